@@ -1,0 +1,89 @@
+// One build for the three programs this repository ships:
+//   dist/server/main.mjs   the web process (Express 5, gateway, streaming SSR)
+//   dist/cms/main.mjs      the embedded reference upstream (its own process)
+//   dist/client/assets/*   the browser bundle, content-hashed, plus manifest.json
+// Node packages stay external on the server side: PGlite must load its wasm and data files
+// from next to its own module (TOOLCHAIN.md §5), and nothing is gained by bundling the rest.
+import * as esbuild from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+
+const serverCommon = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  loader: { '.graphql': 'text', '.sql': 'text' },
+  logLevel: 'warning',
+  // Bundled ESM has no require(); a few CommonJS dependencies expect one.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+};
+
+export async function build() {
+  // Only the hashed client assets accumulate; the two server bundles are overwritten in place.
+  await rm(path.join(dist, 'client'), { recursive: true, force: true });
+  await mkdir(path.join(dist, 'client'), { recursive: true });
+
+  const client = esbuild.build({
+    entryPoints: {
+      'entry-client': path.join(root, 'src/client/entry-client.tsx'),
+      site: path.join(root, 'src/client/styles/site.css'),
+    },
+    outdir: path.join(dist, 'client/assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    loader: { '.graphql': 'text' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+
+  const server = esbuild.build({
+    ...serverCommon,
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(dist, 'server/main.mjs'),
+    jsx: 'automatic',
+  });
+
+  const cms = esbuild.build({
+    ...serverCommon,
+    entryPoints: [path.join(root, 'src/cms/main.ts')],
+    outfile: path.join(dist, 'cms/main.mjs'),
+  });
+
+  const [clientResult] = await Promise.all([client, server, cms]);
+  await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifestOf(clientResult.metafile), null, 2));
+}
+
+/** Maps each entry name ("entry-client", "site") to its hashed public path under /assets/. */
+function manifestOf(metafile) {
+  const manifest = {};
+  for (const [outFile, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || outFile.endsWith('.map')) continue;
+    const base = path.basename(outFile);
+    const name = base.replace(/-[A-Z0-9]+\.(js|css)$/i, '');
+    manifest[name] = `/assets/${base}`;
+  }
+  return manifest;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await build();
+  console.log(`built dist/ in ${Date.now() - started} ms`);
+}
