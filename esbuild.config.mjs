@@ -25,12 +25,16 @@ const serverCommon = {
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 };
 
-export async function build() {
-  // Only the hashed client assets accumulate; the two server bundles are overwritten in place.
-  await rm(path.join(dist, 'client'), { recursive: true, force: true });
-  await mkdir(path.join(dist, 'client'), { recursive: true });
+/** Builds all three programs, or only those named (e.g. `node esbuild.config.mjs server client`). */
+export async function build(programs = ['client', 'server', 'cms']) {
+  const wanted = new Set(programs);
+  if (wanted.has('client')) {
+    // Only the hashed client assets accumulate; the two server bundles are overwritten in place.
+    await rm(path.join(dist, 'client'), { recursive: true, force: true });
+    await mkdir(path.join(dist, 'client'), { recursive: true });
+  }
 
-  const client = esbuild.build({
+  const client = !wanted.has('client') ? undefined : esbuild.build({
     entryPoints: {
       'entry-client': path.join(root, 'src/client/entry-client.tsx'),
       site: path.join(root, 'src/client/styles/site.css'),
@@ -53,21 +57,23 @@ export async function build() {
     logLevel: 'warning',
   });
 
-  const server = esbuild.build({
+  const server = !wanted.has('server') ? undefined : esbuild.build({
     ...serverCommon,
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: path.join(dist, 'server/main.mjs'),
     jsx: 'automatic',
   });
 
-  const cms = esbuild.build({
+  const cms = !wanted.has('cms') ? undefined : esbuild.build({
     ...serverCommon,
     entryPoints: [path.join(root, 'src/cms/main.ts')],
     outfile: path.join(dist, 'cms/main.mjs'),
   });
 
   const [clientResult] = await Promise.all([client, server, cms]);
-  await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifestOf(clientResult.metafile), null, 2));
+  if (clientResult) {
+    await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifestOf(clientResult.metafile), null, 2));
+  }
 }
 
 /** Maps each entry name ("entry-client", "site") to its hashed public path under /assets/. */
@@ -84,6 +90,7 @@ function manifestOf(metafile) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  await build();
+  const named = process.argv.slice(2);
+  await build(named.length > 0 ? named : undefined);
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }

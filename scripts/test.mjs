@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: the type check, then every suite (unit, integration, end-to-end) in one Vitest
+// run, then one closing line with the totals. It says plainly which suites it could not run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const extraArgs = process.argv.slice(2);
+
+const notRun = [];
+if (!process.env.TEST_DATABASE_URL) notRun.push('PostgreSQL variants of the storage tests (set TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/test)');
+if (!process.env.TEST_REDIS_URL) notRun.push('Redis suites (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`\nNo Chromium at ${chromium}: the end-to-end suite needs a browser.\n` +
+    `  Install Debian's: sudo apt-get update && sudo apt-get install -y chromium\n` +
+    `  or set CHROMIUM_PATH to a Chromium or Chrome binary.\n`);
+  process.exit(1);
+}
+
+console.log('» type check (tsc, strict)');
+const tsc = spawnSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+if (tsc.status !== 0) {
+  console.error('Type check failed.');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
+const reportFile = path.join(reportDir, 'report.json');
+console.log('» vitest: unit, integration, e2e');
+const run = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1' },
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  skipped = report.numPendingTests + report.numTodoTests;
+} catch {
+  failed = Math.max(failed, 1);
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+if (notRun.length > 0) {
+  console.log('\nNot run here:');
+  for (const line of notRun) console.log(`  - ${line}`);
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);

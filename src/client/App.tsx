@@ -1,0 +1,68 @@
+// The page tree both entries render: document, chrome and the screen the server decided on.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageTitle } from '../shared/constants';
+import { BootContext } from './BootContext';
+import type { BootData } from './BootData';
+import { Document } from './layout/Document';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
+import { LocationProvider } from './navigation/LocationContext';
+import { ErrorScreen } from './screens/error/ErrorScreen';
+import { EventsScreen } from './screens/events/EventsScreen';
+
+function assertUnreachable(value: never): never {
+  throw new Error(`Unhandled page kind ${JSON.stringify(value)}`);
+}
+
+function Screen({ boot }: { boot: BootData }) {
+  switch (boot.page) {
+    case 'events':
+      return <EventsScreen />;
+    case 'notFound':
+      return <ErrorScreen kind="notFound" status={boot.status} locale={boot.locale} />;
+    case 'offline':
+      return <ErrorScreen kind="offline" status={boot.status} locale={boot.locale} />;
+    case 'error':
+      return <ErrorScreen kind="error" status={boot.status} locale={boot.locale} />;
+    default:
+      return assertUnreachable(boot.page);
+  }
+}
+
+function useTitle(boot: BootData): { title: string; description: string } {
+  const { t } = useTranslation();
+  switch (boot.page) {
+    case 'events':
+      return { title: pageTitle(t('events.title')), description: t('events.intro') };
+    case 'notFound':
+      return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
+    case 'offline':
+      return { title: pageTitle(t('errors.offlineTitle')), description: t('errors.offlineText') };
+    case 'error':
+      return { title: pageTitle(t('errors.unknownTitle')), description: t('errors.unknownTitle') };
+    default:
+      return assertUnreachable(boot.page);
+  }
+}
+
+export function App({ boot }: { boot: BootData }) {
+  const { title, description } = useTitle(boot);
+  // Marks the document once React owns it (for tests and for CSS that needs JavaScript).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <BootContext.Provider value={boot}>
+      <LocationProvider pathname={boot.pathname} search={boot.search}>
+        <Document boot={boot} title={title} description={description}>
+          <SiteHeader locale={boot.locale} currentRoute={boot.route?.name ?? null} />
+          <main id="main-content" className="site-main" tabIndex={-1}>
+            <Screen boot={boot} />
+          </main>
+          <SiteFooter locale={boot.locale} year={Number(boot.today.slice(0, 4))} />
+        </Document>
+      </LocationProvider>
+    </BootContext.Provider>
+  );
+}

@@ -1,0 +1,21 @@
+// What the server tells the browser about the page it rendered, in a JSON script element,
+// so hydration renders exactly the tree the server streamed.
+import type { Locale } from '../shared/locales';
+import type { RouteName } from '../shared/routes';
+
+export type PageKind = 'events' | 'notFound' | 'offline' | 'error';
+
+export interface BootData {
+  locale: Locale;
+  page: PageKind;
+  status: number;
+  /** The route that matched, when one did (for the language switch). */
+  route: { name: RouteName; params: Record<string, string> } | null;
+  pathname: string;
+  search: string;
+  /** Today in Berlin when the server rendered (the default date filter, spec 001 §2). */
+  today: string;
+  assets: { script: string; style: string };
+}
+
+export const BOOT_ELEMENT_ID = 'boot-data';

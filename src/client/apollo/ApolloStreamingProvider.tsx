@@ -1,0 +1,19 @@
+// Apollo Client for streaming SSR: query results the server used are written into the HTML
+// stream (as nonce'd inline scripts) and replayed into the browser's cache before hydration,
+// so the hydrated page asks the server for nothing it already shows (TOOLCHAIN.md §4).
+import { WrapApolloProvider } from '@apollo/client-react-streaming';
+import { buildManualDataTransport } from '@apollo/client-react-streaming/manual-transport';
+import { createContext, useContext, type ReactNode } from 'react';
+import { serializeForScript } from '../../shared/serializeForScript';
+
+export type InsertHtml = (callback: () => ReactNode) => void;
+
+/** Set by the server render to the stream injector; never used in the browser. */
+export const InsertHtmlContext = createContext<InsertHtml>(() => {});
+
+export const ApolloStreamingProvider = WrapApolloProvider(
+  buildManualDataTransport({
+    useInsertHtml: () => useContext(InsertHtmlContext),
+    stringifyForStream: serializeForScript,
+  }),
+);

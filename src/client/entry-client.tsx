@@ -1,0 +1,34 @@
+// The browser entry: reads what the server rendered and hydrates the same tree.
+import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
+import { HttpLink } from '@apollo/client';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../shared/i18n/createI18n';
+import { CACHE_CONFIG } from './apollo/cacheConfig';
+import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
+import { App } from './App';
+import { BOOT_ELEMENT_ID, type BootData } from './BootData';
+
+function readBoot(): BootData {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) throw new Error('The page has no boot data');
+  return JSON.parse(element.textContent) as BootData;
+}
+
+const boot = readBoot();
+const i18n = createI18n(boot.locale);
+const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: new HttpLink({ uri: '/graphql' }) });
+
+hydrateRoot(
+  document,
+  <ApolloStreamingProvider makeClient={makeClient}>
+    <I18nextProvider i18n={i18n}>
+      <App boot={boot} />
+    </I18nextProvider>
+  </ApolloStreamingProvider>,
+  {
+    onRecoverableError(error) {
+      console.warn('recovered during hydration', error);
+    },
+  },
+);

@@ -1,0 +1,29 @@
+// The server entry: the same tree as entry-client.tsx, with the request's Apollo client and
+// the stream injector. Pure: the Express handler decides status and data, this only builds.
+import type { ApolloClient } from '@apollo/client-react-streaming';
+import type { i18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApolloStreamingProvider, InsertHtmlContext, type InsertHtml } from './apollo/ApolloStreamingProvider';
+import { App } from './App';
+import type { BootData } from './BootData';
+
+export interface ServerTreeOptions {
+  boot: BootData;
+  i18n: i18n;
+  makeClient: () => ApolloClient;
+  insertHtml: InsertHtml;
+  nonce: string;
+}
+
+export function serverTree({ boot, i18n, makeClient, insertHtml, nonce }: ServerTreeOptions): ReactElement {
+  return (
+    <InsertHtmlContext.Provider value={insertHtml}>
+      <ApolloStreamingProvider makeClient={makeClient} extraScriptProps={{ nonce }}>
+        <I18nextProvider i18n={i18n}>
+          <App boot={boot} />
+        </I18nextProvider>
+      </ApolloStreamingProvider>
+    </InsertHtmlContext.Provider>
+  );
+}

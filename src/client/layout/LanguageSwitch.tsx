@@ -1,0 +1,33 @@
+// spec 001 §2: the language switch lists the locales. A link, so it works without JavaScript;
+// it keeps the screen and its query where the other language has the same route.
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { pathFor } from '../../shared/routes';
+import { useBoot } from '../BootContext';
+import { useAppLocation } from '../navigation/LocationContext';
+
+const NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const boot = useBoot();
+  const { search } = useAppLocation();
+  return (
+    <nav className="language-switch" aria-label={t('site.languageSwitch')}>
+      <ul>
+        {LOCALES.map((locale) => {
+          const current = locale === boot.locale;
+          const href = boot.route ? `${pathFor(boot.route.name, locale, boot.route.params)}${search}` : pathFor('home', locale);
+          return (
+            <li key={locale}>
+              <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>
+                <abbr title={NAMES[locale]}>{locale.toUpperCase()}</abbr>
+                <span className="visually-hidden"> {NAMES[locale]}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

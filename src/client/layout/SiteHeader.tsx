@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../shared/locales';
+import { pathFor } from '../../shared/routes';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export function SiteHeader({ locale, currentRoute }: { locale: Locale; currentRoute: string | null }) {
+  const { t } = useTranslation();
+  const eventsPath = pathFor('events', locale);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a className="site-header__brand" href={pathFor('home', locale)}>
+          {t('site.brand')}
+        </a>
+        <nav className="primary-nav" aria-label={t('site.primaryNavigation')}>
+          <ul>
+            <li>
+              <a href={eventsPath} aria-current={currentRoute === 'events' ? 'page' : undefined}>
+                {t('nav.events')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}

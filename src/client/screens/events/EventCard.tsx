@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime, toBerlinIso } from '../../../shared/dates';
+import type { Locale } from '../../../shared/locales';
+import type { EventItemData } from './operations';
+
+export function EventCard({ event, locale }: { event: EventItemData; locale: Locale }) {
+  const { t } = useTranslation();
+  const place = [event.room?.name, event.room?.venue?.name].filter(Boolean).join(', ');
+  return (
+    <article className={`event-card${event.isCancelled ? ' event-card--cancelled' : ''}`} aria-labelledby={`event-${event.id}`}>
+      {event.image?.small ? (
+        <img className="event-card__image" src={event.image.small} alt={event.image.alt} width={320} height={180} loading="lazy" decoding="async" />
+      ) : null}
+      <div className="event-card__body">
+        <p className="event-card__meta">
+          <time dateTime={toBerlinIso(event.startsAt)}>{formatTime(event.startsAt, locale)}</time>
+          {event.type ? <span className="event-card__type">{event.type.name}</span> : null}
+        </p>
+        <h3 className="event-card__title" id={`event-${event.id}`}>
+          {event.title}
+        </h3>
+        {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
+        {place ? <p className="event-card__place">{place}</p> : null}
+        {event.isCancelled || event.isSoldOut ? (
+          <p className="event-card__badges">
+            {event.isCancelled ? <span className="badge badge--alert">{t('events.cancelled')}</span> : null}
+            {event.isSoldOut && !event.isCancelled ? <span className="badge">{t('events.soldOut')}</span> : null}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+// The event overview (spec 001 §2 "Event overview"). The heading, filters' skeleton and the
+// list's skeleton belong to the shell; filter options and the list stream in on their own.
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILTER_RESET_SCROLL_SECONDS } from '../../../shared/constants';
+import { activeFilterCount, buildEventSearch, parseEventQuery, type EventQuery } from '../../../shared/eventQuery';
+import { useBoot } from '../../BootContext';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { useAppLocation } from '../../navigation/LocationContext';
+import { scrollToTop } from '../../scrollToTop';
+import { EventList } from './EventList';
+import { EventListSkeleton } from './EventListSkeleton';
+import { FilterBar } from './FilterBar';
+import { programmeVariables } from './useProgrammeQuery';
+
+export function EventsScreen() {
+  const { t } = useTranslation();
+  const boot = useBoot();
+  const { search, replaceSearch } = useAppLocation();
+  const [attempt, setAttempt] = useState(0);
+
+  const query: EventQuery = useMemo(() => {
+    const decision = parseEventQuery(new URLSearchParams(search));
+    return decision.ok ? decision.query : { filter: {}, date: null };
+  }, [search]);
+  const from = query.date ?? boot.today;
+  const variables = useMemo(() => programmeVariables(boot.locale, query.filter, from), [boot.locale, query.filter, from]);
+  const filterActive = activeFilterCount(query.filter) > 0;
+
+  // spec 001 §2: any change replaces the query string, resets the list and scrolls to the top.
+  const change = (next: EventQuery) => {
+    replaceSearch(buildEventSearch(next));
+    scrollToTop(FILTER_RESET_SCROLL_SECONDS);
+  };
+
+  return (
+    <div className="events-screen">
+      <div className="page-header">
+        <h1>{t('events.title')}</h1>
+        <p className="page-header__intro">{t('events.intro')}</p>
+      </div>
+      <Suspense fallback={<div className="filter-bar filter-bar--loading" aria-hidden="true" />}>
+        <ErrorBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={() => null}>
+          <FilterBar locale={boot.locale} query={query} today={boot.today} onChange={change} />
+        </ErrorBoundary>
+      </Suspense>
+      <ErrorBoundary
+        key={`${search}#${attempt}`}
+        onRetry={() => setAttempt((n) => n + 1)}
+        fallback={(retry) => (
+          <div className="load-error" role="alert">
+            <p>{t('events.loadError')}</p>
+            <button type="button" className="button" onClick={retry}>
+              {t('events.retry')}
+            </button>
+          </div>
+        )}
+      >
+        <Suspense fallback={<EventListSkeleton />}>
+          <EventList
+            locale={boot.locale}
+            variables={variables}
+            attempt={attempt}
+            filterActive={filterActive}
+            selectionActive={filterActive || query.date !== null}
+            onReset={() => change({ filter: {}, date: null })}
+          />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The event overview's data: the first page plus teasers (suspends until they arrive), and a
+// function that appends the next page (spec 001 §4: ignored while loading or without a next page).
+import { useSuspenseQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { EVENTS_PAGE_SIZE } from '../../../shared/constants';
+import type { EventFilter } from '../../../shared/eventQuery';
+import type { Locale } from '../../../shared/locales';
+import { MORE_EVENTS_QUERY, PROGRAMME_QUERY, type EventFilterInput, type ProgrammeVariables } from './operations';
+
+export function programmeVariables(locale: Locale, filter: EventFilter, from: string): ProgrammeVariables {
+  const input: EventFilterInput = {};
+  for (const [key, value] of Object.entries(filter)) if (value) input[key as keyof EventFilterInput] = value;
+  return { locale: locale === 'en' ? 'EN' : 'DE', filter: input, from, pageSize: EVENTS_PAGE_SIZE };
+}
+
+export function useProgrammeQuery(variables: ProgrammeVariables, attempt: number) {
+  // A new queryKey after a failure makes a fresh request instead of re-throwing the old error.
+  const { data, fetchMore } = useSuspenseQuery(PROGRAMME_QUERY, { variables, queryKey: ['programme', attempt] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const inFlight = useRef(false);
+  const { events } = data;
+
+  const loadMore = useCallback(async () => {
+    if (inFlight.current || !events.hasNextPage) return;
+    inFlight.current = true;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      await fetchMore({ query: MORE_EVENTS_QUERY, variables: { ...variables, page: events.page + 1 } });
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      inFlight.current = false;
+      setLoadingMore(false);
+    }
+  }, [events.hasNextPage, events.page, fetchMore, variables]);
+
+  return { events, teasers: data.programmeTeasers, loadMore, loadingMore, loadMoreFailed };
+}

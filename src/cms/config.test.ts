@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const CWD = '/srv/site';
+
+describe('parseConfig', () => {
+  it('has defaults for everything', () => {
+    expect(parseConfig({}, CWD)).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(CWD, 'data'),
+      databaseSchema: 'public',
+      seedDate: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        CMS_PORT: '0',
+        CMS_HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
+        CMS_DATA_DIR: '/tmp/cms',
+        CMS_DATABASE_SCHEMA: 'cms_test_1',
+        CMS_SEED_DATE: '2026-09-01',
+        LOG_LEVEL: 'warn',
+      },
+      CWD,
+    );
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://postgres@127.0.0.1:5432/test',
+      dataDir: '/tmp/cms',
+      databaseSchema: 'cms_test_1',
+      seedDate: '2026-09-01',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', CMS_SEED_DATE: ' ' }, CWD)).toMatchObject({ databaseUrl: undefined, seedDate: undefined });
+  });
+
+  it('reports every problem at once', () => {
+    let error: unknown;
+    try {
+      parseConfig(
+        { CMS_PORT: '70000', CMS_DATABASE_SCHEMA: 'Robert"); DROP', CMS_SEED_DATE: '2026-02-30', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' },
+        CWD,
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toHaveLength(5);
+    expect((error as ConfigError).message).toContain('CMS_PORT');
+  });
+
+  it.each(['-1', '3.5', 'abc', '65536'])('rejects CMS_PORT=%s', (port) => {
+    expect(() => parseConfig({ CMS_PORT: port }, CWD)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,86 @@
+// The one place in src/cms that reads the environment (house rule, ARCHITECTURE.md): every
+// other module receives a validated CmsConfig.
+import path from 'node:path';
+import { isValidIsoDate } from './isValidIsoDate';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface CmsConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined means PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the folder for PGlite files and generated media. */
+  dataDir: string;
+  databaseSchema: string;
+  /** `YYYY-MM-DD`; undefined means today in Europe/Berlin (decided when the seed runs). */
+  seedDate: string | undefined;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid CMS configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** A value counts as unset when it is missing or blank, so `CMS_SEED_DATE=` behaves like no variable. */
+function valueOf(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Validates an environment; collects every problem so one start shows them all. */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): CmsConfig {
+  const problems: string[] = [];
+
+  const rawPort = valueOf(env, 'CMS_PORT') ?? '3001';
+  const port = /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`CMS_PORT must be an integer from 0 to 65535 (0 picks a free port), got "${rawPort}"`);
+  }
+
+  const databaseUrl = valueOf(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const databaseSchema = valueOf(env, 'CMS_DATABASE_SCHEMA') ?? 'public';
+  if (!SCHEMA_NAME.test(databaseSchema)) {
+    problems.push(`CMS_DATABASE_SCHEMA must match ${SCHEMA_NAME.source}, got "${databaseSchema}"`);
+  }
+
+  const seedDate = valueOf(env, 'CMS_SEED_DATE');
+  if (seedDate !== undefined && !isValidIsoDate(seedDate)) {
+    problems.push(`CMS_SEED_DATE must be a valid date as YYYY-MM-DD, got "${seedDate}"`);
+  }
+
+  const logLevel = valueOf(env, 'LOG_LEVEL') ?? 'info';
+  if (!isLogLevel(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  if (problems.length > 0 || !isLogLevel(logLevel)) throw new ConfigError(problems);
+  return {
+    port,
+    host: valueOf(env, 'CMS_HOST') ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: path.resolve(cwd, valueOf(env, 'CMS_DATA_DIR') ?? 'data'),
+    databaseSchema,
+    seedDate,
+    logLevel,
+  };
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+/** Reads this process's environment. */
+export function readConfig(): CmsConfig {
+  return parseConfig(process.env, process.cwd());
+}

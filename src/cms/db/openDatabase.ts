@@ -1,0 +1,120 @@
+// One `pg` code path for PostgreSQL and PGlite (TOOLCHAIN.md §5): PGlite is wrapped with its
+// node-postgres adapter, so type parsing, parameters and transactions behave the same on both.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { lockDataDir } from './lockDataDir';
+
+/** The rows of one query result, typed by the caller. */
+export interface Queryable {
+  query<Row extends pg.QueryResultRow>(text: string, params?: unknown[]): Promise<pg.QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` inside BEGIN … COMMIT on one connection; any throw rolls back. */
+  transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  schema: string;
+  logger: Logger;
+}
+
+/** Quotes a name that config.ts has already restricted to /^[a-z_][a-z0-9_]*$/. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { databaseUrl, dataDir, schema, logger } = options;
+  if (databaseUrl !== undefined) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // Every connection of the pool starts in the configured schema; tests isolate runs this way.
+      options: `-c search_path=${schema}`,
+    });
+    // An idle client losing its server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+    await ensureSchema(pool, schema);
+    return wrapPool(pool, 'postgres', async () => pool.end());
+  }
+
+  // PGlite is loaded only when needed: it costs ~300 MB once started (TOOLCHAIN.md §5).
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const pgliteDir = path.join(dataDir, 'pglite');
+  await mkdir(pgliteDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  let pglite: InstanceType<typeof PGlite> | undefined;
+  try {
+    const started = Date.now();
+    pglite = await PGlite.create({ dataDir: pgliteDir });
+    logger.info({ ms: Date.now() - started, dataDir: pgliteDir }, 'pglite opened');
+    // PGlite is a single session that ignores startup options, so the search path is set on the
+    // session itself; it outlives any pg client object that wraps it.
+    if (schema !== 'public') await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+    await pglite.exec(`SET search_path TO ${quoteIdentifier(schema)}`);
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    await unlock();
+    throw error;
+  }
+  const session = pglite;
+  // One client that is never closed for idleness: PGlite is one session, and its adapter does
+  // not survive a client being ended and replaced (see wrapPool for why errors keep the client).
+  const pool = new pg.Pool({ ...createPgConfig(session), max: 1, idleTimeoutMillis: 0 });
+  return wrapPool(pool, 'pglite', async () => {
+    await pool.end();
+    await session.close();
+    await unlock();
+  });
+}
+
+async function ensureSchema(pool: pg.Pool, schema: string): Promise<void> {
+  if (schema === 'public') return;
+  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+}
+
+function wrapPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
+  // Not pool.query(): it destroys the client after any SQL error, and PGlite's adapter breaks
+  // when that happens. Releasing without an error keeps healthy clients; the pool still drops
+  // clients whose connection really died.
+  async function query<Row extends pg.QueryResultRow>(text: string, params?: unknown[]): Promise<pg.QueryResult<Row>> {
+    const client = await pool.connect();
+    try {
+      return await client.query<Row>(text, params);
+    } finally {
+      client.release();
+    }
+  }
+
+  async function transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work({
+        query: <Row extends pg.QueryResultRow>(text: string, params?: unknown[]) => client.query<Row>(text, params),
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  return { kind, query, transaction, close };
+}

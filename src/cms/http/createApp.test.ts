@@ -1,0 +1,92 @@
+// The error and routing conventions of README.md, without a database: the one the app gets
+// fails every query, so any 500 path is exercised too.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/openDatabase';
+import { createApp } from './createApp';
+
+const failingDb: Queryable = {
+  query: () => Promise.reject(new Error('connection refused at /secret/path')),
+};
+
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  const app = createApp({ db: failingDb, mediaDir: '/nonexistent', logger: pino({ level: 'silent' }), today: () => '2026-11-22' });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('createApp', () => {
+  it('answers a failing database with a JSON 500 and no internals', async () => {
+    const response = await fetch(`${base}/de/api/genres/`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ detail: 'Internal server error.' });
+    expect(text).not.toContain('secret');
+  });
+
+  it('validates the event query before it touches the database', async () => {
+    const response = await fetch(`${base}/en/api/events/?room=x`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'Invalid query parameters.', errors: { room: [expect.any(String)] } });
+  });
+
+  it('redirects a path without its trailing slash, keeping the query', async () => {
+    const response = await fetch(`${base}/en/api/events?page=2`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/api/events/?page=2');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers unknown paths and languages with a JSON 404', async () => {
+    for (const path of ['/fr/api/events/', '/de/api/nothing/', '/pageeditor-api/settings/']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('refuses other methods with 405 and an Allow header', async () => {
+    const response = await fetch(`${base}/de/api/teasers/`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await response.json()).toEqual({ detail: 'Method "DELETE" not allowed.' });
+  });
+
+  it('answers a malformed JSON body with a JSON 400', async () => {
+    const response = await fetch(`${base}/de/api/events/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'JSON parse error.' });
+  });
+
+  it('echoes a well-formed x-request-id and makes one up otherwise', async () => {
+    const given = await fetch(`${base}/nothing`, { headers: { 'x-request-id': 'req-42' } });
+    expect(given.headers.get('x-request-id')).toBe('req-42');
+    const made = await fetch(`${base}/nothing`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('rejects a Host header it could not put into links', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const url = new URL(base);
+      const req = request({ host: url.hostname, port: url.port, path: '/healthz', headers: { host: 'evil.test/<script>' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(400);
+  });
+});

@@ -1,0 +1,9 @@
+import { DateTime } from 'luxon';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written `YYYY-MM-DD` (README "Dates and times"). */
+export function isValidIsoDate(value: string): boolean {
+  // luxon rejects 2026-02-30; the pattern rejects forms luxon would accept (2026-W05, 20260101).
+  return ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
+}

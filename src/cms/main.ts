@@ -1,0 +1,114 @@
+// The embedded upstream as its own process (README "Process"): config → database → migrations →
+// seed → media → HTTP; `{ type: 'ready', port }` over IPC once it listens.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { todayIso } from '../shared/dates';
+import { ConfigError, readConfig, type CmsConfig } from './config';
+import { createLogger } from './createLogger';
+import { MIGRATIONS } from './db/migrations';
+import { openDatabase, type Database } from './db/openDatabase';
+import { runMigrations } from './db/runMigrations';
+import { createApp } from './http/createApp';
+import { ensureMedia } from './media/ensureMedia';
+import { buildSeason } from './seed/season';
+import { referencedImages, seedIfEmpty } from './seed/seedDatabase';
+
+/** How long open requests may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(config: CmsConfig, logger: Logger): Promise<{ server: Server; db: Database }> {
+  const started = Date.now();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, logger });
+  try {
+    await runMigrations(db, MIGRATIONS, logger);
+    const seedDate = config.seedDate ?? todayIso();
+    await seedIfEmpty(db, () => buildSeason(seedDate), logger);
+    const mediaDir = path.join(config.dataDir, 'media');
+    const mediaStarted = Date.now();
+    const drawn = await ensureMedia(mediaDir, await referencedImages(db));
+    if (drawn > 0) logger.info({ files: drawn, ms: Date.now() - mediaStarted, mediaDir }, 'media generated');
+
+    const app = createApp({ db, mediaDir, logger, today: () => todayIso() });
+    const server = app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.once('listening', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, host: config.host, database: db.kind, ms: Date.now() - started }, 'listening');
+    return { server, db };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function installShutdown(server: Server, db: Database, logger: Logger): void {
+  let stopping = false;
+  async function shutdown(reason: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'shutting down');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections would hold close() open: drop the idle ones now and whenever a
+    // request finishes, and cut whatever is still busy after the grace period.
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const hard = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearInterval(idle);
+    clearTimeout(hard);
+    try {
+      await db.close();
+    } catch (error) {
+      logger.error({ err: error }, 'closing the database failed');
+    }
+    logger.info('stopped');
+    process.exit(0);
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Forked by the web process: when it goes away, so do we.
+  process.once('disconnect', () => void shutdown('parent disconnected'));
+}
+
+async function main(): Promise<void> {
+  let config: CmsConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  // One JSON line instead of Node's multi-line stack on stderr, then stop: state is unknown.
+  process.on('unhandledRejection', (error) => {
+    logger.fatal({ err: error }, 'unhandled rejection');
+    process.exit(1);
+  });
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception');
+    process.exit(1);
+  });
+
+  let running: { server: Server; db: Database };
+  try {
+    running = await start(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start failed');
+    process.exit(1);
+  }
+  installShutdown(running.server, running.db, logger);
+  const { port } = running.server.address() as AddressInfo;
+  process.send?.({ type: 'ready', port });
+}
+
+void main();

@@ -1,0 +1,120 @@
+// REST payloads (snake_case) to GraphQL objects (camelCase), in one place (STYLE.md).
+import type { EventPagePayload, EventPayload, FilterOptionPayload, TeaserPayload } from '../sources/payloads';
+
+export interface ImageObject {
+  small: string | null;
+  large: string | null;
+  alt: string;
+}
+
+export interface EventObject {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  type: { id: string; name: string; slug: string } | null;
+  room: { id: string; name: string; venue: { id: string; name: string; slug: string } | null } | null;
+  tags: { id: string; name: string }[];
+  series: { id: string; name: string }[];
+  genres: { id: string; name: string }[];
+  image: ImageObject | null;
+  ticketUrl: string | null;
+  ticketingId: number | null;
+  isSoldOut: boolean;
+  isCancelled: boolean;
+}
+
+export interface EventPageObject {
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  items: EventObject[];
+}
+
+const named = (value: { id: number; name: string }) => ({ id: String(value.id), name: value.name });
+
+/** Rewrites an upstream URL for the visitor's browser (see GatewayContext.publicUrl). */
+export type PublicUrl = (url: string) => string;
+
+function imageOf(thumbnails: Record<string, string> | null | undefined, alt: string | null | undefined, publicUrl: PublicUrl): ImageObject | null {
+  if (!thumbnails) return null;
+  const small = thumbnails.small ?? thumbnails.medium ?? thumbnails.large ?? null;
+  const large = thumbnails.large ?? thumbnails.medium ?? small;
+  if (!small && !large) return null;
+  return { small: small ? publicUrl(small) : null, large: large ? publicUrl(large) : null, alt: alt ?? '' };
+}
+
+export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject {
+  return {
+    id: String(event.id),
+    slug: event.slug,
+    title: event.title,
+    subtitle: event.subtitle ?? null,
+    startsAt: event.date_start,
+    endsAt: event.date_end ?? null,
+    type: event.event_type_new ? { ...named(event.event_type_new), slug: event.event_type_new.slug } : null,
+    room: event.room
+      ? {
+          ...named(event.room),
+          venue: event.room.venue ? { ...named(event.room.venue), slug: event.room.venue.slug } : null,
+        }
+      : null,
+    tags: event.tags.map(named),
+    series: event.series.map(named),
+    genres: event.genres.map(named),
+    image: imageOf(event.image_thumbnails, event.image_alt, publicUrl),
+    ticketUrl: event.ticket_url ?? null,
+    ticketingId: event.id_jet ?? null,
+    isSoldOut: event.is_sold_out ?? false,
+    isCancelled: event.is_cancelled ?? false,
+  };
+}
+
+export function mapEventPage(payload: EventPagePayload, page: number, pageSize: number, publicUrl: PublicUrl): EventPageObject {
+  return {
+    totalCount: payload.count,
+    page,
+    pageSize,
+    hasNextPage: payload.next !== null,
+    hasPreviousPage: payload.previous !== null,
+    items: payload.results.map((event) => mapEvent(event, publicUrl)),
+  };
+}
+
+/** spec 001 §2, §3: options with show_in_filter false are hidden. */
+export function mapFilterOptions(options: FilterOptionPayload[]): { id: string; name: string }[] {
+  return options.filter((option) => option.show_in_filter !== false).map(named);
+}
+
+export interface TeaserObject {
+  id: string;
+  name: string;
+  preline: string | null;
+  headline: string | null;
+  subline: string | null;
+  linkText: string | null;
+  linkUrl: string | null;
+  image: ImageObject | null;
+  position: string;
+  style3: boolean;
+}
+
+export function mapTeaser(teaser: TeaserPayload, publicUrl: PublicUrl): TeaserObject {
+  const thumbnails = teaser.image_thumbnails ?? (teaser.image_obj ? { large: teaser.image_obj.url } : null);
+  return {
+    id: String(teaser.id),
+    name: teaser.name,
+    preline: teaser.preline ?? null,
+    headline: teaser.headline ?? null,
+    subline: teaser.subline ?? null,
+    linkText: teaser.link_text ?? null,
+    linkUrl: teaser.link?.url ?? null,
+    image: imageOf(thumbnails, teaser.image_obj?.alt, publicUrl),
+    position: teaser.position.slice(0, 10),
+    style3: teaser.style3 ?? false,
+  };
+}

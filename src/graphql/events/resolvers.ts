@@ -1,0 +1,97 @@
+import type { EventFilterKey } from '../../shared/constants';
+import { todayIso } from '../../shared/dates';
+import { isNumericId } from '../../shared/eventQuery';
+import type { Locale } from '../../shared/locales';
+import type { GatewayContext } from '../GatewayContext';
+import { localeOf, type LocaleArg } from '../localeArg';
+import type { FilterOptionKind } from '../sources/EventsApi';
+import { badUserInput, fromUpstream } from '../upstreamErrors';
+import { mapEventPage, mapFilterOptions, mapTeaser, type EventPageObject, type TeaserObject } from './mapEvents';
+
+export const MAX_PAGE_SIZE = 100;
+
+interface EventsArgs {
+  locale: LocaleArg;
+  filter?: Partial<Record<EventFilterKey, string | null>> | null;
+  from?: string | null;
+  page: number;
+  pageSize: number;
+}
+
+function validateEventsArgs(args: EventsArgs, locale: Locale): void {
+  if (!Number.isInteger(args.page) || args.page < 1) {
+    throw badUserInput('page', { de: 'page muss 1 oder größer sein.', en: 'page must be 1 or more.' }, locale);
+  }
+  if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > MAX_PAGE_SIZE) {
+    throw badUserInput(
+      'pageSize',
+      { de: `pageSize muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`, en: `pageSize must be between 1 and ${MAX_PAGE_SIZE}.` },
+      locale,
+    );
+  }
+  for (const [key, value] of Object.entries(args.filter ?? {})) {
+    if (value !== null && value !== undefined && !isNumericId(value)) {
+      throw badUserInput(
+        `filter.${key}`,
+        { de: `filter.${key} muss eine numerische Id sein.`, en: `filter.${key} must be a numeric id.` },
+        locale,
+      );
+    }
+  }
+}
+
+interface LocaleArgs {
+  locale: LocaleArg;
+}
+
+const OPTION_KINDS: Record<'rooms' | 'types' | 'tags' | 'series' | 'genres', FilterOptionKind> = {
+  rooms: 'room',
+  types: 'type',
+  tags: 'tag',
+  series: 'series',
+  genres: 'genre',
+};
+
+/** The parent of EventFilterOptions' fields: each list is fetched only when selected. */
+interface FilterOptionsParent {
+  locale: Locale;
+}
+
+function optionsResolver(kind: FilterOptionKind) {
+  return (parent: FilterOptionsParent, _args: unknown, context: GatewayContext) =>
+    fromUpstream(parent.locale, async () => mapFilterOptions(await context.loaders.filterOptions.load({ kind, locale: parent.locale })));
+}
+
+export const eventsResolvers = {
+  Query: {
+    async events(_root: unknown, args: EventsArgs, context: GatewayContext): Promise<EventPageObject> {
+      const locale = localeOf(args.locale);
+      validateEventsArgs(args, locale);
+      const filter = args.filter ?? {};
+      return fromUpstream(locale, async () => {
+        const payload = await context.loaders.eventPages.load({
+          locale,
+          room: filter.room ?? undefined,
+          type: filter.type ?? undefined,
+          tag: filter.tag ?? undefined,
+          series: filter.series ?? undefined,
+          genre: filter.genre ?? undefined,
+          date: args.from ?? todayIso(),
+          page: args.page,
+          pageSize: args.pageSize,
+        });
+        return mapEventPage(payload, args.page, args.pageSize, context.publicUrl);
+      });
+    },
+    eventFilterOptions(_root: unknown, args: LocaleArgs): FilterOptionsParent {
+      return { locale: localeOf(args.locale) };
+    },
+    async programmeTeasers(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<TeaserObject[]> {
+      const locale = localeOf(args.locale);
+      return fromUpstream(locale, async () => (await context.loaders.teasers.load(locale)).map((teaser) => mapTeaser(teaser, context.publicUrl)));
+    },
+  },
+  EventFilterOptions: Object.fromEntries(
+    Object.entries(OPTION_KINDS).map(([field, kind]) => [field, optionsResolver(kind)]),
+  ),
+};

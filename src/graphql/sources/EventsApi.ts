@@ -1,0 +1,65 @@
+// The events area of the upstream: programme, teasers and filter options (spec 001 §7).
+import type { Locale } from '../../shared/locales';
+import {
+  decode,
+  eventPagePayload,
+  filterOptionsPayload,
+  teasersPayload,
+  type EventPagePayload,
+  type FilterOptionPayload,
+  type TeaserPayload,
+} from './payloads';
+import type { UpstreamHttp } from './UpstreamHttp';
+
+export type FilterOptionKind = 'room' | 'type' | 'tag' | 'series' | 'genre';
+
+/** spec 001 §7: the option list behind each filter key. */
+const OPTION_PATHS: Record<FilterOptionKind, string> = {
+  room: 'api/rooms/',
+  type: 'api/exhibition-types/',
+  tag: 'api/event-tags/',
+  series: 'api/series/',
+  genre: 'api/genres/',
+};
+
+export interface EventListQuery {
+  locale: Locale;
+  room?: string | undefined;
+  type?: string | undefined;
+  tag?: string | undefined;
+  series?: string | undefined;
+  genre?: string | undefined;
+  /** YYYY-MM-DD */
+  date?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export class EventsApi {
+  constructor(private readonly http: UpstreamHttp) {}
+
+  async events(query: EventListQuery): Promise<EventPagePayload> {
+    const path = `/${query.locale}/api/events/`;
+    const body = await this.http.getJson(path, {
+      room: query.room,
+      type: query.type,
+      tag: query.tag,
+      series: query.series,
+      genre: query.genre,
+      date: query.date,
+      page: query.page,
+      page_size: query.pageSize,
+    });
+    return decode(eventPagePayload, body, path);
+  }
+
+  async teasers(locale: Locale): Promise<TeaserPayload[]> {
+    const path = `/${locale}/api/teasers/`;
+    return decode(teasersPayload, await this.http.getJson(path), path);
+  }
+
+  async filterOptions(kind: FilterOptionKind, locale: Locale): Promise<FilterOptionPayload[]> {
+    const path = `/${locale}/${OPTION_PATHS[kind]}`;
+    return decode(filterOptionsPayload, await this.http.getJson(path), path);
+  }
+}

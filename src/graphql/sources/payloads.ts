@@ -1,0 +1,96 @@
+// REST payloads exactly as the upstream sends them (snake_case, spec 001 §3, §7 and
+// src/cms/README.md). Malformed JSON is rejected here, at the edge, never deeper inside.
+import { z } from 'zod';
+import { UpstreamError } from './UpstreamError';
+
+const id = z.number().int();
+const named = z.object({ id, name: z.string() });
+
+export const venuePayload = z.object({ id, name: z.string(), slug: z.string() });
+
+export const eventPayload = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable().optional(),
+  date_start: z.string(),
+  date_end: z.string().nullable().optional(),
+  event_type_new: z.object({ id, name: z.string(), slug: z.string() }).nullable().optional(),
+  room: z.object({ id, name: z.string(), venue: venuePayload.nullable().optional() }).nullable().optional(),
+  tags: z.array(named).default([]),
+  series: z.array(z.object({ id, name: z.string(), slug: z.string().optional() })).default([]),
+  genres: z.array(named).default([]),
+  image_thumbnails: z.record(z.string(), z.string()).nullable().optional(),
+  image_alt: z.string().nullable().optional(),
+  ticket_url: z.string().nullable().optional(),
+  id_jet: z.number().int().nullable().optional(),
+  is_sold_out: z.boolean().optional(),
+  is_cancelled: z.boolean().optional(),
+});
+export type EventPayload = z.infer<typeof eventPayload>;
+
+/** spec 000 §3: the pagination envelope. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export const eventPagePayload = pageOf(eventPayload);
+export type EventPagePayload = z.infer<typeof eventPagePayload>;
+
+export const filterOptionPayload = z.object({
+  id,
+  name: z.string(),
+  slug: z.string().optional(),
+  show_in_filter: z.boolean().optional(),
+});
+export type FilterOptionPayload = z.infer<typeof filterOptionPayload>;
+export const filterOptionsPayload = z.array(filterOptionPayload);
+
+export const teaserPayload = z.object({
+  id,
+  name: z.string(),
+  link: z.object({ url: z.string() }).nullable().optional(),
+  preline: z.string().nullable().optional(),
+  headline: z.string().nullable().optional(),
+  subline: z.string().nullable().optional(),
+  link_text: z.string().nullable().optional(),
+  image_obj: z
+    .object({ url: z.string(), alt: z.string().nullable().optional(), width: z.number().optional(), height: z.number().optional() })
+    .nullable()
+    .optional(),
+  image_thumbnails: z.record(z.string(), z.string()).nullable().optional(),
+  position: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  style3: z.boolean().optional(),
+});
+export type TeaserPayload = z.infer<typeof teaserPayload>;
+export const teasersPayload = z.array(teaserPayload);
+
+const htmlBlock = z.object({ code: z.string().nullable().optional() }).nullable().optional();
+export const settingsPayload = z.object({
+  status: z.number().int().optional(),
+  data: z.object({
+    is_site_online: z.boolean(),
+    is_shop_online: z.boolean(),
+    html_header: htmlBlock,
+    html_footer_top: htmlBlock,
+    html_footer_bottom: htmlBlock,
+    html_footer_logos: htmlBlock,
+  }),
+});
+export type SettingsPayload = z.infer<typeof settingsPayload>;
+
+/** Parses an upstream answer against its schema or fails with an UpstreamError naming the path. */
+export function decode<T extends z.ZodType>(schema: T, value: unknown, path: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  throw new UpstreamError(
+    'invalid_payload',
+    path,
+    `Upstream answer for ${path} does not match the contract${first ? ` at ${first.path.join('.') || '(root)'}: ${first.message}` : ''}`,
+  );
+}

@@ -1,0 +1,75 @@
+// The web process's configuration: read once from the environment, validated, typed.
+// The only place in src/ (besides src/cms/config.ts) that reads process.env (ARCHITECTURE.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environment = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The upstream (REST CMS, events and shop). Unset: the embedded reference upstream is started. */
+  CMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Port of the embedded upstream when it is started by this process. */
+  CMS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** How long the site settings (the online switch) are reused before they are asked again. */
+  SETTINGS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** The longest a page may stream before the render is aborted. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  GRAPHQL_INTROSPECTION: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  logLevel: string;
+  cmsUrl: string | undefined;
+  cmsPort: number;
+  upstreamTimeoutMs: number;
+  settingsTtlMs: number;
+  renderTimeoutMs: number;
+  introspection: boolean;
+  trustProxy: boolean;
+  /** dist/client: the hashed browser assets and their manifest. */
+  clientDir: string;
+  /** dist/cms/main.mjs: the embedded upstream's program. */
+  cmsEntry: string;
+  /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
+  childEnv: Record<string, string | undefined>;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const value = parsed.data;
+  // The bundle lives in dist/server/; its siblings are dist/client and dist/cms.
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const production = value.NODE_ENV === 'production';
+  return {
+    production,
+    port: value.PORT,
+    host: value.HOST,
+    logLevel: value.LOG_LEVEL,
+    cmsUrl: value.CMS_URL,
+    cmsPort: value.CMS_PORT,
+    upstreamTimeoutMs: value.UPSTREAM_TIMEOUT_MS,
+    settingsTtlMs: value.SETTINGS_TTL_MS,
+    renderTimeoutMs: value.RENDER_TIMEOUT_MS,
+    introspection: value.GRAPHQL_INTROSPECTION ?? !production,
+    trustProxy: value.TRUST_PROXY,
+    clientDir: path.join(dist, 'client'),
+    cmsEntry: path.join(dist, 'cms', 'main.mjs'),
+    childEnv: { ...env },
+  };
+}

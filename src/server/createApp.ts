@@ -1,0 +1,137 @@
+// The Express application: the middleware chain of ARCHITECTURE.md, in order.
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Gateway } from '../graphql/createGateway';
+import type { GatewayContext } from '../graphql/GatewayContext';
+import { decideLocaleFromAcceptLanguage } from '../shared/locales';
+import type { Assets } from './assets';
+import type { Config } from './config';
+import { createMediaProxy } from './mediaProxy';
+import { createPageHandler } from './pageHandler';
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  gateway: Gateway;
+  apollo: ApolloServer<GatewayContext>;
+  assets: Assets;
+  upstreamUrl: string;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl }: AppDependencies): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+
+  // A fresh nonce per response for every inline script React and Apollo's transport write.
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
+      },
+      // Plain-http local runs must not be pinned to https.
+      strictTransportSecurity: config.production,
+    }),
+  );
+  app.use(compression());
+
+  app.use(
+    '/assets',
+    express.static(path.join(config.clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  app.get('/media/{*path}', createMediaProxy(upstreamUrl, config.upstreamTimeoutMs));
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => gateway.createContext({ requestId: String(req.id), logger: req.log }),
+    }),
+  );
+
+  // spec 000 §2: the root picks /de or /en from Accept-Language, without a cookie.
+  app.get('/', (req, res) => {
+    res.vary('Accept-Language');
+    res.set('Cache-Control', 'no-store');
+    res.redirect(302, `/${decideLocaleFromAcceptLanguage(req.headers['accept-language'])}`);
+  });
+
+  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs });
+  app.get('/{*path}', pages);
+  app.all('/{*path}', (_req, res) => {
+    res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method Not Allowed');
+  });
+
+  // Errors that escaped a handler: the client's own mistakes (bad JSON, too large) keep their
+  // 4xx status; nothing internal reaches the response.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = statusOf(error);
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    else req.log.info({ err: error }, 'rejected request');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = status === 413 ? 'Payload Too Large' : status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error';
+    if (req.path.startsWith('/graphql')) {
+      res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+    } else {
+      res.status(status).type('text').send(message);
+    }
+  });
+
+  return app;
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}

@@ -1,0 +1,83 @@
+// The web process: configuration, the embedded upstream (when no CMS_URL is set), the
+// gateway, the Express app, and a graceful shutdown on SIGTERM/SIGINT.
+import http from 'node:http';
+import { createGateway } from '../graphql/createGateway';
+import { loadAssets } from './assets';
+import { loadConfig, type Config } from './config';
+import { createApp } from './createApp';
+import { createLogger } from './createLogger';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from './embeddedUpstream';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const assets = loadAssets(config.clientDir);
+
+  let embedded: EmbeddedUpstream | undefined;
+  if (!config.cmsUrl) {
+    logger.info('CMS_URL is not set: starting the embedded reference upstream');
+    embedded = await startEmbeddedUpstream(config.cmsEntry, config.cmsPort, config.childEnv, logger);
+  }
+  const upstreamUrl = config.cmsUrl ?? embedded?.url ?? '';
+
+  const gateway = createGateway({
+    upstreamUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    settingsTtlMs: config.settingsTtlMs,
+    logger,
+    production: config.production,
+    introspection: config.introspection,
+  });
+  const server = http.createServer();
+  const apollo = gateway.createApolloServer(server);
+  await apollo.start();
+  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl }));
+  // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, upstream: upstreamUrl }, `listening on http://${config.host}:${port}`);
+  process.send?.({ type: 'ready', port });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      // Stops accepting, lets open requests finish (the drain plugin), closes idle sockets.
+      server.closeIdleConnections();
+      await apollo.stop();
+      logger.debug('http server drained');
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The web process could not start:', error);
+  process.exit(1);
+});

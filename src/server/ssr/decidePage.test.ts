@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { decidePage } from './decidePage';
+
+describe('decidePage', () => {
+  it('renders the events page with 200 for valid filters', () => {
+    expect(decidePage('/de/konzerte', '?room=2&date=01-12-2026', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'events', locale: 'de' });
+  });
+
+  it('redirects an invalid filter value or date to the catch page of the language', () => {
+    expect(decidePage('/en/concerts', '?room=abc', 'online')).toMatchObject({ kind: 'redirect', location: '/en/404' });
+    expect(decidePage('/de/konzerte', '?date=31-02-2026', 'online')).toMatchObject({ kind: 'redirect', location: '/de/404' });
+  });
+
+  it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
+    expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
+    expect(decidePage('/en/magazine', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+    expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
+  });
+
+  it('answers 503 when the site is offline or its settings cannot be read', () => {
+    expect(decidePage('/de/konzerte', '', 'offline')).toMatchObject({ status: 503, page: 'offline' });
+    expect(decidePage('/en/concerts', '', 'unreachable')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
+  });
+
+  it('drops a trailing slash and the overlay parameter with redirects', () => {
+    expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/konzerte?tag=1', reason: 'trailing slash' });
+    expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({ kind: 'redirect', status: 302, location: '/de/konzerte?tag=1' });
+  });
+});

@@ -1,0 +1,49 @@
+// What a page request gets, decided before anything is streamed, so the status line is right
+// (spec 000 §4 guards, spec 001 §2 invalid parameters). Pure: validate → decide.
+import type { PageKind } from '../../client/BootData';
+import { REDIRECT_STATUS } from '../../shared/constants';
+import { parseEventQuery } from '../../shared/eventQuery';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from '../../shared/routes';
+
+export type SiteState = 'online' | 'offline' | 'unreachable';
+
+export type PageDecision =
+  | { kind: 'redirect'; status: number; location: string; reason: string }
+  | { kind: 'render'; status: number; page: PageKind; locale: Locale; route: RouteMatch | null; problems?: string[] };
+
+export function decidePage(pathname: string, search: string, site: SiteState): PageDecision {
+  // One canonical URL per page: no trailing slash.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname.replace(/\/+$/, '') || '/'}${search}`, reason: 'trailing slash' };
+  }
+  const route = matchRoute(pathname);
+  const locale = route?.locale ?? localeOfPath(pathname) ?? DEFAULT_LOCALE;
+
+  // spec 000 §4, §8: settings say offline, or cannot be read: 503 'Website offline'.
+  if (site !== 'online') return { kind: 'render', status: 503, page: 'offline', locale, route };
+
+  if (!route || !BUILT_ROUTES.has(route.name) || route.name === 'notFound') {
+    return { kind: 'render', status: 404, page: 'notFound', locale, route: route?.name === 'notFound' ? route : null };
+  }
+
+  switch (route.name) {
+    case 'events': {
+      const params = new URLSearchParams(search);
+      // spec 000 §2: overlay=true on load leads to the events page without the parameter.
+      if (params.has('overlay')) {
+        params.delete('overlay');
+        const rest = params.toString();
+        return { kind: 'redirect', status: 302, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: 'overlay parameter' };
+      }
+      const query = parseEventQuery(params);
+      if (!query.ok) {
+        // spec 001 §2, §5: an invalid parameter is logged and leads to the catch page.
+        return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: query.problems.join('; ') };
+      }
+      return { kind: 'render', status: 200, page: 'events', locale, route };
+    }
+    default:
+      return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+  }
+}

@@ -1,0 +1,124 @@
+// Streams one page: the shell (document head, header, footer, skeletons) as soon as React has
+// it, the Suspense boundaries as their data resolves, and the query results those used
+// (written by Apollo's data transport into the same stream). The status was decided earlier.
+import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
+import { createInjectionTransformStream } from '@apollo/client-react-streaming/stream-utils';
+import { SchemaLink } from '@apollo/client/link/schema';
+import type { Response } from 'express';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import type { Logger } from 'pino';
+import { CACHE_CONFIG } from '../../client/apollo/cacheConfig';
+import type { BootData } from '../../client/BootData';
+import { serverTree } from '../../client/entry-server';
+import type { Gateway } from '../../graphql/createGateway';
+import { createI18n } from '../../shared/i18n/createI18n';
+
+export interface RenderPageOptions {
+  res: Response;
+  boot: BootData;
+  gateway: Gateway;
+  requestId: string;
+  logger: Logger;
+  nonce: string;
+  renderTimeoutMs: number;
+}
+
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs }: RenderPageOptions): void {
+  const gatewayContext = gateway.createContext({ requestId, logger });
+  // The server's Apollo Client executes the same schema in process, with this request's context.
+  const makeClient = () =>
+    new ApolloClient({
+      cache: new InMemoryCache(CACHE_CONFIG),
+      link: new SchemaLink({ schema: gateway.schema, context: () => gatewayContext }),
+    });
+  const i18n = createI18n(boot.locale);
+  const { injectIntoStream, transformStream } = createInjectionTransformStream();
+  const html = new PassThrough();
+  let failed = false;
+
+  const { pipe, abort } = renderToPipeableStream(serverTree({ boot, i18n, makeClient, insertHtml: injectIntoStream, nonce }), {
+    nonce,
+    bootstrapModules: [boot.assets.script],
+    onShellReady() {
+      res.status(boot.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      // Every response carries its own CSP nonce: no shared cache may keep it.
+      res.setHeader('Cache-Control', 'no-store');
+      pipe(html);
+      void feed(html, transformStream.writable.getWriter(), logger);
+      void pump(transformStream.readable.getReader() as ReadableStreamDefaultReader<Uint8Array>, res, logger);
+    },
+    onShellError(error) {
+      failed = true;
+      logger.error({ err: error }, 'page shell failed to render');
+      if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot));
+    },
+    onError(error) {
+      if (!failed) logger.error({ err: error }, 'error while streaming a page');
+    },
+  });
+
+  const timer = setTimeout(() => abort(new Error(`render exceeded ${renderTimeoutMs} ms`)), renderTimeoutMs);
+  res.on('close', () => {
+    clearTimeout(timer);
+    // The visitor left (or the stream ended): stop rendering what nobody will read.
+    if (!res.writableFinished) abort(new Error('client closed the connection'));
+  });
+}
+
+/** React's output into the transport's injector (which adds Apollo's data between React's chunks). */
+async function feed(html: PassThrough, writer: WritableStreamDefaultWriter<Uint8Array>, logger: Logger): Promise<void> {
+  try {
+    for await (const chunk of html) await writer.write(chunk as Uint8Array);
+    await writer.close();
+  } catch (error) {
+    logger.warn({ err: error }, 'page stream interrupted');
+    await writer.abort(error).catch(() => undefined);
+  }
+}
+
+/** Copies the transformed stream to the response, flushing each chunk through compression. */
+async function pump(reader: ReadableStreamDefaultReader<Uint8Array>, res: Response, logger: Logger): Promise<void> {
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const drained = res.write(value);
+      // compression buffers until flushed; a streamed page must reach the visitor chunk by chunk.
+      (res as Response & { flush?: () => void }).flush?.();
+      if (!drained) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    }
+    res.end();
+  } catch (error) {
+    logger.warn({ err: error }, 'page stream interrupted');
+    res.destroy(error instanceof Error ? error : undefined);
+  }
+}
+
+/** The small document sent when even the shell cannot render (spec 000 §8). */
+function shellErrorDocument(boot: BootData): string {
+  const de = boot.locale === 'de';
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <html lang={boot.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{de ? 'Fehler 500' : 'Error 500'}</title>
+      </head>
+      <body>
+        <main>
+          <h1>{de ? 'Es ist ein unbekannter Fehler aufgetreten' : 'An unknown error occurred'}</h1>
+          <p>
+            <a href={`/${boot.locale}`}>{de ? 'Zur Startseite' : 'Go to the start page'}</a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  )}`;
+}

@@ -1,0 +1,28 @@
+// Constants the specification names, once, under the spec's own words.
+
+/** spec 000 §9: time zone and locale of all dates shown. */
+export const TIMEZONE = 'Europe/Berlin';
+
+/** spec 001 §7, §9: events page size; the event list starts at page 1. */
+export const EVENTS_PAGE_SIZE = 10;
+export const EVENTS_FIRST_PAGE = 1;
+
+/** spec 001 §2, §9: infinite scroll loads when the sentinel is within 170 % of the viewport, threshold 0. */
+export const INFINITE_SCROLL_ROOT_MARGIN = '0px 0px 170% 0px';
+export const INFINITE_SCROLL_THRESHOLD = 0;
+
+/** spec 001 §9: filter reset scrolls smoothly to the top in 0.6 s. */
+export const FILTER_RESET_SCROLL_SECONDS = 0.6;
+
+/** spec 001 §2: the filter keys of the event overview, each a numeric id. */
+export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
+export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
+
+/** spec 000 §9: redirects answer 301. */
+export const REDIRECT_STATUS = 301;
+
+/** spec 000 §9, spec 001 §9: page title template '%s | {brand}'. */
+export const BRAND = 'Aurelia Philharmonie';
+export function pageTitle(title: string): string {
+  return `${title} | ${BRAND}`;
+}

@@ -1,0 +1,16 @@
+// The one escaping helper for every value that goes into an inline <script> (STYLE.md):
+// JSON with the characters that could close the script element or start an HTML comment
+// or break a JavaScript string escaped.
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const REPLACEMENT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+export function serializeForScript(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  return json.replace(UNSAFE, (char) => REPLACEMENT[char] ?? char);
+}

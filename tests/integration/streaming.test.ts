@@ -1,0 +1,80 @@
+// The events page streams: its shell reaches the browser while the upstream is still
+// answering, and rendering it costs one upstream request per distinct resource.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql, openStream, request } from '../support/http';
+import { startWeb, type RunningProcess } from '../support/processes';
+import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+
+let proxy: UpstreamProxy;
+let web: RunningProcess;
+
+beforeAll(async () => {
+  proxy = await startUpstreamProxy(inject('cmsUrl'));
+  // Settings are cached for the whole test, so only the programme's own calls are held.
+  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '600000' });
+  expect((await request(`${web.url}/de/konzerte`)).status).toBe(200);
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await proxy?.close();
+});
+
+describe('streaming the events page', () => {
+  it('flushes the shell before the upstream has answered and streams the list later in the same response', async () => {
+    proxy.hold((path) => path.startsWith('/de/api/events/'));
+    const heldRequest = proxy.waitForHeld();
+    const response = await openStream(`${web.url}/de/konzerte`);
+    const chunks = response.chunks[Symbol.asyncIterator]();
+
+    const order: string[] = [];
+    await heldRequest;
+    order.push('upstream asked for events');
+    const first = await chunks.next();
+    order.push('first chunk received');
+    expect(proxy.heldCount()).toBeGreaterThan(0);
+    order.push(proxy.heldCount() > 0 ? 'upstream still held' : 'upstream already answered');
+
+    const shell = String(first.value);
+    expect(response.status).toBe(200);
+    expect(shell).toContain('<header');
+    expect(shell).toContain('data-testid="event-list-skeleton"');
+    expect(shell).not.toContain('data-testid="event-list"');
+
+    proxy.release();
+    order.push('upstream released');
+    let rest = '';
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) rest += String(next.value);
+    order.push('stream ended');
+
+    expect(order).toEqual(['upstream asked for events', 'first chunk received', 'upstream still held', 'upstream released', 'stream ended']);
+    expect(rest).toContain('data-testid="event-list"');
+    expect(rest).toMatch(/<h2[^>]*class="day-group__heading"/);
+    // The query results the render used travel inside the stream for the browser's cache.
+    expect(shell + rest).toContain('ApolloSSRDataTransport');
+    expect((shell + rest).trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('makes one upstream request per distinct resource (no N+1)', async () => {
+    proxy.resetCounts();
+    const page = await request(`${web.url}/de/konzerte`);
+    expect(page.status).toBe(200);
+    const paths = proxy.requests.map((entry) => entry.path.split('?')[0]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual(
+      ['/de/api/events/', '/de/api/teasers/', '/de/api/rooms/', '/de/api/exhibition-types/', '/de/api/event-tags/', '/de/api/series/', '/de/api/genres/'].sort(),
+    );
+  });
+
+  it('costs one upstream request for a list of 100 events with all their relations', async () => {
+    proxy.resetCounts();
+    const result = await graphql(
+      web.url,
+      `query { events(locale: EN, from: "2026-01-01", pageSize: 100) { items { id room { name venue { name } } type { name } tags { name } series { name } genres { name } } } }`,
+    );
+    expect(result.json.errors).toBeUndefined();
+    const items = (result.json.data?.events as { items: unknown[] }).items;
+    expect(items.length).toBeGreaterThan(50);
+    expect(proxy.requests.map((entry) => entry.path.split('?')[0])).toEqual(['/en/api/events/']);
+  });
+});

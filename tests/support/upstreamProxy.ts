@@ -1,0 +1,115 @@
+// A real HTTP proxy in front of the upstream, for tests that must see or steer what the
+// gateway asks: it counts every request, can hold matching requests until the test releases
+// them, and can be stopped (connections refused) and started again on the same port.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+}
+
+export interface UpstreamProxy {
+  url: string;
+  requests: ProxiedRequest[];
+  /** Holds requests whose path matches until release() is called. */
+  hold(match: (path: string) => boolean): void;
+  /** Resolves once a held request has arrived. */
+  waitForHeld(): Promise<ProxiedRequest>;
+  heldCount(): number;
+  release(): void;
+  resetCounts(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamProxy> {
+  const target = new URL(targetUrl);
+  const agent = new http.Agent({ keepAlive: true });
+  const requests: ProxiedRequest[] = [];
+  let holdMatch: ((path: string) => boolean) | null = null;
+  let held: (() => void)[] = [];
+  let heldWaiters: ((request: ProxiedRequest) => void)[] = [];
+  const sockets = new Set<Socket>();
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host }, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => {
+    const entry = { method: req.method ?? 'GET', path: req.url ?? '/' };
+    requests.push(entry);
+    if (holdMatch?.(entry.path)) {
+      held.push(() => forward(req, res));
+      const waiters = heldWaiters;
+      heldWaiters = [];
+      waiters.forEach((resolve) => resolve(entry));
+      return;
+    }
+    forward(req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(0);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const release = () => {
+    holdMatch = null;
+    const pending = held;
+    held = [];
+    pending.forEach((go) => go());
+  };
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    hold(match) {
+      holdMatch = match;
+    },
+    waitForHeld() {
+      return new Promise((resolve) => heldWaiters.push(resolve));
+    },
+    heldCount: () => held.length,
+    release,
+    resetCounts() {
+      requests.length = 0;
+    },
+    stop,
+    start: () => listen(port),
+    async close() {
+      release();
+      if (server.listening) await stop();
+      agent.destroy();
+    },
+  };
+}
