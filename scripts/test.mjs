@@ -44,7 +44,11 @@ let skipped = 0;
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   passed = report.numPassedTests;
-  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that failed to load has no failed test of its own: count it as one failure.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  failed = report.numFailedTests + brokenFiles;
   skipped = report.numPendingTests + report.numTodoTests;
 } catch {
   failed = Math.max(failed, 1);

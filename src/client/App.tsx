@@ -1,6 +1,6 @@
 // The page tree both entries render: document, chrome and the screen the server decided on.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n';
 import { pageTitle } from '../shared/constants';
 import { BootContext } from './BootContext';
 import type { BootData } from './BootData';
@@ -31,7 +31,7 @@ function Screen({ boot }: { boot: BootData }) {
 }
 
 function useTitle(boot: BootData): { title: string; description: string } {
-  const { t } = useTranslation();
+  const t = useT();
   switch (boot.page) {
     case 'events':
       return { title: pageTitle(t('events.title')), description: t('events.intro') };

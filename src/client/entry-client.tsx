@@ -2,7 +2,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
 import { HttpLink } from '@apollo/client';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n';
 import { createI18n } from '../shared/i18n/createI18n';
 import { CACHE_CONFIG } from './apollo/cacheConfig';
 import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
@@ -22,9 +22,9 @@ const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFI
 hydrateRoot(
   document,
   <ApolloStreamingProvider makeClient={makeClient}>
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <App boot={boot} />
-    </I18nextProvider>
+    </TranslationProvider>
   </ApolloStreamingProvider>,
   {
     onRecoverableError(error) {

@@ -3,7 +3,7 @@
 import type { ApolloClient } from '@apollo/client-react-streaming';
 import type { i18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n';
 import { ApolloStreamingProvider, InsertHtmlContext, type InsertHtml } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
 import type { BootData } from './BootData';
@@ -20,9 +20,9 @@ export function serverTree({ boot, i18n, makeClient, insertHtml, nonce }: Server
   return (
     <InsertHtmlContext.Provider value={insertHtml}>
       <ApolloStreamingProvider makeClient={makeClient} extraScriptProps={{ nonce }}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <App boot={boot} />
-        </I18nextProvider>
+        </TranslationProvider>
       </ApolloStreamingProvider>
     </InsertHtmlContext.Provider>
   );

@@ -8,10 +8,30 @@ export function todayIso(now: Date = new Date()): string {
   return DateTime.fromJSDate(now, { zone: TIMEZONE }).toISODate() ?? '1970-01-01';
 }
 
+// Formatting runs for every event on every page: Intl formatters are built once and reused
+// (luxon's per-call parsing showed up in the page-render profile). They hold no request data.
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', { timeZone: TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY_HEADING: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+};
+
+function parseInstant(isoTimestamp: string): Date | null {
+  const time = Date.parse(isoTimestamp);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** Noon UTC of a calendar day: formatting it in UTC names that day whatever the server's zone. */
+function calendarDay(isoDay: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
 /** The Berlin calendar day (YYYY-MM-DD) on which an ISO timestamp falls. */
 export function berlinDayOf(isoTimestamp: string): string {
-  const value = DateTime.fromISO(isoTimestamp, { setZone: true }).setZone(TIMEZONE);
-  return value.isValid ? (value.toISODate() ?? isoTimestamp.slice(0, 10)) : isoTimestamp.slice(0, 10);
+  const instant = parseInstant(isoTimestamp);
+  return instant ? BERLIN_DAY.format(instant) : isoTimestamp.slice(0, 10);
 }
 
 /**
@@ -33,8 +53,10 @@ export function isoToDmy(iso: string): string {
 
 /** spec 001 §2: the heading of a day group: day name, day, month name, year. */
 export function formatDayHeading(isoDay: string, locale: Locale): string {
-  const day = DateTime.fromISO(isoDay, { zone: TIMEZONE }).setLocale(locale === 'de' ? 'de-DE' : 'en-GB');
-  return day.toFormat(locale === 'de' ? 'cccc, d. LLLL yyyy' : 'cccc, d LLLL yyyy');
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of DAY_HEADING[locale].formatToParts(calendarDay(isoDay))) parts[part.type] = part.value;
+  const { weekday, day, month, year } = parts;
+  return locale === 'de' ? `${weekday}, ${day}. ${month} ${year}` : `${weekday}, ${day} ${month} ${year}`;
 }
 
 /** A short date for chips and labels: 22.11.2026 / 22/11/2026. */
@@ -45,7 +67,8 @@ export function formatShortDate(isoDay: string, locale: Locale): string {
 
 /** spec 001 §5: time as HH:MM, with 'Uhr' added in German. */
 export function formatTime(isoTimestamp: string, locale: Locale): string {
-  const time = DateTime.fromISO(isoTimestamp, { setZone: true }).setZone(TIMEZONE).toFormat('HH:mm');
+  const instant = parseInstant(isoTimestamp);
+  const time = instant ? BERLIN_TIME.format(instant) : '';
   return locale === 'de' ? `${time} Uhr` : time;
 }
 

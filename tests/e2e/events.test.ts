@@ -73,9 +73,9 @@ describe('events programme in Chromium', () => {
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place).toContain(roomName);
     expect(graphqlRequests.length).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: `Ort: ${roomName}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Ort: ${roomName}`, exact: true }).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: `Ort: ${roomName}` }).click();
+    await page.getByRole('button', { name: `Ort: ${roomName}`, exact: true }).click();
     await page.locator('.filter-dropdown--open .filter-dropdown__option[aria-pressed="true"]').click();
     await expect.poll(() => new URL(page.url()).searchParams.has('room')).toBe(false);
     expect(consoleErrors).toEqual([]);

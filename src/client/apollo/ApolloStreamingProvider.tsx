@@ -15,5 +15,10 @@ export const ApolloStreamingProvider = WrapApolloProvider(
   buildManualDataTransport({
     useInsertHtml: () => useContext(InsertHtmlContext),
     stringifyForStream: serializeForScript,
+    // The browser's cache is filled from the same streamed query results before it hydrates,
+    // so hooks read what the server read; sending every hook's value a second time doubled the
+    // inline data and its serialisation cost. A mismatch would surface as a recoverable
+    // hydration error, which the end-to-end tests treat as a failure.
+    dangerous_disableHookValueTransportation: true,
   }),
 );

@@ -1,12 +1,12 @@
 // The whole HTML document, rendered by React on the server and hydrated in the browser
 // (STYLE.md: no string splicing of HTML).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
 
 export function Document({ boot, title, description, children }: { boot: BootData; title: string; description: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <html lang={boot.locale} dir="ltr">
       <head>

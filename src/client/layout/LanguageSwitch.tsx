@@ -1,6 +1,6 @@
 // spec 001 §2: the language switch lists the locales. A link, so it works without JavaScript;
 // it keeps the screen and its query where the other language has the same route.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { useBoot } from '../BootContext';
@@ -9,7 +9,7 @@ import { useAppLocation } from '../navigation/LocationContext';
 const NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
 
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const t = useT();
   const boot = useBoot();
   const { search } = useAppLocation();
   return (

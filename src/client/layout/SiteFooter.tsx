@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 
 export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

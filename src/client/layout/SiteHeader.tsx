@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function SiteHeader({ locale, currentRoute }: { locale: Locale; currentRoute: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const eventsPath = pathFor('events', locale);
   return (
     <header className="site-header">

@@ -30,13 +30,16 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   // The server's Apollo Client executes the same schema in process, with this request's context.
   const makeClient = () =>
     new ApolloClient({
-      cache: new InMemoryCache(CACHE_CONFIG),
+      // A cache that lives for one render: memoising its reads (resultCaching) costs more than it saves.
+      cache: new InMemoryCache({ ...CACHE_CONFIG, resultCaching: false }),
       link: new SchemaLink({ schema: gateway.schema, context: () => gatewayContext }),
     });
   const i18n = createI18n(boot.locale);
   const { injectIntoStream, transformStream } = createInjectionTransformStream();
   const html = new PassThrough();
   let failed = false;
+  // The visitor left before the page was complete: not an error of ours.
+  let visitorLeft = false;
 
   const { pipe, abort } = renderToPipeableStream(serverTree({ boot, i18n, makeClient, insertHtml: injectIntoStream, nonce }), {
     nonce,
@@ -47,7 +50,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       // Every response carries its own CSP nonce: no shared cache may keep it.
       res.setHeader('Cache-Control', 'no-store');
       pipe(html);
-      void feed(html, transformStream.writable.getWriter(), logger);
+      void feed(html, transformStream.writable.getWriter(), () => visitorLeft, logger);
       void pump(transformStream.readable.getReader() as ReadableStreamDefaultReader<Uint8Array>, res, logger);
     },
     onShellError(error) {
@@ -56,7 +59,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot));
     },
     onError(error) {
-      if (!failed) logger.error({ err: error }, 'error while streaming a page');
+      if (visitorLeft) logger.debug({ err: error }, 'render stopped: the visitor left');
+      else if (!failed) logger.error({ err: error }, 'error while streaming a page');
     },
   });
 
@@ -64,17 +68,26 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   res.on('close', () => {
     clearTimeout(timer);
     // The visitor left (or the stream ended): stop rendering what nobody will read.
-    if (!res.writableFinished) abort(new Error('client closed the connection'));
+    if (!res.writableFinished) {
+      visitorLeft = true;
+      abort(new Error('client closed the connection'));
+    }
   });
 }
 
 /** React's output into the transport's injector (which adds Apollo's data between React's chunks). */
-async function feed(html: PassThrough, writer: WritableStreamDefaultWriter<Uint8Array>, logger: Logger): Promise<void> {
+async function feed(
+  html: PassThrough,
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+  visitorLeft: () => boolean,
+  logger: Logger,
+): Promise<void> {
   try {
     for await (const chunk of html) await writer.write(chunk as Uint8Array);
     await writer.close();
   } catch (error) {
-    logger.warn({ err: error }, 'page stream interrupted');
+    if (visitorLeft()) logger.debug({ err: error }, 'page stream stopped: the visitor left');
+    else logger.warn({ err: error }, 'page stream interrupted');
     await writer.abort(error).catch(() => undefined);
   }
 }

@@ -1,12 +1,12 @@
 // The error page (spec 000 §2 "Error page", §8): the status with its text and a link home.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 
 export type ErrorKind = 'notFound' | 'offline' | 'error';
 
 export function ErrorScreen({ kind, status, locale }: { kind: ErrorKind; status: number; locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const title =
     kind === 'notFound' ? t('errors.notFoundTitle') : kind === 'offline' ? t('errors.offlineTitle') : t('errors.unknownTitle');
   return (

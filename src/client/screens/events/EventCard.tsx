@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { formatTime, toBerlinIso } from '../../../shared/dates';
 import type { Locale } from '../../../shared/locales';
 import type { EventItemData } from './operations';
 
 export function EventCard({ event, locale }: { event: EventItemData; locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const place = [event.room?.name, event.room?.venue?.name].filter(Boolean).join(', ');
   return (
     <article className={`event-card${event.isCancelled ? ' event-card--cancelled' : ''}`} aria-labelledby={`event-${event.id}`}>

@@ -1,6 +1,6 @@
 // The programme list: day groups with teasers merged in, infinite scroll and the empty states
 // of spec 001 §2 and §8. Suspends until the first page has arrived.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { formatDayHeading } from '../../../shared/dates';
 import { groupProgrammeByDay } from '../../../shared/groupProgrammeByDay';
 import type { Locale } from '../../../shared/locales';
@@ -23,7 +23,7 @@ export interface EventListProps {
 }
 
 export function EventList({ locale, variables, attempt, filterActive, selectionActive, onReset }: EventListProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { events, teasers, loadMore, loadingMore, loadMoreFailed } = useProgrammeQuery(variables, attempt);
   const sentinel = useInfiniteScroll(events.hasNextPage && !loadingMore && !loadMoreFailed, () => void loadMore());
 

@@ -1,8 +1,8 @@
 // spec 001 §2: the loading skeleton of the event list, part of the streamed shell.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 
 export function EventListSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="event-list-skeleton" role="status" aria-live="polite" data-testid="event-list-skeleton">
       <span className="visually-hidden">{t('site.loading')}</span>

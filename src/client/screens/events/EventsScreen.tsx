@@ -1,7 +1,7 @@
 // The event overview (spec 001 §2 "Event overview"). The heading, filters' skeleton and the
 // list's skeleton belong to the shell; filter options and the list stream in on their own.
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { FILTER_RESET_SCROLL_SECONDS } from '../../../shared/constants';
 import { activeFilterCount, buildEventSearch, parseEventQuery, type EventQuery } from '../../../shared/eventQuery';
 import { useBoot } from '../../BootContext';
@@ -14,7 +14,7 @@ import { FilterBar } from './FilterBar';
 import { programmeVariables } from './useProgrammeQuery';
 
 export function EventsScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const boot = useBoot();
   const { search, replaceSearch } = useAppLocation();
   const [attempt, setAttempt] = useState(0);

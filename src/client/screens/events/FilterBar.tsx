@@ -2,7 +2,7 @@
 // a date field, and the chips of the current selection.
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../../shared/constants';
 import { formatShortDate } from '../../../shared/dates';
 import { activeFilterCount, type EventQuery } from '../../../shared/eventQuery';
@@ -26,7 +26,7 @@ export interface FilterBarProps {
 }
 
 export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { data } = useSuspenseQuery(FILTER_OPTIONS_QUERY, { variables: { locale: locale === 'en' ? 'EN' : 'DE' } });
   const [openKey, setOpenKey] = useState<EventFilterKey | null>(null);
   const options = (key: EventFilterKey): FilterOptionData[] => data.eventFilterOptions[OPTION_FIELD[key]];

@@ -1,7 +1,7 @@
 // One filter of spec 001 §2: a button opens a list of options; choosing the current option
 // again clears it. Escape or a click outside closes the list and focus returns to the button.
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import type { FilterOptionData } from './operations';
 
 export interface FilterDropdownProps {
@@ -14,7 +14,7 @@ export interface FilterDropdownProps {
 }
 
 export function FilterDropdown({ label, options, selected, open, onToggle, onChoose }: FilterDropdownProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import type { TeaserData } from './operations';
 
 export function TeaserCard({ teaser }: { teaser: TeaserData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = `teaser-${teaser.id}`;
   return (
     <aside className="teaser-card" aria-labelledby={headingId}>

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm run bench`: load /de/konzerte with autocannon (50 connections, after a warm-up) and
+// print requests per second, latency p50/p99, errors, the web process's peak memory and the
+// upstream requests per page; then show that time to first byte does not grow with upstream
+// latency. "Upstream answering instantly" is a replay of the embedded upstream's real answers
+// from memory, so the figure measures our stack and not the upstream's database.
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGE = '/de/konzerte';
+
+function start(entry, env) {
+  const child = fork(path.join(root, entry), [], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.on('message', (message) => message?.type === 'ready' && resolve({ child, url: `http://127.0.0.1:${message.port}` }));
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Replays the real upstream's answers from memory, with an optional delay for the programme's calls. */
+function startReplay(targetUrl) {
+  const recorded = new Map();
+  const state = { requests: 0, delayMs: 0 };
+  const server = http.createServer(async (req, res) => {
+    state.requests += 1;
+    let answer = recorded.get(req.url);
+    if (!answer) {
+      const upstream = await fetch(new URL(req.url, targetUrl));
+      answer = { status: upstream.status, type: upstream.headers.get('content-type') ?? 'application/json', body: Buffer.from(await upstream.arrayBuffer()) };
+      recorded.set(req.url, answer);
+    }
+    const send = () => res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': answer.body.length }).end(answer.body);
+    // Settings are the site guard's call; the delay applies to what the page's data needs.
+    if (state.delayMs > 0 && !req.url.includes('settings')) setTimeout(send, state.delayMs);
+    else send();
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+function peakRssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+function ttfb(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http.get(url, { agent: false }, (res) => {
+      res.once('data', () => {
+        const first = performance.now() - started;
+        res.resume();
+        res.on('end', () => resolve({ first, total: performance.now() - started }));
+      });
+    }).on('error', reject);
+  });
+}
+
+async function ttfbSeries(url, count = 30) {
+  const firsts = [];
+  const totals = [];
+  for (let i = 0; i < count; i += 1) {
+    const { first, total } = await ttfb(url);
+    firsts.push(first);
+    totals.push(total);
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { ttfbMs: Math.round(median(firsts) * 10) / 10, totalMs: Math.round(median(totals) * 10) / 10 };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'orchestra-bench-'));
+const cms = await start('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
+const replay = await startReplay(cms.url);
+const web = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url });
+try {
+  const target = `${web.url}${PAGE}`;
+  console.log(`warming up ${target} …`);
+  await autocannon({ url: target, connections: 10, duration: 5 });
+
+  replay.state.requests = 0;
+  console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s …`);
+  const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
+  const pages = result.requests.total;
+  const upstreamPerPage = pages > 0 ? replay.state.requests / pages : 0;
+
+  // A single page, counted alone: what one render costs at the upstream.
+  replay.state.requests = 0;
+  await ttfb(target);
+  const upstreamOnePage = replay.state.requests;
+
+  const instant = await ttfbSeries(target);
+  replay.state.delayMs = 300;
+  const slow = await ttfbSeries(target);
+  replay.state.delayMs = 0;
+
+  const figures = {
+    page: PAGE,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    webPeakRssMiB: peakRssMiB(web.child.pid),
+    upstreamRequestsPerPage: Math.round(upstreamPerPage * 100) / 100,
+    upstreamRequestsForOnePage: upstreamOnePage,
+    ttfbUpstreamInstant: instant,
+    ttfbUpstream300ms: slow,
+  };
+  console.log('\n| measure | value |\n|---|---|');
+  console.log(`| requests/s (${CONNECTIONS} connections) | ${figures.requestsPerSecond} |`);
+  console.log(`| latency p50 / p99 | ${figures.latencyP50Ms} ms / ${figures.latencyP99Ms} ms |`);
+  console.log(`| errors / non-2xx | ${figures.errors} / ${figures.non2xx} |`);
+  console.log(`| web process peak RSS | ${figures.webPeakRssMiB} MiB |`);
+  console.log(`| upstream requests per page (under load / one page alone) | ${figures.upstreamRequestsPerPage} / ${figures.upstreamRequestsForOnePage} |`);
+  console.log(`| TTFB / full page, upstream instant | ${instant.ttfbMs} ms / ${instant.totalMs} ms |`);
+  console.log(`| TTFB / full page, upstream +300 ms | ${slow.ttfbMs} ms / ${slow.totalMs} ms |`);
+  mkdirSync(path.join(root, 'out'), { recursive: true });
+  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify(figures, null, 2));
+  console.log('\nwritten to out/bench.json');
+} finally {
+  await stop(web.child);
+  replay.server.close();
+  await stop(cms.child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
