@@ -4,12 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
-import { listEvents } from '../api/listEvents';
-import { listOptions, OPTION_LISTS } from '../api/listOptions';
-import { listTeasers } from '../api/listTeasers';
-import { pageLinks } from '../api/pageLinks';
-import { parseEventQuery } from '../api/parseEventQuery';
-import { readSiteSettings } from '../api/readSiteSettings';
+import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
 
 export interface AppDependencies {
   db: Queryable;
@@ -19,18 +14,10 @@ export interface AppDependencies {
   today: () => string;
 }
 
-/** Paths each language answers (with a `/{lang}` prefix and without it, in German). */
-const API_PATHS = ['/api/events/', ...OPTION_LISTS.map((list) => `/api/${list}/`), '/api/teasers/', '/pageeditor-api/settings'];
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** A Host header we are willing to echo into absolute links (name or IP, optional port). */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** Printable, short request ids only: they are echoed in a header and written to logs. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
-
-interface RequestContext {
-  id: string;
-  log: Logger;
-}
 
 export function createApp({ db, mediaDir, logger, today }: AppDependencies): express.Express {
   const app = express();
@@ -68,12 +55,30 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
 
   app.use(express.json({ limit: '100kb' }));
 
-  // README "Conventions": a path without its trailing slash answers 301 to it.
-  const slashPaths = new Set(
-    [...LOCALES.map((locale) => `/${locale}`), ''].flatMap((prefix) => API_PATHS.filter((p) => p.endsWith('/')).map((p) => `${prefix}${p}`)),
-  );
+
+  const routeDeps: RouteDependencies = { db, mediaDir, logger, today, contextOf };
+  // Every path a module registers, as a pattern, so a missing trailing slash is only
+  // redirected to a path that exists (below).
+  const knownPaths: RegExp[] = [];
+  const apiRouter = (lang: Locale): express.Router => {
+    const router = express.Router({ strict: true });
+    const route = router.route.bind(router);
+    router.route = (path: string) => {
+      knownPaths.push(new RegExp(`^(?:/(?:de|en))?${path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`));
+      return route(path);
+    };
+    for (const register of ROUTE_MODULES) register(router, routeDeps, lang);
+    return router;
+  };
+  for (const locale of LOCALES) app.use(`/${locale}`, apiRouter(locale));
+  // spec 000 §7: "localised by a /{lang} prefix unless noted"; unprefixed paths answer in German.
+  app.use(apiRouter(DEFAULT_LOCALE));
+
+  // README "Conventions": like Django's APPEND_SLASH, a path that matched nothing answers
+  // 301 to the same path with a trailing slash when that one exists.
   app.use((req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && slashPaths.has(`${req.path}/`)) {
+    const withSlash = `${req.path}/`;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('/') && knownPaths.some((known) => known.test(withSlash))) {
       const queryStart = req.originalUrl.indexOf('?');
       const search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : '';
       res.status(301).location(`${req.path}/${search}`).json({ detail: 'Moved permanently.' });
@@ -81,10 +86,6 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
     }
     next();
   });
-
-  for (const locale of LOCALES) app.use(`/${locale}`, apiRouter(locale));
-  // spec 000 §7: "localised by a /{lang} prefix unless noted"; unprefixed paths answer in German.
-  app.use(apiRouter(DEFAULT_LOCALE));
 
   app.use(
     '/media',
@@ -124,70 +125,7 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
     else res.status(status).json({ detail: errorMessage(error) });
   });
 
-  function apiRouter(lang: Locale): express.Router {
-    const router = express.Router({ strict: true });
-
-    router
-      .route('/api/events/')
-      .get(async (req, res) => {
-        const url = requestUrl(req);
-        const parsed = parseEventQuery(url.searchParams, today());
-        if (!parsed.ok) {
-          res.status(400).json({ detail: 'Invalid query parameters.', errors: parsed.errors });
-          return;
-        }
-        const { count, results } = await listEvents(db, parsed.value, lang, url.origin);
-        const lastPage = Math.max(1, Math.ceil(count / parsed.value.pageSize));
-        // Like Django REST framework: an empty first page is a result, any later empty page is not.
-        if (parsed.value.page > lastPage) {
-          res.status(404).json({ detail: 'Invalid page.' });
-          return;
-        }
-        res.json({ count, ...pageLinks(url, parsed.value.page, lastPage), results });
-      })
-      .all(methodNotAllowed);
-
-    for (const list of OPTION_LISTS) {
-      router
-        .route(`/api/${list}/`)
-        .get(async (_req, res) => {
-          res.json(await listOptions(db, list, lang));
-        })
-        .all(methodNotAllowed);
-    }
-
-    router
-      .route('/api/teasers/')
-      .get(async (req, res) => {
-        res.json(await listTeasers(db, lang, requestUrl(req).origin));
-      })
-      .all(methodNotAllowed);
-
-    router
-      .route('/pageeditor-api/settings')
-      .get(async (_req, res) => {
-        res.json(await readSiteSettings(db));
-      })
-      .all(methodNotAllowed);
-
-    return router;
-  }
-
   return app;
-}
-
-function requestUrl(req: Request): URL {
-  // The Host header was checked on the way in; the protocol is ours (no proxy is trusted).
-  return new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-}
-
-function methodNotAllowed(req: Request, res: Response): void {
-  res.setHeader('Allow', ALLOWED_METHODS);
-  if (req.method === 'OPTIONS') {
-    res.status(204).end();
-    return;
-  }
-  res.status(405).json({ detail: `Method "${req.method}" not allowed.` });
 }
 
 /** body-parser errors carry a 4xx `status` and a `type`; anything else is our fault. */

@@ -1,0 +1,22 @@
+// Small helpers every route module shares.
+import type { Request, Response } from 'express';
+
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/** The absolute URL of the request (the Host header was checked on the way in). */
+export function requestUrl(req: Request): URL {
+  // The protocol is ours (no proxy is trusted).
+  return new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+}
+
+/** 405 with an Allow header (OPTIONS answers 204); `allowed` defaults to the read methods. */
+export function methodNotAllowed(allowed: string = ALLOWED_METHODS) {
+  return (req: Request, res: Response): void => {
+    res.setHeader('Allow', allowed);
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    res.status(405).json({ detail: `Method "${req.method}" not allowed.` });
+  };
+}
