@@ -13,6 +13,7 @@ import { runMigrations } from './db/runMigrations';
 import { createApp } from './http/createApp';
 import { ensureMedia } from './media/ensureMedia';
 import { buildSeason } from './seed/season';
+import { DOMAIN_SEEDS } from './seed/domainSeeds';
 import { referencedImages, seedIfEmpty } from './seed/seedDatabase';
 
 /** How long open requests may take to finish after SIGTERM before their connections are cut. */
@@ -26,6 +27,7 @@ async function start(config: CmsConfig, logger: Logger): Promise<{ server: Serve
     const seedDate = config.seedDate ?? todayIso();
     await seedIfEmpty(db, () => buildSeason(seedDate), logger);
     const mediaDir = path.join(config.dataDir, 'media');
+    for (const seed of DOMAIN_SEEDS) await seed({ db, logger, seedDate, mediaDir });
     const mediaStarted = Date.now();
     const drawn = await ensureMedia(mediaDir, await referencedImages(db));
     if (drawn > 0) logger.info({ files: drawn, ms: Date.now() - mediaStarted, mediaDir }, 'media generated');
