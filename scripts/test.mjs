@@ -29,6 +29,13 @@ if (tsc.status !== 0) {
   process.exit(1);
 }
 
+console.log('» generated GraphQL types and printed schema up to date (npm run codegen)');
+const codegen = spawnSync(process.execPath, [path.join(root, 'scripts/codegen.mjs'), '--check'], { cwd: root, stdio: 'inherit' });
+if (codegen.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const reportDir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
 const reportFile = path.join(reportDir, 'report.json');
 console.log('» vitest: unit, integration, e2e');

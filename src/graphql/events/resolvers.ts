@@ -3,6 +3,7 @@ import { todayIso } from '../../shared/dates';
 import { isNumericId } from '../../shared/eventQuery';
 import type { Locale } from '../../shared/locales';
 import type { GatewayContext } from '../GatewayContext';
+import type { Resolvers } from '../generated/resolvers';
 import { localeOf, type LocaleArg } from '../localeArg';
 import type { FilterOptionKind } from '../sources/EventsApi';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
@@ -53,7 +54,7 @@ const OPTION_KINDS: Record<'rooms' | 'types' | 'tags' | 'series' | 'genres', Fil
 };
 
 /** The parent of EventFilterOptions' fields: each list is fetched only when selected. */
-interface FilterOptionsParent {
+export interface FilterOptionsParent {
   locale: Locale;
 }
 
@@ -62,7 +63,7 @@ function optionsResolver(kind: FilterOptionKind) {
     fromUpstream(parent.locale, async () => mapFilterOptions(await context.loaders.filterOptions.load({ kind, locale: parent.locale })));
 }
 
-export const eventsResolvers = {
+export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = {
   Query: {
     async events(_root: unknown, args: EventsArgs, context: GatewayContext): Promise<EventPageObject> {
       const locale = localeOf(args.locale);
@@ -91,7 +92,11 @@ export const eventsResolvers = {
       return fromUpstream(locale, async () => (await context.loaders.teasers.load(locale)).map((teaser) => mapTeaser(teaser, context.publicUrl)));
     },
   },
-  EventFilterOptions: Object.fromEntries(
-    Object.entries(OPTION_KINDS).map(([field, kind]) => [field, optionsResolver(kind)]),
-  ),
+  EventFilterOptions: {
+    rooms: optionsResolver(OPTION_KINDS.rooms),
+    types: optionsResolver(OPTION_KINDS.types),
+    tags: optionsResolver(OPTION_KINDS.tags),
+    series: optionsResolver(OPTION_KINDS.series),
+    genres: optionsResolver(OPTION_KINDS.genres),
+  },
 };

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../GatewayContext';
+import type { Resolvers } from '../generated/resolvers';
 import { fromUpstream } from '../upstreamErrors';
 
 export interface SiteSettingsObject {
@@ -10,7 +11,7 @@ export interface SiteSettingsObject {
   htmlFooterLogos: string | null;
 }
 
-export const siteResolvers = {
+export const siteResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     async siteSettings(_root: unknown, _args: unknown, context: GatewayContext): Promise<SiteSettingsObject> {
       return fromUpstream('en', async () => {
