@@ -61,7 +61,8 @@ export function FilterDropdown({ label, options, selected, open, onToggle, onCho
         </span>
       </button>
       <ul className="filter-dropdown__list" id={listId} hidden={!open} aria-label={label}>
-        {options.map((option) => (
+        {/* Options are rendered only while the list is open: closed lists cost nothing. */}
+        {(open ? options : []).map((option) => (
           <li key={option.id}>
             <button
               type="button"
