@@ -1,10 +1,10 @@
 // The browser entry: reads what the server rendered and hydrates the same tree.
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
-import { HttpLink } from '@apollo/client';
 import { hydrateRoot } from 'react-dom/client';
 import { TranslationProvider } from './i18n';
 import { createI18n } from '../shared/i18n/createI18n';
 import { CACHE_CONFIG } from './apollo/cacheConfig';
+import { createBrowserLink } from './apollo/createBrowserLink';
 import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, type BootData } from './BootData';
@@ -17,7 +17,7 @@ function readBoot(): BootData {
 
 const boot = readBoot();
 const i18n = createI18n(boot.locale);
-const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: new HttpLink({ uri: '/graphql' }) });
+const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: createBrowserLink() });
 
 hydrateRoot(
   document,
