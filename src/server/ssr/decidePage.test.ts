@@ -23,6 +23,11 @@ describe('decidePage', () => {
     expect(decidePage('/en/concerts', '', 'unreachable')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
   });
 
+  it('never redirects off the site when dropping a trailing slash', () => {
+    expect(decidePage('//evil.example/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/evil.example' });
+    expect(decidePage('///', '', 'online')).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+
   it('drops a trailing slash and the overlay parameter with redirects', () => {
     expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/konzerte?tag=1', reason: 'trailing slash' });
     expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({ kind: 'redirect', status: 302, location: '/de/konzerte?tag=1' });

@@ -15,7 +15,9 @@ export type PageDecision =
 export function decidePage(pathname: string, search: string, site: SiteState): PageDecision {
   // One canonical URL per page: no trailing slash.
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname.replace(/\/+$/, '') || '/'}${search}`, reason: 'trailing slash' };
+    // Leading slashes collapse to one: '//host' in a Location header would leave the site.
+    const canonical = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+    return { kind: 'redirect', status: REDIRECT_STATUS, location: `${canonical}${search}`, reason: 'trailing slash' };
   }
   const route = matchRoute(pathname);
   const locale = route?.locale ?? localeOfPath(pathname) ?? DEFAULT_LOCALE;
