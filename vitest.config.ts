@@ -1,10 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** SDL and SQL files are imported as text, as esbuild.config.mjs bundles them. */
+function textFiles(): Plugin {
+  return {
+    name: 'text-files',
+    transform(code, id) {
+      if (id.endsWith('.graphql') || id.endsWith('.sql')) return { code: `export default ${JSON.stringify(code)};`, map: null };
+      return undefined;
+    },
+  };
+}
 
 // Three suites, one runner. `npm test` (scripts/test.mjs) runs them all and prints the totals.
 export default defineConfig({
+  plugins: [textFiles()],
   test: {
+    // graphql-js refuses objects made by a second copy of itself: process the graphql-tools
+    // packages through Vite too, so they share the ESM graphql the tests import.
+    server: { deps: { inline: [/@graphql-tools\//] } },
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -12,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -22,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
