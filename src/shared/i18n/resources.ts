@@ -64,6 +64,18 @@ export const de = {
     toEvents: 'Zum Konzertprogramm',
     didNotWork: 'Das hat leider nicht geklappt.',
   },
+  // spec 000 §5: the public messages, and the others in the same voice.
+  validation: {
+    required: 'Dieses Feld ist ein Pflichtfeld!',
+    invalidEmail: 'Ungültige E-Mail-Adresse!',
+    invalidDate: 'Bitte ein gültiges Datum im Format TT-MM-JJJJ angeben!',
+    videoUrl: 'Bitte einen Link zu YouTube oder Vimeo angeben!',
+    audioEmbed: 'Bitte einen Einbettungscode von SoundCloud, Spotify oder Podigee angeben!',
+    socialEmbed: 'Bitte einen Beitrag von Instagram, Twitter, Facebook oder TikTok angeben!',
+    headlineLevel: 'Die Überschriftenebene muss zwischen 2 und 6 liegen!',
+    blogTeaserItems: 'Bitte eine Anzahl von 1 bis 8 angeben!',
+    tooLong: 'Höchstens {{max}} Zeichen!',
+  },
 };
 
 export type Translation = typeof de;
@@ -131,5 +143,16 @@ export const en: Shape<Translation> = {
     toHome: 'Go to the start page',
     toEvents: 'To the concert programme',
     didNotWork: "Unfortunately, that didn't work.",
+  },
+  validation: {
+    required: 'This field is required!',
+    invalidEmail: 'Invalid e-mail address!',
+    invalidDate: 'Please enter a valid date as DD-MM-YYYY!',
+    videoUrl: 'Please enter a YouTube or Vimeo link!',
+    audioEmbed: 'Please enter an embed code from SoundCloud, Spotify or Podigee!',
+    socialEmbed: 'Please enter a post from Instagram, Twitter, Facebook or TikTok!',
+    headlineLevel: 'The headline level must be between 2 and 6!',
+    blogTeaserItems: 'Please enter a number from 1 to 8!',
+    tooLong: 'At most {{max}} characters!',
   },
 };
