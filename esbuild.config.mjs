@@ -37,6 +37,8 @@ export async function build(programs = ['client', 'server', 'cms']) {
   const client = !wanted.has('client') ? undefined : esbuild.build({
     entryPoints: {
       'entry-client': path.join(root, 'src/client/entry-client.tsx'),
+      // The GraphQL sandbox at GET /graphql (src/graphql/sandbox), loaded only by that page.
+      'entry-sandbox': path.join(root, 'src/graphql/sandbox/entry-sandbox.ts'),
       site: path.join(root, 'src/client/styles/site.css'),
     },
     outdir: path.join(dist, 'client/assets'),

@@ -64,6 +64,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): CmsConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
 
+  parseUploadConfig(env, cwd, problems);
+  parseEditorConfig(env, problems);
   if (problems.length > 0 || !isLogLevel(logLevel)) throw new ConfigError(problems);
   return {
     port,
@@ -80,7 +82,64 @@ function isLogLevel(value: string): value is LogLevel {
   return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
+/** Uploads of the forms API (README "Forms"); kept apart from CmsConfig, which route modules do not receive. */
+export interface UploadConfig {
+  /** Largest accepted upload in bytes (`CMS_UPLOAD_MAX_BYTES`, default 10 MiB). */
+  maxBytes: number;
+  /** `${CMS_DATA_DIR}/uploads/tmp`: temp files waiting for a form entry. */
+  tmpDir: string;
+  /** `${CMS_DATA_DIR}/uploads/entries`: files of submitted entries. */
+  entriesDir: string;
+}
+
+const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Validates the upload settings; problems go to `problems` (parseConfig reports them at start). */
+export function parseUploadConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[] = []): UploadConfig {
+  const raw = valueOf(env, 'CMS_UPLOAD_MAX_BYTES');
+  const maxBytes = raw === undefined ? DEFAULT_UPLOAD_MAX_BYTES : /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(maxBytes) || maxBytes < 1 || maxBytes > 1024 * 1024 * 1024) {
+    problems.push(`CMS_UPLOAD_MAX_BYTES must be an integer from 1 to 1073741824 (1 GiB), got "${raw ?? ''}"`);
+  }
+  const uploads = path.join(path.resolve(cwd, valueOf(env, 'CMS_DATA_DIR') ?? 'data'), 'uploads');
+  return { maxBytes, tmpDir: path.join(uploads, 'tmp'), entriesDir: path.join(uploads, 'entries') };
+}
+
+/** This process's upload settings (validated at start by readConfig). */
+export function readUploadConfig(): UploadConfig {
+  return parseUploadConfig(process.env, process.cwd());
+}
+
 /** Reads this process's environment. */
 export function readConfig(): CmsConfig {
   return parseConfig(process.env, process.cwd());
+}
+
+/** Staff account and cookies of the editor API (README "Staff account"); apart from CmsConfig, which route modules do not receive. */
+export interface EditorConfig {
+  /** `CMS_STAFF_EMAIL`: the staff account seeded into an empty users table. */
+  staffEmail: string;
+  /** `CMS_STAFF_PASSWORD`: its password (at least 8 characters). */
+  staffPassword: string;
+  /** `CMS_SECURE_COOKIES` (`true`/`false`, default false): the Secure flag of session and CSRF cookies. */
+  secureCookies: boolean;
+}
+
+export const DEFAULT_STAFF_EMAIL = 'redaktion@aurelia-philharmonie.example';
+export const DEFAULT_STAFF_PASSWORD = 'Partitur-2026!';
+
+/** Validates the editor settings; problems go to `problems` (parseConfig reports them at start). */
+export function parseEditorConfig(env: NodeJS.ProcessEnv, problems: string[] = []): EditorConfig {
+  const staffEmail = valueOf(env, 'CMS_STAFF_EMAIL') ?? DEFAULT_STAFF_EMAIL;
+  if (!/^[^\s@]+@[^\s@]+$/.test(staffEmail)) problems.push(`CMS_STAFF_EMAIL must be an e-mail address, got "${staffEmail}"`);
+  const staffPassword = valueOf(env, 'CMS_STAFF_PASSWORD') ?? DEFAULT_STAFF_PASSWORD;
+  if (staffPassword.length < 8) problems.push('CMS_STAFF_PASSWORD must have at least 8 characters');
+  const rawSecure = valueOf(env, 'CMS_SECURE_COOKIES') ?? 'false';
+  if (rawSecure !== 'true' && rawSecure !== 'false') problems.push(`CMS_SECURE_COOKIES must be true or false, got "${rawSecure}"`);
+  return { staffEmail, staffPassword, secureCookies: rawSecure === 'true' };
+}
+
+/** This process's editor settings (validated at start by readConfig). */
+export function readEditorConfig(): EditorConfig {
+  return parseEditorConfig(process.env);
 }

@@ -3,23 +3,35 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { CachedValue } from './CachedValue';
+import type { SharedCache } from './cache/SharedCache';
+import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
 import type { GatewayContext } from './GatewayContext';
 import { createLoaders } from './loaders';
+import { ContentApi } from './sources/ContentApi';
 import { EventsApi } from './sources/EventsApi';
+import { FormsApi } from './sources/FormsApi';
 import { PageEditorApi } from './sources/PageEditorApi';
-import type { SettingsPayload } from './sources/payloads';
+import { SearchApi } from './sources/SearchApi';
+import { createGatewayLimits } from './security/gatewayLimits';
+import { UpstreamCookieJar } from './sources/UpstreamCookieJar';
 import { UpstreamHttp } from './sources/UpstreamHttp';
+
+/** Persisted queries are kept a day after their last registration (Apollo's APQ, shared cache). */
+const PERSISTED_QUERY_TTL_S = 24 * 60 * 60;
 
 export interface GatewayOptions {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
-  /** How long the site settings (the online switch) are reused across requests. */
+  /** How long the site settings (the online switch) are reused across requests; 0: asked every time. */
   settingsTtlMs: number;
+  /** The shared cache (in-process, or Redis too): anonymous upstream GETs and persisted queries. */
+  cache: SharedCache;
+  /** false (UPSTREAM_CACHE=off): content answers are not shared; the settings still follow settingsTtlMs. */
+  upstreamCache: boolean;
   logger: Logger;
   production: boolean;
   introspection: boolean;
@@ -31,21 +43,37 @@ export type SiteStatus = 'online' | 'offline' | 'unreachable';
 
 export interface Gateway {
   schema: GraphQLSchema;
-  createContext(request: { requestId: string; logger: Logger }): GatewayContext;
+  /**
+   * A request's context. The upstream's cookies of the request (session, CSRF token, cart) go
+   * upstream; with a staff session the shared cache is bypassed (STYLE.md: anonymous GETs only).
+   * `relayCookie` sets a cookie the upstream set on a write on the visitor's response.
+   */
+  createContext(request: {
+    requestId: string;
+    logger: Logger;
+    cookieHeader?: string | undefined;
+    relayCookie?: ((setCookie: string) => void) | undefined;
+  }): GatewayContext;
   /** spec 000 §4: the site is online only when the settings call succeeds with is_site_online true. */
   siteStatus(): Promise<SiteStatus>;
   createApolloServer(httpServer: Server): ApolloServer<GatewayContext>;
+  /** Drops shared answers by key prefix or kind ('events:', 'teasers:', …) in every web process. */
+  invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
   const schema = createSchema();
-  const httpFor = (requestId: string | undefined, logger: Logger) =>
+  const cachePolicy = { contentEnabled: options.upstreamCache, settingsTtlMs: options.settingsTtlMs };
+  const sharedCache = { cache: options.cache, policyFor: (pathname: string) => decideUpstreamCachePolicy(pathname, cachePolicy) };
+  const httpFor = (requestId: string | undefined, logger: Logger, cookies?: UpstreamCookieJar) =>
     new UpstreamHttp({
       baseUrl: options.upstreamUrl,
       timeoutMs: options.upstreamTimeoutMs,
       requestId,
       logger,
       onRequest: options.onUpstreamRequest,
+      cookies,
+      sharedCache,
     });
 
   const upstreamOrigin = new URL(options.upstreamUrl).origin;
@@ -58,35 +86,49 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
-  // Process-wide: settings are the same for every visitor and are asked on every page.
-  const settings = new CachedValue<SettingsPayload['data']>(
-    () => new PageEditorApi(httpFor(undefined, options.logger)).settings(),
-    options.settingsTtlMs,
-  );
+  // Settings are the same for every visitor and asked on every page: the shared cache keeps
+  // them for settingsTtlMs (cache/upstreamCachePolicy), with one upstream call at a time.
+  const anonymousSettings = new PageEditorApi(httpFor(undefined, options.logger));
 
   return {
     schema,
-    createContext({ requestId, logger }) {
-      const events = new EventsApi(httpFor(requestId, logger));
-      return { requestId, logger, loaders: createLoaders(events, () => settings.get()), publicUrl };
+    createContext({ requestId, logger, cookieHeader, relayCookie }) {
+      const http = httpFor(requestId, logger, new UpstreamCookieJar(cookieHeader, relayCookie));
+      const events = new EventsApi(http);
+      const pageEditor = new PageEditorApi(http);
+      return { requestId, logger, loaders: createLoaders({ events, forms: new FormsApi(http), content: new ContentApi(http), search: new SearchApi(http), settings: () => pageEditor.settings() }), publicUrl };
     },
     async siteStatus() {
       try {
-        return (await settings.get()).is_site_online ? 'online' : 'offline';
+        return (await anonymousSettings.settings()).is_site_online ? 'online' : 'offline';
       } catch (error) {
         options.logger.warn({ err: error }, 'site settings unavailable');
         return 'unreachable';
       }
     },
+    invalidate: (prefixOrTags) => options.cache.invalidate(prefixOrTags),
     createApolloServer(httpServer) {
+      const limits = createGatewayLimits({ production: options.production });
       return new ApolloServer<GatewayContext>({
         schema,
+        validationRules: limits.validationRules,
+        parseOptions: limits.parseOptions,
+        // One operation per HTTP request: a batch would multiply every limit above.
+        allowBatchedHttpRequests: false,
+        // Kept on: a cross-site page must not make a visitor's browser run operations. Clients
+        // therefore send POST with `content-type: application/json`, and every GET (e.g. a
+        // persisted query by hash) with a non-empty `apollo-require-preflight` (or
+        // `x-apollo-operation-name`) header; without one Apollo answers 400.
+        csrfPrevention: true,
+        // Automatic persisted queries in the shared cache, so a hash registered on one web
+        // process is known to all of them (Redis).
+        persistedQueries: { cache: options.cache.keyValueCache('apq'), ttl: PERSISTED_QUERY_TTL_S },
         introspection: options.introspection,
         includeStacktraceInErrorResponses: !options.production,
         // The web process owns SIGTERM/SIGINT (src/server/main.ts) and stops Apollo itself.
         stopOnTerminationSignals: false,
         formatError: (formatted, error) => formatGatewayError(formatted, error, options),
-        plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+        plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
       });
     },
   };
@@ -109,6 +151,11 @@ const PUBLIC_CODES = new Set([
 
 /** Known error codes pass with their message; anything else is logged and hidden in production. */
 function formatGatewayError(formatted: GraphQLFormattedError, error: unknown, options: GatewayOptions): GraphQLFormattedError {
+  if (isClientMistake(error)) {
+    // Apollo's own request checks (e.g. "provided sha does not match query") carry a 4xx
+    // status but no code: they are the client's mistake, worth telling, not an internal error.
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
   if (PUBLIC_CODES.has(code)) {
     if (!options.production) return formatted;
@@ -118,4 +165,11 @@ function formatGatewayError(formatted: GraphQLFormattedError, error: unknown, op
   options.logger.error({ err: error }, 'unexpected GraphQL error');
   if (!options.production) return formatted;
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** A GraphQLError without a code of its own but with a 4xx HTTP status (Apollo adds the code INTERNAL_SERVER_ERROR). */
+function isClientMistake(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -4,11 +4,37 @@ import type { GraphQLSchema } from 'graphql';
 import baseTypeDefs from './base.graphql';
 import eventsTypeDefs from './events/schema.graphql';
 import { eventsResolvers } from './events/resolvers';
+import ensembleTypeDefs from './ensemble/schema.graphql';
+import { ensembleResolvers } from './ensemble/resolvers';
+import formsTypeDefs from './forms/schema.graphql';
+import { formsResolvers } from './forms/resolvers';
+import infoTypeDefs from './info/schema.graphql';
+import { infoResolvers } from './info/resolvers';
+import magazineTypeDefs from './magazine/schema.graphql';
+import { magazineResolvers } from './magazine/resolvers';
+import productionsTypeDefs from './productions/schema.graphql';
+import { productionsResolvers } from './productions/resolvers';
+import { RichTextScalar } from './RichTextScalar';
 import { DateScalar, DateTimeScalar } from './scalars';
+import searchTypeDefs from './search/schema.graphql';
+import { searchResolvers } from './search/resolvers';
 import siteTypeDefs from './site/schema.graphql';
 import { siteResolvers } from './site/resolvers';
+import venuesTypeDefs from './venues/schema.graphql';
+import { venuesResolvers } from './venues/resolvers';
 
-export const TYPE_DEFS = [baseTypeDefs, eventsTypeDefs, siteTypeDefs];
+export const TYPE_DEFS = [
+  baseTypeDefs,
+  eventsTypeDefs,
+  formsTypeDefs,
+  siteTypeDefs,
+  productionsTypeDefs,
+  magazineTypeDefs,
+  ensembleTypeDefs,
+  venuesTypeDefs,
+  infoTypeDefs,
+  searchTypeDefs,
+];
 
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
@@ -16,7 +42,15 @@ export function createSchema(): GraphQLSchema {
     resolvers: [
       { Date: DateScalar, DateTime: DateTimeScalar, Query: { ok: () => true } },
       eventsResolvers,
+      formsResolvers,
       siteResolvers,
+      { RichText: RichTextScalar },
+      productionsResolvers,
+      magazineResolvers,
+      ensembleResolvers,
+      venuesResolvers,
+      infoResolvers,
+      searchResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -3,8 +3,29 @@
 // request the same upstream resource is fetched once, however many resolvers ask for it.
 import DataLoader from 'dataloader';
 import type { Locale } from '../shared/locales';
+import type {
+  ArticleListQuery,
+  ContentApi,
+  ContentDetailKind,
+  ContentDetails,
+  ContentListKind,
+  ContentLists,
+  PersonListQuery,
+  ProductionListQuery,
+} from './sources/ContentApi';
+import type {
+  ArticlePagePayload,
+  OpeningHoursPayload,
+  PersonPagePayload,
+  ProductionPagePayload,
+  SearchHitPagePayload,
+  SearchIndexPayload,
+} from './sources/contentPayloads';
+import type { SearchApi, SearchPageQuery } from './sources/SearchApi';
 import type { EventListQuery, EventsApi, FilterOptionKind } from './sources/EventsApi';
-import type { EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
+import type { FormPayload } from './sources/formPayloads';
+import type { FormsApi } from './sources/FormsApi';
+import type { EventDetailPayload, EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
 
 export interface Loaders {
   /** Dedupes: one call per distinct (locale, filter, date, page, page size). */
@@ -13,8 +34,41 @@ export interface Loaders {
   teasers: DataLoader<Locale, TeaserPayload[]>;
   /** Dedupes: one call per option kind and locale. */
   filterOptions: DataLoader<{ kind: FilterOptionKind; locale: Locale }, FilterOptionPayload[], string>;
-  /** Dedupes onto the process-wide settings cache. */
+  /** Dedupes: the settings, once per request (across requests the shared cache keeps them). */
   settings: DataLoader<'settings', SettingsPayload['data']>;
+  /** Dedupes: one call per event and locale (the upstream has no multi-id detail call). */
+  eventDetails: DataLoader<{ id: string; locale: Locale }, EventDetailPayload | null, string>;
+  /** Dedupes: one call per filter, first day and locale. */
+  calendars: DataLoader<Omit<EventListQuery, 'page' | 'pageSize'>, string[], string>;
+  /** Dedupes: one call per form and locale. */
+  forms: DataLoader<{ id: string; locale: Locale }, FormPayload | null, string>;
+  /** Dedupes: one call per distinct (locale, filter, date, page, page size). */
+  productionPages: DataLoader<ProductionListQuery, ProductionPagePayload, string>;
+  /** Dedupes: one call per distinct (locale, filter, page, page size). */
+  articlePages: DataLoader<ArticleListQuery, ArticlePagePayload, string>;
+  /** Dedupes: one call per distinct (locale, category, page, page size). */
+  personPages: DataLoader<PersonListQuery, PersonPagePayload, string>;
+  /** Dedupes: one call per option list and locale (the lists are plain arrays, not paginated). */
+  contentLists: { [K in ContentListKind]: DataLoader<Locale, ContentLists[K]> };
+  /** Dedupes: one call per resource, id and locale (the upstream has no multi-id detail calls). */
+  contentDetails: { [K in ContentDetailKind]: DataLoader<{ id: string; locale: Locale }, ContentDetails[K] | null, string> };
+  /** Dedupes: one call per locale and day (undefined: today). */
+  openingHours: DataLoader<{ locale: Locale; date?: string | undefined }, OpeningHoursPayload, string>;
+  /** Dedupes: one call per locale and normalised text. */
+  searchAutocomplete: DataLoader<{ locale: Locale; text: string }, string[], string>;
+  /** Dedupes: one call per locale and normalised text. */
+  searchIndex: DataLoader<{ locale: Locale; text: string }, SearchIndexPayload, string>;
+  /** Dedupes: one call per scope, locale, text, page and page size. */
+  searchPages: DataLoader<SearchPageQuery, SearchHitPagePayload, string>;
+}
+
+/** The upstream clients of one request. */
+export interface Apis {
+  events: EventsApi;
+  forms: FormsApi;
+  content: ContentApi;
+  search: SearchApi;
+  settings: () => Promise<SettingsPayload['data']>;
 }
 
 /** Every key is loaded on its own; a failure fails only its own key. */
@@ -31,8 +85,39 @@ function stableKey(value: object): string {
   return JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-export function createLoaders(events: EventsApi, settings: () => Promise<SettingsPayload['data']>): Loaders {
+export function createLoaders({ events, forms, content, search, settings }: Apis): Loaders {
+  const byKey = { cacheKeyFn: stableKey };
+  const list = <K extends ContentListKind>(kind: K) => new DataLoader(eachOnItsOwn((locale: Locale) => content.list(kind, locale)));
+  const detail = <K extends ContentDetailKind>(kind: K) =>
+    new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => content.detail(kind, id, locale)), byKey);
   return {
+    productionPages: new DataLoader(eachOnItsOwn((query: ProductionListQuery) => content.productions(query)), byKey),
+    articlePages: new DataLoader(eachOnItsOwn((query: ArticleListQuery) => content.articles(query)), byKey),
+    personPages: new DataLoader(eachOnItsOwn((query: PersonListQuery) => content.persons(query)), byKey),
+    contentLists: {
+      seasons: list('seasons'),
+      productionTags: list('productionTags'),
+      articleCategories: list('articleCategories'),
+      articleTags: list('articleTags'),
+      articleTeasers: list('articleTeasers'),
+      personCategories: list('personCategories'),
+      venues: list('venues'),
+      breakingNews: list('breakingNews'),
+    },
+    contentDetails: {
+      production: detail('production'),
+      series: detail('series'),
+      article: detail('article'),
+      person: detail('person'),
+      venue: detail('venue'),
+    },
+    openingHours: new DataLoader(
+      eachOnItsOwn(({ locale, date }: { locale: Locale; date?: string | undefined }) => content.openingHours(locale, date)),
+      byKey,
+    ),
+    searchAutocomplete: new DataLoader(eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.autocomplete(locale, text)), byKey),
+    searchIndex: new DataLoader(eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.index(locale, text)), byKey),
+    searchPages: new DataLoader(eachOnItsOwn((query: SearchPageQuery) => search.page(query)), byKey),
     eventPages: new DataLoader(eachOnItsOwn((query: EventListQuery) => events.events(query)), { cacheKeyFn: stableKey }),
     teasers: new DataLoader(eachOnItsOwn((locale: Locale) => events.teasers(locale))),
     filterOptions: new DataLoader(
@@ -40,5 +125,14 @@ export function createLoaders(events: EventsApi, settings: () => Promise<Setting
       { cacheKeyFn: stableKey },
     ),
     settings: new DataLoader(eachOnItsOwn(() => settings())),
+    eventDetails: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => events.event(id, locale)), {
+      cacheKeyFn: stableKey,
+    }),
+    calendars: new DataLoader(eachOnItsOwn((query: Omit<EventListQuery, 'page' | 'pageSize'>) => events.calendar(query)), {
+      cacheKeyFn: stableKey,
+    }),
+    forms: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => forms.form(id, locale)), {
+      cacheKeyFn: stableKey,
+    }),
   };
 }

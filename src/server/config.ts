@@ -23,6 +23,15 @@ const environment = z.object({
   /** The longest a page may stream before the render is aborted. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   GRAPHQL_INTROSPECTION: flag.optional(),
+  /** Redis for the gateway's shared cache and its invalidation messages; unset: in-process only. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Namespace of the gateway's Redis keys and channel (several sites may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('orchestra:gateway:'),
+  /** `off`: upstream content answers are not shared between requests (the settings follow SETTINGS_TTL_MS). */
+  UPSTREAM_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Bounds of the in-process level of the shared cache. */
+  UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   TRUST_PROXY: flag.default(false),
 });
 
@@ -38,6 +47,11 @@ export interface Config {
   renderTimeoutMs: number;
   introspection: boolean;
   trustProxy: boolean;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  upstreamCache: boolean;
+  upstreamCacheMaxEntries: number;
+  upstreamCacheMaxBytes: number;
   /** dist/client: the hashed browser assets and their manifest. */
   clientDir: string;
   /** dist/cms/main.mjs: the embedded upstream's program. */
@@ -68,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     introspection: value.GRAPHQL_INTROSPECTION ?? !production,
     trustProxy: value.TRUST_PROXY,
+    redisUrl: value.REDIS_URL,
+    redisKeyPrefix: value.REDIS_KEY_PREFIX,
+    upstreamCache: value.UPSTREAM_CACHE === 'on',
+    upstreamCacheMaxEntries: value.UPSTREAM_CACHE_MAX_ENTRIES,
+    upstreamCacheMaxBytes: value.UPSTREAM_CACHE_MAX_BYTES,
     clientDir: path.join(dist, 'client'),
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),
     childEnv: { ...env },

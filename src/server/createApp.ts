@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Gateway } from '../graphql/createGateway';
 import type { GatewayContext } from '../graphql/GatewayContext';
+import { readSandboxScriptUrl, renderSandboxPage } from '../graphql/sandbox/renderSandboxPage';
+import { MAX_BODY } from '../graphql/security/gatewayLimits';
 import { decideLocaleFromAcceptLanguage } from '../shared/locales';
 import type { Assets } from './assets';
 import type { Config } from './config';
@@ -89,11 +91,35 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
 
   app.get('/media/{*path}', createMediaProxy(upstreamUrl, config.upstreamTimeoutMs));
 
+  // A browser opening /graphql gets the sandbox (our own page, our CSP); API clients, which
+  // ask for JSON (or anything), and GETs that carry an operation go on to Apollo.
+  const sandboxScript = readSandboxScriptUrl(config.clientDir);
+  app.get('/graphql', (req, res, next) => {
+    const carriesOperation = ['query', 'extensions', 'operationName', 'variables'].some((key) => key in (req.query as Record<string, unknown>));
+    if (!sandboxScript || carriesOperation || req.accepts(['application/json', 'text/html']) !== 'text/html') {
+      next();
+      return;
+    }
+    res.set('Cache-Control', 'no-store').type('html').send(renderSandboxPage({ scriptUrl: sandboxScript, endpoint: '/graphql' }));
+  });
+
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    express.json({ limit: MAX_BODY }),
+    // Apollo's middleware insists on a parsed body; a GET (persisted query by hash) has none.
+    (req: Request, _res: Response, next: NextFunction) => {
+      req.body ??= {};
+      next();
+    },
     expressMiddleware(apollo, {
-      context: async ({ req }) => gateway.createContext({ requestId: String(req.id), logger: req.log }),
+      context: async ({ req, res }) =>
+        gateway.createContext({
+          requestId: String(req.id),
+          logger: req.log,
+          cookieHeader: req.headers.cookie,
+          // Headers are still open while resolvers run: Apollo answers after execution.
+          relayCookie: (setCookie) => res.append('Set-Cookie', setCookie),
+        }),
     }),
   );
 

@@ -1,6 +1,7 @@
 // The web process: configuration, the embedded upstream (when no CMS_URL is set), the
 // gateway, the Express app, and a graceful shutdown on SIGTERM/SIGINT.
 import http from 'node:http';
+import { createSharedCache } from '../graphql/cache/createSharedCache';
 import { createGateway } from '../graphql/createGateway';
 import { loadAssets } from './assets';
 import { loadConfig, type Config } from './config';
@@ -26,10 +27,20 @@ async function main(): Promise<void> {
   }
   const upstreamUrl = config.cmsUrl ?? embedded?.url ?? '';
 
+  const cache = await createSharedCache({
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    maxEntries: config.upstreamCacheMaxEntries,
+    maxBytes: config.upstreamCacheMaxBytes,
+    logger,
+  });
+  logger.info({ shared: cache.shared, upstreamCache: config.upstreamCache }, cache.shared ? 'gateway cache: in-process and Redis' : 'gateway cache: in-process');
   const gateway = createGateway({
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     settingsTtlMs: config.settingsTtlMs,
+    cache,
+    upstreamCache: config.upstreamCache,
     logger,
     production: config.production,
     introspection: config.introspection,
@@ -66,6 +77,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
       await apollo.stop();
       logger.debug('http server drained');
+      await cache.close();
       await embedded?.stop();
       process.exit(0);
     } catch (error) {

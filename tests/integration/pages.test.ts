@@ -12,8 +12,8 @@ let web: RunningProcess;
 
 beforeAll(async () => {
   proxy = await startUpstreamProxy(inject('cmsUrl'));
-  // No settings cache: an outage shows at once.
-  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '2000' });
+  // No settings or content cache: an outage shows at once.
+  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '0', UPSTREAM_CACHE: 'off', UPSTREAM_TIMEOUT_MS: '2000' });
 });
 
 afterAll(async () => {

@@ -10,8 +10,10 @@ let web: RunningProcess;
 
 beforeAll(async () => {
   proxy = await startUpstreamProxy(inject('cmsUrl'));
-  // Settings are cached for the whole test, so only the programme's own calls are held.
-  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '600000' });
+  // Settings are cached for the whole test, so only the programme's own calls are held; the
+  // shared content cache is off so every render shows its own upstream calls (the per-request
+  // dedupe is what is measured here; tests/integration/gateway.cache.test.ts covers the cache).
+  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '600000', UPSTREAM_CACHE: 'off' });
   expect((await request(`${web.url}/de/konzerte`)).status).toBe(200);
 });
 

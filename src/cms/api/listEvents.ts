@@ -6,7 +6,7 @@ import type { Queryable } from '../db/openDatabase';
 import { renditionPath } from '../media/ensureMedia';
 import type { EventQuery } from './parseEventQuery';
 
-interface EventRow {
+export interface EventRow {
   id: number;
   slug: string;
   title: string;
@@ -126,11 +126,12 @@ export async function listEvents(db: Queryable, query: EventQuery, lang: Locale,
   const first = result.rows[0];
   return {
     count: first ? Number(first.total) : 0,
-    results: result.rows.map((row) => toPayload(row, origin)),
+    results: result.rows.map((row) => toEventPayload(row, origin)),
   };
 }
 
-function toPayload(row: EventRow, origin: string): EventPayload {
+/** One event row (with its type, room, venue and links) in the list item shape; shared with the detail call. */
+export function toEventPayload(row: Omit<EventRow, 'total'>, origin: string): EventPayload {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,5 +1,10 @@
 // Ordered by name; esbuild cannot glob, so each new file in ../migrations is listed here once.
 import init from '../migrations/001_init.sql';
+import shop from '../migrations/002_shop.sql';
+import editor from '../migrations/003_editor.sql';
+import content from '../migrations/004_content.sql';
+import forms from '../migrations/005_forms.sql';
+import search from '../migrations/006_search.sql';
 
 export interface Migration {
   /** The file name without `.sql`, recorded in schema_migrations. */
@@ -7,4 +12,4 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }];
+export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }, { name: '002_shop', sql: shop }, { name: '003_editor', sql: editor }, { name: '004_content', sql: content }, { name: '005_forms', sql: forms }, { name: '006_search', sql: search }];

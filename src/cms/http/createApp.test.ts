@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../db/openDatabase';
+import type { Database } from '../db/openDatabase';
 import { createApp } from './createApp';
 
-const failingDb: Queryable = {
+const failingDb: Database = {
+  kind: 'pglite',
   query: () => Promise.reject(new Error('connection refused at /secret/path')),
+  transaction: () => Promise.reject(new Error('connection refused at /secret/path')),
+  close: () => Promise.resolve(),
 };
 
 let server: Server;

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
-import type { Queryable } from '../db/openDatabase';
+import type { Database } from '../db/openDatabase';
 import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
 
 export interface AppDependencies {
-  db: Queryable;
+  db: Database;
   mediaDir: string;
   logger: Logger;
   /** Today in Europe/Berlin as `YYYY-MM-DD`: the default `date` of the event list. */
@@ -18,6 +18,8 @@ export interface AppDependencies {
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** Printable, short request ids only: they are echoed in a header and written to logs. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 export function createApp({ db, mediaDir, logger, today }: AppDependencies): express.Express {
   const app = express();
@@ -53,7 +55,19 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
     next();
   });
 
-  app.use(express.json({ limit: '100kb' }));
+  // Bodies must be UTF-8: body-parser would otherwise turn bad bytes into U+FFFD silently.
+  app.use(
+    express.json({
+      limit: '100kb',
+      verify: (_req, _res, buffer) => {
+        try {
+          UTF8.decode(buffer);
+        } catch {
+          throw Object.assign(new Error('JSON parse error.'), { status: 400, type: 'entity.parse.failed' });
+        }
+      },
+    }),
+  );
 
 
   const routeDeps: RouteDependencies = { db, mediaDir, logger, today, contextOf };
@@ -64,7 +78,9 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
     const router = express.Router({ strict: true });
     const route = router.route.bind(router);
     router.route = (path: string) => {
-      knownPaths.push(new RegExp(`^(?:/(?:de|en))?${path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`));
+      // Ids (`:id`, `:versionId`) are numbers in this API; other parameters are any segment.
+      const pattern = path.replace(/:(\w*[iI]d)\b/g, '\\d+').replace(/:\w+/g, '[^/]+').replace(/\*\w+/g, '.+');
+      knownPaths.push(new RegExp(`^(?:/(?:de|en))?${pattern}$`));
       return route(path);
     };
     for (const register of ROUTE_MODULES) register(router, routeDeps, lang);

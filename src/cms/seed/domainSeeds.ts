@@ -3,6 +3,10 @@
 // (README "Storage"). A new area: one line here.
 import type { Logger } from 'pino';
 import type { Database } from '../db/openDatabase';
+import { seedContent } from './seedContent';
+import { seedEditor } from './seedEditor';
+import { seedForms } from './seedForms';
+import { seedShop } from './seedShop';
 
 export interface DomainSeedContext {
   db: Database;
@@ -15,4 +19,4 @@ export interface DomainSeedContext {
 
 export type DomainSeed = (context: DomainSeedContext) => Promise<void>;
 
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedShop, seedForms, seedContent, seedEditor];

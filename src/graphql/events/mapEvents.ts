@@ -1,5 +1,13 @@
 // REST payloads (snake_case) to GraphQL objects (camelCase), in one place (STYLE.md).
-import type { EventPagePayload, EventPayload, FilterOptionPayload, TeaserPayload } from '../sources/payloads';
+import type {
+  EventDetailPayload,
+  EventPagePayload,
+  EventPayload,
+  FilterOptionPayload,
+  PricePayload,
+  SeatGroupPayload,
+  TeaserPayload,
+} from '../sources/payloads';
 
 export interface ImageObject {
   small: string | null;
@@ -24,6 +32,32 @@ export interface EventObject {
   ticketingId: number | null;
   isSoldOut: boolean;
   isCancelled: boolean;
+  /** Only from the detail call; null in lists. */
+  description: string | null;
+  booking: BookingObject | null;
+}
+
+export interface PriceObject {
+  id: string;
+  amount: string;
+  saleTypeId: number;
+  name: string;
+  text: string | null;
+  hasDiscounts: boolean;
+}
+
+export interface SeatGroupObject {
+  id: string;
+  name: string;
+  text: string | null;
+  available: number | null;
+  prices: PriceObject[];
+  timeslots: { id: string; startsAt: string; blockId: number | null; available: number | null }[];
+}
+
+export interface BookingObject {
+  variant: 'SEAT_GROUP' | 'TIMESLOT';
+  seatGroups: SeatGroupObject[];
 }
 
 export interface EventPageObject {
@@ -71,6 +105,48 @@ export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject
     ticketingId: event.id_jet ?? null,
     isSoldOut: event.is_sold_out ?? false,
     isCancelled: event.is_cancelled ?? false,
+    description: null,
+    booking: null,
+  };
+}
+
+/** spec 001 §4: status '0' marks seat groups and timeslots that are not on sale. */
+const UNAVAILABLE = '0';
+
+function mapPrice(price: PricePayload): PriceObject {
+  return {
+    id: String(price.id),
+    amount: price.price,
+    saleTypeId: price.sale_type_id,
+    name: price.name,
+    text: price.text || null,
+    hasDiscounts: price.has_discounts ?? false,
+  };
+}
+
+function mapSeatGroup(group: SeatGroupPayload): SeatGroupObject {
+  return {
+    id: String(group.id),
+    name: group.seat_group,
+    text: group.text || null,
+    available: group.available ?? null,
+    prices: group.prices.map(mapPrice),
+    timeslots: group.timeslots
+      .filter((slot) => slot.status !== UNAVAILABLE)
+      .map((slot) => ({ id: String(slot.id), startsAt: slot.time_start, blockId: slot.block_id, available: slot.available ?? null })),
+  };
+}
+
+export function mapEventDetail(event: EventDetailPayload, publicUrl: PublicUrl): EventObject {
+  const seatGroups = event.seat_groups.filter((group) => group.status !== UNAVAILABLE).map(mapSeatGroup);
+  return {
+    ...mapEvent(event, publicUrl),
+    description: event.description ?? null,
+    booking: {
+      // spec 001 §4: the timeslot variant when the first seat group has timeslots.
+      variant: (event.seat_groups[0]?.timeslots.length ?? 0) > 0 ? 'TIMESLOT' : 'SEAT_GROUP',
+      seatGroups,
+    },
   };
 }
 

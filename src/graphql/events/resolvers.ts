@@ -7,7 +7,15 @@ import type { Resolvers } from '../generated/resolvers';
 import { localeOf, type LocaleArg } from '../localeArg';
 import type { FilterOptionKind } from '../sources/EventsApi';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
-import { mapEventPage, mapFilterOptions, mapTeaser, type EventPageObject, type TeaserObject } from './mapEvents';
+import {
+  mapEventDetail,
+  mapEventPage,
+  mapFilterOptions,
+  mapTeaser,
+  type EventObject,
+  type EventPageObject,
+  type TeaserObject,
+} from './mapEvents';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -17,6 +25,18 @@ interface EventsArgs {
   from?: string | null;
   page: number;
   pageSize: number;
+}
+
+function validateFilter(filter: EventsArgs['filter'], locale: Locale): void {
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value !== null && value !== undefined && !isNumericId(value)) {
+      throw badUserInput(
+        `filter.${key}`,
+        { de: `filter.${key} muss eine numerische Id sein.`, en: `filter.${key} must be a numeric id.` },
+        locale,
+      );
+    }
+  }
 }
 
 function validateEventsArgs(args: EventsArgs, locale: Locale): void {
@@ -30,15 +50,7 @@ function validateEventsArgs(args: EventsArgs, locale: Locale): void {
       locale,
     );
   }
-  for (const [key, value] of Object.entries(args.filter ?? {})) {
-    if (value !== null && value !== undefined && !isNumericId(value)) {
-      throw badUserInput(
-        `filter.${key}`,
-        { de: `filter.${key} muss eine numerische Id sein.`, en: `filter.${key} must be a numeric id.` },
-        locale,
-      );
-    }
-  }
+  validateFilter(args.filter, locale);
 }
 
 interface LocaleArgs {
@@ -86,6 +98,35 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
     },
     eventFilterOptions(_root: unknown, args: LocaleArgs): FilterOptionsParent {
       return { locale: localeOf(args.locale) };
+    },
+    async event(_root: unknown, args: { locale: LocaleArg; id: string }, context: GatewayContext): Promise<EventObject | null> {
+      const locale = localeOf(args.locale);
+      // An id that cannot exist is simply not found, like an unknown one.
+      if (!isNumericId(args.id)) return null;
+      return fromUpstream(locale, async () => {
+        const payload = await context.loaders.eventDetails.load({ id: args.id, locale });
+        return payload ? mapEventDetail(payload, context.publicUrl) : null;
+      });
+    },
+    async eventCalendar(
+      _root: unknown,
+      args: { locale: LocaleArg; filter?: EventsArgs['filter']; from?: string | null },
+      context: GatewayContext,
+    ): Promise<string[]> {
+      const locale = localeOf(args.locale);
+      validateFilter(args.filter, locale);
+      const filter = args.filter ?? {};
+      return fromUpstream(locale, () =>
+        context.loaders.calendars.load({
+          locale,
+          room: filter.room ?? undefined,
+          type: filter.type ?? undefined,
+          tag: filter.tag ?? undefined,
+          series: filter.series ?? undefined,
+          genre: filter.genre ?? undefined,
+          date: args.from ?? todayIso(),
+        }),
+      );
     },
     async programmeTeasers(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<TeaserObject[]> {
       const locale = localeOf(args.locale);

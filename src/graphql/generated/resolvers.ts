@@ -17,11 +17,137 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** A point in time as ISO 8601 with the Europe/Berlin offset, e.g. 2026-11-22T19:30:00+01:00. */
   DateTime: { input: string; output: string; }
+  /**
+   * A Slate-compatible JSON document of the upstream: a list of block nodes (paragraph,
+   * heading-two, heading-three, block-quote, bulleted-list, numbered-list) whose children are
+   * list items, links ({ type: "link", url, children }) and text leaves ({ text, bold?, italic? }).
+   */
+  RichText: { input: Array<Record<string, unknown>>; output: Array<Record<string, unknown>>; }
+};
+
+/** A postal address. */
+export type Address = {
+  __typename?: 'Address';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street and number. */
+  street: Scalars['String']['output'];
+};
+
+/** An article of the magazine. */
+export type Article = {
+  __typename?: 'Article';
+  /** Author's name. */
+  author: Maybe<Scalars['String']['output']>;
+  /** The article's text. Only filled by Query.article; null in lists. */
+  body: Maybe<Scalars['RichText']['output']>;
+  /** The article's category. */
+  category: ArticleCategory;
+  /** Day of publication. */
+  date: Scalars['Date']['output'];
+  /** Stable id of the article. */
+  id: Scalars['ID']['output'];
+  /** Picture of the article. */
+  image: Maybe<Image>;
+  /** URL slug of the article's page. */
+  slug: Scalars['String']['output'];
+  /** Tags. */
+  tags: Array<ArticleTag>;
+  /** Short text for lists and teasers. */
+  teaserText: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A category of the magazine (spec 001 §3 "Article category"). */
+export type ArticleCategory = {
+  __typename?: 'ArticleCategory';
+  /** Id, as used by the category filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
+  /** Name of the style (colour scheme) the site shows the category in. */
+  styleName: Scalars['String']['output'];
+};
+
+/** Filter values of the article list: numeric ids as strings. */
+export type ArticleFilterInput = {
+  /** An article category id. */
+  category?: InputMaybe<Scalars['ID']['input']>;
+  /** An article tag id. */
+  tag?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of articles, in the pagination shape every list of this API uses. */
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether an earlier page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The articles on this page. */
+  items: Array<Article>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Articles per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of articles matching the query, on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag of articles. */
+export type ArticleTag = {
+  __typename?: 'ArticleTag';
+  /** Id, as used by the tag filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
+};
+
+/** What the quick-buy booking widget offers for one event (spec 001 §3, §4 "Booking widget"). */
+export type Booking = {
+  __typename?: 'Booking';
+  /** Seat groups on sale; groups with status '0' are left out (spec 001 §4). */
+  seatGroups: Array<SeatGroup>;
+  /** TIMESLOT when the first seat group has timeslots, else SEAT_GROUP (spec 001 §4). */
+  variant: BookingVariant;
+};
+
+/** How tickets are chosen (spec 001 §4). */
+export type BookingVariant =
+  /** By seat group and price. */
+  | 'SEAT_GROUP'
+  /** By admission timeslot, then price. */
+  | 'TIMESLOT';
+
+/** A top alert (spec 001 §3 "Breaking news item"). */
+export type BreakingNews = {
+  __typename?: 'BreakingNews';
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Text of the link. */
+  linkTitle: Maybe<Scalars['String']['output']>;
+  /** Where the alert's link leads. */
+  linkUrl: Maybe<Scalars['String']['output']>;
+  /** Text. */
+  text: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
 };
 
 /** A concert or other event of the programme. */
 export type Event = {
   __typename?: 'Event';
+  /** Seat groups, prices and timeslots for booking. Only filled by Query.event; null in lists. */
+  booking: Maybe<Booking>;
+  /** The event's text. Only filled by Query.event; null in lists. */
+  description: Maybe<Scalars['String']['output']>;
   /** End, if known. */
   endsAt: Maybe<Scalars['DateTime']['output']>;
   /** Genres. */
@@ -131,6 +257,82 @@ export type FilterOption = {
   name: Scalars['String']['output'];
 };
 
+/** A form visitors fill in (spec 000 §2 "Forms page"). */
+export type Form = {
+  __typename?: 'Form';
+  /** Fields in their order, ending with the e-mail confirmation. */
+  fields: Array<FormField>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Text above the fields. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** One choice of a field. */
+export type FormChoice = {
+  __typename?: 'FormChoice';
+  /** The label shown. */
+  label: Scalars['String']['output'];
+  /** The value submitted. */
+  value: Scalars['String']['output'];
+};
+
+/** A field of a form (spec 000 §3). */
+export type FormField = {
+  __typename?: 'FormField';
+  /** Choices of select, checkboxes and multiple select fields. */
+  choices: Array<FormChoice>;
+  /** Initial value (for checkboxes and multiple select: the one value the list starts with). */
+  defaultValue: Maybe<Scalars['String']['output']>;
+  /** Help text. */
+  helpText: Maybe<Scalars['String']['output']>;
+  /** Id; null for the appended e-mail confirmation. */
+  id: Maybe<Scalars['ID']['output']>;
+  /** What kind of input the field takes. */
+  kind: FormFieldKind;
+  /** Label. */
+  label: Scalars['String']['output'];
+  /** Placeholder text. */
+  placeholder: Maybe<Scalars['String']['output']>;
+  /** Must be filled in. */
+  required: Scalars['Boolean']['output'];
+  /** Key of the value in a submission. */
+  slug: Scalars['String']['output'];
+  /** Shown to visitors (hidden fields carry a default). */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Input kinds of form fields (the upstream's field_type codes). */
+export type FormFieldKind =
+  /** One checkbox, e.g. a consent (10). */
+  | 'CHECKBOX'
+  /** Several choices as checkboxes (5); the value is a list. */
+  | 'CHECKBOXES'
+  /** A date as DD-MM-YYYY (8). */
+  | 'DATE'
+  /** An e-mail address (3). */
+  | 'EMAIL'
+  /** Repeat of the e-mail address (emailconfirm). */
+  | 'EMAIL_CONFIRM'
+  /** A file uploaded beforehand (9); the value is its id, initially null. */
+  | 'FILE'
+  /** A hidden value (12). */
+  | 'HIDDEN'
+  /** Several choices (7); the value is a list. */
+  | 'MULTI_SELECT'
+  /** A number (4). */
+  | 'NUMBER'
+  /** One choice (6). */
+  | 'SELECT'
+  /** One line of text (1). */
+  | 'TEXT'
+  /** Several lines of text (2). */
+  | 'TEXTAREA'
+  /** A web address (11). */
+  | 'URL';
+
 /** A musical genre. */
 export type Genre = {
   __typename?: 'Genre';
@@ -157,6 +359,179 @@ export type Locale =
   | 'DE'
   /** English */
   | 'EN';
+
+/** The opening hours of one day (spec 001 §3, §4). */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  /** The day answered. */
+  date: Scalars['Date']['output'];
+  /** What applies: the exceptions when there are any, else the regular hours (spec 001 §4). */
+  effectiveRanges: Array<OpeningHoursRange>;
+  /** The exceptions stored for the day, earliest range first. */
+  exceptions: Array<OpeningHoursRange>;
+  /** The regular hours of the day's weekday, earliest range first. */
+  regular: Array<OpeningHoursRange>;
+};
+
+/** One range of opening hours, or a closed day. */
+export type OpeningHoursRange = {
+  __typename?: 'OpeningHoursRange';
+  /** Link shown with the alternative text. */
+  alternativeLinkUrl: Maybe<Scalars['String']['output']>;
+  /** Text shown instead of the times, e.g. why it is closed. */
+  alternativeText: Maybe<Scalars['String']['output']>;
+  /** Closed for the whole entry. */
+  closed: Scalars['Boolean']['output'];
+  /** Opening time as HH:MM:SS; null when closed. */
+  timeFrom: Maybe<Scalars['String']['output']>;
+  /** Closing time as HH:MM:SS; null when closed. */
+  timeTo: Maybe<Scalars['String']['output']>;
+};
+
+/** A member of the ensemble. */
+export type Person = {
+  __typename?: 'Person';
+  /** Biography as plain text. Only filled by Query.person; null in lists. */
+  biography: Maybe<Scalars['String']['output']>;
+  /** The section the person belongs to. */
+  category: PersonCategory;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Stable id of the person. */
+  id: Scalars['ID']['output'];
+  /** Portrait. */
+  image: Maybe<Image>;
+  /** Instrument in the requested language. */
+  instrument: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Full name as shown. */
+  name: Scalars['String']['output'];
+  /** Role, e.g. principal. */
+  role: Maybe<Scalars['String']['output']>;
+  /** URL slug of the person's page. */
+  slug: Scalars['String']['output'];
+};
+
+/** A section of the orchestra, e.g. first violins. */
+export type PersonCategory = {
+  __typename?: 'PersonCategory';
+  /** Id, as used by the category filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
+};
+
+/** Filter values of the person list: numeric ids as strings. */
+export type PersonFilterInput = {
+  /** A person category (section) id. */
+  category?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of persons, in the pagination shape every list of this API uses. */
+export type PersonPage = {
+  __typename?: 'PersonPage';
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether an earlier page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The persons on this page. */
+  items: Array<Person>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Persons per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of persons matching the query, on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A price of a seat group (spec 001 §3 "Price"). */
+export type Price = {
+  __typename?: 'Price';
+  /** Amount in euro as the upstream writes it, e.g. '27.00'. */
+  amount: Scalars['String']['output'];
+  /** Whether discounts exist beside this price. */
+  hasDiscounts: Scalars['Boolean']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. 'Vollpreis' or 'Ermäßigt'. */
+  name: Scalars['String']['output'];
+  /** The sale type, sent back when adding tickets to the cart. */
+  saleTypeId: Scalars['Int']['output'];
+  /** A note shown with the price. */
+  text: Maybe<Scalars['String']['output']>;
+};
+
+/** A production: a work or programme with its performances (events). */
+export type Production = {
+  __typename?: 'Production';
+  /** The production's text. Only filled by Query.production; null in lists. */
+  body: Maybe<Scalars['RichText']['output']>;
+  /** Last performance; null without events. */
+  endsAt: Maybe<Scalars['DateTime']['output']>;
+  /** All its events by start. Only filled by Query.production; null in lists. */
+  events: Maybe<Array<Event>>;
+  /** Number of performances. */
+  eventsCount: Scalars['Int']['output'];
+  /** Kind of production. */
+  exhibitionType: Maybe<ExhibitionType>;
+  /** Stable id of the production. */
+  id: Scalars['ID']['output'];
+  /** Picture of the production. */
+  image: Maybe<Image>;
+  /** The season it belongs to. */
+  season: Maybe<Season>;
+  /** URL slug of the production's detail page. */
+  slug: Scalars['String']['output'];
+  /** First performance; null without events. */
+  startsAt: Maybe<Scalars['DateTime']['output']>;
+  /** Subtitle. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Tags. */
+  tags: Array<ProductionTag>;
+  /** Short text for lists and teasers. */
+  teaserText: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Filter values of the production list: numeric ids as strings. */
+export type ProductionFilterInput = {
+  /** An exhibition type id. */
+  exhibitionType?: InputMaybe<Scalars['ID']['input']>;
+  /** A season id. */
+  season?: InputMaybe<Scalars['ID']['input']>;
+  /** A production tag id. */
+  tag?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of productions, in the pagination shape every list of this API uses. */
+export type ProductionPage = {
+  __typename?: 'ProductionPage';
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether an earlier page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The productions on this page. */
+  items: Array<Production>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Productions per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of productions matching the query, on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag of productions. */
+export type ProductionTag = {
+  __typename?: 'ProductionTag';
+  /** Id, as used by the tag filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+};
 
 /** A teaser shown in the event list at the end of its position day. */
 export type ProgrammeTeaser = {
@@ -186,6 +561,31 @@ export type ProgrammeTeaser = {
 /** Root of all reads. */
 export type Query = {
   __typename?: 'Query';
+  /** One article with its text; null when there is no such article. */
+  article: Maybe<Article>;
+  /** The article categories in the editors' order (the magazine's category links, spec 001 §2). */
+  articleCategories: Array<ArticleCategory>;
+  /** The article tags, by name. */
+  articleTags: Array<ArticleTag>;
+  /** The newest articles flagged as teasers (spec 001 §7 "articles-teaser"). */
+  articleTeasers: Array<Article>;
+  /**
+   * Magazine articles, newest first, filtered, one page at a time (spec 001 §2 "Magazine").
+   * Each article carries its category and tags: no further upstream call per article.
+   */
+  articles: ArticlePage;
+  /** The alerts online now, newest first; the site shows the first as its top alert (spec 001 §4, §7). */
+  breakingNews: Array<BreakingNews>;
+  /**
+   * One event with its text and what the booking widget needs (spec 001 §3 "Current event data");
+   * null when there is no such event.
+   */
+  event: Maybe<Event>;
+  /**
+   * The days, from a first day on, on which events matching the filter take place (spec 001 §7
+   * calendar): the dates the programme's calendar offers.
+   */
+  eventCalendar: Array<Scalars['Date']['output']>;
   /**
    * The options of each event filter (spec 001 §2 "Filters"); options the upstream marks with
    * show_in_filter false are left out.
@@ -196,12 +596,120 @@ export type Query = {
    * (spec 001 §2 "Event overview"). Unknown ids simply match nothing.
    */
   events: EventPage;
+  /**
+   * A form with its fields; the e-mail confirmation field is always last (spec 000 §3 "Form").
+   * Null when there is no such form.
+   */
+  form: Maybe<Form>;
   /** The gateway's own health: always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * The opening hours of a day: regular hours and that day's exceptions (spec 001 §3 "Opening
+   * hours response", §4).
+   */
+  openingHoursToday: OpeningHours;
+  /** One person with the biography; null when there is no such person. */
+  person: Maybe<Person>;
+  /** The sections of the orchestra in seating order. */
+  personCategories: Array<PersonCategory>;
+  /**
+   * The musicians in seating order (section, seat), filtered, one page at a time
+   * (spec 000 §2 "Ensemble").
+   */
+  persons: PersonPage;
+  /** One production with its text and all its events by start; null when there is no such production. */
+  production: Maybe<Production>;
+  /** The tags of productions, by name (the production filter's tag options). */
+  productionTags: Array<ProductionTag>;
+  /**
+   * Productions (a programme item with one or more performances), filtered, one page at a time,
+   * ordered by their next performance (spec 001 §2 "Productions"). Productions without events come last.
+   */
+  productions: ProductionPage;
   /** Teasers merged into the event list at their position date (spec 001 §2). */
   programmeTeasers: Array<ProgrammeTeaser>;
+  /**
+   * Up to 8 suggestions for the search form (spec 000 §4, §5): asked upstream only for non-empty
+   * text, lowercased; empty text gives an empty list.
+   */
+  searchAutocomplete: Array<Scalars['String']['output']>;
+  /** Event hits, best first, one page at a time. */
+  searchEvents: SearchHitPage;
+  /**
+   * The search overview: every kind of hit with its count and its best few hits, kinds in a fixed
+   * order (events, productions, articles, persons, venues, pages).
+   */
+  searchIndex: SearchIndex;
+  /** Hits that are not events (productions, articles, persons, venues, pages), best first, one page at a time. */
+  searchOthers: SearchHitPage;
+  /** The seasons, newest first: the production filter's default is the first (spec 001 §3 "Production filter"). */
+  seasons: Array<Season>;
+  /**
+   * A subscription series with all its events by date (spec 000 §2 "Subscription series detail");
+   * null when there is no such series.
+   */
+  series: Maybe<SeriesDetail>;
   /** Site-wide settings: online switches and HTML blocks (spec 000 §3 "Site settings record"). */
   siteSettings: SiteSettings;
+  /** One venue with its description and rooms; null when there is no such venue. */
+  venue: Maybe<VenueDetail>;
+  /** The venues with address and picture, by name (spec 000 §2 "Venue detail"). */
+  venues: Array<VenueDetail>;
+};
+
+
+/** Root of all reads. */
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryArticleCategoriesArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryArticleTagsArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryArticleTeasersArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryArticlesArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  locale: Locale;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root of all reads. */
+export type QueryBreakingNewsArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryEventCalendarArgs = {
+  filter: InputMaybe<EventFilterInput>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  locale: Locale;
 };
 
 
@@ -222,7 +730,124 @@ export type QueryEventsArgs = {
 
 
 /** Root of all reads. */
+export type QueryFormArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryOpeningHoursTodayArgs = {
+  date: InputMaybe<Scalars['Date']['input']>;
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryPersonArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryPersonCategoriesArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryPersonsArgs = {
+  filter: InputMaybe<PersonFilterInput>;
+  locale: Locale;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root of all reads. */
+export type QueryProductionArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryProductionTagsArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryProductionsArgs = {
+  filter: InputMaybe<ProductionFilterInput>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  locale: Locale;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root of all reads. */
 export type QueryProgrammeTeasersArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QuerySearchAutocompleteArgs = {
+  locale: Locale;
+  query: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
+export type QuerySearchEventsArgs = {
+  locale: Locale;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
+export type QuerySearchIndexArgs = {
+  locale: Locale;
+  query: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
+export type QuerySearchOthersArgs = {
+  locale: Locale;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
+export type QuerySeasonsArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QuerySeriesArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryVenueArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryVenuesArgs = {
   locale: Locale;
 };
 
@@ -237,6 +862,113 @@ export type Room = {
   venue: Maybe<Venue>;
 };
 
+/** The hits of one kind in the search overview. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  /** The best few hits (up to 3). */
+  hits: Array<SearchHit>;
+  /** The kind. */
+  kind: SearchKind;
+  /** Number of hits of this kind. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One search hit. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** Id of the hit within its kind. */
+  id: Scalars['ID']['output'];
+  /** What the hit is. */
+  kind: SearchKind;
+  /** Relevance, higher is better. */
+  rank: Scalars['Float']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
+  /** Start of an event; null for other kinds. */
+  startsAt: Maybe<Scalars['DateTime']['output']>;
+  /** Subtitle, teaser, instrument, city or description. */
+  text: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The site path of the hit's page in the requested language. */
+  url: Scalars['String']['output'];
+};
+
+/** One page of search hits, in the pagination shape every list of this API uses. */
+export type SearchHitPage = {
+  __typename?: 'SearchHitPage';
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether an earlier page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The hits on this page. */
+  items: Array<SearchHit>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Hits per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of hits, on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The search overview. */
+export type SearchIndex = {
+  __typename?: 'SearchIndex';
+  /** One group per kind, in a fixed order, empty groups included. */
+  groups: Array<SearchGroup>;
+  /** The query as searched (trimmed, lowercased). */
+  query: Scalars['String']['output'];
+  /** Number of hits of all kinds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What a search hit is. */
+export type SearchKind =
+  /** A magazine article. */
+  | 'ARTICLE'
+  /** An event. */
+  | 'EVENT'
+  /** A page of the site. */
+  | 'PAGE'
+  /** A member of the ensemble. */
+  | 'PERSON'
+  /** A production. */
+  | 'PRODUCTION'
+  /** A venue. */
+  | 'VENUE';
+
+/** A season of the programme. */
+export type Season = {
+  __typename?: 'Season';
+  /** Last day. Filled by Query.seasons; null inside a production. */
+  endDate: Maybe<Scalars['Date']['output']>;
+  /** Id, as used by the season filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
+  /** First day. Filled by Query.seasons; null inside a production. */
+  startDate: Maybe<Scalars['Date']['output']>;
+};
+
+/** A block of seats with its prices (spec 001 §3 "Seat group"). */
+export type SeatGroup = {
+  __typename?: 'SeatGroup';
+  /** Seats still free, when the upstream says. */
+  available: Maybe<Scalars['Int']['output']>;
+  /** Id, sent back when adding tickets to the cart. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. 'Parkett'. */
+  name: Scalars['String']['output'];
+  /** Prices; the full price ('Vollpreis') first, then discounts. */
+  prices: Array<Price>;
+  /** A note shown with the group. */
+  text: Maybe<Scalars['String']['output']>;
+  /** Admission timeslots on sale; timeslots with status '0' are left out (spec 001 §4). */
+  timeslots: Array<Timeslot>;
+};
+
 /** A subscription series. */
 export type Series = {
   __typename?: 'Series';
@@ -244,6 +976,21 @@ export type Series = {
   id: Scalars['ID']['output'];
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+};
+
+/** A subscription series with its events. */
+export type SeriesDetail = {
+  __typename?: 'SeriesDetail';
+  /** All events of the series by date. */
+  events: Array<Event>;
+  /** Id, as used by the event list's series filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** Whether the event list's series filter offers it. */
+  showInFilter: Scalars['Boolean']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
 };
 
 /** Site-wide switches and HTML blocks set by staff. */
@@ -263,6 +1010,19 @@ export type SiteSettings = {
   isSiteOnline: Scalars['Boolean']['output'];
 };
 
+/** An admission timeslot (spec 001 §3 "Timeslot"). */
+export type Timeslot = {
+  __typename?: 'Timeslot';
+  /** Seats still free, when the upstream says. */
+  available: Maybe<Scalars['Int']['output']>;
+  /** The block id, sent back when adding tickets to the cart. */
+  blockId: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Admission time. */
+  startsAt: Scalars['DateTime']['output'];
+};
+
 /** A venue (house) with one or more rooms. */
 export type Venue = {
   __typename?: 'Venue';
@@ -272,6 +1032,36 @@ export type Venue = {
   name: Scalars['String']['output'];
   /** URL slug of the venue page. */
   slug: Scalars['String']['output'];
+};
+
+/** A venue (house) as its own page shows it. */
+export type VenueDetail = {
+  __typename?: 'VenueDetail';
+  /** Postal address. */
+  address: Address;
+  /** Description. Only filled by Query.venue; null in lists. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Picture of the venue. */
+  image: Maybe<Image>;
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** The venue's rooms. Only filled by Query.venue; null in lists. */
+  rooms: Maybe<Array<VenueRoom>>;
+  /** URL slug of the venue page. */
+  slug: Scalars['String']['output'];
+};
+
+/** A room of a venue. */
+export type VenueRoom = {
+  __typename?: 'VenueRoom';
+  /** Id, as used by the event list's room filter. */
+  id: Scalars['ID']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /** Whether the event list's room filter offers it. */
+  showInFilter: Scalars['Boolean']['output'];
 };
 
 
@@ -347,7 +1137,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  Article: ResolverTypeWrapper<Article>;
+  ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
+  ArticleFilterInput: ArticleFilterInput;
+  ArticlePage: ResolverTypeWrapper<ArticlePage>;
+  ArticleTag: ResolverTypeWrapper<ArticleTag>;
+  Booking: ResolverTypeWrapper<Booking>;
+  BookingVariant: BookingVariant;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreakingNews: ResolverTypeWrapper<BreakingNews>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<Event>;
@@ -357,23 +1156,59 @@ export type ResolversTypes = {
   EventTag: ResolverTypeWrapper<EventTag>;
   ExhibitionType: ResolverTypeWrapper<ExhibitionType>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Form: ResolverTypeWrapper<Form>;
+  FormChoice: ResolverTypeWrapper<FormChoice>;
+  FormField: ResolverTypeWrapper<FormField>;
+  FormFieldKind: FormFieldKind;
   Genre: ResolverTypeWrapper<Genre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locale: Locale;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
+  Person: ResolverTypeWrapper<Person>;
+  PersonCategory: ResolverTypeWrapper<PersonCategory>;
+  PersonFilterInput: PersonFilterInput;
+  PersonPage: ResolverTypeWrapper<PersonPage>;
+  Price: ResolverTypeWrapper<Price>;
+  Production: ResolverTypeWrapper<Production>;
+  ProductionFilterInput: ProductionFilterInput;
+  ProductionPage: ResolverTypeWrapper<ProductionPage>;
+  ProductionTag: ResolverTypeWrapper<ProductionTag>;
   ProgrammeTeaser: ResolverTypeWrapper<ProgrammeTeaser>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Room: ResolverTypeWrapper<Room>;
+  SearchGroup: ResolverTypeWrapper<SearchGroup>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchHitPage: ResolverTypeWrapper<SearchHitPage>;
+  SearchIndex: ResolverTypeWrapper<SearchIndex>;
+  SearchKind: SearchKind;
+  Season: ResolverTypeWrapper<Season>;
+  SeatGroup: ResolverTypeWrapper<SeatGroup>;
   Series: ResolverTypeWrapper<Series>;
+  SeriesDetail: ResolverTypeWrapper<SeriesDetail>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Timeslot: ResolverTypeWrapper<Timeslot>;
   Venue: ResolverTypeWrapper<Venue>;
+  VenueDetail: ResolverTypeWrapper<VenueDetail>;
+  VenueRoom: ResolverTypeWrapper<VenueRoom>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
+  Article: Article;
+  ArticleCategory: ArticleCategory;
+  ArticleFilterInput: ArticleFilterInput;
+  ArticlePage: ArticlePage;
+  ArticleTag: ArticleTag;
+  Booking: Booking;
   Boolean: Scalars['Boolean']['output'];
+  BreakingNews: BreakingNews;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Event: Event;
@@ -383,17 +1218,97 @@ export type ResolversParentTypes = {
   EventTag: EventTag;
   ExhibitionType: ExhibitionType;
   FilterOption: FilterOption;
+  Float: Scalars['Float']['output'];
+  Form: Form;
+  FormChoice: FormChoice;
+  FormField: FormField;
   Genre: Genre;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  OpeningHours: OpeningHours;
+  OpeningHoursRange: OpeningHoursRange;
+  Person: Person;
+  PersonCategory: PersonCategory;
+  PersonFilterInput: PersonFilterInput;
+  PersonPage: PersonPage;
+  Price: Price;
+  Production: Production;
+  ProductionFilterInput: ProductionFilterInput;
+  ProductionPage: ProductionPage;
+  ProductionTag: ProductionTag;
   ProgrammeTeaser: ProgrammeTeaser;
   Query: Record<PropertyKey, never>;
+  RichText: Scalars['RichText']['output'];
   Room: Room;
+  SearchGroup: SearchGroup;
+  SearchHit: SearchHit;
+  SearchHitPage: SearchHitPage;
+  SearchIndex: SearchIndex;
+  Season: Season;
+  SeatGroup: SeatGroup;
   Series: Series;
+  SeriesDetail: SeriesDetail;
   SiteSettings: SiteSettings;
   String: Scalars['String']['output'];
+  Timeslot: Timeslot;
   Venue: Venue;
+  VenueDetail: VenueDetail;
+  VenueRoom: VenueRoom;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['RichText']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ArticleCategory'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType>;
+  teaserText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleCategory'] = ResolversParentTypes['ArticleCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleTag'] = ResolversParentTypes['ArticleTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  seatGroups?: Resolver<Array<ResolversTypes['SeatGroup']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['BookingVariant'], ParentType, ContextType>;
+};
+
+export type BreakingNewsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreakingNews'] = ResolversParentTypes['BreakingNews']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -405,6 +1320,8 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -456,6 +1373,31 @@ export type FilterOptionResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
+  fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormChoice'] = ResolversParentTypes['FormChoice']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+  choices?: Resolver<Array<ResolversTypes['FormChoice']>, ParentType, ContextType>;
+  defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FormFieldKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type GenreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -465,6 +1407,89 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveRanges?: Resolver<Array<ResolversTypes['OpeningHoursRange']>, ParentType, ContextType>;
+  exceptions?: Resolver<Array<ResolversTypes['OpeningHoursRange']>, ParentType, ContextType>;
+  regular?: Resolver<Array<ResolversTypes['OpeningHoursRange']>, ParentType, ContextType>;
+};
+
+export type OpeningHoursRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHoursRange'] = ResolversParentTypes['OpeningHoursRange']> = {
+  alternativeLinkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  biography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['PersonCategory'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  instrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonCategory'] = ResolversParentTypes['PersonCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonPage'] = ResolversParentTypes['PersonPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasDiscounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Production'] = ResolversParentTypes['Production']> = {
+  body?: Resolver<Maybe<ResolversTypes['RichText']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
+  eventsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exhibitionType?: Resolver<Maybe<ResolversTypes['ExhibitionType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ProductionTag']>, ParentType, ContextType>;
+  teaserText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductionPage'] = ResolversParentTypes['ProductionPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Production']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductionTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductionTag'] = ResolversParentTypes['ProductionTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProgrammeTeaserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgrammeTeaser'] = ResolversParentTypes['ProgrammeTeaser']> = {
@@ -481,12 +1506,40 @@ export type ProgrammeTeaserResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id' | 'locale'>>;
+  articleCategories?: Resolver<Array<ResolversTypes['ArticleCategory']>, ParentType, ContextType, RequireFields<QueryArticleCategoriesArgs, 'locale'>>;
+  articleTags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType, RequireFields<QueryArticleTagsArgs, 'locale'>>;
+  articleTeasers?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleTeasersArgs, 'locale'>>;
+  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'locale' | 'page' | 'pageSize'>>;
+  breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
+  eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
   eventFilterOptions?: Resolver<ResolversTypes['EventFilterOptions'], ParentType, ContextType, RequireFields<QueryEventFilterOptionsArgs, 'locale'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'locale' | 'page' | 'pageSize'>>;
+  form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id' | 'locale'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openingHoursToday?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType, RequireFields<QueryOpeningHoursTodayArgs, 'locale'>>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
+  personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;
+  persons?: Resolver<ResolversTypes['PersonPage'], ParentType, ContextType, RequireFields<QueryPersonsArgs, 'locale' | 'page' | 'pageSize'>>;
+  production?: Resolver<Maybe<ResolversTypes['Production']>, ParentType, ContextType, RequireFields<QueryProductionArgs, 'id' | 'locale'>>;
+  productionTags?: Resolver<Array<ResolversTypes['ProductionTag']>, ParentType, ContextType, RequireFields<QueryProductionTagsArgs, 'locale'>>;
+  productions?: Resolver<ResolversTypes['ProductionPage'], ParentType, ContextType, RequireFields<QueryProductionsArgs, 'locale' | 'page' | 'pageSize'>>;
   programmeTeasers?: Resolver<Array<ResolversTypes['ProgrammeTeaser']>, ParentType, ContextType, RequireFields<QueryProgrammeTeasersArgs, 'locale'>>;
+  searchAutocomplete?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchAutocompleteArgs, 'locale' | 'query'>>;
+  searchEvents?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
+  searchIndex?: Resolver<ResolversTypes['SearchIndex'], ParentType, ContextType, RequireFields<QuerySearchIndexArgs, 'locale' | 'query'>>;
+  searchOthers?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchOthersArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
+  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'locale'>>;
+  series?: Resolver<Maybe<ResolversTypes['SeriesDetail']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id' | 'locale'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['VenueDetail']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'id' | 'locale'>>;
+  venues?: Resolver<Array<ResolversTypes['VenueDetail']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'locale'>>;
 };
+
+export interface RichTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RichText'], any> {
+  name: 'RichText';
+}
 
 export type RoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -494,9 +1547,66 @@ export type RoomResolvers<ContextType = GatewayContext, ParentType extends Resol
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
 };
 
+export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchHitPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHitPage'] = ResolversParentTypes['SearchHitPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchIndexResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchIndex'] = ResolversParentTypes['SearchIndex']> = {
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type SeatGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeatGroup'] = ResolversParentTypes['SeatGroup']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['Price']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeslots?: Resolver<Array<ResolversTypes['Timeslot']>, ParentType, ContextType>;
+};
+
 export type SeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeriesDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesDetail'] = ResolversParentTypes['SeriesDetail']> = {
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showInFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
@@ -508,13 +1618,43 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
   isSiteOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TimeslotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timeslot'] = ResolversParentTypes['Timeslot']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  blockId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type VenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VenueDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueDetail'] = ResolversParentTypes['VenueDetail']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<Maybe<Array<ResolversTypes['VenueRoom']>>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VenueRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueRoom'] = ResolversParentTypes['VenueRoom']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showInFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleCategory?: ArticleCategoryResolvers<ContextType>;
+  ArticlePage?: ArticlePageResolvers<ContextType>;
+  ArticleTag?: ArticleTagResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BreakingNews?: BreakingNewsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
@@ -523,13 +1663,36 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventTag?: EventTagResolvers<ContextType>;
   ExhibitionType?: ExhibitionTypeResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
+  Form?: FormResolvers<ContextType>;
+  FormChoice?: FormChoiceResolvers<ContextType>;
+  FormField?: FormFieldResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
+  OpeningHoursRange?: OpeningHoursRangeResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PersonCategory?: PersonCategoryResolvers<ContextType>;
+  PersonPage?: PersonPageResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  Production?: ProductionResolvers<ContextType>;
+  ProductionPage?: ProductionPageResolvers<ContextType>;
+  ProductionTag?: ProductionTagResolvers<ContextType>;
   ProgrammeTeaser?: ProgrammeTeaserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RichText?: GraphQLScalarType;
   Room?: RoomResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchHitPage?: SearchHitPageResolvers<ContextType>;
+  SearchIndex?: SearchIndexResolvers<ContextType>;
+  Season?: SeasonResolvers<ContextType>;
+  SeatGroup?: SeatGroupResolvers<ContextType>;
   Series?: SeriesResolvers<ContextType>;
+  SeriesDetail?: SeriesDetailResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  Timeslot?: TimeslotResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;
+  VenueDetail?: VenueDetailResolvers<ContextType>;
+  VenueRoom?: VenueRoomResolvers<ContextType>;
 };
 

@@ -1,14 +1,18 @@
 // The events area of the upstream: programme, teasers and filter options (spec 001 §7).
 import type { Locale } from '../../shared/locales';
 import {
+  calendarPayload,
   decode,
+  eventDetailPayload,
   eventPagePayload,
   filterOptionsPayload,
   teasersPayload,
+  type EventDetailPayload,
   type EventPagePayload,
   type FilterOptionPayload,
   type TeaserPayload,
 } from './payloads';
+import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
 
 export type FilterOptionKind = 'room' | 'type' | 'tag' | 'series' | 'genre';
@@ -51,6 +55,31 @@ export class EventsApi {
       page_size: query.pageSize,
     });
     return decode(eventPagePayload, body, path);
+  }
+
+  /** One event with its seat groups, prices and timeslots; null when the upstream knows no such event. */
+  async event(id: string, locale: Locale): Promise<EventDetailPayload | null> {
+    const path = `/${locale}/api/events/${encodeURIComponent(id)}/`;
+    try {
+      return decode(eventDetailPayload, await this.http.getJson(path), path);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.failure === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  /** spec 001 §7: the days from `date` on that have events matching the filter. */
+  async calendar(query: Omit<EventListQuery, 'page' | 'pageSize'>): Promise<string[]> {
+    const path = `/${query.locale}/api/calendar/`;
+    const body = await this.http.getJson(path, {
+      room: query.room,
+      type: query.type,
+      tag: query.tag,
+      series: query.series,
+      genre: query.genre,
+      date: query.date,
+    });
+    return decode(calendarPayload, body, path);
   }
 
   async teasers(locale: Locale): Promise<TeaserPayload[]> {

@@ -3,7 +3,15 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Logger } from 'pino';
+import type { CachePolicy, SharedCache } from '../cache/SharedCache';
+import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import { UpstreamError } from './UpstreamError';
+
+export interface UpstreamCacheBinding {
+  cache: SharedCache;
+  /** Which answers may be shared and for how long (undefined: never); see cache/upstreamCachePolicy. */
+  policyFor(pathname: string): (CachePolicy & { kind: string }) | undefined;
+}
 
 export interface UpstreamHttpOptions {
   /** e.g. http://127.0.0.1:3001 */
@@ -14,6 +22,13 @@ export interface UpstreamHttpOptions {
   logger?: Logger;
   /** Called once per upstream request, for metrics and tests. */
   onRequest?: (path: string) => void;
+  /**
+   * The caller's upstream cookies (session, CSRF token, cart). STYLE.md: the shared cache is for
+   * anonymous GETs only, so a request with a staff session never reads or fills it.
+   */
+  cookies?: UpstreamCookieJar | undefined;
+  /** The shared cache for anonymous GETs; without it every call goes upstream. */
+  sharedCache?: UpstreamCacheBinding | undefined;
 }
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -38,12 +53,60 @@ export class UpstreamHttp {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
     const label = `${url.pathname}${url.search}`;
+    const shared = this.options.sharedCache;
+    const policy = this.options.cookies?.hasSession() ? undefined : shared?.policyFor(url.pathname);
+    if (!shared || !policy) return parseJson(await this.fetchText(url, label), label);
+    const body = await shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, async () => {
+      const text = await this.fetchText(url, label);
+      parseJson(text, label); // only well-formed answers are shared
+      return text;
+    });
+    return parseJson(body, label);
+  }
+
+  /**
+   * An unsafe call (POST, PATCH, DELETE) with a JSON body, the caller's cookies and the CSRF
+   * header (spec 000 §7: editor calls send a CSRF header and credentials; spec 001 §7: the cart
+   * too). Answers below 500 come back with their status for the caller to read (the cart answers
+   * 409 with a response_code); 401/403 reject as unauthenticated, 5xx and transport failures as
+   * UpstreamError. Never cached.
+   */
+  async send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const url = new URL(path, this.base);
+    const label = `${method} ${url.pathname}`;
+    this.options.onRequest?.(label);
+    const started = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const csrf = this.options.cookies?.csrfToken();
+    try {
+      const answer = await this.request(url, {
+        method,
+        body: payload,
+        headers: {
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(csrf ? { 'x-csrftoken': csrf } : {}),
+        },
+      });
+      this.options.cookies?.absorb(answer.setCookies);
+      this.options.logger?.debug({ upstream: label, status: answer.status, ms: Math.round(performance.now() - started) }, 'upstream');
+      if (answer.status === 401 || answer.status === 403 || answer.status >= 500) throw errorForStatus(answer.status, label, answer.body);
+      return { status: answer.status, body: answer.body === '' ? null : parseJson(answer.body, label) };
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        this.options.logger?.warn({ upstream: label, failure: error.failure, status: error.status }, error.message);
+      }
+      throw error;
+    }
+  }
+
+  /** One upstream GET: the body of a 2xx answer, or an UpstreamError. */
+  private async fetchText(url: URL, label: string): Promise<string> {
     this.options.onRequest?.(label);
     const started = performance.now();
     try {
       const { status, body } = await this.request(url);
       this.options.logger?.debug({ upstream: label, status, ms: Math.round(performance.now() - started) }, 'upstream');
-      if (status >= 200 && status < 300) return parseJson(body, label);
+      if (status >= 200 && status < 300) return body;
       throw errorForStatus(status, label, body);
     } catch (error) {
       if (error instanceof UpstreamError) {
@@ -53,16 +116,25 @@ export class UpstreamHttp {
     }
   }
 
-  private request(url: URL): Promise<{ status: number; body: string }> {
-    const { timeoutMs, requestId } = this.options;
+  private request(
+    url: URL,
+    write?: { method: string; body: string | undefined; headers: Record<string, string> },
+  ): Promise<{ status: number; body: string; setCookies: string[] }> {
+    const { timeoutMs, requestId, cookies } = this.options;
     const isHttps = url.protocol === 'https:';
+    const cookieHeader = cookies?.header();
     return new Promise((resolve, reject) => {
       const req = (isHttps ? https : http).request(
         url,
         {
-          method: 'GET',
+          method: write?.method ?? 'GET',
           agent: isHttps ? httpsAgent : httpAgent,
-          headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) },
+          headers: {
+            accept: 'application/json',
+            ...(requestId ? { 'x-request-id': requestId } : {}),
+            ...(cookieHeader ? { cookie: cookieHeader } : {}),
+            ...write?.headers,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -75,7 +147,9 @@ export class UpstreamHttp {
             }
             chunks.push(chunk);
           });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies: res.headers['set-cookie'] ?? [] }),
+          );
           res.on('error', (error) => reject(toUpstreamError(error, url.pathname)));
         },
       );
@@ -85,7 +159,7 @@ export class UpstreamHttp {
       }, timeoutMs);
       req.on('close', () => clearTimeout(timer));
       req.on('error', (error) => reject(toUpstreamError(error, url.pathname)));
-      req.end();
+      req.end(write?.body);
     });
   }
 }

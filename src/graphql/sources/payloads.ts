@@ -94,3 +94,44 @@ export function decode<T extends z.ZodType>(schema: T, value: unknown, path: str
     `Upstream answer for ${path} does not match the contract${first ? ` at ${first.path.join('.') || '(root)'}: ${first.message}` : ''}`,
   );
 }
+
+// spec 001 §3 "Price", "Timeslot", "Seat group"; GET /{lang}/api/events/{id}/ (src/cms/README.md).
+export const pricePayload = z.object({
+  id,
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  sale_type_id: id,
+  seat_group: id,
+  text: z.string().nullable().optional(),
+  name: z.string(),
+  has_discounts: z.boolean().optional(),
+});
+export type PricePayload = z.infer<typeof pricePayload>;
+
+export const timeslotPayload = z.object({
+  id,
+  status: z.string(),
+  time_start: z.string(),
+  block_id: id.nullable(),
+  available: z.number().int().nonnegative().optional(),
+});
+
+export const seatGroupPayload = z.object({
+  id,
+  seat_group: z.string(),
+  status: z.string(),
+  text: z.string().nullable().optional(),
+  capacity: z.number().int().nonnegative().optional(),
+  available: z.number().int().nonnegative().optional(),
+  prices: z.array(pricePayload).default([]),
+  timeslots: z.array(timeslotPayload).default([]),
+});
+export type SeatGroupPayload = z.infer<typeof seatGroupPayload>;
+
+export const eventDetailPayload = eventPayload.extend({
+  description: z.string().nullable().optional(),
+  seat_groups: z.array(seatGroupPayload).default([]),
+  prices: z.array(pricePayload).default([]),
+});
+export type EventDetailPayload = z.infer<typeof eventDetailPayload>;
+
+export const calendarPayload = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));

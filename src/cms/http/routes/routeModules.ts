@@ -3,9 +3,16 @@
 import type { Request, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Locale } from '../../../shared/locales';
-import type { Queryable } from '../../db/openDatabase';
+import type { Database } from '../../db/openDatabase';
+import { registerEventDetailRoutes } from './eventDetailRoutes';
 import { registerEventsRoutes } from './eventsRoutes';
+import { registerFormRoutes } from './formRoutes';
+import { registerPageEditorRoutes } from './pageEditorRoutes';
+import { registerContentRoutes } from './contentRoutes';
+import { registerSearchRoutes } from './searchRoutes';
 import { registerSettingsRoutes } from './settingsRoutes';
+import { registerShopRoutes } from './shopRoutes';
+import { registerUserRoutes } from './userRoutes';
 
 export interface RequestContext {
   id: string;
@@ -13,7 +20,8 @@ export interface RequestContext {
 }
 
 export interface RouteDependencies {
-  db: Queryable;
+  /** The database, with transactions (the shop's seat holds need them). */
+  db: Database;
   mediaDir: string;
   logger: Logger;
   /** Today in Europe/Berlin as `YYYY-MM-DD`: the default `date` of the event list. */
@@ -24,4 +32,4 @@ export interface RouteDependencies {
 
 export type RouteModule = (router: Router, deps: RouteDependencies, lang: Locale) => void;
 
-export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerPageEditorRoutes];

@@ -1,0 +1,127 @@
+// The embedded shop's cart (spec 001 §7 POST /api/shop-cart/, §8 -214/-204, §9 15-minute hold;
+// README "Endpoints"): the JSON cart API and the cart page that cart_url points at.
+import type { NextFunction, Request, Response } from 'express';
+import { decideLocaleFromAcceptLanguage, isLocale, type Locale } from '../../../shared/locales';
+import { berlinIso } from '../../api/listEvents';
+import { addToCart, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS } from '../../shop/addToCart';
+import { parseCartRequest } from '../../shop/parseCartRequest';
+import { readCart } from '../../shop/readCart';
+import { renderCartPage } from '../../shop/renderCartPage';
+import { csrfProtection, readCookie } from '../csrf';
+import { methodNotAllowed, requestUrl } from '../httpHelpers';
+import type { RouteModule } from './routeModules';
+
+/** The HttpOnly cookie that names the visitor's cart (a UUID the server chose). */
+export const CART_COOKIE = 'shop_cart';
+/** The cart outlives its holds by a day, so a returning visitor keeps the same cart id. */
+const CART_COOKIE_MS = 24 * 3600 * 1000;
+const CART_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST'];
+
+// The CMS speaks plain HTTP on loopback behind the site, so cookies are not marked Secure here.
+const csrf = csrfProtection({ secureCookies: false });
+/** CSRF for the methods a path serves; any other method falls through to its 405. */
+const csrfFor =
+  (methods: readonly string[]) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    if (methods.includes(req.method)) csrf(req, res, next);
+    else next();
+  };
+
+
+function cartUrl(origin: string, lang: Locale): string {
+  return `${origin}/shop/cart${lang === 'en' ? '?lang=en' : ''}`;
+}
+
+/** The cart page's language: its path prefix, else `?lang=`, else Accept-Language. */
+function pageLocale(req: Request): Locale {
+  const prefix = req.baseUrl.slice(1);
+  if (isLocale(prefix)) return prefix;
+  const asked = requestUrl(req).searchParams.get('lang');
+  if (isLocale(asked)) return asked;
+  return decideLocaleFromAcceptLanguage(req.get('accept-language'));
+}
+
+export const registerShopRoutes: RouteModule = (router, { db }, lang) => {
+  // An injectable clock would go here; the process uses the wall clock (tests move time in the
+  // unit tests of addToCart and readCart).
+  const now = (): Date => new Date();
+
+  router
+    .route('/api/shop-cart/')
+    .all(csrfFor(CART_METHODS))
+    .get(async (req, res) => {
+      const cart = await readCart(db, cartIdFromCookie(readCookie(req, CART_COOKIE)), now(), lang);
+      res.set('Cache-Control', 'no-store');
+      if (!cart) {
+        res.status(404).json({ response_code: NO_CURRENT_RESERVATION });
+        return;
+      }
+      res.json({
+        tickets_quantity: cart.ticketsQuantity,
+        cart_url: cartUrl(requestUrl(req).origin, lang),
+        total: cart.total,
+        items: cart.items.map((item) => ({
+          event_id: item.eventId,
+          event: item.eventTitle,
+          date_start: berlinIso(item.start),
+          seat_group: item.seatGroup,
+          name: item.priceName,
+          sale_type_id: item.saleTypeId,
+          quantity: item.quantity,
+          price: item.unitPrice,
+          sum: item.sum,
+          held_until: berlinIso(item.heldUntil),
+        })),
+      });
+    })
+    .post(async (req, res) => {
+      if (req.get('content-type') !== undefined && !req.is('application/json')) {
+        res.status(415).json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });
+        return;
+      }
+      const parsed = parseCartRequest(req.body);
+      if (!parsed.ok) {
+        res.status(400).json({ detail: 'Invalid request body.', errors: parsed.errors });
+        return;
+      }
+      const result = await addToCart(db, parsed.value, { cartId: cartIdFromCookie(readCookie(req, CART_COOKIE)), now: now() });
+      switch (result.kind) {
+        case 'invalid':
+          res.status(400).json({ detail: 'Invalid request body.', errors: result.errors });
+          return;
+        case 'unavailable':
+          res.status(409).json({ response_code: NOT_ENOUGH_SEATS });
+          return;
+        case 'added':
+          res.cookie(CART_COOKIE, result.cartId, { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: CART_COOKIE_MS });
+          res.status(200).json({ tickets_quantity: result.ticketsQuantity, cart_url: cartUrl(requestUrl(req).origin, lang) });
+          return;
+        default:
+          assertUnreachable(result);
+      }
+    })
+    .all(methodNotAllowed(CART_METHODS.join(', ')));
+
+  router
+    .route('/shop/cart')
+    .all(csrfFor(['GET', 'HEAD', 'OPTIONS']))
+    .get(async (req, res) => {
+      const locale = pageLocale(req);
+      const cart = await readCart(db, cartIdFromCookie(readCookie(req, CART_COOKIE)), now(), locale);
+      res
+        .status(cart ? 200 : 404)
+        .set({
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          // No script, no style, no frames: the page is plain HTML.
+          'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+          Vary: 'Cookie, Accept-Language',
+        })
+        .send(renderCartPage(cart, locale));
+    })
+    .all(methodNotAllowed());
+};
+
+function assertUnreachable(value: never): never {
+  throw new Error(`unexpected value ${JSON.stringify(value)}`);
+}

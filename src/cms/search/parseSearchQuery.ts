@@ -1,0 +1,44 @@
+// Validation of the search endpoints' query (spec 000 §5 "Autocomplete is requested only for
+// non-empty text, sent lowercased", §7; README "Search").
+import type { FieldErrors, Parsed } from '../api/parseEventQuery';
+import { parsePaging, singleParam } from '../content/parseContentQuery';
+
+/** Longer texts are not a search anyone types; they are refused rather than cut (README). */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface SearchQuery {
+  /** Trimmed, lowercased; '' only where the query is optional (autocomplete). */
+  text: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchQueryShape {
+  /** Whether an empty or missing `query` is a 400 (true) or an empty answer (false). */
+  required: boolean;
+  paged: boolean;
+}
+
+export function parseSearchQuery(params: URLSearchParams, shape: SearchQueryShape): Parsed<SearchQuery> {
+  const errors: FieldErrors = {};
+  const raw = singleParam(params, 'query', errors);
+  const text = (raw ?? '').replace(/\s+/g, ' ').toLowerCase();
+  if (errors.query === undefined) {
+    if (shape.required && text === '') errors.query = ['This field is required.'];
+    else if (text.length > MAX_QUERY_LENGTH) errors.query = [`Ensure this field has no more than ${MAX_QUERY_LENGTH} characters.`];
+  }
+  const { page, pageSize } = shape.paged ? parsePaging(params, errors) : { page: 1, pageSize: 10 };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { text, page, pageSize } };
+}
+
+/**
+ * A prefix query for autocomplete: every word must occur, the last one as a prefix, e.g.
+ * "beethoven sinf" → `beethoven & sinf:*`. Only letters and digits reach to_tsquery, so its
+ * operators can never come from input. Undefined when no word is left.
+ */
+export function prefixTsQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return undefined;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}

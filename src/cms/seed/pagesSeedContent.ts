@@ -1,0 +1,304 @@
+// The CMS pages the editor seed writes (README "Page editor"): a home page, "Über uns" with
+// children (one of them offline), a contact page and the three legal pages, German and English.
+import type { Locale } from '../../shared/locales';
+import type { ColumnPreset } from '../pages/columnPresets';
+import type { ModuleModel } from '../pages/moduleRules';
+import { paragraphs, type RichTextNode } from '../pages/richText';
+
+export interface SeedModule {
+  model: Exclude<ModuleModel, 'section'>;
+  fields: Record<string, unknown>;
+  children?: SeedModule[];
+}
+
+export interface SeedSection {
+  layout: ColumnPreset;
+  slug?: string;
+  extraClass?: string;
+  columns: SeedModule[][];
+}
+
+export interface SeedTranslation {
+  path: string;
+  title: string;
+  headline?: string;
+  menuName?: string;
+  isOnline?: boolean;
+  inMenu?: boolean;
+  inFooter?: boolean;
+  metaDescription?: string;
+  sections: SeedSection[];
+}
+
+export interface SeedPage {
+  key: string;
+  parent?: string;
+  legalKey?: 'agb' | 'imprint' | 'privacy-policy';
+  isLandingPage?: boolean;
+  ogImage?: string;
+  translations: Record<Locale, SeedTranslation>;
+}
+
+/** Pictures the page seed draws (ensureMedia renders any path under seed/). */
+export const PAGE_IMAGES = ['seed/pages/konzerthaus', 'seed/pages/orchester', 'seed/pages/geschichte', 'seed/pages/probe'] as const;
+
+const headline = (content: string, level = 2, extra: Record<string, unknown> = {}): SeedModule => ({ model: 'headline', fields: { content, headline_level: level, ...extra } });
+const text = (content: RichTextNode[]): SeedModule => ({ model: 'text', fields: { content } });
+const one = (...modules: SeedModule[]): SeedSection => ({ layout: '100', columns: [modules] });
+
+function legal(title: string, blocks: [string, string[]][]): SeedSection[] {
+  return [one(headline(title, 2)), one(...blocks.flatMap(([heading, body]) => [headline(heading, 3), text(paragraphs(...body))]))];
+}
+
+const richIntro = (de: boolean): RichTextNode[] => [
+  {
+    type: 'paragraph',
+    children: [
+      { text: de ? 'Die ' : 'The ' },
+      { text: 'Aurelia Philharmonie', bold: true },
+      { text: de ? ' spielt seit 1908 für ihre Stadt – im Konzerthaus, auf der Seebühne und unterwegs. ' : ' has played for its city since 1908 – in the concert hall, on the lake stage and on tour. ' },
+      { type: 'link', url: de ? '/de/konzerte' : '/en/concerts', new_tab: false, children: [{ text: de ? 'Zum Spielplan' : 'See the programme' }] },
+    ],
+  },
+  {
+    type: 'bulleted-list',
+    children: [
+      { type: 'list-item', children: [{ text: de ? 'über 90 Musikerinnen und Musiker' : 'more than 90 musicians' }] },
+      { type: 'list-item', children: [{ text: de ? 'rund 200 Konzerte pro Saison' : 'about 200 concerts a season', italic: true }] },
+    ],
+  },
+];
+
+export const SEED_PAGES: readonly SeedPage[] = [
+  {
+    key: 'home',
+    isLandingPage: true,
+    ogImage: 'seed/pages/konzerthaus',
+    translations: {
+      de: {
+        path: '',
+        title: 'Startseite',
+        headline: 'Aurelia Philharmonie',
+        metaDescription: 'Konzerte, Abonnements und Tickets der Aurelia Philharmonie.',
+        sections: [
+          one({
+            model: 'hero_media',
+            fields: { headline: 'Neue Saison, neue Klänge', text: 'Entdecken Sie unseren Spielplan.', button_text: 'Zum Spielplan', button_link: '/de/konzerte', image: 'seed/pages/konzerthaus', image_alt: 'Das Konzerthaus am Abend', online_from: '2026-01-01T00:00:00+01:00' },
+          }),
+          { layout: '67-33', columns: [[headline('Willkommen', 2, { preline: 'Aurelia Philharmonie' }), text(richIntro(true))], [{ model: 'link', fields: { link_text: 'Über uns', link: '/de/ueber-uns' } }]] },
+          {
+            layout: '50-50',
+            columns: [
+              [{ model: 'full_teaser', fields: { image: 'seed/pages/orchester', image_alt: 'Das Orchester auf der Bühne', link: '/de/ueber-uns', link_text: 'Mehr erfahren', preline: 'Orchester', headline: 'Wer wir sind', text: 'Über 90 Musikerinnen und Musiker aus 20 Ländern.' } }],
+              [{ model: 'video', fields: { video_url: 'https://www.youtube.com/watch?v=aurelia2026', title: 'Saisontrailer' } }],
+            ],
+          },
+          one({ model: 'blog_teaser_list', fields: { items: 3 } }),
+        ],
+      },
+      en: {
+        path: '',
+        title: 'Home',
+        headline: 'Aurelia Philharmonic',
+        metaDescription: 'Concerts, subscriptions and tickets of the Aurelia Philharmonic.',
+        sections: [
+          one({
+            model: 'hero_media',
+            fields: { headline: 'New season, new sounds', text: 'Discover our programme.', button_text: 'See the programme', button_link: '/en/concerts', image: 'seed/pages/konzerthaus', image_alt: 'The concert hall at night', online_from: '2026-01-01T00:00:00+01:00' },
+          }),
+          { layout: '67-33', columns: [[headline('Welcome', 2, { preline: 'Aurelia Philharmonic' }), text(richIntro(false))], [{ model: 'link', fields: { link_text: 'About us', link: '/en/about-us' } }]] },
+          {
+            layout: '50-50',
+            columns: [
+              [{ model: 'full_teaser', fields: { image: 'seed/pages/orchester', image_alt: 'The orchestra on stage', link: '/en/about-us', link_text: 'Read more', preline: 'Orchestra', headline: 'Who we are', text: 'More than 90 musicians from 20 countries.' } }],
+              [{ model: 'video', fields: { video_url: 'https://www.youtube.com/watch?v=aurelia2026', title: 'Season trailer' } }],
+            ],
+          },
+          one({ model: 'blog_teaser_list', fields: { items: 3 } }),
+        ],
+      },
+    },
+  },
+  {
+    key: 'about',
+    ogImage: 'seed/pages/orchester',
+    translations: {
+      de: {
+        path: 'ueber-uns',
+        title: 'Über uns',
+        menuName: 'Orchester',
+        inMenu: true,
+        sections: [
+          one(headline('Über uns', 2), text(richIntro(true))),
+          {
+            layout: '33-33-33',
+            slug: 'ueber-uns-zahlen',
+            columns: [[headline('1908', 3, { subline: 'gegründet' })], [headline('92', 3, { subline: 'Musikerinnen und Musiker' })], [headline('200', 3, { subline: 'Konzerte pro Saison' })]],
+          },
+          one({ model: 'image_list', fields: { format: '16-9' }, children: [{ model: 'image', fields: { image: 'seed/pages/probe', image_alt: 'Probe im Großen Saal' } }, { model: 'image', fields: { image: 'seed/pages/orchester', image_alt: 'Das Orchester' } }] }),
+          one({ model: 'quote', fields: { content: 'Musik ist die gemeinsame Sprache dieser Stadt.', author: 'Chefdirigentin' } }),
+        ],
+      },
+      en: {
+        path: 'about-us',
+        title: 'About us',
+        menuName: 'Orchestra',
+        inMenu: true,
+        sections: [
+          one(headline('About us', 2), text(richIntro(false))),
+          {
+            layout: '33-33-33',
+            slug: 'about-us-numbers',
+            columns: [[headline('1908', 3, { subline: 'founded' })], [headline('92', 3, { subline: 'musicians' })], [headline('200', 3, { subline: 'concerts a season' })]],
+          },
+          one({ model: 'image_list', fields: { format: '16-9' }, children: [{ model: 'image', fields: { image: 'seed/pages/probe', image_alt: 'Rehearsal in the main hall' } }, { model: 'image', fields: { image: 'seed/pages/orchester', image_alt: 'The orchestra' } }] }),
+          one({ model: 'quote', fields: { content: 'Music is the common language of this city.', author: 'Chief conductor' } }),
+        ],
+      },
+    },
+  },
+  {
+    key: 'history',
+    parent: 'about',
+    translations: {
+      de: {
+        path: 'ueber-uns/geschichte',
+        title: 'Geschichte',
+        inMenu: true,
+        sections: [{ layout: '50-50', columns: [[headline('Seit 1908', 2), text(paragraphs('Gegründet als städtisches Orchester, heute ein Klangkörper von internationalem Rang.'))], [{ model: 'image', fields: { image: 'seed/pages/geschichte', image_alt: 'Historische Aufnahme des Orchesters', text: 'Das Orchester 1925' } }]] }],
+      },
+      en: {
+        path: 'about-us/history',
+        title: 'History',
+        inMenu: true,
+        sections: [{ layout: '50-50', columns: [[headline('Since 1908', 2), text(paragraphs('Founded as the municipal orchestra, today an ensemble of international standing.'))], [{ model: 'image', fields: { image: 'seed/pages/geschichte', image_alt: 'Historic photograph of the orchestra', text: 'The orchestra in 1925' } }]] }],
+      },
+    },
+  },
+  {
+    key: 'team',
+    parent: 'about',
+    translations: {
+      de: {
+        path: 'ueber-uns/team',
+        title: 'Team',
+        inMenu: true,
+        sections: [one(headline('Unser Team', 2), { model: 'faq', fields: { headline: 'Häufige Fragen', items: [{ question: 'Wie erreiche ich das Orchesterbüro?', answer: 'Montag bis Freitag von 9 bis 17 Uhr.' }] } })],
+      },
+      en: {
+        path: 'about-us/team',
+        title: 'Team',
+        inMenu: true,
+        sections: [one(headline('Our team', 2), { model: 'faq', fields: { headline: 'Frequently asked questions', items: [{ question: 'How do I reach the orchestra office?', answer: 'Monday to Friday, 9 am to 5 pm.' }] } })],
+      },
+    },
+  },
+  {
+    key: 'press',
+    parent: 'about',
+    translations: {
+      de: { path: 'ueber-uns/presse', title: 'Presse', isOnline: false, sections: [one(headline('Presse (in Vorbereitung)', 2))] },
+      en: { path: 'about-us/press', title: 'Press', isOnline: false, sections: [one(headline('Press (in preparation)', 2))] },
+    },
+  },
+  {
+    key: 'contact',
+    translations: {
+      de: {
+        path: 'kontakt',
+        title: 'Kontakt',
+        inMenu: true,
+        inFooter: true,
+        sections: [
+          { layout: '67-33', columns: [[headline('Kontakt', 2), text(paragraphs('Aurelia Philharmonie, Seestraße 1, 12345 Aurelia', 'Telefon +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'E-Mail schreiben', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
+          one({ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/konzerthaus', image_alt: 'Das Konzerthaus', text: paragraphs('Die Kasse im Konzerthaus ist dienstags bis samstags geöffnet.') } }),
+        ],
+      },
+      en: {
+        path: 'contact',
+        title: 'Contact',
+        inMenu: true,
+        inFooter: true,
+        sections: [
+          { layout: '67-33', columns: [[headline('Contact', 2), text(paragraphs('Aurelia Philharmonic, Seestraße 1, 12345 Aurelia', 'Phone +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'Send an e-mail', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
+          one({ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/konzerthaus', image_alt: 'The concert hall', text: paragraphs('The box office in the concert hall is open Tuesday to Saturday.') } }),
+        ],
+      },
+    },
+  },
+  {
+    key: 'imprint',
+    legalKey: 'imprint',
+    translations: {
+      de: { path: 'impressum', title: 'Impressum', inFooter: true, sections: legal('Impressum', [['Anbieter', ['Aurelia Philharmonie gGmbH, Seestraße 1, 12345 Aurelia']], ['Vertreten durch', ['Die Intendanz']]]) },
+      en: { path: 'impressum', title: 'Imprint', inFooter: true, sections: legal('Imprint', [['Provider', ['Aurelia Philharmonie gGmbH, Seestraße 1, 12345 Aurelia']], ['Represented by', ['The general management']]]) },
+    },
+  },
+  {
+    key: 'privacy',
+    legalKey: 'privacy-policy',
+    translations: {
+      de: { path: 'datenschutz', title: 'Datenschutz', inFooter: true, sections: legal('Datenschutzerklärung', [['Verantwortliche Stelle', ['Aurelia Philharmonie gGmbH']], ['Cookies', ['Wir verwenden nur die Cookies, denen Sie zugestimmt haben.']]]) },
+      en: { path: 'datenschutz', title: 'Privacy', inFooter: true, sections: legal('Privacy policy', [['Controller', ['Aurelia Philharmonie gGmbH']], ['Cookies', ['We only use the cookies you agreed to.']]]) },
+    },
+  },
+  {
+    key: 'terms',
+    legalKey: 'agb',
+    translations: {
+      de: { path: 'agb', title: 'AGB', inFooter: true, sections: legal('Allgemeine Geschäftsbedingungen', [['Geltungsbereich', ['Diese Bedingungen gelten für alle Ticketkäufe.']], ['Rückgabe', ['Tickets sind vom Umtausch ausgeschlossen, außer bei Absage.']]]) },
+      en: { path: 'agb', title: 'Terms', inFooter: true, sections: legal('Terms and conditions', [['Scope', ['These terms apply to all ticket purchases.']], ['Returns', ['Tickets cannot be exchanged unless the event is cancelled.']]]) },
+    },
+  },
+];
+
+/** A container that belongs to no page, fetched by slug (spec 000 §7 container/by-slug). */
+export const SEED_CONTAINERS: Record<Locale, { slug: string; section: SeedSection }> = {
+  de: { slug: 'footer-kontakt', section: one(text(paragraphs('Kasse: Di–Sa 10–18 Uhr · Telefon +49 123 456 78 90'))) },
+  en: { slug: 'footer-contact', section: one(text(paragraphs('Box office: Tue–Sat 10 am–6 pm · Phone +49 123 456 78 90'))) },
+};
+
+export interface SeedNavItem {
+  title: string;
+  url: string;
+  hasTabNavigation?: boolean;
+  children?: SeedNavItem[];
+}
+
+export const SEED_NAV: Record<Locale, { menu: SeedNavItem[]; footer: SeedNavItem[] }> = {
+  de: {
+    menu: [
+      { title: 'Konzerte', url: '/de/konzerte' },
+      { title: 'Orchester', url: '/de/ueber-uns', hasTabNavigation: true, children: [{ title: 'Geschichte', url: '/de/ueber-uns/geschichte' }, { title: 'Team', url: '/de/ueber-uns/team' }] },
+      { title: 'Orchesterleben', url: '/de/orchesterleben' },
+      { title: 'Kontakt', url: '/de/kontakt' },
+    ],
+    footer: [
+      { title: 'Impressum', url: '/de/impressum' },
+      { title: 'Datenschutz', url: '/de/datenschutz' },
+      { title: 'AGB', url: '/de/agb' },
+      { title: 'Kontakt', url: '/de/kontakt' },
+    ],
+  },
+  en: {
+    menu: [
+      { title: 'Concerts', url: '/en/concerts' },
+      { title: 'Orchestra', url: '/en/about-us', hasTabNavigation: true, children: [{ title: 'History', url: '/en/about-us/history' }, { title: 'Team', url: '/en/about-us/team' }] },
+      { title: 'Magazine', url: '/en/magazine' },
+      { title: 'Contact', url: '/en/contact' },
+    ],
+    footer: [
+      { title: 'Imprint', url: '/en/impressum' },
+      { title: 'Privacy', url: '/en/datenschutz' },
+      { title: 'Terms', url: '/en/agb' },
+      { title: 'Contact', url: '/en/contact' },
+    ],
+  },
+};
+
+export const SEED_REDIRECTS: readonly { old_path: string; new_path: string }[] = [
+  { old_path: '/de/about', new_path: '/de/ueber-uns' },
+  { old_path: '/en/ueber-uns', new_path: '/en/about-us' },
+  { old_path: '/de/konzertkalender', new_path: '/de/konzerte' },
+  { old_path: '/en/programme', new_path: '/en/concerts' },
+];

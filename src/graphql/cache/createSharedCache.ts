@@ -1,0 +1,19 @@
+// Chooses the shared cache's levels from the configuration: always an in-process LRU, and
+// Redis behind it when REDIS_URL is set (ARCHITECTURE.md "Scale-out").
+import { RedisCacheStore } from './RedisCacheStore';
+import { SharedCache, type CacheLogger } from './SharedCache';
+
+export interface SharedCacheConfig {
+  redisUrl?: string | undefined;
+  redisKeyPrefix: string;
+  maxEntries: number;
+  maxBytes: number;
+  logger?: CacheLogger | undefined;
+}
+
+export async function createSharedCache(config: SharedCacheConfig): Promise<SharedCache> {
+  const remote = config.redisUrl
+    ? await RedisCacheStore.connect({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger: config.logger })
+    : undefined;
+  return new SharedCache({ maxEntries: config.maxEntries, maxBytes: config.maxBytes, remote, logger: config.logger });
+}

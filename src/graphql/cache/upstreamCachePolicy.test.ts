@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
+
+const ON = { contentEnabled: true, settingsTtlMs: 5000 };
+
+describe('decideUpstreamCachePolicy', () => {
+  it('gives each kind of content its own TTL', () => {
+    expect(decideUpstreamCachePolicy('/de/api/events/', ON)).toMatchObject({ kind: 'events', ttlMs: EVENTS_TTL_MS });
+    expect(decideUpstreamCachePolicy('/de/api/events/12/', ON)).toMatchObject({ kind: 'events', ttlMs: EVENTS_TTL_MS });
+    expect(decideUpstreamCachePolicy('/en/api/calendar/', ON)).toMatchObject({ kind: 'events', ttlMs: EVENTS_TTL_MS });
+    expect(decideUpstreamCachePolicy('/en/api/teasers/', ON)).toMatchObject({ kind: 'teasers', ttlMs: TEASERS_TTL_MS });
+    expect(decideUpstreamCachePolicy('/en/api/exhibition-types/', ON)).toMatchObject({ kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS });
+  });
+
+  it('keeps the settings for SETTINGS_TTL_MS without grace, and not at all when it is 0', () => {
+    expect(decideUpstreamCachePolicy('/pageeditor-api/settings', ON)).toEqual({ kind: 'settings', ttlMs: 5000, graceMs: 0 });
+    expect(decideUpstreamCachePolicy('/pageeditor-api/settings', { ...ON, settingsTtlMs: 0 })).toBeUndefined();
+  });
+
+  it('shares no content when switched off, but still the settings', () => {
+    const off = { contentEnabled: false, settingsTtlMs: 5000 };
+    expect(decideUpstreamCachePolicy('/de/api/events/', off)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/pageeditor-api/settings', off)).toMatchObject({ kind: 'settings' });
+  });
+
+  it('shares nothing it does not know', () => {
+    expect(decideUpstreamCachePolicy('/api/user/', ON)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/fr/api/events/', ON)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/de/api/events/12/tickets/', ON)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/de/api/forms/3/', ON)).toBeUndefined();
+  });
+});

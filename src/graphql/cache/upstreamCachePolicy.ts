@@ -1,0 +1,53 @@
+// How long each kind of anonymous upstream GET answer is shared between requests (STYLE.md:
+// the shared TTL cache is for anonymous GETs only). Short TTLs: staff edits in the upstream
+// must show on the site within seconds even before the staff mutations call invalidate().
+import type { CachePolicy } from './SharedCache';
+
+export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions';
+
+/** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
+export const EVENTS_TTL_MS = 10_000;
+/** Teasers and the filter option lists change rarely (an editor's action), a minute is fine. */
+export const TEASERS_TTL_MS = 60_000;
+export const FILTER_OPTIONS_TTL_MS = 60_000;
+/** How long past its TTL an answer may still be served while one background refresh runs. */
+export const EVENTS_GRACE_MS = 30_000;
+export const TEASERS_GRACE_MS = 5 * 60_000;
+export const FILTER_OPTIONS_GRACE_MS = 5 * 60_000;
+
+// spec 001 §7: the option list behind each filter key (the same paths as sources/EventsApi).
+const FILTER_OPTION_PATH = /^\/(de|en)\/api\/(rooms|exhibition-types|event-tags|series|genres)\/$/;
+// The programme list, one event's detail and the calendar's days share the kind 'events', so
+// invalidate('events:') after an edit drops all three.
+const EVENTS_PATH = /^\/(de|en)\/api\/(events\/([^/]+\/)?|calendar\/)$/;
+const TEASERS_PATH = /^\/(de|en)\/api\/teasers\/$/;
+const SETTINGS_PATH = '/pageeditor-api/settings';
+
+export interface UpstreamCachePolicyOptions {
+  /** UPSTREAM_CACHE=off: content answers are not shared (the settings follow settingsTtlMs alone). */
+  contentEnabled: boolean;
+  /** SETTINGS_TTL_MS; 0 disables sharing the settings. */
+  settingsTtlMs: number;
+}
+
+/** The cache key prefix of a kind: `invalidate('events:')` drops every events answer. */
+export function cacheKeyPrefix(kind: UpstreamResourceKind): string {
+  return `${kind}:`;
+}
+
+/** Decides whether (and how long) the answer to `GET pathname` is shared; undefined: never. */
+export function decideUpstreamCachePolicy(
+  pathname: string,
+  options: UpstreamCachePolicyOptions,
+): (CachePolicy & { kind: UpstreamResourceKind }) | undefined {
+  if (pathname === SETTINGS_PATH) {
+    // spec 000 §4: the site is online only when the settings call succeeds, so a stale
+    // settings answer is never served past its TTL (no grace).
+    return options.settingsTtlMs > 0 ? { kind: 'settings', ttlMs: options.settingsTtlMs, graceMs: 0 } : undefined;
+  }
+  if (!options.contentEnabled) return undefined;
+  if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS };
+  if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };
+  if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
+  return undefined;
+}

@@ -1,0 +1,75 @@
+import { isNumericId } from '../../shared/eventQuery';
+import type { GatewayContext } from '../GatewayContext';
+import type { FormFieldKind, Resolvers } from '../generated/resolvers';
+import { localeOf, type LocaleArg } from '../localeArg';
+import type { FormFieldPayload, FormPayload } from '../sources/formPayloads';
+import { fromUpstream } from '../upstreamErrors';
+
+/** The upstream's field_type codes (src/cms/README.md "Forms"; spec 000 §5 fixes 5, 7 and 9). */
+const KINDS: Record<string, FormFieldKind> = {
+  '1': 'TEXT',
+  '2': 'TEXTAREA',
+  '3': 'EMAIL',
+  '4': 'NUMBER',
+  '5': 'CHECKBOXES',
+  '6': 'SELECT',
+  '7': 'MULTI_SELECT',
+  '8': 'DATE',
+  '9': 'FILE',
+  '10': 'CHECKBOX',
+  '11': 'URL',
+  '12': 'HIDDEN',
+  emailconfirm: 'EMAIL_CONFIRM',
+};
+
+export interface FormObject {
+  id: string;
+  title: string;
+  intro: string | null;
+  fields: {
+    id: string | null;
+    label: string;
+    slug: string;
+    kind: FormFieldKind;
+    required: boolean;
+    visible: boolean;
+    choices: { value: string; label: string }[];
+    defaultValue: string | null;
+    placeholder: string | null;
+    helpText: string | null;
+  }[];
+}
+
+function mapField(field: FormFieldPayload): FormObject['fields'][number] {
+  // An unknown code from the upstream is shown as plain text rather than dropped.
+  const kind = KINDS[String(field.field_type)] ?? 'TEXT';
+  return {
+    id: field.id === null ? null : String(field.id),
+    label: field.label,
+    slug: field.slug,
+    kind,
+    required: field.required,
+    visible: field.visible,
+    choices: field.choices,
+    defaultValue: field.default ?? null,
+    placeholder: field.placeholder_text || null,
+    helpText: field.help_text || null,
+  };
+}
+
+export function mapForm(form: FormPayload): FormObject {
+  return { id: String(form.id), title: form.title, intro: form.intro || null, fields: form.fields.map(mapField) };
+}
+
+export const formsResolvers: Pick<Resolvers, 'Query'> = {
+  Query: {
+    async form(_root: unknown, args: { locale: LocaleArg; id: string }, context: GatewayContext): Promise<FormObject | null> {
+      const locale = localeOf(args.locale);
+      if (!isNumericId(args.id)) return null;
+      return fromUpstream(locale, async () => {
+        const form = await context.loaders.forms.load({ id: args.id, locale });
+        return form ? mapForm(form) : null;
+      });
+    },
+  },
+};

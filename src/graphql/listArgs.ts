@@ -1,0 +1,35 @@
+// Validation of list arguments shared by the content domains: page, page size and numeric id
+// filters, as BAD_USER_INPUT with the argument's path and a message in the caller's language.
+import { isNumericId } from '../shared/eventQuery';
+import type { Locale } from '../shared/locales';
+import { MAX_PAGE_SIZE } from './events/resolvers';
+import { badUserInput } from './upstreamErrors';
+
+export function validatePaging(args: { page: number; pageSize: number }, locale: Locale): void {
+  if (!Number.isInteger(args.page) || args.page < 1) {
+    throw badUserInput('page', { de: 'page muss 1 oder größer sein.', en: 'page must be 1 or more.' }, locale);
+  }
+  if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > MAX_PAGE_SIZE) {
+    throw badUserInput(
+      'pageSize',
+      { de: `pageSize muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`, en: `pageSize must be between 1 and ${MAX_PAGE_SIZE}.` },
+      locale,
+    );
+  }
+}
+
+/** Each given filter value must be a numeric id (the upstream would answer 400 otherwise). */
+export function validateIdFilter(filter: Record<string, string | null | undefined> | null | undefined, locale: Locale): void {
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value !== null && value !== undefined && !isNumericId(value)) {
+      throw badUserInput(
+        `filter.${key}`,
+        { de: `filter.${key} muss eine numerische Id sein.`, en: `filter.${key} must be a numeric id.` },
+        locale,
+      );
+    }
+  }
+}
+
+/** A GraphQL ID argument that may be null or missing, as the upstream query value. */
+export const idParam = (value: string | null | undefined): string | undefined => value ?? undefined;

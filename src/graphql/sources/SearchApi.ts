@@ -1,0 +1,44 @@
+// The search area of the upstream (spec 000 §4 "Search form", §5, §7; src/cms/README.md "Search").
+// Callers pass the query already normalised (trimmed, lowercased: spec 000 §5).
+import type { Locale } from '../../shared/locales';
+import {
+  autocompletePayload,
+  searchHitPagePayload,
+  searchIndexPayload,
+  type SearchHitPagePayload,
+  type SearchIndexPayload,
+} from './contentPayloads';
+import { decode } from './payloads';
+import type { UpstreamHttp } from './UpstreamHttp';
+
+export type SearchScope = 'events' | 'others';
+
+export interface SearchPageQuery {
+  locale: Locale;
+  scope: SearchScope;
+  text: string;
+  page: number;
+  pageSize: number;
+}
+
+export class SearchApi {
+  constructor(private readonly http: UpstreamHttp) {}
+
+  async autocomplete(locale: Locale, text: string): Promise<string[]> {
+    const path = `/${locale}/api/search/autocomplete/`;
+    return decode(autocompletePayload, await this.http.getJson(path, { query: text }), path).data;
+  }
+
+  /** The index search: every kind with its count and its best few hits. */
+  async index(locale: Locale, text: string): Promise<SearchIndexPayload> {
+    const path = `/${locale}/api/search/`;
+    return decode(searchIndexPayload, await this.http.getJson(path, { query: text }), path);
+  }
+
+  /** Events only, or everything else, one page at a time. */
+  async page(query: SearchPageQuery): Promise<SearchHitPagePayload> {
+    const path = `/${query.locale}/api/search/${query.scope}/`;
+    const body = await this.http.getJson(path, { query: query.text, page: query.page, page_size: query.pageSize });
+    return decode(searchHitPagePayload, body, path);
+  }
+}

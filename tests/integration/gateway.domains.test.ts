@@ -1,0 +1,106 @@
+// GraphQL domains beyond the programme list, resolved against the real embedded upstream:
+// event detail with booking data, the calendar, forms. Upstream calls are counted.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql } from '../support/http';
+import { startWeb, type RunningProcess } from '../support/processes';
+import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+
+let proxy: UpstreamProxy;
+let web: RunningProcess;
+
+beforeAll(async () => {
+  proxy = await startUpstreamProxy(inject('cmsUrl'));
+  web = await startWeb({ CMS_URL: proxy.url, UPSTREAM_CACHE: 'off' });
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await proxy?.close();
+});
+
+const upstreamPaths = () => proxy.requests.map((entry) => entry.path.split('?')[0]);
+
+/** An event on sale (sold-out and cancelled events have no seat group on sale). */
+async function firstEventId(): Promise<string> {
+  const list = await graphql(web.url, 'query { events(locale: DE, pageSize: 20) { items { id isSoldOut isCancelled } } }');
+  const items = (list.json.data?.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  const id = items.find((item) => !item.isSoldOut && !item.isCancelled)?.id;
+  if (!id) throw new Error('the seed has no events');
+  return id;
+}
+
+describe('event detail', () => {
+  it('answers one event with its booking data in one upstream call', async () => {
+    const id = await firstEventId();
+    proxy.resetCounts();
+    const result = await graphql(
+      web.url,
+      `query ($id: ID!) { event(locale: EN, id: $id) { id title description
+        booking { variant seatGroups { id name available prices { id amount saleTypeId name hasDiscounts } timeslots { id startsAt blockId } } } } }`,
+      { id },
+    );
+    expect(result.json.errors).toBeUndefined();
+    const event = result.json.data?.event as {
+      id: string;
+      description: string | null;
+      booking: { variant: string; seatGroups: { prices: { amount: string }[] }[] };
+    };
+    expect(event.id).toBe(id);
+    expect(['SEAT_GROUP', 'TIMESLOT']).toContain(event.booking.variant);
+    expect(event.booking.seatGroups.length).toBeGreaterThan(0);
+    for (const group of event.booking.seatGroups) {
+      expect(group.prices.length).toBeGreaterThan(0);
+      for (const price of group.prices) expect(price.amount).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect(upstreamPaths()).toEqual([`/en/api/events/${id}/`]);
+  });
+
+  it('gives null for an unknown or impossible id, without asking the upstream for the impossible one', async () => {
+    proxy.resetCounts();
+    const unknown = await graphql(web.url, 'query { event(locale: DE, id: "999999") { id } }');
+    expect(unknown.json.errors).toBeUndefined();
+    expect(unknown.json.data?.event).toBeNull();
+    const impossible = await graphql(web.url, 'query { event(locale: DE, id: "../settings") { id } }');
+    expect(impossible.json.data?.event).toBeNull();
+    expect(upstreamPaths()).toEqual(['/de/api/events/999999/']);
+  });
+
+  it('leaves booking and description null in lists (no call per list item)', async () => {
+    proxy.resetCounts();
+    const result = await graphql(web.url, 'query { events(locale: DE, pageSize: 5) { items { id description booking { variant } } } }');
+    const items = (result.json.data?.events as { items: { description: unknown; booking: unknown }[] }).items;
+    expect(items.every((item) => item.description === null && item.booking === null)).toBe(true);
+    expect(upstreamPaths()).toEqual(['/de/api/events/']);
+  });
+});
+
+describe('event calendar', () => {
+  it('lists sorted days from the first day on and validates the filter', async () => {
+    const result = await graphql(web.url, 'query { eventCalendar(locale: DE, from: "2026-12-01") }');
+    const days = result.json.data?.eventCalendar as string[];
+    expect(days.length).toBeGreaterThan(10);
+    expect([...days].sort()).toEqual(days);
+    expect(days.every((day) => day >= '2026-12-01')).toBe(true);
+    const bad = await graphql(web.url, 'query { eventCalendar(locale: EN, filter: { genre: "rock" }) }');
+    expect(bad.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('forms', () => {
+  it('answers a form in both languages with the e-mail confirmation last', async () => {
+    const query = 'query ($locale: Locale!) { form(locale: $locale, id: "1") { id title fields { id slug kind required label } } }';
+    const de = await graphql(web.url, query, { locale: 'DE' });
+    const en = await graphql(web.url, query, { locale: 'EN' });
+    const deForm = de.json.data?.form as { title: string; fields: { id: string | null; slug: string; kind: string }[] };
+    const enForm = en.json.data?.form as { title: string };
+    expect(deForm.fields.at(-1)).toMatchObject({ id: null, slug: 'email2', kind: 'EMAIL_CONFIRM' });
+    expect(deForm.fields.some((field) => field.kind === 'EMAIL')).toBe(true);
+    expect(deForm.title).not.toBe(enForm.title);
+  });
+
+  it('gives null for an unknown form', async () => {
+    const result = await graphql(web.url, 'query { form(locale: EN, id: "424242") { id } }');
+    expect(result.json.errors).toBeUndefined();
+    expect(result.json.data?.form).toBeNull();
+  });
+});
