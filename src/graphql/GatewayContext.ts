@@ -1,11 +1,19 @@
 // The per-request context of the gateway (STYLE.md "Request-scoped everything").
 import type { Logger } from 'pino';
-import type { Loaders } from './loaders';
+import type { Apis, Loaders } from './loaders';
+import type { UpstreamHttp } from './sources/UpstreamHttp';
 
 export interface GatewayContext {
   requestId: string;
   logger: Logger;
+  /** Reads go through the loaders (deduped per request). */
   loaders: Loaders;
+  /** The request's upstream clients: mutations call these directly (writes are never deduped). */
+  apis: Apis;
+  /** The request's upstream HTTP client (with its cookies), for the clients of new areas. */
+  http: UpstreamHttp;
+  /** Drops shared cached answers (by key prefix or kind, e.g. 'events:') in every web process. */
+  invalidate: (prefixOrTags: string | readonly string[]) => Promise<void>;
   /**
    * Media URLs on the upstream's own origin become site paths (/media/…), which the web
    * process passes through: the visitor's browser may not reach the upstream host at all.

@@ -10,7 +10,7 @@ import type { SharedCache } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
 import type { GatewayContext } from './GatewayContext';
-import { createLoaders } from './loaders';
+import { createLoaders, type Apis } from './loaders';
 import { ContentApi } from './sources/ContentApi';
 import { EventsApi } from './sources/EventsApi';
 import { FormsApi } from './sources/FormsApi';
@@ -90,13 +90,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   // them for settingsTtlMs (cache/upstreamCachePolicy), with one upstream call at a time.
   const anonymousSettings = new PageEditorApi(httpFor(undefined, options.logger));
 
+  const invalidate = (prefixOrTags: string | readonly string[]) => options.cache.invalidate(prefixOrTags);
+
   return {
     schema,
     createContext({ requestId, logger, cookieHeader, relayCookie }) {
       const http = httpFor(requestId, logger, new UpstreamCookieJar(cookieHeader, relayCookie));
       const events = new EventsApi(http);
       const pageEditor = new PageEditorApi(http);
-      return { requestId, logger, loaders: createLoaders({ events, forms: new FormsApi(http), content: new ContentApi(http), search: new SearchApi(http), settings: () => pageEditor.settings() }), publicUrl };
+      const apis: Apis = {
+        events,
+        forms: new FormsApi(http),
+        content: new ContentApi(http),
+        search: new SearchApi(http),
+        settings: () => pageEditor.settings(),
+      };
+      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl };
     },
     async siteStatus() {
       try {
@@ -106,7 +115,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return 'unreachable';
       }
     },
-    invalidate: (prefixOrTags) => options.cache.invalidate(prefixOrTags),
+    invalidate,
     createApolloServer(httpServer) {
       const limits = createGatewayLimits({ production: options.production });
       return new ApolloServer<GatewayContext>({
