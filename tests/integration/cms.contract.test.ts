@@ -375,6 +375,15 @@ function contract(base: () => string): void {
       expect(reply.body).toEqual({ detail: 'Not found.' });
     });
 
+    it('rejects an unknown filter on the event list and the calendar with a field error', async () => {
+      const list = await getJson<{ detail: string; errors: Record<string, string[]> }>(url('de', '/api/events/?colour=red&tag=1'));
+      expect(list.status).toBe(400);
+      expect(Object.keys(list.body.errors)).toEqual(['colour']);
+      const calendar = await getJson<{ errors: Record<string, string[]> }>(url('en', '/api/calendar/?page=2'));
+      expect(calendar.status).toBe(400);
+      expect(Object.keys(calendar.body.errors)).toEqual(['page']);
+    });
+
     it('redirects a path without its trailing slash', async () => {
       const reply = await getJson<unknown>(url('en', '/api/events?tag=1'));
       expect(reply.status).toBe(301);

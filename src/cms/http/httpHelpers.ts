@@ -20,3 +20,21 @@ export function methodNotAllowed(allowed: string = ALLOWED_METHODS) {
     res.status(405).json({ detail: `Method "${req.method}" not allowed.` });
   };
 }
+
+/**
+ * A list endpoint answers 400 for query parameters it does not know (an unknown filter is the
+ * caller's mistake, not a request for everything): `{ errors: { name: ['Unknown parameter.'] } }`.
+ */
+export function onlyParams(...names: string[]) {
+  const known = new Set(names);
+  return (req: Request, res: Response, next: () => void): void => {
+    const unknown = [...new URL(req.originalUrl, 'http://upstream.invalid').searchParams.keys()].filter((name) => !known.has(name));
+    if (unknown.length === 0) {
+      next();
+      return;
+    }
+    const errors: Record<string, string[]> = {};
+    for (const name of unknown) errors[name] = [`Unknown parameter. Allowed: ${names.join(', ')}.`];
+    res.status(400).json({ detail: 'Invalid query parameters.', errors });
+  };
+}

@@ -22,7 +22,7 @@ import { parseContentQuery, pathId, singleParam } from '../../content/parseConte
 import { sendInvalidQuery, sendNotFound, sendPage } from '../../content/sendPage';
 import type { FieldErrors } from '../../api/parseEventQuery';
 import { isValidIsoDate } from '../../isValidIsoDate';
-import { methodNotAllowed, requestUrl } from '../httpHelpers';
+import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
 import type { RouteModule } from './routeModules';
 
 type Detail = (db: Queryable, id: number, lang: Locale, origin: string) => Promise<object | undefined>;
@@ -52,7 +52,7 @@ export const registerContentRoutes: RouteModule = (router, { db, today }, lang) 
 
   router
     .route('/api/productions/')
-    .get(async (req, res) => {
+    .get(onlyParams(...PRODUCTION_FILTERS, 'date', 'page', 'page_size'), async (req, res) => {
       const url = requestUrl(req);
       const parsed = parseContentQuery(url.searchParams, { filters: PRODUCTION_FILTERS, date: true });
       if (!parsed.ok) return sendInvalidQuery(res, parsed.errors);
@@ -65,7 +65,7 @@ export const registerContentRoutes: RouteModule = (router, { db, today }, lang) 
 
   router
     .route('/api/articles/')
-    .get(async (req, res) => {
+    .get(onlyParams(...ARTICLE_FILTERS, 'page', 'page_size'), async (req, res) => {
       const url = requestUrl(req);
       const parsed = parseContentQuery(url.searchParams, { filters: ARTICLE_FILTERS });
       if (!parsed.ok) return sendInvalidQuery(res, parsed.errors);
@@ -80,7 +80,7 @@ export const registerContentRoutes: RouteModule = (router, { db, today }, lang) 
 
   router
     .route('/api/persons/')
-    .get(async (req, res) => {
+    .get(onlyParams(...PERSON_FILTERS, 'page', 'page_size'), async (req, res) => {
       const url = requestUrl(req);
       const parsed = parseContentQuery(url.searchParams, { filters: PERSON_FILTERS });
       if (!parsed.ok) return sendInvalidQuery(res, parsed.errors);

@@ -6,7 +6,8 @@ import { parseEventQuery } from '../../api/parseEventQuery';
 import { listCalendarDates } from '../../shop/listCalendarDates';
 import { readEventDetail } from '../../shop/readEventDetail';
 import { csrfProtection } from '../csrf';
-import { methodNotAllowed, requestUrl } from '../httpHelpers';
+import { EVENT_FILTER_KEYS } from '../../../shared/constants';
+import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
 import type { RouteModule } from './routeModules';
 
 // Safe reads set the CSRF cookie the cart call echoes later (spec 001 §7). The CMS speaks
@@ -37,7 +38,7 @@ export const registerEventDetailRoutes: RouteModule = (router, { db, today }, la
 
   router
     .route('/api/calendar/')
-    .get(setCsrfCookie, async (req, res) => {
+    .get(onlyParams(...EVENT_FILTER_KEYS, 'date'), setCsrfCookie, async (req, res) => {
       const parsed = parseEventQuery(requestUrl(req).searchParams, today());
       if (!parsed.ok) {
         res.status(400).json({ detail: 'Invalid query parameters.', errors: parsed.errors });

@@ -4,13 +4,14 @@ import { listOptions, OPTION_LISTS } from '../../api/listOptions';
 import { listTeasers } from '../../api/listTeasers';
 import { pageLinks } from '../../api/pageLinks';
 import { parseEventQuery } from '../../api/parseEventQuery';
-import { methodNotAllowed, requestUrl } from '../httpHelpers';
+import { EVENT_FILTER_KEYS } from '../../../shared/constants';
+import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
 import type { RouteModule } from './routeModules';
 
 export const registerEventsRoutes: RouteModule = (router, { db, today }, lang) => {
   router
     .route('/api/events/')
-    .get(async (req, res) => {
+    .get(onlyParams(...EVENT_FILTER_KEYS, 'date', 'page', 'page_size'), async (req, res) => {
       const url = requestUrl(req);
       const parsed = parseEventQuery(url.searchParams, today());
       if (!parsed.ok) {
