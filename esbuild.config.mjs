@@ -68,8 +68,9 @@ export async function build(programs = ['client', 'server', 'cms']) {
 
   const cms = !wanted.has('cms') ? undefined : esbuild.build({
     ...serverCommon,
-    entryPoints: [path.join(root, 'src/cms/main.ts')],
-    outfile: path.join(dist, 'cms/main.mjs'),
+    entryPoints: { main: path.join(root, 'src/cms/main.ts'), seed: path.join(root, 'src/cms/seedCommand.ts') },
+    outdir: path.join(dist, 'cms'),
+    outExtension: { '.js': '.mjs' },
   });
 
   const [clientResult] = await Promise.all([client, server, cms]);

@@ -2,36 +2,21 @@
 // seed → media → HTTP; `{ type: 'ready', port }` over IPC once it listens.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { todayIso } from '../shared/dates';
 import { ConfigError, readConfig, type CmsConfig } from './config';
 import { createLogger } from './createLogger';
-import { MIGRATIONS } from './db/migrations';
-import { openDatabase, type Database } from './db/openDatabase';
-import { runMigrations } from './db/runMigrations';
+import type { Database } from './db/openDatabase';
 import { createApp } from './http/createApp';
-import { ensureMedia } from './media/ensureMedia';
-import { buildSeason } from './seed/season';
-import { DOMAIN_SEEDS } from './seed/domainSeeds';
-import { referencedImages, seedIfEmpty } from './seed/seedDatabase';
+import { prepareDatabase } from './prepareDatabase';
 
 /** How long open requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start(config: CmsConfig, logger: Logger): Promise<{ server: Server; db: Database }> {
   const started = Date.now();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, logger });
+  const { db, mediaDir } = await prepareDatabase(config, logger);
   try {
-    await runMigrations(db, MIGRATIONS, logger);
-    const seedDate = config.seedDate ?? todayIso();
-    await seedIfEmpty(db, () => buildSeason(seedDate), logger);
-    const mediaDir = path.join(config.dataDir, 'media');
-    for (const seed of DOMAIN_SEEDS) await seed({ db, logger, seedDate, mediaDir });
-    const mediaStarted = Date.now();
-    const drawn = await ensureMedia(mediaDir, await referencedImages(db));
-    if (drawn > 0) logger.info({ files: drawn, ms: Date.now() - mediaStarted, mediaDir }, 'media generated');
-
     const app = createApp({ db, mediaDir, logger, today: () => todayIso() });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {

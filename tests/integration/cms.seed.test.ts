@@ -1,0 +1,96 @@
+// `npm run seed` and `npm run seed -- --reset`: a seed never overwrites edited content; a reset
+// rebuilds it; a reset refuses while the upstream has the PGlite folder open.
+import { PGlite } from '@electric-sql/pglite';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, startCms } from '../support/processes';
+
+const SEED_DATE = '2026-09-01';
+
+function seed(env: Record<string, string>, ...args: string[]) {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'dist/cms/seed.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', CMS_SEED_DATE: SEED_DATE, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+async function withPglite<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('seed command on PGlite', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('seeds once, keeps edits on later runs, and rebuilds with --reset', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'orchestra-seed-'));
+    dirs.push(dataDir);
+    const first = seed({ CMS_DATA_DIR: dataDir });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/seeded .*: \d{3} events, 10 productions, 40 articles, 80 musicians, \d+ pages, 6 forms/);
+
+    await withPglite(dataDir, (db) => db.exec(`UPDATE events SET title_de = 'Von der Redaktion geändert' WHERE id = 1`));
+
+    expect(seed({ CMS_DATA_DIR: dataDir }).status).toBe(0);
+    const kept = await withPglite(dataDir, (db) => db.query<{ title_de: string }>('SELECT title_de FROM events WHERE id = 1'));
+    expect(kept.rows[0]?.title_de).toBe('Von der Redaktion geändert');
+
+    const reset = seed({ CMS_DATA_DIR: dataDir }, '--reset');
+    expect(reset.status, reset.stderr).toBe(0);
+    const rebuilt = await withPglite(dataDir, (db) => db.query<{ title_de: string }>('SELECT title_de FROM events WHERE id = 1'));
+    expect(rebuilt.rows[0]?.title_de).not.toBe('Von der Redaktion geändert');
+  });
+
+  it('refuses to reset while the upstream runs on the folder, and rejects unknown arguments', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'orchestra-seed-busy-'));
+    dirs.push(dataDir);
+    const cms = await startCms({ CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
+    try {
+      const busy = seed({ CMS_DATA_DIR: dataDir }, '--reset');
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toContain('in use');
+    } finally {
+      await cms.stop();
+    }
+    const wrong = seed({ CMS_DATA_DIR: dataDir }, '--everything');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('usage: npm run seed');
+  });
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('seed command on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
+  it('rebuilds an edited schema with --reset', async () => {
+    const schema = `seed_${process.pid}_${Date.now()}`;
+    const env = { DATABASE_URL: databaseUrl ?? '', CMS_DATABASE_SCHEMA: schema, CMS_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'orchestra-seed-pg-')) };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      expect(seed(env).status).toBe(0);
+      await client.query(`UPDATE "${schema}".articles SET title_de = 'Geändert' WHERE id = 1`);
+      expect(seed(env).status).toBe(0);
+      expect((await client.query(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).toBe('Geändert');
+      expect(seed(env, '--reset').status).toBe(0);
+      expect((await client.query(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).not.toBe('Geändert');
+    } finally {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+      await rm(env.CMS_DATA_DIR, { recursive: true, force: true });
+    }
+  });
+});
