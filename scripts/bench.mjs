@@ -60,6 +60,13 @@ function peakRssMiB(pid) {
   return Math.round(kib / 1024);
 }
 
+/** CPU time (user + system) the process has used so far, in milliseconds (Linux /proc). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 function ttfb(url) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -96,14 +103,21 @@ try {
 
   replay.state.requests = 0;
   console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s …`);
+  const cpuBefore = cpuMs(web.child.pid);
   const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S });
   const pages = result.requests.total;
+  // CPU per page is what a page costs the web process, whatever else runs on the machine.
+  const webCpuMsPerPage = pages > 0 ? Math.round(((cpuMs(web.child.pid) - cpuBefore) / pages) * 10) / 10 : 0;
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // let aborted renders settle
   const upstreamPerPage = pages > 0 ? replay.state.requests / pages : 0;
 
-  // A single page, counted alone: what one render costs at the upstream.
+  // A single page, counted alone without the shared cache: what one render costs at the upstream.
+  const uncached = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000' });
+  await ttfb(`${uncached.url}${PAGE}`);
   replay.state.requests = 0;
-  await ttfb(target);
+  await ttfb(`${uncached.url}${PAGE}`);
   const upstreamOnePage = replay.state.requests;
+  await stop(uncached.child);
 
   const instant = await ttfbSeries(target);
   replay.state.delayMs = 300;
@@ -120,6 +134,7 @@ try {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     webPeakRssMiB: peakRssMiB(web.child.pid),
+    webCpuMsPerPage,
     upstreamRequestsPerPage: Math.round(upstreamPerPage * 100) / 100,
     upstreamRequestsForOnePage: upstreamOnePage,
     ttfbUpstreamInstant: instant,
@@ -130,7 +145,8 @@ try {
   console.log(`| latency p50 / p99 | ${figures.latencyP50Ms} ms / ${figures.latencyP99Ms} ms |`);
   console.log(`| errors / non-2xx | ${figures.errors} / ${figures.non2xx} |`);
   console.log(`| web process peak RSS | ${figures.webPeakRssMiB} MiB |`);
-  console.log(`| upstream requests per page (under load / one page alone) | ${figures.upstreamRequestsPerPage} / ${figures.upstreamRequestsForOnePage} |`);
+  console.log(`| web process CPU per page | ${figures.webCpuMsPerPage} ms |`);
+  console.log(`| upstream requests per page (under load with the shared cache / one page, cache off) | ${figures.upstreamRequestsPerPage} / ${figures.upstreamRequestsForOnePage} |`);
   console.log(`| TTFB / full page, upstream instant | ${instant.ttfbMs} ms / ${instant.totalMs} ms |`);
   console.log(`| TTFB / full page, upstream +300 ms | ${slow.ttfbMs} ms / ${slow.totalMs} ms |`);
   mkdirSync(path.join(root, 'out'), { recursive: true });
