@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisCacheStore } from './RedisCacheStore';
+import { RedisCacheStore } from '../../src/graphql/cache/RedisCacheStore';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
