@@ -16,6 +16,9 @@ import { EventsApi } from './sources/EventsApi';
 import { FormsApi } from './sources/FormsApi';
 import { PageEditorApi } from './sources/PageEditorApi';
 import { SearchApi } from './sources/SearchApi';
+import { ErrorLogApi } from './sources/ErrorLogApi';
+import { ShopApi } from './sources/ShopApi';
+import { UserApi } from './sources/UserApi';
 import { createGatewayLimits } from './security/gatewayLimits';
 import { UpstreamCookieJar } from './sources/UpstreamCookieJar';
 import { UpstreamHttp } from './sources/UpstreamHttp';
@@ -95,7 +98,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     schema,
     createContext({ requestId, logger, cookieHeader, relayCookie }) {
-      const http = httpFor(requestId, logger, new UpstreamCookieJar(cookieHeader, relayCookie));
+      const cookies = new UpstreamCookieJar(cookieHeader, relayCookie);
+      const http = httpFor(requestId, logger, cookies);
       const events = new EventsApi(http);
       const pageEditor = new PageEditorApi(http);
       const apis: Apis = {
@@ -103,7 +107,11 @@ export function createGateway(options: GatewayOptions): Gateway {
         forms: new FormsApi(http),
         content: new ContentApi(http),
         search: new SearchApi(http),
+        user: new UserApi(http),
+        shop: new ShopApi(http, cookies),
+        errorLog: new ErrorLogApi(http),
         settings: () => pageEditor.settings(),
+        pageEditor,
       };
       return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl };
     },
@@ -156,6 +164,7 @@ const PUBLIC_CODES = new Set([
   'NOT_FOUND',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
 ]);
 
 /** Known error codes pass with their message; anything else is logged and hidden in production. */

@@ -17,10 +17,22 @@ import { productionsResolvers } from './productions/resolvers';
 import { RichTextScalar } from './RichTextScalar';
 import { DateScalar, DateTimeScalar } from './scalars';
 import searchTypeDefs from './search/schema.graphql';
+import errorLogTypeDefs from './errorLog/schema.graphql';
+import { errorLogResolvers } from './errorLog/resolvers';
+import shopTypeDefs from './shop/schema.graphql';
+import { shopResolvers } from './shop/resolvers';
+import userTypeDefs from './user/schema.graphql';
+import { userResolvers } from './user/resolvers';
 import { searchResolvers } from './search/resolvers';
 import siteTypeDefs from './site/schema.graphql';
 import { siteResolvers } from './site/resolvers';
 import venuesTypeDefs from './venues/schema.graphql';
+import navigationTypeDefs from './navigation/schema.graphql';
+import { navigationResolvers } from './navigation/resolvers';
+import pagesTypeDefs from './pages/schema.graphql';
+import { pagesResolvers } from './pages/resolvers';
+import editorTypeDefs from './editor/schema.graphql';
+import { editorResolvers } from './editor/resolvers';
 import { venuesResolvers } from './venues/resolvers';
 
 export const TYPE_DEFS = [
@@ -34,6 +46,12 @@ export const TYPE_DEFS = [
   venuesTypeDefs,
   infoTypeDefs,
   searchTypeDefs,
+  userTypeDefs,
+  shopTypeDefs,
+  errorLogTypeDefs,
+  navigationTypeDefs,
+  pagesTypeDefs,
+  editorTypeDefs,
 ];
 
 export function createSchema(): GraphQLSchema {
@@ -51,6 +69,12 @@ export function createSchema(): GraphQLSchema {
       venuesResolvers,
       infoResolvers,
       searchResolvers,
+      userResolvers,
+      shopResolvers,
+      errorLogResolvers,
+      navigationResolvers,
+      pagesResolvers,
+      editorResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

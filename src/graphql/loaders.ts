@@ -22,6 +22,11 @@ import type {
   SearchIndexPayload,
 } from './sources/contentPayloads';
 import type { SearchApi, SearchPageQuery } from './sources/SearchApi';
+import type { LegalKind, PageEditorApi, PageQuery } from './sources/PageEditorApi';
+import type { LegalPagePayload, NavigationPayload, PagePayload, RedirectPayload, SectionPayload } from './sources/pageEditorPayloads';
+import type { ErrorLogApi } from './sources/ErrorLogApi';
+import type { ShopApi } from './sources/ShopApi';
+import type { UserApi } from './sources/UserApi';
 import type { EventListQuery, EventsApi, FilterOptionKind } from './sources/EventsApi';
 import type { FormPayload } from './sources/formPayloads';
 import type { FormsApi } from './sources/FormsApi';
@@ -60,6 +65,16 @@ export interface Loaders {
   searchIndex: DataLoader<{ locale: Locale; text: string }, SearchIndexPayload, string>;
   /** Dedupes: one call per scope, locale, text, page and page size. */
   searchPages: DataLoader<SearchPageQuery, SearchHitPagePayload, string>;
+  /** Dedupes: one call per locale, path and version (a page comes with all its sections and modules). */
+  pages: DataLoader<PageQuery, PagePayload | null, string>;
+  /** Dedupes: one call per locale and section slug. */
+  sectionsBySlug: DataLoader<{ locale: Locale; slug: string }, SectionPayload | null, string>;
+  /** Dedupes: one call per locale. */
+  navigation: DataLoader<Locale, NavigationPayload>;
+  /** Dedupes: one call per locale. */
+  redirects: DataLoader<Locale, RedirectPayload[]>;
+  /** Dedupes: one call per legal text and locale. */
+  legalPages: DataLoader<{ locale: Locale; kind: LegalKind }, LegalPagePayload | null, string>;
 }
 
 /** The upstream clients of one request. */
@@ -68,7 +83,11 @@ export interface Apis {
   forms: FormsApi;
   content: ContentApi;
   search: SearchApi;
+  user: UserApi;
+  shop: ShopApi;
+  errorLog: ErrorLogApi;
   settings: () => Promise<SettingsPayload['data']>;
+  pageEditor: PageEditorApi;
 }
 
 /** Every key is loaded on its own; a failure fails only its own key. */
@@ -85,7 +104,7 @@ function stableKey(value: object): string {
   return JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-export function createLoaders({ events, forms, content, search, settings }: Apis): Loaders {
+export function createLoaders({ events, forms, content, search, settings, pageEditor }: Apis): Loaders {
   const byKey = { cacheKeyFn: stableKey };
   const list = <K extends ContentListKind>(kind: K) => new DataLoader(eachOnItsOwn((locale: Locale) => content.list(kind, locale)));
   const detail = <K extends ContentDetailKind>(kind: K) =>
@@ -118,6 +137,11 @@ export function createLoaders({ events, forms, content, search, settings }: Apis
     searchAutocomplete: new DataLoader(eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.autocomplete(locale, text)), byKey),
     searchIndex: new DataLoader(eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.index(locale, text)), byKey),
     searchPages: new DataLoader(eachOnItsOwn((query: SearchPageQuery) => search.page(query)), byKey),
+    pages: new DataLoader(eachOnItsOwn((query: PageQuery) => pageEditor.page(query)), byKey),
+    sectionsBySlug: new DataLoader(eachOnItsOwn(({ locale, slug }: { locale: Locale; slug: string }) => pageEditor.section(locale, slug)), byKey),
+    navigation: new DataLoader(eachOnItsOwn((locale: Locale) => pageEditor.navigation(locale))),
+    redirects: new DataLoader(eachOnItsOwn((locale: Locale) => pageEditor.redirects(locale))),
+    legalPages: new DataLoader(eachOnItsOwn(({ locale, kind }: { locale: Locale; kind: LegalKind }) => pageEditor.legalPage(locale, kind)), byKey),
     eventPages: new DataLoader(eachOnItsOwn((query: EventListQuery) => events.events(query)), { cacheKeyFn: stableKey }),
     teasers: new DataLoader(eachOnItsOwn((locale: Locale) => events.teasers(locale))),
     filterOptions: new DataLoader(

@@ -15,7 +15,7 @@ import { MAX_BODY } from '../graphql/security/gatewayLimits';
 import { decideLocaleFromAcceptLanguage } from '../shared/locales';
 import type { Assets } from './assets';
 import type { Config } from './config';
-import { createMediaProxy } from './mediaProxy';
+import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 
 export interface AppDependencies {
@@ -89,7 +89,9 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
-  app.get('/media/{*path}', createMediaProxy(upstreamUrl, config.upstreamTimeoutMs));
+  const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs);
+  app.get('/media/{*path}', passThrough);
+  app.get('/shop/{*path}', passThrough);
 
   // A browser opening /graphql gets the sandbox (our own page, our CSP); API clients, which
   // ask for JSON (or anything), and GETs that carry an operation go on to Apollo.

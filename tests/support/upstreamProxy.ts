@@ -35,7 +35,9 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host }, agent },
+      // Host is passed as the gateway sent it: like a transparent proxy, so the links the upstream
+      // builds from it name the address the gateway knows the upstream by.
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { TIMEZONE } from '../../shared/constants';
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
-import { renditionPath } from '../media/ensureMedia';
+import { thumbnailsFor, type Thumbnails } from '../media/thumbnailsFor';
 import type { EventQuery } from './parseEventQuery';
 
 export interface EventRow {
@@ -44,7 +44,7 @@ export interface EventPayload {
   tags: { id: number; name: string }[];
   series: { id: number; name: string; slug: string }[];
   genres: { id: number; name: string }[];
-  image_thumbnails: { small: string; large: string } | null;
+  image_thumbnails: Thumbnails | null;
   image_alt: string;
   ticket_url: string;
   id_jet: number | null;
@@ -144,9 +144,7 @@ export function toEventPayload(row: Omit<EventRow, 'total'>, origin: string): Ev
     tags: row.tags,
     series: row.series,
     genres: row.genres,
-    image_thumbnails: row.image
-      ? { small: mediaUrl(origin, renditionPath(row.image, 'small')), large: mediaUrl(origin, renditionPath(row.image, 'large')) }
-      : null,
+    image_thumbnails: row.image ? thumbnailsFor(origin, row.image) : null,
     image_alt: row.image_alt,
     // spec 001 §3 "ticket_url": the event's page in the ticket shop, which this upstream will host
     // under /shop/ (not served yet: README "Not yet").
@@ -155,8 +153,4 @@ export function toEventPayload(row: Omit<EventRow, 'total'>, origin: string): Ev
     is_sold_out: row.is_sold_out,
     is_cancelled: row.is_cancelled,
   };
-}
-
-export function mediaUrl(origin: string, file: string): string {
-  return `${origin}/media/${file.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -1,8 +1,8 @@
 // GET /{lang}/api/teasers/ (spec 001 §2, §3 "Teaser"; README "Endpoints").
 import type { Queryable } from '../db/openDatabase';
-import { IMAGE_RENDITIONS, renditionPath } from '../media/ensureMedia';
+import { IMAGE_RENDITIONS } from '../media/ensureMedia';
+import { thumbnailsFor, type ImageSources } from '../media/thumbnailsFor';
 import type { Locale } from '../../shared/locales';
-import { mediaUrl } from './listEvents';
 
 interface TeaserRow {
   id: number;
@@ -27,7 +27,7 @@ export interface TeaserPayload {
   subline: string;
   link_text: string;
   image_obj: { url: string; alt: string; width: number; height: number } | null;
-  image_thumbnails: { large: string } | null;
+  image_thumbnails: { large: string; sources: ImageSources } | null;
   position: string;
   style3: boolean;
 }
@@ -43,7 +43,8 @@ export async function listTeasers(db: Queryable, lang: Locale, origin: string): 
   );
   const large = IMAGE_RENDITIONS.large;
   return rows.map((row) => {
-    const image = row.image ? mediaUrl(origin, renditionPath(row.image, 'large')) : null;
+    const thumbnails = row.image ? thumbnailsFor(origin, row.image) : null;
+    const image = thumbnails?.large ?? null;
     return {
       id: row.id,
       name: row.name,
@@ -53,7 +54,8 @@ export async function listTeasers(db: Queryable, lang: Locale, origin: string): 
       subline: row.subline,
       link_text: row.link_text,
       image_obj: image ? { url: image, alt: row.image_alt, width: large.width, height: large.height } : null,
-      image_thumbnails: image ? { large: image } : null,
+      // Only `large` of the stored renditions, as before: the stage teaser is a wide picture.
+      image_thumbnails: thumbnails ? { large: thumbnails.large, sources: thumbnails.sources } : null,
       position: row.position,
       style3: row.style3,
     };

@@ -1,13 +1,8 @@
-// Picture URLs of content rows: the same renditions as events (README "Storage").
-import { mediaUrl } from '../api/listEvents';
-import { renditionPath } from '../media/ensureMedia';
+// Picture URLs of content rows: the same thumbnails as events (README "Images").
+import { thumbnailsFor, type Thumbnails } from '../media/thumbnailsFor';
 
-export interface Thumbnails {
-  small: string;
-  large: string;
-}
+export type { Thumbnails };
 
 export function imageThumbnails(origin: string, image: string | null): Thumbnails | null {
-  if (!image) return null;
-  return { small: mediaUrl(origin, renditionPath(image, 'small')), large: mediaUrl(origin, renditionPath(image, 'large')) };
+  return image ? thumbnailsFor(origin, image) : null;
 }

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import type { Database } from '../db/openDatabase';
+import { createRenditionHandler } from '../media/createRenditionHandler';
 import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
 
 export interface AppDependencies {
@@ -103,6 +104,8 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
     next();
   });
 
+  // README "Images": ?w=&fm= asks for a rendition; without them the original is served below.
+  app.use('/media', createRenditionHandler(mediaDir));
   app.use(
     '/media',
     express.static(mediaDir, { immutable: true, maxAge: '365d', index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }),

@@ -50,7 +50,11 @@ describe('buildModuleTree', () => {
       expect.objectContaining({
         id: 3,
         image_obj: { url: 'http://cms/media/seed/pages/a-1280.png', alt: 'Saal', width: 1280, height: 720 },
-        image_thumbnails: { small: 'http://cms/media/seed/pages/a-640.png', large: 'http://cms/media/seed/pages/a-1280.png' },
+        image_thumbnails: {
+          small: 'http://cms/media/seed/pages/a-640.png',
+          large: 'http://cms/media/seed/pages/a-1280.png',
+          sources: expect.objectContaining({ webp: expect.objectContaining({ '320': 'http://cms/media/seed/pages/a-1280.png?w=320&fm=webp' }) }),
+        },
       }),
     ]);
   });

@@ -2,6 +2,8 @@
 // flat rows of one owner. Pure: the same code shows the live tree and a stored version.
 import { columnClasses, isColumnPreset } from './columnPresets';
 import { ruleOf, isModuleModel } from './moduleRules';
+import { IMAGE_RENDITIONS } from '../media/ensureMedia';
+import { thumbnailsFor } from '../media/thumbnailsFor';
 
 export interface ModuleRow {
   id: number;
@@ -19,14 +21,14 @@ export interface ModuleRow {
 
 export type ModuleJson = Record<string, unknown>;
 
-/** Pictures of the media folder come in two renditions (README "Storage"). */
+/** Pictures of the media folder: two stored renditions and the on-demand sources (README "Images"). */
 function pictureOf(image: unknown, alt: unknown, origin: string): { image_obj: unknown; image_thumbnails: unknown } {
   if (typeof image !== 'string' || image === '') return { image_obj: null, image_thumbnails: null };
   const altText = typeof alt === 'string' ? alt : '';
   if (/^https?:\/\//.test(image)) return { image_obj: { url: image, alt: altText, width: null, height: null }, image_thumbnails: null };
-  const small = `${origin}/media/${image}-640.png`;
-  const large = `${origin}/media/${image}-1280.png`;
-  return { image_obj: { url: large, alt: altText, width: 1280, height: 720 }, image_thumbnails: { small, large } };
+  const thumbnails = thumbnailsFor(origin, image);
+  const { width, height } = IMAGE_RENDITIONS.large;
+  return { image_obj: { url: thumbnails.large, alt: altText, width, height }, image_thumbnails: thumbnails };
 }
 
 function byPosition(a: ModuleRow, b: ModuleRow): number {

@@ -3,7 +3,9 @@ import type { GatewayContext } from '../GatewayContext';
 import type { FormFieldKind, Resolvers } from '../generated/resolvers';
 import { localeOf, type LocaleArg } from '../localeArg';
 import type { FormFieldPayload, FormPayload } from '../sources/formPayloads';
-import { fromUpstream } from '../upstreamErrors';
+import { fieldErrorsInput } from '../fieldErrors';
+import { badUserInput, fromUpstream } from '../upstreamErrors';
+import { validateFormEntry, type FormValueInput } from './validateFormEntry';
 
 /** The upstream's field_type codes (src/cms/README.md "Forms"; spec 000 §5 fixes 5, 7 and 9). */
 const KINDS: Record<string, FormFieldKind> = {
@@ -61,7 +63,15 @@ export function mapForm(form: FormPayload): FormObject {
   return { id: String(form.id), title: form.title, intro: form.intro || null, fields: form.fields.map(mapField) };
 }
 
-export const formsResolvers: Pick<Resolvers, 'Query'> = {
+interface SubmitFormEntryArgs {
+  locale: LocaleArg;
+  formId: string;
+  values: readonly FormValueInput[];
+}
+
+const UNKNOWN_FORM = { de: 'Dieses Formular gibt es nicht.', en: 'There is no such form.' };
+
+export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
     async form(_root: unknown, args: { locale: LocaleArg; id: string }, context: GatewayContext): Promise<FormObject | null> {
       const locale = localeOf(args.locale);
@@ -70,6 +80,22 @@ export const formsResolvers: Pick<Resolvers, 'Query'> = {
         const form = await context.loaders.forms.load({ id: args.id, locale });
         return form ? mapForm(form) : null;
       });
+    },
+  },
+  Mutation: {
+    async submitFormEntry(_root: unknown, args: SubmitFormEntryArgs, context: GatewayContext): Promise<{ id: string; formId: string }> {
+      const locale = localeOf(args.locale);
+      if (!isNumericId(args.formId)) throw badUserInput('formId', UNKNOWN_FORM, locale);
+      // The field definitions come through the request's form loader (a page that showed the
+      // form in the same request does not ask twice).
+      const form = await fromUpstream(locale, () => context.loaders.forms.load({ id: args.formId, locale }));
+      if (!form) throw badUserInput('formId', UNKNOWN_FORM, locale);
+      const checked = validateFormEntry(mapForm(form), args.values, locale);
+      if (!checked.ok) throw fieldErrorsInput('values', checked.fieldErrors, locale);
+      const outcome = await fromUpstream(locale, () => context.apis.forms.submitEntry(locale, args.formId, checked.fieldValues));
+      // The upstream's messages are localised by the path prefix (src/cms/README.md "Forms").
+      if (outcome.kind === 'invalid') throw fieldErrorsInput('values', outcome.errors, locale);
+      return { id: outcome.id, formId: args.formId };
     },
   },
 };

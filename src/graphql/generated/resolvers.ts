@@ -5,6 +5,7 @@ import type { FilterOptionsParent } from '../events/resolvers';
 import type { GatewayContext } from '../GatewayContext';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -25,6 +26,31 @@ export type Scalars = {
   RichText: { input: Array<Record<string, unknown>>; output: Array<Record<string, unknown>>; }
 };
 
+/** Tickets of one event for the cart (the booking widget's selection). */
+export type AddToCartInput = {
+  /** The selected timeslot's block (timeslot variant only). */
+  blockId?: InputMaybe<Scalars['ID']['input']>;
+  /** The event's id. */
+  eventId: Scalars['ID']['input'];
+  /** The event's id in the ticketing system (Event.ticketingId). */
+  ticketingId: Scalars['ID']['input'];
+  /** The selected tickets; at least one (spec 001 §5). */
+  tickets: Array<TicketInput>;
+};
+
+/** What adding to the cart did (spec 001 §8: success and error messages of the booking summary). */
+export type AddToCartResult = {
+  __typename?: 'AddToCartResult';
+  /** Seat groups whose tickets are now held, in the order of the input. */
+  addedSeatGroupIds: Array<Scalars['ID']['output']>;
+  /** Link to the cart; null when nothing was added. */
+  cartUrl: Maybe<Scalars['String']['output']>;
+  /** Seat groups whose tickets could not be held. */
+  errors: Array<CartError>;
+  /** All unexpired tickets in the cart after the last successful call; null when nothing was added. */
+  ticketsQuantity: Maybe<Scalars['Int']['output']>;
+};
+
 /** A postal address. */
 export type Address = {
   __typename?: 'Address';
@@ -34,6 +60,25 @@ export type Address = {
   postalCode: Scalars['String']['output'];
   /** Street and number. */
   street: Scalars['String']['output'];
+};
+
+/** AnchorListModule's fields. */
+export type AnchorListFieldsInput = {
+  /** Sticks to the screen. */
+  sticky?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A list of in-page links (link modules). */
+export type AnchorListModule = {
+  __typename?: 'AnchorListModule';
+  /** The links (link modules). */
+  children: Array<Module>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Whether it sticks to the screen. */
+  sticky: Scalars['Boolean']['output'];
 };
 
 /** An article of the magazine. */
@@ -110,6 +155,34 @@ export type ArticleTag = {
   slug: Scalars['String']['output'];
 };
 
+/** An embedded audio player (SoundCloud, Spotify or podigee). */
+export type AudioModule = {
+  __typename?: 'AudioModule';
+  /** The embed code. */
+  embed: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** BlogTeaserListModule's fields. */
+export type BlogTeaserListFieldsInput = {
+  /** How many articles, 1 to 8 (required). */
+  items?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The newest magazine articles as teasers. */
+export type BlogTeaserListModule = {
+  __typename?: 'BlogTeaserListModule';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** How many articles, 1 to 8 (spec 000 §5). */
+  items: Scalars['Int']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
 /** What the quick-buy booking widget offers for one event (spec 001 §3, §4 "Booking widget"). */
 export type Booking = {
   __typename?: 'Booking';
@@ -139,6 +212,132 @@ export type BreakingNews = {
   text: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
+};
+
+/** The visitor's cart. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Link to the cart; null when empty. */
+  cartUrl: Maybe<Scalars['String']['output']>;
+  /** Tickets are currently held. */
+  hasReservation: Scalars['Boolean']['output'];
+  /** The held tickets. */
+  items: Array<CartItem>;
+  /** Number of held tickets. */
+  ticketsQuantity: Scalars['Int']['output'];
+  /** Sum of all items as a decimal string, e.g. 63.00; null when empty. */
+  total: Maybe<Scalars['String']['output']>;
+};
+
+/** A seat group the ticketing refused (spec 001 §8). */
+export type CartError = {
+  __typename?: 'CartError';
+  /** What went wrong. */
+  kind: CartErrorKind;
+  /**
+   * The message for the booking summary in the caller's language (-214 'Not enough (connected)
+   * seats found.', -204 'No current reservation.', another code 'Error {code}'); null without a
+   * code, where the summary only asks to buy at the webshop.
+   */
+  message: Maybe<Scalars['String']['output']>;
+  /** The ticketing's response code, e.g. -214; null when it gave none. */
+  responseCode: Maybe<Scalars['Int']['output']>;
+  /** The seat group. */
+  seatGroupId: Scalars['ID']['output'];
+};
+
+/** Kinds of cart errors (spec 001 §8). */
+export type CartErrorKind =
+  /** -214: not enough (connected) seats, or the group is not on sale. */
+  | 'NOT_ENOUGH_SEATS'
+  /** -204: no current reservation. */
+  | 'NO_RESERVATION'
+  /** Any other or no code (e.g. the ticketing rejected the selection). */
+  | 'OTHER';
+
+/** Tickets of one price in the cart. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** The event's title. */
+  event: Scalars['String']['output'];
+  /** The event's id. */
+  eventId: Scalars['ID']['output'];
+  /** Held until then. */
+  heldUntil: Scalars['DateTime']['output'];
+  /** The price's name, e.g. Vollpreis. */
+  name: Scalars['String']['output'];
+  /** Price of one ticket, e.g. 27.00. */
+  price: Scalars['String']['output'];
+  /** Number of tickets. */
+  quantity: Scalars['Int']['output'];
+  /** The price's sale type. */
+  saleTypeId: Scalars['ID']['output'];
+  /** The seat group's name. */
+  seatGroup: Scalars['String']['output'];
+  /** When the event starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Price times quantity. */
+  sum: Scalars['String']['output'];
+};
+
+/** A column of a section. */
+export type Column = {
+  __typename?: 'Column';
+  /** The modules in it, in order. */
+  children: Array<Module>;
+  /** CSS classes of the column (col-12 col-md-{span}). */
+  classes: Scalars['String']['output'];
+};
+
+/** The column layouts of a section on the 12-column grid (spec 000 §3 "Layout column presets"). */
+export type ColumnPreset =
+  /** One column, 100%. */
+  | 'FULL'
+  /** Two columns of 50%. */
+  | 'HALF_HALF'
+  /** Two columns, 33% and 67%. */
+  | 'ONE_THIRD_TWO_THIRDS'
+  /** Three columns, 25%, 50% and 25%. */
+  | 'QUARTER_HALF_QUARTER'
+  /** Three columns of 33%. */
+  | 'THIRDS'
+  /** Two columns, 67% and 33%. */
+  | 'TWO_THIRDS_ONE_THIRD';
+
+/** A new module. */
+export type CreateModuleInput = {
+  /** The column of a section parent, from 0. */
+  column?: InputMaybe<Scalars['Int']['input']>;
+  /** What kind of module, with its fields. */
+  fields: ModuleFieldsInput;
+  /** The parent: a section (then column) or a list module that takes this kind. */
+  parentId: Scalars['ID']['input'];
+  /** Index among its siblings, from 0; last when left out. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** A slug, unique per language; none when left out. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new section on a page. */
+export type CreateSectionInput = {
+  /** Extra CSS class. */
+  extraClass?: InputMaybe<Scalars['String']['input']>;
+  /** Background picture: a media path or an http(s) URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** The page's id. */
+  pageId: Scalars['ID']['input'];
+  /** Index among the page's sections, from 0; last when left out. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** The column layout. */
+  preset?: ColumnPreset;
+  /** A slug, unique per language; none when left out. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
+export type EmbedFieldsInput = {
+  /** The embed code (required; its host is checked per kind, spec 000 §5). */
+  embed?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A concert or other event of the programme. */
@@ -211,6 +410,37 @@ export type EventFilterOptions = {
   types: Array<FilterOption>;
 };
 
+/** EventListModule's fields. */
+export type EventListFieldsInput = {
+  /** Events from; null: from now. */
+  dateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Events until. */
+  dateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Offer filters. */
+  filters?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only events with this tag id. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A list of programme events, optionally with filters, and teasers among them. */
+export type EventListModule = {
+  __typename?: 'EventListModule';
+  /** Teasers shown among the events (full teaser and teaser item modules). */
+  children: Array<Module>;
+  /** Events from; null: from now (spec 000 §3). */
+  dateFrom: Maybe<Scalars['DateTime']['output']>;
+  /** Events until; null: without end. */
+  dateTo: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the list offers filters. */
+  filters: Scalars['Boolean']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Only events with this tag id; null: all. */
+  tagId: Maybe<Scalars['ID']['output']>;
+};
+
 /** One page of events, in the pagination shape every list of this API uses. */
 export type EventPage = {
   __typename?: 'EventPage';
@@ -248,6 +478,44 @@ export type ExhibitionType = {
   slug: Scalars['String']['output'];
 };
 
+/** FaqModule's fields. */
+export type FaqFieldsInput = {
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** The questions and answers (replaces the stored list). */
+  questions?: InputMaybe<Array<FaqItemInput>>;
+};
+
+/** One question of an FAQ. */
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  /** The answer. */
+  answer: Scalars['String']['output'];
+  /** The question. */
+  question: Scalars['String']['output'];
+};
+
+/** One question with its answer. */
+export type FaqItemInput = {
+  /** The answer. */
+  answer: Scalars['String']['input'];
+  /** The question. */
+  question: Scalars['String']['input'];
+};
+
+/** Questions and answers. */
+export type FaqModule = {
+  __typename?: 'FaqModule';
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The questions with their answers, in order. */
+  questions: Array<FaqItem>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
 /** One choice of a filter. */
 export type FilterOption = {
   __typename?: 'FilterOption';
@@ -255,6 +523,17 @@ export type FilterOption = {
   id: Scalars['ID']['output'];
   /** Label in the requested language. */
   name: Scalars['String']['output'];
+};
+
+/** A link in the footer. */
+export type FooterLink = {
+  __typename?: 'FooterLink';
+  /** spec 000 §2: a link starting with / is internal, any other is external. */
+  isExternal: Scalars['Boolean']['output'];
+  /** The label. */
+  title: Scalars['String']['output'];
+  /** Where it leads. */
+  url: Scalars['String']['output'];
 };
 
 /** A form visitors fill in (spec 000 §2 "Forms page"). */
@@ -277,6 +556,15 @@ export type FormChoice = {
   label: Scalars['String']['output'];
   /** The value submitted. */
   value: Scalars['String']['output'];
+};
+
+/** A stored form submission. */
+export type FormEntry = {
+  __typename?: 'FormEntry';
+  /** The form's id. */
+  formId: Scalars['ID']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
 };
 
 /** A field of a form (spec 000 §3). */
@@ -333,6 +621,67 @@ export type FormFieldKind =
   /** A web address (11). */
   | 'URL';
 
+/** FormModule's fields. */
+export type FormFieldsInput = {
+  /** The HubSpot form id (required). */
+  hubspotId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An embedded HubSpot form. */
+export type FormModule = {
+  __typename?: 'FormModule';
+  /** The HubSpot form id. */
+  hubspotId: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The value of one field. Set exactly the member the field's kind takes: text (text, textarea,
+ * e-mail, number, select, date DD-MM-YYYY, url, hidden, e-mail confirmation), list (checkboxes,
+ * multiple select), flag (checkbox), fileId (file: the id of a temp file uploaded beforehand).
+ * None set: the field is left empty.
+ */
+export type FormValueInput = {
+  /** The temp file of a file field. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether a single checkbox is ticked. */
+  flag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The chosen values of a checkboxes or multiple select field. */
+  list?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The field's slug. */
+  slug: Scalars['String']['input'];
+  /** A text value. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A large teaser with picture and link. */
+export type FullTeaserModule = {
+  __typename?: 'FullTeaserModule';
+  /** Extra CSS class; null when not set. */
+  extraClass: Maybe<Scalars['String']['output']>;
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The picture. */
+  image: Maybe<ModuleImage>;
+  /** Where it leads. */
+  link: Maybe<Scalars['String']['output']>;
+  /** Label of the link; null when not set. */
+  linkText: Maybe<Scalars['String']['output']>;
+  /** Small line above; null when not set. */
+  preline: Maybe<Scalars['String']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Line below; null when not set. */
+  subline: Maybe<Scalars['String']['output']>;
+  /** Description, up to 3000 characters; null when not set. */
+  text: Maybe<Scalars['String']['output']>;
+};
+
 /** A musical genre. */
 export type Genre = {
   __typename?: 'Genre';
@@ -340,6 +689,124 @@ export type Genre = {
   id: Scalars['ID']['output'];
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+};
+
+/** HeadlineModule's fields. */
+export type HeadlineFieldsInput = {
+  /** Anchor name. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  /** The headline text (required). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Heading level, 2 to 6. */
+  level?: InputMaybe<Scalars['Int']['input']>;
+  /** Small line above. */
+  preline?: InputMaybe<Scalars['String']['input']>;
+  /** Line below. */
+  subline?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A headline. */
+export type HeadlineModule = {
+  __typename?: 'HeadlineModule';
+  /** Anchor name for in-page links; null when not set. */
+  anchor: Maybe<Scalars['String']['output']>;
+  /** The headline text. */
+  content: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** HTML heading level, 2 to 6. */
+  level: Scalars['Int']['output'];
+  /** Small line above; null when not set. */
+  preline: Maybe<Scalars['String']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Line below; null when not set. */
+  subline: Maybe<Scalars['String']['output']>;
+};
+
+/** HeroMediaModule's fields. */
+export type HeroMediaFieldsInput = {
+  /** Where the button leads. */
+  buttonLink?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the button. */
+  buttonText?: InputMaybe<Scalars['String']['input']>;
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** The picture. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Shown from (required). */
+  onlineFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Shown until. */
+  onlineTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Sticks to the screen. */
+  sticky?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Text. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** A video file (media path or URL). */
+  video?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A large picture or video with headline and button, shown between onlineFrom and onlineTo. */
+export type HeroMediaModule = {
+  __typename?: 'HeroMediaModule';
+  /** Where the button leads; null when not set. */
+  buttonLink: Maybe<Scalars['String']['output']>;
+  /** Label of the button; null when not set. */
+  buttonText: Maybe<Scalars['String']['output']>;
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The picture; null without one. */
+  image: Maybe<ModuleImage>;
+  /** Shown from. */
+  onlineFrom: Maybe<Scalars['DateTime']['output']>;
+  /** Shown until; null: without end. */
+  onlineTo: Maybe<Scalars['DateTime']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Whether it sticks to the screen. */
+  sticky: Scalars['Boolean']['output'];
+  /** Text; null when not set. */
+  text: Maybe<Scalars['String']['output']>;
+  /** A video file (media path or URL); null without one. */
+  video: Maybe<Scalars['String']['output']>;
+};
+
+/** HighlightTeaserModule's fields. */
+export type HighlightTeaserFieldsInput = {
+  /** The article category ids. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Highlighted magazine articles of some categories. */
+export type HighlightTeaserModule = {
+  __typename?: 'HighlightTeaserModule';
+  /** The article category ids. */
+  categoryIds: Array<Scalars['ID']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** HtmlModule's fields. */
+export type HtmlFieldsInput = {
+  /** The HTML (required). */
+  htmlCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Custom HTML. */
+export type HtmlModule = {
+  __typename?: 'HtmlModule';
+  /** The HTML as the editor wrote it. */
+  htmlCode: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
 };
 
 /** An image in the sizes the upstream rendered. */
@@ -353,12 +820,514 @@ export type Image = {
   small: Maybe<Scalars['String']['output']>;
 };
 
+/** ImageModule's fields. */
+export type ImageFieldsInput = {
+  /** The shape. */
+  format?: InputMaybe<ImageFormat>;
+  /** The picture: a media path or an http(s) URL (required). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Where the picture leads. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** A target from the link finder. */
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The shape pictures are cut to. */
+export type ImageFormat =
+  /** As uploaded. */
+  | 'ORIGINAL'
+  /** Square. */
+  | 'RATIO_1_1'
+  /** 4:3. */
+  | 'RATIO_4_3'
+  /** 16:9. */
+  | 'RATIO_16_9';
+
+/** ImageListModule's fields. */
+export type ImageListFieldsInput = {
+  /** The shape of all pictures. */
+  format?: InputMaybe<ImageFormat>;
+};
+
+/** A gallery of pictures. */
+export type ImageListModule = {
+  __typename?: 'ImageListModule';
+  /** The pictures (image modules). */
+  children: Array<Module>;
+  /** The shape of all pictures. */
+  format: ImageFormat;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** A picture with an optional link and description. */
+export type ImageModule = {
+  __typename?: 'ImageModule';
+  /** The shape. */
+  format: ImageFormat;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The picture; null only if the upstream lost it. */
+  image: Maybe<ModuleImage>;
+  /** Where the picture leads; null when not set. */
+  link: Maybe<Scalars['String']['output']>;
+  /** A link chosen in the link finder; null when not set. */
+  linkUrl: Maybe<Scalars['String']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Description; null when not set. */
+  text: Maybe<Scalars['String']['output']>;
+};
+
+/** A legal text: its headlines and paragraphs as one document. */
+export type LegalPage = {
+  __typename?: 'LegalPage';
+  /** The text: headlines as heading nodes ({ type: "heading", level, children }) and the text modules' nodes, in page order. */
+  content: Scalars['RichText']['output'];
+  /** The id of the CMS page that holds it. */
+  id: Scalars['ID']['output'];
+  /** Which legal text it is. */
+  kind: LegalPageKind;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it last changed. */
+  updated: Maybe<Scalars['DateTime']['output']>;
+  /** Its path in each language it exists in. */
+  urls: Array<LocalizedUrl>;
+};
+
+/** The legal texts of spec 000 §2. */
+export type LegalPageKind =
+  /** Imprint (Impressum). */
+  | 'IMPRINT'
+  /** Privacy policy (Datenschutz). */
+  | 'PRIVACY'
+  /** Terms and conditions (AGB). */
+  | 'TERMS';
+
+/** LinkModule's fields. */
+export type LinkFieldsInput = {
+  /** Anchor name. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  /** Extra CSS class. */
+  extraClass?: InputMaybe<Scalars['String']['input']>;
+  /** The label (required). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** A second target from the link finder. */
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Sticks to the screen. */
+  sticky?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where it leads (required). */
+  target?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A link button. */
+export type LinkModule = {
+  __typename?: 'LinkModule';
+  /** Anchor name; null when not set. */
+  anchor: Maybe<Scalars['String']['output']>;
+  /** Extra CSS class; null when not set. */
+  extraClass: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The label (upstream link_text; named label because teasers have an optional linkText). */
+  label: Scalars['String']['output'];
+  /** A second target chosen in the link finder; null when not set. */
+  linkUrl: Maybe<Scalars['String']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Whether it sticks to the screen (sticky navigation). */
+  sticky: Scalars['Boolean']['output'];
+  /** Where it leads (upstream link): a site path, #anchor, http(s), mailto: or tel:. */
+  target: Scalars['String']['output'];
+};
+
+/** Fields of the list modules with a headline (video, teaser and logo lists). */
+export type ListFieldsInput = {
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A language the site is published in (spec 000 §1). German is the default. */
 export type Locale =
   /** German */
   | 'DE'
   /** English */
   | 'EN';
+
+/** A path of a page in one language. */
+export type LocalizedUrl = {
+  __typename?: 'LocalizedUrl';
+  /** The language. */
+  locale: Locale;
+  /** The site path with its language prefix, e.g. /en/about-us. */
+  path: Scalars['String']['output'];
+};
+
+/** A row of logos. */
+export type LogoListModule = {
+  __typename?: 'LogoListModule';
+  /** The logos (image modules). */
+  children: Array<Module>;
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** An item of the main menu. */
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  /** Sub-items, in menu order. */
+  children: Array<MenuItem>;
+  /** Whether the item's page shows its children as tabs (spec 000 §4 sibling pages). */
+  hasTabNavigation: Scalars['Boolean']['output'];
+  /** Stable id of the item. */
+  id: Scalars['ID']['output'];
+  /** The label shown in the menu. */
+  name: Scalars['String']['output'];
+  /** Where the item leads: a site path (internal) or an absolute URL. */
+  url: Scalars['String']['output'];
+};
+
+/** An editor content module (spec 000 §3 "Editor content modules"), one type per model. */
+export type Module = AnchorListModule | AudioModule | BlogTeaserListModule | EventListModule | FaqModule | FormModule | FullTeaserModule | HeadlineModule | HeroMediaModule | HighlightTeaserModule | HtmlModule | ImageListModule | ImageModule | LinkModule | LogoListModule | PdfViewerModule | QuoteModule | SelfHostedAudioModule | SelfHostedVideoModule | SocialMediaModule | TeaserItemModule | TeaserListModule | TextModule | TwoColumnsModule | UnknownModule | VenueListModule | VenueModule | VideoListModule | VideoModule | ViewerModule;
+
+/** The result of a module change: exactly one of the two is set. */
+export type ModuleChange = {
+  __typename?: 'ModuleChange';
+  /** The module, when it is not a section. */
+  module: Maybe<Module>;
+  /** The section, when the module is one. */
+  section: Maybe<Section>;
+};
+
+/**
+ * A module's fields, typed per kind: `kind` says which one, and exactly the input of that kind
+ * (e.g. `headline` for HEADLINE) is given. GraphQL has no input unions; this keeps every field
+ * typed and validated per kind (spec 000 §5).
+ */
+export type ModuleFieldsInput = {
+  /** Fields of ANCHOR_LIST. */
+  anchorList?: InputMaybe<AnchorListFieldsInput>;
+  /** Fields of AUDIO. */
+  audio?: InputMaybe<EmbedFieldsInput>;
+  /** Fields of BLOG_TEASER_LIST. */
+  blogTeaserList?: InputMaybe<BlogTeaserListFieldsInput>;
+  /** Fields of EVENT_LIST. */
+  eventList?: InputMaybe<EventListFieldsInput>;
+  /** Fields of FAQ. */
+  faq?: InputMaybe<FaqFieldsInput>;
+  /** Fields of FORM. */
+  form?: InputMaybe<FormFieldsInput>;
+  /** Fields of FULL_TEASER. */
+  fullTeaser?: InputMaybe<TeaserFieldsInput>;
+  /** Fields of HEADLINE. */
+  headline?: InputMaybe<HeadlineFieldsInput>;
+  /** Fields of HERO_MEDIA. */
+  heroMedia?: InputMaybe<HeroMediaFieldsInput>;
+  /** Fields of HIGHLIGHT_TEASER. */
+  highlightTeaser?: InputMaybe<HighlightTeaserFieldsInput>;
+  /** Fields of HTML. */
+  html?: InputMaybe<HtmlFieldsInput>;
+  /** Fields of IMAGE. */
+  image?: InputMaybe<ImageFieldsInput>;
+  /** Fields of IMAGE_LIST. */
+  imageList?: InputMaybe<ImageListFieldsInput>;
+  /** The module's kind. */
+  kind: ModuleKind;
+  /** Fields of LINK. */
+  link?: InputMaybe<LinkFieldsInput>;
+  /** Fields of LOGO_LIST. */
+  logoList?: InputMaybe<ListFieldsInput>;
+  /** Fields of PDF_VIEWER. */
+  pdfViewer?: InputMaybe<EmbedFieldsInput>;
+  /** Fields of QUOTE. */
+  quote?: InputMaybe<QuoteFieldsInput>;
+  /** Fields of SELF_HOSTED_AUDIO. */
+  selfHostedAudio?: InputMaybe<SelfHostedAudioFieldsInput>;
+  /** Fields of SELF_HOSTED_VIDEO. */
+  selfHostedVideo?: InputMaybe<SelfHostedVideoFieldsInput>;
+  /** Fields of SOCIAL_MEDIA. */
+  socialMedia?: InputMaybe<EmbedFieldsInput>;
+  /** Fields of TEASER_ITEM. */
+  teaserItem?: InputMaybe<TeaserFieldsInput>;
+  /** Fields of TEASER_LIST. */
+  teaserList?: InputMaybe<ListFieldsInput>;
+  /** Fields of TEXT. */
+  text?: InputMaybe<TextFieldsInput>;
+  /** Fields of TWO_COLUMNS. */
+  twoColumns?: InputMaybe<TwoColumnsFieldsInput>;
+  /** Fields of VENUE. */
+  venue?: InputMaybe<VenueFieldsInput>;
+  /** Fields of VENUE_LIST. */
+  venueList?: InputMaybe<VenueListFieldsInput>;
+  /** Fields of VIDEO. */
+  video?: InputMaybe<VideoFieldsInput>;
+  /** Fields of VIDEO_LIST. */
+  videoList?: InputMaybe<ListFieldsInput>;
+  /** Fields of VIEWER. */
+  viewer?: InputMaybe<EmbedFieldsInput>;
+};
+
+/** A picture of a module: a media rendition pair, or an external URL (then without sizes). */
+export type ModuleImage = {
+  __typename?: 'ModuleImage';
+  /** Alternative text; empty for a decorative picture. */
+  alt: Scalars['String']['output'];
+  /** Height in pixels; null when unknown. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** URL of the large rendition (about 1280 px wide); null for an external picture. */
+  large: Maybe<Scalars['String']['output']>;
+  /** URL of the small rendition (about 640 px wide); null for an external picture. */
+  small: Maybe<Scalars['String']['output']>;
+  /** URL of the picture as stored (the large rendition for media). */
+  url: Scalars['String']['output'];
+  /** Width in pixels; null when unknown. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+/** The kinds of editor content modules (spec 000 §3). */
+export type ModuleKind =
+  /** AnchorListModule. */
+  | 'ANCHOR_LIST'
+  /** AudioModule. */
+  | 'AUDIO'
+  /** BlogTeaserListModule. */
+  | 'BLOG_TEASER_LIST'
+  /** EventListModule. */
+  | 'EVENT_LIST'
+  /** FaqModule. */
+  | 'FAQ'
+  /** FormModule. */
+  | 'FORM'
+  /** FullTeaserModule. */
+  | 'FULL_TEASER'
+  /** HeadlineModule. */
+  | 'HEADLINE'
+  /** HeroMediaModule. */
+  | 'HERO_MEDIA'
+  /** HighlightTeaserModule. */
+  | 'HIGHLIGHT_TEASER'
+  /** HtmlModule. */
+  | 'HTML'
+  /** ImageModule. */
+  | 'IMAGE'
+  /** ImageListModule. */
+  | 'IMAGE_LIST'
+  /** LinkModule. */
+  | 'LINK'
+  /** LogoListModule. */
+  | 'LOGO_LIST'
+  /** PdfViewerModule. */
+  | 'PDF_VIEWER'
+  /** QuoteModule. */
+  | 'QUOTE'
+  /** SelfHostedAudioModule. */
+  | 'SELF_HOSTED_AUDIO'
+  /** SelfHostedVideoModule. */
+  | 'SELF_HOSTED_VIDEO'
+  /** SocialMediaModule. */
+  | 'SOCIAL_MEDIA'
+  /** TeaserItemModule. */
+  | 'TEASER_ITEM'
+  /** TeaserListModule. */
+  | 'TEASER_LIST'
+  /** TextModule. */
+  | 'TEXT'
+  /** TwoColumnsModule. */
+  | 'TWO_COLUMNS'
+  /** VenueModule. */
+  | 'VENUE'
+  /** VenueListModule. */
+  | 'VENUE_LIST'
+  /** VideoModule. */
+  | 'VIDEO'
+  /** VideoListModule. */
+  | 'VIDEO_LIST'
+  /** ViewerModule. */
+  | 'VIEWER';
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Puts tickets of one event into the visitor's cart (spec 001 §7): one upstream call per seat
+   * group, all into the same cart. Groups that fail are listed in `errors`; the others stay held.
+   * No tickets, or a quantity outside 1–50: BAD_USER_INPUT. When tickets were added, the cookies
+   * cartAmount and cartUrl (15 minutes) are set for the cart badge.
+   */
+  addToCart: AddToCartResult;
+  /** Adds a module to a section column or a list module. Required fields (spec 000 §5) must be given. */
+  createModule: ModuleChange;
+  /** Adds a section (container) to a page (spec 000 §7 "create container"). */
+  createSection: Section;
+  /** Deletes a module or section with everything inside it. True when done. */
+  deleteModule: Scalars['Boolean']['output'];
+  /**
+   * Logs a staff user in (spec 000 §6). The session cookie reaches the browser as an HttpOnly
+   * cookie of the site, never in the answer. Wrong or missing input: BAD_USER_INPUT with
+   * `extensions.fieldErrors` ({ email | password | credentials: [messages] }) in the caller's
+   * language; too many failures: TOO_MANY_REQUESTS with `extensions.retryAfter` in seconds.
+   */
+  login: User;
+  /** Ends the session (also when there is none) and clears the session cookie; true when done. */
+  logout: Scalars['Boolean']['output'];
+  /**
+   * Moves a module: a section among its page's sections (position only), any other module to a
+   * column of a section or into a list module of the same page.
+   */
+  moveModule: ModuleChange;
+  /** Takes a page online (or offline) in one language. */
+  publishPage: Page;
+  /**
+   * Logs a path that was not found (spec 000 §7, §8) in the upstream's error log; true when
+   * logged. Not a site path (starting with a single /, at most 2000 characters): BAD_USER_INPUT.
+   */
+  reportNotFound: Scalars['Boolean']['output'];
+  /** Replaces a page's content in one language with a stored version's (Query.pageVersions). */
+  restoreVersion: Page;
+  /** Changes a section's column layout. Modules of dropped columns move to its last column. */
+  setSectionPreset: Section;
+  /**
+   * Submits a filled-in form (spec 000 §3: form and field_values by slug; §5 messages). Required
+   * fields and e-mail addresses are checked before the upstream is asked; every problem is one
+   * BAD_USER_INPUT with `extensions.fieldErrors: { <slug>: [messages] }` in the caller's language.
+   * An unknown form is BAD_USER_INPUT on formId.
+   */
+  submitFormEntry: FormEntry;
+  /**
+   * Changes a module's fields: the fields given are merged onto the stored ones. fields.kind must
+   * be the module's kind.
+   */
+  updateModule: ModuleChange;
+  /** Changes a page's settings in one language (isLandingPage, ogType and ogImage in all). */
+  updatePageSettings: Page;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCreateModuleArgs = {
+  input: CreateModuleInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCreateSectionArgs = {
+  input: CreateSectionInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationDeleteModuleArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  locale: Locale;
+  password: Scalars['String']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationLogoutArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationMoveModuleArgs = {
+  column: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  locale: Locale;
+  parentId: InputMaybe<Scalars['ID']['input']>;
+  position: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationPublishPageArgs = {
+  locale: Locale;
+  online?: Scalars['Boolean']['input'];
+  pageId: Scalars['ID']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationReportNotFoundArgs = {
+  locale: Locale;
+  url: Scalars['String']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationRestoreVersionArgs = {
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationSetSectionPresetArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+  preset: ColumnPreset;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationSubmitFormEntryArgs = {
+  formId: Scalars['ID']['input'];
+  locale: Locale;
+  values: Array<FormValueInput>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateModuleArgs = {
+  fields: ModuleFieldsInput;
+  id: Scalars['ID']['input'];
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdatePageSettingsArgs = {
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
+  settings: PageSettingsInput;
+};
+
+/** The site's navigation: the main menu and the footer links. */
+export type Navigation = {
+  __typename?: 'Navigation';
+  /** Links of the footer, in order. */
+  footer: Array<FooterLink>;
+  /** Top-level menu items, in menu order, each with its children. */
+  menu: Array<MenuItem>;
+};
 
 /** The opening hours of one day (spec 001 §3, §4). */
 export type OpeningHours = {
@@ -386,6 +1355,145 @@ export type OpeningHoursRange = {
   timeFrom: Maybe<Scalars['String']['output']>;
   /** Closing time as HH:MM:SS; null when closed. */
   timeTo: Maybe<Scalars['String']['output']>;
+};
+
+/** A CMS page (spec 000 §3 "Page"). */
+export type Page = {
+  __typename?: 'Page';
+  /** The upstream's content type, e.g. cms.page. */
+  contentType: Scalars['String']['output'];
+  /** Headline shown in the page header; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id of the page (the same in every language). */
+  id: Scalars['ID']['output'];
+  /** Whether it is in the footer. */
+  inFooter: Scalars['Boolean']['output'];
+  /** Whether it is in the main menu. */
+  inMenu: Scalars['Boolean']['output'];
+  /** Whether its menu item is a link. */
+  isClickable: Scalars['Boolean']['output'];
+  /** Whether it is a landing page (spec 000 §2: header parts are hidden). */
+  isLandingPage: Scalars['Boolean']['output'];
+  /** Whether visitors see the page (staff see offline pages too). */
+  isOnline: Scalars['Boolean']['output'];
+  /** Meta description; null when not set. */
+  metaDescription: Maybe<Scalars['String']['output']>;
+  /** HTML title; null when not set. */
+  metaTitle: Maybe<Scalars['String']['output']>;
+  /** Open Graph description; null when not set. */
+  ogDescription: Maybe<Scalars['String']['output']>;
+  /** Open Graph picture in its renditions; null without one. */
+  ogImage: Maybe<Image>;
+  /** Open Graph title; null when not set. */
+  ogTitle: Maybe<Scalars['String']['output']>;
+  /** Open Graph type, e.g. website; null when not set. */
+  ogType: Maybe<Scalars['String']['output']>;
+  /** The parent page's id; null for a top-level page. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** The page's content: its sections, in order. */
+  sections: Array<Section>;
+  /** The page's settings in the upstream's admin; null when not given. */
+  settingsUrl: Maybe<Scalars['String']['output']>;
+  /** The tabs of the page's group (spec 000 §4): its parent's children, or itself and its children. */
+  siblings: Array<PageSibling>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** When it last changed. */
+  updated: Maybe<Scalars['DateTime']['output']>;
+  /** The page's path in each language it exists in (for visitors: the online ones). */
+  urls: Array<LocalizedUrl>;
+  /** The version shown: the latest, or the one asked for by versionId. */
+  versionId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page's settings; the ones left out stay as they are. */
+export type PageSettingsInput = {
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** In the footer. */
+  inFooter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In the main menu. */
+  inMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its menu item is a link. */
+  isClickable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Landing page (all languages). */
+  isLandingPage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online for visitors. */
+  isOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Label in the menu. */
+  menuName?: InputMaybe<Scalars['String']['input']>;
+  /** Meta description. */
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  /** HTML title. */
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph description. */
+  ogDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph picture as a media path, null to remove it (all languages). */
+  ogImage?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph title. */
+  ogTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph type (all languages). */
+  ogType?: InputMaybe<Scalars['String']['input']>;
+  /** The path after /{lang}/ (lower-case words, digits, hyphens, separated by /); the old one redirects. */
+  path?: InputMaybe<Scalars['String']['input']>;
+  /** Title (not blank). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the same group (tab navigation). */
+export type PageSibling = {
+  __typename?: 'PageSibling';
+  /** The page's id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its path in each language it exists in. */
+  urls: Array<LocalizedUrl>;
+};
+
+/** A stored version of a page in one language. */
+export type PageVersion = {
+  __typename?: 'PageVersion';
+  /** What made it. */
+  action: PageVersionAction;
+  /** When. */
+  created: Scalars['DateTime']['output'];
+  /** Id, as Page.versionId and the restoreVersion mutation take it. */
+  id: Scalars['ID']['output'];
+  /** Who (username); null for the seed. */
+  user: Maybe<Scalars['String']['output']>;
+};
+
+/** The change a page version records. */
+export type PageVersionAction =
+  /** A module was created. */
+  | 'CREATE'
+  /** A module was deleted. */
+  | 'DELETE'
+  /** A module was moved. */
+  | 'MOVE'
+  /** An action this gateway does not know yet. */
+  | 'OTHER'
+  /** The page went online. */
+  | 'PUBLISH'
+  /** An older version was restored. */
+  | 'RESTORE'
+  /** The initial content. */
+  | 'SEED'
+  /** The page went offline. */
+  | 'UNPUBLISH'
+  /** A module was changed. */
+  | 'UPDATE';
+
+/** An embedded PDF viewer (issuu). */
+export type PdfViewerModule = {
+  __typename?: 'PdfViewerModule';
+  /** The embed code. */
+  embed: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
 };
 
 /** A member of the ensemble. */
@@ -577,6 +1685,11 @@ export type Query = {
   /** The alerts online now, newest first; the site shows the first as its top alert (spec 001 §4, §7). */
   breakingNews: Array<BreakingNews>;
   /**
+   * The visitor's cart: the tickets held for them (spec 001 §7, §9: 15 minutes). Without a current
+   * reservation an empty cart with hasReservation false. Personal: never shared between visitors.
+   */
+  cart: Cart;
+  /**
    * One event with its text and what the booking widget needs (spec 001 §3 "Current event data");
    * null when there is no such event.
    */
@@ -601,6 +1714,21 @@ export type Query = {
    * Null when there is no such form.
    */
   form: Maybe<Form>;
+  /**
+   * A legal text (spec 000 §2 terms, imprint, privacy) as one rich-text document; null when
+   * the page is missing or offline.
+   */
+  legalPage: Maybe<LegalPage>;
+  /**
+   * The visitor's user details (spec 000 §3 "User details"); a visitor without a session gets
+   * isLoggedIn false and empty names. Personal: never taken from or put into a shared cache.
+   */
+  me: User;
+  /**
+   * The site's menu tree and footer links in one language (spec 000 §3 "Login state" navigation;
+   * GET /{lang}/pageeditor-api/nav).
+   */
+  navigation: Navigation;
   /** The gateway's own health: always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
   /**
@@ -608,6 +1736,17 @@ export type Query = {
    * hours response", §4).
    */
   openingHoursToday: OpeningHours;
+  /**
+   * A CMS page with its sections (spec 000 §3 "Page"; GET /{lang}/pageeditor-api/page/{path}).
+   * Null when there is no such page, and for visitors when it is offline (spec 000 §4: treated as
+   * not found). Logged-in staff (a session cookie) also get offline pages.
+   */
+  page: Maybe<Page>;
+  /**
+   * The stored versions of a page in one language, newest first (staff only: without a session
+   * UNAUTHENTICATED). Null for an unknown page.
+   */
+  pageVersions: Maybe<Array<PageVersion>>;
   /** One person with the biography; null when there is no such person. */
   person: Maybe<Person>;
   /** The sections of the orchestra in seating order. */
@@ -629,6 +1768,11 @@ export type Query = {
   /** Teasers merged into the event list at their position date (spec 001 §2). */
   programmeTeasers: Array<ProgrammeTeaser>;
   /**
+   * Every redirect record (spec 000 §4 route guards): a request for oldPath is answered with a 301
+   * to newPath. Both languages, paths with their language prefix.
+   */
+  redirects: Array<Redirect>;
+  /**
    * Up to 8 suggestions for the search form (spec 000 §4, §5): asked upstream only for non-empty
    * text, lowercased; empty text gives an empty list.
    */
@@ -644,6 +1788,11 @@ export type Query = {
   searchOthers: SearchHitPage;
   /** The seasons, newest first: the production filter's default is the first (spec 001 §3 "Production filter"). */
   seasons: Array<Season>;
+  /**
+   * A section (container) by its slug, e.g. a lone container such as the footer's contact block
+   * (GET /{lang}/pageeditor-api/container/by-slug/{slug}); null when there is none.
+   */
+  section: Maybe<Section>;
   /**
    * A subscription series with all its events by date (spec 000 §2 "Subscription series detail");
    * null when there is no such series.
@@ -699,6 +1848,12 @@ export type QueryBreakingNewsArgs = {
 
 
 /** Root of all reads. */
+export type QueryCartArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
@@ -737,9 +1892,43 @@ export type QueryFormArgs = {
 
 
 /** Root of all reads. */
+export type QueryLegalPageArgs = {
+  kind: LegalPageKind;
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryMeArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryNavigationArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
 export type QueryOpeningHoursTodayArgs = {
   date: InputMaybe<Scalars['Date']['input']>;
   locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryPageArgs = {
+  locale: Locale;
+  path?: Scalars['String']['input'];
+  versionId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root of all reads. */
+export type QueryPageVersionsArgs = {
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
 };
 
 
@@ -795,6 +1984,12 @@ export type QueryProgrammeTeasersArgs = {
 
 
 /** Root of all reads. */
+export type QueryRedirectsArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
 export type QuerySearchAutocompleteArgs = {
   locale: Locale;
   query: Scalars['String']['input'];
@@ -833,6 +2028,13 @@ export type QuerySeasonsArgs = {
 
 
 /** Root of all reads. */
+export type QuerySectionArgs = {
+  locale: Locale;
+  slug: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
 export type QuerySeriesArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
@@ -849,6 +2051,36 @@ export type QueryVenueArgs = {
 /** Root of all reads. */
 export type QueryVenuesArgs = {
   locale: Locale;
+};
+
+/** QuoteModule's fields. */
+export type QuoteFieldsInput = {
+  /** Who said it. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** The quote. */
+  quote?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A quotation. */
+export type QuoteModule = {
+  __typename?: 'QuoteModule';
+  /** Who said it; null when not set. */
+  author: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The quote; null when not set. */
+  quote: Maybe<Scalars['String']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** A redirect record (spec 000 §3): old path to new path. */
+export type Redirect = {
+  __typename?: 'Redirect';
+  /** Where it is now. */
+  newPath: Scalars['String']['output'];
+  /** The path that moved, with its language prefix (/de/about). */
+  oldPath: Scalars['String']['output'];
 };
 
 /** A room of a venue. */
@@ -969,6 +2201,75 @@ export type SeatGroup = {
   timeslots: Array<Timeslot>;
 };
 
+/** A section: a container with columns, each holding modules (spec 000 §1, §3 "Module/section"). */
+export type Section = {
+  __typename?: 'Section';
+  /** The columns, as many as the preset has. */
+  columns: Array<Column>;
+  /** The owner's content type (cms.page for a page section); null for a lone container. */
+  contentType: Maybe<Scalars['String']['output']>;
+  /** Extra CSS class of the section; null when not set. */
+  extraClass: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Background picture; null without one. */
+  image: Maybe<ModuleImage>;
+  /** The owner's id; null for a lone container. */
+  objectId: Maybe<Scalars['ID']['output']>;
+  /** The column layout. */
+  preset: ColumnPreset;
+  /** Slug; set for lone containers (e.g. footer-kontakt), often null on pages. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** SelfHostedAudioModule's fields. */
+export type SelfHostedAudioFieldsInput = {
+  /** The file: media path or URL (required). */
+  file?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An audio file of the media library. */
+export type SelfHostedAudioModule = {
+  __typename?: 'SelfHostedAudioModule';
+  /** The file: a media path or URL. */
+  file: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Title; null when not set. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** SelfHostedVideoModule's fields. */
+export type SelfHostedVideoFieldsInput = {
+  /** The file: media path or URL (required). */
+  file?: InputMaybe<Scalars['String']['input']>;
+  /** Preview picture. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text of the preview. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A video file of the media library. */
+export type SelfHostedVideoModule = {
+  __typename?: 'SelfHostedVideoModule';
+  /** The file: a media path or URL. */
+  file: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Preview picture; null without one. */
+  image: Maybe<ModuleImage>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Title; null when not set. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
 /** A subscription series. */
 export type Series = {
   __typename?: 'Series';
@@ -1010,6 +2311,120 @@ export type SiteSettings = {
   isSiteOnline: Scalars['Boolean']['output'];
 };
 
+/** An embedded social media post (Instagram, Twitter/X, Facebook or TikTok). */
+export type SocialMediaModule = {
+  __typename?: 'SocialMediaModule';
+  /** The embed code. */
+  embed: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** Fields of full teasers and teaser items (the dates only for teaser items). */
+export type TeaserFieldsInput = {
+  /** Extra CSS class. */
+  extraClass?: InputMaybe<Scalars['String']['input']>;
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** The picture (required). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Where it leads (required). */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the link. */
+  linkText?: InputMaybe<Scalars['String']['input']>;
+  /** Teaser items only: shown from. */
+  onlineFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Teaser items only: shown until. */
+  onlineTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Small line above. */
+  preline?: InputMaybe<Scalars['String']['input']>;
+  /** Line below. */
+  subline?: InputMaybe<Scalars['String']['input']>;
+  /** Description, at most 3000 characters (spec 000 §5). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A teaser of a teaser list: as a full teaser, shown between onlineFrom and onlineTo. */
+export type TeaserItemModule = {
+  __typename?: 'TeaserItemModule';
+  /** Extra CSS class; null when not set. */
+  extraClass: Maybe<Scalars['String']['output']>;
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The picture. */
+  image: Maybe<ModuleImage>;
+  /** Where it leads. */
+  link: Maybe<Scalars['String']['output']>;
+  /** Label of the link; null when not set. */
+  linkText: Maybe<Scalars['String']['output']>;
+  /** Shown from; null: at once. */
+  onlineFrom: Maybe<Scalars['DateTime']['output']>;
+  /** Shown until; null: without end. */
+  onlineTo: Maybe<Scalars['DateTime']['output']>;
+  /** Small line above; null when not set. */
+  preline: Maybe<Scalars['String']['output']>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Line below; null when not set. */
+  subline: Maybe<Scalars['String']['output']>;
+  /** Description; null when not set. */
+  text: Maybe<Scalars['String']['output']>;
+};
+
+/** A list of teaser items. */
+export type TeaserListModule = {
+  __typename?: 'TeaserListModule';
+  /** The teasers (teaser item modules). */
+  children: Array<Module>;
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** TextModule's fields. */
+export type TextFieldsInput = {
+  /** Anchor name. */
+  anchor?: InputMaybe<Scalars['String']['input']>;
+  /** The text. */
+  body?: InputMaybe<Scalars['RichText']['input']>;
+  /** Smaller distance to the previous module. */
+  decreaseDistance?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Rich text. */
+export type TextModule = {
+  __typename?: 'TextModule';
+  /** Anchor name for in-page links; null when not set. */
+  anchor: Maybe<Scalars['String']['output']>;
+  /** The text (named body: a union's fields of one name must share a type, and content is a plain string elsewhere). */
+  body: Scalars['RichText']['output'];
+  /** Whether the distance to the previous module is smaller. */
+  decreaseDistance: Scalars['Boolean']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** Tickets of one price. */
+export type TicketInput = {
+  /** How many, 1 to 50. */
+  quantity: Scalars['Int']['input'];
+  /** The price's sale type. */
+  saleTypeId: Scalars['ID']['input'];
+  /** The seat group's id. */
+  seatGroupId: Scalars['ID']['input'];
+};
+
 /** An admission timeslot (spec 001 §3 "Timeslot"). */
 export type Timeslot = {
   __typename?: 'Timeslot';
@@ -1021,6 +2436,77 @@ export type Timeslot = {
   id: Scalars['ID']['output'];
   /** Admission time. */
   startsAt: Scalars['DateTime']['output'];
+};
+
+/** TwoColumnsModule's fields. */
+export type TwoColumnsFieldsInput = {
+  /** The text (required). */
+  body?: InputMaybe<Scalars['RichText']['input']>;
+  /** The picture (required). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Which side the picture is on. */
+  order?: InputMaybe<TwoColumnsOrder>;
+};
+
+/** Picture and text side by side. */
+export type TwoColumnsModule = {
+  __typename?: 'TwoColumnsModule';
+  /** The text (named body: text is a plain string on other modules). */
+  body: Scalars['RichText']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The picture. */
+  image: Maybe<ModuleImage>;
+  /** Which side the picture is on. */
+  order: TwoColumnsOrder;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** Which side the picture of a two-column module is on. */
+export type TwoColumnsOrder =
+  /** Picture left, text right. */
+  | 'IMAGE_TEXT'
+  /** Text left, picture right. */
+  | 'TEXT_IMAGE';
+
+/**
+ * A module of a model this gateway has no type for yet (the upstream may be a newer or older
+ * editor variant): kept so a client can show a placeholder, never dropped.
+ */
+export type UnknownModule = {
+  __typename?: 'UnknownModule';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The upstream's model name. */
+  model: Scalars['String']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** The visitor as the upstream knows them (spec 000 §3 "User details"). */
+export type User = {
+  __typename?: 'User';
+  /** E-mail address; empty when logged out. */
+  email: Scalars['String']['output'];
+  /** First name; empty when logged out or unknown. */
+  firstName: Scalars['String']['output'];
+  /** May use the dashboard online (what it gates is not specified). */
+  hasDashboardOnlineAccess: Scalars['Boolean']['output'];
+  /** A session of a staff user exists. */
+  isLoggedIn: Scalars['Boolean']['output'];
+  /** Last name; empty when logged out or unknown. */
+  lastName: Scalars['String']['output'];
+  /** The upstream's login path. */
+  loginUrl: Scalars['String']['output'];
+  /** The upstream's logout path. */
+  logoutUrl: Scalars['String']['output'];
+  /** User name; empty when logged out. */
+  username: Scalars['String']['output'];
+  /** Link to the webshop. */
+  webshopUrl: Scalars['String']['output'];
 };
 
 /** A venue (house) with one or more rooms. */
@@ -1053,6 +2539,44 @@ export type VenueDetail = {
   slug: Scalars['String']['output'];
 };
 
+/** VenueModule's fields. */
+export type VenueFieldsInput = {
+  /** The venue's id (required). */
+  venueId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** VenueListModule's fields. */
+export type VenueListFieldsInput = {
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** The venues' ids, in order. */
+  venueIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A list of venues. */
+export type VenueListModule = {
+  __typename?: 'VenueListModule';
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** The venues' ids, in order. */
+  venueIds: Array<Scalars['ID']['output']>;
+};
+
+/** A venue of the programme. */
+export type VenueModule = {
+  __typename?: 'VenueModule';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** The venue's id (Query.venue). */
+  venueId: Scalars['ID']['output'];
+};
+
 /** A room of a venue. */
 export type VenueRoom = {
   __typename?: 'VenueRoom';
@@ -1062,6 +2586,57 @@ export type VenueRoom = {
   name: Scalars['String']['output'];
   /** Whether the event list's room filter offers it. */
   showInFilter: Scalars['Boolean']['output'];
+};
+
+/** VideoModule's fields. */
+export type VideoFieldsInput = {
+  /** Preview picture. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text of the preview. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** A YouTube or Vimeo URL (required). */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A list of videos (older editor variant). */
+export type VideoListModule = {
+  __typename?: 'VideoListModule';
+  /** The videos (video and self-hosted video modules). */
+  children: Array<Module>;
+  /** Headline; null when not set. */
+  headline: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+/** An embedded YouTube or Vimeo video. */
+export type VideoModule = {
+  __typename?: 'VideoModule';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Preview picture; null without one. */
+  image: Maybe<ModuleImage>;
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** Title; null when not set. */
+  title: Maybe<Scalars['String']['output']>;
+  /** The YouTube or Vimeo URL (spec 000 §5). */
+  videoUrl: Scalars['String']['output'];
+};
+
+/** An embedded document viewer (issuu). */
+export type ViewerModule = {
+  __typename?: 'ViewerModule';
+  /** The embed code. */
+  embed: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Slug; null when not set. */
+  slug: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1133,41 +2708,138 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  Module:
+    | ( Omit<AnchorListModule, 'children'> & { children: Array<_RefType['Module']> } )
+    | ( AudioModule )
+    | ( BlogTeaserListModule )
+    | ( Omit<EventListModule, 'children'> & { children: Array<_RefType['Module']> } )
+    | ( FaqModule )
+    | ( FormModule )
+    | ( FullTeaserModule )
+    | ( HeadlineModule )
+    | ( HeroMediaModule )
+    | ( HighlightTeaserModule )
+    | ( HtmlModule )
+    | ( Omit<ImageListModule, 'children'> & { children: Array<_RefType['Module']> } )
+    | ( ImageModule )
+    | ( LinkModule )
+    | ( Omit<LogoListModule, 'children'> & { children: Array<_RefType['Module']> } )
+    | ( PdfViewerModule )
+    | ( QuoteModule )
+    | ( SelfHostedAudioModule )
+    | ( SelfHostedVideoModule )
+    | ( SocialMediaModule )
+    | ( TeaserItemModule )
+    | ( Omit<TeaserListModule, 'children'> & { children: Array<_RefType['Module']> } )
+    | ( TextModule )
+    | ( TwoColumnsModule )
+    | ( UnknownModule )
+    | ( VenueListModule )
+    | ( VenueModule )
+    | ( Omit<VideoListModule, 'children'> & { children: Array<_RefType['Module']> } )
+    | ( VideoModule )
+    | ( ViewerModule )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddToCartInput: AddToCartInput;
+  AddToCartResult: ResolverTypeWrapper<AddToCartResult>;
   Address: ResolverTypeWrapper<Address>;
+  AnchorListFieldsInput: AnchorListFieldsInput;
+  AnchorListModule: ResolverTypeWrapper<Omit<AnchorListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   Article: ResolverTypeWrapper<Article>;
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
   ArticleFilterInput: ArticleFilterInput;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
   ArticleTag: ResolverTypeWrapper<ArticleTag>;
+  AudioModule: ResolverTypeWrapper<AudioModule>;
+  BlogTeaserListFieldsInput: BlogTeaserListFieldsInput;
+  BlogTeaserListModule: ResolverTypeWrapper<BlogTeaserListModule>;
   Booking: ResolverTypeWrapper<Booking>;
   BookingVariant: BookingVariant;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreakingNews: ResolverTypeWrapper<BreakingNews>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartError: ResolverTypeWrapper<CartError>;
+  CartErrorKind: CartErrorKind;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  Column: ResolverTypeWrapper<Omit<Column, 'children'> & { children: Array<ResolversTypes['Module']> }>;
+  ColumnPreset: ColumnPreset;
+  CreateModuleInput: CreateModuleInput;
+  CreateSectionInput: CreateSectionInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmbedFieldsInput: EmbedFieldsInput;
   Event: ResolverTypeWrapper<Event>;
   EventFilterInput: EventFilterInput;
   EventFilterOptions: ResolverTypeWrapper<FilterOptionsParent>;
+  EventListFieldsInput: EventListFieldsInput;
+  EventListModule: ResolverTypeWrapper<Omit<EventListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   EventPage: ResolverTypeWrapper<EventPage>;
   EventTag: ResolverTypeWrapper<EventTag>;
   ExhibitionType: ResolverTypeWrapper<ExhibitionType>;
+  FaqFieldsInput: FaqFieldsInput;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
+  FaqItemInput: FaqItemInput;
+  FaqModule: ResolverTypeWrapper<FaqModule>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FooterLink: ResolverTypeWrapper<FooterLink>;
   Form: ResolverTypeWrapper<Form>;
   FormChoice: ResolverTypeWrapper<FormChoice>;
+  FormEntry: ResolverTypeWrapper<FormEntry>;
   FormField: ResolverTypeWrapper<FormField>;
   FormFieldKind: FormFieldKind;
+  FormFieldsInput: FormFieldsInput;
+  FormModule: ResolverTypeWrapper<FormModule>;
+  FormValueInput: FormValueInput;
+  FullTeaserModule: ResolverTypeWrapper<FullTeaserModule>;
   Genre: ResolverTypeWrapper<Genre>;
+  HeadlineFieldsInput: HeadlineFieldsInput;
+  HeadlineModule: ResolverTypeWrapper<HeadlineModule>;
+  HeroMediaFieldsInput: HeroMediaFieldsInput;
+  HeroMediaModule: ResolverTypeWrapper<HeroMediaModule>;
+  HighlightTeaserFieldsInput: HighlightTeaserFieldsInput;
+  HighlightTeaserModule: ResolverTypeWrapper<HighlightTeaserModule>;
+  HtmlFieldsInput: HtmlFieldsInput;
+  HtmlModule: ResolverTypeWrapper<HtmlModule>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  ImageFieldsInput: ImageFieldsInput;
+  ImageFormat: ImageFormat;
+  ImageListFieldsInput: ImageListFieldsInput;
+  ImageListModule: ResolverTypeWrapper<Omit<ImageListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
+  ImageModule: ResolverTypeWrapper<ImageModule>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LegalPage: ResolverTypeWrapper<LegalPage>;
+  LegalPageKind: LegalPageKind;
+  LinkFieldsInput: LinkFieldsInput;
+  LinkModule: ResolverTypeWrapper<LinkModule>;
+  ListFieldsInput: ListFieldsInput;
   Locale: Locale;
+  LocalizedUrl: ResolverTypeWrapper<LocalizedUrl>;
+  LogoListModule: ResolverTypeWrapper<Omit<LogoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
+  MenuItem: ResolverTypeWrapper<MenuItem>;
+  Module: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Module']>;
+  ModuleChange: ResolverTypeWrapper<Omit<ModuleChange, 'module' | 'section'> & { module?: Maybe<ResolversTypes['Module']>, section?: Maybe<ResolversTypes['Section']> }>;
+  ModuleFieldsInput: ModuleFieldsInput;
+  ModuleImage: ResolverTypeWrapper<ModuleImage>;
+  ModuleKind: ModuleKind;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Navigation: ResolverTypeWrapper<Navigation>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
+  Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
+  PageSettingsInput: PageSettingsInput;
+  PageSibling: ResolverTypeWrapper<PageSibling>;
+  PageVersion: ResolverTypeWrapper<PageVersion>;
+  PageVersionAction: PageVersionAction;
+  PdfViewerModule: ResolverTypeWrapper<PdfViewerModule>;
   Person: ResolverTypeWrapper<Person>;
   PersonCategory: ResolverTypeWrapper<PersonCategory>;
   PersonFilterInput: PersonFilterInput;
@@ -1179,6 +2851,9 @@ export type ResolversTypes = {
   ProductionTag: ResolverTypeWrapper<ProductionTag>;
   ProgrammeTeaser: ResolverTypeWrapper<ProgrammeTeaser>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteFieldsInput: QuoteFieldsInput;
+  QuoteModule: ResolverTypeWrapper<QuoteModule>;
+  Redirect: ResolverTypeWrapper<Redirect>;
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Room: ResolverTypeWrapper<Room>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
@@ -1188,46 +2863,127 @@ export type ResolversTypes = {
   SearchKind: SearchKind;
   Season: ResolverTypeWrapper<Season>;
   SeatGroup: ResolverTypeWrapper<SeatGroup>;
+  Section: ResolverTypeWrapper<Omit<Section, 'columns'> & { columns: Array<ResolversTypes['Column']> }>;
+  SelfHostedAudioFieldsInput: SelfHostedAudioFieldsInput;
+  SelfHostedAudioModule: ResolverTypeWrapper<SelfHostedAudioModule>;
+  SelfHostedVideoFieldsInput: SelfHostedVideoFieldsInput;
+  SelfHostedVideoModule: ResolverTypeWrapper<SelfHostedVideoModule>;
   Series: ResolverTypeWrapper<Series>;
   SeriesDetail: ResolverTypeWrapper<SeriesDetail>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SocialMediaModule: ResolverTypeWrapper<SocialMediaModule>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeaserFieldsInput: TeaserFieldsInput;
+  TeaserItemModule: ResolverTypeWrapper<TeaserItemModule>;
+  TeaserListModule: ResolverTypeWrapper<Omit<TeaserListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
+  TextFieldsInput: TextFieldsInput;
+  TextModule: ResolverTypeWrapper<TextModule>;
+  TicketInput: TicketInput;
   Timeslot: ResolverTypeWrapper<Timeslot>;
+  TwoColumnsFieldsInput: TwoColumnsFieldsInput;
+  TwoColumnsModule: ResolverTypeWrapper<TwoColumnsModule>;
+  TwoColumnsOrder: TwoColumnsOrder;
+  UnknownModule: ResolverTypeWrapper<UnknownModule>;
+  User: ResolverTypeWrapper<User>;
   Venue: ResolverTypeWrapper<Venue>;
   VenueDetail: ResolverTypeWrapper<VenueDetail>;
+  VenueFieldsInput: VenueFieldsInput;
+  VenueListFieldsInput: VenueListFieldsInput;
+  VenueListModule: ResolverTypeWrapper<VenueListModule>;
+  VenueModule: ResolverTypeWrapper<VenueModule>;
   VenueRoom: ResolverTypeWrapper<VenueRoom>;
+  VideoFieldsInput: VideoFieldsInput;
+  VideoListModule: ResolverTypeWrapper<Omit<VideoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
+  VideoModule: ResolverTypeWrapper<VideoModule>;
+  ViewerModule: ResolverTypeWrapper<ViewerModule>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddToCartInput: AddToCartInput;
+  AddToCartResult: AddToCartResult;
   Address: Address;
+  AnchorListFieldsInput: AnchorListFieldsInput;
+  AnchorListModule: Omit<AnchorListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   Article: Article;
   ArticleCategory: ArticleCategory;
   ArticleFilterInput: ArticleFilterInput;
   ArticlePage: ArticlePage;
   ArticleTag: ArticleTag;
+  AudioModule: AudioModule;
+  BlogTeaserListFieldsInput: BlogTeaserListFieldsInput;
+  BlogTeaserListModule: BlogTeaserListModule;
   Booking: Booking;
   Boolean: Scalars['Boolean']['output'];
   BreakingNews: BreakingNews;
+  Cart: Cart;
+  CartError: CartError;
+  CartItem: CartItem;
+  Column: Omit<Column, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  CreateModuleInput: CreateModuleInput;
+  CreateSectionInput: CreateSectionInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EmbedFieldsInput: EmbedFieldsInput;
   Event: Event;
   EventFilterInput: EventFilterInput;
   EventFilterOptions: FilterOptionsParent;
+  EventListFieldsInput: EventListFieldsInput;
+  EventListModule: Omit<EventListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   EventPage: EventPage;
   EventTag: EventTag;
   ExhibitionType: ExhibitionType;
+  FaqFieldsInput: FaqFieldsInput;
+  FaqItem: FaqItem;
+  FaqItemInput: FaqItemInput;
+  FaqModule: FaqModule;
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
+  FooterLink: FooterLink;
   Form: Form;
   FormChoice: FormChoice;
+  FormEntry: FormEntry;
   FormField: FormField;
+  FormFieldsInput: FormFieldsInput;
+  FormModule: FormModule;
+  FormValueInput: FormValueInput;
+  FullTeaserModule: FullTeaserModule;
   Genre: Genre;
+  HeadlineFieldsInput: HeadlineFieldsInput;
+  HeadlineModule: HeadlineModule;
+  HeroMediaFieldsInput: HeroMediaFieldsInput;
+  HeroMediaModule: HeroMediaModule;
+  HighlightTeaserFieldsInput: HighlightTeaserFieldsInput;
+  HighlightTeaserModule: HighlightTeaserModule;
+  HtmlFieldsInput: HtmlFieldsInput;
+  HtmlModule: HtmlModule;
   ID: Scalars['ID']['output'];
   Image: Image;
+  ImageFieldsInput: ImageFieldsInput;
+  ImageListFieldsInput: ImageListFieldsInput;
+  ImageListModule: Omit<ImageListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  ImageModule: ImageModule;
   Int: Scalars['Int']['output'];
+  LegalPage: LegalPage;
+  LinkFieldsInput: LinkFieldsInput;
+  LinkModule: LinkModule;
+  ListFieldsInput: ListFieldsInput;
+  LocalizedUrl: LocalizedUrl;
+  LogoListModule: Omit<LogoListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  MenuItem: MenuItem;
+  Module: ResolversUnionTypes<ResolversParentTypes>['Module'];
+  ModuleChange: Omit<ModuleChange, 'module' | 'section'> & { module?: Maybe<ResolversParentTypes['Module']>, section?: Maybe<ResolversParentTypes['Section']> };
+  ModuleFieldsInput: ModuleFieldsInput;
+  ModuleImage: ModuleImage;
+  Mutation: Record<PropertyKey, never>;
+  Navigation: Navigation;
   OpeningHours: OpeningHours;
   OpeningHoursRange: OpeningHoursRange;
+  Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
+  PageSettingsInput: PageSettingsInput;
+  PageSibling: PageSibling;
+  PageVersion: PageVersion;
+  PdfViewerModule: PdfViewerModule;
   Person: Person;
   PersonCategory: PersonCategory;
   PersonFilterInput: PersonFilterInput;
@@ -1239,6 +2995,9 @@ export type ResolversParentTypes = {
   ProductionTag: ProductionTag;
   ProgrammeTeaser: ProgrammeTeaser;
   Query: Record<PropertyKey, never>;
+  QuoteFieldsInput: QuoteFieldsInput;
+  QuoteModule: QuoteModule;
+  Redirect: Redirect;
   RichText: Scalars['RichText']['output'];
   Room: Room;
   SearchGroup: SearchGroup;
@@ -1247,20 +3006,59 @@ export type ResolversParentTypes = {
   SearchIndex: SearchIndex;
   Season: Season;
   SeatGroup: SeatGroup;
+  Section: Omit<Section, 'columns'> & { columns: Array<ResolversParentTypes['Column']> };
+  SelfHostedAudioFieldsInput: SelfHostedAudioFieldsInput;
+  SelfHostedAudioModule: SelfHostedAudioModule;
+  SelfHostedVideoFieldsInput: SelfHostedVideoFieldsInput;
+  SelfHostedVideoModule: SelfHostedVideoModule;
   Series: Series;
   SeriesDetail: SeriesDetail;
   SiteSettings: SiteSettings;
+  SocialMediaModule: SocialMediaModule;
   String: Scalars['String']['output'];
+  TeaserFieldsInput: TeaserFieldsInput;
+  TeaserItemModule: TeaserItemModule;
+  TeaserListModule: Omit<TeaserListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  TextFieldsInput: TextFieldsInput;
+  TextModule: TextModule;
+  TicketInput: TicketInput;
   Timeslot: Timeslot;
+  TwoColumnsFieldsInput: TwoColumnsFieldsInput;
+  TwoColumnsModule: TwoColumnsModule;
+  UnknownModule: UnknownModule;
+  User: User;
   Venue: Venue;
   VenueDetail: VenueDetail;
+  VenueFieldsInput: VenueFieldsInput;
+  VenueListFieldsInput: VenueListFieldsInput;
+  VenueListModule: VenueListModule;
+  VenueModule: VenueModule;
   VenueRoom: VenueRoom;
+  VideoFieldsInput: VideoFieldsInput;
+  VideoListModule: Omit<VideoListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  VideoModule: VideoModule;
+  ViewerModule: ViewerModule;
+};
+
+export type AddToCartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = {
+  addedSeatGroupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  cartUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartError']>, ParentType, ContextType>;
+  ticketsQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnchorListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnchorListModule'] = ResolversParentTypes['AnchorListModule']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sticky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -1298,6 +3096,20 @@ export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioModule'] = ResolversParentTypes['AudioModule']> = {
+  embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BlogTeaserListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlogTeaserListModule'] = ResolversParentTypes['BlogTeaserListModule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   seatGroups?: Resolver<Array<ResolversTypes['SeatGroup']>, ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['BookingVariant'], ParentType, ContextType>;
@@ -1309,6 +3121,39 @@ export type BreakingNewsResolvers<ContextType = GatewayContext, ParentType exten
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  cartUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  ticketsQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = {
+  kind?: Resolver<ResolversTypes['CartErrorKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seatGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heldUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seatGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  classes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1348,6 +3193,17 @@ export type EventFilterOptionsResolvers<ContextType = GatewayContext, ParentType
   types?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
 };
 
+export type EventListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventListModule'] = ResolversParentTypes['EventListModule']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  dateFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1368,9 +3224,28 @@ export type ExhibitionTypeResolvers<ContextType = GatewayContext, ParentType ext
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FaqItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqModule'] = ResolversParentTypes['FaqModule']> = {
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterLink'] = ResolversParentTypes['FooterLink']> = {
+  isExternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
@@ -1383,6 +3258,11 @@ export type FormResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type FormChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormChoice'] = ResolversParentTypes['FormChoice']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormEntry'] = ResolversParentTypes['FormEntry']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
@@ -1398,15 +3278,177 @@ export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends 
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FormModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormModule'] = ResolversParentTypes['FormModule']> = {
+  hubspotId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FullTeaserModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FullTeaserModule'] = ResolversParentTypes['FullTeaserModule']> = {
+  extraClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GenreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeadlineModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeadlineModule'] = ResolversParentTypes['HeadlineModule']> = {
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HeroMediaModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroMediaModule'] = ResolversParentTypes['HeroMediaModule']> = {
+  buttonLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  onlineFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  onlineTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sticky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightTeaserModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HighlightTeaserModule'] = ResolversParentTypes['HighlightTeaserModule']> = {
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HtmlModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HtmlModule'] = ResolversParentTypes['HtmlModule']> = {
+  htmlCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImageListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageListModule'] = ResolversParentTypes['ImageListModule']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageModule'] = ResolversParentTypes['ImageModule']> = {
+  format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LegalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalPage'] = ResolversParentTypes['LegalPage']> = {
+  content?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LegalPageKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['LocalizedUrl']>, ParentType, ContextType>;
+};
+
+export type LinkModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkModule'] = ResolversParentTypes['LinkModule']> = {
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sticky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LocalizedUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedUrl'] = ResolversParentTypes['LocalizedUrl']> = {
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LogoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoListModule'] = ResolversParentTypes['LogoListModule']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  children?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  hasTabNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = {
+  __resolveType: TypeResolveFn<'AnchorListModule' | 'AudioModule' | 'BlogTeaserListModule' | 'EventListModule' | 'FaqModule' | 'FormModule' | 'FullTeaserModule' | 'HeadlineModule' | 'HeroMediaModule' | 'HighlightTeaserModule' | 'HtmlModule' | 'ImageListModule' | 'ImageModule' | 'LinkModule' | 'LogoListModule' | 'PdfViewerModule' | 'QuoteModule' | 'SelfHostedAudioModule' | 'SelfHostedVideoModule' | 'SocialMediaModule' | 'TeaserItemModule' | 'TeaserListModule' | 'TextModule' | 'TwoColumnsModule' | 'UnknownModule' | 'VenueListModule' | 'VenueModule' | 'VideoListModule' | 'VideoModule' | 'ViewerModule', ParentType, ContextType>;
+};
+
+export type ModuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleChange'] = ResolversParentTypes['ModuleChange']> = {
+  module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType>;
+};
+
+export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleImage'] = ResolversParentTypes['ModuleImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
+  createModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input' | 'locale'>>;
+  createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input' | 'locale'>>;
+  deleteModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleArgs, 'id' | 'locale'>>;
+  login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'locale' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
+  moveModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationMoveModuleArgs, 'id' | 'locale'>>;
+  publishPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationPublishPageArgs, 'locale' | 'online' | 'pageId'>>;
+  reportNotFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportNotFoundArgs, 'locale' | 'url'>>;
+  restoreVersion?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'locale' | 'pageId' | 'versionId'>>;
+  setSectionPreset?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationSetSectionPresetArgs, 'id' | 'locale' | 'preset'>>;
+  submitFormEntry?: Resolver<ResolversTypes['FormEntry'], ParentType, ContextType, RequireFields<MutationSubmitFormEntryArgs, 'formId' | 'locale' | 'values'>>;
+  updateModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'fields' | 'id' | 'locale'>>;
+  updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
+};
+
+export type NavigationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
+  footer?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
 };
 
 export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -1422,6 +3464,51 @@ export type OpeningHoursRangeResolvers<ContextType = GatewayContext, ParentType 
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inFooter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isClickable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLandingPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  settingsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siblings?: Resolver<Array<ResolversTypes['PageSibling']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['LocalizedUrl']>, ParentType, ContextType>;
+  versionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PageSiblingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageSibling'] = ResolversParentTypes['PageSibling']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['LocalizedUrl']>, ParentType, ContextType>;
+};
+
+export type PageVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageVersion'] = ResolversParentTypes['PageVersion']> = {
+  action?: Resolver<ResolversTypes['PageVersionAction'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PdfViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdfViewerModule'] = ResolversParentTypes['PdfViewerModule']> = {
+  embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
@@ -1512,13 +3599,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   articleTeasers?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleTeasersArgs, 'locale'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'locale' | 'page' | 'pageSize'>>;
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
   eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
   eventFilterOptions?: Resolver<ResolversTypes['EventFilterOptions'], ParentType, ContextType, RequireFields<QueryEventFilterOptionsArgs, 'locale'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'locale' | 'page' | 'pageSize'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id' | 'locale'>>;
+  legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'kind' | 'locale'>>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryMeArgs, 'locale'>>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, RequireFields<QueryNavigationArgs, 'locale'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHoursToday?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType, RequireFields<QueryOpeningHoursTodayArgs, 'locale'>>;
+  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
+  pageVersions?: Resolver<Maybe<Array<ResolversTypes['PageVersion']>>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'locale' | 'pageId'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
   personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;
   persons?: Resolver<ResolversTypes['PersonPage'], ParentType, ContextType, RequireFields<QueryPersonsArgs, 'locale' | 'page' | 'pageSize'>>;
@@ -1526,15 +3619,30 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productionTags?: Resolver<Array<ResolversTypes['ProductionTag']>, ParentType, ContextType, RequireFields<QueryProductionTagsArgs, 'locale'>>;
   productions?: Resolver<ResolversTypes['ProductionPage'], ParentType, ContextType, RequireFields<QueryProductionsArgs, 'locale' | 'page' | 'pageSize'>>;
   programmeTeasers?: Resolver<Array<ResolversTypes['ProgrammeTeaser']>, ParentType, ContextType, RequireFields<QueryProgrammeTeasersArgs, 'locale'>>;
+  redirects?: Resolver<Array<ResolversTypes['Redirect']>, ParentType, ContextType, RequireFields<QueryRedirectsArgs, 'locale'>>;
   searchAutocomplete?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchAutocompleteArgs, 'locale' | 'query'>>;
   searchEvents?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
   searchIndex?: Resolver<ResolversTypes['SearchIndex'], ParentType, ContextType, RequireFields<QuerySearchIndexArgs, 'locale' | 'query'>>;
   searchOthers?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchOthersArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'locale'>>;
+  section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'locale' | 'slug'>>;
   series?: Resolver<Maybe<ResolversTypes['SeriesDetail']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id' | 'locale'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['VenueDetail']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'id' | 'locale'>>;
   venues?: Resolver<Array<ResolversTypes['VenueDetail']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'locale'>>;
+};
+
+export type QuoteModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteModule'] = ResolversParentTypes['QuoteModule']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
+  newPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface RichTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RichText'], any> {
@@ -1596,6 +3704,34 @@ export type SeatGroupResolvers<ContextType = GatewayContext, ParentType extends 
   timeslots?: Resolver<Array<ResolversTypes['Timeslot']>, ParentType, ContextType>;
 };
 
+export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
+  columns?: Resolver<Array<ResolversTypes['Column']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  preset?: Resolver<ResolversTypes['ColumnPreset'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedAudioModule'] = ResolversParentTypes['SelfHostedAudioModule']> = {
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SelfHostedVideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedVideoModule'] = ResolversParentTypes['SelfHostedVideoModule']> = {
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1618,11 +3754,79 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
   isSiteOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SocialMediaModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMediaModule'] = ResolversParentTypes['SocialMediaModule']> = {
+  embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeaserItemModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeaserItemModule'] = ResolversParentTypes['TeaserItemModule']> = {
+  extraClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onlineFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  onlineTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  preline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TeaserListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeaserListModule'] = ResolversParentTypes['TeaserListModule']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TextModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextModule'] = ResolversParentTypes['TextModule']> = {
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
+  decreaseDistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TimeslotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timeslot'] = ResolversParentTypes['Timeslot']> = {
   available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   blockId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TwoColumnsModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoColumnsModule'] = ResolversParentTypes['TwoColumnsModule']> = {
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['TwoColumnsOrder'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnknownModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnknownModule'] = ResolversParentTypes['UnknownModule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasDashboardOnlineAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webshopUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
@@ -1641,35 +3845,109 @@ export type VenueDetailResolvers<ContextType = GatewayContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VenueListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueListModule'] = ResolversParentTypes['VenueListModule']> = {
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VenueModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueModule'] = ResolversParentTypes['VenueModule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venueId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type VenueRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueRoom'] = ResolversParentTypes['VenueRoom']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showInFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoListModule'] = ResolversParentTypes['VideoListModule']> = {
+  children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoModule'] = ResolversParentTypes['VideoModule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerModule'] = ResolversParentTypes['ViewerModule']> = {
+  embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AddToCartResult?: AddToCartResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AnchorListModule?: AnchorListModuleResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
+  AudioModule?: AudioModuleResolvers<ContextType>;
+  BlogTeaserListModule?: BlogTeaserListModuleResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BreakingNews?: BreakingNewsResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartError?: CartErrorResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  Column?: ColumnResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventFilterOptions?: EventFilterOptionsResolvers<ContextType>;
+  EventListModule?: EventListModuleResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   EventTag?: EventTagResolvers<ContextType>;
   ExhibitionType?: ExhibitionTypeResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
+  FaqModule?: FaqModuleResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
+  FooterLink?: FooterLinkResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   FormChoice?: FormChoiceResolvers<ContextType>;
+  FormEntry?: FormEntryResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  FormModule?: FormModuleResolvers<ContextType>;
+  FullTeaserModule?: FullTeaserModuleResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  HeadlineModule?: HeadlineModuleResolvers<ContextType>;
+  HeroMediaModule?: HeroMediaModuleResolvers<ContextType>;
+  HighlightTeaserModule?: HighlightTeaserModuleResolvers<ContextType>;
+  HtmlModule?: HtmlModuleResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImageListModule?: ImageListModuleResolvers<ContextType>;
+  ImageModule?: ImageModuleResolvers<ContextType>;
+  LegalPage?: LegalPageResolvers<ContextType>;
+  LinkModule?: LinkModuleResolvers<ContextType>;
+  LocalizedUrl?: LocalizedUrlResolvers<ContextType>;
+  LogoListModule?: LogoListModuleResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
+  Module?: ModuleResolvers<ContextType>;
+  ModuleChange?: ModuleChangeResolvers<ContextType>;
+  ModuleImage?: ModuleImageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Navigation?: NavigationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   OpeningHoursRange?: OpeningHoursRangeResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  PageSibling?: PageSiblingResolvers<ContextType>;
+  PageVersion?: PageVersionResolvers<ContextType>;
+  PdfViewerModule?: PdfViewerModuleResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonCategory?: PersonCategoryResolvers<ContextType>;
   PersonPage?: PersonPageResolvers<ContextType>;
@@ -1679,6 +3957,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductionTag?: ProductionTagResolvers<ContextType>;
   ProgrammeTeaser?: ProgrammeTeaserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuoteModule?: QuoteModuleResolvers<ContextType>;
+  Redirect?: RedirectResolvers<ContextType>;
   RichText?: GraphQLScalarType;
   Room?: RoomResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
@@ -1687,12 +3967,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchIndex?: SearchIndexResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeatGroup?: SeatGroupResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SelfHostedAudioModule?: SelfHostedAudioModuleResolvers<ContextType>;
+  SelfHostedVideoModule?: SelfHostedVideoModuleResolvers<ContextType>;
   Series?: SeriesResolvers<ContextType>;
   SeriesDetail?: SeriesDetailResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SocialMediaModule?: SocialMediaModuleResolvers<ContextType>;
+  TeaserItemModule?: TeaserItemModuleResolvers<ContextType>;
+  TeaserListModule?: TeaserListModuleResolvers<ContextType>;
+  TextModule?: TextModuleResolvers<ContextType>;
   Timeslot?: TimeslotResolvers<ContextType>;
+  TwoColumnsModule?: TwoColumnsModuleResolvers<ContextType>;
+  UnknownModule?: UnknownModuleResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;
   VenueDetail?: VenueDetailResolvers<ContextType>;
+  VenueListModule?: VenueListModuleResolvers<ContextType>;
+  VenueModule?: VenueModuleResolvers<ContextType>;
   VenueRoom?: VenueRoomResolvers<ContextType>;
+  VideoListModule?: VideoListModuleResolvers<ContextType>;
+  VideoModule?: VideoModuleResolvers<ContextType>;
+  ViewerModule?: ViewerModuleResolvers<ContextType>;
 };
 

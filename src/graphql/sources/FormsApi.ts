@@ -1,9 +1,18 @@
-// The forms area of the upstream (spec 000 §7: GET /{lang}/api/forms/{id}/).
+// The forms area of the upstream (spec 000 §7: GET /{lang}/api/forms/{id}/, POST /{lang}/api/forms-entries/).
 import type { Locale } from '../../shared/locales';
-import { formPayload, type FormPayload } from './formPayloads';
+import { formEntryPayload, formPayload, type FormPayload } from './formPayloads';
 import { decode } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
+import { fieldErrorsPayload } from './userPayloads';
+
+/** A submission's value as the upstream takes it (src/cms/README.md "Forms": by field type). */
+export type FormFieldValue = string | boolean | string[] | null;
+
+export type FormEntryOutcome =
+  | { kind: 'created'; id: string }
+  /** 400: every problem, by slug, in the language of the path prefix. */
+  | { kind: 'invalid'; errors: Record<string, string[]> };
 
 export class FormsApi {
   constructor(private readonly http: UpstreamHttp) {}
@@ -17,5 +26,14 @@ export class FormsApi {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;
     }
+  }
+
+  /** spec 000 §3: a submission holds form (id) and field_values keyed by field slug. */
+  async submitEntry(locale: Locale, formId: string, fieldValues: Record<string, FormFieldValue>): Promise<FormEntryOutcome> {
+    const path = `/${locale}/api/forms-entries/`;
+    const { status, body } = await this.http.send('POST', path, { form: formId, field_values: fieldValues });
+    if (status === 201) return { kind: 'created', id: String(decode(formEntryPayload, body, path).id) };
+    if (status === 400) return { kind: 'invalid', errors: decode(fieldErrorsPayload, body, path).errors };
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
   }
 }

@@ -1,6 +1,48 @@
-// The page-editor area of the upstream. For now: the site settings (spec 000 §7, spec 001 §7).
+// The page-editor area of the upstream (spec 000 §3, §4, §7; src/cms/README.md "Page editor",
+// "Legal pages"): site settings, navigation, redirects, pages with their sections, lone
+// containers, legal texts and the staff's editing calls.
+import type { Locale } from '../../shared/locales';
+import {
+  decodeEditedNode,
+  decodePage,
+  decodeSection,
+  legalPagePayload,
+  navigationPayload,
+  pageVersionsPayload,
+  redirectsPayload,
+  type EditedNodePayload,
+  type LegalPagePayload,
+  type NavigationPayload,
+  type PagePayload,
+  type PageVersionPayload,
+  type RedirectPayload,
+  type SectionPayload,
+} from './pageEditorPayloads';
 import { decode, settingsPayload, type SettingsPayload } from './payloads';
+import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
+
+/** The legal texts by their upstream path (spec 000 §7 "agb, imprint, privacy-policy"). */
+export type LegalKind = 'agb' | 'imprint' | 'privacy-policy';
+
+export interface PageQuery {
+  locale: Locale;
+  /** The site path after /{lang}/, without slashes around it; '' is the home page. */
+  path: string;
+  /** A stored version (staff only). */
+  versionId?: string | undefined;
+}
+
+/** An upstream write that it refused with field errors (400): handed back for the caller to word. */
+export type WriteResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** A module's body as the upstream takes it (README "POST …/module/"): snake_case fields at top level. */
+export type ModuleBody = Record<string, unknown>;
+
+function orNotFound<T>(error: unknown): T | null {
+  if (error instanceof UpstreamError && error.failure === 'not_found') return null;
+  throw error;
+}
 
 export class PageEditorApi {
   constructor(private readonly http: UpstreamHttp) {}
@@ -9,4 +51,111 @@ export class PageEditorApi {
     const path = '/pageeditor-api/settings';
     return decode(settingsPayload, await this.http.getJson(path), path).data;
   }
+
+  async navigation(locale: Locale): Promise<NavigationPayload> {
+    const path = `/${locale}/pageeditor-api/nav`;
+    return decode(navigationPayload, await this.http.getJson(path), path);
+  }
+
+  async redirects(locale: Locale): Promise<RedirectPayload[]> {
+    const path = `/${locale}/pageeditor-api/redirect`;
+    return decode(redirectsPayload, await this.http.getJson(path), path);
+  }
+
+  /** The page, or null when the upstream does not show it to this caller (offline for visitors: 404). */
+  async page({ locale, path, versionId }: PageQuery): Promise<PagePayload | null> {
+    const url = `/${locale}/pageeditor-api/page/${path.split('/').map(encodeURIComponent).join('/')}${path === '' ? '' : '/'}`;
+    try {
+      return decodePage(await this.http.getJson(url, { version_id: versionId }), url);
+    } catch (error) {
+      // spec 000 §4: a visitor asking for a version is sent to the plain page (301); the
+      // gateway follows that by asking for the plain page.
+      if (versionId !== undefined && error instanceof UpstreamError && error.status === 301) return this.page({ locale, path });
+      return orNotFound(error);
+    }
+  }
+
+  async section(locale: Locale, slug: string): Promise<SectionPayload | null> {
+    const url = `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
+    try {
+      return decodeSection(await this.http.getJson(url), url);
+    } catch (error) {
+      return orNotFound(error);
+    }
+  }
+
+  async legalPage(locale: Locale, kind: LegalKind): Promise<LegalPagePayload | null> {
+    const url = `/${locale}/api/${kind}/`;
+    try {
+      return decode(legalPagePayload, await this.http.getJson(url), url);
+    } catch (error) {
+      return orNotFound(error);
+    }
+  }
+
+  /** Staff: the page's versions, newest first; null for an unknown page. */
+  async versions(locale: Locale, pageId: string): Promise<PageVersionPayload[] | null> {
+    const url = `/${locale}/pageeditor-api/page/${pageId}/versions/`;
+    try {
+      return decode(pageVersionsPayload, await this.http.getJson(url), url);
+    } catch (error) {
+      return orNotFound(error);
+    }
+  }
+
+  createModule(locale: Locale, body: ModuleBody): Promise<WriteResult<EditedNodePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/module/`, body, decodeEditedNode);
+  }
+
+  /** PATCH: the fields sent are merged onto the stored ones (README). */
+  updateModule(locale: Locale, id: string, body: ModuleBody): Promise<WriteResult<EditedNodePayload>> {
+    return this.write('PATCH', `/${locale}/pageeditor-api/module/${id}/`, body, decodeEditedNode);
+  }
+
+  moveModule(locale: Locale, id: string, body: { parent?: number; column?: number; position?: number }): Promise<WriteResult<EditedNodePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/module/${id}/move/`, body, decodeEditedNode);
+  }
+
+  deleteModule(locale: Locale, id: string): Promise<WriteResult<true>> {
+    return this.write('DELETE', `/${locale}/pageeditor-api/module/${id}/`, undefined, () => true as const);
+  }
+
+  publishPage(locale: Locale, pageId: string, online: boolean): Promise<WriteResult<PagePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/page/${pageId}/publish/`, { is_online: online }, decodePage);
+  }
+
+  restoreVersion(locale: Locale, pageId: string, versionId: string): Promise<WriteResult<PagePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/page/${pageId}/versions/${versionId}/restore/`, undefined, decodePage);
+  }
+
+  updatePageSettings(locale: Locale, pageId: string, body: Record<string, unknown>): Promise<WriteResult<PagePayload>> {
+    return this.write('PATCH', `/${locale}/pageeditor-api/page/${pageId}/`, body, decodePage);
+  }
+
+  /** One write: 2xx decoded, 400 with its field errors, 404 as not_found; 401/403 and 5xx reject in UpstreamHttp. */
+  private async write<T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    decodeAnswer: (value: unknown, path: string) => T,
+  ): Promise<WriteResult<T>> {
+    const answer = await this.http.send(method, path, body);
+    if (answer.status >= 200 && answer.status < 300) return { ok: true, value: decodeAnswer(answer.body, path) };
+    if (answer.status === 404) throw new UpstreamError('not_found', path, 'Upstream answered 404', 404);
+    if (answer.status === 400) return { ok: false, fieldErrors: fieldErrorsOf(answer.body) };
+    throw new UpstreamError('status', path, `Upstream answered ${answer.status}`, answer.status);
+  }
+}
+
+/** The `errors` of a 400 body (README conventions); a body without any counts as one general error. */
+function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  const result: Record<string, string[]> = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, messages] of Object.entries(errors)) {
+      if (Array.isArray(messages)) result[field] = messages.filter((message): message is string => typeof message === 'string');
+    }
+  }
+  if (Object.keys(result).length === 0) result.non_field_errors = ['Invalid input.'];
+  return result;
 }

@@ -37,6 +37,16 @@ describe('UpstreamCookieJar', () => {
     expect(jar.header()).toBeUndefined();
   });
 
+  it('sets readable site cookies with an encoded value, never under an upstream cookie’s name', () => {
+    const relayed: string[] = [];
+    const jar = new UpstreamCookieJar(undefined, (cookie) => relayed.push(cookie));
+    jar.setSiteCookie('cartUrl', 'https://shop.example/cart?a=1; Domain=evil', 900);
+    expect(relayed).toEqual(['cartUrl=https%3A%2F%2Fshop.example%2Fcart%3Fa%3D1%3B%20Domain%3Devil; Path=/; Max-Age=900; SameSite=Lax']);
+    expect(() => jar.setSiteCookie('sessionid', 'x', 900)).toThrow();
+    expect(() => jar.setSiteCookie('a b', 'x', 900)).toThrow();
+    expect(jar.header()).toBeUndefined();
+  });
+
   it('ignores malformed Set-Cookie values', () => {
     expect(relayedSetCookie('garbage')).toBeUndefined();
     expect(relayedSetCookie('sessionid=a"b; Path=/')).toBeUndefined();

@@ -80,6 +80,16 @@ export class UpstreamCookieJar {
     return token;
   }
 
+  /**
+   * A cookie of the site itself (not the upstream's), set on the visitor's response; readable by
+   * the page's script (no HttpOnly), e.g. spec 001 §7's cartAmount and cartUrl. The value is
+   * percent-encoded so it can never carry attributes of its own.
+   */
+  setSiteCookie(name: string, value: string, maxAgeSeconds: number): void {
+    if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || RELAYED.has(name)) throw new Error(`Not a site cookie name: ${name}`);
+    this.relay?.(`${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`);
+  }
+
   /** Takes the upstream's Set-Cookie headers: updates this request's values and relays them. */
   absorb(setCookies: readonly string[] | undefined): void {
     for (const setCookie of setCookies ?? []) {

@@ -46,6 +46,11 @@ export class UpstreamHttp {
     this.base = new URL(options.baseUrl);
   }
 
+  /** Whether the caller sent a session cookie (spec 000 §6: only then can it be logged-in staff). */
+  hasSession(): boolean {
+    return this.options.cookies?.hasSession() ?? false;
+  }
+
   /** GET a JSON document; resolves with the parsed body of a 2xx answer, rejects with UpstreamError. */
   async getJson(path: string, query: QueryValues = {}): Promise<unknown> {
     const url = new URL(path, this.base);

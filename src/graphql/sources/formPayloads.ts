@@ -22,3 +22,6 @@ export const formPayload = z.object({
   fields: z.array(formFieldPayload),
 });
 export type FormPayload = z.infer<typeof formPayload>;
+
+/** 201 of POST /{lang}/api/forms-entries/. */
+export const formEntryPayload = z.object({ id: z.number().int(), form: z.union([z.number().int(), z.string()]) });

@@ -1,0 +1,277 @@
+// The editor's mutations (spec 000 §1, §4 "Editing mode", §6, §7): staff only. Each checks for a
+// session cookie first (requireSession), validates what spec 000 §5 rules on, then writes
+// upstream; a 400 of the upstream comes back as BAD_USER_INPUT with fieldErrors, a 401/403 as
+// UNAUTHENTICATED. After every write the shared cache drops what it may hold of pages.
+import { GraphQLError } from 'graphql';
+import type { Locale } from '../../shared/locales';
+import { en } from '../../shared/i18n/resources';
+import { isNumericId } from '../../shared/eventQuery';
+import { rules } from '../../shared/validation';
+import { addFieldError, fieldErrorsInput, violationMessage, type FieldErrors } from '../fieldErrors';
+import type { GatewayContext } from '../GatewayContext';
+import type {
+  ModuleChange,
+  ModuleKind,
+  MutationCreateModuleArgs,
+  MutationCreateSectionArgs,
+  MutationDeleteModuleArgs,
+  MutationMoveModuleArgs,
+  MutationPublishPageArgs,
+  MutationRestoreVersionArgs,
+  MutationSetSectionPresetArgs,
+  MutationUpdateModuleArgs,
+  MutationUpdatePageSettingsArgs,
+  Page,
+  PageSettingsInput,
+  Resolvers,
+  Section,
+} from '../generated/resolvers';
+import { localeOf } from '../localeArg';
+import { layoutOfPreset, mapModule, mapPage, mapSection } from '../pages/mapPages';
+import type { WriteResult } from '../sources/PageEditorApi';
+import type { EditedNodePayload } from '../sources/pageEditorPayloads';
+import { UpstreamError } from '../sources/UpstreamError';
+import { fromUpstream } from '../upstreamErrors';
+import { inputPathOf, prepareModuleFields, type FieldProblem, type Problem } from './prepareModuleFields';
+import { requireSession } from './requireSession';
+
+/**
+ * Shared-cache kinds a content change can make stale. Pages and sections are not shared today
+ * (cache/upstreamCachePolicy.ts keeps anonymous GETs of events, teasers, filters, settings
+ * only); invalidating them anyway keeps edits right once they are.
+ */
+const CONTENT_KINDS = ['pages:', 'sections:'] as const;
+/** A page's settings also change the menu, the footer and (a new path) the redirects. */
+const PAGE_SETTINGS_KINDS = [...CONTENT_KINDS, 'navigation:', 'redirects:'] as const;
+
+/** `input.fields` + `headline.level`; an empty path names the argument itself. */
+function joinPath(argument: string, path: string): string {
+  return path === '' ? argument : `${argument}.${path}`;
+}
+
+function problemMessage(problem: Problem, locale: Locale): string {
+  return 'key' in problem ? violationMessage(problem, locale) : problem[locale];
+}
+
+function badFields(argument: string, problems: readonly FieldProblem[], locale: Locale): GraphQLError {
+  const errors: FieldErrors = {};
+  for (const { path, problem } of problems) addFieldError(errors, joinPath(argument, path), problemMessage(problem, locale));
+  return fieldErrorsInput(argument, errors, locale);
+}
+
+/** The upstream's messages are English; its "required" is ours (spec 000 §5), worded in the caller's language. */
+function upstreamMessage(message: string, locale: Locale): string {
+  return message === en.validation.required ? violationMessage({ key: 'required' }, locale) : message;
+}
+
+function requireId(argument: string, value: string, locale: Locale): number {
+  if (!isNumericId(value)) throw badFields(argument, [{ path: '', problem: { de: 'Ungültige Id.', en: 'Invalid id.' } }], locale);
+  return Number(value);
+}
+
+/**
+ * One staff write: session check, the call, its 400 as fieldErrors (upstream field names as
+ * input paths), then invalidation.
+ */
+async function staffWrite<T>(
+  context: GatewayContext,
+  locale: Locale,
+  argument: string,
+  call: () => Promise<WriteResult<T>>,
+  pathOf: (upstreamField: string) => string,
+  kinds: readonly string[] = CONTENT_KINDS,
+): Promise<T> {
+  const result = await fromUpstream(locale, call);
+  if (!result.ok) {
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(result.fieldErrors)) {
+      for (const message of messages) addFieldError(errors, joinPath(argument, pathOf(field)), upstreamMessage(message, locale));
+    }
+    throw fieldErrorsInput(argument, errors, locale);
+  }
+  await context.invalidate(kinds);
+  return result.value;
+}
+
+function moduleChange(node: EditedNodePayload, context: GatewayContext): ModuleChange {
+  return node.kind === 'section'
+    ? { section: mapSection(node.section, context.publicUrl), module: null }
+    : { module: mapModule(node.module, context.publicUrl), section: null };
+}
+
+function sectionOf(node: EditedNodePayload, path: string): EditedNodePayload & { kind: 'section' } {
+  if (node.kind !== 'section') throw new UpstreamError('invalid_payload', path, 'Expected a section');
+  return node;
+}
+
+const SETTINGS_FIELDS: { [K in keyof PageSettingsInput]-?: string } = {
+  title: 'title',
+  headline: 'headline',
+  menuName: 'menu_name',
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
+  ogTitle: 'og_title',
+  ogDescription: 'og_description',
+  isOnline: 'is_online',
+  isClickable: 'is_clickable',
+  inMenu: 'in_menu',
+  inFooter: 'in_footer',
+  path: 'path',
+  isLandingPage: 'is_landing_page',
+  ogType: 'og_type',
+  ogImage: 'og_image',
+};
+
+/** The settings given, as the upstream's PATCH body; problems for what spec 000 §5 rules on. */
+export function prepareSettings(settings: PageSettingsInput): { body: Record<string, unknown>; problems: FieldProblem[] } {
+  const body: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
+  for (const [name, to] of Object.entries(SETTINGS_FIELDS)) {
+    const value: unknown = settings[name as keyof PageSettingsInput];
+    if (value === undefined) continue;
+    if (name === 'title' && rules.required(value) !== null) problems.push({ path: 'title', problem: { key: 'required' } });
+    body[to] = value;
+  }
+  return { body, problems };
+}
+
+function pathOfSetting(upstreamField: string): string {
+  return Object.entries(SETTINGS_FIELDS).find(([, to]) => to === upstreamField)?.[0] ?? upstreamField;
+}
+
+function modulePathOf(kind: ModuleKind, prefix: string) {
+  return (field: string) => (field === 'model' ? `${prefix}kind` : field === 'parent' || field === 'column' || field === 'position' || field === 'slug' ? field : `${prefix}${inputPathOf(kind, field)}`);
+}
+
+export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
+  Mutation: {
+    async createSection(_root: unknown, args: MutationCreateSectionArgs, context: GatewayContext): Promise<Section> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      const { input } = args;
+      const pageId = requireId('input.pageId', input.pageId, locale);
+      const body = {
+        model: 'section',
+        parent: null,
+        content_type: 'cms.page',
+        object_id: pageId,
+        layout: layoutOfPreset(input.preset ?? 'FULL'),
+        ...(input.position !== undefined && input.position !== null ? { position: input.position } : {}),
+        ...(input.slug ? { slug: input.slug } : {}),
+        ...(input.extraClass ? { extra_class: input.extraClass } : {}),
+        ...(input.image ? { image: input.image } : {}),
+      };
+      const node = await staffWrite(context, locale, 'input', () => context.apis.pageEditor.createModule(locale, body), (field) =>
+        field === 'layout' ? 'preset' : field === 'extra_class' ? 'extraClass' : field === 'object_id' ? 'pageId' : field,
+      );
+      return mapSection(sectionOf(node, 'createSection').section, context.publicUrl);
+    },
+
+    async createModule(_root: unknown, args: MutationCreateModuleArgs, context: GatewayContext): Promise<ModuleChange> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      const { input } = args;
+      const parent = requireId('input.parentId', input.parentId, locale);
+      const prepared = prepareModuleFields(input.fields, 'create');
+      if (!prepared.ok) throw badFields('input.fields', prepared.problems, locale);
+      const body = {
+        ...prepared.body,
+        parent,
+        ...(input.column !== undefined && input.column !== null ? { column: input.column } : {}),
+        ...(input.position !== undefined && input.position !== null ? { position: input.position } : {}),
+        ...(input.slug ? { slug: input.slug } : {}),
+      };
+      const node = await staffWrite(context, locale, 'input', () => context.apis.pageEditor.createModule(locale, body), modulePathOf(input.fields.kind, 'fields.'));
+      return moduleChange(node, context);
+    },
+
+    async updateModule(_root: unknown, args: MutationUpdateModuleArgs, context: GatewayContext): Promise<ModuleChange> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      const prepared = prepareModuleFields(args.fields, 'update');
+      if (!prepared.ok) throw badFields('fields', prepared.problems, locale);
+      const node = await staffWrite(context, locale, 'fields', () => context.apis.pageEditor.updateModule(locale, args.id, prepared.body), modulePathOf(args.fields.kind, ''));
+      return moduleChange(node, context);
+    },
+
+    async setSectionPreset(_root: unknown, args: MutationSetSectionPresetArgs, context: GatewayContext): Promise<Section> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      const node = await staffWrite(
+        context,
+        locale,
+        'preset',
+        () => context.apis.pageEditor.updateModule(locale, args.id, { layout: layoutOfPreset(args.preset) }),
+        (field) => (field === 'layout' ? '' : field),
+      );
+      if (node.kind !== 'section') {
+        // The id named a module, not a section: the upstream refused the unknown field `layout`
+        // before this point in practice; should it not, the caller still hears it.
+        throw badFields('id', [{ path: '', problem: { de: 'Das ist kein Abschnitt.', en: 'This is not a section.' } }], locale);
+      }
+      return mapSection(node.section, context.publicUrl);
+    },
+
+    async moveModule(_root: unknown, args: MutationMoveModuleArgs, context: GatewayContext): Promise<ModuleChange> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      const body: { parent?: number; column?: number; position?: number } = {};
+      if (args.parentId !== undefined && args.parentId !== null) body.parent = requireId('parentId', args.parentId, locale);
+      if (args.column !== undefined && args.column !== null) body.column = args.column;
+      if (args.position !== undefined && args.position !== null) body.position = args.position;
+      const node = await staffWrite(context, locale, 'move', () => context.apis.pageEditor.moveModule(locale, args.id, body), (field) => (field === 'parent' ? 'parentId' : field));
+      return moduleChange(node, context);
+    },
+
+    async deleteModule(_root: unknown, args: MutationDeleteModuleArgs, context: GatewayContext): Promise<boolean> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteModule(locale, args.id), (field) => field);
+    },
+
+    async publishPage(_root: unknown, args: MutationPublishPageArgs, context: GatewayContext): Promise<Page> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('pageId', args.pageId, locale);
+      const page = await staffWrite(
+        context,
+        locale,
+        'online',
+        () => context.apis.pageEditor.publishPage(locale, args.pageId, args.online ?? true),
+        (field) => field,
+        PAGE_SETTINGS_KINDS,
+      );
+      return mapPage(page, context.publicUrl);
+    },
+
+    async restoreVersion(_root: unknown, args: MutationRestoreVersionArgs, context: GatewayContext): Promise<Page> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('pageId', args.pageId, locale);
+      requireId('versionId', args.versionId, locale);
+      const page = await staffWrite(context, locale, 'versionId', () => context.apis.pageEditor.restoreVersion(locale, args.pageId, args.versionId), (field) => field);
+      return mapPage(page, context.publicUrl);
+    },
+
+    async updatePageSettings(_root: unknown, args: MutationUpdatePageSettingsArgs, context: GatewayContext): Promise<Page> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      requireId('pageId', args.pageId, locale);
+      const { body, problems } = prepareSettings(args.settings);
+      if (problems.length > 0) throw badFields('settings', problems, locale);
+      const page = await staffWrite(
+        context,
+        locale,
+        'settings',
+        () => context.apis.pageEditor.updatePageSettings(locale, args.pageId, body),
+        pathOfSetting,
+        PAGE_SETTINGS_KINDS,
+      );
+      return mapPage(page, context.publicUrl);
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import { isNumericId } from '../../shared/eventQuery';
+import type { GatewayContext } from '../GatewayContext';
+import type { LegalPage, LegalPageKind, Page, PageVersion, Resolvers, Section } from '../generated/resolvers';
+import { localeOf, type LocaleArg } from '../localeArg';
+import type { LegalKind } from '../sources/PageEditorApi';
+import { badUserInput, fromUpstream } from '../upstreamErrors';
+import { requireSession } from '../editor/requireSession';
+import { assertUnreachable, mapLegalPage, mapPage, mapPageVersion, mapSection } from './mapPages';
+
+/** CMS page paths are lower-case words, digits and hyphens separated by / (README "Page editor"). */
+const PAGE_PATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i;
+const SLUG = /^[\w-]{1,100}$/;
+
+/** A requested path as the upstream takes it: without slashes around it; undefined if it cannot be a page. */
+export function normalisePagePath(path: string): string | undefined {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return '';
+  return trimmed.length <= 500 && PAGE_PATH.test(trimmed) ? trimmed : undefined;
+}
+
+function legalKindOf(kind: LegalPageKind): LegalKind {
+  switch (kind) {
+    case 'TERMS':
+      return 'agb';
+    case 'IMPRINT':
+      return 'imprint';
+    case 'PRIVACY':
+      return 'privacy-policy';
+    default:
+      return assertUnreachable(kind);
+  }
+}
+
+export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
+  Query: {
+    async page(_root: unknown, args: { locale: LocaleArg; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> {
+      const locale = localeOf(args.locale);
+      const path = normalisePagePath(args.path);
+      if (path === undefined) return null;
+      let versionId: string | undefined;
+      // spec 000 §4: only logged-in staff preview versions; visitors get the plain page (the
+      // site redirects them), so for a request without a session the argument is not sent.
+      if (args.versionId !== undefined && args.versionId !== null && context.http.hasSession()) {
+        if (!isNumericId(args.versionId)) {
+          throw badUserInput('versionId', { de: 'Ungültige Versionsnummer.', en: 'Invalid version id.' }, locale);
+        }
+        versionId = args.versionId;
+      }
+      return fromUpstream(locale, async () => {
+        const payload = await context.loaders.pages.load({ locale, path, versionId });
+        return payload ? mapPage(payload, context.publicUrl) : null;
+      });
+    },
+    async section(_root: unknown, args: { locale: LocaleArg; slug: string }, context: GatewayContext): Promise<Section | null> {
+      const locale = localeOf(args.locale);
+      if (!SLUG.test(args.slug)) return null;
+      return fromUpstream(locale, async () => {
+        const payload = await context.loaders.sectionsBySlug.load({ locale, slug: args.slug });
+        return payload ? mapSection(payload, context.publicUrl) : null;
+      });
+    },
+    async legalPage(_root: unknown, args: { locale: LocaleArg; kind: LegalPageKind }, context: GatewayContext): Promise<LegalPage | null> {
+      const locale = localeOf(args.locale);
+      return fromUpstream(locale, async () => {
+        const payload = await context.loaders.legalPages.load({ locale, kind: legalKindOf(args.kind) });
+        return payload ? mapLegalPage(payload, args.kind) : null;
+      });
+    },
+    async pageVersions(_root: unknown, args: { locale: LocaleArg; pageId: string }, context: GatewayContext): Promise<PageVersion[] | null> {
+      const locale = localeOf(args.locale);
+      requireSession(context, locale);
+      if (!isNumericId(args.pageId)) return null;
+      return fromUpstream(locale, async () => {
+        const versions = await context.apis.pageEditor.versions(locale, args.pageId);
+        return versions ? versions.map(mapPageVersion) : null;
+      });
+    },
+  },
+  Module: {
+    // mapModule sets the type name of every module it makes; one without is our bug, not an unknown module.
+    __resolveType: (module) => {
+      if (!module.__typename) throw new Error('A module without its type name');
+      return module.__typename;
+    },
+  },
+};

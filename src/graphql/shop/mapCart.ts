@@ -1,0 +1,141 @@
+// The cart between the booking widget and the upstream (spec 001 §5, §7, §8): input checks, one
+// upstream call per seat group, and the ticketing's response codes as the widget's messages.
+import { isNumericId } from '../../shared/eventQuery';
+import type { Locale } from '../../shared/locales';
+import type { CartErrorKind } from '../generated/resolvers';
+import { addFieldError, type FieldErrors } from '../fieldErrors';
+import type { CartAddition } from '../sources/ShopApi';
+import type { CartPayload } from '../sources/shopPayloads';
+
+export interface TicketInput {
+  seatGroupId: string;
+  saleTypeId: string;
+  quantity: number;
+}
+
+export interface AddToCartInput {
+  eventId: string;
+  ticketingId: string;
+  tickets: readonly TicketInput[];
+  blockId?: string | null | undefined;
+}
+
+/** The upstream's limits of one call (src/cms/README.md "Shop"): quantities 1–50, 1–20 lines. */
+export const MAX_QUANTITY = 50;
+export const MAX_LINES_PER_GROUP = 20;
+
+const M = {
+  noTickets: { de: 'Bitte mindestens ein Ticket auswählen.', en: 'Select at least one ticket.' },
+  quantity: { de: `Die Anzahl muss zwischen 1 und ${MAX_QUANTITY} liegen.`, en: `The quantity must be between 1 and ${MAX_QUANTITY}.` },
+  id: { de: 'Muss eine numerische Id sein.', en: 'Must be a numeric id.' },
+  lines: { de: `Höchstens ${MAX_LINES_PER_GROUP} Preise je Platzgruppe.`, en: `At most ${MAX_LINES_PER_GROUP} prices per seat group.` },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** spec 001 §5: at least one ticket; ids numeric; each quantity (also summed per price) 1–50. */
+export function validateAddToCart(input: AddToCartInput, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of ['eventId', 'ticketingId'] as const) if (!isNumericId(input[key])) addFieldError(errors, key, M.id[locale]);
+  if (input.blockId !== null && input.blockId !== undefined && !isNumericId(input.blockId)) addFieldError(errors, 'blockId', M.id[locale]);
+  if (input.tickets.length === 0) addFieldError(errors, 'tickets', M.noTickets[locale]);
+  input.tickets.forEach((ticket, index) => {
+    if (!isNumericId(ticket.seatGroupId)) addFieldError(errors, `tickets.${index}.seatGroupId`, M.id[locale]);
+    if (!isNumericId(ticket.saleTypeId)) addFieldError(errors, `tickets.${index}.saleTypeId`, M.id[locale]);
+    if (!Number.isInteger(ticket.quantity) || ticket.quantity < 1 || ticket.quantity > MAX_QUANTITY) {
+      addFieldError(errors, `tickets.${index}.quantity`, M.quantity[locale]);
+    }
+  });
+  if (Object.keys(errors).length > 0) return errors;
+  for (const group of groupTickets(input)) {
+    if (group.quantities.some((quantity) => quantity > MAX_QUANTITY)) addFieldError(errors, 'tickets', M.quantity[locale]);
+    if (group.quantities.length > MAX_LINES_PER_GROUP) addFieldError(errors, 'tickets', M.lines[locale]);
+  }
+  return errors;
+}
+
+/**
+ * spec 001 §7: one call per seat group, in the order the groups first appear; tickets of the
+ * same price are summed (the upstream takes one quantity per sale type). Input must be valid.
+ */
+export function groupTickets(input: AddToCartInput): CartAddition[] {
+  const groups = new Map<number, CartAddition>();
+  const blockId = input.blockId === null || input.blockId === undefined ? undefined : Number(input.blockId);
+  for (const ticket of input.tickets) {
+    const seatGroup = Number(ticket.seatGroupId);
+    let group = groups.get(seatGroup);
+    if (!group) {
+      group = { eventJetId: Number(input.ticketingId), seatGroup, saleTypeIds: [], quantities: [], blockId };
+      groups.set(seatGroup, group);
+    }
+    const saleTypeId = Number(ticket.saleTypeId);
+    const line = group.saleTypeIds.indexOf(saleTypeId);
+    if (line >= 0) group.quantities[line] = (group.quantities[line] ?? 0) + ticket.quantity;
+    else {
+      group.saleTypeIds.push(saleTypeId);
+      group.quantities.push(ticket.quantity);
+    }
+  }
+  return [...groups.values()];
+}
+
+export interface CartErrorObject {
+  seatGroupId: string;
+  kind: CartErrorKind;
+  responseCode: number | null;
+  message: string | null;
+}
+
+/** spec 001 §8: -214 and -204 have their own messages; another code shows as 'Error {code}'. */
+export function cartErrorOf(seatGroupId: string, responseCode: number | null, locale: Locale): CartErrorObject {
+  if (responseCode === -214) {
+    const message = { de: 'Nicht genügend (zusammenhängende) Plätze gefunden.', en: 'Not enough (connected) seats found.' };
+    return { seatGroupId, kind: 'NOT_ENOUGH_SEATS', responseCode, message: message[locale] };
+  }
+  if (responseCode === -204) {
+    return { seatGroupId, kind: 'NO_RESERVATION', responseCode, message: { de: 'Keine aktuelle Reservierung.', en: 'No current reservation.' }[locale] };
+  }
+  if (responseCode === null) return { seatGroupId, kind: 'OTHER', responseCode, message: null };
+  return { seatGroupId, kind: 'OTHER', responseCode, message: `${locale === 'de' ? 'Fehler' : 'Error'} ${responseCode}` };
+}
+
+export interface CartObject {
+  hasReservation: boolean;
+  ticketsQuantity: number;
+  total: string | null;
+  cartUrl: string | null;
+  items: {
+    eventId: string;
+    event: string;
+    startsAt: string;
+    seatGroup: string;
+    name: string;
+    saleTypeId: string;
+    quantity: number;
+    price: string;
+    sum: string;
+    heldUntil: string;
+  }[];
+}
+
+export const EMPTY_CART: CartObject = { hasReservation: false, ticketsQuantity: 0, total: null, cartUrl: null, items: [] };
+
+export function mapCart(cart: CartPayload | null): CartObject {
+  if (!cart || cart.items.length === 0) return EMPTY_CART;
+  return {
+    hasReservation: true,
+    ticketsQuantity: cart.tickets_quantity,
+    total: cart.total,
+    cartUrl: cart.cart_url,
+    items: cart.items.map((item) => ({
+      eventId: String(item.event_id),
+      event: item.event,
+      startsAt: item.date_start,
+      seatGroup: item.seat_group,
+      name: item.name,
+      saleTypeId: String(item.sale_type_id),
+      quantity: item.quantity,
+      price: item.price,
+      sum: item.sum,
+      heldUntil: item.held_until,
+    })),
+  };
+}

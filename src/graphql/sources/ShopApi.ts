@@ -1,0 +1,70 @@
+// The shop cart of the upstream (spec 001 §7, §8). Every call carries the visitor's cart cookie
+// through the request's cookie jar: the cart the first add creates is used by the next ones.
+import type { Locale } from '../../shared/locales';
+import { decode } from './payloads';
+import { cartAddedPayload, cartPayload, cartResponseCodePayload, type CartAddedPayload, type CartPayload } from './shopPayloads';
+import { UpstreamError } from './UpstreamError';
+import type { UpstreamCookieJar } from './UpstreamCookieJar';
+import type { UpstreamHttp } from './UpstreamHttp';
+import { fieldErrorsPayload } from './userPayloads';
+
+/** One POST /{lang}/api/shop-cart/: the lines of one seat group (spec 001 §7). */
+export interface CartAddition {
+  eventJetId: number;
+  seatGroup: number;
+  saleTypeIds: number[];
+  quantities: number[];
+  blockId?: number | undefined;
+}
+
+export type { CartAddedPayload };
+
+/** spec 001 §7, §9: the cart badge's cookies live 15 minutes, like the hold. */
+export const CART_COOKIE_MAX_AGE_S = 15 * 60;
+
+export type CartAddOutcome =
+  | { kind: 'added'; cart: CartAddedPayload }
+  /** 409: the ticketing's response code (spec 001 §8: -214 not enough seats). */
+  | { kind: 'refused'; responseCode: number }
+  /** 400: the upstream found the body invalid (unknown group, unpriced sale type, wrong block). */
+  | { kind: 'invalid'; errors: Record<string, string[]> };
+
+export class ShopApi {
+  constructor(
+    private readonly http: UpstreamHttp,
+    /** The request's cookies: the site's cart cookies are set on the visitor's response. */
+    private readonly cookies?: UpstreamCookieJar,
+  ) {}
+
+  /** spec 001 §7: cartAmount and cartUrl on path /, for 15 minutes, after tickets were added. */
+  rememberCart(cart: CartAddedPayload): void {
+    this.cookies?.setSiteCookie('cartAmount', String(cart.tickets_quantity), CART_COOKIE_MAX_AGE_S);
+    this.cookies?.setSiteCookie('cartUrl', cart.cart_url, CART_COOKIE_MAX_AGE_S);
+  }
+
+  /** The cart's unexpired tickets; null when there is no current reservation (404, -204). */
+  async cart(locale: Locale): Promise<CartPayload | null> {
+    const path = `/${locale}/api/shop-cart/`;
+    try {
+      return decode(cartPayload, await this.http.getJson(path), path);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.failure === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  async add(locale: Locale, addition: CartAddition): Promise<CartAddOutcome> {
+    const path = `/${locale}/api/shop-cart/`;
+    const { status, body } = await this.http.send('POST', path, {
+      quantities: addition.quantities,
+      event_jet_id: addition.eventJetId,
+      sale_type_ids: addition.saleTypeIds,
+      seat_group: addition.seatGroup,
+      ...(addition.blockId !== undefined ? { block_id: addition.blockId } : {}),
+    });
+    if (status === 200) return { kind: 'added', cart: decode(cartAddedPayload, body, path) };
+    if (status === 409) return { kind: 'refused', responseCode: decode(cartResponseCodePayload, body, path).response_code };
+    if (status === 400) return { kind: 'invalid', errors: decode(fieldErrorsPayload, body, path).errors };
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+}

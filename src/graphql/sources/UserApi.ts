@@ -1,0 +1,45 @@
+// Users and sessions of the upstream (spec 000 §3 "User details", §6, §7). Login and logout are
+// writes: the session cookie the upstream sets travels back through the request's cookie jar.
+import type { Locale } from '../../shared/locales';
+import { decode } from './payloads';
+import { UpstreamError } from './UpstreamError';
+import type { UpstreamHttp } from './UpstreamHttp';
+import { fieldErrorsPayload, throttledPayload, userDetailsPayload, type UserDetailsPayload } from './userPayloads';
+
+export type LoginOutcome =
+  | { kind: 'loggedIn'; user: UserDetailsPayload }
+  /** 400: the upstream's field errors (English, by field; `non_field_errors` for wrong credentials). */
+  | { kind: 'rejected'; errors: Record<string, string[]> }
+  /** 429: too many failures for this e-mail; seconds until the next try is accepted. */
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+const RETRY_AFTER = /(\d+)\s+seconds?/;
+
+export class UserApi {
+  constructor(private readonly http: UpstreamHttp) {}
+
+  /** The visitor's user details; anonymous visitors get is_logged_in false. Personal: never shared. */
+  async details(locale: Locale): Promise<UserDetailsPayload> {
+    const path = `/${locale}/api/user-details/`;
+    return decode(userDetailsPayload, await this.http.getJson(path), path);
+  }
+
+  async login(locale: Locale, email: string, password: string): Promise<LoginOutcome> {
+    const path = `/${locale}/api/user-login/`;
+    const { status, body } = await this.http.send('POST', path, { email, password });
+    if (status === 200) return { kind: 'loggedIn', user: decode(userDetailsPayload, body, path) };
+    if (status === 400) return { kind: 'rejected', errors: decode(fieldErrorsPayload, body, path).errors };
+    if (status === 429) {
+      const match = RETRY_AFTER.exec(decode(throttledPayload, body, path).detail);
+      return { kind: 'throttled', retryAfterSeconds: match?.[1] ? Number(match[1]) : 900 };
+    }
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+
+  /** Ends the session (also without one); the upstream clears the session cookie. */
+  async logout(locale: Locale): Promise<void> {
+    const path = `/${locale}/api/user-logout/`;
+    const { status } = await this.http.send('POST', path);
+    if (status !== 200) throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+}

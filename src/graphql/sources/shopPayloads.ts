@@ -1,0 +1,35 @@
+// The cart (spec 001 §7, §8; src/cms/README.md "Shop").
+import { z } from 'zod';
+
+const id = z.number().int();
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** 200 of POST /{lang}/api/shop-cart/. */
+export const cartAddedPayload = z.object({ tickets_quantity: z.number().int().nonnegative(), cart_url: z.string() });
+export type CartAddedPayload = z.infer<typeof cartAddedPayload>;
+
+/** 409 of POST (and 404 of GET) /{lang}/api/shop-cart/: a ticketing response code such as -214 or -204. */
+export const cartResponseCodePayload = z.object({ response_code: z.number().int() });
+
+export const cartItemPayload = z.object({
+  event_id: id,
+  event: z.string(),
+  date_start: z.string(),
+  seat_group: z.string(),
+  name: z.string(),
+  sale_type_id: id,
+  quantity: z.number().int().positive(),
+  price: money,
+  sum: money,
+  held_until: z.string(),
+});
+export type CartItemPayload = z.infer<typeof cartItemPayload>;
+
+/** 200 of GET /{lang}/api/shop-cart/. */
+export const cartPayload = z.object({
+  tickets_quantity: z.number().int().nonnegative(),
+  cart_url: z.string(),
+  total: money,
+  items: z.array(cartItemPayload),
+});
+export type CartPayload = z.infer<typeof cartPayload>;

@@ -1,0 +1,25 @@
+// Users and sessions (spec 000 §3 "User details", §6, §7; src/cms/README.md "Users and sessions").
+import { z } from 'zod';
+
+export const userDetailsPayload = z.object({
+  has_dashboard_online_access: z.boolean(),
+  is_logged_in: z.boolean(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  login_url: z.string(),
+  logout_url: z.string(),
+  webshop_url: z.string(),
+});
+export type UserDetailsPayload = z.infer<typeof userDetailsPayload>;
+
+/** A 400 of the upstream: `{ detail, errors: { field: [message] } }`. */
+export const fieldErrorsPayload = z.object({
+  detail: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).default({}),
+});
+export type FieldErrorsPayload = z.infer<typeof fieldErrorsPayload>;
+
+/** A 429 of the upstream: the wait is in the DRF-style detail ("Expected available in N seconds."). */
+export const throttledPayload = z.object({ detail: z.string() });

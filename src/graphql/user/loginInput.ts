@@ -1,0 +1,44 @@
+// The login's input: checked as the browser checks it (spec 000 §5) before the upstream spends
+// scrypt work on it, and the upstream's (English) answers put into the caller's language.
+import type { Locale } from '../../shared/locales';
+import { rules, type Violation } from '../../shared/validation';
+import { addFieldError, violationMessage, type FieldErrors } from '../fieldErrors';
+
+const WRONG_CREDENTIALS: Record<Locale, string> = {
+  de: 'Mit diesen Zugangsdaten ist keine Anmeldung möglich.',
+  en: 'Unable to log in with provided credentials.',
+};
+const OTHER_PROBLEM: Record<Locale, string> = { de: 'Ungültige Eingabe.', en: 'Invalid input.' };
+
+// The upstream answers login errors in English only (src/cms/README.md "Users and sessions");
+// the ones of spec 000 §5 are the shared validation keys, anything else a generic message.
+const UPSTREAM_MESSAGES: Record<string, Violation['key']> = {
+  'This field is required!': 'required',
+  'Invalid e-mail address!': 'invalidEmail',
+};
+
+/** The upstream's login field errors in the caller's language; `non_field_errors` become `credentials`. */
+export function localiseLoginErrors(errors: Record<string, string[]>, locale: Locale): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (field === 'non_field_errors') {
+      addFieldError(result, 'credentials', WRONG_CREDENTIALS[locale]);
+      continue;
+    }
+    for (const message of messages) {
+      const key = UPSTREAM_MESSAGES[message];
+      addFieldError(result, field, key ? violationMessage({ key }, locale) : OTHER_PROBLEM[locale]);
+    }
+  }
+  return result;
+}
+
+/** spec 000 §5: the checks the browser makes too. */
+export function validateLogin(email: string, password: string, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  const emailProblem = rules.required(email) ?? rules.email(email) ?? rules.maxLength(email, 254);
+  if (emailProblem) addFieldError(errors, 'email', violationMessage(emailProblem, locale));
+  const passwordProblem = rules.required(password === '' ? null : password) ?? rules.maxLength(password, 1024);
+  if (passwordProblem) addFieldError(errors, 'password', violationMessage(passwordProblem, locale));
+  return errors;
+}
