@@ -28,7 +28,8 @@ const outputs = await generate(
       'src/graphql/generated/resolvers.ts': {
         plugins: [banner, 'typescript', 'typescript-resolvers'],
         config: {
-          scalars,
+          // Files reach resolvers as the server received them (src/server/graphqlUploads.ts).
+          scalars: { ...scalars, Upload: '../upload/UploadedFile#UploadedFile' },
           useTypeImports: true,
           contextType: '../GatewayContext#GatewayContext',
           // Objects a resolver returns before its fields are resolved.
@@ -39,7 +40,7 @@ const outputs = await generate(
       },
       'src/client/generated/operations.ts': {
         plugins: [banner, 'typescript-operations', 'typed-document-node'],
-        config: { scalars, useTypeImports: true, enumsAsTypes: true, preResolveTypes: true },
+        config: { scalars: { ...scalars, Upload: 'File' }, useTypeImports: true, enumsAsTypes: true, preResolveTypes: true },
       },
     },
   },

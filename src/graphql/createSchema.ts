@@ -16,6 +16,7 @@ import productionsTypeDefs from './productions/schema.graphql';
 import { productionsResolvers } from './productions/resolvers';
 import { RichTextScalar } from './RichTextScalar';
 import { DateScalar, DateTimeScalar } from './scalars';
+import { UploadScalar } from './upload/UploadScalar';
 import searchTypeDefs from './search/schema.graphql';
 import errorLogTypeDefs from './errorLog/schema.graphql';
 import { errorLogResolvers } from './errorLog/resolvers';
@@ -58,7 +59,7 @@ export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: TYPE_DEFS,
     resolvers: [
-      { Date: DateScalar, DateTime: DateTimeScalar, Query: { ok: () => true } },
+      { Date: DateScalar, DateTime: DateTimeScalar, Upload: UploadScalar, Query: { ok: () => true } },
       eventsResolvers,
       formsResolvers,
       siteResolvers,

@@ -1,6 +1,7 @@
 // Mapping pieces every content domain shares: the pagination envelope (spec 000 §3) as the
 // API's one page shape, pictures, and the upstream's empty strings as null.
-import type { ImageObject, PublicUrl } from './events/mapEvents';
+import { mapImageSources, type ImageObject, type PublicUrl } from './events/mapEvents';
+import type { ImageSourcesPayload } from './sources/payloads';
 
 export interface PageObject<T> {
   totalCount: number;
@@ -31,12 +32,17 @@ export function mapPage<P, T>(payload: Envelope<P>, page: number, pageSize: numb
 
 /** A content picture's renditions, on the site's own origin (GatewayContext.publicUrl). */
 export function mapImage(
-  thumbnails: { small: string; large: string } | null | undefined,
+  thumbnails: { small: string; large: string; sources?: ImageSourcesPayload | undefined } | null | undefined,
   alt: string | null | undefined,
   publicUrl: PublicUrl,
 ): ImageObject | null {
   if (!thumbnails) return null;
-  return { small: publicUrl(thumbnails.small), large: publicUrl(thumbnails.large), alt: alt ?? '' };
+  return {
+    small: publicUrl(thumbnails.small),
+    large: publicUrl(thumbnails.large),
+    alt: alt ?? '',
+    sources: mapImageSources(thumbnails.sources, publicUrl),
+  };
 }
 
 /** The upstream writes '' for "not set"; the API says null. */

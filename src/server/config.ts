@@ -33,6 +33,8 @@ const environment = z.object({
   UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   TRUST_PROXY: flag.default(false),
+  /** Largest file a GraphQL multipart request may carry (uploadTempFile). */
+  GRAPHQL_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(10 * 1024 * 1024),
 });
 
 export interface Config {
@@ -47,6 +49,7 @@ export interface Config {
   renderTimeoutMs: number;
   introspection: boolean;
   trustProxy: boolean;
+  uploadMaxBytes: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   upstreamCache: boolean;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     introspection: value.GRAPHQL_INTROSPECTION ?? !production,
     trustProxy: value.TRUST_PROXY,
+    uploadMaxBytes: value.GRAPHQL_UPLOAD_MAX_BYTES,
     redisUrl: value.REDIS_URL,
     redisKeyPrefix: value.REDIS_KEY_PREFIX,
     upstreamCache: value.UPSTREAM_CACHE === 'on',

@@ -15,6 +15,7 @@ import { MAX_BODY } from '../graphql/security/gatewayLimits';
 import { decideLocaleFromAcceptLanguage } from '../shared/locales';
 import type { Assets } from './assets';
 import type { Config } from './config';
+import { graphqlUploads } from './graphqlUploads';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 
@@ -107,6 +108,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
 
   app.use(
     '/graphql',
+    graphqlUploads({ maxFileBytes: config.uploadMaxBytes, maxFiles: 5 }),
     express.json({ limit: MAX_BODY }),
     // Apollo's middleware insists on a parsed body; a GET (persisted query by hash) has none.
     (req: Request, _res: Response, next: NextFunction) => {

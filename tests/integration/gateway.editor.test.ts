@@ -316,6 +316,20 @@ describe('the editor (staff)', () => {
     expect(deleted.json.data?.deleteModule).toBe(true);
   });
 
+  it('creates a lone container by slug (spec 000 §4) and asks for a slug when no page is named', async () => {
+    const create = 'mutation ($input: CreateSectionInput!) { createSection(locale: EN, input: $input) { id slug contentType } }';
+    const noSlug = await staff(create, { input: {} });
+    expect(errorsOf(noSlug).extensions?.fieldErrors).toEqual({ 'input.slug': ['This field is required!'] });
+    const slug = `gateway-test-${randomBytes(4).toString('hex')}`;
+    const created = await staff(create, { input: { slug } });
+    const container = created.json.data?.createSection as { id: string; slug: string; contentType: string | null };
+    expect(container).toMatchObject({ slug, contentType: null });
+    const read = await graphql(web.url, 'query ($slug: String!) { section(locale: EN, slug: $slug) { id preset } }', { slug });
+    expect(read.json.data?.section).toEqual({ id: container.id, preset: 'FULL' });
+    const deleted = await staff('mutation ($id: ID!) { deleteModule(locale: EN, id: $id) }', { id: container.id });
+    expect(deleted.json.data?.deleteModule).toBe(true);
+  });
+
   it('changes page settings and refuses a blank title', async () => {
     const page = await readPage('ueber-uns/presse', asStaff());
     const query = 'mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: EN, pageId: $id, settings: $settings) { title isOnline } }';

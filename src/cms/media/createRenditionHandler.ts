@@ -4,7 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { parseRenditionQuery } from './parseRenditionQuery';
 import { resolveMediaPath } from './resolveMediaPath';
-import { createRenditionStore, RENDITION_CONTENT_TYPES, type RenderRendition } from './createRenditionStore';
+import { createRenditionStore, RENDITION_CONTENT_TYPES, UnreadablePictureError, type RenderRendition } from './createRenditionStore';
 
 /** Mounted at /media, before the static serving of originals. */
 export function createRenditionHandler(mediaDir: string, render?: RenderRendition) {
@@ -37,8 +37,8 @@ export function createRenditionHandler(mediaDir: string, render?: RenderRenditio
         res.status(404).json({ detail: 'Not found.' });
         return;
       }
-      // sharp's "unsupported image format" and the like: the file is no picture we can read.
-      if (error instanceof Error && /unsupported image format|Input (file|buffer)/i.test(error.message)) {
+      // A file with a picture's name that sharp cannot decode.
+      if (error instanceof UnreadablePictureError) {
         res.status(415).json({ detail: 'The file is not a picture that can be rendered.', errors: { path: ['Unsupported image.'] } });
         return;
       }

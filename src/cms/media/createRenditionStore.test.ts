@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRenditionStore, renderWithSharp, type RenderRendition } from './createRenditionStore';
+import { createRenditionStore, renderWithSharp, UnreadablePictureError, type RenderRendition } from './createRenditionStore';
 import { encodePng } from './encodePng';
 import { renderArtwork } from './renderArtwork';
 
@@ -68,6 +68,15 @@ describe('createRenditionStore', () => {
     await expect(store.ensure({ file: path.join(mediaDir, 'nope.png'), relative: 'nope.png' }, 320, 'webp')).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(store.ensure({ file: path.join(mediaDir, 'seed'), relative: 'seed' }, 320, 'webp')).rejects.toMatchObject({ code: 'ENOENT' });
     expect(calls()).toBe(0);
+  });
+
+  it('reports an original sharp cannot decode as unreadable and stores nothing', async () => {
+    await writeFile(path.join(mediaDir, 'seed', 'broken.png'), 'not a picture');
+    const store = createRenditionStore(mediaDir);
+    await expect(store.ensure({ file: path.join(mediaDir, 'seed', 'broken.png'), relative: 'seed/broken.png' }, 320, 'webp')).rejects.toBeInstanceOf(
+      UnreadablePictureError,
+    );
+    expect(await readdir(mediaDir)).toEqual(['seed']);
   });
 
   it('renders with sharp in the asked format and width, never wider than the original', async () => {

@@ -38,6 +38,14 @@ export const renderWithSharp: RenderRendition = async (original, width, format) 
   }
 };
 
+/** The original could not be decoded (not a picture, or a damaged one): the caller's 415, not our 500. */
+export class UnreadablePictureError extends Error {
+  constructor(cause: unknown) {
+    super('The picture could not be read.', { cause });
+    this.name = 'UnreadablePictureError';
+  }
+}
+
 export interface RenditionStore {
   /**
    * The file of the rendition of `original` (an absolute path inside the media folder, named
@@ -60,7 +68,12 @@ export function createRenditionStore(mediaDir: string, render: RenderRendition =
   const inFlight = new Map<string, Promise<void>>();
 
   async function make(original: string, target: string, width: number, format: ImageFormat): Promise<void> {
-    const bytes = await render(original, width, format);
+    let bytes: Buffer;
+    try {
+      bytes = await render(original, width, format);
+    } catch (error) {
+      throw new UnreadablePictureError(error);
+    }
     await mkdir(path.dirname(target), { recursive: true });
     // Written under a temporary name and renamed, so no reader (nor another process) sees half a file.
     const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputPathOf, kindOfModel, prepareModuleFields } from './prepareModuleFields';
+import { inputPathOf, prepareModuleFields } from './prepareModuleFields';
 
 describe('prepareModuleFields', () => {
   it('builds the upstream body of a headline in snake_case', () => {
@@ -57,10 +57,8 @@ describe('prepareModuleFields', () => {
     expect(bad.ok).toBe(false);
   });
 
-  it('finds the input path of an upstream field name and the kind of a model', () => {
+  it('finds the input path of an upstream field name', () => {
     expect(inputPathOf('HEADLINE', 'headline_level')).toBe('headline.level');
     expect(inputPathOf('TWO_COLUMNS', 'extra_class')).toBe('twoColumns.order');
-    expect(kindOfModel('self_hosted_audio')).toBe('SELF_HOSTED_AUDIO');
-    expect(kindOfModel('container')).toBeUndefined();
   });
 });

@@ -225,8 +225,3 @@ export function inputPathOf(kindOfModule: ModuleKind, upstreamField: string): st
   const found = Object.entries(spec.fields).find(([, field]) => field.to === upstreamField);
   return found ? `${spec.input}.${found[0]}` : upstreamField;
 }
-
-/** The kind of an upstream model, when the gateway has one. */
-export function kindOfModel(model: string): ModuleKind | undefined {
-  return (Object.keys(KINDS) as ModuleKind[]).find((key) => KINDS[key].model === model);
-}

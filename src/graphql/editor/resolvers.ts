@@ -149,12 +149,16 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       const locale = localeOf(args.locale);
       requireSession(context, locale);
       const { input } = args;
-      const pageId = requireId('input.pageId', input.pageId, locale);
+      // spec 000 §7 "create container": parent null and either the owning page or a slug alone.
+      const owner =
+        input.pageId !== undefined && input.pageId !== null
+          ? { content_type: 'cms.page', object_id: requireId('input.pageId', input.pageId, locale) }
+          : undefined;
+      if (!owner && !input.slug) throw badFields('input', [{ path: 'slug', problem: { key: 'required' } }], locale);
       const body = {
         model: 'section',
         parent: null,
-        content_type: 'cms.page',
-        object_id: pageId,
+        ...owner,
         layout: layoutOfPreset(input.preset ?? 'FULL'),
         ...(input.position !== undefined && input.position !== null ? { position: input.position } : {}),
         ...(input.slug ? { slug: input.slug } : {}),

@@ -4,6 +4,8 @@ import type {
   EventPagePayload,
   EventPayload,
   FilterOptionPayload,
+  ImageSourcesPayload,
+  ImageThumbnailsPayload,
   PricePayload,
   SeatGroupPayload,
   TeaserPayload,
@@ -13,6 +15,15 @@ export interface ImageObject {
   small: string | null;
   large: string | null;
   alt: string;
+  sources: ImageSourceObject[];
+}
+
+export type ImageSourceFormat = 'AVIF' | 'WEBP' | 'JPEG' | 'PNG';
+
+export interface ImageSourceObject {
+  format: ImageSourceFormat;
+  width: number;
+  url: string;
 }
 
 export interface EventObject {
@@ -74,12 +85,51 @@ const named = (value: { id: number; name: string }) => ({ id: String(value.id), 
 /** Rewrites an upstream URL for the visitor's browser (see GatewayContext.publicUrl). */
 export type PublicUrl = (url: string) => string;
 
-function imageOf(thumbnails: Record<string, string> | null | undefined, alt: string | null | undefined, publicUrl: PublicUrl): ImageObject | null {
+/** Upstream format keys, in the order a <picture> offers them (best compression first, JPEG as the fallback). */
+const SOURCE_FORMATS: readonly (readonly [string, ImageSourceFormat])[] = [
+  ['avif', 'AVIF'],
+  ['webp', 'WEBP'],
+  ['jpeg', 'JPEG'],
+  ['jpg', 'JPEG'],
+  ['png', 'PNG'],
+];
+
+/**
+ * `image_thumbnails.sources` (`{ webp: { "320": url } }`) as a list by format, then width, with
+ * every URL on the site's origin. Unknown formats and widths that are not positive integers are
+ * dropped; a format named twice (jpg and jpeg) keeps its first entry per width.
+ */
+export function mapImageSources(sources: ImageSourcesPayload | undefined, publicUrl: PublicUrl): ImageSourceObject[] {
+  if (!sources) return [];
+  const mapped: ImageSourceObject[] = [];
+  for (const [key, format] of SOURCE_FORMATS) {
+    const byWidth = sources[key];
+    if (!byWidth) continue;
+    const widths = Object.keys(byWidth)
+      .filter((width) => /^[1-9]\d{0,4}$/.test(width))
+      .map(Number)
+      .sort((a, b) => a - b);
+    for (const width of widths) {
+      const url = byWidth[String(width)];
+      if (url && !mapped.some((source) => source.format === format && source.width === width)) {
+        mapped.push({ format, width, url: publicUrl(url) });
+      }
+    }
+  }
+  return mapped;
+}
+
+function imageOf(thumbnails: ImageThumbnailsPayload | null | undefined, alt: string | null | undefined, publicUrl: PublicUrl): ImageObject | null {
   if (!thumbnails) return null;
   const small = thumbnails.small ?? thumbnails.medium ?? thumbnails.large ?? null;
   const large = thumbnails.large ?? thumbnails.medium ?? small;
   if (!small && !large) return null;
-  return { small: small ? publicUrl(small) : null, large: large ? publicUrl(large) : null, alt: alt ?? '' };
+  return {
+    small: small ? publicUrl(small) : null,
+    large: large ? publicUrl(large) : null,
+    alt: alt ?? '',
+    sources: mapImageSources(thumbnails.sources, publicUrl),
+  };
 }
 
 export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject {

@@ -1,5 +1,6 @@
 import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
+import type { UploadedFile } from '../upload/UploadedFile';
 import type { FormFieldKind, Resolvers } from '../generated/resolvers';
 import { localeOf, type LocaleArg } from '../localeArg';
 import type { FormFieldPayload, FormPayload } from '../sources/formPayloads';
@@ -71,6 +72,13 @@ interface SubmitFormEntryArgs {
 
 const UNKNOWN_FORM = { de: 'Dieses Formular gibt es nicht.', en: 'There is no such form.' };
 
+interface TempFileObject {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
 export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
     async form(_root: unknown, args: { locale: LocaleArg; id: string }, context: GatewayContext): Promise<FormObject | null> {
@@ -83,6 +91,13 @@ export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
   Mutation: {
+    async uploadTempFile(_root: unknown, args: { locale: LocaleArg; file: UploadedFile }, context: GatewayContext): Promise<TempFileObject> {
+      const locale = localeOf(args.locale);
+      const outcome = await fromUpstream(locale, () => context.apis.forms.uploadTempFile(locale, args.file));
+      // The upstream names size and type problems on `file`, localised by the path prefix.
+      if (outcome.kind === 'refused') throw fieldErrorsInput('file', outcome.errors, locale);
+      return outcome.file;
+    },
     async submitFormEntry(_root: unknown, args: SubmitFormEntryArgs, context: GatewayContext): Promise<{ id: string; formId: string }> {
       const locale = localeOf(args.locale);
       if (!isNumericId(args.formId)) throw badUserInput('formId', UNKNOWN_FORM, locale);

@@ -84,6 +84,13 @@ describe('mapSection', () => {
   });
 });
 
+describe('image formats', () => {
+  it('shows the upstream\'s unset format (an empty string) as the original shape', () => {
+    const payload = decodeSection(section([{ id: 4, slug: null, model: 'image_list', ...base, format: '', children: [] }]), 'test');
+    expect(mapSection(payload, publicUrl).columns[0]?.children[0]).toMatchObject({ __typename: 'ImageListModule', format: 'ORIGINAL' });
+  });
+});
+
 describe('column presets', () => {
   it('maps every upstream layout to a preset and back (spec 000 §3)', () => {
     for (const [layout, preset] of Object.entries(PRESET_BY_LAYOUT)) expect(layoutOfPreset(preset)).toBe(layout);

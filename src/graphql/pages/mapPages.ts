@@ -18,7 +18,7 @@ import type {
   TwoColumnsOrder,
 } from '../generated/resolvers';
 import type { PublicUrl } from '../events/mapEvents';
-import { textOrNull } from '../mapCommon';
+import { mapImage, textOrNull } from '../mapCommon';
 import {
   UNKNOWN_MODEL,
   type LegalPagePayload,
@@ -283,11 +283,8 @@ export function mapPage(payload: PagePayload, publicUrl: PublicUrl): Page {
     ogTitle: textOrNull(payload.og_title),
     ogDescription: textOrNull(payload.og_description),
     ogType: textOrNull(payload.og_type),
-    ogImage: payload.og_image_thumbs
-      ? { small: publicUrl(payload.og_image_thumbs.small), large: publicUrl(payload.og_image_thumbs.large), alt: '' }
-      : payload.og_image
-        ? { small: null, large: publicUrl(payload.og_image), alt: '' }
-        : null,
+    // The upstream gives renditions for every og_image (README "Page editor"); the shared helper maps them like every content picture.
+    ogImage: mapImage(payload.og_image_thumbs, '', publicUrl),
     settingsUrl: textOrNull(payload.settings_url),
     parentId: idOrNull(payload.parent),
     isLandingPage: payload.is_landing_page,

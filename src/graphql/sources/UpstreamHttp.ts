@@ -1,5 +1,6 @@
 // The one HTTP client through which the gateway reaches the upstream (ARCHITECTURE.md):
 // keep-alive connections, a timeout on every call, a size limit on answers, JSON only.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Logger } from 'pino';
@@ -77,18 +78,34 @@ export class UpstreamHttp {
    * UpstreamError. Never cached.
    */
   async send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return this.write(method, path, payload, payload !== undefined ? 'application/json' : undefined);
+  }
+
+  /** A POST of one file as multipart/form-data (e.g. spec 000 §7 temp-files); like send otherwise. */
+  async sendFile(path: string, field: string, file: { filename: string; mimeType: string; content: Buffer }): Promise<{ status: number; body: unknown }> {
+    const boundary = `----gateway${randomBytes(12).toString('hex')}`;
+    // The name as plain ASCII and, for everything else, RFC 5987's filename* (RFC 7578 §4.2).
+    const asciiName = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${asciiName}"; ` +
+      `filename*=UTF-8''${encodeURIComponent(file.filename)}\r\nContent-Type: ${file.mimeType.replace(/[\r\n]/g, '') || 'application/octet-stream'}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return this.write('POST', path, body, `multipart/form-data; boundary=${boundary}`);
+  }
+
+  private async write(method: string, path: string, payload: string | Buffer | undefined, contentType: string | undefined): Promise<{ status: number; body: unknown }> {
     const url = new URL(path, this.base);
     const label = `${method} ${url.pathname}`;
     this.options.onRequest?.(label);
     const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
     const csrf = this.options.cookies?.csrfToken();
     try {
       const answer = await this.request(url, {
         method,
         body: payload,
         headers: {
-          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(contentType ? { 'content-type': contentType } : {}),
           ...(csrf ? { 'x-csrftoken': csrf } : {}),
         },
       });
@@ -123,7 +140,7 @@ export class UpstreamHttp {
 
   private request(
     url: URL,
-    write?: { method: string; body: string | undefined; headers: Record<string, string> },
+    write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
     const { timeoutMs, requestId, cookies } = this.options;
     const isHttps = url.protocol === 'https:';

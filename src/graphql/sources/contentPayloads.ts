@@ -2,7 +2,7 @@
 // src/cms/README.md "Content", "Search"; spec 000 §7, spec 001 §7). Malformed JSON is rejected
 // here, at the edge, with `decode` (payloads.ts).
 import { z } from 'zod';
-import { eventPayload, pageOf } from './payloads';
+import { eventPayload, imageSourcesPayload, pageOf } from './payloads';
 
 const id = z.number().int();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -11,8 +11,8 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const richTextPayload = z.array(z.record(z.string(), z.unknown()));
 export type RichTextPayload = z.infer<typeof richTextPayload>;
 
-/** The renditions of a content picture (README "Storage"). */
-const thumbnails = z.object({ small: z.string(), large: z.string() }).nullable().optional();
+/** The renditions of a content picture (README "Images"). */
+const thumbnails = z.object({ small: z.string(), large: z.string(), sources: imageSourcesPayload.optional() }).nullable().optional();
 const imageAlt = z.string().nullable().optional();
 
 // Productions, series, seasons, production tags (spec 001 §2 "Productions", §3 "Production filter").

@@ -8,6 +8,23 @@ const named = z.object({ id, name: z.string() });
 
 export const venuePayload = z.object({ id, name: z.string(), slug: z.string() });
 
+/**
+ * `image_thumbnails.sources` (src/cms/README.md "Images"): rendition URLs by format, then by width,
+ * e.g. `{ webp: { "320": url, … } }`. Formats and widths the gateway does not know are dropped by
+ * the mapper (mapCommon.ts), not rejected: a richer upstream stays readable.
+ */
+export const imageSourcesPayload = z.record(z.string(), z.record(z.string(), z.string()));
+export type ImageSourcesPayload = z.infer<typeof imageSourcesPayload>;
+
+/** `image_thumbnails`: the stored renditions (`small`, `large`; older upstreams also `medium`) and the on-demand `sources`. */
+export const imageThumbnailsPayload = z.object({
+  small: z.string().optional(),
+  medium: z.string().optional(),
+  large: z.string().optional(),
+  sources: imageSourcesPayload.optional(),
+});
+export type ImageThumbnailsPayload = z.infer<typeof imageThumbnailsPayload>;
+
 export const eventPayload = z.object({
   id,
   slug: z.string(),
@@ -20,7 +37,7 @@ export const eventPayload = z.object({
   tags: z.array(named).default([]),
   series: z.array(z.object({ id, name: z.string(), slug: z.string().optional() })).default([]),
   genres: z.array(named).default([]),
-  image_thumbnails: z.record(z.string(), z.string()).nullable().optional(),
+  image_thumbnails: imageThumbnailsPayload.nullable().optional(),
   image_alt: z.string().nullable().optional(),
   ticket_url: z.string().nullable().optional(),
   id_jet: z.number().int().nullable().optional(),
@@ -62,7 +79,7 @@ export const teaserPayload = z.object({
     .object({ url: z.string(), alt: z.string().nullable().optional(), width: z.number().optional(), height: z.number().optional() })
     .nullable()
     .optional(),
-  image_thumbnails: z.record(z.string(), z.string()).nullable().optional(),
+  image_thumbnails: imageThumbnailsPayload.nullable().optional(),
   position: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
   style3: z.boolean().optional(),
 });

@@ -1,0 +1,115 @@
+// The editor's resolvers with a real gateway context against a small fake upstream: which
+// upstream calls each operation makes, what it answers, and what it invalidates.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { graphql } from 'graphql';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SharedCache } from '../cache/SharedCache';
+import { createGateway, type Gateway } from '../createGateway';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+  csrf: string | undefined;
+}
+
+const seen: Seen[] = [];
+let answer: (request: Seen) => { status: number; body?: unknown } = () => ({ status: 404, body: { detail: 'Not found.' } });
+let server: http.Server;
+let gateway: Gateway;
+let cache: SharedCache;
+
+const headline = { id: 5, slug: null, model: 'headline', parent: 1, column: 0, position: 0, content_type: 'cms.page', object_id: 1, headline_level: 2, preline: '', content: 'Neu', subline: '', anchor: '' };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const request: Seen = { method: req.method ?? 'GET', path: req.url ?? '/', body: raw ? (JSON.parse(raw) as unknown) : undefined, csrf: req.headers['x-csrftoken'] as string | undefined };
+      seen.push(request);
+      const { status, body } = answer(request);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body === undefined ? '' : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cache = new SharedCache({ maxEntries: 100, maxBytes: 1_000_000 });
+  gateway = createGateway({
+    upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    upstreamTimeoutMs: 2000,
+    settingsTtlMs: 0,
+    cache,
+    upstreamCache: false,
+    logger: pino({ level: 'silent' }),
+    production: true,
+    introspection: false,
+  });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  vi.restoreAllMocks();
+});
+
+function run(source: string, cookieHeader?: string) {
+  const contextValue = gateway.createContext({ requestId: 'test', logger: pino({ level: 'silent' }), cookieHeader });
+  return graphql({ schema: gateway.schema, source, contextValue });
+}
+
+const STAFF = 'sessionid=abc; csrftoken=token123';
+const UPDATE = 'mutation { updateModule(locale: DE, id: "5", fields: { kind: HEADLINE, headline: { content: "Neu", level: 2 } }) { module { ... on HeadlineModule { id content level } } } }';
+
+describe('editor mutations', () => {
+  it('refuses a caller without a session cookie before asking the upstream', async () => {
+    const invalidate = vi.spyOn(cache, 'invalidate');
+    const result = await run(UPDATE);
+    expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(seen).toEqual([]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('sends one PATCH with the CSRF header, answers the typed module and invalidates pages and sections', async () => {
+    const invalidate = vi.spyOn(cache, 'invalidate');
+    answer = () => ({ status: 200, body: headline });
+    const result = await run(UPDATE, STAFF);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateModule).toEqual({ module: { id: '5', content: 'Neu', level: 2 } });
+    expect(seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/5/', body: { model: 'headline', headline_level: 2, content: 'Neu' }, csrf: 'token123' }]);
+    expect(invalidate).toHaveBeenCalledWith(['pages:', 'sections:']);
+  });
+
+  it('turns the upstream’s field errors into fieldErrors on the input paths, in the caller’s language', async () => {
+    const invalidate = vi.spyOn(cache, 'invalidate');
+    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { content: ['This field is required!'], anchor: ['Ensure this field has no more than 100 characters.'] } } });
+    const result = await run(UPDATE, STAFF);
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'], 'fields.headline.anchor': ['Ensure this field has no more than 100 characters.'] },
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers UNAUTHENTICATED when the upstream refuses the session (401)', async () => {
+    answer = () => ({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    const result = await run('mutation { deleteModule(locale: EN, id: "5") }', STAFF);
+    expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual(['DELETE /en/pageeditor-api/module/5/']);
+  });
+});
+
+describe('page query', () => {
+  it('sends versionId upstream only for a caller with a session', async () => {
+    answer = () => ({ status: 404, body: { detail: 'Not found.' } });
+    const query = 'query { page(locale: EN, path: "about-us", versionId: "7") { id } }';
+    expect((await run(query)).data?.page).toBeNull();
+    expect((await run(query, STAFF)).data?.page).toBeNull();
+    expect(seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/', '/en/pageeditor-api/page/about-us/?version_id=7']);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { mapImage } from '../mapCommon';
+import { eventPayload } from '../sources/payloads';
+import { mapEvent, mapImageSources } from './mapEvents';
+
+const publicUrl = (url: string) => url.replace(/^http:\/\/cms:3001/, '');
+
+describe('mapImageSources', () => {
+  it('lists renditions by format (AVIF, WebP, JPEG, PNG) and width, on the site origin', () => {
+    const sources = mapImageSources(
+      {
+        jpeg: { '640': 'http://cms:3001/media/a.png?w=640&fm=jpeg', '320': 'http://cms:3001/media/a.png?w=320&fm=jpeg' },
+        webp: { '320': 'http://cms:3001/media/a.png?w=320&fm=webp' },
+        avif: { '1280': 'http://cms:3001/media/a.png?w=1280&fm=avif' },
+      },
+      publicUrl,
+    );
+    expect(sources).toEqual([
+      { format: 'AVIF', width: 1280, url: '/media/a.png?w=1280&fm=avif' },
+      { format: 'WEBP', width: 320, url: '/media/a.png?w=320&fm=webp' },
+      { format: 'JPEG', width: 320, url: '/media/a.png?w=320&fm=jpeg' },
+      { format: 'JPEG', width: 640, url: '/media/a.png?w=640&fm=jpeg' },
+    ]);
+  });
+
+  it('drops unknown formats and widths that are not positive integers, and merges jpg into jpeg (first entry per width wins)', () => {
+    const sources = mapImageSources(
+      {
+        bmp: { '320': 'x.bmp' },
+        webp: { abc: 'x', '0': 'y', '-1': 'z', '640': 'ok' },
+        jpeg: { '320': 'first' },
+        jpg: { '320': 'second', '640': 'third' },
+      },
+      (url) => url,
+    );
+    expect(sources).toEqual([
+      { format: 'WEBP', width: 640, url: 'ok' },
+      { format: 'JPEG', width: 320, url: 'first' },
+      { format: 'JPEG', width: 640, url: 'third' },
+    ]);
+    expect(mapImageSources(undefined, publicUrl)).toEqual([]);
+  });
+});
+
+describe('pictures of events and content', () => {
+  it('decodes image_thumbnails with sources and maps them onto the event image', () => {
+    const payload = eventPayload.parse({
+      id: 1,
+      slug: 'a',
+      title: 'A',
+      date_start: '2026-12-01T19:30:00+01:00',
+      image_thumbnails: {
+        small: 'http://cms:3001/media/a-640.png',
+        large: 'http://cms:3001/media/a-1280.png',
+        sources: { webp: { '320': 'http://cms:3001/media/a-1280.png?w=320&fm=webp' } },
+      },
+      image_alt: 'Saal',
+    });
+    expect(mapEvent(payload, publicUrl).image).toEqual({
+      small: '/media/a-640.png',
+      large: '/media/a-1280.png',
+      alt: 'Saal',
+      sources: [{ format: 'WEBP', width: 320, url: '/media/a-1280.png?w=320&fm=webp' }],
+    });
+  });
+
+  it('rejects malformed sources at the edge', () => {
+    const base = { id: 1, slug: 'a', title: 'A', date_start: '2026-12-01T19:30:00+01:00' };
+    expect(eventPayload.safeParse({ ...base, image_thumbnails: { small: 's', sources: { webp: ['x'] } } }).success).toBe(false);
+    expect(eventPayload.safeParse({ ...base, image_thumbnails: { small: 's', sources: { webp: { '320': 5 } } } }).success).toBe(false);
+  });
+
+  it('gives content pictures their sources too, and none when the upstream names none', () => {
+    const image = mapImage(
+      { small: 'http://cms:3001/media/p-640.png', large: 'http://cms:3001/media/p-1280.png', sources: { avif: { '640': 'http://cms:3001/media/p-1280.png?w=640&fm=avif' } } },
+      null,
+      publicUrl,
+    );
+    expect(image?.sources).toEqual([{ format: 'AVIF', width: 640, url: '/media/p-1280.png?w=640&fm=avif' }]);
+    expect(mapImage({ small: 's', large: 'l' }, 'x', publicUrl)?.sources).toEqual([]);
+  });
+});
