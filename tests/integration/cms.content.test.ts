@@ -1,15 +1,11 @@
 // The content and search endpoints of src/cms/README.md ("Productions" … "Search"), checked
 // against the built CMS as a real process: on PGlite always, on PostgreSQL when TEST_DATABASE_URL
 // is set. Seeded for 2026-09-01, so content, season and exception day are the same on every run.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningProcess } from '../support/processes';
+import { describe, expect, it } from 'vitest';
+import { queryPostgres, TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
 
 const SEED_DATE = '2026-09-01';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const BERLIN_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -552,62 +548,23 @@ function contentSuite(base: () => string): void {
   });
 }
 
-async function freshDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'orchestra-cms-content-'));
-}
-
 describe('CMS content and search on PGlite', () => {
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
-  });
-
-  afterAll(async () => {
-    const code = await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    expect(code).toBe(0);
-  });
-
-  contentSuite(() => cms?.url ?? 'http://cms-did-not-start');
+  const cms = useCms('pglite', { CMS_SEED_DATE: SEED_DATE });
+  contentSuite(cms.url);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS content and search on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const schema = `cms_content_${process.pid}_${Date.now().toString(36)}`;
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema, CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
-  });
-
-  afterAll(async () => {
-    await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  const cms = useCms('postgres', { CMS_SEED_DATE: SEED_DATE });
 
   it('answers searches from the GIN indexes of its own schema', async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ indexname: string }>(
-        "SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND indexname ~ '_search_(de|en)_idx$' ORDER BY indexname",
-        [schema],
-      );
-      expect(rows.map((row) => row.indexname)).toEqual(
-        ['articles', 'events', 'persons', 'productions'].flatMap((table) => [`${table}_search_de_idx`, `${table}_search_en_idx`]),
-      );
-    } finally {
-      await client.end();
-    }
+    const rows = await queryPostgres<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND indexname ~ '_search_(de|en)_idx$' ORDER BY indexname",
+      [cms.schema],
+    );
+    expect(rows.map((row) => row.indexname)).toEqual(
+      ['articles', 'events', 'persons', 'productions'].flatMap((table) => [`${table}_search_de_idx`, `${table}_search_en_idx`]),
+    );
   });
 
-  contentSuite(() => cms?.url ?? 'http://cms-did-not-start');
+  contentSuite(cms.url);
 });

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPostgres, TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
 import { startCms, type RunningProcess } from '../support/processes';
 
 const SEED_DATE = '2026-09-01';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const BERLIN_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 
@@ -406,55 +406,19 @@ async function freshDir(): Promise<string> {
 }
 
 describe('CMS REST contract on PGlite', () => {
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
-  });
-
-  afterAll(async () => {
-    const code = await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    // SIGTERM is a clean shutdown (README "Process").
-    expect(code).toBe(0);
-  });
-
-  contract(() => cms?.url ?? 'http://cms-did-not-start');
+  const cms = useCms('pglite', { CMS_SEED_DATE: SEED_DATE });
+  contract(cms.url);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS REST contract on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const schema = `cms_test_${process.pid}_${Date.now().toString(36)}`;
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema, CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
-  });
-
-  afterAll(async () => {
-    await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  const cms = useCms('postgres', { CMS_SEED_DATE: SEED_DATE });
 
   it('keeps its tables in the schema it was given', async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "${schema}".events`);
-      expect(Number(rows[0]?.count)).toBeGreaterThan(150);
-    } finally {
-      await client.end();
-    }
+    const rows = await queryPostgres<{ count: string }>(`SELECT count(*) FROM "${cms.schema}".events`);
+    expect(Number(rows[0]?.count)).toBeGreaterThan(150);
   });
 
-  contract(() => cms?.url ?? 'http://cms-did-not-start');
+  contract(cms.url);
 });
 
 interface RestartTarget {

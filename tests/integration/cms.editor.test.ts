@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
 import { startCms, type RunningProcess } from '../support/processes';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
 const STAFF = { email: 'redaktion@aurelia-philharmonie.example', password: 'Partitur-2026!' };
 const JSON_TYPE = 'application/json; charset=utf-8';
 const REQUIRED = 'This field is required!';
@@ -568,23 +568,6 @@ describe('CMS editor API on PGlite', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS editor API on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const schema = `cms_editor_${process.pid}_${Date.now().toString(36)}`;
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema, CMS_DATA_DIR: dataDir });
-  });
-
-  afterAll(async () => {
-    await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
-
-  editorContract(() => cms?.url ?? 'http://cms-did-not-start');
+  const cms = useCms('postgres');
+  editorContract(cms.url);
 });

@@ -2,15 +2,13 @@
 // with the appended email2 field, entry validation in both languages, CSRF, and temp-file
 // uploads (size limit, sniffed types, hostile names). PGlite always; PostgreSQL when
 // TEST_DATABASE_URL is set. The upload limit is lowered to 64 KiB for these processes.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type RunningProcess } from '../support/processes';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
 const UPLOAD_LIMIT = 64 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TOKEN = 'forms-test-token-0123456789abcdefghijkl';
@@ -406,48 +404,12 @@ function formsContract(base: () => string, dataDir: () => string): void {
   });
 }
 
-const tempDir = () => mkdtemp(path.join(tmpdir(), 'orchestra-cms-forms-'));
-
 describe('CMS forms API on PGlite', () => {
-  let cms: RunningProcess;
-  let dataDir = '';
-  beforeAll(async () => {
-    dataDir = await tempDir();
-    cms = await startCms({ CMS_DATA_DIR: dataDir, CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
-  });
-  afterAll(async () => {
-    await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  formsContract(
-    () => cms.url,
-    () => dataDir,
-  );
+  const cms = useCms('pglite', { CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
+  formsContract(cms.url, cms.dataDir);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS forms API on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const schema = `cms_forms_${process.pid}_${Date.now().toString(36)}`;
-  let cms: RunningProcess;
-  let dataDir = '';
-  beforeAll(async () => {
-    dataDir = await tempDir();
-    cms = await startCms({
-      DATABASE_URL: TEST_DATABASE_URL,
-      CMS_DATABASE_SCHEMA: schema,
-      CMS_DATA_DIR: dataDir,
-      CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT),
-    });
-  });
-  afterAll(async () => {
-    await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
-  formsContract(
-    () => cms.url,
-    () => dataDir,
-  );
+  const cms = useCms('postgres', { CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
+  formsContract(cms.url, cms.dataDir);
 });

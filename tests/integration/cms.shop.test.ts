@@ -2,16 +2,12 @@
 // PGlite always, on PostgreSQL when TEST_DATABASE_URL is set (a schema per run, dropped
 // afterwards). Seeded for 2026-09-01. Includes the concurrency check of spec 001 §7/§9: 500
 // simultaneous add-to-cart calls for a seat group of 100 seats hold exactly 100 seats.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type RawResponse } from '../support/http';
-import { startCms, type RunningProcess } from '../support/processes';
+import { queryPostgres, TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
 
 const SEED_DATE = '2026-09-01';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const BERLIN_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 const CSRF = 'shopTestToken_0123456789abcdefghijklmnop';
@@ -285,59 +281,18 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
   });
 }
 
-async function freshDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'orchestra-cms-shop-'));
-}
-
 describe('CMS shop on PGlite', () => {
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
-  });
-
-  afterAll(async () => {
-    const code = await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    expect(code).toBe(0);
-  });
-
-  shop(() => cms?.url ?? 'http://cms-did-not-start');
+  const cms = useCms('pglite', { CMS_SEED_DATE: SEED_DATE });
+  shop(cms.url);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS shop on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const schema = `cms_shop_${process.pid}_${Date.now().toString(36)}`;
-  let cms: RunningProcess | undefined;
-  let dataDir = '';
-  let client: pg.Client | undefined;
-
-  beforeAll(async () => {
-    dataDir = await freshDir();
-    cms = await startCms({ DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema, CMS_DATA_DIR: dataDir, CMS_SEED_DATE: SEED_DATE });
-    client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
+  const cms = useCms('postgres', { CMS_SEED_DATE: SEED_DATE });
+  shop(cms.url, async (seatGroupId) => {
+    const rows = await queryPostgres<{ held: number }>(
+      `SELECT COALESCE(sum(quantity), 0)::integer AS held FROM "${cms.schema}".reservations WHERE seat_group_id = $1 AND held_until > now()`,
+      [seatGroupId],
+    );
+    return rows[0]?.held ?? 0;
   });
-
-  afterAll(async () => {
-    await cms?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    if (client) {
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
-  });
-
-  shop(
-    () => cms?.url ?? 'http://cms-did-not-start',
-    async (seatGroupId) => {
-      if (!client) throw new Error('not connected');
-      const { rows } = await client.query<{ held: number }>(
-        `SELECT COALESCE(sum(quantity), 0)::integer AS held FROM "${schema}".reservations WHERE seat_group_id = $1 AND held_until > now()`,
-        [seatGroupId],
-      );
-      return rows[0]?.held ?? 0;
-    },
-  );
 });
