@@ -1,15 +1,19 @@
 import { useT } from '../../i18n';
 import { formatTime, toBerlinIso } from '../../../shared/dates';
 import type { Locale } from '../../../shared/locales';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
 import type { EventItemData } from './operations';
+
+/** The card's picture column (site.css): 12rem from the 48em breakpoint, the full width below. */
+export const CARD_IMAGE_SIZES = '(min-width: 48em) 12rem, 100vw';
 
 export function EventCard({ event, locale }: { event: EventItemData; locale: Locale }) {
   const t = useT();
   const place = [event.room?.name, event.room?.venue?.name].filter(Boolean).join(', ');
   return (
     <article className={`event-card${event.isCancelled ? ' event-card--cancelled' : ''}`} aria-labelledby={`event-${event.id}`}>
-      {event.image?.small ? (
-        <img className="event-card__image" src={event.image.small} alt={event.image.alt} width={320} height={180} loading="lazy" decoding="async" />
+      {event.image ? (
+        <ResponsivePicture className="event-card__image" image={event.image} sizes={CARD_IMAGE_SIZES} width={320} height={180} />
       ) : null}
       <div className="event-card__body">
         <p className="event-card__meta">

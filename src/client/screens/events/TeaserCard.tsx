@@ -1,4 +1,6 @@
 import { useT } from '../../i18n';
+import { ResponsivePicture } from '../../components/ResponsivePicture';
+import { CARD_IMAGE_SIZES } from './EventCard';
 import type { TeaserData } from './operations';
 
 export function TeaserCard({ teaser }: { teaser: TeaserData }) {
@@ -6,8 +8,8 @@ export function TeaserCard({ teaser }: { teaser: TeaserData }) {
   const headingId = `teaser-${teaser.id}`;
   return (
     <aside className="teaser-card" aria-labelledby={headingId}>
-      {teaser.image?.large ? (
-        <img className="teaser-card__image" src={teaser.image.large} alt={teaser.image.alt} width={640} height={360} loading="lazy" decoding="async" />
+      {teaser.image ? (
+        <ResponsivePicture className="teaser-card__image" image={teaser.image} sizes={CARD_IMAGE_SIZES} width={640} height={360} />
       ) : null}
       <div className="teaser-card__body">
         <p className="teaser-card__preline">{teaser.preline ?? t('events.teaserLabel')}</p>
