@@ -14,6 +14,7 @@ import { serverTree } from '../../client/entry-server';
 import type { Gateway } from '../../graphql/createGateway';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { createHtmlInjector } from './createHtmlInjector';
+import { holdQueriesForRender } from './holdQueriesForRender';
 
 export interface RenderPageOptions {
   res: Response;
@@ -28,22 +29,19 @@ export interface RenderPageOptions {
 export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs }: RenderPageOptions): void {
   const gatewayContext = gateway.createContext({ requestId, logger });
   // The server's Apollo Client executes the same schema in process, with this request's context.
-  const makeClient = () =>
-    new ApolloClient({
+  let releaseQueries = () => {};
+  const makeClient = () => {
+    const client = new ApolloClient({
       cache: new InMemoryCache(CACHE_CONFIG),
       link: new SchemaLink({ schema: gateway.schema, context: () => gatewayContext }),
       // One render reads each result once: normalising it into the server's cache and reading
       // it back was the largest cost of a page (profiled). The browser's cache is still filled
       // from the transported results, where normalisation pays off (fetchMore, refetches).
-      defaultOptions: {
-        watchQuery: { fetchPolicy: 'no-cache' },
-        // On the server no component ever mounts to release a query, so each query reference
-        // (and through it this whole render) lived for Apollo's default 30 s after its data
-        // came, pinning about 1 MB a page (heap snapshot). The timer starts once the data is
-        // there and React renders it at once, so a second is plenty.
-        react: { suspense: { autoDisposeTimeoutMs: 1000 } },
-      },
+      defaultOptions: { watchQuery: { fetchPolicy: 'no-cache' } },
     });
+    releaseQueries = holdQueriesForRender(client);
+    return client;
+  };
   const i18n = createI18n(boot.locale);
   const injector = createHtmlInjector();
   let failed = false;
@@ -75,6 +73,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   const timer = setTimeout(() => abort(new Error(`render exceeded ${renderTimeoutMs} ms`)), renderTimeoutMs);
   res.on('close', () => {
     clearTimeout(timer);
+    releaseQueries();
     // The visitor left (or the stream ended): stop rendering what nobody will read.
     if (!res.writableFinished) {
       visitorLeft = true;
