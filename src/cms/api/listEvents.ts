@@ -58,6 +58,31 @@ export function berlinIso(moment: Date): string {
 }
 
 /**
+ * The columns of an event in the list item shape (EventRow without `total`), for a query that
+ * joins `events e`, `exhibition_types x`, `rooms r` and `venues v` (also the detail call's).
+ * `lang` only ever picks between the `_de` and `_en` columns.
+ */
+export function eventColumnsSql(lang: Locale): string {
+  return `e.id, e.slug_${lang} AS slug, e.title_${lang} AS title, e.subtitle_${lang} AS subtitle,
+      e.date_start, e.date_end, e.image, e.image_alt_${lang} AS image_alt, e.id_jet, e.is_sold_out, e.is_cancelled,
+      x.id AS type_id, x.name_${lang} AS type_name, x.slug AS type_slug,
+      r.id AS room_id, r.name_${lang} AS room_name,
+      v.id AS venue_id, v.name_${lang} AS venue_name, v.slug AS venue_slug,
+      COALESCE((
+        SELECT json_agg(json_build_object('id', t.id, 'name', t.name_${lang}) ORDER BY t.id)
+        FROM events_tags et JOIN event_tags t ON t.id = et.tag_id WHERE et.event_id = e.id
+      ), '[]'::json) AS tags,
+      COALESCE((
+        SELECT json_agg(json_build_object('id', s.id, 'name', s.name_${lang}, 'slug', s.slug) ORDER BY s.id)
+        FROM events_series es JOIN series s ON s.id = es.series_id WHERE es.event_id = e.id
+      ), '[]'::json) AS series,
+      COALESCE((
+        SELECT json_agg(json_build_object('id', g.id, 'name', g.name_${lang}) ORDER BY g.id)
+        FROM events_genres eg JOIN genres g ON g.id = eg.genre_id WHERE eg.event_id = e.id
+      ), '[]'::json) AS genres`;
+}
+
+/**
  * The SQL for one page. One statement per request (no N+1): the `page` CTE filters, counts all
  * matches with a window function and cuts the page; only those rows are then joined with their
  * type, room, venue and (through json_agg subqueries) their tags, series and genres.
@@ -77,23 +102,7 @@ function eventsSql(lang: Locale): string {
       ORDER BY e.date_start, e.id
       LIMIT $7 OFFSET $8
     )
-    SELECT e.id, e.slug_${lang} AS slug, e.title_${lang} AS title, e.subtitle_${lang} AS subtitle,
-      e.date_start, e.date_end, e.image, e.image_alt_${lang} AS image_alt, e.id_jet, e.is_sold_out, e.is_cancelled,
-      x.id AS type_id, x.name_${lang} AS type_name, x.slug AS type_slug,
-      r.id AS room_id, r.name_${lang} AS room_name,
-      v.id AS venue_id, v.name_${lang} AS venue_name, v.slug AS venue_slug,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', t.id, 'name', t.name_${lang}) ORDER BY t.id)
-        FROM events_tags et JOIN event_tags t ON t.id = et.tag_id WHERE et.event_id = e.id
-      ), '[]'::json) AS tags,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', s.id, 'name', s.name_${lang}, 'slug', s.slug) ORDER BY s.id)
-        FROM events_series es JOIN series s ON s.id = es.series_id WHERE es.event_id = e.id
-      ), '[]'::json) AS series,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', g.id, 'name', g.name_${lang}) ORDER BY g.id)
-        FROM events_genres eg JOIN genres g ON g.id = eg.genre_id WHERE eg.event_id = e.id
-      ), '[]'::json) AS genres,
+    SELECT ${eventColumnsSql(lang)},
       page.total
     FROM page
     JOIN events e ON e.id = page.id

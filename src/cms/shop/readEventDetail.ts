@@ -4,7 +4,7 @@
 // its seat groups, their prices, their timeslots. `lang` only ever picks `_de` or `_en` columns.
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
-import { berlinIso, toEventPayload, type EventPayload, type EventRow } from '../api/listEvents';
+import { berlinIso, eventColumnsSql, toEventPayload, type EventPayload, type EventRow } from '../api/listEvents';
 
 /** spec 001 §3 "Price". `seat_group` is the seat group's id (what the cart call sends back). */
 export interface PricePayload {
@@ -77,24 +77,7 @@ interface TimeslotRow {
 
 function eventSql(lang: Locale): string {
   return `
-    SELECT e.id, e.slug_${lang} AS slug, e.title_${lang} AS title, e.subtitle_${lang} AS subtitle,
-      e.description_${lang} AS description,
-      e.date_start, e.date_end, e.image, e.image_alt_${lang} AS image_alt, e.id_jet, e.is_sold_out, e.is_cancelled,
-      x.id AS type_id, x.name_${lang} AS type_name, x.slug AS type_slug,
-      r.id AS room_id, r.name_${lang} AS room_name,
-      v.id AS venue_id, v.name_${lang} AS venue_name, v.slug AS venue_slug,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', t.id, 'name', t.name_${lang}) ORDER BY t.id)
-        FROM events_tags et JOIN event_tags t ON t.id = et.tag_id WHERE et.event_id = e.id
-      ), '[]'::json) AS tags,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', s.id, 'name', s.name_${lang}, 'slug', s.slug) ORDER BY s.id)
-        FROM events_series es JOIN series s ON s.id = es.series_id WHERE es.event_id = e.id
-      ), '[]'::json) AS series,
-      COALESCE((
-        SELECT json_agg(json_build_object('id', g.id, 'name', g.name_${lang}) ORDER BY g.id)
-        FROM events_genres eg JOIN genres g ON g.id = eg.genre_id WHERE eg.event_id = e.id
-      ), '[]'::json) AS genres
+    SELECT ${eventColumnsSql(lang)}, e.description_${lang} AS description
     FROM events e
     JOIN exhibition_types x ON x.id = e.exhibition_type_id
     JOIN rooms r ON r.id = e.room_id
