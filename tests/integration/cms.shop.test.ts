@@ -189,6 +189,28 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
     });
   });
 
+  describe('shop event page', () => {
+    it('serves the page ticket_url names, in both languages, and 404 for an unknown event', async () => {
+      const list = await request(`${base()}/en/api/events/?date=${SEED_DATE}&page_size=20`);
+      const items = (JSON.parse(list.body) as { results: { id: number; title: string; ticket_url: string; is_sold_out: boolean; is_cancelled: boolean }[] }).results;
+      const onSale = items.find((item) => !item.is_sold_out && !item.is_cancelled);
+      if (!onSale) throw new Error('the seed has no event on sale');
+      const ticketPath = new URL(onSale.ticket_url).pathname;
+      expect(ticketPath).toBe(`/shop/events/${onSale.id}`);
+      const page = await request(`${base()}${ticketPath}?lang=en`);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.body).toContain(`<h1>${onSale.title.replace(/&/g, '&amp;')}</h1>`);
+      expect(page.body).toContain('Prices and free seats');
+      expect(page.body).not.toContain('<script');
+      const german = await request(`${base()}${ticketPath}?lang=de`);
+      expect(german.body).toContain('Preise und freie Plätze');
+      expect((await request(`${base()}/shop/events/99999`)).status).toBe(404);
+      expect((await request(`${base()}/shop/events/abc`)).status).toBe(404);
+    });
+  });
+
   describe('cart', () => {
     it('refuses a call without the CSRF header, or with one that does not match the cookie', async () => {
       const { event, group } = await findGroup((candidate) => candidate.status === '1' && candidate.timeslots.length === 0);

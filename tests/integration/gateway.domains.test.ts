@@ -1,7 +1,7 @@
 // GraphQL domains beyond the programme list, resolved against the real embedded upstream:
 // event detail with booking data, the calendar, forms. Upstream calls are counted.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql } from '../support/http';
+import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
 
@@ -53,6 +53,14 @@ describe('event detail', () => {
       for (const price of group.prices) expect(price.amount).toMatch(/^\d+\.\d{2}$/);
     }
     expect(upstreamPaths()).toEqual([`/en/api/events/${id}/`]);
+
+    // The shop page ticketUrl names opens through the site.
+    const tickets = await graphql(web.url, 'query ($id: ID!) { event(locale: EN, id: $id) { ticketUrl } }', { id });
+    const ticketUrl = (tickets.json.data?.event as { ticketUrl: string }).ticketUrl;
+    expect(ticketUrl).toBe(`/shop/events/${id}`);
+    const page = await request(`${web.url}${ticketUrl}?lang=en`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Prices and free seats');
   });
 
   it('gives null for an unknown or impossible id, without asking the upstream for the impossible one', async () => {

@@ -155,8 +155,7 @@ export function toEventPayload(row: Omit<EventRow, 'total'>, origin: string): Ev
     genres: row.genres,
     image_thumbnails: row.image ? thumbnailsFor(origin, row.image) : null,
     image_alt: row.image_alt,
-    // spec 001 §3 "ticket_url": the event's page in the ticket shop, which this upstream will host
-    // under /shop/ (not served yet: README "Not yet").
+    // spec 001 §3 "ticket_url": the event's page in the ticket shop (shopRoutes.ts /shop/events/:id).
     ticket_url: `${origin}/shop/events/${row.id}`,
     id_jet: row.id_jet,
     is_sold_out: row.is_sold_out,

@@ -151,7 +151,8 @@ export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject
     series: event.series.map(named),
     genres: event.genres.map(named),
     image: imageOf(event.image_thumbnails, event.image_alt, publicUrl),
-    ticketUrl: event.ticket_url ?? null,
+    // The shop page of an upstream on its own origin opens through the site (/shop/…).
+    ticketUrl: event.ticket_url ? publicUrl(event.ticket_url) : null,
     ticketingId: event.id_jet ?? null,
     isSoldOut: event.is_sold_out ?? false,
     isCancelled: event.is_cancelled ?? false,

@@ -7,6 +7,9 @@ import { addToCart, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS }
 import { parseCartRequest } from '../../shop/parseCartRequest';
 import { readCart } from '../../shop/readCart';
 import { renderCartPage } from '../../shop/renderCartPage';
+import { readEventDetail } from '../../shop/readEventDetail';
+import { renderEventShopPage, renderNotFoundShopPage } from '../../shop/renderEventShopPage';
+import { pathId } from '../../content/parseContentQuery';
 import { csrfProtection, readCookie } from '../csrf';
 import { methodNotAllowed, requestUrl } from '../httpHelpers';
 import type { RouteModule } from './routeModules';
@@ -110,16 +113,31 @@ export const registerShopRoutes: RouteModule = (router, { db }, lang) => {
       const cart = await readCart(db, cartIdFromCookie(readCookie(req, CART_COOKIE)), now(), locale);
       res
         .status(cart ? 200 : 404)
-        .set({
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-          // No script, no style, no frames: the page is plain HTML.
-          'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-          Vary: 'Cookie, Accept-Language',
-        })
+        .set({ ...SHOP_PAGE_HEADERS, 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Language' })
         .send(renderCartPage(cart, locale));
     })
     .all(methodNotAllowed());
+
+  // spec 001 §3 ticket_url: the event's page in the shop.
+  router
+    .route('/shop/events/:id')
+    .get(async (req: Request<{ id: string }>, res) => {
+      const locale = pageLocale(req);
+      const id = pathId(req.params.id);
+      const event = id === undefined ? undefined : await readEventDetail(db, id, locale, requestUrl(req).origin, now());
+      if (!event) {
+        res.status(404).set(SHOP_PAGE_HEADERS).send(renderNotFoundShopPage(locale));
+        return;
+      }
+      res.status(200).set({ ...SHOP_PAGE_HEADERS, 'Cache-Control': 'no-store', Vary: 'Accept-Language' }).send(renderEventShopPage(event, locale));
+    })
+    .all(methodNotAllowed());
+};
+
+/** The shop pages are plain HTML: no script, no style, no frames. */
+const SHOP_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
 function assertUnreachable(value: never): never {
