@@ -2,8 +2,10 @@
 // filters, as BAD_USER_INPUT with the argument's path and a message in the caller's language.
 import { isNumericId } from '../shared/eventQuery';
 import type { Locale } from '../shared/locales';
-import { MAX_PAGE_SIZE } from './events/resolvers';
 import { badUserInput } from './upstreamErrors';
+
+/** The largest page any list of this API serves (the site's event list uses 10, spec 001 §9). */
+export const MAX_PAGE_SIZE = 100;
 
 export function validatePaging(args: { page: number; pageSize: number }, locale: Locale): void {
   if (!Number.isInteger(args.page) || args.page < 1) {

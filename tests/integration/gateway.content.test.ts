@@ -2,31 +2,19 @@
 // against the real embedded upstream in both languages. Upstream calls are counted through the
 // proxy: lists carry what their items show, so a screen costs one call per list it shows.
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../support/http';
-import { startWeb, type RunningProcess } from '../support/processes';
-import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { useGateway } from '../support/gatewayUnderTest';
 
-let proxy: UpstreamProxy;
-let web: RunningProcess;
+const gateway = useGateway({ UPSTREAM_CACHE: 'off' });
 
-beforeAll(async () => {
-  proxy = await startUpstreamProxy(inject('cmsUrl'));
-  web = await startWeb({ CMS_URL: proxy.url, UPSTREAM_CACHE: 'off' });
-});
-
-afterAll(async () => {
-  await web?.stop();
-  await proxy?.close();
-});
-
-const upstreamPaths = () => proxy.requests.map((entry) => entry.path.split('?')[0]);
+const upstreamPaths = () => gateway.proxy.requests.map((entry) => entry.path.split('?')[0]);
 
 type GraphQLResult = Awaited<ReturnType<typeof graphql>>;
 
 /** Runs a query that must succeed and gives its data. */
 async function data<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await graphql(web.url, query, variables);
+  const result = await graphql(gateway.web.url, query, variables);
   expect(result.json.errors).toBeUndefined();
   return result.json.data as T;
 }
@@ -68,7 +56,7 @@ describe('productions', () => {
   }
 
   it('lists productions in both languages, one page at a time, in one upstream call each', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const de = (await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'DE', page: 1, pageSize: 4 })).productions;
     const en = (await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'EN', page: 1, pageSize: 4 })).productions;
     expect(upstreamPaths()).toEqual(['/de/api/productions/', '/en/api/productions/']);
@@ -104,26 +92,26 @@ describe('productions', () => {
   });
 
   it('refuses bad filters and paging as BAD_USER_INPUT in the caller’s language, without an upstream call', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     expectBadInput(
-      await graphql(web.url, LIST, { locale: 'DE', filter: { season: 'abc' }, page: 1, pageSize: 10 }),
+      await graphql(gateway.web.url, LIST, { locale: 'DE', filter: { season: 'abc' }, page: 1, pageSize: 10 }),
       'filter.season',
       /filter\.season muss eine numerische Id sein/,
     );
     expectBadInput(
-      await graphql(web.url, LIST, { locale: 'EN', filter: { exhibitionType: '01' }, page: 1, pageSize: 10 }),
+      await graphql(gateway.web.url, LIST, { locale: 'EN', filter: { exhibitionType: '01' }, page: 1, pageSize: 10 }),
       'filter.exhibitionType',
       /must be a numeric id/,
     );
-    expectBadInput(await graphql(web.url, LIST, { locale: 'EN', page: 0, pageSize: 10 }), 'page', /page must be 1 or more/);
-    expectBadInput(await graphql(web.url, LIST, { locale: 'DE', page: 1, pageSize: 101 }), 'pageSize', /pageSize muss zwischen 1 und 100/);
+    expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'EN', page: 0, pageSize: 10 }), 'page', /page must be 1 or more/);
+    expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'DE', page: 1, pageSize: 101 }), 'pageSize', /pageSize muss zwischen 1 und 100/);
     expect(upstreamPaths()).toEqual([]);
   });
 
   it('answers a production with its events and body in one upstream call', async () => {
     const query = `query ($locale: Locale!, $id: ID!) { production(locale: $locale, id: $id) { id title body eventsCount
       events { id title startsAt room { name venue { name } } tags { name } image { small } booking { variant } } } }`;
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     interface Detail {
       production: { id: string; title: string; body: { type: string; children: unknown[] }[]; eventsCount: number; events: { id: string; startsAt: string; booking: unknown }[] };
     }
@@ -142,7 +130,7 @@ describe('productions', () => {
   });
 
   it('gives null for an unknown production or series, and for an impossible id without asking', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const result = await data<{ production: unknown; series: unknown; bad: unknown; badSeries: unknown }>(
       `query { production(locale: DE, id: "999999") { id } series(locale: EN, id: "424242") { id }
         bad: production(locale: DE, id: "abc") { id } badSeries: series(locale: DE, id: "0") { id } }`,
@@ -159,7 +147,7 @@ describe('productions', () => {
       seasons: { id: string; name: string; startDate: string; endDate: string }[];
       productionTags: { id: string; name: string }[];
     }
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const de = await data<Result>(query, { locale: 'DE' });
     expect(upstreamPaths().sort()).toEqual(['/de/api/production-tags/', '/de/api/seasons/', '/de/api/series/1/']);
     const en = await data<Result>(query, { locale: 'EN' });
@@ -186,7 +174,7 @@ describe('magazine', () => {
   }
 
   it('lists 10 articles with their categories and tags in exactly one upstream call, in both languages', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const de = (await data<{ articles: Page<ArticleItem> }>(LIST, { locale: 'DE' })).articles;
     expect(upstreamPaths()).toEqual(['/de/api/articles/']);
     const en = (await data<{ articles: Page<ArticleItem> }>(LIST, { locale: 'EN' })).articles;
@@ -207,13 +195,13 @@ describe('magazine', () => {
     expect(category.items.every((item) => item.category.id === '2')).toBe(true);
     const tag = (await data<{ articles: Page<ArticleItem> }>(LIST, { locale: 'DE', filter: { tag: '1' } })).articles;
     expect(tag.items.every((item) => item.tags.some((t) => t.id === '1'))).toBe(true);
-    proxy.resetCounts();
-    expectBadInput(await graphql(web.url, LIST, { locale: 'EN', filter: { tag: 'jazz' } }), 'filter.tag', /filter\.tag must be a numeric id/);
+    gateway.proxy.resetCounts();
+    expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'EN', filter: { tag: 'jazz' } }), 'filter.tag', /filter\.tag must be a numeric id/);
     expect(upstreamPaths()).toEqual([]);
   });
 
   it('shows the magazine start screen (categories, article list, teasers) in three upstream calls', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const result = await data<{ articleCategories: { id: string; styleName: string }[]; articles: Page<ArticleItem>; articleTeasers: ArticleItem[] }>(
       `query { articleCategories(locale: DE) { id name styleName slug }
         articles(locale: DE) { totalCount items { id title category { name styleName } tags { name } } }
@@ -232,7 +220,7 @@ describe('magazine', () => {
     expect(de.title).not.toBe(en.title);
     expect(de.body.length).toBeGreaterThan(0);
     expect(de.body.every((node) => typeof node.type === 'string')).toBe(true);
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     expect((await data<{ article: unknown }>(query, { locale: 'EN', id: '999999' })).article).toBeNull();
     expect((await data<{ article: unknown }>(query, { locale: 'EN', id: '-1' })).article).toBeNull();
     expect(upstreamPaths()).toEqual(['/en/api/articles/999999/']);
@@ -263,7 +251,7 @@ describe('ensemble', () => {
   }
 
   it('lists the musicians in seating order with their sections, in one upstream call', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const de = (await data<{ persons: Page<PersonItem> }>(LIST, { locale: 'DE', pageSize: 20 })).persons;
     expect(upstreamPaths()).toEqual(['/de/api/persons/']);
     const en = (await data<{ persons: Page<PersonItem> }>(LIST, { locale: 'EN', pageSize: 20 })).persons;
@@ -291,11 +279,11 @@ describe('ensemble', () => {
       .person;
     expect(person.id).toBe(id);
     expect(person.biography).toEqual(expect.any(String));
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const missing = await data<{ a: unknown; b: unknown }>('query { a: person(locale: DE, id: "999999") { id } b: person(locale: EN, id: "x") { id } }');
     expect(missing).toEqual({ a: null, b: null });
     expect(upstreamPaths()).toEqual(['/de/api/persons/999999/']);
-    expectBadInput(await graphql(web.url, LIST, { locale: 'DE', filter: { category: '1.5' } }), 'filter.category', /numerische Id/);
+    expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'DE', filter: { category: '1.5' } }), 'filter.category', /numerische Id/);
   });
 });
 
@@ -309,7 +297,7 @@ describe('venues', () => {
       description: string | null;
       rooms: { id: string; name: string; showInFilter: boolean }[] | null;
     }
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const de = (await data<{ venues: VenueItem[] }>(listQuery, { locale: 'DE' })).venues;
     expect(upstreamPaths()).toEqual(['/de/api/venues/']);
     const en = (await data<{ venues: VenueItem[] }>(listQuery, { locale: 'EN' })).venues;
@@ -318,7 +306,7 @@ describe('venues', () => {
     expect(de.every((venue) => venue.address.city !== '' && venue.description === null && venue.rooms === null)).toBe(true);
     const id = de[0]?.id ?? '';
     const detailQuery = 'query ($locale: Locale!, $id: ID!) { venue(locale: $locale, id: $id) { id name description rooms { id name showInFilter } } }';
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const venue = (await data<{ venue: VenueItem }>(detailQuery, { locale: 'EN', id })).venue;
     expect(upstreamPaths()).toEqual([`/en/api/venues/${id}/`]);
     expect(venue.description).toEqual(expect.any(String));
@@ -393,18 +381,18 @@ describe('search', () => {
 
   it('autocompletes in both languages, lowercased, and answers empty text with [] without an upstream call', async () => {
     const query = 'query ($locale: Locale!, $query: String!) { searchAutocomplete(locale: $locale, query: $query) }';
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const de = (await data<{ searchAutocomplete: string[] }>(query, { locale: 'DE', query: '  KONZERTH ' })).searchAutocomplete;
     expect(de).toContain('Konzerthaus');
-    expect(proxy.requests.map((entry) => entry.path)).toEqual(['/de/api/search/autocomplete/?query=konzerth']);
+    expect(gateway.proxy.requests.map((entry) => entry.path)).toEqual(['/de/api/search/autocomplete/?query=konzerth']);
     const en = (await data<{ searchAutocomplete: string[] }>(query, { locale: 'EN', query: 'babi' })).searchAutocomplete;
     expect(en).toContain('Why we play concerts for babies');
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     expect((await data<{ searchAutocomplete: string[] }>(query, { locale: 'DE', query: '' })).searchAutocomplete).toEqual([]);
     expect((await data<{ searchAutocomplete: string[] }>(query, { locale: 'EN', query: '   ' })).searchAutocomplete).toEqual([]);
     expect((await data<{ searchAutocomplete: string[] }>(query, { locale: 'EN', query: '&|!' })).searchAutocomplete).toEqual([]);
     expect(upstreamPaths()).toEqual([]);
-    expectBadInput(await graphql(web.url, query, { locale: 'EN', query: 'x'.repeat(201) }), 'query', /at most 200 characters/);
+    expectBadInput(await graphql(gateway.web.url, query, { locale: 'EN', query: 'x'.repeat(201) }), 'query', /at most 200 characters/);
   });
 
   // The seed's event titles hold "Konzert" only in compounds (Sinfoniekonzert), one word for the
@@ -433,7 +421,7 @@ describe('search', () => {
 
   it('pages search hits in the shared page shape', async () => {
     const query = `query ($page: Int!) { searchEvents(locale: DE, query: "Sinfoniekonzert", page: $page, pageSize: 5) { ${HITS} } }`;
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const first = (await data<{ searchEvents: Page<Hit> }>(query, { page: 1 })).searchEvents;
     expect(upstreamPaths()).toEqual(['/de/api/search/events/']);
     expect(first).toMatchObject({ page: 1, pageSize: 5, hasNextPage: true, hasPreviousPage: false });
@@ -465,15 +453,15 @@ describe('search', () => {
   });
 
   it('refuses an empty query, a too long one and bad paging as BAD_USER_INPUT without an upstream call', async () => {
-    proxy.resetCounts();
-    expectBadInput(await graphql(web.url, 'query { searchIndex(locale: DE, query: "  ") { totalCount } }'), 'query', /query darf nicht leer sein/);
-    expectBadInput(await graphql(web.url, 'query { searchEvents(locale: EN, query: "") { totalCount } }'), 'query', /query must not be empty/);
+    gateway.proxy.resetCounts();
+    expectBadInput(await graphql(gateway.web.url, 'query { searchIndex(locale: DE, query: "  ") { totalCount } }'), 'query', /query darf nicht leer sein/);
+    expectBadInput(await graphql(gateway.web.url, 'query { searchEvents(locale: EN, query: "") { totalCount } }'), 'query', /query must not be empty/);
     expectBadInput(
-      await graphql(web.url, 'query ($q: String!) { searchOthers(locale: DE, query: $q) { totalCount } }', { q: 'a'.repeat(201) }),
+      await graphql(gateway.web.url, 'query ($q: String!) { searchOthers(locale: DE, query: $q) { totalCount } }', { q: 'a'.repeat(201) }),
       'query',
       /höchstens 200 Zeichen/,
     );
-    expectBadInput(await graphql(web.url, 'query { searchOthers(locale: EN, query: "concert", pageSize: 0) { totalCount } }'), 'pageSize', /pageSize/);
+    expectBadInput(await graphql(gateway.web.url, 'query { searchOthers(locale: EN, query: "concert", pageSize: 0) { totalCount } }'), 'pageSize', /pageSize/);
     expect(upstreamPaths()).toEqual([]);
   });
 });

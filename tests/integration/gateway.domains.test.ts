@@ -1,28 +1,16 @@
 // GraphQL domains beyond the programme list, resolved against the real embedded upstream:
 // event detail with booking data, the calendar, forms. Upstream calls are counted.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
-import { startWeb, type RunningProcess } from '../support/processes';
-import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { useGateway } from '../support/gatewayUnderTest';
 
-let proxy: UpstreamProxy;
-let web: RunningProcess;
+const gateway = useGateway({ UPSTREAM_CACHE: 'off' });
 
-beforeAll(async () => {
-  proxy = await startUpstreamProxy(inject('cmsUrl'));
-  web = await startWeb({ CMS_URL: proxy.url, UPSTREAM_CACHE: 'off' });
-});
-
-afterAll(async () => {
-  await web?.stop();
-  await proxy?.close();
-});
-
-const upstreamPaths = () => proxy.requests.map((entry) => entry.path.split('?')[0]);
+const upstreamPaths = () => gateway.proxy.requests.map((entry) => entry.path.split('?')[0]);
 
 /** An event on sale (sold-out and cancelled events have no seat group on sale). */
 async function firstEventId(): Promise<string> {
-  const list = await graphql(web.url, 'query { events(locale: DE, pageSize: 20) { items { id isSoldOut isCancelled } } }');
+  const list = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 20) { items { id isSoldOut isCancelled } } }');
   const items = (list.json.data?.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
   const id = items.find((item) => !item.isSoldOut && !item.isCancelled)?.id;
   if (!id) throw new Error('the seed has no events');
@@ -32,9 +20,9 @@ async function firstEventId(): Promise<string> {
 describe('event detail', () => {
   it('answers one event with its booking data in one upstream call', async () => {
     const id = await firstEventId();
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const result = await graphql(
-      web.url,
+      gateway.web.url,
       `query ($id: ID!) { event(locale: EN, id: $id) { id title description
         booking { variant seatGroups { id name available prices { id amount saleTypeId name hasDiscounts } timeslots { id startsAt blockId } } } } }`,
       { id },
@@ -55,27 +43,27 @@ describe('event detail', () => {
     expect(upstreamPaths()).toEqual([`/en/api/events/${id}/`]);
 
     // The shop page ticketUrl names opens through the site.
-    const tickets = await graphql(web.url, 'query ($id: ID!) { event(locale: EN, id: $id) { ticketUrl } }', { id });
+    const tickets = await graphql(gateway.web.url, 'query ($id: ID!) { event(locale: EN, id: $id) { ticketUrl } }', { id });
     const ticketUrl = (tickets.json.data?.event as { ticketUrl: string }).ticketUrl;
     expect(ticketUrl).toBe(`/shop/events/${id}`);
-    const page = await request(`${web.url}${ticketUrl}?lang=en`);
+    const page = await request(`${gateway.web.url}${ticketUrl}?lang=en`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Prices and free seats');
   });
 
   it('gives null for an unknown or impossible id, without asking the upstream for the impossible one', async () => {
-    proxy.resetCounts();
-    const unknown = await graphql(web.url, 'query { event(locale: DE, id: "999999") { id } }');
+    gateway.proxy.resetCounts();
+    const unknown = await graphql(gateway.web.url, 'query { event(locale: DE, id: "999999") { id } }');
     expect(unknown.json.errors).toBeUndefined();
     expect(unknown.json.data?.event).toBeNull();
-    const impossible = await graphql(web.url, 'query { event(locale: DE, id: "../settings") { id } }');
+    const impossible = await graphql(gateway.web.url, 'query { event(locale: DE, id: "../settings") { id } }');
     expect(impossible.json.data?.event).toBeNull();
     expect(upstreamPaths()).toEqual(['/de/api/events/999999/']);
   });
 
   it('leaves booking and description null in lists (no call per list item)', async () => {
-    proxy.resetCounts();
-    const result = await graphql(web.url, 'query { events(locale: DE, pageSize: 5) { items { id description booking { variant } } } }');
+    gateway.proxy.resetCounts();
+    const result = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 5) { items { id description booking { variant } } } }');
     const items = (result.json.data?.events as { items: { description: unknown; booking: unknown }[] }).items;
     expect(items.every((item) => item.description === null && item.booking === null)).toBe(true);
     expect(upstreamPaths()).toEqual(['/de/api/events/']);
@@ -84,12 +72,12 @@ describe('event detail', () => {
 
 describe('event calendar', () => {
   it('lists sorted days from the first day on and validates the filter', async () => {
-    const result = await graphql(web.url, 'query { eventCalendar(locale: DE, from: "2026-12-01") }');
+    const result = await graphql(gateway.web.url, 'query { eventCalendar(locale: DE, from: "2026-12-01") }');
     const days = result.json.data?.eventCalendar as string[];
     expect(days.length).toBeGreaterThan(10);
     expect([...days].sort()).toEqual(days);
     expect(days.every((day) => day >= '2026-12-01')).toBe(true);
-    const bad = await graphql(web.url, 'query { eventCalendar(locale: EN, filter: { genre: "rock" }) }');
+    const bad = await graphql(gateway.web.url, 'query { eventCalendar(locale: EN, filter: { genre: "rock" }) }');
     expect(bad.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -97,8 +85,8 @@ describe('event calendar', () => {
 describe('forms', () => {
   it('answers a form in both languages with the e-mail confirmation last', async () => {
     const query = 'query ($locale: Locale!) { form(locale: $locale, id: "1") { id title fields { id slug kind required label } } }';
-    const de = await graphql(web.url, query, { locale: 'DE' });
-    const en = await graphql(web.url, query, { locale: 'EN' });
+    const de = await graphql(gateway.web.url, query, { locale: 'DE' });
+    const en = await graphql(gateway.web.url, query, { locale: 'EN' });
     const deForm = de.json.data?.form as { title: string; fields: { id: string | null; slug: string; kind: string }[] };
     const enForm = en.json.data?.form as { title: string };
     expect(deForm.fields.at(-1)).toMatchObject({ id: null, slug: 'email2', kind: 'EMAIL_CONFIRM' });
@@ -107,7 +95,7 @@ describe('forms', () => {
   });
 
   it('gives null for an unknown form', async () => {
-    const result = await graphql(web.url, 'query { form(locale: EN, id: "424242") { id } }');
+    const result = await graphql(gateway.web.url, 'query { form(locale: EN, id: "424242") { id } }');
     expect(result.json.errors).toBeUndefined();
     expect(result.json.data?.form).toBeNull();
   });

@@ -1,27 +1,15 @@
 // The visitor's session through the gateway, against the real embedded upstream: login (with the
 // session cookie relayed to the browser, never in a body), me, logout; form entries with
 // localised field errors; the 404 log; Apollo's CSRF prevention. Upstream calls are counted.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
-import { startWeb, type RunningProcess } from '../support/processes';
-import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { useGateway } from '../support/gatewayUnderTest';
 
 const STAFF = { email: 'redaktion@aurelia-philharmonie.example', password: 'Partitur-2026!' };
 
-let proxy: UpstreamProxy;
-let web: RunningProcess;
+const gateway = useGateway({ UPSTREAM_CACHE: 'off' });
 
-beforeAll(async () => {
-  proxy = await startUpstreamProxy(inject('cmsUrl'));
-  web = await startWeb({ CMS_URL: proxy.url, UPSTREAM_CACHE: 'off' });
-});
-
-afterAll(async () => {
-  await web?.stop();
-  await proxy?.close();
-});
-
-const upstreamCalls = () => proxy.requests.map((entry) => `${entry.method} ${entry.path.split('?')[0]}`);
+const upstreamCalls = () => gateway.proxy.requests.map((entry) => `${entry.method} ${entry.path.split('?')[0]}`);
 
 function setCookies(headers: Record<string, string | string[] | undefined>): string[] {
   const value = headers['set-cookie'];
@@ -45,8 +33,8 @@ const LOGIN = 'mutation ($email: String!, $password: String!, $locale: Locale!) 
 
 describe('user and session', () => {
   it('answers an anonymous visitor as logged out, without a session cookie', async () => {
-    proxy.resetCounts();
-    const result = await graphql(web.url, ME, { locale: 'EN' });
+    gateway.proxy.resetCounts();
+    const result = await graphql(gateway.web.url, ME, { locale: 'EN' });
     expect(result.json.errors).toBeUndefined();
     expect(result.json.data?.me).toMatchObject({ isLoggedIn: false, username: '', email: '', loginUrl: '/en/api/user-login/' });
     expect(setCookies(result.headers).some((cookie) => cookie.startsWith('sessionid='))).toBe(false);
@@ -54,20 +42,20 @@ describe('user and session', () => {
   });
 
   it('refuses a malformed e-mail address in the caller’s language without asking the upstream', async () => {
-    proxy.resetCounts();
-    const de = await graphql(web.url, LOGIN, { locale: 'DE', email: 'kein-at', password: '' });
+    gateway.proxy.resetCounts();
+    const de = await graphql(gateway.web.url, LOGIN, { locale: 'DE', email: 'kein-at', password: '' });
     expect(de.json.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { email: ['Ungültige E-Mail-Adresse!'], password: ['Dieses Feld ist ein Pflichtfeld!'] },
     });
-    const en = await graphql(web.url, LOGIN, { locale: 'EN', email: 'no-at', password: 'x' });
+    const en = await graphql(gateway.web.url, LOGIN, { locale: 'EN', email: 'no-at', password: 'x' });
     expect(en.json.errors?.[0]?.extensions?.fieldErrors).toEqual({ email: ['Invalid e-mail address!'] });
     expect(upstreamCalls()).toEqual([]);
   });
 
   it('answers wrong credentials with a localised field error and no session cookie', async () => {
-    proxy.resetCounts();
-    const result = await graphql(web.url, LOGIN, { locale: 'DE', email: 'niemand@example.org', password: 'falsch-falsch' });
+    gateway.proxy.resetCounts();
+    const result = await graphql(gateway.web.url, LOGIN, { locale: 'DE', email: 'niemand@example.org', password: 'falsch-falsch' });
     expect(result.json.data).toBeNull();
     expect(result.json.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -80,10 +68,10 @@ describe('user and session', () => {
   it('answers TOO_MANY_REQUESTS with the seconds to wait after five failures for one address', async () => {
     const email = `throttled-${Date.now()}@example.org`;
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const failed = await graphql(web.url, LOGIN, { locale: 'EN', email, password: 'wrong-password' });
+      const failed = await graphql(gateway.web.url, LOGIN, { locale: 'EN', email, password: 'wrong-password' });
       expect(failed.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
-    const throttled = await graphql(web.url, LOGIN, { locale: 'EN', email, password: 'wrong-password' });
+    const throttled = await graphql(gateway.web.url, LOGIN, { locale: 'EN', email, password: 'wrong-password' });
     const error = throttled.json.errors?.[0];
     expect(error?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(error?.message).toBe('Too many login attempts. Please try again later.');
@@ -93,8 +81,8 @@ describe('user and session', () => {
   });
 
   it('logs in: the session cookie is set on the browser, not in the body, and the next me is logged in; logout ends it', async () => {
-    proxy.resetCounts();
-    const login = await graphql(web.url, LOGIN, { locale: 'EN', email: STAFF.email, password: STAFF.password });
+    gateway.proxy.resetCounts();
+    const login = await graphql(gateway.web.url, LOGIN, { locale: 'EN', email: STAFF.email, password: STAFF.password });
     expect(login.json.errors).toBeUndefined();
     expect(login.json.data?.login).toEqual({ isLoggedIn: true, email: STAFF.email, username: 'redaktion' });
     const cookies = setCookies(login.headers);
@@ -109,23 +97,23 @@ describe('user and session', () => {
     expect(upstreamCalls()).toEqual(['POST /en/api/user-login/']);
 
     const browserCookies = cookieHeader(cookies);
-    const me = await graphql(web.url, ME, { locale: 'DE' }, { cookie: browserCookies });
+    const me = await graphql(gateway.web.url, ME, { locale: 'DE' }, { cookie: browserCookies });
     expect(me.json.data?.me).toMatchObject({ isLoggedIn: true, email: STAFF.email, username: 'redaktion' });
     expect(me.body).not.toContain(token);
 
-    const logout = await graphql(web.url, 'mutation { logout(locale: DE) }', {}, { cookie: browserCookies });
+    const logout = await graphql(gateway.web.url, 'mutation { logout(locale: DE) }', {}, { cookie: browserCookies });
     expect(logout.json.data?.logout).toBe(true);
     const cleared = setCookies(logout.headers).find((cookie) => cookie.startsWith('sessionid='));
     expect(cleared).toMatch(/^sessionid=; Path=\//);
 
     // The old cookie no longer opens a session: the upstream deleted it.
-    const after = await graphql(web.url, ME, { locale: 'DE' }, { cookie: browserCookies });
+    const after = await graphql(gateway.web.url, ME, { locale: 'DE' }, { cookie: browserCookies });
     expect(after.json.data?.me).toMatchObject({ isLoggedIn: false });
   });
 
   it('refuses a cross-site style request (no JSON content type) before anything runs', async () => {
-    proxy.resetCounts();
-    const response = await request(`${web.url}/graphql`, {
+    gateway.proxy.resetCounts();
+    const response = await request(`${gateway.web.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ query: 'mutation { logout(locale: DE) }' }),
@@ -154,8 +142,8 @@ const contactValues = (overrides: Record<string, unknown>[] = []) => {
 
 describe('form entries', () => {
   it('stores a valid entry with one upstream write and answers its id', async () => {
-    proxy.resetCounts();
-    const result = await graphql(web.url, SUBMIT, { locale: 'DE', formId: '1', values: contactValues() });
+    gateway.proxy.resetCounts();
+    const result = await graphql(gateway.web.url, SUBMIT, { locale: 'DE', formId: '1', values: contactValues() });
     expect(result.json.errors).toBeUndefined();
     const entry = result.json.data?.submitFormEntry as { id: string; formId: string };
     expect(entry.formId).toBe('1');
@@ -169,8 +157,8 @@ describe('form entries', () => {
       { slug: 'email', text: 'clara-at-example' },
       { slug: 'privacy', flag: false },
     ]);
-    proxy.resetCounts();
-    const de = await graphql(web.url, SUBMIT, { locale: 'DE', formId: '1', values: broken });
+    gateway.proxy.resetCounts();
+    const de = await graphql(gateway.web.url, SUBMIT, { locale: 'DE', formId: '1', values: broken });
     expect(de.json.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'values',
@@ -180,7 +168,7 @@ describe('form entries', () => {
         privacy: ['Dieses Feld ist ein Pflichtfeld!'],
       },
     });
-    const en = await graphql(web.url, SUBMIT, { locale: 'EN', formId: '1', values: broken });
+    const en = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '1', values: broken });
     expect(en.json.errors?.[0]?.extensions?.fieldErrors).toEqual({
       name: ['This field is required!'],
       email: ['Invalid e-mail address!'],
@@ -191,19 +179,19 @@ describe('form entries', () => {
 
   it('passes the upstream’s own field errors on by slug, in the caller’s language', async () => {
     const values = contactValues([{ slug: 'subject', text: 'no-such-choice' }, { slug: 'email2', text: 'other@example.org' }]);
-    const de = await graphql(web.url, SUBMIT, { locale: 'DE', formId: '1', values });
+    const de = await graphql(gateway.web.url, SUBMIT, { locale: 'DE', formId: '1', values });
     const deErrors = de.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]>;
     expect(de.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(deErrors).sort()).toEqual(['email2', 'subject']);
     expect(deErrors.email2).toEqual(['Die E-Mail-Adressen stimmen nicht überein!']);
-    const en = await graphql(web.url, SUBMIT, { locale: 'EN', formId: '1', values });
+    const en = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '1', values });
     expect((en.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]>).email2).toEqual(['The e-mail addresses do not match!']);
   });
 
   it('refuses an unknown form and a value with two members', async () => {
-    const unknown = await graphql(web.url, SUBMIT, { locale: 'EN', formId: '424242', values: [] });
+    const unknown = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '424242', values: [] });
     expect(unknown.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'formId' });
-    const twoMembers = await graphql(web.url, SUBMIT, { locale: 'EN', formId: '1', values: contactValues([{ slug: 'name', text: 'A', flag: true }]) });
+    const twoMembers = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '1', values: contactValues([{ slug: 'name', text: 'A', flag: true }]) });
     expect((twoMembers.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]>).name).toEqual([
       'Give exactly one value (text, list, flag or fileId).',
     ]);
@@ -212,14 +200,14 @@ describe('form entries', () => {
 
 describe('not-found log', () => {
   it('logs a site path and refuses anything else without asking the upstream', async () => {
-    proxy.resetCounts();
-    const logged = await graphql(web.url, 'mutation { reportNotFound(locale: DE, url: "/de/gibt-es-nicht?x=1") }');
+    gateway.proxy.resetCounts();
+    const logged = await graphql(gateway.web.url, 'mutation { reportNotFound(locale: DE, url: "/de/gibt-es-nicht?x=1") }');
     expect(logged.json.errors).toBeUndefined();
     expect(logged.json.data?.reportNotFound).toBe(true);
     expect(upstreamCalls()).toEqual(['POST /de/api/dashboard-error-log/']);
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     for (const url of ['https://evil.example/x', '//evil.example/x', 'relative', '/with space']) {
-      const refused = await graphql(web.url, 'mutation ($url: String!) { reportNotFound(locale: EN, url: $url) }', { url });
+      const refused = await graphql(gateway.web.url, 'mutation ($url: String!) { reportNotFound(locale: EN, url: $url) }', { url });
       expect(refused.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
     }
     expect(upstreamCalls()).toEqual([]);

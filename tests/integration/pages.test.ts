@@ -2,72 +2,61 @@
 // locale detection, GraphQL errors, upstream outages and shutdown.
 import { gunzipSync } from 'node:zlib';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
-import { startWeb, type RunningProcess } from '../support/processes';
-import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { startWeb } from '../support/processes';
+import { useGateway } from '../support/gatewayUnderTest';
 
-let proxy: UpstreamProxy;
-let web: RunningProcess;
-
-beforeAll(async () => {
-  proxy = await startUpstreamProxy(inject('cmsUrl'));
-  // No settings or content cache: an outage shows at once.
-  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '0', UPSTREAM_CACHE: 'off', UPSTREAM_TIMEOUT_MS: '2000' });
-});
-
-afterAll(async () => {
-  await web?.stop();
-  await proxy?.close();
-});
+// No settings or content cache: an outage shows at once.
+const gateway = useGateway({ SETTINGS_TTL_MS: '0', UPSTREAM_CACHE: 'off', UPSTREAM_TIMEOUT_MS: '2000' });
 
 describe('pages', () => {
   it('renders the events page in German and English with the right language and title', async () => {
-    const de = await request(`${web.url}/de/konzerte`);
+    const de = await request(`${gateway.web.url}/de/konzerte`);
     expect(de.status).toBe(200);
     expect(de.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(de.body).toContain('<html lang="de"');
     expect(de.body).toContain('<title>Konzerte und Karten | Aurelia Philharmonie</title>');
-    const en = await request(`${web.url}/en/concerts`);
+    const en = await request(`${gateway.web.url}/en/concerts`);
     expect(en.body).toContain('<html lang="en"');
     expect(en.body).toContain('Concerts and tickets');
   });
 
   it('redirects an invalid filter value or a malformed date to the catch page', async () => {
-    const badFilter = await request(`${web.url}/de/konzerte?room=abc`);
+    const badFilter = await request(`${gateway.web.url}/de/konzerte?room=abc`);
     expect(badFilter.status).toBe(302);
     expect(badFilter.headers.location).toBe('/de/404');
-    const badDate = await request(`${web.url}/en/concerts?date=2026-13-01`);
+    const badDate = await request(`${gateway.web.url}/en/concerts?date=2026-13-01`);
     expect(badDate.status).toBe(302);
     expect(badDate.headers.location).toBe('/en/404');
-    const catchPage = await request(`${web.url}/de/404`);
+    const catchPage = await request(`${gateway.web.url}/de/404`);
     expect(catchPage.status).toBe(404);
     expect(catchPage.body).toContain('Diese Seite konnte nicht gefunden werden');
   });
 
   it('answers an unknown path with the 404 page and status 404, in the path language', async () => {
-    const de = await request(`${web.url}/de/gibt-es-nicht`);
+    const de = await request(`${gateway.web.url}/de/gibt-es-nicht`);
     expect(de.status).toBe(404);
     expect(de.body).toContain('Diese Seite konnte nicht gefunden werden');
     expect(de.body).toContain('Zur Startseite');
-    const en = await request(`${web.url}/en/nothing/here`);
+    const en = await request(`${gateway.web.url}/en/nothing/here`);
     expect(en.status).toBe(404);
     expect(en.body).toContain('This page could not be found');
   });
 
   it('sends / to /de or /en by Accept-Language, without a cookie', async () => {
-    const en = await request(`${web.url}/`, { headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' } });
+    const en = await request(`${gateway.web.url}/`, { headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' } });
     expect(en.status).toBe(302);
     expect(en.headers.location).toBe('/en');
     expect(en.headers['set-cookie']).toBeUndefined();
     expect(en.headers.vary).toContain('Accept-Language');
-    const de = await request(`${web.url}/`);
+    const de = await request(`${gateway.web.url}/`);
     expect(de.headers.location).toBe('/de');
   });
 
   it('puts a per-request CSP nonce on every inline script and nowhere else', async () => {
-    const first = await request(`${web.url}/de/konzerte`);
-    const second = await request(`${web.url}/de/konzerte`);
+    const first = await request(`${gateway.web.url}/de/konzerte`);
+    const second = await request(`${gateway.web.url}/de/konzerte`);
     const nonceOf = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
     const nonce = nonceOf(first.headers['content-security-policy']);
     expect(nonce).toBeTruthy();
@@ -82,29 +71,29 @@ describe('pages', () => {
   });
 
   it('serves hashed assets with immutable caching and compresses responses', async () => {
-    const page = await request(`${web.url}/de/konzerte`, { headers: { 'accept-encoding': 'gzip' } });
+    const page = await request(`${gateway.web.url}/de/konzerte`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.raw).toString('utf8')).toContain('</html>');
-    const plain = await request(`${web.url}/de/konzerte`);
+    const plain = await request(`${gateway.web.url}/de/konzerte`);
     const script = /<script[^>]+src="(\/assets\/entry-client-[A-Z0-9]+\.js)"/.exec(plain.body)?.[1];
     expect(script).toBeDefined();
-    const asset = await request(`${web.url}${script}`);
+    const asset = await request(`${gateway.web.url}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['cache-control']).toContain('max-age=31536000');
-    expect((await request(`${web.url}/assets/missing-123.js`)).status).toBe(404);
+    expect((await request(`${gateway.web.url}/assets/missing-123.js`)).status).toBe(404);
   });
 
   it('logs with a request id and echoes it', async () => {
-    const response = await request(`${web.url}/healthz`, { headers: { 'x-request-id': 'test-req-42' } });
+    const response = await request(`${gateway.web.url}/healthz`, { headers: { 'x-request-id': 'test-req-42' } });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ status: 'ok' });
     expect(response.headers['x-request-id']).toBe('test-req-42');
-    expect((await request(`${web.url}/healthz`)).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await request(`${gateway.web.url}/healthz`)).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers other methods on pages with 405', async () => {
-    const response = await request(`${web.url}/de/konzerte`, { method: 'POST', body: 'x' });
+    const response = await request(`${gateway.web.url}/de/konzerte`, { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
   });
@@ -113,7 +102,7 @@ describe('pages', () => {
 describe('GraphQL', () => {
   it('serves the first page of events with filter options and teasers', async () => {
     const result = await graphql(
-      web.url,
+      gateway.web.url,
       `query ($from: Date!) { events(locale: DE, from: $from) { totalCount page hasNextPage items { id title startsAt } }
         eventFilterOptions(locale: DE) { rooms { id name } genres { id name } } programmeTeasers(locale: DE) { id position } }`,
       { from: '2026-01-01' },
@@ -128,20 +117,20 @@ describe('GraphQL', () => {
   });
 
   it('rejects bad arguments with BAD_USER_INPUT and a localised message', async () => {
-    const pageSize = await graphql(web.url, 'query { events(locale: DE, pageSize: 1000) { totalCount } }');
+    const pageSize = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 1000) { totalCount } }');
     expect(pageSize.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(pageSize.json.errors?.[0]?.message).toContain('pageSize muss');
-    const filter = await graphql(web.url, 'query { events(locale: EN, filter: { room: "x" }) { totalCount } }');
+    const filter = await graphql(gateway.web.url, 'query { events(locale: EN, filter: { room: "x" }) { totalCount } }');
     expect(filter.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(filter.json.errors?.[0]?.message).toBe('filter.room must be a numeric id.');
-    const date = await graphql(web.url, 'query ($d: Date) { events(locale: EN, from: $d) { totalCount } }', { d: '2026-02-30' });
+    const date = await graphql(gateway.web.url, 'query ($d: Date) { events(locale: EN, from: $d) { totalCount } }', { d: '2026-02-30' });
     expect(date.status).toBe(400);
     expect(date.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(date.json)).not.toContain('stacktrace');
   });
 
   it('answers a malformed JSON body with 400, not a crash', async () => {
-    const response = await request(`${web.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    const response = await request(`${gateway.web.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
     expect(response.status).toBe(400);
     expect(response.body).not.toContain('at ');
   });
@@ -149,18 +138,18 @@ describe('GraphQL', () => {
 
 describe('when the upstream is down', () => {
   it('shows the 503 Website offline page and recovers once the upstream is back', async () => {
-    await proxy.stop();
+    await gateway.proxy.stop();
     try {
-      const offline = await request(`${web.url}/de/konzerte`);
+      const offline = await request(`${gateway.web.url}/de/konzerte`);
       expect(offline.status).toBe(503);
       expect(offline.body).toContain('Website offline');
       expect(offline.headers['retry-after']).toBe('30');
-      const api = await graphql(web.url, 'query { events(locale: EN) { totalCount } }');
+      const api = await graphql(gateway.web.url, 'query { events(locale: EN) { totalCount } }');
       expect(api.json.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     } finally {
-      await proxy.start();
+      await gateway.proxy.start();
     }
-    const back = await request(`${web.url}/de/konzerte`);
+    const back = await request(`${gateway.web.url}/de/konzerte`);
     expect(back.status).toBe(200);
     expect(back.body).toContain('data-testid="event-list"');
   });
@@ -168,9 +157,9 @@ describe('when the upstream is down', () => {
 
 describe('shutdown', () => {
   it('finishes an open request and exits 0 on SIGTERM', async () => {
-    const other = await startWeb({ CMS_URL: proxy.url });
-    proxy.hold((path) => path.startsWith('/en/api/events/'));
-    const held = proxy.waitForHeld();
+    const other = await startWeb({ CMS_URL: gateway.proxy.url });
+    gateway.proxy.hold((path) => path.startsWith('/en/api/events/'));
+    const held = gateway.proxy.waitForHeld();
     const pending = new Promise<{ status: number; body: string }>((resolve, reject) => {
       http.get(`${other.url}/en/concerts`, { agent: false }, (res) => {
         let body = '';
@@ -181,7 +170,7 @@ describe('shutdown', () => {
     });
     await held;
     const exit = other.stop('SIGTERM');
-    proxy.release();
+    gateway.proxy.release();
     const page = await pending;
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-testid="event-list"');

@@ -1,32 +1,23 @@
 // The events page streams: its shell reaches the browser while the upstream is still
 // answering, and rendering it costs one upstream request per distinct resource.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, openStream, request } from '../support/http';
-import { startWeb, type RunningProcess } from '../support/processes';
-import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { useGateway } from '../support/gatewayUnderTest';
 
-let proxy: UpstreamProxy;
-let web: RunningProcess;
+// Settings are cached for the whole test, so only the programme's own calls are held; the
+// shared content cache is off so every render shows its own upstream calls (the per-request
+// dedupe is what is measured here; tests/integration/gateway.cache.test.ts covers the cache).
+const gateway = useGateway({ SETTINGS_TTL_MS: '600000', UPSTREAM_CACHE: 'off' });
 
 beforeAll(async () => {
-  proxy = await startUpstreamProxy(inject('cmsUrl'));
-  // Settings are cached for the whole test, so only the programme's own calls are held; the
-  // shared content cache is off so every render shows its own upstream calls (the per-request
-  // dedupe is what is measured here; tests/integration/gateway.cache.test.ts covers the cache).
-  web = await startWeb({ CMS_URL: proxy.url, SETTINGS_TTL_MS: '600000', UPSTREAM_CACHE: 'off' });
-  expect((await request(`${web.url}/de/konzerte`)).status).toBe(200);
-});
-
-afterAll(async () => {
-  await web?.stop();
-  await proxy?.close();
+  expect((await request(`${gateway.web.url}/de/konzerte`)).status).toBe(200);
 });
 
 describe('streaming the events page', () => {
   it('flushes the shell before the upstream has answered and streams the list later in the same response', async () => {
-    proxy.hold((path) => path.startsWith('/de/api/events/'));
-    const heldRequest = proxy.waitForHeld();
-    const response = await openStream(`${web.url}/de/konzerte`);
+    gateway.proxy.hold((path) => path.startsWith('/de/api/events/'));
+    const heldRequest = gateway.proxy.waitForHeld();
+    const response = await openStream(`${gateway.web.url}/de/konzerte`);
     const chunks = response.chunks[Symbol.asyncIterator]();
 
     const order: string[] = [];
@@ -34,8 +25,8 @@ describe('streaming the events page', () => {
     order.push('upstream asked for events');
     const first = await chunks.next();
     order.push('first chunk received');
-    expect(proxy.heldCount()).toBeGreaterThan(0);
-    order.push(proxy.heldCount() > 0 ? 'upstream still held' : 'upstream already answered');
+    expect(gateway.proxy.heldCount()).toBeGreaterThan(0);
+    order.push(gateway.proxy.heldCount() > 0 ? 'upstream still held' : 'upstream already answered');
 
     const shell = String(first.value);
     expect(response.status).toBe(200);
@@ -43,7 +34,7 @@ describe('streaming the events page', () => {
     expect(shell).toContain('data-testid="event-list-skeleton"');
     expect(shell).not.toContain('data-testid="event-list"');
 
-    proxy.release();
+    gateway.proxy.release();
     order.push('upstream released');
     let rest = '';
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) rest += String(next.value);
@@ -58,10 +49,10 @@ describe('streaming the events page', () => {
   });
 
   it('makes one upstream request per distinct resource (no N+1)', async () => {
-    proxy.resetCounts();
-    const page = await request(`${web.url}/de/konzerte`);
+    gateway.proxy.resetCounts();
+    const page = await request(`${gateway.web.url}/de/konzerte`);
     expect(page.status).toBe(200);
-    const paths = proxy.requests.map((entry) => entry.path.split('?')[0]);
+    const paths = gateway.proxy.requests.map((entry) => entry.path.split('?')[0]);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
       ['/de/api/events/', '/de/api/teasers/', '/de/api/rooms/', '/de/api/exhibition-types/', '/de/api/event-tags/', '/de/api/series/', '/de/api/genres/'].sort(),
@@ -69,14 +60,14 @@ describe('streaming the events page', () => {
   });
 
   it('costs one upstream request for a list of 100 events with all their relations', async () => {
-    proxy.resetCounts();
+    gateway.proxy.resetCounts();
     const result = await graphql(
-      web.url,
+      gateway.web.url,
       `query { events(locale: EN, from: "2026-01-01", pageSize: 100) { items { id room { name venue { name } } type { name } tags { name } series { name } genres { name } } } }`,
     );
     expect(result.json.errors).toBeUndefined();
     const items = (result.json.data?.events as { items: unknown[] }).items;
     expect(items.length).toBeGreaterThan(50);
-    expect(proxy.requests.map((entry) => entry.path.split('?')[0])).toEqual(['/en/api/events/']);
+    expect(gateway.proxy.requests.map((entry) => entry.path.split('?')[0])).toEqual(['/en/api/events/']);
   });
 });

@@ -18,8 +18,11 @@ export type FieldErrors = Record<string, string[]>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 const DIGITS = /^\d+$/;
-/** An empty value (`?room=`) means "no filter", as the events store sends it (spec 001 §3). */
-function single(params: URLSearchParams, name: string, errors: FieldErrors): string | undefined {
+/**
+ * One value or none: a repeated parameter is an error; an empty value (`?room=`) means "not
+ * given", as the events store sends it (spec 001 §3). Shared by every list query of this API.
+ */
+export function singleParam(params: URLSearchParams, name: string, errors: FieldErrors): string | undefined {
   const values = params.getAll(name);
   if (values.length > 1) {
     errors[name] = ['Enter a single value.'];
@@ -29,7 +32,7 @@ function single(params: URLSearchParams, name: string, errors: FieldErrors): str
   return value === undefined || value === '' ? undefined : value;
 }
 
-function integerIn(value: string, min: number, max: number): number | undefined {
+export function integerIn(value: string, min: number, max: number): number | undefined {
   if (!DIGITS.test(value)) return undefined;
   const number = Number(value);
   return number >= min && number <= max ? number : undefined;
@@ -42,20 +45,20 @@ export function parseEventQuery(params: URLSearchParams, today: string): Parsed<
   // The same id rule as the site's own query (src/shared/eventQuery), so every URL the site
   // writes is one this upstream accepts.
   for (const name of EVENT_FILTER_KEYS) {
-    const raw = single(params, name, errors);
+    const raw = singleParam(params, name, errors);
     if (raw === undefined) continue;
     if (isNumericId(raw)) filters[name] = Number(raw);
     else errors[name] = ['Enter a numeric id: a whole number from 1, without sign or leading zero.'];
   }
 
-  const rawDate = single(params, 'date', errors);
+  const rawDate = singleParam(params, 'date', errors);
   if (rawDate !== undefined && !isValidIsoDate(rawDate)) errors.date = ['Enter a valid date in the format YYYY-MM-DD.'];
 
-  const rawPage = single(params, 'page', errors);
+  const rawPage = singleParam(params, 'page', errors);
   const page = rawPage === undefined ? EVENTS_FIRST_PAGE : integerIn(rawPage, 1, Number.MAX_SAFE_INTEGER);
   if (page === undefined) errors.page = ['Enter a whole number of 1 or more.'];
 
-  const rawPageSize = single(params, 'page_size', errors);
+  const rawPageSize = singleParam(params, 'page_size', errors);
   const pageSize = rawPageSize === undefined ? EVENTS_PAGE_SIZE : integerIn(rawPageSize, 1, MAX_PAGE_SIZE);
   if (pageSize === undefined) errors.page_size = [`Enter a whole number from 1 to ${MAX_PAGE_SIZE}.`];
 

@@ -2,7 +2,7 @@
 // "Productions", "Magazine", "Ensemble"): numeric id filters, an optional date, page and page size,
 // with the same rules and messages as the event list (README "GET /{lang}/api/events/").
 import { isNumericId } from '../../shared/eventQuery';
-import type { FieldErrors, Parsed } from '../api/parseEventQuery';
+import { integerIn, singleParam, type FieldErrors, type Parsed } from '../api/parseEventQuery';
 import { isValidIsoDate } from '../isValidIsoDate';
 
 export const CONTENT_PAGE_SIZE = 10;
@@ -22,24 +22,6 @@ export interface ContentQueryShape<Filter extends string> {
   date?: boolean;
   /** Whether the list pages at all (page and page_size are then rejected as unknown numbers). */
   paged?: boolean;
-}
-
-/** One value or none; a repeated parameter is an error, an empty value means "not given". */
-export function singleParam(params: URLSearchParams, name: string, errors: FieldErrors): string | undefined {
-  const values = params.getAll(name);
-  if (values.length > 1) {
-    errors[name] = ['Enter a single value.'];
-    return undefined;
-  }
-  const value = values[0]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-const DIGITS = /^\d+$/;
-function integerIn(value: string, min: number, max: number): number | undefined {
-  if (!DIGITS.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
 }
 
 /** Reads `page` (1 or more) and `page_size` (1–100), with their field errors. */

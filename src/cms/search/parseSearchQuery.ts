@@ -1,7 +1,8 @@
 // Validation of the search endpoints' query (spec 000 §5 "Autocomplete is requested only for
 // non-empty text, sent lowercased", §7; README "Search").
 import type { FieldErrors, Parsed } from '../api/parseEventQuery';
-import { parsePaging, singleParam } from '../content/parseContentQuery';
+import { singleParam } from '../api/parseEventQuery';
+import { parsePaging } from '../content/parseContentQuery';
 
 /** Longer texts are not a search anyone types; they are refused rather than cut (README). */
 export const MAX_QUERY_LENGTH = 200;

@@ -65,6 +65,28 @@ function formatTime(moment: Date, lang: Locale): string {
   );
 }
 
+/**
+ * The frame of every shop page: a plain HTML document (no script, no style) with an optional
+ * language link above the main content. `title` is escaped here; `languageLink` and `main` are
+ * markup the caller built from escaped values.
+ */
+export function shopPageDocument(lang: Locale, title: string, languageLink: string | undefined, main: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body>
+${languageLink ? `<header><p>${languageLink}</p></header>\n` : ''}<main>
+${main}
+</main>
+</body>
+</html>
+`;
+}
+
 export function renderCartPage(cart: Cart | undefined, lang: Locale): string {
   const t = TEXTS[lang];
   const other: Locale = lang === 'de' ? 'en' : 'de';
@@ -93,20 +115,7 @@ ${rows}
 <tfoot><tr><th scope="row">${escapeHtml(t.total)}</th><td></td><td></td><td>${cart.ticketsQuantity} ${escapeHtml(t.tickets)}</td><td>${escapeHtml(formatEuro(cart.total, lang))}</td><td></td></tr></tfoot>
 </table>`;
   }
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
-</head>
-<body>
-<header><p><a href="/shop/cart?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t.language)}</a></p></header>
-<main>
-<h1>${escapeHtml(t.title)}</h1>
-${main}
-</main>
-</body>
-</html>
-`;
+  const language = `<a href="/shop/cart?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t.language)}</a>`;
+  return shopPageDocument(lang, t.title, language, `<h1>${escapeHtml(t.title)}</h1>\n${main}`);
 }
+

@@ -4,7 +4,7 @@
 // can be had and leads to the cart. Plain HTML without script or inline style, every value escaped.
 import { TIMEZONE } from '../../shared/constants';
 import type { Locale } from '../../shared/locales';
-import { escapeHtml, formatEuro } from './renderCartPage';
+import { escapeHtml, formatEuro, shopPageDocument } from './renderCartPage';
 import type { EventDetailPayload } from './readEventDetail';
 
 const TEXTS = {
@@ -59,41 +59,21 @@ export function renderEventShopPage(event: EventDetailPayload, lang: Locale): st
 ${rows}
 </tbody>
 </table>`;
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(event.title)}</title>
-</head>
-<body>
-<header><p><a href="/shop/events/${event.id}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t.language)}</a></p></header>
-<main>
-<h1>${escapeHtml(event.title)}</h1>
+  const language = `<a href="/shop/events/${event.id}?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t.language)}</a>`;
+  return shopPageDocument(
+    lang,
+    event.title,
+    language,
+    `<h1>${escapeHtml(event.title)}</h1>
 <p><time datetime="${escapeHtml(event.date_start)}">${escapeHtml(when)}</time>, ${escapeHtml(event.room.name)}, ${escapeHtml(event.room.venue.name)}</p>
 ${body}
-<p><a href="/shop/cart${lang === 'en' ? '?lang=en' : ''}">${escapeHtml(t.cart)}</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="/shop/cart${lang === 'en' ? '?lang=en' : ''}">${escapeHtml(t.cart)}</a></p>`,
+  );
 }
+
 
 /** The shop's answer for an event it does not know. */
 export function renderNotFoundShopPage(lang: Locale): string {
   const title = lang === 'de' ? 'Veranstaltung nicht gefunden' : 'Event not found';
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-</main>
-</body>
-</html>
-`;
+  return shopPageDocument(lang, title, undefined, `<h1>${escapeHtml(title)}</h1>`);
 }

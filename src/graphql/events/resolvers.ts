@@ -6,7 +6,8 @@ import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
 import { localeOf, type LocaleArg } from '../localeArg';
 import type { FilterOptionKind } from '../sources/EventsApi';
-import { badUserInput, fromUpstream } from '../upstreamErrors';
+import { idParam, validateIdFilter, validatePaging } from '../listArgs';
+import { fromUpstream } from '../upstreamErrors';
 import {
   mapEventDetail,
   mapEventPage,
@@ -17,7 +18,6 @@ import {
   type TeaserObject,
 } from './mapEvents';
 
-export const MAX_PAGE_SIZE = 100;
 
 interface EventsArgs {
   locale: LocaleArg;
@@ -27,30 +27,19 @@ interface EventsArgs {
   pageSize: number;
 }
 
-function validateFilter(filter: EventsArgs['filter'], locale: Locale): void {
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value !== null && value !== undefined && !isNumericId(value)) {
-      throw badUserInput(
-        `filter.${key}`,
-        { de: `filter.${key} muss eine numerische Id sein.`, en: `filter.${key} must be a numeric id.` },
-        locale,
-      );
-    }
-  }
-}
-
-function validateEventsArgs(args: EventsArgs, locale: Locale): void {
-  if (!Number.isInteger(args.page) || args.page < 1) {
-    throw badUserInput('page', { de: 'page muss 1 oder größer sein.', en: 'page must be 1 or more.' }, locale);
-  }
-  if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > MAX_PAGE_SIZE) {
-    throw badUserInput(
-      'pageSize',
-      { de: `pageSize muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`, en: `pageSize must be between 1 and ${MAX_PAGE_SIZE}.` },
-      locale,
-    );
-  }
-  validateFilter(args.filter, locale);
+/** The upstream query of the event filter and first day (shared by the list and the calendar). */
+function upstreamFilter(locale: Locale, filter: EventsArgs['filter'], from: string | null | undefined) {
+  validateIdFilter(filter, locale);
+  const chosen = filter ?? {};
+  return {
+    locale,
+    room: idParam(chosen.room),
+    type: idParam(chosen.type),
+    tag: idParam(chosen.tag),
+    series: idParam(chosen.series),
+    genre: idParam(chosen.genre),
+    date: from ?? todayIso(),
+  };
 }
 
 interface LocaleArgs {
@@ -79,20 +68,10 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
   Query: {
     async events(_root: unknown, args: EventsArgs, context: GatewayContext): Promise<EventPageObject> {
       const locale = localeOf(args.locale);
-      validateEventsArgs(args, locale);
-      const filter = args.filter ?? {};
+      validatePaging(args, locale);
+      const query = { ...upstreamFilter(locale, args.filter, args.from), page: args.page, pageSize: args.pageSize };
       return fromUpstream(locale, async () => {
-        const payload = await context.loaders.eventPages.load({
-          locale,
-          room: filter.room ?? undefined,
-          type: filter.type ?? undefined,
-          tag: filter.tag ?? undefined,
-          series: filter.series ?? undefined,
-          genre: filter.genre ?? undefined,
-          date: args.from ?? todayIso(),
-          page: args.page,
-          pageSize: args.pageSize,
-        });
+        const payload = await context.loaders.eventPages.load(query);
         return mapEventPage(payload, args.page, args.pageSize, context.publicUrl);
       });
     },
@@ -114,19 +93,8 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
       context: GatewayContext,
     ): Promise<string[]> {
       const locale = localeOf(args.locale);
-      validateFilter(args.filter, locale);
-      const filter = args.filter ?? {};
-      return fromUpstream(locale, () =>
-        context.loaders.calendars.load({
-          locale,
-          room: filter.room ?? undefined,
-          type: filter.type ?? undefined,
-          tag: filter.tag ?? undefined,
-          series: filter.series ?? undefined,
-          genre: filter.genre ?? undefined,
-          date: args.from ?? todayIso(),
-        }),
-      );
+      const query = upstreamFilter(locale, args.filter, args.from);
+      return fromUpstream(locale, () => context.loaders.calendars.load(query));
     },
     async programmeTeasers(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<TeaserObject[]> {
       const locale = localeOf(args.locale);

@@ -39,21 +39,17 @@ export interface EventListQuery {
   pageSize: number;
 }
 
+/** spec 001 §7: the filter keys and the first day, as the events and calendar calls take them. */
+function filterParams(query: Omit<EventListQuery, 'page' | 'pageSize'>) {
+  return { room: query.room, type: query.type, tag: query.tag, series: query.series, genre: query.genre, date: query.date };
+}
+
 export class EventsApi {
   constructor(private readonly http: UpstreamHttp) {}
 
   async events(query: EventListQuery): Promise<EventPagePayload> {
     const path = `/${query.locale}/api/events/`;
-    const body = await this.http.getJson(path, {
-      room: query.room,
-      type: query.type,
-      tag: query.tag,
-      series: query.series,
-      genre: query.genre,
-      date: query.date,
-      page: query.page,
-      page_size: query.pageSize,
-    });
+    const body = await this.http.getJson(path, { ...filterParams(query), page: query.page, page_size: query.pageSize });
     return decode(eventPagePayload, body, path);
   }
 
@@ -71,14 +67,7 @@ export class EventsApi {
   /** spec 001 §7: the days from `date` on that have events matching the filter. */
   async calendar(query: Omit<EventListQuery, 'page' | 'pageSize'>): Promise<string[]> {
     const path = `/${query.locale}/api/calendar/`;
-    const body = await this.http.getJson(path, {
-      room: query.room,
-      type: query.type,
-      tag: query.tag,
-      series: query.series,
-      genre: query.genre,
-      date: query.date,
-    });
+    const body = await this.http.getJson(path, filterParams(query));
     return decode(calendarPayload, body, path);
   }
 

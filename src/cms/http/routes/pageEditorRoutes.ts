@@ -69,6 +69,11 @@ function idParam(req: Request, name: string): number | undefined {
 }
 
 export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
+  /** After a change: the page as staff now see it. */
+  const sendStaffPage = async (req: Request, res: Response, id: number): Promise<void> => {
+    const found = await readPage(db, lang, { id }, { staff: true, origin: requestUrl(req).origin });
+    res.json(found.kind === 'found' ? found.page : NOT_FOUND);
+  };
   const csrf = csrfProtection({ secureCookies: readEditorConfig().secureCookies });
   const MUTATION_ALLOW = 'POST, OPTIONS';
 
@@ -114,8 +119,7 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
           await setPageOnline(client, id, lang, online);
           await recordVersion(client, { content_type: PAGE_CONTENT_TYPE, object_id: id, lang }, online ? 'publish' : 'unpublish', user.id);
         });
-        const found = await readPage(db, lang, { id }, { staff: true, origin: requestUrl(req).origin });
-        res.json(found.kind === 'found' ? found.page : NOT_FOUND);
+        await sendStaffPage(req, res, id);
       } catch (error) {
         sendError(res, next, error);
       }
@@ -133,8 +137,7 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
         if (id === undefined || versionId === undefined) throw EditorError.notFound();
         const restored = await inTransaction(db, (client) => restoreVersion(client, id, lang, versionId, user.id));
         if (!restored) throw EditorError.notFound();
-        const found = await readPage(db, lang, { id }, { staff: true, origin: requestUrl(req).origin });
-        res.json(found.kind === 'found' ? found.page : NOT_FOUND);
+        await sendStaffPage(req, res, id);
       } catch (error) {
         sendError(res, next, error);
       }
@@ -154,8 +157,7 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
         if (!body) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
         if (id === undefined) throw EditorError.notFound();
         await inTransaction(db, (client) => updatePageSettings(client, id, lang, body));
-        const found = await readPage(db, lang, { id }, { staff: true, origin: requestUrl(req).origin });
-        res.json(found.kind === 'found' ? found.page : NOT_FOUND);
+        await sendStaffPage(req, res, id);
       } catch (error) {
         sendError(res, next, error);
       }
