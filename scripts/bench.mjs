@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: load /de/konzerte with autocannon (50 connections, after a warm-up) and
-// print requests per second, latency p50/p99, errors, the web process's peak memory and the
+// print requests per second, latency p50/p99, errors, the web processes' CPU per page and peak
+// memory (in production one worker per core, WEB_CONCURRENCY; all of them are counted) and the
 // upstream requests per page; then show that time to first byte does not grow with upstream
 // latency. "Upstream answering instantly" is a replay of the embedded upstream's real answers
 // from memory, so the figure measures our stack and not the upstream's database.
 import { spawn } from 'node:child_process';
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,17 +70,39 @@ function loadTest(url, connections, durationSeconds) {
   });
 }
 
+/** The web process and, in cluster mode (WEB_CONCURRENCY > 1), its workers (Linux /proc). */
+function webPids(rootPid) {
+  const pids = [rootPid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.split(') ')[1].split(' ')[1]);
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      // The workers, not the embedded upstream (the bench gives the web a CMS_URL, so there is none).
+      if (parent === rootPid && command.includes('dist/server/main.mjs')) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}
+
 function peakRssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
 }
 
-/** CPU time (user + system) the process has used so far, in milliseconds (Linux /proc). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+/** CPU time (user + system) the processes have used so far, in milliseconds (Linux /proc). */
+function cpuMs(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    total += (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  }
+  return total;
 }
 
 function ttfb(url) {
@@ -118,17 +141,20 @@ try {
 
   replay.state.requests = 0;
   console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s …`);
-  const cpuBefore = cpuMs(web.child.pid);
+  const pids = webPids(web.child.pid);
+  const cpuBefore = cpuMs(pids);
   const result = await loadTest(target, CONNECTIONS, DURATION_S);
   const pages = result.requests.total;
   // CPU per page is what a page costs the web process, whatever else runs on the machine.
-  const webCpuMsPerPage = pages > 0 ? Math.round(((cpuMs(web.child.pid) - cpuBefore) / pages) * 10) / 10 : 0;
+  const webCpuMsPerPage = pages > 0 ? Math.round(((cpuMs(pids) - cpuBefore) / pages) * 10) / 10 : 0;
+  const peaks = pids.map(peakRssMiB);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let aborted renders settle
   const upstreamPerPage = pages > 0 ? replay.state.requests / pages : 0;
 
   // Without the shared cache: what one render costs at the upstream, and whether the first byte
   // waits for the upstream (it must not: the shell streams before the data).
-  const uncached = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000' });
+  // One process, so that the second page meets the settings the first one cached.
+  const uncached = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
   const uncachedPage = `${uncached.url}${PAGE}`;
   await ttfb(uncachedPage);
   replay.state.requests = 0;
@@ -151,7 +177,9 @@ try {
     timeouts: result.timeouts,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    webPeakRssMiB: peakRssMiB(web.child.pid),
+    webProcesses: pids.length,
+    webPeakRssMiB: peaks.reduce((sum, peak) => sum + peak, 0),
+    webPeakRssPerProcessMiB: peaks,
     webCpuMsPerPage,
     upstreamRequestsPerPage: Math.round(upstreamPerPage * 100) / 100,
     upstreamRequestsForOnePage: upstreamOnePage,
@@ -162,8 +190,9 @@ try {
   console.log(`| requests/s (${CONNECTIONS} connections) | ${figures.requestsPerSecond} |`);
   console.log(`| latency p50 / p99 | ${figures.latencyP50Ms} ms / ${figures.latencyP99Ms} ms |`);
   console.log(`| errors / non-2xx | ${figures.errors} / ${figures.non2xx} |`);
-  console.log(`| web process peak RSS | ${figures.webPeakRssMiB} MiB |`);
-  console.log(`| web process CPU per page | ${figures.webCpuMsPerPage} ms |`);
+  console.log(`| web processes (primary + workers) | ${figures.webProcesses} |`);
+  console.log(`| web peak RSS, all processes (each) | ${figures.webPeakRssMiB} MiB (${peaks.join(' + ')}) |`);
+  console.log(`| web CPU per page, all processes | ${figures.webCpuMsPerPage} ms |`);
   console.log(`| upstream requests per page (under load with the shared cache / one page, cache off) | ${figures.upstreamRequestsPerPage} / ${figures.upstreamRequestsForOnePage} |`);
   console.log(`| TTFB / full page, shared cache off, upstream instant | ${instant.ttfbMs} ms / ${instant.totalMs} ms |`);
   console.log(`| TTFB / full page, shared cache off, upstream +300 ms | ${slow.ttfbMs} ms / ${slow.totalMs} ms |`);

@@ -64,6 +64,12 @@ export interface Gateway {
   invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
 }
 
+/**
+ * A root-relative path with query that a URL parser leaves as it is: only characters that need
+ * no percent-encoding, no backslash, no dot segments, no fragment.
+ */
+const PLAIN_PATH = /^\/(?![/\\])(?:[A-Za-z0-9\-_~!$&'()*+,;=:@%/?]|\.(?![./?]|$))*$/;
+
 export function createGateway(options: GatewayOptions): Gateway {
   const schema = createSchema();
   const cachePolicy = { contentEnabled: options.upstreamCache, settingsTtlMs: options.settingsTtlMs };
@@ -81,6 +87,9 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const upstreamOrigin = new URL(options.upstreamUrl).origin;
   const publicUrl = (url: string): string => {
+    // The common case without a URL parser: a path the parser would return unchanged.
+    if (PLAIN_PATH.test(url)) return url;
+    if (url.startsWith(upstreamOrigin) && PLAIN_PATH.test(url.slice(upstreamOrigin.length))) return url.slice(upstreamOrigin.length);
     try {
       const parsed = new URL(url, upstreamOrigin);
       return parsed.origin === upstreamOrigin ? `${parsed.pathname}${parsed.search}` : url;

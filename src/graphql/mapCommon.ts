@@ -1,6 +1,6 @@
 // Mapping pieces every content domain shares: the pagination envelope (spec 000 §3) as the
 // API's one page shape, pictures, and the upstream's empty strings as null.
-import { mapImageSources, type ImageObject, type PublicUrl } from './events/mapEvents';
+import { createImage, type ImageObject, type PublicUrl } from './events/mapEvents';
 import type { ImageSourcesPayload } from './sources/payloads';
 
 export interface PageObject<T> {
@@ -37,12 +37,7 @@ export function mapImage(
   publicUrl: PublicUrl,
 ): ImageObject | null {
   if (!thumbnails) return null;
-  return {
-    small: publicUrl(thumbnails.small),
-    large: publicUrl(thumbnails.large),
-    alt: alt ?? '',
-    sources: mapImageSources(thumbnails.sources, publicUrl),
-  };
+  return createImage(thumbnails.small, thumbnails.large, alt, thumbnails.sources, publicUrl);
 }
 
 /** The upstream writes '' for "not set"; the API says null. */

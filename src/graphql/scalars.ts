@@ -1,6 +1,7 @@
 // Date and DateTime scalars. Bad values are the caller's mistake: BAD_USER_INPUT.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { DateTime } from 'luxon';
+import { isIsoTimestamp } from '../shared/dates';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,7 +21,7 @@ export const DateScalar = new GraphQLScalarType<string, string>({
 });
 
 function parseInstant(value: unknown): string {
-  if (typeof value === 'string' && DateTime.fromISO(value, { setZone: true }).isValid) return value;
+  if (typeof value === 'string' && isIsoTimestamp(value)) return value;
   throw new GraphQLError(`DateTime must be ISO 8601, got ${JSON.stringify(value)}`, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 

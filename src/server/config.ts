@@ -1,5 +1,6 @@
 // The web process's configuration: read once from the environment, validated, typed.
 // The only place in src/ (besides src/cms/config.ts) that reads process.env (ARCHITECTURE.md).
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,16 @@ import { z } from 'zod';
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** More workers than this is a typo, not a machine (each holds its own caches and sockets). */
+export const MAX_WEB_CONCURRENCY = 64;
+
+// Digits only: `z.coerce.number()` would also take ' 2', '2.0', '0x2' and '1e1'.
+const webConcurrency = z
+  .string()
+  .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}`)
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be at least 1').max(MAX_WEB_CONCURRENCY, `must be at most ${MAX_WEB_CONCURRENCY}`));
 
 const environment = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -33,6 +44,11 @@ const environment = z.object({
   UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   TRUST_PROXY: flag.default(false),
+  /**
+   * How many web processes (node:cluster workers) share PORT; 1: this process serves alone.
+   * Unset: one per core (os.availableParallelism(), at most 64) under NODE_ENV=production, else 1.
+   */
+  WEB_CONCURRENCY: webConcurrency.optional(),
   /** Largest file a GraphQL multipart request may carry (uploadTempFile). */
   GRAPHQL_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(10 * 1024 * 1024),
 });
@@ -55,6 +71,8 @@ export interface Config {
   upstreamCache: boolean;
   upstreamCacheMaxEntries: number;
   upstreamCacheMaxBytes: number;
+  /** Web processes on PORT: above 1, this process is the cluster's primary (src/server/cluster). */
+  webConcurrency: number;
   /** dist/client: the hashed browser assets and their manifest. */
   clientDir: string;
   /** dist/cms/main.mjs: the embedded upstream's program. */
@@ -63,7 +81,7 @@ export interface Config {
   childEnv: Record<string, string | undefined>;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => number = os.availableParallelism): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
@@ -91,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamCache: value.UPSTREAM_CACHE === 'on',
     upstreamCacheMaxEntries: value.UPSTREAM_CACHE_MAX_ENTRIES,
     upstreamCacheMaxBytes: value.UPSTREAM_CACHE_MAX_BYTES,
+    webConcurrency: value.WEB_CONCURRENCY ?? (production ? Math.min(cores(), MAX_WEB_CONCURRENCY) : 1),
     clientDir: path.join(dist, 'client'),
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),
     childEnv: { ...env },

@@ -26,7 +26,7 @@ function launch(entry: string, port: number, env: Record<string, string | undefi
     child.on('message', (message) => {
       if (!isReady(message)) return;
       clearTimeout(timer);
-      logger.info({ port: message.port, pid: child.pid }, 'embedded upstream ready');
+      logger.info({ port: message.port, upstreamPid: child.pid }, 'embedded upstream ready');
       resolve({ child, port: message.port });
     });
     child.once('exit', (code, signal) => {

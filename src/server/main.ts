@@ -1,9 +1,15 @@
 // The web process: configuration, the embedded upstream (when no CMS_URL is set), the
 // gateway, the Express app, and a graceful shutdown on SIGTERM/SIGINT.
+// With WEB_CONCURRENCY above 1 this process becomes the primary of a node:cluster instead
+// (cluster/runPrimary.ts), and each of its workers runs serve() below on the shared port.
+import cluster from 'node:cluster';
 import http from 'node:http';
+import type { Logger } from 'pino';
 import { createSharedCache } from '../graphql/cache/createSharedCache';
 import { createGateway } from '../graphql/createGateway';
 import { loadAssets } from './assets';
+import { createClusterCachePeers, primaryChannel } from './cluster/clusterCachePeers';
+import { runPrimary } from './cluster/runPrimary';
 import { loadConfig, type Config } from './config';
 import { createApp } from './createApp';
 import { createLogger } from './createLogger';
@@ -18,6 +24,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  // A worker serves whatever WEB_CONCURRENCY says: only the primary forks.
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    await runPrimary(config, logger);
+    return;
+  }
+  await serve(config, logger);
+}
+
+/** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). */
+async function serve(config: Config, logger: Logger): Promise<void> {
   const assets = loadAssets(config.clientDir);
 
   let embedded: EmbeddedUpstream | undefined;
@@ -27,14 +43,20 @@ async function main(): Promise<void> {
   }
   const upstreamUrl = config.cmsUrl ?? embedded?.url ?? '';
 
+  // Workers without Redis tell each other of invalidations through the primary.
+  const peers = cluster.isWorker && !config.redisUrl ? createClusterCachePeers(primaryChannel(), logger) : undefined;
   const cache = await createSharedCache({
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     maxEntries: config.upstreamCacheMaxEntries,
     maxBytes: config.upstreamCacheMaxBytes,
+    peers,
     logger,
   });
-  logger.info({ shared: cache.shared, upstreamCache: config.upstreamCache }, cache.shared ? 'gateway cache: in-process and Redis' : 'gateway cache: in-process');
+  logger.info(
+    { shared: cache.shared, upstreamCache: config.upstreamCache },
+    cache.shared ? 'gateway cache: in-process and Redis' : peers ? 'gateway cache: in-process, invalidations relayed to the other workers' : 'gateway cache: in-process',
+  );
   const gateway = createGateway({
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,

@@ -72,7 +72,56 @@ export function formatTime(isoTimestamp: string, locale: Locale): string {
   return locale === 'de' ? `${time} Uhr` : time;
 }
 
-/** A machine-readable value for <time dateTime>. */
+const BERLIN_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * A machine-readable value for <time dateTime>: the instant in Berlin's wall time with its offset,
+ * e.g. 2026-11-26T19:30:00.000+01:00. Built with a reused Intl formatter; a timestamp that does
+ * not parse is returned as it came.
+ */
 export function toBerlinIso(isoTimestamp: string): string {
-  return DateTime.fromISO(isoTimestamp, { setZone: true }).setZone(TIMEZONE).toISO() ?? isoTimestamp;
+  const instant = parseInstant(isoTimestamp);
+  if (!instant) return isoTimestamp;
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of BERLIN_PARTS.formatToParts(instant)) parts[part.type] = part.value;
+  // 'GMT+01:00'; the zone's own offset is never zero-length, but UTC would print plain 'GMT'.
+  const offset = (parts.timeZoneName ?? 'GMT').slice(3) || '+00:00';
+  const millis = String(instant.getUTCMilliseconds()).padStart(3, '0');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.${millis}${offset}`;
+}
+
+// An ISO 8601 calendar timestamp: date, hours and minutes, optional seconds and fraction, optional
+// offset. What most upstream answers look like; anything else is checked by luxon.
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whether `value` is an ISO 8601 timestamp naming a real day and time (what luxon's fromISO accepts). */
+export function isIsoTimestamp(value: string): boolean {
+  const match = ISO_TIMESTAMP.exec(value);
+  if (!match) return DateTime.fromISO(value, { setZone: true }).isValid;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  return (
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth(year!, month!) &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
+  );
 }

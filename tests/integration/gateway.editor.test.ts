@@ -4,32 +4,15 @@
 // Every change made here is undone again, since the upstream is shared with other test files.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, request } from '../support/http';
+import { graphql } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
-
-const STAFF = { email: 'redaktion@aurelia-philharmonie.example', password: 'Partitur-2026!' };
+import { loginAsStaff } from '../support/staff';
 
 let proxy: UpstreamProxy;
 let web: RunningProcess;
 let staffCookie: string;
 
-/** Logs in at the upstream (CSRF double submit) and returns the Cookie header for the site. */
-async function loginAsStaff(cmsUrl: string): Promise<string> {
-  const csrf = randomBytes(16).toString('hex');
-  const response = await request(`${cmsUrl}/de/api/user-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: JSON.stringify(STAFF),
-  });
-  if (response.status !== 200) throw new Error(`staff login failed: ${response.status} ${response.body}`);
-  const setCookies = response.headers['set-cookie'] ?? [];
-  const value = (name: string) => setCookies.map((cookie) => cookie.split(';')[0] ?? '').find((pair) => pair.startsWith(`${name}=`));
-  const session = value('sessionid');
-  const token = value('csrftoken');
-  if (!session || !token) throw new Error('the login set no session or CSRF cookie');
-  return `${session}; ${token}`;
-}
 
 beforeAll(async () => {
   const cmsUrl = inject('cmsUrl');

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
 import { useGateway } from '../support/gatewayUnderTest';
+import { STAFF } from '../support/staff';
 
-const STAFF = { email: 'redaktion@aurelia-philharmonie.example', password: 'Partitur-2026!' };
 
 const gateway = useGateway({ UPSTREAM_CACHE: 'off' });
 

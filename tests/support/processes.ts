@@ -88,6 +88,10 @@ export function startCms(env: Record<string, string | undefined> = {}): Promise<
   return startProgram('dist/cms/main.mjs', { CMS_PORT: '0', ...env });
 }
 
+/**
+ * The web process under NODE_ENV=production, alone (WEB_CONCURRENCY=1: production would fork one
+ * worker per core); pass WEB_CONCURRENCY to start a cluster.
+ */
 export function startWeb(env: Record<string, string | undefined>): Promise<RunningProcess> {
-  return startProgram('dist/server/main.mjs', { PORT: '0', ...env });
+  return startProgram('dist/server/main.mjs', { PORT: '0', WEB_CONCURRENCY: '1', ...env });
 }

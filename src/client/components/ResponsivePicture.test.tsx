@@ -6,11 +6,10 @@ const image = {
   small: '/media/e/1-640.png',
   large: '/media/e/1-1280.png',
   alt: 'Das Orchester im Großen Saal',
-  sources: [
-    { format: 'AVIF' as const, width: 320, url: '/media/e/1-1280.png?w=320&fm=avif' },
-    { format: 'AVIF' as const, width: 640, url: '/media/e/1-1280.png?w=640&fm=avif' },
-    { format: 'WEBP' as const, width: 320, url: '/media/e/1-1280.png?w=320&fm=webp' },
-    { format: 'JPEG' as const, width: 320, url: '/media/e/1-1280.png?w=320&fm=jpeg' },
+  srcSets: [
+    { format: 'AVIF' as const, srcSet: '/media/e/1-1280.png?w=320&fm=avif 320w, /media/e/1-1280.png?w=640&fm=avif 640w' },
+    { format: 'WEBP' as const, srcSet: '/media/e/1-1280.png?w=320&fm=webp 320w' },
+    { format: 'JPEG' as const, srcSet: '/media/e/1-1280.png?w=320&fm=jpeg 320w' },
   ],
 };
 
@@ -26,7 +25,7 @@ describe('ResponsivePicture', () => {
   });
 
   it('falls back to the single picture without renditions, and to nothing without a picture', () => {
-    const plain = renderToStaticMarkup(<ResponsivePicture image={{ ...image, sources: [] }} sizes="100vw" width={1} height={1} />);
+    const plain = renderToStaticMarkup(<ResponsivePicture image={{ ...image, srcSets: [] }} sizes="100vw" width={1} height={1} />);
     expect(plain).not.toContain('<source');
     expect(plain).not.toContain('srcSet');
     expect(renderToStaticMarkup(<ResponsivePicture image={{ ...image, small: null, large: null }} sizes="100vw" width={1} height={1} />)).toBe('');

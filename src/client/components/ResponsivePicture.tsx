@@ -7,7 +7,8 @@ export interface PictureData {
   small: string | null;
   large: string | null;
   alt: string;
-  sources: readonly { format: ImageSourceFormat; width: number; url: string }[];
+  /** One `srcset` per format, in the order a <picture> offers them (the gateway's Image.srcSets). */
+  srcSets: readonly { format: ImageSourceFormat; srcSet: string }[];
 }
 
 const MIME: Record<ImageSourceFormat, string> = {
@@ -16,13 +17,6 @@ const MIME: Record<ImageSourceFormat, string> = {
   JPEG: 'image/jpeg',
   PNG: 'image/png',
 };
-
-function srcSet(sources: PictureData['sources'], format: ImageSourceFormat): string {
-  return sources
-    .filter((source) => source.format === format)
-    .map((source) => `${source.url} ${source.width}w`)
-    .join(', ');
-}
 
 export interface ResponsivePictureProps {
   image: PictureData;
@@ -36,17 +30,17 @@ export interface ResponsivePictureProps {
 export function ResponsivePicture({ image, sizes, width, height, className }: ResponsivePictureProps) {
   const fallback = image.small ?? image.large;
   if (!fallback) return null;
-  const modern = (['AVIF', 'WEBP'] as const).map((format) => ({ format, set: srcSet(image.sources, format) })).filter((entry) => entry.set);
-  const jpeg = srcSet(image.sources, 'JPEG');
+  const modern = image.srcSets.filter((entry) => entry.format === 'AVIF' || entry.format === 'WEBP');
+  const jpeg = image.srcSets.find((entry) => entry.format === 'JPEG')?.srcSet;
   return (
     <picture>
-      {modern.map(({ format, set }) => (
-        <source key={format} type={MIME[format]} srcSet={set} sizes={sizes} />
+      {modern.map(({ format, srcSet }) => (
+        <source key={format} type={MIME[format]} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
         className={className}
         src={fallback}
-        srcSet={jpeg || undefined}
+        srcSet={jpeg}
         sizes={jpeg ? sizes : undefined}
         alt={image.alt}
         width={width}

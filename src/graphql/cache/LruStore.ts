@@ -1,30 +1,35 @@
 // A bounded in-process store: at most `maxEntries` entries and about `maxBytes` of keys and
 // values; the least recently used entry goes first. Entries carry their own expiry, read
 // against an injected clock so tests can move time.
-export interface LruStoreOptions {
+export interface LruStoreOptions<V> {
   maxEntries: number;
   maxBytes: number;
+  /**
+   * The length of the text a value stands for (a string's own length; an upstream answer's
+   * body): the size bound counts that text, not the objects made from it.
+   */
+  lengthOf: (value: V) => number;
   now?: () => number;
 }
 
-interface Slot {
-  value: string;
+interface Slot<V> {
+  value: V;
   expiresAt: number;
   bytes: number;
 }
 
 /** JavaScript strings are UTF-16: two bytes per code unit is the honest in-memory estimate. */
-function sizeOf(key: string, value: string): number {
-  return 2 * (key.length + value.length);
+function sizeOf(key: string, valueLength: number): number {
+  return 2 * (key.length + valueLength);
 }
 
-export class LruStore {
+export class LruStore<V> {
   // A Map iterates in insertion order: re-inserting on read makes the first key the LRU one.
-  private readonly slots = new Map<string, Slot>();
+  private readonly slots = new Map<string, Slot<V>>();
   private bytes = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: LruStoreOptions) {
+  constructor(private readonly options: LruStoreOptions<V>) {
     this.now = options.now ?? Date.now;
   }
 
@@ -36,7 +41,7 @@ export class LruStore {
     return this.bytes;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): V | undefined {
     const slot = this.slots.get(key);
     if (!slot) return undefined;
     if (slot.expiresAt <= this.now()) {
@@ -48,10 +53,10 @@ export class LruStore {
     return slot.value;
   }
 
-  set(key: string, value: string, ttlMs: number): void {
+  set(key: string, value: V, ttlMs: number): void {
     const existing = this.slots.get(key);
     if (existing) this.remove(key, existing);
-    const bytes = sizeOf(key, value);
+    const bytes = sizeOf(key, this.options.lengthOf(value));
     // One value larger than the whole budget would evict everything and still not fit.
     if (ttlMs <= 0 || bytes > this.options.maxBytes) return;
     this.slots.set(key, { value, expiresAt: this.now() + ttlMs, bytes });
@@ -80,7 +85,7 @@ export class LruStore {
     return removed;
   }
 
-  private remove(key: string, slot: Slot): void {
+  private remove(key: string, slot: Slot<V>): void {
     this.slots.delete(key);
     this.bytes -= slot.bytes;
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SharedCache, type RemoteCacheStore } from './SharedCache';
+import { SharedCache, type AnswerDecoder, type RemoteCacheStore } from './SharedCache';
 
 const POLICY = { ttlMs: 1000, graceMs: 500 };
+/** Answers as their text: for the tests of freshness, single flight and invalidation. */
+const TEXT: AnswerDecoder<string> = { id: {}, decode: (text) => text };
 
 /** A remote store in memory, with a bus that several SharedCaches share like Redis pub/sub. */
 function fakeRemote(data: Map<string, string>, bus: Set<(prefixes: string[], from: RemoteCacheStore) => void>): RemoteCacheStore {
@@ -41,16 +43,16 @@ describe('SharedCache', () => {
     let loads = 0;
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock });
     const load = async () => `v${++loads}`;
-    expect(await Promise.all([cache.getOrLoad('k', POLICY, load), cache.getOrLoad('k', POLICY, load)])).toEqual(['v1', 'v1']);
+    expect(await Promise.all([cache.getOrLoad('k', POLICY, load, TEXT), cache.getOrLoad('k', POLICY, load, TEXT)])).toEqual(['v1', 'v1']);
     clock = 999;
-    expect(await cache.getOrLoad('k', POLICY, load)).toBe('v1');
+    expect(await cache.getOrLoad('k', POLICY, load, TEXT)).toBe('v1');
     expect(loads).toBe(1);
   });
 
   it('serves the stale answer within the grace period while one background refresh runs', async () => {
     let clock = 0;
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock });
-    await cache.getOrLoad('k', POLICY, async () => 'old');
+    await cache.getOrLoad('k', POLICY, async () => 'old', TEXT);
     clock = 1200;
     const refresh = deferred<string>();
     let refreshes = 0;
@@ -58,55 +60,55 @@ describe('SharedCache', () => {
       refreshes += 1;
       return refresh.promise;
     };
-    expect(await cache.getOrLoad('k', POLICY, load)).toBe('old');
-    expect(await cache.getOrLoad('k', POLICY, load)).toBe('old');
+    expect(await cache.getOrLoad('k', POLICY, load, TEXT)).toBe('old');
+    expect(await cache.getOrLoad('k', POLICY, load, TEXT)).toBe('old');
     expect(refreshes).toBe(1);
     refresh.resolve('new');
     await refresh.promise;
     await Promise.resolve();
-    expect(await cache.getOrLoad('k', POLICY, async () => 'unexpected')).toBe('new');
+    expect(await cache.getOrLoad('k', POLICY, async () => 'unexpected', TEXT)).toBe('new');
   });
 
   it('keeps the stale answer after a failed refresh, but only until the grace period ends', async () => {
     let clock = 0;
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock, logger: { warn: () => {} } });
-    await cache.getOrLoad('k', POLICY, async () => 'old');
+    await cache.getOrLoad('k', POLICY, async () => 'old', TEXT);
     clock = 1100;
     const failing = async (): Promise<string> => {
       throw new Error('upstream down');
     };
-    expect(await cache.getOrLoad('k', POLICY, failing)).toBe('old');
+    expect(await cache.getOrLoad('k', POLICY, failing, TEXT)).toBe('old');
     await new Promise((resolve) => setTimeout(resolve, 0));
     clock = 1499;
-    expect(await cache.getOrLoad('k', POLICY, failing)).toBe('old');
+    expect(await cache.getOrLoad('k', POLICY, failing, TEXT)).toBe('old');
     await new Promise((resolve) => setTimeout(resolve, 0));
     clock = 1500;
-    await expect(cache.getOrLoad('k', POLICY, failing)).rejects.toThrow('upstream down');
+    await expect(cache.getOrLoad('k', POLICY, failing, TEXT)).rejects.toThrow('upstream down');
   });
 
   it('does not keep a failed load', async () => {
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000 });
-    await expect(cache.getOrLoad('k', POLICY, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.getOrLoad('k', POLICY, async () => 'ok')).toBe('ok');
+    await expect(cache.getOrLoad('k', POLICY, () => Promise.reject(new Error('boom')), TEXT)).rejects.toThrow('boom');
+    expect(await cache.getOrLoad('k', POLICY, async () => 'ok', TEXT)).toBe('ok');
   });
 
   it('drops invalidated prefixes and does not store an answer that was loading during the invalidation', async () => {
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000 });
-    await cache.getOrLoad('events:/de', POLICY, async () => 'e1');
-    await cache.getOrLoad('teasers:/de', POLICY, async () => 't1');
+    await cache.getOrLoad('events:/de', POLICY, async () => 'e1', TEXT);
+    await cache.getOrLoad('teasers:/de', POLICY, async () => 't1', TEXT);
     const slow = deferred<string>();
     const started = deferred<void>();
     const loading = cache.getOrLoad('events:/en', POLICY, () => {
       started.resolve();
       return slow.promise;
-    });
+    }, TEXT);
     await started.promise;
     await cache.invalidate('events:');
     slow.resolve('outdated');
     expect(await loading).toBe('outdated');
-    expect(await cache.getOrLoad('events:/de', POLICY, async () => 'e2')).toBe('e2');
-    expect(await cache.getOrLoad('events:/en', POLICY, async () => 'fresh')).toBe('fresh');
-    expect(await cache.getOrLoad('teasers:/de', POLICY, async () => 't2')).toBe('t1');
+    expect(await cache.getOrLoad('events:/de', POLICY, async () => 'e2', TEXT)).toBe('e2');
+    expect(await cache.getOrLoad('events:/en', POLICY, async () => 'fresh', TEXT)).toBe('fresh');
+    expect(await cache.getOrLoad('teasers:/de', POLICY, async () => 't2', TEXT)).toBe('t1');
   });
 
   it('shares answers through the remote store and invalidates every process through the bus', async () => {
@@ -114,12 +116,12 @@ describe('SharedCache', () => {
     const bus = new Set<(prefixes: string[], from: RemoteCacheStore) => void>();
     const first = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
     const second = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
-    expect(await first.getOrLoad('events:/de', POLICY, async () => 'from first')).toBe('from first');
-    expect(await second.getOrLoad('events:/de', POLICY, async () => 'from second')).toBe('from first');
+    expect(await first.getOrLoad('events:/de', POLICY, async () => 'from first', TEXT)).toBe('from first');
+    expect(await second.getOrLoad('events:/de', POLICY, async () => 'from second', TEXT)).toBe('from first');
     await first.invalidate(['events:']);
     expect(data.size).toBe(0);
     // second's own in-process copy went with the message, not only the remote one.
-    expect(await second.getOrLoad('events:/de', POLICY, async () => 'reloaded')).toBe('reloaded');
+    expect(await second.getOrLoad('events:/de', POLICY, async () => 'reloaded', TEXT)).toBe('reloaded');
   });
 
   it('keeps serving from the process when the remote store fails', async () => {
@@ -135,8 +137,8 @@ describe('SharedCache', () => {
     const warnings: string[] = [];
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: broken, logger: { warn: (_o, message) => warnings.push(message) } });
     let loads = 0;
-    expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`)).toBe('v1');
-    expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`)).toBe('v1');
+    expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
+    expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
     expect(warnings.length).toBeGreaterThan(0);
   });
 
@@ -153,5 +155,156 @@ describe('SharedCache', () => {
     await apq.set('other', 'x');
     await apq.delete('other');
     expect(await apq.get('other')).toBeUndefined();
+  });
+});
+
+/** A JSON decoder that counts its calls: what a hit must not repeat. */
+function countingDecoder<T>(check: (value: unknown) => T) {
+  const decoder = {
+    calls: 0,
+    id: {},
+    decode(text: string): T {
+      decoder.calls += 1;
+      return check(JSON.parse(text) as unknown);
+    },
+  };
+  return decoder;
+}
+
+interface Programme {
+  events: { title: string; tags: string[] }[];
+}
+
+function programme(value: unknown): Programme {
+  if (typeof value !== 'object' || value === null || !('events' in value)) throw new Error('not a programme');
+  return value as Programme;
+}
+
+const PROGRAMME_TEXT = JSON.stringify({ events: [{ title: 'Sinfoniekonzert', tags: ['klassik'] }] });
+
+describe('SharedCache decoded answers', () => {
+  it('decodes an answer once however often it is read while fresh or stale, and hands out one value', async () => {
+    let clock = 0;
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock });
+    const decoder = countingDecoder(programme);
+    const load = async () => PROGRAMME_TEXT;
+    const first = await cache.getOrLoad('events:/de', POLICY, load, decoder);
+    const hits = await Promise.all(Array.from({ length: 5 }, () => cache.getOrLoad('events:/de', POLICY, load, decoder)));
+    clock = 1200; // stale, within the grace: served as it is while the refresh runs
+    const stale = await cache.getOrLoad('events:/de', POLICY, async () => new Promise<string>(() => {}), decoder);
+    expect(decoder.calls).toBe(1);
+    for (const hit of [...hits, stale]) expect(hit).toBe(first);
+  });
+
+  it('hands out values frozen at every depth', async () => {
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000 });
+    const value = await cache.getOrLoad('events:/de', POLICY, async () => PROGRAMME_TEXT, countingDecoder(programme));
+    const event = value.events[0];
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.events)).toBe(true);
+    expect(Object.isFrozen(event)).toBe(true);
+    expect(Object.isFrozen(event?.tags)).toBe(true);
+    expect(() => value.events.push({ title: 'Zugabe', tags: [] })).toThrow(TypeError);
+  });
+
+  it('decodes once per decoder when different decoders read one key', async () => {
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000 });
+    const full = countingDecoder(programme);
+    const titles = countingDecoder((value) => programme(value).events.map((event) => event.title));
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return PROGRAMME_TEXT;
+    };
+    for (let round = 0; round < 3; round += 1) {
+      expect((await cache.getOrLoad('events:/de', POLICY, load, full)).events).toHaveLength(1);
+      expect(await cache.getOrLoad('events:/de', POLICY, load, titles)).toEqual(['Sinfoniekonzert']);
+    }
+    expect([loads, full.calls, titles.calls]).toEqual([1, 1, 1]);
+  });
+
+  it('keeps an answer from the remote store decoded: one decode for many reads', async () => {
+    const data = new Map<string, string>();
+    const bus = new Set<(prefixes: string[], from: RemoteCacheStore) => void>();
+    const first = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
+    const second = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
+    await first.getOrLoad('events:/de', POLICY, async () => PROGRAMME_TEXT, countingDecoder(programme));
+    const decoder = countingDecoder(programme);
+    const unexpected = async (): Promise<string> => {
+      throw new Error('the remote store has the answer');
+    };
+    const reads = await Promise.all(Array.from({ length: 4 }, () => second.getOrLoad('events:/de', POLICY, unexpected, decoder)));
+    reads.push(await second.getOrLoad('events:/de', POLICY, unexpected, decoder));
+    expect(decoder.calls).toBe(1);
+    expect(reads.every((read) => read === reads[0])).toBe(true);
+    expect(reads[0]).toEqual(JSON.parse(PROGRAMME_TEXT));
+    // The remote store keeps the text format other processes read.
+    expect(JSON.parse(data.get('up:events:/de') ?? '')).toMatchObject({ body: PROGRAMME_TEXT });
+  });
+
+  it('stores no answer its decoder rejects, here or in the remote store', async () => {
+    const data = new Map<string, string>();
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, new Set()) });
+    const decoder = countingDecoder(programme);
+    let loads = 0;
+    const malformed = async () => {
+      loads += 1;
+      return '{"no":"events"}';
+    };
+    await expect(cache.getOrLoad('events:/de', POLICY, malformed, decoder)).rejects.toThrow('not a programme');
+    await expect(cache.getOrLoad('events:/de', POLICY, malformed, decoder)).rejects.toThrow('not a programme');
+    expect(loads).toBe(2);
+    expect(data.size).toBe(0);
+  });
+
+  it('keeps the stale answer when the refreshed one is rejected by its decoder', async () => {
+    let clock = 0;
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock, logger: { warn: () => {} } });
+    const decoder = countingDecoder(programme);
+    const old = await cache.getOrLoad('events:/de', POLICY, async () => PROGRAMME_TEXT, decoder);
+    clock = 1100;
+    const refresh = deferred<string>();
+    expect(await cache.getOrLoad('events:/de', POLICY, () => refresh.promise, decoder)).toBe(old);
+    refresh.resolve('{"no":"events"}');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.getOrLoad('events:/de', POLICY, async () => 'unexpected', decoder)).toBe(old);
+  });
+
+  it('bounds its size by the answers\' text, not by their decoded values', async () => {
+    // 2 × ("up:" + key + body) must fit in maxBytes: this body does not.
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 2 * (3 + 'k'.length + PROGRAMME_TEXT.length) - 1 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return PROGRAMME_TEXT;
+    };
+    await cache.getOrLoad('k', POLICY, load, countingDecoder(programme));
+    await cache.getOrLoad('k', POLICY, load, countingDecoder(programme));
+    expect(loads).toBe(2);
+  });
+
+  it('keeps no remote answer that arrived after an invalidation, and no reader joins that read afterwards', async () => {
+    const data = new Map<string, string>([['up:events:/de', JSON.stringify({ body: PROGRAMME_TEXT, freshUntil: Date.now() + 60_000, staleUntil: Date.now() + 60_000 })]]);
+    const gate = deferred<void>();
+    // Redis has read the old answer; its reply arrives only after the invalidation.
+    const slowRemote: RemoteCacheStore = {
+      ...fakeRemote(data, new Set()),
+      get: async (key) => {
+        const value = data.get(key);
+        await gate.promise;
+        return value;
+      },
+    };
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: slowRemote });
+    const unexpected = async (): Promise<string> => {
+      throw new Error('the remote store has the answer');
+    };
+    const before = cache.getOrLoad('events:/de', POLICY, unexpected, countingDecoder(programme));
+    await cache.invalidate('events:');
+    // The invalidation emptied the remote store; a new reader must not get the read in flight.
+    const after = cache.getOrLoad('events:/de', POLICY, async () => '{"events":[]}', countingDecoder(programme));
+    gate.resolve();
+    expect((await before).events).toHaveLength(1);
+    expect((await after).events).toHaveLength(0);
   });
 });

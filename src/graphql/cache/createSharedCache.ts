@@ -1,13 +1,15 @@
 // Chooses the shared cache's levels from the configuration: always an in-process LRU, and
 // Redis behind it when REDIS_URL is set (ARCHITECTURE.md "Scale-out").
 import { RedisCacheStore } from './RedisCacheStore';
-import { SharedCache, type CacheLogger } from './SharedCache';
+import { SharedCache, type CacheLogger, type CachePeers } from './SharedCache';
 
 export interface SharedCacheConfig {
   redisUrl?: string | undefined;
   redisKeyPrefix: string;
   maxEntries: number;
   maxBytes: number;
+  /** Sibling processes told of invalidations when there is no Redis (node:cluster workers). */
+  peers?: CachePeers | undefined;
   logger?: CacheLogger | undefined;
 }
 
@@ -15,5 +17,7 @@ export async function createSharedCache(config: SharedCacheConfig): Promise<Shar
   const remote = config.redisUrl
     ? await RedisCacheStore.connect({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger: config.logger })
     : undefined;
-  return new SharedCache({ maxEntries: config.maxEntries, maxBytes: config.maxBytes, remote, logger: config.logger });
+  // With Redis its pub/sub reaches every process already: the peers would hear it all twice.
+  const peers = remote ? undefined : config.peers;
+  return new SharedCache({ maxEntries: config.maxEntries, maxBytes: config.maxBytes, remote, peers, logger: config.logger });
 }

@@ -52,16 +52,30 @@ describe('pictures of events and content', () => {
       image_thumbnails: {
         small: 'http://cms:3001/media/a-640.png',
         large: 'http://cms:3001/media/a-1280.png',
-        sources: { webp: { '320': 'http://cms:3001/media/a-1280.png?w=320&fm=webp' } },
+        sources: {
+          webp: { '320': 'http://cms:3001/media/a-1280.png?w=320&fm=webp', '640': 'http://cms:3001/media/a-1280.png?w=640&fm=webp' },
+          jpeg: { '320': 'http://cms:3001/media/a-1280.png?w=320&fm=jpeg' },
+        },
       },
       image_alt: 'Saal',
     });
-    expect(mapEvent(payload, publicUrl).image).toEqual({
-      small: '/media/a-640.png',
-      large: '/media/a-1280.png',
-      alt: 'Saal',
-      sources: [{ format: 'WEBP', width: 320, url: '/media/a-1280.png?w=320&fm=webp' }],
-    });
+    expect(mapEvent(payload, publicUrl).image).toEqual(
+      expect.objectContaining({
+        small: '/media/a-640.png',
+        large: '/media/a-1280.png',
+        alt: 'Saal',
+        sources: [
+          { format: 'WEBP', width: 320, url: '/media/a-1280.png?w=320&fm=webp' },
+          { format: 'WEBP', width: 640, url: '/media/a-1280.png?w=640&fm=webp' },
+          { format: 'JPEG', width: 320, url: '/media/a-1280.png?w=320&fm=jpeg' },
+        ],
+        // The same renditions, one srcset per format.
+        srcSets: [
+          { format: 'WEBP', srcSet: '/media/a-1280.png?w=320&fm=webp 320w, /media/a-1280.png?w=640&fm=webp 640w' },
+          { format: 'JPEG', srcSet: '/media/a-1280.png?w=320&fm=jpeg 320w' },
+        ],
+      }),
+    );
   });
 
   it('rejects malformed sources at the edge', () => {

@@ -832,6 +832,11 @@ export type Image = {
    * width ascending. Empty when the upstream names none.
    */
   sources: Array<ImageSource>;
+  /**
+   * The same renditions as `sources`, one entry per format in the same order, each a ready
+   * `srcset` value (`url 320w, url 640w, …`): what a <picture> needs, in a fraction of the bytes.
+   */
+  srcSets: Array<ImageSrcSet>;
 };
 
 /** ImageModule's fields. */
@@ -920,6 +925,15 @@ export type ImageSourceFormat =
   | 'PNG'
   /** WebP (image/webp). */
   | 'WEBP';
+
+/** One format's renditions of an image, as a `srcset` value. */
+export type ImageSrcSet = {
+  __typename?: 'ImageSrcSet';
+  /** The file format, for the <source type> (AVIF: image/avif, WEBP: image/webp, JPEG: image/jpeg, PNG: image/png). */
+  format: ImageSourceFormat;
+  /** Comma-separated candidates `url width`w, widths ascending, URLs on the site's own origin. */
+  srcSet: Scalars['String']['output'];
+};
 
 /** A legal text: its headlines and paragraphs as one document. */
 export type LegalPage = {
@@ -2882,6 +2896,7 @@ export type ResolversTypes = {
   ImageModule: ResolverTypeWrapper<ImageModule>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
   ImageSourceFormat: ImageSourceFormat;
+  ImageSrcSet: ResolverTypeWrapper<ImageSrcSet>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LegalPage: ResolverTypeWrapper<LegalPage>;
   LegalPageKind: LegalPageKind;
@@ -3033,6 +3048,7 @@ export type ResolversParentTypes = {
   ImageListModule: Omit<ImageListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   ImageModule: ImageModule;
   ImageSource: ImageSource;
+  ImageSrcSet: ImageSrcSet;
   Int: Scalars['Int']['output'];
   LegalPage: LegalPage;
   LinkFieldsInput: LinkFieldsInput;
@@ -3421,6 +3437,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+  srcSets?: Resolver<Array<ResolversTypes['ImageSrcSet']>, ParentType, ContextType>;
 };
 
 export type ImageListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageListModule'] = ResolversParentTypes['ImageListModule']> = {
@@ -3446,6 +3463,11 @@ export type ImageSourceResolvers<ContextType = GatewayContext, ParentType extend
   format?: Resolver<ResolversTypes['ImageSourceFormat'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageSrcSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSrcSet'] = ResolversParentTypes['ImageSrcSet']> = {
+  format?: Resolver<ResolversTypes['ImageSourceFormat'], ParentType, ContextType>;
+  srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LegalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalPage'] = ResolversParentTypes['LegalPage']> = {
@@ -4024,6 +4046,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ImageListModule?: ImageListModuleResolvers<ContextType>;
   ImageModule?: ImageModuleResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
+  ImageSrcSet?: ImageSrcSetResolvers<ContextType>;
   LegalPage?: LegalPageResolvers<ContextType>;
   LinkModule?: LinkModuleResolvers<ContextType>;
   LocalizedUrl?: LocalizedUrlResolvers<ContextType>;

@@ -38,7 +38,6 @@ import {
   type VenueDetailPayload,
   type VenueInfoPayload,
 } from './contentPayloads';
-import { decode } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { QueryValues, UpstreamHttp } from './UpstreamHttp';
 
@@ -121,8 +120,7 @@ export class ContentApi {
   constructor(private readonly http: UpstreamHttp) {}
 
   private async page<T>(schema: z.ZodType<T>, path: string, query: Paging, params: QueryValues): Promise<T> {
-    const body = await this.http.getJson(path, { ...params, page: query.page, page_size: query.pageSize });
-    return decode(schema, body, path);
+    return this.http.getDecoded(schema, path, { ...params, page: query.page, page_size: query.pageSize });
   }
 
   productions(query: ProductionListQuery): Promise<ProductionPagePayload> {
@@ -146,7 +144,7 @@ export class ContentApi {
   async list<K extends ContentListKind>(kind: K, locale: Locale): Promise<ContentLists[K]> {
     const { path: relative, schema } = LISTS[kind];
     const path = `/${locale}/${relative}`;
-    return decode(schema, await this.http.getJson(path), path);
+    return this.http.getDecoded(schema, path);
   }
 
   /** One resource by id; null when the upstream knows no such id (README: 404 "Not found."). */
@@ -154,7 +152,7 @@ export class ContentApi {
     const { path: relative, schema } = DETAILS[kind];
     const path = `/${locale}/${relative}${encodeURIComponent(id)}/`;
     try {
-      return decode(schema, await this.http.getJson(path), path);
+      return await this.http.getDecoded(schema, path);
     } catch (error) {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;
@@ -164,6 +162,6 @@ export class ContentApi {
   /** spec 001 §3, §4: the regular hours and the exceptions of a day (today unless `date` is given). */
   async openingHours(locale: Locale, date?: string): Promise<OpeningHoursPayload> {
     const path = `/${locale}/api/opening-hours-today/`;
-    return decode(openingHoursPayload, await this.http.getJson(path, { date }), path);
+    return this.http.getDecoded(openingHoursPayload, path, { date });
   }
 }

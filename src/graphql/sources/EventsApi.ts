@@ -2,7 +2,6 @@
 import type { Locale } from '../../shared/locales';
 import {
   calendarPayload,
-  decode,
   eventDetailPayload,
   eventPagePayload,
   filterOptionsPayload,
@@ -49,15 +48,14 @@ export class EventsApi {
 
   async events(query: EventListQuery): Promise<EventPagePayload> {
     const path = `/${query.locale}/api/events/`;
-    const body = await this.http.getJson(path, { ...filterParams(query), page: query.page, page_size: query.pageSize });
-    return decode(eventPagePayload, body, path);
+    return this.http.getDecoded(eventPagePayload, path, { ...filterParams(query), page: query.page, page_size: query.pageSize });
   }
 
   /** One event with its seat groups, prices and timeslots; null when the upstream knows no such event. */
   async event(id: string, locale: Locale): Promise<EventDetailPayload | null> {
     const path = `/${locale}/api/events/${encodeURIComponent(id)}/`;
     try {
-      return decode(eventDetailPayload, await this.http.getJson(path), path);
+      return await this.http.getDecoded(eventDetailPayload, path);
     } catch (error) {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;
@@ -67,17 +65,16 @@ export class EventsApi {
   /** spec 001 §7: the days from `date` on that have events matching the filter. */
   async calendar(query: Omit<EventListQuery, 'page' | 'pageSize'>): Promise<string[]> {
     const path = `/${query.locale}/api/calendar/`;
-    const body = await this.http.getJson(path, filterParams(query));
-    return decode(calendarPayload, body, path);
+    return this.http.getDecoded(calendarPayload, path, filterParams(query));
   }
 
   async teasers(locale: Locale): Promise<TeaserPayload[]> {
     const path = `/${locale}/api/teasers/`;
-    return decode(teasersPayload, await this.http.getJson(path), path);
+    return this.http.getDecoded(teasersPayload, path);
   }
 
   async filterOptions(kind: FilterOptionKind, locale: Locale): Promise<FilterOptionPayload[]> {
     const path = `/${locale}/${OPTION_PATHS[kind]}`;
-    return decode(filterOptionsPayload, await this.http.getJson(path), path);
+    return this.http.getDecoded(filterOptionsPayload, path);
   }
 }

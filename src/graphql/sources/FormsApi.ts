@@ -31,7 +31,7 @@ export class FormsApi {
   async form(id: string, locale: Locale): Promise<FormPayload | null> {
     const path = `/${locale}/api/forms/${encodeURIComponent(id)}/`;
     try {
-      return decode(formPayload, await this.http.getJson(path), path);
+      return await this.http.getDecoded(formPayload, path);
     } catch (error) {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;

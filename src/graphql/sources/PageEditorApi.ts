@@ -18,7 +18,7 @@ import {
   type RedirectPayload,
   type SectionPayload,
 } from './pageEditorPayloads';
-import { decode, settingsPayload, type SettingsPayload } from './payloads';
+import { settingsPayload, type SettingsPayload } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
 
@@ -49,24 +49,24 @@ export class PageEditorApi {
 
   async settings(): Promise<SettingsPayload['data']> {
     const path = '/pageeditor-api/settings';
-    return decode(settingsPayload, await this.http.getJson(path), path).data;
+    return (await this.http.getDecoded(settingsPayload, path)).data;
   }
 
   async navigation(locale: Locale): Promise<NavigationPayload> {
     const path = `/${locale}/pageeditor-api/nav`;
-    return decode(navigationPayload, await this.http.getJson(path), path);
+    return this.http.getDecoded(navigationPayload, path);
   }
 
   async redirects(locale: Locale): Promise<RedirectPayload[]> {
     const path = `/${locale}/pageeditor-api/redirect`;
-    return decode(redirectsPayload, await this.http.getJson(path), path);
+    return this.http.getDecoded(redirectsPayload, path);
   }
 
   /** The page, or null when the upstream does not show it to this caller (offline for visitors: 404). */
   async page({ locale, path, versionId }: PageQuery): Promise<PagePayload | null> {
     const url = `/${locale}/pageeditor-api/page/${path.split('/').map(encodeURIComponent).join('/')}${path === '' ? '' : '/'}`;
     try {
-      return decodePage(await this.http.getJson(url, { version_id: versionId }), url);
+      return await this.http.getDecoded(decodePage, url, { version_id: versionId });
     } catch (error) {
       // spec 000 §4: a visitor asking for a version is sent to the plain page (301); the
       // gateway follows that by asking for the plain page.
@@ -78,7 +78,7 @@ export class PageEditorApi {
   async section(locale: Locale, slug: string): Promise<SectionPayload | null> {
     const url = `/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
     try {
-      return decodeSection(await this.http.getJson(url), url);
+      return await this.http.getDecoded(decodeSection, url);
     } catch (error) {
       return orNotFound(error);
     }
@@ -87,7 +87,7 @@ export class PageEditorApi {
   async legalPage(locale: Locale, kind: LegalKind): Promise<LegalPagePayload | null> {
     const url = `/${locale}/api/${kind}/`;
     try {
-      return decode(legalPagePayload, await this.http.getJson(url), url);
+      return await this.http.getDecoded(legalPagePayload, url);
     } catch (error) {
       return orNotFound(error);
     }
@@ -97,7 +97,7 @@ export class PageEditorApi {
   async versions(locale: Locale, pageId: string): Promise<PageVersionPayload[] | null> {
     const url = `/${locale}/pageeditor-api/page/${pageId}/versions/`;
     try {
-      return decode(pageVersionsPayload, await this.http.getJson(url), url);
+      return await this.http.getDecoded(pageVersionsPayload, url);
     } catch (error) {
       return orNotFound(error);
     }

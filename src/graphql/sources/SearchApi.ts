@@ -8,7 +8,6 @@ import {
   type SearchHitPagePayload,
   type SearchIndexPayload,
 } from './contentPayloads';
-import { decode } from './payloads';
 import type { UpstreamHttp } from './UpstreamHttp';
 
 export type SearchScope = 'events' | 'others';
@@ -26,19 +25,18 @@ export class SearchApi {
 
   async autocomplete(locale: Locale, text: string): Promise<string[]> {
     const path = `/${locale}/api/search/autocomplete/`;
-    return decode(autocompletePayload, await this.http.getJson(path, { query: text }), path).data;
+    return (await this.http.getDecoded(autocompletePayload, path, { query: text })).data;
   }
 
   /** The index search: every kind with its count and its best few hits. */
   async index(locale: Locale, text: string): Promise<SearchIndexPayload> {
     const path = `/${locale}/api/search/`;
-    return decode(searchIndexPayload, await this.http.getJson(path, { query: text }), path);
+    return this.http.getDecoded(searchIndexPayload, path, { query: text });
   }
 
   /** Events only, or everything else, one page at a time. */
   async page(query: SearchPageQuery): Promise<SearchHitPagePayload> {
     const path = `/${query.locale}/api/search/${query.scope}/`;
-    const body = await this.http.getJson(path, { query: query.text, page: query.page, page_size: query.pageSize });
-    return decode(searchHitPagePayload, body, path);
+    return this.http.getDecoded(searchHitPagePayload, path, { query: query.text, page: query.page, page_size: query.pageSize });
   }
 }

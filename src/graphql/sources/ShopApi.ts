@@ -46,7 +46,7 @@ export class ShopApi {
   async cart(locale: Locale): Promise<CartPayload | null> {
     const path = `/${locale}/api/shop-cart/`;
     try {
-      return decode(cartPayload, await this.http.getJson(path), path);
+      return await this.http.getDecoded(cartPayload, path);
     } catch (error) {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;

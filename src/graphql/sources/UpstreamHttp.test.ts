@@ -1,9 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { SharedCache } from '../cache/SharedCache';
+import { decode } from './payloads';
 import { UpstreamCookieJar } from './UpstreamCookieJar';
 import { UpstreamHttp, type UpstreamCacheBinding } from './UpstreamHttp';
+
+const counted = z.object({ n: z.number() });
 
 let server: http.Server;
 let baseUrl: string;
@@ -14,6 +18,10 @@ beforeAll(async () => {
     seen.push({ path: req.url ?? '', cookie: req.headers.cookie });
     if (req.url?.startsWith('/broken')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{not json');
+      return;
+    }
+    if (req.url?.startsWith('/cached/wrong')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: 'one' }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: seen.length }));
@@ -40,16 +48,16 @@ describe('UpstreamHttp with the shared cache', () => {
     const sharedCache = binding();
     const first = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
     const second = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
-    expect(await first.getJson('/cached', { page: 1 })).toEqual({ n: 1 });
-    expect(await second.getJson('/cached', { page: 1 })).toEqual({ n: 1 });
-    expect(await second.getJson('/cached', { page: 2 })).toEqual({ n: 2 });
+    expect(await first.getDecoded(counted, '/cached', { page: 1 })).toEqual({ n: 1 });
+    expect(await second.getDecoded(counted, '/cached', { page: 1 })).toEqual({ n: 1 });
+    expect(await second.getDecoded(counted, '/cached', { page: 2 })).toEqual({ n: 2 });
     expect(seen.map((entry) => entry.path)).toEqual(['/cached?page=1', '/cached?page=2']);
   });
 
   it('asks every time for paths the policy does not name', async () => {
     const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding() });
-    await client.getJson('/other');
-    await client.getJson('/other');
+    await client.getDecoded(counted, '/other');
+    await client.getDecoded(counted, '/other');
     expect(seen).toHaveLength(2);
   });
 
@@ -57,17 +65,76 @@ describe('UpstreamHttp with the shared cache', () => {
     const sharedCache = binding();
     const anonymous = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
     const staff = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache, cookies: new UpstreamCookieJar('sessionid=abc; csrftoken=t; consent=all') });
-    await anonymous.getJson('/cached');
-    expect(await staff.getJson('/cached')).toEqual({ n: 2 });
-    expect(await staff.getJson('/cached')).toEqual({ n: 3 });
-    expect(await anonymous.getJson('/cached')).toEqual({ n: 1 });
+    await anonymous.getDecoded(counted, '/cached');
+    expect(await staff.getDecoded(counted, '/cached')).toEqual({ n: 2 });
+    expect(await staff.getDecoded(counted, '/cached')).toEqual({ n: 3 });
+    expect(await anonymous.getDecoded(counted, '/cached')).toEqual({ n: 1 });
     expect(seen.map((entry) => entry.cookie)).toEqual([undefined, 'sessionid=abc; csrftoken=t', 'sessionid=abc; csrftoken=t']);
   });
 
   it('does not share an answer that is not JSON', async () => {
     const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding() });
-    await expect(client.getJson('/broken')).rejects.toMatchObject({ failure: 'invalid_payload' });
-    await expect(client.getJson('/broken')).rejects.toMatchObject({ failure: 'invalid_payload' });
+    await expect(client.getDecoded(counted, '/broken')).rejects.toMatchObject({ failure: 'invalid_payload' });
+    await expect(client.getDecoded(counted, '/broken')).rejects.toMatchObject({ failure: 'invalid_payload' });
     expect(seen).toHaveLength(2);
+  });
+
+  it('does not share an answer that does not match the schema, and fails as decode does', async () => {
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding() });
+    const failure = { failure: 'invalid_payload', path: '/cached/wrong', message: expect.stringContaining('does not match the contract at n') };
+    await expect(client.getDecoded(counted, '/cached/wrong', { page: 1 })).rejects.toMatchObject(failure);
+    await expect(client.getDecoded(counted, '/cached/wrong', { page: 1 })).rejects.toMatchObject(failure);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('parses and validates a shared answer once: later hits do neither', async () => {
+    const sharedCache = binding();
+    const first = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
+    const second = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
+    let validations = 0;
+    const spySchema = z.preprocess((value) => {
+      validations += 1;
+      return value;
+    }, counted);
+    const filled = await first.getDecoded(spySchema, '/cached');
+    const parses = vi.spyOn(JSON, 'parse');
+    try {
+      for (let hit = 0; hit < 5; hit += 1) expect(await second.getDecoded(spySchema, '/cached')).toBe(filled);
+      expect(parses).not.toHaveBeenCalled();
+    } finally {
+      parses.mockRestore();
+    }
+    expect(validations).toBe(1);
+    expect(filled).toEqual({ n: 1 });
+  });
+
+  it('hands out shared answers frozen, and decodes them apart for another decoder', async () => {
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding() });
+    let calls = 0;
+    const doubled = (value: unknown, path: string) => {
+      calls += 1;
+      return { twice: 2 * decode(counted, value, path).n };
+    };
+    const plain = await client.getDecoded(counted, '/cached');
+    expect(Object.isFrozen(plain)).toBe(true);
+    expect(await client.getDecoded(doubled, '/cached')).toEqual({ twice: 2 });
+    expect(await client.getDecoded(doubled, '/cached')).toEqual({ twice: 2 });
+    expect(calls).toBe(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('decodes every time what it does not share', async () => {
+    let calls = 0;
+    const decoder = (value: unknown) => {
+      calls += 1;
+      return counted.parse(value);
+    };
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding() });
+    const staff = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding(), cookies: new UpstreamCookieJar('sessionid=abc') });
+    await client.getDecoded(decoder, '/other');
+    await client.getDecoded(decoder, '/other');
+    await staff.getDecoded(decoder, '/cached');
+    await staff.getDecoded(decoder, '/cached');
+    expect(calls).toBe(4);
   });
 });

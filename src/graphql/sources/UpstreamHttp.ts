@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Logger } from 'pino';
-import type { CachePolicy, SharedCache } from '../cache/SharedCache';
+import type { z } from 'zod';
+import type { AnswerDecoder, CachePolicy, SharedCache } from '../cache/SharedCache';
+import { decode } from './payloads';
 import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import { UpstreamError } from './UpstreamError';
 
@@ -40,6 +42,17 @@ const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAlive
 
 export type QueryValues = Record<string, string | number | undefined | null>;
 
+/**
+ * What an upstream answer must match, at the edge (STYLE.md): a zod schema, or a function that
+ * decodes with schemas (e.g. pageEditorPayloads' decodePage) and throws an UpstreamError. Its
+ * identity keys the shared cache's memo of decoded answers: pass module-level ones.
+ */
+export type PayloadDecoder<T> = z.ZodType<T> | ((value: unknown, path: string) => T);
+
+function decodeWith<T>(decoder: PayloadDecoder<T>, value: unknown, path: string): T {
+  return typeof decoder === 'function' ? decoder(value, path) : decode(decoder, value, path);
+}
+
 export class UpstreamHttp {
   private readonly base: URL;
 
@@ -52,8 +65,13 @@ export class UpstreamHttp {
     return this.options.cookies?.hasSession() ?? false;
   }
 
-  /** GET a JSON document; resolves with the parsed body of a 2xx answer, rejects with UpstreamError. */
-  async getJson(path: string, query: QueryValues = {}): Promise<unknown> {
+  /**
+   * GET a JSON document and decode it: resolves with the decoded body of a 2xx answer, rejects
+   * with UpstreamError (`invalid_payload` when it is not JSON or does not match; errors name
+   * `path`). An answer from the shared cache was decoded once for all requests and is deeply
+   * frozen: copy before changing it.
+   */
+  async getDecoded<T>(decoder: PayloadDecoder<T>, path: string, query: QueryValues = {}): Promise<T> {
     const url = new URL(path, this.base);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -61,13 +79,10 @@ export class UpstreamHttp {
     const label = `${url.pathname}${url.search}`;
     const shared = this.options.sharedCache;
     const policy = this.options.cookies?.hasSession() ? undefined : shared?.policyFor(url.pathname);
-    if (!shared || !policy) return parseJson(await this.fetchText(url, label), label);
-    const body = await shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, async () => {
-      const text = await this.fetchText(url, label);
-      parseJson(text, label); // only well-formed answers are shared
-      return text;
-    });
-    return parseJson(body, label);
+    if (!shared || !policy) return decodeWith(decoder, parseJson(await this.fetchText(url, label), label), path);
+    // The decoder is the memo's key; only answers it accepts are shared.
+    const answer: AnswerDecoder<T> = { id: decoder, decode: (text) => decodeWith(decoder, parseJson(text, label), path) };
+    return shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, () => this.fetchText(url, label), answer);
   }
 
   /**

@@ -21,7 +21,7 @@ export class UserApi {
   /** The visitor's user details; anonymous visitors get is_logged_in false. Personal: never shared. */
   async details(locale: Locale): Promise<UserDetailsPayload> {
     const path = `/${locale}/api/user-details/`;
-    return decode(userDetailsPayload, await this.http.getJson(path), path);
+    return this.http.getDecoded(userDetailsPayload, path);
   }
 
   async login(locale: Locale, email: string, password: string): Promise<LoginOutcome> {

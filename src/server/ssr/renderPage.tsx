@@ -1,19 +1,17 @@
 // Streams one page: the shell (document head, header, footer, skeletons) as soon as React has
 // it, the Suspense boundaries as their data resolves, and the query results those used
 // (written by Apollo's data transport into the same stream). The status was decided earlier.
-import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
-import { SchemaLink } from '@apollo/client/link/schema';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { Logger } from 'pino';
-import { CACHE_CONFIG } from '../../client/apollo/cacheConfig';
 import type { BootData } from '../../client/BootData';
 import { serverTree } from '../../client/entry-server';
 import type { Gateway } from '../../graphql/createGateway';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { createHtmlInjector } from './createHtmlInjector';
+import { createServerApolloClient } from './createServerApolloClient';
 import { holdQueriesForRender } from './holdQueriesForRender';
 
 export interface RenderPageOptions {
@@ -31,14 +29,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   // The server's Apollo Client executes the same schema in process, with this request's context.
   let releaseQueries = () => {};
   const makeClient = () => {
-    const client = new ApolloClient({
-      cache: new InMemoryCache(CACHE_CONFIG),
-      link: new SchemaLink({ schema: gateway.schema, context: () => gatewayContext }),
-      // One render reads each result once: normalising it into the server's cache and reading
-      // it back was the largest cost of a page (profiled). The browser's cache is still filled
-      // from the transported results, where normalisation pays off (fetchMore, refetches).
-      defaultOptions: { watchQuery: { fetchPolicy: 'no-cache' } },
-    });
+    const client = createServerApolloClient(gateway.schema, () => gatewayContext);
     releaseQueries = holdQueriesForRender(client);
     return client;
   };
@@ -82,19 +73,37 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   });
 }
 
-/** Copies the page to the response, flushing each chunk through compression. */
+/**
+ * Copies the page to the response. React emits a flush as many small chunks in one go: they are
+ * gathered (cork) and leave as one write, and compression is flushed once per batch rather than
+ * per chunk, so a streamed page still reaches the visitor flush by flush.
+ */
 async function pump(html: Readable, res: Response, visitorLeft: () => boolean, logger: Logger): Promise<void> {
+  let batchOpen = false;
+  const sendBatch = () => {
+    if (!batchOpen) return;
+    batchOpen = false;
+    (res as Response & { flush?: () => void }).flush?.();
+    res.uncork();
+  };
   try {
     for await (const chunk of html) {
       if (res.destroyed) {
         html.destroy();
         return;
       }
-      const drained = res.write(chunk as Buffer | string);
-      // compression buffers until flushed; a streamed page must reach the visitor chunk by chunk.
-      (res as Response & { flush?: () => void }).flush?.();
-      if (!drained) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      if (!batchOpen) {
+        batchOpen = true;
+        res.cork();
+        // After the chunks that are already here have been written (they arrive as microtasks).
+        process.nextTick(sendBatch);
+      }
+      if (!res.write(chunk as Buffer | string)) {
+        sendBatch();
+        await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      }
     }
+    sendBatch();
     res.end();
   } catch (error) {
     if (visitorLeft()) logger.debug({ err: error }, 'page stream stopped: the visitor left');

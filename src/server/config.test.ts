@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+/** Reads the configuration of `env` on a machine with `cores` cores. */
+const configOf = (env: NodeJS.ProcessEnv, cores = 8) => loadConfig(env, () => cores);
+
+function problemOf(env: NodeJS.ProcessEnv): string {
+  try {
+    configOf(env);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig: WEB_CONCURRENCY', () => {
+  it('defaults to one process per core in production', () => {
+    expect(configOf({ NODE_ENV: 'production' }, 2).webConcurrency).toBe(2);
+    expect(configOf({ NODE_ENV: 'production' }, 12).webConcurrency).toBe(12);
+  });
+
+  it('defaults to one process outside production', () => {
+    expect(configOf({}, 8).webConcurrency).toBe(1);
+    expect(configOf({ NODE_ENV: 'development' }, 8).webConcurrency).toBe(1);
+    expect(configOf({ NODE_ENV: 'test' }, 8).webConcurrency).toBe(1);
+  });
+
+  it('caps the per-core default at 64', () => {
+    expect(configOf({ NODE_ENV: 'production' }, 256).webConcurrency).toBe(64);
+  });
+
+  it('takes an explicit count from 1 to 64 in any environment', () => {
+    expect(configOf({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }, 8).webConcurrency).toBe(1);
+    expect(configOf({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(configOf({ WEB_CONCURRENCY: '64' }).webConcurrency).toBe(64);
+  });
+
+  it.each(['abc', '', '0', '65', '-1', '2.5', ' 2', '0x2', '1e1'])('refuses %j, naming the variable', (value) => {
+    expect(problemOf({ WEB_CONCURRENCY: value })).toMatch(/^Invalid configuration:\n {2}WEB_CONCURRENCY: .+/);
+  });
+
+  it('says what it wants', () => {
+    expect(problemOf({ WEB_CONCURRENCY: 'abc' })).toContain('WEB_CONCURRENCY: must be a whole number from 1 to 64');
+    expect(problemOf({ WEB_CONCURRENCY: '0' })).toContain('WEB_CONCURRENCY: must be at least 1');
+    expect(problemOf({ WEB_CONCURRENCY: '65' })).toContain('WEB_CONCURRENCY: must be at most 64');
+  });
+});
