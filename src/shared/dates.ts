@@ -3,11 +3,6 @@ import { DateTime } from 'luxon';
 import { TIMEZONE } from './constants';
 import type { Locale } from './locales';
 
-/** Today's calendar day in Berlin as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone: TIMEZONE }).toISODate() ?? '1970-01-01';
-}
-
 // Formatting runs for every event on every page: Intl formatters are built once and reused
 // (luxon's per-call parsing showed up in the page-render profile). They hold no request data.
 const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -16,6 +11,30 @@ const DAY_HEADING: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
   en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
 };
+
+/** Today's calendar day in Berlin as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  return BERLIN_DAY.format(now);
+}
+
+/**
+ * The same few timestamps and days (a season's events) are formatted on every page: results are
+ * kept, per function, up to a bound past which the memo starts over. Pure functions of their
+ * arguments only.
+ */
+function memoized<A extends string[]>(compute: (...args: A) => string, max = 5000): (...args: A) => string {
+  const results = new Map<string, string>();
+  return (...args: A) => {
+    const key = args.join('\u0000');
+    let result = results.get(key);
+    if (result === undefined) {
+      result = compute(...args);
+      if (results.size >= max) results.clear();
+      results.set(key, result);
+    }
+    return result;
+  };
+}
 
 function parseInstant(isoTimestamp: string): Date | null {
   const time = Date.parse(isoTimestamp);
@@ -29,10 +48,11 @@ function calendarDay(isoDay: string): Date {
 }
 
 /** The Berlin calendar day (YYYY-MM-DD) on which an ISO timestamp falls. */
-export function berlinDayOf(isoTimestamp: string): string {
+function berlinDayOfUncached(isoTimestamp: string): string {
   const instant = parseInstant(isoTimestamp);
   return instant ? BERLIN_DAY.format(instant) : isoTimestamp.slice(0, 10);
 }
+export const berlinDayOf = memoized(berlinDayOfUncached);
 
 /**
  * spec 000 §5: a date string in DD-MM-YYYY must be two digits, two digits, four digits and a
@@ -52,12 +72,13 @@ export function isoToDmy(iso: string): string {
 }
 
 /** spec 001 §2: the heading of a day group: day name, day, month name, year. */
-export function formatDayHeading(isoDay: string, locale: Locale): string {
+function formatDayHeadingUncached(isoDay: string, locale: Locale): string {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of DAY_HEADING[locale].formatToParts(calendarDay(isoDay))) parts[part.type] = part.value;
   const { weekday, day, month, year } = parts;
   return locale === 'de' ? `${weekday}, ${day}. ${month} ${year}` : `${weekday}, ${day} ${month} ${year}`;
 }
+export const formatDayHeading = memoized(formatDayHeadingUncached);
 
 /** A short date for chips and labels: 22.11.2026 / 22/11/2026. */
 export function formatShortDate(isoDay: string, locale: Locale): string {
@@ -66,11 +87,12 @@ export function formatShortDate(isoDay: string, locale: Locale): string {
 }
 
 /** spec 001 §5: time as HH:MM, with 'Uhr' added in German. */
-export function formatTime(isoTimestamp: string, locale: Locale): string {
+function formatTimeUncached(isoTimestamp: string, locale: Locale): string {
   const instant = parseInstant(isoTimestamp);
   const time = instant ? BERLIN_TIME.format(instant) : '';
   return locale === 'de' ? `${time} Uhr` : time;
 }
+export const formatTime = memoized(formatTimeUncached);
 
 const BERLIN_PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIMEZONE,
@@ -89,7 +111,7 @@ const BERLIN_PARTS = new Intl.DateTimeFormat('en-GB', {
  * e.g. 2026-11-26T19:30:00.000+01:00. Built with a reused Intl formatter; a timestamp that does
  * not parse is returned as it came.
  */
-export function toBerlinIso(isoTimestamp: string): string {
+function toBerlinIsoUncached(isoTimestamp: string): string {
   const instant = parseInstant(isoTimestamp);
   if (!instant) return isoTimestamp;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
@@ -99,6 +121,7 @@ export function toBerlinIso(isoTimestamp: string): string {
   const millis = String(instant.getUTCMilliseconds()).padStart(3, '0');
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.${millis}${offset}`;
 }
+export const toBerlinIso = memoized(toBerlinIsoUncached);
 
 // An ISO 8601 calendar timestamp: date, hours and minutes, optional seconds and fraction, optional
 // offset. What most upstream answers look like; anything else is checked by luxon.

@@ -2,10 +2,11 @@ import { setImmediate as nextTick } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createHtmlInjector } from './createHtmlInjector';
 
+/** The bytes the injector let through, decoded as the visitor's browser would: as one stream. */
 function collect(injector: ReturnType<typeof createHtmlInjector>): () => string {
-  let out = '';
-  injector.stream.on('data', (chunk: Buffer | string) => (out += chunk.toString()));
-  return () => out;
+  const chunks: Buffer[] = [];
+  injector.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return () => Buffer.concat(chunks).toString('utf8');
 }
 
 describe('createHtmlInjector', () => {
@@ -34,7 +35,7 @@ describe('createHtmlInjector', () => {
     expect(out()).toBe('<head></head><script>later()</script><div hidden id="S:0">part</div><p>end</p>');
   });
 
-  it('keeps multi-byte characters split between chunks and writes what is left at the end', async () => {
+  it('passes multi-byte characters split between chunks through intact and writes what is left at the end', async () => {
     const injector = createHtmlInjector();
     const out = collect(injector);
     const bytes = Buffer.from('<head></head><p>Großer Saal</p>');

@@ -6,9 +6,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
-const HEAD_END = '</head>';
+const HEAD_END = Buffer.from('</head>');
 
 export interface HtmlInjector {
   stream: Transform;
@@ -16,53 +15,67 @@ export interface HtmlInjector {
   insertHtml(render: () => ReactNode): void;
 }
 
+/**
+ * React's bytes pass through as they are (never decoded and encoded again); only the bytes up
+ * to </head> are searched, and the queued HTML is added as bytes of its own.
+ */
 export function createHtmlInjector(): HtmlInjector {
   let queued: (() => ReactNode)[] = [];
   let headDone = false;
-  let tail = '';
+  /** The end of the bytes seen so far, kept back while </head> may still be split across chunks. */
+  let tail = Buffer.alloc(0);
   // React writes one flush as several chunks in the same tick, split anywhere (even inside a
   // tag); only the first chunk of a new tick starts at a safe place.
   let withinFlush = false;
-  const decoder = new StringDecoder('utf8');
 
-  const renderQueued = (): string => {
-    if (queued.length === 0) return '';
+  const renderQueued = (): Buffer | null => {
+    if (queued.length === 0) return null;
     const batch = queued;
     queued = [];
-    return renderToString(
+    const html = renderToString(
       <>
         {batch.map((render, index) => (
           <Fragment key={index}>{render()}</Fragment>
         ))}
       </>,
     );
+    return html ? Buffer.from(html) : null;
   };
 
   const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       if (!headDone) {
-        const text = tail + decoder.write(chunk);
-        const at = text.indexOf(HEAD_END);
+        const bytes = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
+        const at = bytes.indexOf(HEAD_END);
         if (at === -1) {
           // Keep enough of the end to find a </head> split across two chunks.
-          tail = text.slice(-HEAD_END.length);
-          done(null, text.slice(0, -HEAD_END.length));
-          return;
+          const keep = Math.min(HEAD_END.length - 1, bytes.length);
+          tail = Buffer.from(bytes.subarray(bytes.length - keep));
+          if (bytes.length > keep) this.push(bytes.subarray(0, bytes.length - keep));
+        } else {
+          headDone = true;
+          tail = Buffer.alloc(0);
+          if (at > 0) this.push(bytes.subarray(0, at));
+          const injected = renderQueued();
+          if (injected) this.push(injected);
+          this.push(bytes.subarray(at));
         }
-        headDone = true;
-        tail = '';
-        done(null, `${text.slice(0, at)}${renderQueued()}${text.slice(at)}`);
       } else {
-        const text = decoder.write(chunk);
-        done(null, withinFlush ? text : `${renderQueued()}${text}`);
+        const injected = withinFlush ? null : renderQueued();
+        if (injected) this.push(injected);
+        this.push(chunk);
       }
       withinFlush = true;
       setImmediate(() => {
         withinFlush = false;
       });
+      done();
     },
     flush(done: TransformCallback) {
-      done(null, `${tail}${decoder.end()}${renderQueued()}`);
+      if (tail.length > 0) this.push(tail);
+      const injected = renderQueued();
+      if (injected) this.push(injected);
+      done();
     },
   });
   return { stream, insertHtml: (render) => queued.push(render) };

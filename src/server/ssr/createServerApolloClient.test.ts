@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { print, buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createServerApolloClient } from './createServerApolloClient';
+import { createServerApolloClient, OncePerDocumentIncrementalHandler } from './createServerApolloClient';
 
 const schema = buildSchema('type Query { event: Event } type Event { title: String }');
 const QUERY = gql`
@@ -32,5 +32,23 @@ describe('createServerApolloClient', () => {
     // renamed it would make every render cold again, silently, without this check).
     expect(documentInfoOf(a)).toBeDefined();
     expect(documentInfoOf(a)).toBe(documentInfoOf(b));
+  });
+
+  it('still refuses @defer documents, every time, while plain ones are checked once', () => {
+    const handler = new OncePerDocumentIncrementalHandler();
+    const deferred = gql`
+      query Later {
+        event {
+          ... @defer {
+            title
+          }
+        }
+      }
+    `;
+    expect(() => handler.prepareRequest({ query: deferred })).toThrow();
+    expect(() => handler.prepareRequest({ query: deferred })).toThrow();
+    const request = { query: QUERY };
+    expect(handler.prepareRequest(request)).toBe(request);
+    expect(handler.prepareRequest(request)).toBe(request);
   });
 });

@@ -8,6 +8,7 @@
 // depend on the document alone, so every render shares them here.
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
 import { DocumentTransform, type DocumentNode } from '@apollo/client';
+import { NotImplementedHandler } from '@apollo/client/incremental';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { GraphQLSchema } from 'graphql';
@@ -50,10 +51,29 @@ export function shareDocumentInfo(client: ApolloClient): boolean {
   return Reflect.set(queryManager, 'transformCache', documentInfo);
 }
 
+/**
+ * Apollo's default handler for @defer/@stream, which the site does not use: it refuses such a
+ * document, walking the whole document on every request. The verdict depends on the document
+ * alone, so each one is walked once.
+ */
+export class OncePerDocumentIncrementalHandler extends NotImplementedHandler {
+  private readonly accepted = new WeakSet<DocumentNode>();
+
+  override prepareRequest(request: Parameters<NotImplementedHandler['prepareRequest']>[0]): ReturnType<NotImplementedHandler['prepareRequest']> {
+    if (this.accepted.has(request.query)) return request;
+    const prepared = super.prepareRequest(request);
+    this.accepted.add(request.query);
+    return prepared;
+  }
+}
+
+const incrementalHandler = new OncePerDocumentIncrementalHandler();
+
 export function createServerApolloClient(schema: GraphQLSchema, context: () => object): ApolloClient {
   const client = new ApolloClient({
     cache: new RenderCache(CACHE_CONFIG),
     link: new SchemaLink({ schema, context }),
+    incrementalHandler,
     // One render reads each result once: normalising it into the server's cache and reading
     // it back was the largest cost of a page (profiled). The browser's cache is still filled
     // from the transported results, where normalisation pays off (fetchMore, refetches).

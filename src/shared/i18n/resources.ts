@@ -80,6 +80,16 @@ export const de = {
 
 export type Translation = typeof de;
 
+/** i18next's plural forms: `resultCount_one` and `resultCount_other` are asked for as `resultCount` with a count. */
+type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPluralSuffix<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the tables, dotted ('events.soldOut'): what `t` accepts. */
+export type TranslationKey = Leaves<Translation>;
+
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const en: Shape<Translation> = {
