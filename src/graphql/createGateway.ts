@@ -3,9 +3,10 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type FormattedExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { RenderResultCache } from './cache/RenderResultCache';
 import type { SharedCache } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
@@ -35,6 +36,11 @@ export interface GatewayOptions {
   cache: SharedCache;
   /** false (UPSTREAM_CACHE=off): content answers are not shared; the settings still follow settingsTtlMs. */
   upstreamCache: boolean;
+  /**
+   * How long the page renders' query results are reused (RenderResultCache); 0 executes every
+   * render's queries. Only with the upstream cache on: the results are made of shared answers.
+   */
+  renderResultTtlMs: number;
   logger: Logger;
   production: boolean;
   introspection: boolean;
@@ -62,6 +68,8 @@ export interface Gateway {
   createApolloServer(httpServer: Server): ApolloServer<GatewayContext>;
   /** Drops shared answers by key prefix or kind ('events:', 'teasers:', …) in every web process. */
   invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
+  /** The anonymous page renders' query results, when they may be reused (see GatewayOptions). */
+  renderResults: RenderResultCache<FormattedExecutionResult> | undefined;
 }
 
 /**
@@ -104,6 +112,13 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const invalidate = (prefixOrTags: string | readonly string[]) => options.cache.invalidate(prefixOrTags);
 
+  const renderResults =
+    options.upstreamCache && options.renderResultTtlMs > 0
+      ? new RenderResultCache<FormattedExecutionResult>({ ttlMs: options.renderResultTtlMs, maxEntries: 1000, maxBytes: 32 * 1024 * 1024 })
+      : undefined;
+  // Results are made of shared answers: when any of those go, so do they.
+  if (renderResults) options.cache.onDrop(() => renderResults.clear());
+
   return {
     schema,
     createContext({ requestId, logger, cookieHeader, relayCookie }) {
@@ -133,6 +148,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     },
     invalidate,
+    renderResults,
     createApolloServer(httpServer) {
       const limits = createGatewayLimits({ production: options.production });
       return new ApolloServer<GatewayContext>({

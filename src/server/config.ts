@@ -43,6 +43,8 @@ const environment = z.object({
   /** Bounds of the in-process level of the shared cache. */
   UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
+  /** How long a page render's query result is reused by the renders after it (0: never); only with UPSTREAM_CACHE=on. */
+  RENDER_RESULT_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: flag.default(false),
   /**
    * How many web processes (node:cluster workers) share PORT; 1: this process serves alone.
@@ -71,6 +73,7 @@ export interface Config {
   upstreamCache: boolean;
   upstreamCacheMaxEntries: number;
   upstreamCacheMaxBytes: number;
+  renderResultTtlMs: number;
   /** Web processes on PORT: above 1, this process is the cluster's primary (src/server/cluster). */
   webConcurrency: number;
   /** dist/client: the hashed browser assets and their manifest. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     upstreamCache: value.UPSTREAM_CACHE === 'on',
     upstreamCacheMaxEntries: value.UPSTREAM_CACHE_MAX_ENTRIES,
     upstreamCacheMaxBytes: value.UPSTREAM_CACHE_MAX_BYTES,
+    renderResultTtlMs: value.RENDER_RESULT_TTL_MS,
     webConcurrency: value.WEB_CONCURRENCY ?? (production ? Math.min(cores(), MAX_WEB_CONCURRENCY) : 1),
     clientDir: path.join(dist, 'client'),
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),

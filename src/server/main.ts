@@ -63,6 +63,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     settingsTtlMs: config.settingsTtlMs,
     cache,
     upstreamCache: config.upstreamCache,
+    renderResultTtlMs: config.renderResultTtlMs,
     logger,
     production: config.production,
     introspection: config.introspection,

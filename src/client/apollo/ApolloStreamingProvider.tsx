@@ -4,6 +4,7 @@
 import { WrapApolloProvider } from '@apollo/client-react-streaming';
 import { buildManualDataTransport } from '@apollo/client-react-streaming/manual-transport';
 import { createContext, useContext, type ReactNode } from 'react';
+import { stringifyKnowing } from '../../shared/knownJson';
 
 export type InsertHtml = (callback: () => ReactNode) => void;
 
@@ -16,8 +17,9 @@ export const ApolloStreamingProvider = WrapApolloProvider(
     // Plain JSON: the transport itself escapes the characters that could end the <script> or
     // break the JavaScript around it (<, >, &, U+2028, U+2029) in what this returns, the same
     // set serializeForScript escapes; escaping twice scanned every result twice. Its default
-    // stringifies twice to keep `undefined`, which results never contain.
-    stringifyForStream: (value) => JSON.stringify(value),
+    // stringifies twice to keep `undefined`, which results never contain. A reused render
+    // result is written as the text remembered for it (shared/knownJson).
+    stringifyForStream: (value) => stringifyKnowing(value),
     // The browser's cache is filled from the same streamed query results before it hydrates,
     // so hooks read what the server read; sending every hook's value a second time doubled the
     // inline data and its serialisation cost. A mismatch would surface as a recoverable

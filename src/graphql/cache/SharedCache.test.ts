@@ -124,6 +124,21 @@ describe('SharedCache', () => {
     expect(await second.getOrLoad('events:/de', POLICY, async () => 'reloaded', TEXT)).toBe('reloaded');
   });
 
+  it('tells its drop listeners of every invalidation, its own and those of other processes', async () => {
+    const data = new Map<string, string>();
+    const bus = new Set<(prefixes: string[], from: RemoteCacheStore) => void>();
+    const first = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
+    const second = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
+    const heard: { cache: string; prefixes: readonly string[] }[] = [];
+    first.onDrop((prefixes) => heard.push({ cache: 'first', prefixes }));
+    second.onDrop((prefixes) => heard.push({ cache: 'second', prefixes }));
+    await first.invalidate(['pages:', 'sections:']);
+    expect(heard).toEqual([
+      { cache: 'first', prefixes: ['pages:', 'sections:'] },
+      { cache: 'second', prefixes: ['pages:', 'sections:'] },
+    ]);
+  });
+
   it('keeps serving from the process when the remote store fails', async () => {
     const broken: RemoteCacheStore = {
       get: () => Promise.reject(new Error('redis down')),

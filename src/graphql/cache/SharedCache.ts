@@ -139,6 +139,8 @@ export class SharedCache {
    */
   private generation = 0;
   private lastRemoteWarning = Number.NEGATIVE_INFINITY;
+  /** Told whenever answers are dropped here, whoever asked (this process, Redis, a peer). */
+  private readonly dropListeners: ((prefixes: readonly string[]) => void)[] = [];
 
   constructor(options: SharedCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -217,6 +219,14 @@ export class SharedCache {
     await this.remote?.close();
   }
 
+  /**
+   * Calls `listener` whenever answers are dropped in this process (an invalidation here or
+   * from another process): what was derived from them must go too (RenderResultCache).
+   */
+  onDrop(listener: (prefixes: readonly string[]) => void): void {
+    this.dropListeners.push(listener);
+  }
+
   private dropLocal(prefixes: readonly string[]): void {
     this.generation += 1;
     this.local.deleteByPrefix(prefixes.map((prefix) => ANSWERS + prefix));
@@ -226,6 +236,7 @@ export class SharedCache {
     for (const full of this.remoteReads.keys()) {
       if (prefixes.some((prefix) => full.startsWith(ANSWERS + prefix))) this.remoteReads.delete(full);
     }
+    for (const listener of this.dropListeners) listener(prefixes);
   }
 
   private async read(key: string): Promise<LocalAnswer | undefined> {

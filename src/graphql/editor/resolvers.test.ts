@@ -43,6 +43,7 @@ beforeAll(async () => {
     settingsTtlMs: 0,
     cache,
     upstreamCache: false,
+    renderResultTtlMs: 0,
     logger: pino({ level: 'silent' }),
     production: true,
     introspection: false,

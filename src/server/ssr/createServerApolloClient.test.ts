@@ -1,7 +1,10 @@
-import { gql } from '@apollo/client';
-import { print, buildSchema } from 'graphql';
+import { ApolloLink, gql } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
+import { of } from 'rxjs';
+import { RenderResultCache } from '../../graphql/cache/RenderResultCache';
+import { print, buildSchema, type FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createServerApolloClient, OncePerDocumentIncrementalHandler } from './createServerApolloClient';
+import { createServerApolloClient, OncePerDocumentIncrementalHandler, reuseResults } from './createServerApolloClient';
 
 const schema = buildSchema('type Query { event: Event } type Event { title: String }');
 const QUERY = gql`
@@ -50,5 +53,44 @@ describe('createServerApolloClient', () => {
     const request = { query: QUERY };
     expect(handler.prepareRequest(request)).toBe(request);
     expect(handler.prepareRequest(request)).toBe(request);
+  });
+
+  it('answers a render from the result the previous render kept, until an invalidation clears it', async () => {
+    const results = new RenderResultCache<FormattedExecutionResult>({ ttlMs: 60_000, maxEntries: 10, maxBytes: 100_000 });
+    let executions = 0;
+    const schemaStandIn = new ApolloLink(() => {
+      executions += 1;
+      return of({ data: { event: { __typename: 'Event', title: `Konzert ${executions}` } } });
+    });
+    const render = () =>
+      new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([reuseResults(results), schemaStandIn]) }).query({
+        query: QUERY,
+        fetchPolicy: 'no-cache',
+      });
+    expect((await render()).data).toEqual({ event: { __typename: 'Event', title: 'Konzert 1' } });
+    // A second render (its own client, as every request has) reads the kept, frozen result.
+    expect((await render()).data).toEqual({ event: { __typename: 'Event', title: 'Konzert 1' } });
+    expect(executions).toBe(1);
+    results.clear();
+    expect((await render()).data).toEqual({ event: { __typename: 'Event', title: 'Konzert 2' } });
+    expect(executions).toBe(2);
+  });
+
+  it('does not keep a result with errors', async () => {
+    const results = new RenderResultCache<FormattedExecutionResult>({ ttlMs: 60_000, maxEntries: 10, maxBytes: 100_000 });
+    let executions = 0;
+    const failing = new ApolloLink(() => {
+      executions += 1;
+      return of({ data: { event: null }, errors: [{ message: 'Upstream unavailable' }] });
+    });
+    const render = () =>
+      new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([reuseResults(results), failing]) }).query({
+        query: QUERY,
+        fetchPolicy: 'no-cache',
+        errorPolicy: 'all',
+      });
+    await render();
+    await render();
+    expect(executions).toBe(2);
   });
 });

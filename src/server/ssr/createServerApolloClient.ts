@@ -7,11 +7,13 @@
 // (directives, variables' defaults) — about 4 % of a page's CPU in the profile. Those results
 // depend on the document alone, so every render shares them here.
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
-import { DocumentTransform, type DocumentNode } from '@apollo/client';
+import { ApolloLink, DocumentTransform, type DocumentNode } from '@apollo/client';
 import { NotImplementedHandler } from '@apollo/client/incremental';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import type { GraphQLSchema } from 'graphql';
+import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
+import { map, of } from 'rxjs';
+import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
 import { CACHE_CONFIG } from '../../client/apollo/cacheConfig';
 
 /** One per process: the __typename-added document for each query document (cached by identity). */
@@ -69,10 +71,26 @@ export class OncePerDocumentIncrementalHandler extends NotImplementedHandler {
 
 const incrementalHandler = new OncePerDocumentIncrementalHandler();
 
-export function createServerApolloClient(schema: GraphQLSchema, context: () => object): ApolloClient {
+/**
+ * Answers an operation from the gateway's RenderResultCache when a render in the last moment
+ * asked the same, and keeps what the schema answers otherwise. The kept result is frozen and
+ * shared; the data transport writes it into each page as it is.
+ */
+export function reuseResults(cache: RenderResultCache<FormattedExecutionResult>): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const key = cache.keyOf(operation.query, operation.variables);
+    const kept = cache.get(key);
+    if (kept) return of(kept.result);
+    const begunAt = cache.begin();
+    return forward(operation).pipe(map((result) => cache.set(key, result, begunAt)?.result ?? result));
+  });
+}
+
+export function createServerApolloClient(schema: GraphQLSchema, context: () => object, results?: RenderResultCache<FormattedExecutionResult>): ApolloClient {
+  const execute = new SchemaLink({ schema, context });
   const client = new ApolloClient({
     cache: new RenderCache(CACHE_CONFIG),
-    link: new SchemaLink({ schema, context }),
+    link: results ? ApolloLink.from([reuseResults(results), execute]) : execute,
     incrementalHandler,
     // One render reads each result once: normalising it into the server's cache and reading
     // it back was the largest cost of a page (profiled). The browser's cache is still filled

@@ -29,7 +29,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   // The server's Apollo Client executes the same schema in process, with this request's context.
   let releaseQueries = () => {};
   const makeClient = () => {
-    const client = createServerApolloClient(gateway.schema, () => gatewayContext);
+    const client = createServerApolloClient(gateway.schema, () => gatewayContext, gateway.renderResults);
     releaseQueries = holdQueriesForRender(client);
     return client;
   };

@@ -1,0 +1,91 @@
+// Results of the page renders' queries, reused for a moment (STYLE.md "two caches" has the
+// upstream answers; this sits on top of them). A page's queries are anonymous and depend only
+// on their document and variables (locale, filter, first day): for a short TTL every render of
+// the same page takes the same, frozen result instead of executing the schema again, which was
+// about a tenth of a page's CPU. Only complete results (no errors) are kept; any invalidation of
+// upstream answers (a staff edit, here or in another process) drops them all at once.
+import { print, type DocumentNode } from 'graphql';
+import { rememberJson } from '../../shared/knownJson';
+import { deepFreeze } from './deepFreeze';
+import { LruStore } from './LruStore';
+
+export interface RenderResultCacheOptions {
+  /** How long a result is reused. */
+  ttlMs: number;
+  maxEntries: number;
+  /** About how many bytes of results (as JSON) are kept. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** What an execution answers: GraphQL's result shape (graphql-js's, or a client library's copy of it). */
+export interface OperationResult {
+  readonly data?: unknown;
+  readonly errors?: readonly unknown[] | undefined;
+}
+
+interface Entry<R> {
+  result: R;
+  /** The result as JSON: its size, and what the page's data transport writes (knownJson). */
+  json: string;
+}
+
+/** Variables as a key: the same values give the same text whatever order their keys came in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export class RenderResultCache<R extends OperationResult = OperationResult> {
+  private readonly store: LruStore<Entry<R>>;
+  /** Each document's printed text: equal documents are one operation, whichever object holds them. */
+  private readonly printed = new WeakMap<DocumentNode, string>();
+  /** Bumped by clear(): a result whose execution began before it is not kept. */
+  private generation = 0;
+
+  constructor(private readonly options: RenderResultCacheOptions) {
+    this.store = new LruStore<Entry<R>>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, lengthOf: (entry) => entry.json.length, now: options.now });
+  }
+
+  /** The key of one operation: its document's text and its variables. */
+  keyOf(document: DocumentNode, variables: Record<string, unknown> | undefined): string {
+    let text = this.printed.get(document);
+    if (text === undefined) {
+      text = print(document);
+      this.printed.set(document, text);
+    }
+    return `${text}\n${stableJson(variables ?? {})}`;
+  }
+
+  get(key: string): Entry<R> | undefined {
+    return this.store.get(key);
+  }
+
+  /** Taken before executing; `set` keeps the result only if nothing was invalidated since. */
+  begin(): number {
+    return this.generation;
+  }
+
+  /** Keeps a complete result (deeply frozen: every render shares it) and returns what is kept. */
+  set(key: string, result: R, begunAt: number): Entry<R> | undefined {
+    if (begunAt !== this.generation || (result.errors && result.errors.length > 0) || !result.data) return undefined;
+    const entry: Entry<R> = { result: deepFreeze(result), json: JSON.stringify(result) };
+    // Every page that reuses it writes the same text into its data transport.
+    rememberJson(entry.result, entry.json);
+    this.store.set(key, entry, this.options.ttlMs);
+    return entry;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.store.deleteByPrefix(['']);
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+}
