@@ -1,5 +1,6 @@
 // One build for the three programs this repository ships:
-//   dist/server/main.mjs   the web process (Express 5, gateway, streaming SSR)
+//   dist/server/main.mjs   the web process (Express 5, gateway, streaming SSR); what only serving
+//                          needs is a chunk of its own, which a cluster's primary never loads
 //   dist/cms/main.mjs      the embedded reference upstream (its own process)
 //   dist/client/assets/*   the browser bundle, content-hashed, plus manifest.json
 // Node packages stay external on the server side: PGlite must load its wasm and data files
@@ -28,11 +29,12 @@ const serverCommon = {
 /** Builds all three programs, or only those named (e.g. `node esbuild.config.mjs server client`). */
 export async function build(programs = ['client', 'server', 'cms']) {
   const wanted = new Set(programs);
+  // Hashed files (client assets, the server's chunks) would accumulate: each build starts afresh.
   if (wanted.has('client')) {
-    // Only the hashed client assets accumulate; the two server bundles are overwritten in place.
     await rm(path.join(dist, 'client'), { recursive: true, force: true });
     await mkdir(path.join(dist, 'client'), { recursive: true });
   }
+  if (wanted.has('server')) await rm(path.join(dist, 'server'), { recursive: true, force: true });
 
   const client = !wanted.has('client') ? undefined : esbuild.build({
     entryPoints: {
@@ -61,8 +63,12 @@ export async function build(programs = ['client', 'server', 'cms']) {
 
   const server = !wanted.has('server') ? undefined : esbuild.build({
     ...serverCommon,
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(dist, 'server/main.mjs'),
+    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    outdir: path.join(dist, 'server'),
+    outExtension: { '.js': '.mjs' },
+    // main.ts loads serve.ts with import(): a chunk next to main.mjs.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
   });
 

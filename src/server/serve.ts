@@ -1,0 +1,94 @@
+// One process serving the site: the embedded upstream (when no CMS_URL is set), the gateway,
+// the Express app, and a graceful shutdown on SIGTERM/SIGINT. Alone, or as one worker of the
+// cluster (main.ts), in which case the primary has set CMS_URL.
+import cluster from 'node:cluster';
+import http from 'node:http';
+import type { Logger } from 'pino';
+import { createSharedCache } from '../graphql/cache/createSharedCache';
+import { createGateway } from '../graphql/createGateway';
+import { loadAssets } from './assets';
+import { createClusterCachePeers, primaryChannel } from './cluster/clusterCachePeers';
+import type { Config } from './config';
+import { createApp } from './createApp';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from './embeddedUpstream';
+
+/** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). */
+export async function serve(config: Config, logger: Logger): Promise<void> {
+  const assets = loadAssets(config.clientDir);
+
+  let embedded: EmbeddedUpstream | undefined;
+  if (!config.cmsUrl) {
+    logger.info('CMS_URL is not set: starting the embedded reference upstream');
+    embedded = await startEmbeddedUpstream(config.cmsEntry, config.cmsPort, config.childEnv, logger);
+  }
+  const upstreamUrl = config.cmsUrl ?? embedded?.url ?? '';
+
+  // Workers without Redis tell each other of invalidations through the primary.
+  const peers = cluster.isWorker && !config.redisUrl ? createClusterCachePeers(primaryChannel(), logger) : undefined;
+  const cache = await createSharedCache({
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    maxEntries: config.upstreamCacheMaxEntries,
+    maxBytes: config.upstreamCacheMaxBytes,
+    peers,
+    logger,
+  });
+  logger.info(
+    { shared: cache.shared, upstreamCache: config.upstreamCache },
+    cache.shared ? 'gateway cache: in-process and Redis' : peers ? 'gateway cache: in-process, invalidations relayed to the other workers' : 'gateway cache: in-process',
+  );
+  const gateway = createGateway({
+    upstreamUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    settingsTtlMs: config.settingsTtlMs,
+    cache,
+    upstreamCache: config.upstreamCache,
+    renderResultTtlMs: config.renderResultTtlMs,
+    logger,
+    production: config.production,
+    introspection: config.introspection,
+  });
+  const server = http.createServer();
+  const apollo = gateway.createApolloServer(server);
+  await apollo.start();
+  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl }));
+  // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, upstream: upstreamUrl }, `listening on http://${config.host}:${port}`);
+  process.send?.({ type: 'ready', port });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      // Stops accepting, lets open requests finish (the drain plugin), closes idle sockets.
+      server.closeIdleConnections();
+      await apollo.stop();
+      logger.debug('http server drained');
+      await cache.close();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
