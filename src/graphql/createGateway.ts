@@ -167,7 +167,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         persistedQueries: { cache: options.cache.keyValueCache('apq'), ttl: PERSISTED_QUERY_TTL_S },
         introspection: options.introspection,
         includeStacktraceInErrorResponses: !options.production,
-        // The web process owns SIGTERM/SIGINT (src/server/main.ts) and stops Apollo itself.
+        // The web process owns SIGTERM/SIGINT (src/server/serve.ts) and stops Apollo itself.
         stopOnTerminationSignals: false,
         formatError: (formatted, error) => formatGatewayError(formatted, error, options),
         plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...limits.plugins],

@@ -1,6 +1,6 @@
 // The primary of a node:cluster of web processes (WEB_CONCURRENCY > 1, one per core by default
 // in production). It serves nothing itself: it starts the embedded upstream once (when CMS_URL is
-// unset) and forks the workers, which run main.ts's single-process path with CMS_URL pointing at
+// unset) and forks the workers, which run serve.ts (the single-process path) with CMS_URL pointing at
 // it and all listen on the one PORT (the primary holds the socket and deals connections out
 // round-robin). It reports ready to its own parent once every worker listens, replaces workers
 // that die, relays cache invalidations between them when there is no Redis
@@ -121,7 +121,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const onExit = (state: WorkerState, code: number | null, signal: string | null) => {
     workers.delete(state.worker.id);
     if (stopping) {
-      // A worker drains and exits 0 (main.ts); one still starting may die of the signal itself.
+      // A worker drains and exits 0 (serve.ts); one still starting may die of the signal itself.
       if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') {
         unclean += 1;
         logger.error({ worker: state.pid, code, signal }, 'worker did not shut down cleanly');
