@@ -1,4 +1,5 @@
 // REST payloads (snake_case) to GraphQL objects (camelCase), in one place (STYLE.md).
+import { deepFreeze } from '../cache/deepFreeze';
 import type {
   EventDetailPayload,
   EventPagePayload,
@@ -164,16 +165,13 @@ function renditionsOf(payload: ImageSourcesPayload | undefined, publicUrl: Publi
   let renditions = byPayload.get(payload);
   if (!renditions) {
     const sources = mapImageSources(payload, publicUrl);
-    renditions = Object.freeze({
-      sources: Object.freeze(sources.map((source) => Object.freeze(source))),
-      srcSets: Object.freeze(srcSetsOf(sources).map((set) => Object.freeze(set))),
-    });
+    renditions = deepFreeze({ sources, srcSets: srcSetsOf(sources) });
     byPayload.set(payload, renditions);
   }
   return renditions;
 }
 
-const NO_RENDITIONS: Renditions = Object.freeze({ sources: Object.freeze([]), srcSets: Object.freeze([]) });
+const NO_RENDITIONS: Renditions = deepFreeze({ sources: [], srcSets: [] });
 
 /**
  * A picture as the API shows it. Its renditions are worked out only when a query selects them
