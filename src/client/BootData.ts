@@ -11,6 +11,8 @@ export interface BootData {
   status: number;
   /** The route that matched, when one did (for the language switch). */
   route: { name: RouteName; params: Record<string, string> } | null;
+  /** The page request's id (`x-request-id`): the browser's error reports carry it (src/client/reportError.ts). */
+  requestId: string;
   pathname: string;
   search: string;
   /** Today in Berlin when the server rendered (the default date filter, spec 001 §2). */

@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { GraphQLError, type FormattedExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { NO_ERROR_REPORTER, type ErrorReporter } from '../shared/ErrorReporter';
 import { RenderResultCache } from './cache/RenderResultCache';
 import type { SharedCache } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
@@ -20,6 +21,7 @@ import { SearchApi } from './sources/SearchApi';
 import { ErrorLogApi } from './sources/ErrorLogApi';
 import { ShopApi } from './sources/ShopApi';
 import { UserApi } from './sources/UserApi';
+import { reportInternalErrorsPlugin } from './reportInternalErrorsPlugin';
 import { createGatewayLimits } from './security/gatewayLimits';
 import { UpstreamCookieJar } from './sources/UpstreamCookieJar';
 import { UpstreamHttp } from './sources/UpstreamHttp';
@@ -46,6 +48,8 @@ export interface GatewayOptions {
   introspection: boolean;
   /** Called for every upstream request (metrics, benchmarks). */
   onUpstreamRequest?: (path: string) => void;
+  /** Where internal errors of /graphql are reported (the web process passes its own); default: nowhere. */
+  reporter?: ErrorReporter;
 }
 
 export type SiteStatus = 'online' | 'offline' | 'unreachable';
@@ -170,7 +174,12 @@ export function createGateway(options: GatewayOptions): Gateway {
         // The web process owns SIGTERM/SIGINT (src/server/serve.ts) and stops Apollo itself.
         stopOnTerminationSignals: false,
         formatError: (formatted, error) => formatGatewayError(formatted, error, options),
-        plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+        plugins: [
+          ApolloServerPluginDrainHttpServer({ httpServer }),
+          ApolloServerPluginLandingPageDisabled(),
+          reportInternalErrorsPlugin(options.reporter ?? NO_ERROR_REPORTER),
+          ...limits.plugins,
+        ],
       });
     },
   };

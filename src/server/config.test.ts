@@ -45,3 +45,21 @@ describe('loadConfig: WEB_CONCURRENCY', () => {
     expect(problemOf({ WEB_CONCURRENCY: '65' })).toContain('WEB_CONCURRENCY: must be at most 64');
   });
 });
+
+describe('loadConfig: SENTRY_DSN', () => {
+  it('reports nothing without a DSN, or with an empty one', () => {
+    expect(configOf({}).errorReporting).toBeUndefined();
+    expect(configOf({ SENTRY_DSN: '' }).errorReporting).toBeUndefined();
+  });
+
+  it('names the environment after NODE_ENV unless SENTRY_ENVIRONMENT says otherwise', () => {
+    const dsn = 'https://public@errors.example/1';
+    expect(configOf({ SENTRY_DSN: dsn, NODE_ENV: 'production' }).errorReporting).toEqual({ dsn, environment: 'production', release: undefined });
+    expect(configOf({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'v1.2.3' }).errorReporting).toEqual({ dsn, environment: 'staging', release: 'v1.2.3' });
+  });
+
+  it('refuses a DSN that is not an http(s) URL, naming the variable', () => {
+    expect(problemOf({ SENTRY_DSN: 'not a url' })).toMatch(/SENTRY_DSN/);
+    expect(problemOf({ SENTRY_DSN: 'ftp://public@errors.example/1' })).toMatch(/SENTRY_DSN/);
+  });
+});

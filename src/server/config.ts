@@ -53,7 +53,20 @@ const environment = z.object({
   WEB_CONCURRENCY: webConcurrency.optional(),
   /** Largest file a GraphQL multipart request may carry (uploadTempFile). */
   GRAPHQL_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(10 * 1024 * 1024),
+  /** The error-reporting service (Sentry); unset or empty: nothing is reported and its SDK is not loaded. */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).or(z.literal('')).optional(),
+  /** The environment named in reports; unset: NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /** The release named in reports (e.g. a commit or version); unset: none. */
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
 });
+
+/** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
+export interface ErrorReportingConfig {
+  dsn: string;
+  environment: string;
+  release: string | undefined;
+}
 
 export interface Config {
   production: boolean;
@@ -76,6 +89,8 @@ export interface Config {
   renderResultTtlMs: number;
   /** Web processes on PORT: above 1, this process is the cluster's primary (src/server/cluster). */
   webConcurrency: number;
+  /** Set when SENTRY_DSN is: errors go to the error-reporting service. */
+  errorReporting: ErrorReportingConfig | undefined;
   /** dist/client: the hashed browser assets and their manifest. */
   clientDir: string;
   /** dist/cms/main.mjs: the embedded upstream's program. */
@@ -114,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     upstreamCacheMaxBytes: value.UPSTREAM_CACHE_MAX_BYTES,
     renderResultTtlMs: value.RENDER_RESULT_TTL_MS,
     webConcurrency: value.WEB_CONCURRENCY ?? (production ? Math.min(cores(), MAX_WEB_CONCURRENCY) : 1),
+    errorReporting: value.SENTRY_DSN // '' counts as unset
+      ? { dsn: value.SENTRY_DSN, environment: value.SENTRY_ENVIRONMENT ?? value.NODE_ENV, release: value.SENTRY_RELEASE }
+      : undefined,
     clientDir: path.join(dist, 'client'),
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),
     childEnv: { ...env },

@@ -12,12 +12,15 @@ import type { Gateway } from '../graphql/createGateway';
 import type { GatewayContext } from '../graphql/GatewayContext';
 import { readSandboxScriptUrl, renderSandboxPage } from '../graphql/sandbox/renderSandboxPage';
 import { MAX_BODY } from '../graphql/security/gatewayLimits';
+import { BROWSER_ERROR_ENDPOINT } from '../shared/browserErrors';
+import type { ErrorReporter } from '../shared/ErrorReporter';
 import { decideLocaleFromAcceptLanguage } from '../shared/locales';
 import type { Assets } from './assets';
 import type { Config } from './config';
 import { graphqlUploads } from './graphqlUploads';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
+import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 
 export interface AppDependencies {
   config: Config;
@@ -26,11 +29,13 @@ export interface AppDependencies {
   apollo: ApolloServer<GatewayContext>;
   assets: Assets;
   upstreamUrl: string;
+  /** Where errors go (spec 000 §8); a no-op without SENTRY_DSN. */
+  reporter: ErrorReporter;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl }: AppDependencies): express.Express {
+export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -90,6 +95,9 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
+  // The browser's error reports (src/client/reportError.ts).
+  app.post(BROWSER_ERROR_ENDPOINT, createBrowserErrorEndpoint({ reporter }));
+
   const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs);
   app.get('/media/{*path}', passThrough);
   app.get('/shop/{*path}', passThrough);
@@ -134,7 +142,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     res.redirect(302, `/${decideLocaleFromAcceptLanguage(req.headers['accept-language'])}`);
   });
 
-  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs });
+  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, reporter });
   app.get('/{*path}', pages);
   app.all('/{*path}', (_req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method Not Allowed');
@@ -145,6 +153,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = statusOf(error);
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    if (status >= 500) reporter.captureException(error, { source: 'http', requestId: String(req.id), tags: { method: req.method } });
     else req.log.info({ err: error }, 'rejected request');
     if (res.headersSent) {
       res.destroy();

@@ -7,6 +7,8 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster/runPrimary';
 import { loadConfig, type Config } from './config';
 import { createLogger } from './createLogger';
+import { createErrorReporter } from './reporting/createErrorReporter';
+import { reportProcessCrashes } from './reporting/reportProcessCrashes';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -17,13 +19,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  // Without SENTRY_DSN this loads nothing and reports nothing; crashes are logged either way.
+  const reporter = await createErrorReporter(config.errorReporting, 'web', logger);
+  reportProcessCrashes(logger, reporter);
   // A worker serves whatever WEB_CONCURRENCY says: only the primary forks.
   if (cluster.isPrimary && config.webConcurrency > 1) {
     await runPrimary(config, logger);
     return;
   }
   const { serve } = await import('./serve');
-  await serve(config, logger);
+  await serve(config, logger, reporter);
 }
 
 main().catch((error: unknown) => {

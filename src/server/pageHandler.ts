@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import type { BootData } from '../client/BootData';
 import type { Gateway } from '../graphql/createGateway';
+import type { ErrorReporter } from '../shared/ErrorReporter';
 import { todayIso } from '../shared/dates';
 import type { Assets } from './assets';
 import { decidePage } from './ssr/decidePage';
@@ -11,15 +12,17 @@ export interface PageHandlerOptions {
   gateway: Gateway;
   assets: Assets;
   renderTimeoutMs: number;
+  reporter: ErrorReporter;
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs }: PageHandlerOptions) {
+export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }: PageHandlerOptions) {
   return async (req: Request, res: Response): Promise<void> => {
     const url = new URL(req.originalUrl, 'http://site.invalid');
     const site = await gateway.siteStatus();
     const decision = decidePage(url.pathname, url.search, site);
     if (decision.kind === 'redirect') {
       req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
+      if (decision.invalidParameters) reporter.captureMessage('invalid filter parameters', { source: 'http', level: 'warning', requestId: String(req.id), tags: { kind: 'invalidFilterParameters' }, extra: { path: url.pathname, reason: decision.reason } });
       res.redirect(decision.status, decision.location);
       return;
     }
@@ -29,6 +32,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs }: PageHand
       page: decision.page,
       status: decision.status,
       route: decision.route ? { name: decision.route.name, params: decision.route.params } : null,
+      requestId: String(req.id),
       pathname: url.pathname,
       search: url.search,
       today: todayIso(),
@@ -43,6 +47,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs }: PageHand
       logger: req.log,
       nonce: String(res.locals.nonce),
       renderTimeoutMs,
+      reporter,
     });
   };
 }

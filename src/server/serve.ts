@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import type { Logger } from 'pino';
+import type { ErrorReporter } from '../shared/ErrorReporter';
 import { createSharedCache } from '../graphql/cache/createSharedCache';
 import { createGateway } from '../graphql/createGateway';
 import { loadAssets } from './assets';
@@ -13,7 +14,7 @@ import { createApp } from './createApp';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embeddedUpstream';
 
 /** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). */
-export async function serve(config: Config, logger: Logger): Promise<void> {
+export async function serve(config: Config, logger: Logger, reporter: ErrorReporter): Promise<void> {
   const assets = loadAssets(config.clientDir);
 
   let embedded: EmbeddedUpstream | undefined;
@@ -47,11 +48,12 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     logger,
     production: config.production,
     introspection: config.introspection,
+    reporter,
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);
   await apollo.start();
-  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl }));
+  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter }));
   // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -82,6 +84,8 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
       logger.debug('http server drained');
       await cache.close();
       await embedded?.stop();
+      // What was reported while draining still leaves (spec 000 §8).
+      await reporter.flush(2000);
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

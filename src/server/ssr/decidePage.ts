@@ -9,7 +9,7 @@ import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from
 export type SiteState = 'online' | 'offline' | 'unreachable';
 
 export type PageDecision =
-  | { kind: 'redirect'; status: number; location: string; reason: string }
+  | { kind: 'redirect'; status: number; location: string; reason: string; invalidParameters?: true }
   | { kind: 'render'; status: number; page: PageKind; locale: Locale; route: RouteMatch | null; problems?: string[] };
 
 export function decidePage(pathname: string, search: string, site: SiteState): PageDecision {
@@ -40,8 +40,8 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       }
       const query = parseEventQuery(params);
       if (!query.ok) {
-        // spec 001 §2, §5: an invalid parameter is logged and leads to the catch page.
-        return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: query.problems.join('; ') };
+        // spec 001 §2, §5: an invalid parameter is logged, reported and leads to the catch page.
+        return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: query.problems.join('; '), invalidParameters: true };
       }
       return { kind: 'render', status: 200, page: 'events', locale, route };
     }

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { BootData } from '../../client/BootData';
 import { serverTree } from '../../client/entry-server';
 import type { Gateway } from '../../graphql/createGateway';
+import type { ErrorReporter } from '../../shared/ErrorReporter';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { createHtmlInjector } from './createHtmlInjector';
 import { createServerApolloClient } from './createServerApolloClient';
@@ -22,9 +23,10 @@ export interface RenderPageOptions {
   logger: Logger;
   nonce: string;
   renderTimeoutMs: number;
+  reporter: ErrorReporter;
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs }: RenderPageOptions): void {
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter }: RenderPageOptions): void {
   const gatewayContext = gateway.createContext({ requestId, logger });
   // The server's Apollo Client executes the same schema in process, with this request's context.
   let releaseQueries = () => {};
@@ -53,11 +55,15 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     onShellError(error) {
       failed = true;
       logger.error({ err: error }, 'page shell failed to render');
+      // Reported by onError, which React calls first for every error, the shell's too.
       if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot));
     },
     onError(error) {
       if (visitorLeft) logger.debug({ err: error }, 'render stopped: the visitor left');
-      else if (!failed) logger.error({ err: error }, 'error while streaming a page');
+      else if (!failed) {
+        logger.error({ err: error }, 'error while streaming a page');
+        reporter.captureException(error, { source: 'render', requestId, tags: { page: boot.page } });
+      }
     },
   });
 

@@ -1,0 +1,42 @@
+// Errors the browser reports to the web process, which forwards them (spec 000 §8, spec 001 §8).
+// The visitor's bundle carries no error-reporting SDK: a report is a small JSON body sent to
+// BROWSER_ERROR_ENDPOINT on the site's own origin (the CSP allows only 'self' to connect).
+
+/** The kinds of browser error the specs name as reported. */
+export const BROWSER_ERROR_KINDS = [
+  // spec 001 §2, §8: a non-numeric filter value or a malformed date.
+  'invalidFilterParameters',
+  // spec 001 §8: failed option, event, article and user calls.
+  'optionsCall',
+  'eventCall',
+  'articleCall',
+  'userCall',
+  // spec 000 §7: autocomplete failures are reported and otherwise ignored.
+  'autocomplete',
+  // spec 000 §8: a code chunk that fails to load.
+  'chunkLoad',
+  // A component that threw while rendering.
+  'render',
+] as const;
+
+export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];
+
+export const BROWSER_ERROR_ENDPOINT = '/_errors';
+
+/** The largest body the endpoint reads; a larger one is answered 413. */
+export const BROWSER_ERROR_MAX_BYTES = 8 * 1024;
+/** The browser cuts its texts to these lengths before sending; the endpoint refuses longer ones. */
+export const BROWSER_ERROR_MAX_MESSAGE = 500;
+export const BROWSER_ERROR_MAX_STACK = 4000;
+export const BROWSER_ERROR_MAX_PATH = 2048;
+
+/** The body of one report. */
+export interface BrowserErrorReport {
+  kind: BrowserErrorKind;
+  /** The request id of the page the error happened on (boot data), so the report joins the server's logs. */
+  requestId: string;
+  /** The page's path (no query: filter values are in the message when they matter). */
+  path: string;
+  message: string;
+  stack?: string | undefined;
+}
