@@ -8,6 +8,7 @@ import { createBrowserLink } from './apollo/createBrowserLink';
 import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, type BootData } from './BootData';
+import { reportChunkLoadFailures, reportError } from './reportError';
 
 function readBoot(): BootData {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -16,6 +17,7 @@ function readBoot(): BootData {
 }
 
 const boot = readBoot();
+reportChunkLoadFailures(boot.requestId);
 const i18n = createI18n(boot.locale);
 const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: createBrowserLink() });
 
@@ -29,6 +31,11 @@ hydrateRoot(
   {
     onRecoverableError(error) {
       console.warn('recovered during hydration', error);
+    },
+    // An error no boundary caught: React has unmounted the app (what a boundary catches, it reports itself).
+    onUncaughtError(error) {
+      console.error(error);
+      reportError('render', error, boot.requestId);
     },
   },
 );

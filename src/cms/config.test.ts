@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, parseErrorReportingConfig } from './config';
 
 const CWD = '/srv/site';
 
@@ -62,5 +62,24 @@ describe('parseConfig', () => {
 
   it.each(['-1', '3.5', 'abc', '65536'])('rejects CMS_PORT=%s', (port) => {
     expect(() => parseConfig({ CMS_PORT: port }, CWD)).toThrow(ConfigError);
+  });
+});
+
+describe('parseErrorReportingConfig', () => {
+  it('reports nothing without SENTRY_DSN, or with a blank one', () => {
+    expect(parseErrorReportingConfig({})).toBeUndefined();
+    expect(parseErrorReportingConfig({ SENTRY_DSN: ' ' })).toBeUndefined();
+  });
+
+  it('names the environment after SENTRY_ENVIRONMENT, else NODE_ENV, else development', () => {
+    const dsn = 'https://public@errors.example/1';
+    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn })).toEqual({ dsn, environment: 'development', release: undefined });
+    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn, NODE_ENV: 'production', SENTRY_RELEASE: 'r1' })).toEqual({ dsn, environment: 'production', release: 'r1' });
+    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn, NODE_ENV: 'production', SENTRY_ENVIRONMENT: 'staging' })?.environment).toBe('staging');
+  });
+
+  it('refuses a DSN that is not an http(s) URL at start', () => {
+    expect(() => parseConfig({ SENTRY_DSN: 'ftp://public@errors.example/1' }, CWD)).toThrow(/SENTRY_DSN/);
+    expect(() => parseConfig({ SENTRY_DSN: 'errors.example' }, CWD)).toThrow(/SENTRY_DSN/);
   });
 });

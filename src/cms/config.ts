@@ -66,6 +66,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): CmsConfig {
 
   parseUploadConfig(env, cwd, problems);
   parseEditorConfig(env, problems);
+  parseErrorReportingConfig(env, problems);
   if (problems.length > 0 || !isLogLevel(logLevel)) throw new ConfigError(problems);
   return {
     port,
@@ -142,4 +143,32 @@ export function parseEditorConfig(env: NodeJS.ProcessEnv, problems: string[] = [
 /** This process's editor settings (validated at start by readConfig). */
 export function readEditorConfig(): EditorConfig {
   return parseEditorConfig(process.env);
+}
+
+/** The error-reporting service (README "Error reporting"); apart from CmsConfig, which route modules do not receive. */
+export interface ErrorReportingConfig {
+  dsn: string;
+  /** `SENTRY_ENVIRONMENT`, else `NODE_ENV`, else 'development'. */
+  environment: string;
+  release: string | undefined;
+}
+
+/**
+ * `SENTRY_DSN` (an http(s) URL; unset or blank: nothing is reported and the SDK is not loaded),
+ * `SENTRY_ENVIRONMENT`, `SENTRY_RELEASE`. The web process passes its environment on, so both
+ * report to the same place.
+ */
+export function parseErrorReportingConfig(env: NodeJS.ProcessEnv, problems: string[] = []): ErrorReportingConfig | undefined {
+  const dsn = valueOf(env, 'SENTRY_DSN');
+  if (dsn === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(dsn) || !URL.canParse(dsn)) {
+    problems.push('SENTRY_DSN must be an http:// or https:// URL');
+    return undefined;
+  }
+  return { dsn, environment: valueOf(env, 'SENTRY_ENVIRONMENT') ?? valueOf(env, 'NODE_ENV') ?? 'development', release: valueOf(env, 'SENTRY_RELEASE') };
+}
+
+/** This process's error reporting (validated at start by readConfig). */
+export function readErrorReportingConfig(): ErrorReportingConfig | undefined {
+  return parseErrorReportingConfig(process.env);
 }

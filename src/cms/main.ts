@@ -4,7 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { todayIso } from '../shared/dates';
-import { ConfigError, readConfig, type CmsConfig } from './config';
+import type { ErrorReporter } from '../shared/ErrorReporter';
+import { ConfigError, readConfig, readErrorReportingConfig, type CmsConfig } from './config';
+import { createErrorReporter } from './createErrorReporter';
 import { createLogger } from './createLogger';
 import type { Database } from './db/openDatabase';
 import { createApp } from './http/createApp';
@@ -12,12 +14,14 @@ import { prepareDatabase } from './prepareDatabase';
 
 /** How long open requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stopping or crashing process waits for its error reports to leave. */
+const REPORT_FLUSH_MS = 2000;
 
-async function start(config: CmsConfig, logger: Logger): Promise<{ server: Server; db: Database }> {
+async function start(config: CmsConfig, logger: Logger, reporter: ErrorReporter): Promise<{ server: Server; db: Database }> {
   const started = Date.now();
   const { db, mediaDir } = await prepareDatabase(config, logger);
   try {
-    const app = createApp({ db, mediaDir, logger, today: () => todayIso() });
+    const app = createApp({ db, mediaDir, logger, today: () => todayIso(), reporter });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -35,7 +39,7 @@ async function start(config: CmsConfig, logger: Logger): Promise<{ server: Serve
   }
 }
 
-function installShutdown(server: Server, db: Database, logger: Logger): void {
+function installShutdown(server: Server, db: Database, logger: Logger, reporter: ErrorReporter): void {
   let stopping = false;
   async function shutdown(reason: string): Promise<void> {
     if (stopping) return;
@@ -55,6 +59,7 @@ function installShutdown(server: Server, db: Database, logger: Logger): void {
     } catch (error) {
       logger.error({ err: error }, 'closing the database failed');
     }
+    await reporter.flush(REPORT_FLUSH_MS);
     logger.info('stopped');
     process.exit(0);
   }
@@ -76,24 +81,30 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  // One JSON line instead of Node's multi-line stack on stderr, then stop: state is unknown.
-  process.on('unhandledRejection', (error) => {
-    logger.fatal({ err: error }, 'unhandled rejection');
-    process.exit(1);
-  });
-  process.on('uncaughtException', (error) => {
-    logger.fatal({ err: error }, 'uncaught exception');
-    process.exit(1);
-  });
+  // Without SENTRY_DSN: nothing loaded, nothing sent.
+  const reporter = await createErrorReporter(readErrorReportingConfig(), logger);
+  // One JSON line instead of Node's multi-line stack on stderr, a report, then stop: state is unknown.
+  let crashing = false;
+  const crash = (error: unknown, what: string) => {
+    logger.fatal({ err: error }, what);
+    if (crashing) return;
+    crashing = true;
+    reporter.captureException(error, { source: 'process', level: 'fatal', tags: { mechanism: what } });
+    void reporter.flush(REPORT_FLUSH_MS).finally(() => process.exit(1));
+  };
+  process.on('unhandledRejection', (error) => crash(error, 'unhandled rejection'));
+  process.on('uncaughtException', (error) => crash(error, 'uncaught exception'));
 
   let running: { server: Server; db: Database };
   try {
-    running = await start(config, logger);
+    running = await start(config, logger, reporter);
   } catch (error) {
     logger.fatal({ err: error }, 'start failed');
+    reporter.captureException(error, { source: 'process', level: 'fatal', tags: { mechanism: 'start failed' } });
+    await reporter.flush(REPORT_FLUSH_MS);
     process.exit(1);
   }
-  installShutdown(running.server, running.db, logger);
+  installShutdown(running.server, running.db, logger, reporter);
   const { port } = running.server.address() as AddressInfo;
   process.send?.({ type: 'ready', port });
 }

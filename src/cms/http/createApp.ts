@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { NO_ERROR_REPORTER, type ErrorReporter } from '../../shared/ErrorReporter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
@@ -13,6 +14,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Today in Europe/Berlin as `YYYY-MM-DD`: the default `date` of the event list. */
   today: () => string;
+  /** Where its 500s are reported (spec 000 §8); default: nowhere. */
+  reporter?: ErrorReporter;
 }
 
 /** A Host header we are willing to echo into absolute links (name or IP, optional port). */
@@ -22,7 +25,7 @@ const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-export function createApp({ db, mediaDir, logger, today }: AppDependencies): express.Express {
+export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REPORTER }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('strict routing', true);
@@ -127,15 +130,17 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
 
   // Errors are JSON, never HTML, never a stack trace (README "Conventions").
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { log } = contextOf(req);
+    const { id, log } = contextOf(req);
     if (res.headersSent) {
       log.error({ err: error }, 'error after the response started');
+      reporter.captureException(error, { source: 'upstream', requestId: id, tags: { method: req.method } });
       req.socket.destroy();
       return;
     }
     const status = clientErrorStatus(error);
     if (status === undefined) {
       log.error({ err: error }, 'request failed');
+      reporter.captureException(error, { source: 'upstream', requestId: id, tags: { method: req.method } });
       res.status(500).json({ detail: 'Internal server error.' });
       return;
     }

@@ -1,12 +1,13 @@
 // The event overview (spec 001 §2 "Event overview"). The heading, filters' skeleton and the
 // list's skeleton belong to the shell; filter options and the list stream in on their own.
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { FILTER_RESET_SCROLL_SECONDS } from '../../../shared/constants';
 import { activeFilterCount, buildEventSearch, parseEventQuery, type EventQuery } from '../../../shared/eventQuery';
 import { useBoot } from '../../BootContext';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { useAppLocation } from '../../navigation/LocationContext';
+import { reportError } from '../../reportError';
 import { scrollToTop } from '../../scrollToTop';
 import { EventList } from './EventList';
 import { EventListSkeleton } from './EventListSkeleton';
@@ -19,10 +20,12 @@ export function EventsScreen() {
   const { search, replaceSearch } = useAppLocation();
   const [attempt, setAttempt] = useState(0);
 
-  const query: EventQuery = useMemo(() => {
-    const decision = parseEventQuery(new URLSearchParams(search));
-    return decision.ok ? decision.query : { filter: {}, date: null };
-  }, [search]);
+  const decision = useMemo(() => parseEventQuery(new URLSearchParams(search)), [search]);
+  const query: EventQuery = useMemo(() => (decision.ok ? decision.query : { filter: {}, date: null }), [decision]);
+  // spec 001 §2, §8: an invalid parameter is reported (the server reports those it is sent).
+  useEffect(() => {
+    if (!decision.ok) reportError('invalidFilterParameters', `invalid filter parameters: ${decision.problems.join('; ')}`, boot.requestId);
+  }, [decision, boot.requestId]);
   const from = query.date ?? boot.today;
   const variables = useMemo(() => programmeVariables(boot.locale, query.filter, from), [boot.locale, query.filter, from]);
   const filterActive = activeFilterCount(query.filter) > 0;
@@ -40,12 +43,13 @@ export function EventsScreen() {
         <p className="page-header__intro">{t('events.intro')}</p>
       </div>
       <Suspense fallback={<div className="filter-bar filter-bar--loading" aria-hidden="true" />}>
-        <ErrorBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={() => null}>
+        <ErrorBoundary callKind="optionsCall" onRetry={() => setAttempt((n) => n + 1)} fallback={() => null}>
           <FilterBar locale={boot.locale} query={query} today={boot.today} onChange={change} />
         </ErrorBoundary>
       </Suspense>
       <ErrorBoundary
         key={`${search}#${attempt}`}
+        callKind="eventCall"
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(retry) => (
           <div className="load-error" role="alert">

@@ -5,6 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../shared/constants';
 import type { EventFilter } from '../../../shared/eventQuery';
 import type { Locale } from '../../../shared/locales';
+import { useBoot } from '../../BootContext';
+import { reportError } from '../../reportError';
 import { MORE_EVENTS_QUERY, PROGRAMME_QUERY, type EventFilterInput, type ProgrammeVariables } from './operations';
 
 export function programmeVariables(locale: Locale, filter: EventFilter, from: string): ProgrammeVariables {
@@ -19,6 +21,7 @@ export function useProgrammeQuery(variables: ProgrammeVariables, attempt: number
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const inFlight = useRef(false);
+  const { requestId } = useBoot();
   const { events } = data;
 
   const loadMore = useCallback(async () => {
@@ -28,13 +31,15 @@ export function useProgrammeQuery(variables: ProgrammeVariables, attempt: number
     setLoadMoreFailed(false);
     try {
       await fetchMore({ query: MORE_EVENTS_QUERY, variables: { ...variables, page: events.page + 1 } });
-    } catch {
+    } catch (error) {
+      // spec 001 §8: a failed event call is reported; the list shows its own retry.
+      reportError('eventCall', error, requestId);
       setLoadMoreFailed(true);
     } finally {
       inFlight.current = false;
       setLoadingMore(false);
     }
-  }, [events.hasNextPage, events.page, fetchMore, variables]);
+  }, [events.hasNextPage, events.page, fetchMore, variables, requestId]);
 
   return { events, teasers: data.programmeTeasers, loadMore, loadingMore, loadMoreFailed };
 }
