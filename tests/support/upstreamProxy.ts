@@ -1,6 +1,7 @@
 // A real HTTP proxy in front of the upstream, for tests that must see or steer what the
 // gateway asks: it counts every request, can hold matching requests until the test releases
-// them, and can be stopped (connections refused) and started again on the same port.
+// them, can answer matching requests with a broken body, and can be stopped (connections
+// refused) and started again on the same port.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -18,6 +19,8 @@ export interface UpstreamProxy {
   waitForHeld(): Promise<ProxiedRequest>;
   heldCount(): number;
   release(): void;
+  /** Answers requests whose path matches with 200 and a JSON body cut off in the middle (null: none). */
+  corrupt(match: ((path: string) => boolean) | null): void;
   resetCounts(): void;
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -29,6 +32,7 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
   const agent = new http.Agent({ keepAlive: true });
   const requests: ProxiedRequest[] = [];
   let holdMatch: ((path: string) => boolean) | null = null;
+  let corruptMatch: ((path: string) => boolean) | null = null;
   let held: (() => void)[] = [];
   let heldWaiters: ((request: ProxiedRequest) => void)[] = [];
   const sockets = new Set<Socket>();
@@ -53,6 +57,11 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
   const server = http.createServer((req, res) => {
     const entry = { method: req.method ?? 'GET', path: req.url ?? '/' };
     requests.push(entry);
+    if (corruptMatch?.(entry.path)) {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"count": 3, "results": [{"id": ');
+      return;
+    }
     if (holdMatch?.(entry.path)) {
       held.push(() => forward(req, res));
       const waiters = heldWaiters;
@@ -103,6 +112,9 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
     },
     heldCount: () => held.length,
     release,
+    corrupt(match) {
+      corruptMatch = match;
+    },
     resetCounts() {
       requests.length = 0;
     },
