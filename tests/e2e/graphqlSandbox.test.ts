@@ -28,6 +28,8 @@ interface Sandbox {
   violations(): Promise<string[]>;
   /** URLs of the workers the page started. */
   workers: string[];
+  /** Bodies of the page's POSTs to /graphql. */
+  operations: string[];
 }
 
 async function openSandbox(siteUrl: string): Promise<Sandbox> {
@@ -53,6 +55,10 @@ async function openSandbox(siteUrl: string): Promise<Sandbox> {
   const page = await context.newPage();
   const problems: string[] = [];
   const workers: string[] = [];
+  const operations: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/graphql') operations.push(sent.postData() ?? '');
+  });
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') problems.push(message.text());
   };
@@ -74,6 +80,7 @@ async function openSandbox(siteUrl: string): Promise<Sandbox> {
     offOrigin,
     problems,
     workers,
+    operations,
     violations: () => page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations ?? []),
   };
 }
@@ -112,6 +119,7 @@ describe('GraphiQL with introspection, offline but for our origin', () => {
     const docs = page.locator('.graphiql-doc-explorer');
     await docs.waitFor({ timeout: 30_000 });
     await expect.poll(() => docs.textContent(), { timeout: 30_000 }).toContain('Query');
+    expect(sandbox.operations.filter((body) => body.includes('__schema'))).toHaveLength(1);
 
     const tabs = page.locator('.graphiql-tab');
     await expect.poll(() => tabs.count()).toBe(7);
@@ -178,6 +186,8 @@ describe('GraphiQL without introspection (the production default)', () => {
     await openTab(page, 'Cart');
     await page.locator('.graphiql-execute-button').click();
     await expect.poll(() => responseText(page), { timeout: 30_000 }).toContain('"hasReservation": false');
+    expect(sandbox.operations).toHaveLength(1);
+    expect(sandbox.operations.filter((body) => body.includes('__schema'))).toEqual([]);
     expect(sandbox.offOrigin).toEqual([]);
     expect(await sandbox.violations()).toEqual([]);
     expect(sandbox.problems).toEqual([]);

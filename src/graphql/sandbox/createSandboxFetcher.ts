@@ -15,7 +15,8 @@ export type SandboxResult = Record<string, unknown>;
 export function createSandboxFetcher(endpoint: string, fetchImpl: typeof fetch = fetch) {
   return async (request: SandboxRequest, options?: { headers?: Record<string, unknown> }): Promise<SandboxResult> => {
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(options?.headers ?? {})) headers[name] = String(value);
+    // Lower-cased, so that a Content-Type from the header editor is replaced, not joined to ours.
+    for (const [name, value] of Object.entries(options?.headers ?? {})) headers[name.toLowerCase()] = String(value);
     const response = await fetchImpl(endpoint, {
       method: 'POST',
       credentials: 'same-origin',
