@@ -145,6 +145,16 @@ describe('GraphiQL with introspection, offline but for our origin', () => {
       expect.arrayContaining([expect.stringContaining('events') as unknown]),
     );
 
+    // The explorer plugin lists the query fields to click together.
+    await page.getByRole('button', { name: 'Show GraphiQL Explorer' }).click();
+    const explorer = page.locator('.graphiql-explorer-root');
+    await explorer.waitFor();
+    await expect.poll(() => explorer.textContent()).toContain('eventFilterOptions');
+
+    // The history plugin has the operation that ran.
+    await page.getByRole('button', { name: 'Show History' }).click();
+    await expect.poll(() => page.locator('.graphiql-history').textContent()).toContain('Programme');
+
     // Monaco's workers are our own files, and nothing else was asked of any other origin.
     expect(sandbox.workers.length).toBeGreaterThanOrEqual(2);
     for (const url of sandbox.workers) expect(url).toMatch(new RegExp(`^${web.url}/assets/sandbox-(editor|graphql|json)-worker-[A-Z0-9]+\\.js$`));
