@@ -68,9 +68,8 @@ async function openSandbox(siteUrl: string): Promise<Sandbox> {
     workers.push(worker.url());
     worker.on('console', onConsole);
   });
-  // The browser's own favicon request is the only 404 a bare page makes: none of ours.
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   const response = await page.goto(`${siteUrl}/graphql`);
   expect(response?.status()).toBe(200);

@@ -23,6 +23,8 @@ export function SandboxDocument({ assets, endpoint, introspection }: SandboxPage
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>GraphQL sandbox</title>
+        {/* No icon, and so no request for /favicon.ico (a 404 in the console). */}
+        <link rel="icon" href="data:," />
         <link rel="stylesheet" href={assets.style} />
         <script type="module" src={assets.script} />
       </head>
