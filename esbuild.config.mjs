@@ -39,8 +39,6 @@ export async function build(programs = ['client', 'server', 'cms']) {
   const client = !wanted.has('client') ? undefined : esbuild.build({
     entryPoints: {
       'entry-client': path.join(root, 'src/client/entry-client.tsx'),
-      // The GraphQL sandbox at GET /graphql (src/graphql/sandbox), loaded only by that page.
-      'entry-sandbox': path.join(root, 'src/graphql/sandbox/entry-sandbox.ts'),
       site: path.join(root, 'src/client/styles/site.css'),
     },
     outdir: path.join(dist, 'client/assets'),
@@ -79,10 +77,84 @@ export async function build(programs = ['client', 'server', 'cms']) {
     outExtension: { '.js': '.mjs' },
   });
 
-  const [clientResult] = await Promise.all([client, server, cms]);
+  const sandbox = wanted.has('client') ? buildSandbox() : undefined;
+
+  const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox]);
   if (clientResult) {
-    await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifestOf(clientResult.metafile), null, 2));
+    const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest };
+    await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
   }
+}
+
+const SANDBOX_ENTRIES = new Set(['entry-sandbox', 'sandbox-style', 'sandbox-editor-worker', 'sandbox-json-worker', 'sandbox-graphql-worker']);
+
+/**
+ * Monaco's modules import their own CSS files. graphiql/style.css (in sandbox.css) already
+ * carries all of it, with the icon font as a data: URL; esbuild would put these imports into
+ * CSS files of the lazily loaded chunks, which nothing loads: they are left out.
+ */
+const monacoCssFromGraphiql = {
+  name: 'monaco-css-from-graphiql',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]monaco-editor[\\/]esm[\\/].*\.css$/ }, () => ({ contents: '', loader: 'empty' }));
+  },
+};
+
+/**
+ * The GraphQL sandbox at GET /graphql (GraphiQL, src/graphql/sandbox) and Monaco's three web
+ * workers, into dist/client/assets. Builds of their own, not entries of the visitor's build:
+ * esbuild shares chunks between the entries of one build (React, for one), and no chunk the
+ * visitor's entry loads may come from here. The workers are self-contained IIFE files, loaded
+ * with `new Worker(url)` from our own origin (setupMonacoWorkers.ts). Returns their manifest
+ * entries: `entry-sandbox`, `sandbox-style` and one per worker.
+ */
+async function buildSandbox() {
+  const common = {
+    outdir: path.join(dist, 'client/assets'),
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  };
+  const [page, workers] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: {
+        'entry-sandbox': path.join(root, 'src/graphql/sandbox/entry-sandbox.tsx'),
+        'sandbox-style': path.join(root, 'src/graphql/sandbox/sandbox.css'),
+      },
+      chunkNames: 'sandbox-chunk-[hash]',
+      splitting: true,
+      format: 'esm',
+      jsx: 'automatic',
+      plugins: [monacoCssFromGraphiql],
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: {
+        'sandbox-editor-worker': 'monaco-editor/esm/vs/editor/editor.worker.js',
+        'sandbox-json-worker': 'monaco-editor/esm/vs/language/json/json.worker.js',
+        'sandbox-graphql-worker': 'monaco-graphql/esm/graphql.worker.js',
+      },
+      format: 'iife',
+    }),
+  ]);
+  const manifest = {};
+  for (const result of [page, workers]) {
+    for (const [outFile, info] of Object.entries(result.metafile.outputs)) {
+      const name = path.basename(outFile).replace(/-[A-Z0-9]+\.(js|css)$/i, '');
+      // Chunks of dynamic imports carry an entryPoint too: only our named entries count.
+      if (!info.entryPoint || outFile.endsWith('.map') || !SANDBOX_ENTRIES.has(name)) continue;
+      manifest[name] = `/assets/${path.basename(outFile)}`;
+    }
+  }
+  return manifest;
 }
 
 /** Maps each entry name ("entry-client", "site") to its hashed public path under /assets/. */

@@ -10,7 +10,8 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Gateway } from '../graphql/createGateway';
 import type { GatewayContext } from '../graphql/GatewayContext';
-import { readSandboxScriptUrl, renderSandboxPage } from '../graphql/sandbox/renderSandboxPage';
+import { readSandboxAssets, renderSandboxPage } from '../graphql/sandbox/renderSandboxPage';
+import { sandboxContentSecurityPolicy } from '../graphql/sandbox/sandboxContentSecurityPolicy';
 import { MAX_BODY } from '../graphql/security/gatewayLimits';
 import { BROWSER_ERROR_ENDPOINT } from '../shared/browserErrors';
 import type { ErrorReporter } from '../shared/ErrorReporter';
@@ -102,16 +103,19 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   app.get('/media/{*path}', passThrough);
   app.get('/shop/{*path}', passThrough);
 
-  // A browser opening /graphql gets the sandbox (our own page, our CSP); API clients, which
-  // ask for JSON (or anything), and GETs that carry an operation go on to Apollo.
-  const sandboxScript = readSandboxScriptUrl(config.clientDir);
+  // A browser opening /graphql gets the sandbox (GraphiQL from our own assets, under a CSP of
+  // its own: docs/graphql-sandbox.md); API clients, which ask for JSON (or anything), and GETs
+  // that carry an operation go on to Apollo.
+  const sandboxAssets = readSandboxAssets(config.clientDir);
+  const sandboxPolicy = sandboxContentSecurityPolicy({ production: config.production });
   app.get('/graphql', (req, res, next) => {
     const carriesOperation = ['query', 'extensions', 'operationName', 'variables'].some((key) => key in (req.query as Record<string, unknown>));
-    if (!sandboxScript || carriesOperation || req.accepts(['application/json', 'text/html']) !== 'text/html') {
+    if (!sandboxAssets || carriesOperation || req.accepts(['application/json', 'text/html']) !== 'text/html') {
       next();
       return;
     }
-    res.set('Cache-Control', 'no-store').type('html').send(renderSandboxPage({ scriptUrl: sandboxScript, endpoint: '/graphql' }));
+    res.set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': sandboxPolicy });
+    res.type('html').send(renderSandboxPage({ assets: sandboxAssets, endpoint: '/graphql', introspection: config.introspection }));
   });
 
   app.use(
