@@ -4,7 +4,8 @@ import type { BootData } from '../client/BootData';
 import type { Gateway } from '../graphql/createGateway';
 import { todayIso } from '../shared/dates';
 import type { Assets } from './assets';
-import { decidePage } from './ssr/decidePage';
+import { readRequestTarget } from './readRequestTarget';
+import { decidePage, decideRefusedRequest, type PageDecision } from './ssr/decidePage';
 import { renderPage } from './ssr/renderPage';
 
 export interface PageHandlerOptions {
@@ -13,24 +14,24 @@ export interface PageHandlerOptions {
   renderTimeoutMs: number;
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs }: PageHandlerOptions) {
-  return async (req: Request, res: Response): Promise<void> => {
-    const url = new URL(req.originalUrl, 'http://site.invalid');
-    const site = await gateway.siteStatus();
-    const decision = decidePage(url.pathname, url.search, site);
-    if (decision.kind === 'redirect') {
-      req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
-      res.redirect(decision.status, decision.location);
-      return;
-    }
-    if (decision.status === 404) req.log.info({ path: url.pathname }, 'page not found');
+export interface PageHandler {
+  (req: Request, res: Response): Promise<void>;
+  /**
+   * The 400 or 404 page for a request refused before it reached the page handler (a path the
+   * router could not decode, a missing asset, an upstream path that is not there).
+   */
+  refuse(req: Request, res: Response, status: 400 | 404): Promise<void>;
+}
+
+export function createPageHandler({ gateway, assets, renderTimeoutMs }: PageHandlerOptions): PageHandler {
+  const render = (req: Request, res: Response, decision: PageDecision & { kind: 'render' }, pathname: string, search: string) => {
     const boot: BootData = {
       locale: decision.locale,
       page: decision.page,
       status: decision.status,
       route: decision.route ? { name: decision.route.name, params: decision.route.params } : null,
-      pathname: url.pathname,
-      search: url.search,
+      pathname,
+      search,
       today: todayIso(),
       assets,
     };
@@ -45,4 +46,30 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs }: PageHand
       renderTimeoutMs,
     });
   };
+
+  const refuse = async (req: Request, res: Response, status: 400 | 404) => {
+    const rawPath = req.originalUrl.split('?')[0] ?? '';
+    const decision = decideRefusedRequest(rawPath, status, await gateway.siteStatus());
+    if (decision.kind !== 'render') return;
+    // The raw target may not be a URL at all: the page only needs the language's own root.
+    render(req, res, decision, `/${decision.locale}`, '');
+  };
+
+  const handler = async (req: Request, res: Response): Promise<void> => {
+    const target = readRequestTarget(req.originalUrl);
+    if (!target) {
+      req.log.info('unreadable request target');
+      await refuse(req, res, 400);
+      return;
+    }
+    const decision = decidePage(target.pathname, target.search, await gateway.siteStatus());
+    if (decision.kind === 'redirect') {
+      req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
+      res.redirect(decision.status, decision.location);
+      return;
+    }
+    if (decision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
+    render(req, res, decision, target.pathname, target.search);
+  };
+  return Object.assign(handler, { refuse });
 }
