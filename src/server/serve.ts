@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { Logger } from 'pino';
 import { createSharedCache } from '../graphql/cache/createSharedCache';
 import { createGateway } from '../graphql/createGateway';
+import { answerClientError } from './answerClientError';
 import { loadAssets } from './assets';
 import { createClusterCachePeers, primaryChannel } from './cluster/clusterCachePeers';
 import type { Config } from './config';
@@ -52,6 +53,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const apollo = gateway.createApolloServer(server);
   await apollo.start();
   server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl }));
+  server.on('clientError', answerClientError);
   // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
