@@ -18,13 +18,18 @@ export function answerClientError(error: ParserError, socket: Duplex): void {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   // Only the language is read from the request line: its first path segment.
   const requestLine = error.rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
-  const page = renderSmallErrorPage(status, requestLine.split(' ')[1] ?? '');
+  const target = requestLine.split(' ')[1] ?? '';
+  // The GraphQL endpoint answers in its own shape, like its other 4xx errors.
+  const graphql = /^\/graphql(?:[/?]|$)/i.test(target);
+  const page = graphql
+    ? JSON.stringify({ errors: [{ message: STATUS_CODES[status] ?? 'Bad Request', extensions: { code: 'BAD_REQUEST' } }] })
+    : renderSmallErrorPage(status, target);
   // A HEAD answer has the length of the page but no body (RFC 9110 §9.3.2).
   const body = requestLine.startsWith('HEAD ') ? '' : page;
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
-      'Content-Type: text/html; charset=utf-8',
+      `Content-Type: ${graphql ? 'application/json' : 'text/html'}; charset=utf-8`,
       `Content-Length: ${Buffer.byteLength(page)}`,
       "Content-Security-Policy: default-src 'none'",
       'X-Content-Type-Options: nosniff',
