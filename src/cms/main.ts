@@ -7,6 +7,7 @@ import { todayIso } from '../shared/dates';
 import { ConfigError, readConfig, type CmsConfig } from './config';
 import { createLogger } from './createLogger';
 import type { Database } from './db/openDatabase';
+import { answerClientError } from './http/answerClientError';
 import { createApp } from './http/createApp';
 import { prepareDatabase } from './prepareDatabase';
 
@@ -19,6 +20,7 @@ async function start(config: CmsConfig, logger: Logger): Promise<{ server: Serve
   try {
     const app = createApp({ db, mediaDir, logger, today: () => todayIso() });
     const server = app.listen(config.port, config.host);
+    server.on('clientError', answerClientError);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.once('listening', () => {

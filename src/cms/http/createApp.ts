@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
+import { rejectNulCharacters } from './rejectNulCharacters';
 import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
 
 export interface AppDependencies {
@@ -69,7 +70,7 @@ export function createApp({ db, mediaDir, logger, today }: AppDependencies): exp
       },
     }),
   );
-
+  app.use(rejectNulCharacters);
 
   const routeDeps: RouteDependencies = { db, mediaDir, logger, today, contextOf };
   // Every path a module registers, as a pattern, so a missing trailing slash is only
