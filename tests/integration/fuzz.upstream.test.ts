@@ -69,7 +69,7 @@ const TEMPLATES = [
 ];
 
 const pathValue = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('1', '2', '17', '100120', '0', '-1', '007', '99999999999999999999', '1.5', '1e3', 'abc', 'home', 'konzerte', 'x.png', 'seed/1.png') },
+  { weight: 8, arbitrary: fc.constantFrom('1', '2', '17', '100120', '0', '-1', '007', '99999999999999999999', '1.5', '1e3', 'abc', 'home', 'konzerte', 'x.png', 'seed/1.png') },
   { weight: 2, arbitrary: nastyFragment },
   { weight: 1, arbitrary: fc.string({ unit: requestLineChar, maxLength: 12 }).map((text) => text.replace(/[?#]/g, '')) },
   { weight: 1, arbitrary: fc.nat({ max: 4000 }).map((length) => '1'.repeat(length)) },
@@ -77,10 +77,10 @@ const pathValue = fc.oneof(
 
 const upstreamPath = fc
   .record({
-    prefix: fc.constantFrom('', '', '/de', '/en', '/fr', '//', '/\\', '/de/'),
+    prefix: fc.constantFrom('', '', '', '/de', '/de', '/en', '/en', '/fr', '//', '/\\', '/de/'),
     template: fc.constantFrom(...TEMPLATES),
     values: fc.array(pathValue, { minLength: 3, maxLength: 3 }),
-    slash: fc.constantFrom('keep', 'keep', 'drop', 'double'),
+    slash: fc.constantFrom('keep', 'keep', 'keep', 'keep', 'drop', 'double'),
   })
   .map(({ prefix, template, values, slash }) => {
     let index = 0;
