@@ -92,8 +92,8 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   });
 
   const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs });
-  // What the upstream does not have is our 404 page, not its JSON.
-  const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs, (req, res) => pages.refuse(req, res, 404));
+  // What the upstream refuses is our 400 or 404 page, not its JSON.
+  const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs, (req, res, status) => pages.refuse(req, res, status));
   app.get('/media/{*path}', passThrough);
   app.get('/shop/{*path}', passThrough);
 

@@ -4,7 +4,8 @@
 // Only the upstream's own cookies go along (the cart), never the visitor's others. Only paths
 // that stay under /media/ or /shop/ once the URL is resolved go: '/media/../api/…' would
 // otherwise reach the upstream's API through the site. What the upstream refuses, and paths
-// that leave those folders, become the site's own 404 page.
+// that leave those folders, become the site's own 400 or 404 page (the upstream's 404 a 404,
+// its other refusals a 400).
 import type { Request, Response } from 'express';
 import http from 'node:http';
 import https from 'node:https';
@@ -18,14 +19,14 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 export function createUpstreamPassThrough(
   upstreamUrl: string,
   timeoutMs: number,
-  notFound: (req: Request, res: Response) => Promise<void>,
+  refuse: (req: Request, res: Response, status: 400 | 404) => Promise<void>,
 ) {
   const base = new URL(upstreamUrl);
   const agent = base.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   return async (req: Request, res: Response): Promise<void> => {
     const target = upstreamTarget(req.originalUrl, base);
     if (!target) {
-      await notFound(req, res);
+      await refuse(req, res, 404);
       return;
     }
     const cookieHeader = new UpstreamCookieJar(req.headers.cookie).header();
@@ -48,7 +49,7 @@ export function createUpstreamPassThrough(
         const refused = status >= 400 && status < 500 && !String(answer.headers['content-type']).startsWith('text/html');
         if (refused || (status >= 300 && status < 400 && status !== 304)) {
           answer.resume();
-          void notFound(req, res);
+          void refuse(req, res, refused && status !== 404 ? 400 : 404);
           return;
         }
         res.status(status);
