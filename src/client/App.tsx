@@ -21,6 +21,8 @@ function Screen({ boot }: { boot: BootData }) {
       return <EventsScreen />;
     case 'notFound':
       return <ErrorScreen kind="notFound" status={boot.status} locale={boot.locale} />;
+    case 'badRequest':
+      return <ErrorScreen kind="badRequest" status={boot.status} locale={boot.locale} />;
     case 'offline':
       return <ErrorScreen kind="offline" status={boot.status} locale={boot.locale} />;
     case 'error':
@@ -37,6 +39,8 @@ function useTitle(boot: BootData): { title: string; description: string } {
       return { title: pageTitle(t('events.title')), description: t('events.intro') };
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
+    case 'badRequest':
+      return { title: pageTitle(t('errors.badRequestTitle')), description: t('errors.badRequestText') };
     case 'offline':
       return { title: pageTitle(t('errors.offlineTitle')), description: t('errors.offlineText') };
     case 'error':

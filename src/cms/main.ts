@@ -9,6 +9,7 @@ import { ConfigError, readConfig, readErrorReportingConfig, type CmsConfig } fro
 import { createErrorReporter } from './createErrorReporter';
 import { createLogger } from './createLogger';
 import type { Database } from './db/openDatabase';
+import { answerClientError } from './http/answerClientError';
 import { createApp } from './http/createApp';
 import { prepareDatabase } from './prepareDatabase';
 
@@ -23,6 +24,7 @@ async function start(config: CmsConfig, logger: Logger, reporter: ErrorReporter)
   try {
     const app = createApp({ db, mediaDir, logger, today: () => todayIso(), reporter });
     const server = app.listen(config.port, config.host);
+    server.on('clientError', answerClientError);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.once('listening', () => {

@@ -22,6 +22,7 @@ import { graphqlUploads } from './graphqlUploads';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
+import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 
 export interface AppDependencies {
   config: Config;
@@ -99,7 +100,9 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   // The browser's error reports (src/client/reportError.ts).
   app.post(BROWSER_ERROR_ENDPOINT, createBrowserErrorEndpoint({ reporter }));
 
-  const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs);
+  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, reporter });
+  // What the upstream refuses is our 400 or 404 page, not its JSON.
+  const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs, (req, res, status) => pages.refuse(req, res, status));
   app.get('/media/{*path}', passThrough);
   app.get('/shop/{*path}', passThrough);
 
@@ -146,15 +149,15 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     res.redirect(302, `/${decideLocaleFromAcceptLanguage(req.headers['accept-language'])}`);
   });
 
-  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, reporter });
   app.get('/{*path}', pages);
-  app.all('/{*path}', (_req, res) => {
-    res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method Not Allowed');
+  app.all('/{*path}', (req, res) => {
+    res.set('Allow', 'GET, HEAD').status(405).type('html').send(renderSmallErrorPage(405, req.originalUrl));
   });
 
-  // Errors that escaped a handler: the client's own mistakes (bad JSON, too large) keep their
-  // 4xx status; nothing internal reaches the response.
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  // Errors that escaped a handler: the client's own mistakes (bad JSON, too large, a path the
+  // router cannot decode) keep their 4xx status; nothing internal reaches the response. Outside
+  // /graphql a read gets the site's 400 or 404 page, anything else the small one (issue 8).
+  app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = statusOf(error);
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
     if (status >= 500) reporter.captureException(error, { source: 'http', requestId: String(req.id), tags: { method: req.method } });
@@ -164,14 +167,21 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
       return;
     }
     const message = status === 413 ? 'Payload Too Large' : status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error';
-    if (req.path.startsWith('/graphql')) {
+    if (isGraphqlPath(req.originalUrl)) {
       res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+    } else if ((req.method === 'GET' || req.method === 'HEAD') && status < 500) {
+      await pages.refuse(req, res, status === 404 ? 404 : 400);
     } else {
-      res.status(status).type('text').send(message);
+      res.status(status).type('html').send(renderSmallErrorPage(status, req.originalUrl));
     }
   });
 
   return app;
+}
+
+/** What Express routes to Apollo: /graphql in any case, with or without a rest. */
+function isGraphqlPath(target: string): boolean {
+  return /^\/graphql(?:[/?]|$)/i.test(target);
 }
 
 function statusOf(error: unknown): number {

@@ -5,7 +5,8 @@ import type { Gateway } from '../graphql/createGateway';
 import type { ErrorReporter } from '../shared/ErrorReporter';
 import { todayIso } from '../shared/dates';
 import type { Assets } from './assets';
-import { decidePage } from './ssr/decidePage';
+import { readRequestTarget } from './readRequestTarget';
+import { decidePage, decideRefusedRequest, type PageDecision } from './ssr/decidePage';
 import { renderPage } from './ssr/renderPage';
 
 export interface PageHandlerOptions {
@@ -15,26 +16,25 @@ export interface PageHandlerOptions {
   reporter: ErrorReporter;
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }: PageHandlerOptions) {
-  return async (req: Request, res: Response): Promise<void> => {
-    const url = new URL(req.originalUrl, 'http://site.invalid');
-    const site = await gateway.siteStatus();
-    const decision = decidePage(url.pathname, url.search, site);
-    if (decision.kind === 'redirect') {
-      req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
-      if (decision.invalidParameters) reporter.captureMessage('invalid filter parameters', { source: 'http', level: 'warning', requestId: String(req.id), tags: { kind: 'invalidFilterParameters' }, extra: { path: url.pathname, reason: decision.reason } });
-      res.redirect(decision.status, decision.location);
-      return;
-    }
-    if (decision.status === 404) req.log.info({ path: url.pathname }, 'page not found');
+export interface PageHandler {
+  (req: Request, res: Response): Promise<void>;
+  /**
+   * The 400 or 404 page for a request refused before it reached the page handler (a path the
+   * router could not decode, a missing asset, an upstream path that is not there).
+   */
+  refuse(req: Request, res: Response, status: 400 | 404): Promise<void>;
+}
+
+export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }: PageHandlerOptions): PageHandler {
+  const render = (req: Request, res: Response, decision: PageDecision & { kind: 'render' }, pathname: string, search: string) => {
     const boot: BootData = {
       locale: decision.locale,
       page: decision.page,
       status: decision.status,
       route: decision.route ? { name: decision.route.name, params: decision.route.params } : null,
       requestId: String(req.id),
-      pathname: url.pathname,
-      search: url.search,
+      pathname,
+      search,
       today: todayIso(),
       assets,
     };
@@ -50,4 +50,40 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       reporter,
     });
   };
+
+  const refuse = async (req: Request, res: Response, status: 400 | 404) => {
+    const rawPath = req.originalUrl.split('?')[0] ?? '';
+    const decision = decideRefusedRequest(rawPath, status, await gateway.siteStatus());
+    if (decision.kind !== 'render') return;
+    // The raw target may not be a URL at all: the page only needs the language's own root.
+    render(req, res, decision, `/${decision.locale}`, '');
+  };
+
+  const handler = async (req: Request, res: Response): Promise<void> => {
+    const target = readRequestTarget(req.originalUrl);
+    if (!target) {
+      req.log.info('unreadable request target');
+      await refuse(req, res, 400);
+      return;
+    }
+    const decision = decidePage(target.pathname, target.search, await gateway.siteStatus());
+    if (decision.kind === 'redirect') {
+      req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
+      // spec 001 §8: invalid filter parameters are reported, as a warning (not our fault).
+      if (decision.invalidParameters) {
+        reporter.captureMessage('invalid filter parameters', {
+          source: 'http',
+          level: 'warning',
+          requestId: String(req.id),
+          tags: { kind: 'invalidFilterParameters' },
+          extra: { path: target.pathname, reason: decision.reason },
+        });
+      }
+      res.redirect(decision.status, decision.location);
+      return;
+    }
+    if (decision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
+    render(req, res, decision, target.pathname, target.search);
+  };
+  return Object.assign(handler, { refuse });
 }

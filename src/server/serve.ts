@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { ErrorReporter } from '../shared/ErrorReporter';
 import { createSharedCache } from '../graphql/cache/createSharedCache';
 import { createGateway } from '../graphql/createGateway';
+import { answerClientError } from './answerClientError';
 import { loadAssets } from './assets';
 import { createClusterCachePeers, primaryChannel } from './cluster/clusterCachePeers';
 import type { Config } from './config';
@@ -54,6 +55,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
   const apollo = gateway.createApolloServer(server);
   await apollo.start();
   server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter }));
+  server.on('clientError', answerClientError);
   // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

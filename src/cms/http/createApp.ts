@@ -6,6 +6,7 @@ import { NO_ERROR_REPORTER, type ErrorReporter } from '../../shared/ErrorReporte
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
+import { rejectNulCharacters } from './rejectNulCharacters';
 import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
 
 export interface AppDependencies {
@@ -72,7 +73,7 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
       },
     }),
   );
-
+  app.use(rejectNulCharacters);
 
   const routeDeps: RouteDependencies = { db, mediaDir, logger, today, contextOf };
   // Every path a module registers, as a pattern, so a missing trailing slash is only

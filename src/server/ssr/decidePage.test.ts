@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidePage } from './decidePage';
+import { decidePage, decideRefusedRequest } from './decidePage';
 
 describe('decidePage', () => {
   it('renders the events page with 200 for valid filters', () => {
@@ -31,5 +31,17 @@ describe('decidePage', () => {
   it('drops a trailing slash and the overlay parameter with redirects', () => {
     expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/konzerte?tag=1', reason: 'trailing slash' });
     expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({ kind: 'redirect', status: 302, location: '/de/konzerte?tag=1' });
+  });
+});
+
+describe('decideRefusedRequest', () => {
+  it('answers the 400 or 404 page in the language of the first segment, German by default', () => {
+    expect(decideRefusedRequest('/en/%', 400, 'online')).toMatchObject({ kind: 'render', status: 400, page: 'badRequest', locale: 'en' });
+    expect(decideRefusedRequest('//%5c%5cevil.com', 400, 'online')).toMatchObject({ status: 400, page: 'badRequest', locale: 'de' });
+    expect(decideRefusedRequest('/media/missing.png', 404, 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
+  });
+
+  it('answers the offline page while the site is offline', () => {
+    expect(decideRefusedRequest('/en/%', 400, 'offline')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
   });
 });

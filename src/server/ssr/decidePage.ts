@@ -49,3 +49,14 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
   }
 }
+
+/**
+ * A request refused before routing (issue 8: no request makes a 500): a target that cannot be
+ * read gets the 400 page, one that names nothing we serve the 404 page; in the language of its
+ * first segment, German by default. The offline page wins as it does for every page.
+ */
+export function decideRefusedRequest(rawPath: string, status: 400 | 404, site: SiteState): PageDecision {
+  const locale = localeOfPath(rawPath) ?? DEFAULT_LOCALE;
+  if (site !== 'online') return { kind: 'render', status: 503, page: 'offline', locale, route: null };
+  return { kind: 'render', status, page: status === 400 ? 'badRequest' : 'notFound', locale, route: null };
+}

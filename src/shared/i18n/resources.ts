@@ -63,6 +63,10 @@ export const de = {
     toHome: 'Zur Startseite',
     toEvents: 'Zum Konzertprogramm',
     didNotWork: 'Das hat leider nicht geklappt.',
+    badRequestTitle: 'Ungültige Anfrage',
+    badRequestText: 'Diese Adresse kann nicht gelesen werden. Bitte prüfen Sie den Link oder beginnen Sie auf der Startseite.',
+    methodNotAllowedTitle: 'Diese Anfrage ist hier nicht möglich',
+    methodNotAllowedText: 'Diese Adresse kann nur geöffnet werden; Daten lassen sich hierhin nicht senden.',
   },
   // spec 000 §5: the public messages, and the others in the same voice.
   validation: {
@@ -153,6 +157,10 @@ export const en: Shape<Translation> = {
     toHome: 'Go to the start page',
     toEvents: 'To the concert programme',
     didNotWork: "Unfortunately, that didn't work.",
+    badRequestTitle: 'Bad request',
+    badRequestText: 'This address cannot be read. Please check the link or start from the home page.',
+    methodNotAllowedTitle: 'This request is not possible here',
+    methodNotAllowedText: 'This address can only be opened; data cannot be sent to it.',
   },
   validation: {
     required: 'This field is required!',

@@ -1,0 +1,43 @@
+// The small document for requests refused before a page can be streamed (another method on a
+// page, a body too large, the upstream gone from under /media): the site's language, its own
+// texts, no script, nothing of the request echoed (issue 8: no stack, no path, no 500 body).
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pageTitle } from '../../shared/constants';
+import { de, en } from '../../shared/i18n/resources';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+import { localeOfPath, pathFor } from '../../shared/routes';
+
+type ErrorTexts = (typeof en)['errors'];
+
+function titleFor(status: number, texts: ErrorTexts): { title: string; text: string } {
+  if (status === 404) return { title: texts.notFoundTitle, text: texts.notFoundText };
+  if (status === 405) return { title: texts.methodNotAllowedTitle, text: texts.methodNotAllowedText };
+  if (status >= 400 && status < 500) return { title: texts.badRequestTitle, text: texts.badRequestText };
+  return { title: texts.unknownTitle, text: texts.didNotWork };
+}
+
+/** `rawPath` only chooses the language (its first segment), German by default. */
+export function renderSmallErrorPage(status: number, rawPath: string): string {
+  const locale: Locale = localeOfPath(rawPath.split('?')[0] ?? '') ?? DEFAULT_LOCALE;
+  const texts: ErrorTexts = locale === 'en' ? en.errors : de.errors;
+  const { title, text } = titleFor(status, texts);
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{pageTitle(title)}</title>
+      </head>
+      <body>
+        <main>
+          <p>{texts.statusLabel.replace('{{status}}', String(status))}</p>
+          <h1>{title}</h1>
+          <p>{text}</p>
+          <p>
+            <a href={pathFor('home', locale)}>{texts.toHome}</a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  )}`;
+}
