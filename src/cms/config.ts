@@ -2,6 +2,7 @@
 // other module receives a validated CmsConfig.
 import path from 'node:path';
 import { isValidIsoDate } from './isValidIsoDate';
+import type { SentrySettings } from '../shared/createSentryReporter';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -146,12 +147,7 @@ export function readEditorConfig(): EditorConfig {
 }
 
 /** The error-reporting service (README "Error reporting"); apart from CmsConfig, which route modules do not receive. */
-export interface ErrorReportingConfig {
-  dsn: string;
-  /** `SENTRY_ENVIRONMENT`, else `NODE_ENV`, else 'development'. */
-  environment: string;
-  release: string | undefined;
-}
+export type ErrorReportingConfig = SentrySettings;
 
 /**
  * `SENTRY_DSN` (an http(s) URL; unset or blank: nothing is reported and the SDK is not loaded),

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { todayIso } from '../shared/dates';
 import type { ErrorReporter } from '../shared/ErrorReporter';
 import { ConfigError, readConfig, readErrorReportingConfig, type CmsConfig } from './config';
-import { createErrorReporter } from './createErrorReporter';
+import { createSentryReporter } from '../shared/createSentryReporter';
 import { createLogger } from './createLogger';
 import type { Database } from './db/openDatabase';
 import { answerClientError } from './http/answerClientError';
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   // Without SENTRY_DSN: nothing loaded, nothing sent.
-  const reporter = await createErrorReporter(readErrorReportingConfig(), logger);
+  const reporter = await createSentryReporter(readErrorReportingConfig(), 'cms', logger);
   // One JSON line instead of Node's multi-line stack on stderr, a report, then stop: state is unknown.
   let crashing = false;
   const crash = (error: unknown, what: string) => {

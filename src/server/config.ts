@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SentrySettings } from '../shared/createSentryReporter';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -62,11 +63,7 @@ const environment = z.object({
 });
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
-export interface ErrorReportingConfig {
-  dsn: string;
-  environment: string;
-  release: string | undefined;
-}
+export type ErrorReportingConfig = SentrySettings;
 
 export interface Config {
   production: boolean;

@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster/runPrimary';
 import { loadConfig, type Config } from './config';
 import { createLogger } from './createLogger';
-import { createErrorReporter } from './reporting/createErrorReporter';
+import { createSentryReporter } from '../shared/createSentryReporter';
 import { reportProcessCrashes } from './reporting/reportProcessCrashes';
 
 async function main(): Promise<void> {
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   // Without SENTRY_DSN this loads nothing and reports nothing; crashes are logged either way.
-  const reporter = await createErrorReporter(config.errorReporting, 'web', logger);
+  const reporter = await createSentryReporter(config.errorReporting, 'web', logger);
   reportProcessCrashes(logger, reporter);
   // A worker serves whatever WEB_CONCURRENCY says: only the primary forks.
   if (cluster.isPrimary && config.webConcurrency > 1) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createErrorReporter } from '../../src/cms/createErrorReporter';
+import { createSentryReporter } from '../../src/shared/createSentryReporter';
 import type { Database } from '../../src/cms/db/openDatabase';
 import { createApp as createCmsApp } from '../../src/cms/http/createApp';
 import { BROWSER_ERROR_BURST } from '../../src/server/reporting/createBrowserErrorEndpoint';
@@ -223,7 +223,7 @@ describe('the embedded upstream with SENTRY_DSN', () => {
     receiver = await startErrorReceiver();
     const logger = pino({ level: 'silent' });
     // The upstream's own reporter and app, in this process, with the real SDK.
-    const reporter = await createErrorReporter({ dsn: receiver.dsn, environment: 'reporting-test', release: undefined }, logger);
+    const reporter = await createSentryReporter({ dsn: receiver.dsn, environment: 'reporting-test', release: undefined }, 'cms', logger);
     server = createCmsApp({ db: failingDb, mediaDir: '/nonexistent', logger, today: () => '2026-11-22', reporter }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
   });
