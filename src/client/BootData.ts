@@ -3,7 +3,7 @@
 import type { Locale } from '../shared/locales';
 import type { RouteName } from '../shared/routes';
 
-export type PageKind = 'events' | 'notFound' | 'offline' | 'error';
+export type PageKind = 'events' | 'notFound' | 'offline';
 
 export interface BootData {
   locale: Locale;

@@ -6,7 +6,7 @@ import type { Locale } from '../../shared/locales';
 import { FULL_TEASER_DESCRIPTION_MAX, rules, type Violation } from '../../shared/validation';
 import type { ImageFormat, ModuleFieldsInput, ModuleKind, TwoColumnsOrder } from '../generated/resolvers';
 import type { ModuleModel } from '../sources/pageEditorPayloads';
-import { assertUnreachable } from '../pages/mapPages';
+import { assertUnreachable } from '../../shared/assertUnreachable';
 
 /** A problem with one field: a shared rule's violation (worded by resources.ts) or an own text. */
 export type Problem = Violation | Record<Locale, string>;

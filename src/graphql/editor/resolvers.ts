@@ -26,7 +26,7 @@ import type {
   Resolvers,
   Section,
 } from '../generated/resolvers';
-import { localeOf } from '../localeArg';
+import { fromGraphQLLocale } from '../../shared/graphqlLocale';
 import { layoutOfPreset, mapModule, mapPage, mapSection } from '../pages/mapPages';
 import type { WriteResult } from '../sources/PageEditorApi';
 import type { EditedNodePayload } from '../sources/pageEditorPayloads';
@@ -146,7 +146,7 @@ function modulePathOf(kind: ModuleKind, prefix: string) {
 export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
   Mutation: {
     async createSection(_root: unknown, args: MutationCreateSectionArgs, context: GatewayContext): Promise<Section> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const { input } = args;
       // spec 000 §7 "create container": parent null and either the owning page or a slug alone.
@@ -172,7 +172,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async createModule(_root: unknown, args: MutationCreateModuleArgs, context: GatewayContext): Promise<ModuleChange> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const { input } = args;
       const parent = requireId('input.parentId', input.parentId, locale);
@@ -190,7 +190,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async updateModule(_root: unknown, args: MutationUpdateModuleArgs, context: GatewayContext): Promise<ModuleChange> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const prepared = prepareModuleFields(args.fields, 'update');
@@ -200,7 +200,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async setSectionPreset(_root: unknown, args: MutationSetSectionPresetArgs, context: GatewayContext): Promise<Section> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const node = await staffWrite(
@@ -219,7 +219,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async moveModule(_root: unknown, args: MutationMoveModuleArgs, context: GatewayContext): Promise<ModuleChange> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const body: { parent?: number; column?: number; position?: number } = {};
@@ -231,14 +231,14 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async deleteModule(_root: unknown, args: MutationDeleteModuleArgs, context: GatewayContext): Promise<boolean> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteModule(locale, args.id), (field) => field);
     },
 
     async publishPage(_root: unknown, args: MutationPublishPageArgs, context: GatewayContext): Promise<Page> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       const page = await staffWrite(
@@ -253,7 +253,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async restoreVersion(_root: unknown, args: MutationRestoreVersionArgs, context: GatewayContext): Promise<Page> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       requireId('versionId', args.versionId, locale);
@@ -262,7 +262,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async updatePageSettings(_root: unknown, args: MutationUpdatePageSettingsArgs, context: GatewayContext): Promise<Page> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       const { body, problems } = prepareSettings(args.settings);

@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/locales';
 import { fieldErrorsInput } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import { fromUpstream } from '../upstreamErrors';
 import { localiseLoginErrors, validateLogin } from './loginInput';
 import { mapUser, type UserObject } from './mapUser';
@@ -14,21 +14,21 @@ const TOO_MANY_ATTEMPTS: Record<Locale, string> = {
 };
 
 interface LoginArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
   email: string;
   password: string;
 }
 
 export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    async me(_root: unknown, args: { locale: LocaleArg }, context: GatewayContext): Promise<UserObject> {
-      const locale = localeOf(args.locale);
+    async me(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<UserObject> {
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => mapUser(await context.apis.user.details(locale)));
     },
   },
   Mutation: {
     async login(_root: unknown, args: LoginArgs, context: GatewayContext): Promise<UserObject> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       const email = args.email.trim();
       const problems = validateLogin(email, args.password, locale);
       if (Object.keys(problems).length > 0) throw fieldErrorsInput('login', problems, locale);
@@ -44,8 +44,8 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
           });
       }
     },
-    async logout(_root: unknown, args: { locale: LocaleArg }, context: GatewayContext): Promise<boolean> {
-      const locale = localeOf(args.locale);
+    async logout(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<boolean> {
+      const locale = fromGraphQLLocale(args.locale);
       await fromUpstream(locale, () => context.apis.user.logout(locale));
       return true;
     },

@@ -3,12 +3,11 @@ import { useT } from '../../i18n';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 
-export type ErrorKind = 'notFound' | 'offline' | 'error';
+export type ErrorKind = 'notFound' | 'offline';
 
 export function ErrorScreen({ kind, status, locale }: { kind: ErrorKind; status: number; locale: Locale }) {
   const t = useT();
-  const title =
-    kind === 'notFound' ? t('errors.notFoundTitle') : kind === 'offline' ? t('errors.offlineTitle') : t('errors.unknownTitle');
+  const title = kind === 'notFound' ? t('errors.notFoundTitle') : t('errors.offlineTitle');
   return (
     <div className="error-screen">
       <p className="error-screen__status">{t('errors.statusLabel', { status })}</p>
