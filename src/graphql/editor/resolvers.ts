@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locales';
 import { en } from '../../shared/i18n/resources';
 import { isNumericId } from '../../shared/eventQuery';
 import { rules } from '../../shared/validation';
+import { apiMessage } from '../apiMessage';
 import { addFieldError, fieldErrorsInput, violationMessage, type FieldErrors } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
 import type {
@@ -50,7 +51,7 @@ function joinPath(argument: string, path: string): string {
 }
 
 function problemMessage(problem: Problem, locale: Locale): string {
-  return 'key' in problem ? violationMessage(problem, locale) : problem[locale];
+  return 'key' in problem ? violationMessage(problem, locale) : apiMessage(locale, problem.message);
 }
 
 function badFields(argument: string, problems: readonly FieldProblem[], locale: Locale): GraphQLError {
@@ -65,7 +66,7 @@ function upstreamMessage(message: string, locale: Locale): string {
 }
 
 function requireId(argument: string, value: string, locale: Locale): number {
-  if (!isNumericId(value)) throw badFields(argument, [{ path: '', problem: { de: 'Ungültige Id.', en: 'Invalid id.' } }], locale);
+  if (!isNumericId(value)) throw badFields(argument, [{ path: '', problem: { message: 'invalidId' } }], locale);
   return Number(value);
 }
 
@@ -213,7 +214,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       if (node.kind !== 'section') {
         // The id named a module, not a section: the upstream refused the unknown field `layout`
         // before this point in practice; should it not, the caller still hears it.
-        throw badFields('id', [{ path: '', problem: { de: 'Das ist kein Abschnitt.', en: 'This is not a section.' } }], locale);
+        throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
       }
       return mapSection(node.section, context.publicUrl);
     },

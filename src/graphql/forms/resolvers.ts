@@ -70,8 +70,6 @@ interface SubmitFormEntryArgs {
   values: readonly FormValueInput[];
 }
 
-const UNKNOWN_FORM = { de: 'Dieses Formular gibt es nicht.', en: 'There is no such form.' };
-
 interface TempFileObject {
   id: string;
   name: string;
@@ -100,11 +98,11 @@ export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
     async submitFormEntry(_root: unknown, args: SubmitFormEntryArgs, context: GatewayContext): Promise<{ id: string; formId: string }> {
       const locale = fromGraphQLLocale(args.locale);
-      if (!isNumericId(args.formId)) throw badUserInput('formId', UNKNOWN_FORM, locale);
+      if (!isNumericId(args.formId)) throw badUserInput('formId', locale, 'unknownForm');
       // The field definitions come through the request's form loader (a page that showed the
       // form in the same request does not ask twice).
       const form = await fromUpstream(locale, () => context.loaders.forms.load({ id: args.formId, locale }));
-      if (!form) throw badUserInput('formId', UNKNOWN_FORM, locale);
+      if (!form) throw badUserInput('formId', locale, 'unknownForm');
       const checked = validateFormEntry(mapForm(form), args.values, locale);
       if (!checked.ok) throw fieldErrorsInput('values', checked.fieldErrors, locale);
       const outcome = await fromUpstream(locale, () => context.apis.forms.submitEntry(locale, args.formId, checked.fieldValues));

@@ -43,7 +43,7 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
       // site redirects them), so for a request without a session the argument is not sent.
       if (args.versionId !== undefined && args.versionId !== null && context.http.hasSession()) {
         if (!isNumericId(args.versionId)) {
-          throw badUserInput('versionId', { de: 'Ungültige Versionsnummer.', en: 'Invalid version id.' }, locale);
+          throw badUserInput('versionId', locale, 'invalidVersionId');
         }
         versionId = args.versionId;
       }

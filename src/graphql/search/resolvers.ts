@@ -19,14 +19,10 @@ export function normaliseQuery(query: string): string {
 function checkedQuery(query: string, locale: Locale, required: boolean): string {
   const text = normaliseQuery(query);
   if (required && text === '') {
-    throw badUserInput('query', { de: 'query darf nicht leer sein.', en: 'query must not be empty.' }, locale);
+    throw badUserInput('query', locale, 'queryEmpty', { field: 'query' });
   }
   if (text.length > MAX_QUERY_LENGTH) {
-    throw badUserInput(
-      'query',
-      { de: `query darf höchstens ${MAX_QUERY_LENGTH} Zeichen haben.`, en: `query must have at most ${MAX_QUERY_LENGTH} characters.` },
-      locale,
-    );
+    throw badUserInput('query', locale, 'queryTooLong', { field: 'query', max: MAX_QUERY_LENGTH });
   }
   return text;
 }

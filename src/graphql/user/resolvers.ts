@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../shared/locales';
+import { apiMessage } from '../apiMessage';
 import { fieldErrorsInput } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
@@ -7,11 +7,6 @@ import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocal
 import { fromUpstream } from '../upstreamErrors';
 import { localiseLoginErrors, validateLogin } from './loginInput';
 import { mapUser, type UserObject } from './mapUser';
-
-const TOO_MANY_ATTEMPTS: Record<Locale, string> = {
-  de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
-  en: 'Too many login attempts. Please try again later.',
-};
 
 interface LoginArgs {
   locale: GraphQLLocale;
@@ -39,7 +34,7 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         case 'rejected':
           throw fieldErrorsInput('login', localiseLoginErrors(outcome.errors, locale), locale);
         case 'throttled':
-          throw new GraphQLError(TOO_MANY_ATTEMPTS[locale], {
+          throw new GraphQLError(apiMessage(locale, 'tooManyLoginAttempts'), {
             extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: outcome.retryAfterSeconds },
           });
       }
