@@ -109,6 +109,17 @@ export const de = {
     cartNotEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
     cartNoReservation: 'Keine aktuelle Reservierung.',
     cartErrorCode: 'Fehler {{code}}',
+    // GraphQL multipart requests (file uploads), refused before the operation is read.
+    uploadNeedsPreflight: 'Eine multipart-GraphQL-Anfrage braucht den Header apollo-require-preflight (CSRF-Schutz).',
+    uploadMalformed: 'Fehlerhafte multipart-Anfrage.',
+    uploadUnexpectedField: 'Unerwartetes Feld {{name}}.',
+    uploadFieldNotJson: 'Das Feld {{name}} ist kein gültiges JSON.',
+    uploadFileTooLarge: 'Die Datei ist größer als {{max}} Bytes.',
+    uploadTooManyFiles: 'Höchstens {{max}} Dateien je Anfrage.',
+    uploadTooManyParts: 'Zu viele Teile.',
+    uploadOnlyFields: 'Nur die Felder operations und map sind erlaubt.',
+    uploadMissingFields: 'Eine multipart-GraphQL-Anfrage braucht die Felder operations und map vor den Dateien.',
+    uploadMapMismatch: 'Der map-Eintrag {{name}} passt weder zu einer Datei noch zu einer mit null freigehaltenen Variable.',
   },
 };
 
@@ -230,5 +241,15 @@ export const en: Shape<Translation> = {
     cartNotEnoughSeats: 'Not enough (connected) seats found.',
     cartNoReservation: 'No current reservation.',
     cartErrorCode: 'Error {{code}}',
+    uploadNeedsPreflight: 'A multipart GraphQL request needs the header apollo-require-preflight (CSRF prevention).',
+    uploadMalformed: 'Malformed multipart request.',
+    uploadUnexpectedField: 'Unexpected field {{name}}.',
+    uploadFieldNotJson: 'The {{name}} field is not valid JSON.',
+    uploadFileTooLarge: 'The file is larger than {{max}} bytes.',
+    uploadTooManyFiles: 'At most {{max}} files per request.',
+    uploadTooManyParts: 'Too many parts.',
+    uploadOnlyFields: 'Only the fields operations and map are allowed.',
+    uploadMissingFields: 'A multipart GraphQL request needs the fields operations and map before the files.',
+    uploadMapMismatch: 'The map entry {{name}} does not match a file and a variable reserved with null.',
   },
 };
