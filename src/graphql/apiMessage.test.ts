@@ -1,14 +1,13 @@
 // The gateway's messages come in the language of each operation's `locale` argument, from the
 // shared tables, also when operations in both languages run at the same time.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { graphql, type ExecutionResult } from 'graphql';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de, en } from '../shared/i18n/resources';
 import { apiMessage, apiTexts } from './apiMessage';
-import { SharedCache } from './cache/SharedCache';
-import { createGateway, type Gateway } from './createGateway';
+import { inProcessGateway } from '../../tests/support/inProcessGateway';
+import type { Gateway } from './createGateway';
 
 let server: http.Server;
 let gateway: Gateway;
@@ -20,17 +19,7 @@ beforeAll(async () => {
     res.end('{"detail":"boom at /srv/app/views.py"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gateway = createGateway({
-    upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    upstreamTimeoutMs: 2000,
-    settingsTtlMs: 0,
-    cache: new SharedCache({ maxEntries: 100, maxBytes: 1_000_000 }),
-    upstreamCache: false,
-    renderResultTtlMs: 0,
-    logger: pino({ level: 'silent' }),
-    production: true,
-    introspection: false,
-  });
+  gateway = inProcessGateway(server);
 });
 
 afterAll(async () => {
