@@ -1,5 +1,6 @@
 // The login's input: checked as the browser checks it (spec 000 §5) before the upstream spends
 // scrypt work on it, and the upstream's (English) answers put into the caller's language.
+import { en } from '../../shared/i18n/resources';
 import type { Locale } from '../../shared/locales';
 import { rules, type Violation } from '../../shared/validation';
 import { apiMessage } from '../apiMessage';
@@ -9,8 +10,8 @@ import { addFieldError, violationMessage, type FieldErrors } from '../fieldError
 // The upstream answers login errors in English only (src/cms/README.md "Users and sessions");
 // the ones of spec 000 §5 are the shared validation keys, anything else a generic message.
 const UPSTREAM_MESSAGES: Record<string, Violation['key']> = {
-  'This field is required!': 'required',
-  'Invalid e-mail address!': 'invalidEmail',
+  [en.validation.required]: 'required',
+  [en.validation.invalidEmail]: 'invalidEmail',
 };
 
 /** The upstream's login field errors in the caller's language; `non_field_errors` become `credentials`. */
