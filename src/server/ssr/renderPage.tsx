@@ -114,7 +114,7 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
 }
 
 /** The small document sent when even the shell cannot render (spec 000 §8). */
-function shellErrorDocument(boot: BootData, i18n: I18n): string {
+export function shellErrorDocument(boot: BootData, i18n: I18n): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <html lang={boot.locale}>
       <head>
