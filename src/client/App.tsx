@@ -1,5 +1,6 @@
 // The page tree both entries render: document, chrome and the screen the server decided on.
 import { useEffect } from 'react';
+import { assertUnreachable } from '../shared/assertUnreachable';
 import { useT } from './i18n';
 import { pageTitle } from '../shared/constants';
 import { BootContext } from './BootContext';
@@ -11,9 +12,6 @@ import { LocationProvider } from './navigation/LocationContext';
 import { ErrorScreen } from './screens/error/ErrorScreen';
 import { EventsScreen } from './screens/events/EventsScreen';
 
-function assertUnreachable(value: never): never {
-  throw new Error(`Unhandled page kind ${JSON.stringify(value)}`);
-}
 
 function Screen({ boot }: { boot: BootData }) {
   switch (boot.page) {
@@ -25,8 +23,6 @@ function Screen({ boot }: { boot: BootData }) {
       return <ErrorScreen kind="badRequest" status={boot.status} locale={boot.locale} />;
     case 'offline':
       return <ErrorScreen kind="offline" status={boot.status} locale={boot.locale} />;
-    case 'error':
-      return <ErrorScreen kind="error" status={boot.status} locale={boot.locale} />;
     default:
       return assertUnreachable(boot.page);
   }
@@ -43,8 +39,6 @@ function useTitle(boot: BootData): { title: string; description: string } {
       return { title: pageTitle(t('errors.badRequestTitle')), description: t('errors.badRequestText') };
     case 'offline':
       return { title: pageTitle(t('errors.offlineTitle')), description: t('errors.offlineText') };
-    case 'error':
-      return { title: pageTitle(t('errors.unknownTitle')), description: t('errors.unknownTitle') };
     default:
       return assertUnreachable(boot.page);
   }

@@ -3,7 +3,7 @@
 import type { Locale } from '../shared/locales';
 import type { RouteName } from '../shared/routes';
 
-export type PageKind = 'events' | 'notFound' | 'badRequest' | 'offline' | 'error';
+export type PageKind = 'events' | 'notFound' | 'badRequest' | 'offline';
 
 export interface BootData {
   locale: Locale;

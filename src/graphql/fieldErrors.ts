@@ -5,10 +5,9 @@ import { GraphQLError } from 'graphql';
 import { createI18n } from '../shared/i18n/createI18n';
 import type { Locale } from '../shared/locales';
 import type { Violation } from '../shared/validation';
+import { apiMessage } from './apiMessage';
 
 export type FieldErrors = Record<string, string[]>;
-
-const INVALID_INPUT: Record<Locale, string> = { de: 'Ungültige Eingabe.', en: 'Invalid input.' };
 
 /** The message of a shared validation rule's violation, in the caller's language. */
 export function violationMessage(violation: Violation, locale: Locale): string {
@@ -23,5 +22,5 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
 
 /** BAD_USER_INPUT naming the argument and listing every problem by field. */
 export function fieldErrorsInput(argument: string, fieldErrors: FieldErrors, locale: Locale): GraphQLError {
-  return new GraphQLError(INVALID_INPUT[locale], { extensions: { code: 'BAD_USER_INPUT', field: argument, fieldErrors } });
+  return new GraphQLError(apiMessage(locale, 'invalidInput'), { extensions: { code: 'BAD_USER_INPUT', field: argument, fieldErrors } });
 }

@@ -9,14 +9,10 @@ export const MAX_PAGE_SIZE = 100;
 
 export function validatePaging(args: { page: number; pageSize: number }, locale: Locale): void {
   if (!Number.isInteger(args.page) || args.page < 1) {
-    throw badUserInput('page', { de: 'page muss 1 oder größer sein.', en: 'page must be 1 or more.' }, locale);
+    throw badUserInput('page', locale, 'pageTooSmall', { field: 'page' });
   }
   if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > MAX_PAGE_SIZE) {
-    throw badUserInput(
-      'pageSize',
-      { de: `pageSize muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`, en: `pageSize must be between 1 and ${MAX_PAGE_SIZE}.` },
-      locale,
-    );
+    throw badUserInput('pageSize', locale, 'pageSizeRange', { field: 'pageSize', max: MAX_PAGE_SIZE });
   }
 }
 
@@ -24,11 +20,7 @@ export function validatePaging(args: { page: number; pageSize: number }, locale:
 export function validateIdFilter(filter: Record<string, string | null | undefined> | null | undefined, locale: Locale): void {
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value !== null && value !== undefined && !isNumericId(value)) {
-      throw badUserInput(
-        `filter.${key}`,
-        { de: `filter.${key} muss eine numerische Id sein.`, en: `filter.${key} must be a numeric id.` },
-        locale,
-      );
+      throw badUserInput(`filter.${key}`, locale, 'numericIdFilter', { field: `filter.${key}` });
     }
   }
 }

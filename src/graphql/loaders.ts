@@ -3,6 +3,7 @@
 // request the same upstream resource is fetched once, however many resolvers ask for it.
 import DataLoader from 'dataloader';
 import type { Locale } from '../shared/locales';
+import { stableJson } from '../shared/stableJson';
 import type {
   ArticleListQuery,
   ContentApi,
@@ -100,12 +101,8 @@ function eachOnItsOwn<K, V>(load: (key: K) => Promise<V>) {
   };
 }
 
-function stableKey(value: object): string {
-  return JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
-}
-
 export function createLoaders({ events, forms, content, search, settings, pageEditor }: Apis): Loaders {
-  const byKey = { cacheKeyFn: stableKey };
+  const byKey = { cacheKeyFn: stableJson };
   const list = <K extends ContentListKind>(kind: K) => new DataLoader(eachOnItsOwn((locale: Locale) => content.list(kind, locale)));
   const detail = <K extends ContentDetailKind>(kind: K) =>
     new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => content.detail(kind, id, locale)), byKey);
@@ -142,21 +139,15 @@ export function createLoaders({ events, forms, content, search, settings, pageEd
     navigation: new DataLoader(eachOnItsOwn((locale: Locale) => pageEditor.navigation(locale))),
     redirects: new DataLoader(eachOnItsOwn((locale: Locale) => pageEditor.redirects(locale))),
     legalPages: new DataLoader(eachOnItsOwn(({ locale, kind }: { locale: Locale; kind: LegalKind }) => pageEditor.legalPage(locale, kind)), byKey),
-    eventPages: new DataLoader(eachOnItsOwn((query: EventListQuery) => events.events(query)), { cacheKeyFn: stableKey }),
+    eventPages: new DataLoader(eachOnItsOwn((query: EventListQuery) => events.events(query)), byKey),
     teasers: new DataLoader(eachOnItsOwn((locale: Locale) => events.teasers(locale))),
     filterOptions: new DataLoader(
       eachOnItsOwn(({ kind, locale }: { kind: FilterOptionKind; locale: Locale }) => events.filterOptions(kind, locale)),
-      { cacheKeyFn: stableKey },
+      byKey,
     ),
     settings: new DataLoader(eachOnItsOwn(() => settings())),
-    eventDetails: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => events.event(id, locale)), {
-      cacheKeyFn: stableKey,
-    }),
-    calendars: new DataLoader(eachOnItsOwn((query: Omit<EventListQuery, 'page' | 'pageSize'>) => events.calendar(query)), {
-      cacheKeyFn: stableKey,
-    }),
-    forms: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => forms.form(id, locale)), {
-      cacheKeyFn: stableKey,
-    }),
+    eventDetails: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => events.event(id, locale)), byKey),
+    calendars: new DataLoader(eachOnItsOwn((query: Omit<EventListQuery, 'page' | 'pageSize'>) => events.calendar(query)), byKey),
+    forms: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => forms.form(id, locale)), byKey),
   };
 }

@@ -2,6 +2,7 @@
 // Internals (paths, statuses, upstream bodies) are logged, never sent.
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../shared/locales';
+import { apiMessage, type ApiMessageKey, type MessageValues } from './apiMessage';
 import { UpstreamError, type UpstreamFailure } from './sources/UpstreamError';
 
 const CODES: Record<UpstreamFailure, string> = {
@@ -14,30 +15,26 @@ const CODES: Record<UpstreamFailure, string> = {
   unauthenticated: 'UNAUTHENTICATED',
 };
 
-const MESSAGES: Record<string, Record<Locale, string>> = {
-  UPSTREAM_UNAVAILABLE: {
-    de: 'Der Inhaltsdienst ist gerade nicht erreichbar.',
-    en: 'The content service cannot be reached right now.',
-  },
-  UPSTREAM_ERROR: {
-    de: 'Der Inhaltsdienst hat eine ungültige Antwort gegeben.',
-    en: 'The content service gave an invalid answer.',
-  },
-  NOT_FOUND: { de: 'Nicht gefunden.', en: 'Not found.' },
-  BAD_USER_INPUT: { de: 'Ungültige Eingabe.', en: 'Invalid input.' },
-  UNAUTHENTICATED: { de: 'Bitte melden Sie sich an.', en: 'Please log in.' },
+const MESSAGES: Record<UpstreamFailure, ApiMessageKey> = {
+  unavailable: 'upstreamUnavailable',
+  timeout: 'upstreamUnavailable',
+  status: 'upstreamError',
+  invalid_payload: 'upstreamError',
+  not_found: 'notFound',
+  bad_request: 'invalidInput',
+  unauthenticated: 'unauthenticated',
 };
 
 export function toGraphQLError(error: unknown, locale: Locale): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof UpstreamError) {
     const code = CODES[error.failure];
-    return new GraphQLError(MESSAGES[code]?.[locale] ?? code, {
+    return new GraphQLError(apiMessage(locale, MESSAGES[error.failure]), {
       originalError: error,
       extensions: { code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
     });
   }
-  return new GraphQLError(locale === 'de' ? 'Interner Fehler.' : 'Internal error.', {
+  return new GraphQLError(apiMessage(locale, 'internal'), {
     originalError: error instanceof Error ? error : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
@@ -53,6 +50,6 @@ export async function fromUpstream<T>(locale: Locale, call: () => Promise<T>): P
 }
 
 /** A user mistake in a GraphQL argument: BAD_USER_INPUT with the argument's path. */
-export function badUserInput(field: string, messages: Record<Locale, string>, locale: Locale): GraphQLError {
-  return new GraphQLError(messages[locale], { extensions: { code: 'BAD_USER_INPUT', field } });
+export function badUserInput(field: string, locale: Locale, key: ApiMessageKey, values: MessageValues = {}): GraphQLError {
+  return new GraphQLError(apiMessage(locale, key, values), { extensions: { code: 'BAD_USER_INPUT', field } });
 }

@@ -3,9 +3,13 @@
 // the variables, and Apollo then sees an ordinary JSON request. Multipart is a "simple" request a
 // foreign page could send, so — as Apollo's own CSRF prevention demands for it — the
 // `apollo-require-preflight` (or `x-apollo-operation-name`) header must be present.
+// Refusals come before the operation (and its `locale` argument) is read: they are worded in the
+// language of the request's Accept-Language header (German when it names neither).
 import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
+import { apiTexts } from '../graphql/apiMessage';
 import { UploadedFile } from '../graphql/upload/UploadedFile';
+import { decideLocaleFromAcceptLanguage } from '../shared/locales';
 
 export interface GraphqlUploadLimits {
   maxFileBytes: number;
@@ -38,8 +42,9 @@ export function graphqlUploads({ maxFileBytes, maxFiles }: GraphqlUploadLimits) 
       next();
       return;
     }
+    const text = apiTexts(decideLocaleFromAcceptLanguage(req.get('accept-language')));
     if (!req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
-      refuse(res, 400, 'A multipart GraphQL request needs the header apollo-require-preflight (CSRF prevention).');
+      refuse(res, 400, text('uploadNeedsPreflight'));
       return;
     }
     let parser: busboy.Busboy;
@@ -47,7 +52,7 @@ export function graphqlUploads({ maxFileBytes, maxFiles }: GraphqlUploadLimits) 
       // Browsers send file names as raw UTF-8 (WHATWG multipart/form-data encoding).
       parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes, files: maxFiles, fields: 2, fieldSize: 100 * 1024, parts: maxFiles + 2 } });
     } catch {
-      refuse(res, 400, 'Malformed multipart request.');
+      refuse(res, 400, text('uploadMalformed'));
       return;
     }
     let operations: unknown;
@@ -65,36 +70,36 @@ export function graphqlUploads({ maxFileBytes, maxFiles }: GraphqlUploadLimits) 
           const parsed = JSON.parse(value) as unknown;
           if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('map must be an object');
           map = parsed as Record<string, string[]>;
-        } else fail(400, `Unexpected field ${JSON.stringify(name)}.`);
+        } else fail(400, text('uploadUnexpectedField', { name: JSON.stringify(name) }));
       } catch {
-        fail(400, `The ${name} field is not valid JSON.`);
+        fail(400, text('uploadFieldNotJson', { name }));
       }
     });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(413, `The file is larger than ${maxFileBytes} bytes.`));
+      stream.on('limit', () => fail(413, text('uploadFileTooLarge', { max: maxFileBytes })));
       stream.on('close', () => {
         if (!problem) files.set(name, new UploadedFile(info.filename || 'upload', info.mimeType, Buffer.concat(chunks)));
       });
     });
-    parser.on('filesLimit', () => fail(413, `At most ${maxFiles} files per request.`));
-    parser.on('partsLimit', () => fail(413, 'Too many parts.'));
-    parser.on('fieldsLimit', () => fail(400, 'Only the fields operations and map are allowed.'));
-    parser.on('error', () => fail(400, 'Malformed multipart request.'));
+    parser.on('filesLimit', () => fail(413, text('uploadTooManyFiles', { max: maxFiles })));
+    parser.on('partsLimit', () => fail(413, text('uploadTooManyParts')));
+    parser.on('fieldsLimit', () => fail(400, text('uploadOnlyFields')));
+    parser.on('error', () => fail(400, text('uploadMalformed')));
     parser.on('close', () => {
       if (problem) {
         refuse(res, problem.status, problem.message);
         return;
       }
       if (typeof operations !== 'object' || operations === null || Array.isArray(operations) || !map) {
-        refuse(res, 400, 'A multipart GraphQL request needs the fields operations and map before the files.');
+        refuse(res, 400, text('uploadMissingFields'));
         return;
       }
       for (const [name, paths] of Object.entries(map)) {
         const file = files.get(name);
         if (!file || !Array.isArray(paths) || !paths.every((path) => typeof path === 'string' && placeAt(operations, path, file))) {
-          refuse(res, 400, `The map entry ${JSON.stringify(name)} does not match a file and a variable reserved with null.`);
+          refuse(res, 400, text('uploadMapMismatch', { name: JSON.stringify(name) }));
           return;
         }
       }

@@ -7,11 +7,6 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'de' || value === 'en';
 }
 
-/** The other language, for the language switch. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'de' ? 'en' : 'de';
-}
-
 /**
  * Picks the best supported locale from an Accept-Language header (RFC 9110 §12.5.4),
  * honouring q-values; German when nothing matches. spec 000 §2: only on the root path,

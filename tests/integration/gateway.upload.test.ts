@@ -82,6 +82,17 @@ describe('uploadTempFile', () => {
     expect(result.json.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('words a refusal before the operation is read in the language of Accept-Language', async () => {
+    const big = Buffer.concat([png(), Buffer.alloc(2000)]);
+    const [english, german] = await Promise.all([
+      upload(small.url, big, 'big.png', { 'apollo-require-preflight': 'true', 'accept-language': 'en-GB,en;q=0.9' }),
+      upload(small.url, big, 'big.png', { 'apollo-require-preflight': 'true', 'accept-language': 'de-DE' }),
+    ]);
+    expect(english.json.errors?.[0]?.message).toMatch(/^The file is larger than \d+ bytes\.$/);
+    expect(german.json.errors?.[0]?.message).toMatch(/^Die Datei ist größer als \d+ Bytes\.$/);
+    expect([english.json.errors?.[0]?.extensions?.code, german.json.errors?.[0]?.extensions?.code]).toEqual(['PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
+  });
+
   it('never takes JSON variables for a file', async () => {
     const result = await graphql(web.url, UPLOAD, { file: { filename: 'x.png', mimeType: 'image/png', content: 'AAAA' } });
     expect(result.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

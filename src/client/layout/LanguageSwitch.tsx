@@ -1,12 +1,14 @@
 // spec 001 §2: the language switch lists the locales. A link, so it works without JavaScript;
 // it keeps the screen and its query where the other language has the same route.
 import { useT } from '../i18n';
+import { de, en } from '../../shared/i18n/resources';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { useBoot } from '../BootContext';
 import { useAppLocation } from '../navigation/LocationContext';
 
-const NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
+/** Each language named in itself, whatever the page's language. */
+const NAMES: Record<Locale, string> = { de: de.site.languageName, en: en.site.languageName };
 
 export function LanguageSwitch() {
   const t = useT();

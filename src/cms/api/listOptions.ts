@@ -1,5 +1,6 @@
 // The five filter option lists (spec 001 §2 "Filters", §7; README "Filter options").
 import type { Queryable } from '../db/openDatabase';
+import { assertUnreachable } from '../../shared/assertUnreachable';
 import type { Locale } from '../../shared/locales';
 import { byName } from './byName';
 
@@ -69,6 +70,3 @@ export async function listOptions(db: Queryable, list: OptionList, lang: Locale)
   }
 }
 
-function assertUnreachable(value: never): never {
-  throw new Error(`unknown option list ${String(value)}`);
-}

@@ -2,6 +2,7 @@
 // and field_values keyed by field slug", §5 public messages and DD-MM-YYYY dates). Pure: the
 // caller looks up the form and the temp files the values refer to.
 import { dmyToIso } from '../../shared/dates';
+import { assertUnreachable } from '../../shared/assertUnreachable';
 import type { Locale } from '../../shared/locales';
 import { EMAIL_CONFIRM_SLUG, FIELD_TYPES, type FieldTypeCode } from './fieldTypes';
 import { formMessage, type FormMessageKey } from './formMessages';
@@ -142,9 +143,6 @@ function checkValue(value: unknown, field: FormFieldRule, files: ReadonlyMap<str
   }
 }
 
-function assertUnreachable(value: never): never {
-  throw new Error(`Unknown field type ${String(value)}`);
-}
 
 /**
  * Checks `field_values` against the form's fields. `files` holds the live temp files among

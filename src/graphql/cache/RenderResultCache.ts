@@ -6,6 +6,7 @@
 // upstream answers (a staff edit, here or in another process) drops them all at once.
 import { print, type DocumentNode } from 'graphql';
 import { rememberJson } from '../../shared/knownJson';
+import { stableJson } from '../../shared/stableJson';
 import { deepFreeze } from './deepFreeze';
 import { LruStore } from './LruStore';
 
@@ -28,16 +29,6 @@ interface Entry<R> {
   result: R;
   /** The result as JSON: its size, and what the page's data transport writes (knownJson). */
   json: string;
-}
-
-/** Variables as a key: the same values give the same text whatever order their keys came in. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export class RenderResultCache<R extends OperationResult = OperationResult> {

@@ -30,11 +30,6 @@ export interface UpstreamCachePolicyOptions {
   settingsTtlMs: number;
 }
 
-/** The cache key prefix of a kind: `invalidate('events:')` drops every events answer. */
-export function cacheKeyPrefix(kind: UpstreamResourceKind): string {
-  return `${kind}:`;
-}
-
 /** Decides whether (and how long) the answer to `GET pathname` is shared; undefined: never. */
 export function decideUpstreamCachePolicy(
   pathname: string,

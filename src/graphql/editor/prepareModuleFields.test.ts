@@ -32,7 +32,7 @@ describe('prepareModuleFields', () => {
       ['fullTeaser.text', { key: 'tooLong', values: { max: 3000 } }],
     ]);
     expect(problem(prepareModuleFields({ kind: 'FULL_TEASER', fullTeaser: { image: 'x/y', link: '/de', onlineFrom: '2026-01-01' } }, 'create'))).toEqual([
-      ['fullTeaser.onlineFrom', { de: 'Nur für Teaser-Elemente.', en: 'Only for teaser items.' }],
+      ['fullTeaser.onlineFrom', { message: 'teaserItemsOnly' }],
     ]);
   });
 

@@ -2,14 +2,14 @@
 // the upstream's body (snake_case, README "Page editor"), checked with the rules of spec 000 §5
 // before the upstream is asked. The table below names, per kind, every field of its input type:
 // a field added to the SDL without a line here is a type error (FieldsOf is exhaustive).
-import type { Locale } from '../../shared/locales';
 import { FULL_TEASER_DESCRIPTION_MAX, rules, type Violation } from '../../shared/validation';
+import type { ApiMessageKey } from '../apiMessage';
 import type { ImageFormat, ModuleFieldsInput, ModuleKind, TwoColumnsOrder } from '../generated/resolvers';
 import type { ModuleModel } from '../sources/pageEditorPayloads';
-import { assertUnreachable } from '../pages/mapPages';
+import { assertUnreachable } from '../../shared/assertUnreachable';
 
-/** A problem with one field: a shared rule's violation (worded by resources.ts) or an own text. */
-export type Problem = Violation | Record<Locale, string>;
+/** A problem with one field: a shared rule's violation or one of the gateway's messages (both worded by resources.ts). */
+export type Problem = Violation | { message: ApiMessageKey };
 
 export interface FieldProblem {
   /** Path below the `fields` argument, e.g. `headline.level`. */
@@ -39,9 +39,9 @@ function kind<I extends SubInputKey>(input: I, model: ModuleModel, fields: Field
   return { input, model, fields };
 }
 
-const INVALID_ID: Record<Locale, string> = { de: 'Ungültige Id.', en: 'Invalid id.' };
-const WRONG_KIND: Record<Locale, string> = { de: 'Passt nicht zur Art des Moduls.', en: 'Does not match the kind of module.' };
-const TEASER_ITEMS_ONLY: Record<Locale, string> = { de: 'Nur für Teaser-Elemente.', en: 'Only for teaser items.' };
+const INVALID_ID: Problem = { message: 'invalidId' };
+const WRONG_KIND: Problem = { message: 'wrongModuleKind' };
+const TEASER_ITEMS_ONLY: Problem = { message: 'teaserItemsOnly' };
 
 const plain = (to: string, required = false): FieldSpec => ({ to, required });
 const checked = (to: string, rule: (value: never) => Violation | null, required = false): FieldSpec => ({

@@ -1,12 +1,12 @@
 // The editor's resolvers with a real gateway context against a small fake upstream: which
 // upstream calls each operation makes, what it answers, and what it invalidates.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { graphql } from 'graphql';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SharedCache } from '../cache/SharedCache';
-import { createGateway, type Gateway } from '../createGateway';
+import type { Gateway } from '../createGateway';
+import { inProcessGateway } from '../../../tests/support/inProcessGateway';
 
 interface Seen {
   method: string;
@@ -37,17 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cache = new SharedCache({ maxEntries: 100, maxBytes: 1_000_000 });
-  gateway = createGateway({
-    upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    upstreamTimeoutMs: 2000,
-    settingsTtlMs: 0,
-    cache,
-    upstreamCache: false,
-    renderResultTtlMs: 0,
-    logger: pino({ level: 'silent' }),
-    production: true,
-    introspection: false,
-  });
+  gateway = inProcessGateway(server, cache);
 });
 
 afterAll(async () => {

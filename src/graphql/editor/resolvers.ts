@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locales';
 import { en } from '../../shared/i18n/resources';
 import { isNumericId } from '../../shared/eventQuery';
 import { rules } from '../../shared/validation';
+import { apiMessage } from '../apiMessage';
 import { addFieldError, fieldErrorsInput, violationMessage, type FieldErrors } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
 import type {
@@ -26,7 +27,7 @@ import type {
   Resolvers,
   Section,
 } from '../generated/resolvers';
-import { localeOf } from '../localeArg';
+import { fromGraphQLLocale } from '../../shared/graphqlLocale';
 import { layoutOfPreset, mapModule, mapPage, mapSection } from '../pages/mapPages';
 import type { WriteResult } from '../sources/PageEditorApi';
 import type { EditedNodePayload } from '../sources/pageEditorPayloads';
@@ -50,7 +51,7 @@ function joinPath(argument: string, path: string): string {
 }
 
 function problemMessage(problem: Problem, locale: Locale): string {
-  return 'key' in problem ? violationMessage(problem, locale) : problem[locale];
+  return 'key' in problem ? violationMessage(problem, locale) : apiMessage(locale, problem.message);
 }
 
 function badFields(argument: string, problems: readonly FieldProblem[], locale: Locale): GraphQLError {
@@ -65,7 +66,7 @@ function upstreamMessage(message: string, locale: Locale): string {
 }
 
 function requireId(argument: string, value: string, locale: Locale): number {
-  if (!isNumericId(value)) throw badFields(argument, [{ path: '', problem: { de: 'Ungültige Id.', en: 'Invalid id.' } }], locale);
+  if (!isNumericId(value)) throw badFields(argument, [{ path: '', problem: { message: 'invalidId' } }], locale);
   return Number(value);
 }
 
@@ -146,7 +147,7 @@ function modulePathOf(kind: ModuleKind, prefix: string) {
 export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
   Mutation: {
     async createSection(_root: unknown, args: MutationCreateSectionArgs, context: GatewayContext): Promise<Section> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const { input } = args;
       // spec 000 §7 "create container": parent null and either the owning page or a slug alone.
@@ -172,7 +173,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async createModule(_root: unknown, args: MutationCreateModuleArgs, context: GatewayContext): Promise<ModuleChange> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const { input } = args;
       const parent = requireId('input.parentId', input.parentId, locale);
@@ -190,7 +191,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async updateModule(_root: unknown, args: MutationUpdateModuleArgs, context: GatewayContext): Promise<ModuleChange> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const prepared = prepareModuleFields(args.fields, 'update');
@@ -200,7 +201,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async setSectionPreset(_root: unknown, args: MutationSetSectionPresetArgs, context: GatewayContext): Promise<Section> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const node = await staffWrite(
@@ -213,13 +214,13 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       if (node.kind !== 'section') {
         // The id named a module, not a section: the upstream refused the unknown field `layout`
         // before this point in practice; should it not, the caller still hears it.
-        throw badFields('id', [{ path: '', problem: { de: 'Das ist kein Abschnitt.', en: 'This is not a section.' } }], locale);
+        throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
       }
       return mapSection(node.section, context.publicUrl);
     },
 
     async moveModule(_root: unknown, args: MutationMoveModuleArgs, context: GatewayContext): Promise<ModuleChange> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const body: { parent?: number; column?: number; position?: number } = {};
@@ -231,14 +232,14 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async deleteModule(_root: unknown, args: MutationDeleteModuleArgs, context: GatewayContext): Promise<boolean> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
       return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteModule(locale, args.id), (field) => field);
     },
 
     async publishPage(_root: unknown, args: MutationPublishPageArgs, context: GatewayContext): Promise<Page> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       const page = await staffWrite(
@@ -253,7 +254,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async restoreVersion(_root: unknown, args: MutationRestoreVersionArgs, context: GatewayContext): Promise<Page> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       requireId('versionId', args.versionId, locale);
@@ -262,7 +263,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
     },
 
     async updatePageSettings(_root: unknown, args: MutationUpdatePageSettingsArgs, context: GatewayContext): Promise<Page> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       const { body, problems } = prepareSettings(args.settings);

@@ -2,13 +2,13 @@ import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
 import type { PersonFilterInput, Resolvers } from '../generated/resolvers';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { PageObject } from '../mapCommon';
 import { fromUpstream } from '../upstreamErrors';
 import { mapPersonCategory, mapPersonDetail, mapPersonPage, type PersonCategoryObject, type PersonObject } from './mapPersons';
 
 interface LocaleArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
 }
 
 interface PersonsArgs extends LocaleArgs {
@@ -20,7 +20,7 @@ interface PersonsArgs extends LocaleArgs {
 export const ensembleResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     async persons(_root: unknown, args: PersonsArgs, context: GatewayContext): Promise<PageObject<PersonObject>> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       validatePaging(args, locale);
       validateIdFilter(args.filter, locale);
       return fromUpstream(locale, async () => {
@@ -34,7 +34,7 @@ export const ensembleResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async person(_root: unknown, args: LocaleArgs & { id: string }, context: GatewayContext): Promise<PersonObject | null> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       // An id that cannot exist is simply not found, like an unknown one, without asking upstream.
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
@@ -43,7 +43,7 @@ export const ensembleResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async personCategories(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<PersonCategoryObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.contentLists.personCategories.load(locale)).map(mapPersonCategory));
     },
   },

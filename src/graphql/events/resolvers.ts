@@ -4,7 +4,7 @@ import { isNumericId } from '../../shared/eventQuery';
 import type { Locale } from '../../shared/locales';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { FilterOptionKind } from '../sources/EventsApi';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';
 import { fromUpstream } from '../upstreamErrors';
@@ -20,7 +20,7 @@ import {
 
 
 interface EventsArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
   filter?: Partial<Record<EventFilterKey, string | null>> | null;
   from?: string | null;
   page: number;
@@ -43,7 +43,7 @@ function upstreamFilter(locale: Locale, filter: EventsArgs['filter'], from: stri
 }
 
 interface LocaleArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
 }
 
 const OPTION_KINDS: Record<'rooms' | 'types' | 'tags' | 'series' | 'genres', FilterOptionKind> = {
@@ -67,7 +67,7 @@ function optionsResolver(kind: FilterOptionKind) {
 export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = {
   Query: {
     async events(_root: unknown, args: EventsArgs, context: GatewayContext): Promise<EventPageObject> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       validatePaging(args, locale);
       const query = { ...upstreamFilter(locale, args.filter, args.from), page: args.page, pageSize: args.pageSize };
       return fromUpstream(locale, async () => {
@@ -76,10 +76,10 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
       });
     },
     eventFilterOptions(_root: unknown, args: LocaleArgs): FilterOptionsParent {
-      return { locale: localeOf(args.locale) };
+      return { locale: fromGraphQLLocale(args.locale) };
     },
-    async event(_root: unknown, args: { locale: LocaleArg; id: string }, context: GatewayContext): Promise<EventObject | null> {
-      const locale = localeOf(args.locale);
+    async event(_root: unknown, args: { locale: GraphQLLocale; id: string }, context: GatewayContext): Promise<EventObject | null> {
+      const locale = fromGraphQLLocale(args.locale);
       // An id that cannot exist is simply not found, like an unknown one.
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
@@ -89,15 +89,15 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
     },
     async eventCalendar(
       _root: unknown,
-      args: { locale: LocaleArg; filter?: EventsArgs['filter']; from?: string | null },
+      args: { locale: GraphQLLocale; filter?: EventsArgs['filter']; from?: string | null },
       context: GatewayContext,
     ): Promise<string[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       const query = upstreamFilter(locale, args.filter, args.from);
       return fromUpstream(locale, () => context.loaders.calendars.load(query));
     },
     async programmeTeasers(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<TeaserObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.teasers.load(locale)).map((teaser) => mapTeaser(teaser, context.publicUrl)));
     },
   },

@@ -2,7 +2,7 @@ import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
 import type { UploadedFile } from '../upload/UploadedFile';
 import type { FormFieldKind, Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { FormFieldPayload, FormPayload } from '../sources/formPayloads';
 import { fieldErrorsInput } from '../fieldErrors';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
@@ -65,12 +65,10 @@ export function mapForm(form: FormPayload): FormObject {
 }
 
 interface SubmitFormEntryArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
   formId: string;
   values: readonly FormValueInput[];
 }
-
-const UNKNOWN_FORM = { de: 'Dieses Formular gibt es nicht.', en: 'There is no such form.' };
 
 interface TempFileObject {
   id: string;
@@ -81,8 +79,8 @@ interface TempFileObject {
 
 export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    async form(_root: unknown, args: { locale: LocaleArg; id: string }, context: GatewayContext): Promise<FormObject | null> {
-      const locale = localeOf(args.locale);
+    async form(_root: unknown, args: { locale: GraphQLLocale; id: string }, context: GatewayContext): Promise<FormObject | null> {
+      const locale = fromGraphQLLocale(args.locale);
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
         const form = await context.loaders.forms.load({ id: args.id, locale });
@@ -91,20 +89,20 @@ export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
   Mutation: {
-    async uploadTempFile(_root: unknown, args: { locale: LocaleArg; file: UploadedFile }, context: GatewayContext): Promise<TempFileObject> {
-      const locale = localeOf(args.locale);
+    async uploadTempFile(_root: unknown, args: { locale: GraphQLLocale; file: UploadedFile }, context: GatewayContext): Promise<TempFileObject> {
+      const locale = fromGraphQLLocale(args.locale);
       const outcome = await fromUpstream(locale, () => context.apis.forms.uploadTempFile(locale, args.file));
       // The upstream names size and type problems on `file`, localised by the path prefix.
       if (outcome.kind === 'refused') throw fieldErrorsInput('file', outcome.errors, locale);
       return outcome.file;
     },
     async submitFormEntry(_root: unknown, args: SubmitFormEntryArgs, context: GatewayContext): Promise<{ id: string; formId: string }> {
-      const locale = localeOf(args.locale);
-      if (!isNumericId(args.formId)) throw badUserInput('formId', UNKNOWN_FORM, locale);
+      const locale = fromGraphQLLocale(args.locale);
+      if (!isNumericId(args.formId)) throw badUserInput('formId', locale, 'unknownForm');
       // The field definitions come through the request's form loader (a page that showed the
       // form in the same request does not ask twice).
       const form = await fromUpstream(locale, () => context.loaders.forms.load({ id: args.formId, locale }));
-      if (!form) throw badUserInput('formId', UNKNOWN_FORM, locale);
+      if (!form) throw badUserInput('formId', locale, 'unknownForm');
       const checked = validateFormEntry(mapForm(form), args.values, locale);
       if (!checked.ok) throw fieldErrorsInput('values', checked.fieldErrors, locale);
       const outcome = await fromUpstream(locale, () => context.apis.forms.submitEntry(locale, args.formId, checked.fieldValues));

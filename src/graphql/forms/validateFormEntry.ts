@@ -3,6 +3,7 @@
 // upstream checks everything again (choices, lengths, files, the e-mail confirmation).
 import type { Locale } from '../../shared/locales';
 import { rules, type Violation } from '../../shared/validation';
+import { apiMessage } from '../apiMessage';
 import { addFieldError, violationMessage, type FieldErrors } from '../fieldErrors';
 import type { FormFieldKind } from '../generated/resolvers';
 import type { FormFieldValue } from '../sources/FormsApi';
@@ -27,15 +28,6 @@ export interface FormValueInput {
 /** The upstream takes at most 200 values (src/cms/README.md "Forms"). */
 export const MAX_FORM_VALUES = 200;
 
-const ONE_MEMBER: Record<Locale, string> = {
-  de: 'Bitte genau einen Wert angeben (text, list, flag oder fileId).',
-  en: 'Give exactly one value (text, list, flag or fileId).',
-};
-const GIVEN_TWICE: Record<Locale, string> = { de: 'Das Feld wurde mehrfach angegeben.', en: 'The field is given more than once.' };
-const TOO_MANY: Record<Locale, string> = {
-  de: `Höchstens ${MAX_FORM_VALUES} Werte.`,
-  en: `At most ${MAX_FORM_VALUES} values.`,
-};
 
 function valueOf(input: FormValueInput): { value: FormFieldValue; members: number } {
   const members = [input.text, input.list, input.flag, input.fileId].filter((member) => member !== null && member !== undefined);
@@ -69,11 +61,11 @@ export function validateFormEntry(
 ): { ok: true; fieldValues: Record<string, FormFieldValue> } | { ok: false; fieldErrors: FieldErrors } {
   const errors: FieldErrors = {};
   const fieldValues: Record<string, FormFieldValue> = {};
-  if (inputs.length > MAX_FORM_VALUES) return { ok: false, fieldErrors: { values: [TOO_MANY[locale]] } };
+  if (inputs.length > MAX_FORM_VALUES) return { ok: false, fieldErrors: { values: [apiMessage(locale, 'formTooManyValues', { max: MAX_FORM_VALUES })] } };
   for (const input of inputs) {
     const { value, members } = valueOf(input);
-    if (members > 1) addFieldError(errors, input.slug, ONE_MEMBER[locale]);
-    if (Object.hasOwn(fieldValues, input.slug)) addFieldError(errors, input.slug, GIVEN_TWICE[locale]);
+    if (members > 1) addFieldError(errors, input.slug, apiMessage(locale, 'formOneValue'));
+    if (Object.hasOwn(fieldValues, input.slug)) addFieldError(errors, input.slug, apiMessage(locale, 'formGivenTwice'));
     fieldValues[input.slug] = value;
   }
   for (const field of form.fields) {

@@ -2,7 +2,7 @@ import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
 import type { ArticleFilterInput, Resolvers } from '../generated/resolvers';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { PageObject } from '../mapCommon';
 import { fromUpstream } from '../upstreamErrors';
 import {
@@ -17,7 +17,7 @@ import {
 } from './mapArticles';
 
 interface LocaleArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
 }
 
 interface ArticlesArgs extends LocaleArgs {
@@ -30,7 +30,7 @@ export const magazineResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     // Category and tags come inside each article item: a list costs one upstream call.
     async articles(_root: unknown, args: ArticlesArgs, context: GatewayContext): Promise<PageObject<ArticleObject>> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       validatePaging(args, locale);
       validateIdFilter(args.filter, locale);
       const filter = args.filter ?? {};
@@ -46,7 +46,7 @@ export const magazineResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async article(_root: unknown, args: LocaleArgs & { id: string }, context: GatewayContext): Promise<ArticleObject | null> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       // An id that cannot exist is simply not found, like an unknown one, without asking upstream.
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
@@ -55,15 +55,15 @@ export const magazineResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async articleCategories(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<ArticleCategoryObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.contentLists.articleCategories.load(locale)).map(mapArticleCategory));
     },
     async articleTags(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<ArticleTagObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.contentLists.articleTags.load(locale)).map(mapArticleTag));
     },
     async articleTeasers(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<ArticleObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () =>
         (await context.loaders.contentLists.articleTeasers.load(locale)).map((article) => mapArticle(article, context.publicUrl)),
       );

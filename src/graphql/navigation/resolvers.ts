@@ -1,21 +1,21 @@
 import type { GatewayContext } from '../GatewayContext';
 import type { Navigation, Redirect, Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import { fromUpstream } from '../upstreamErrors';
 import { mapNavigation, mapRedirect } from './mapNavigation';
 
 interface LocaleArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
 }
 
 export const navigationResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     async navigation(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<Navigation> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => mapNavigation(await context.loaders.navigation.load(locale)));
     },
     async redirects(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<Redirect[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.redirects.load(locale)).map(mapRedirect));
     },
   },

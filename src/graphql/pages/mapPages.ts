@@ -8,7 +8,6 @@ import type {
   LegalPage,
   LegalPageKind,
   LocalizedUrl,
-  Locale as LocaleEnum,
   Module,
   ModuleImage,
   Page,
@@ -17,6 +16,9 @@ import type {
   Section,
   TwoColumnsOrder,
 } from '../generated/resolvers';
+import { assertUnreachable } from '../../shared/assertUnreachable';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { isLocale } from '../../shared/locales';
 import type { PublicUrl } from '../events/mapEvents';
 import { mapImage, textOrNull } from '../mapCommon';
 import {
@@ -27,10 +29,6 @@ import {
   type PageVersionPayload,
   type SectionPayload,
 } from '../sources/pageEditorPayloads';
-
-export function assertUnreachable(value: never): never {
-  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
-}
 
 /** spec 000 §3 "Layout column presets" as the upstream names them (README "Page editor"). */
 export const PRESET_BY_LAYOUT: Record<string, ColumnPreset> = {
@@ -67,13 +65,8 @@ export function formatOf(value: string | null | undefined): ImageFormat {
   return FORMATS[value ?? 'original'] ?? 'ORIGINAL';
 }
 
-const LOCALES: Record<string, LocaleEnum> = { de: 'DE', en: 'EN' };
-
 export function mapUrls(urls: Record<string, string>): LocalizedUrl[] {
-  return Object.entries(urls).flatMap(([locale, path]) => {
-    const known = LOCALES[locale];
-    return known ? [{ locale: known, path }] : [];
-  });
+  return Object.entries(urls).flatMap(([locale, path]) => (isLocale(locale) ? [{ locale: toGraphQLLocale(locale), path }] : []));
 }
 
 interface PicturePayload {

@@ -1,11 +1,12 @@
 import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
 import type { LegalPage, LegalPageKind, Page, PageVersion, Resolvers, Section } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { LegalKind } from '../sources/PageEditorApi';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
 import { requireSession } from '../editor/requireSession';
-import { assertUnreachable, mapLegalPage, mapPage, mapPageVersion, mapSection } from './mapPages';
+import { assertUnreachable } from '../../shared/assertUnreachable';
+import { mapLegalPage, mapPage, mapPageVersion, mapSection } from './mapPages';
 
 /** CMS page paths are lower-case words, digits and hyphens separated by / (README "Page editor"). */
 const PAGE_PATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i;
@@ -33,8 +34,8 @@ function legalKindOf(kind: LegalPageKind): LegalKind {
 
 export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
   Query: {
-    async page(_root: unknown, args: { locale: LocaleArg; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> {
-      const locale = localeOf(args.locale);
+    async page(_root: unknown, args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> {
+      const locale = fromGraphQLLocale(args.locale);
       const path = normalisePagePath(args.path);
       if (path === undefined) return null;
       let versionId: string | undefined;
@@ -42,7 +43,7 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
       // site redirects them), so for a request without a session the argument is not sent.
       if (args.versionId !== undefined && args.versionId !== null && context.http.hasSession()) {
         if (!isNumericId(args.versionId)) {
-          throw badUserInput('versionId', { de: 'Ungültige Versionsnummer.', en: 'Invalid version id.' }, locale);
+          throw badUserInput('versionId', locale, 'invalidVersionId');
         }
         versionId = args.versionId;
       }
@@ -51,23 +52,23 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
         return payload ? mapPage(payload, context.publicUrl) : null;
       });
     },
-    async section(_root: unknown, args: { locale: LocaleArg; slug: string }, context: GatewayContext): Promise<Section | null> {
-      const locale = localeOf(args.locale);
+    async section(_root: unknown, args: { locale: GraphQLLocale; slug: string }, context: GatewayContext): Promise<Section | null> {
+      const locale = fromGraphQLLocale(args.locale);
       if (!SLUG.test(args.slug)) return null;
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.sectionsBySlug.load({ locale, slug: args.slug });
         return payload ? mapSection(payload, context.publicUrl) : null;
       });
     },
-    async legalPage(_root: unknown, args: { locale: LocaleArg; kind: LegalPageKind }, context: GatewayContext): Promise<LegalPage | null> {
-      const locale = localeOf(args.locale);
+    async legalPage(_root: unknown, args: { locale: GraphQLLocale; kind: LegalPageKind }, context: GatewayContext): Promise<LegalPage | null> {
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.legalPages.load({ locale, kind: legalKindOf(args.kind) });
         return payload ? mapLegalPage(payload, args.kind) : null;
       });
     },
-    async pageVersions(_root: unknown, args: { locale: LocaleArg; pageId: string }, context: GatewayContext): Promise<PageVersion[] | null> {
-      const locale = localeOf(args.locale);
+    async pageVersions(_root: unknown, args: { locale: GraphQLLocale; pageId: string }, context: GatewayContext): Promise<PageVersion[] | null> {
+      const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       if (!isNumericId(args.pageId)) return null;
       return fromUpstream(locale, async () => {

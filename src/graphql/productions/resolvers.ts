@@ -2,7 +2,7 @@ import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
 import type { ProductionFilterInput, Resolvers } from '../generated/resolvers';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { PageObject } from '../mapCommon';
 import { fromUpstream } from '../upstreamErrors';
 import {
@@ -17,7 +17,7 @@ import {
 } from './mapProductions';
 
 interface LocaleArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
 }
 
 interface IdArgs extends LocaleArgs {
@@ -34,7 +34,7 @@ interface ProductionsArgs extends LocaleArgs {
 export const productionsResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     async productions(_root: unknown, args: ProductionsArgs, context: GatewayContext): Promise<PageObject<ProductionObject>> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       validatePaging(args, locale);
       validateIdFilter(args.filter, locale);
       const filter = args.filter ?? {};
@@ -53,7 +53,7 @@ export const productionsResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async production(_root: unknown, args: IdArgs, context: GatewayContext): Promise<ProductionObject | null> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       // An id that cannot exist is simply not found, like an unknown one, without asking upstream.
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
@@ -62,7 +62,7 @@ export const productionsResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async series(_root: unknown, args: IdArgs, context: GatewayContext): Promise<SeriesDetailObject | null> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.contentDetails.series.load({ id: args.id, locale });
@@ -70,11 +70,11 @@ export const productionsResolvers: Pick<Resolvers, 'Query'> = {
       });
     },
     async seasons(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<SeasonObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.contentLists.seasons.load(locale)).map(mapSeason));
     },
     async productionTags(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<{ id: string; name: string }[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => (await context.loaders.contentLists.productionTags.load(locale)).map(mapProductionTag));
     },
   },

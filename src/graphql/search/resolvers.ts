@@ -2,7 +2,7 @@ import type { Locale } from '../../shared/locales';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
 import { validatePaging } from '../listArgs';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { PageObject } from '../mapCommon';
 import type { SearchScope } from '../sources/SearchApi';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
@@ -19,20 +19,16 @@ export function normaliseQuery(query: string): string {
 function checkedQuery(query: string, locale: Locale, required: boolean): string {
   const text = normaliseQuery(query);
   if (required && text === '') {
-    throw badUserInput('query', { de: 'query darf nicht leer sein.', en: 'query must not be empty.' }, locale);
+    throw badUserInput('query', locale, 'queryEmpty', { field: 'query' });
   }
   if (text.length > MAX_QUERY_LENGTH) {
-    throw badUserInput(
-      'query',
-      { de: `query darf höchstens ${MAX_QUERY_LENGTH} Zeichen haben.`, en: `query must have at most ${MAX_QUERY_LENGTH} characters.` },
-      locale,
-    );
+    throw badUserInput('query', locale, 'queryTooLong', { field: 'query', max: MAX_QUERY_LENGTH });
   }
   return text;
 }
 
 interface SearchPageArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
   query: string;
   page: number;
   pageSize: number;
@@ -40,7 +36,7 @@ interface SearchPageArgs {
 
 function pageResolver(scope: SearchScope) {
   return async (_root: unknown, args: SearchPageArgs, context: GatewayContext): Promise<PageObject<SearchHitObject>> => {
-    const locale = localeOf(args.locale);
+    const locale = fromGraphQLLocale(args.locale);
     const text = checkedQuery(args.query, locale, true);
     validatePaging(args, locale);
     return fromUpstream(locale, async () => {
@@ -52,15 +48,15 @@ function pageResolver(scope: SearchScope) {
 
 export const searchResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
-    async searchAutocomplete(_root: unknown, args: { locale: LocaleArg; query: string }, context: GatewayContext): Promise<string[]> {
-      const locale = localeOf(args.locale);
+    async searchAutocomplete(_root: unknown, args: { locale: GraphQLLocale; query: string }, context: GatewayContext): Promise<string[]> {
+      const locale = fromGraphQLLocale(args.locale);
       const text = checkedQuery(args.query, locale, false);
       // spec 000 §5: suggestions are asked only for text with something to find.
       if (!/[\p{L}\p{N}]/u.test(text)) return [];
       return fromUpstream(locale, () => context.loaders.searchAutocomplete.load({ locale, text }));
     },
-    async searchIndex(_root: unknown, args: { locale: LocaleArg; query: string }, context: GatewayContext): Promise<SearchIndexObject> {
-      const locale = localeOf(args.locale);
+    async searchIndex(_root: unknown, args: { locale: GraphQLLocale; query: string }, context: GatewayContext): Promise<SearchIndexObject> {
+      const locale = fromGraphQLLocale(args.locale);
       const text = checkedQuery(args.query, locale, true);
       return fromUpstream(locale, async () => mapSearchIndex(await context.loaders.searchIndex.load({ locale, text })));
     },

@@ -3,6 +3,7 @@
 import { isNumericId } from '../../shared/eventQuery';
 import type { Locale } from '../../shared/locales';
 import type { CartErrorKind } from '../generated/resolvers';
+import { apiMessage, apiTexts } from '../apiMessage';
 import { addFieldError, type FieldErrors } from '../fieldErrors';
 import type { CartAddition } from '../sources/ShopApi';
 import type { CartPayload } from '../sources/shopPayloads';
@@ -24,30 +25,24 @@ export interface AddToCartInput {
 export const MAX_QUANTITY = 50;
 export const MAX_LINES_PER_GROUP = 20;
 
-const M = {
-  noTickets: { de: 'Bitte mindestens ein Ticket auswählen.', en: 'Select at least one ticket.' },
-  quantity: { de: `Die Anzahl muss zwischen 1 und ${MAX_QUANTITY} liegen.`, en: `The quantity must be between 1 and ${MAX_QUANTITY}.` },
-  id: { de: 'Muss eine numerische Id sein.', en: 'Must be a numeric id.' },
-  lines: { de: `Höchstens ${MAX_LINES_PER_GROUP} Preise je Platzgruppe.`, en: `At most ${MAX_LINES_PER_GROUP} prices per seat group.` },
-} satisfies Record<string, Record<Locale, string>>;
-
 /** spec 001 §5: at least one ticket; ids numeric; each quantity (also summed per price) 1–50. */
 export function validateAddToCart(input: AddToCartInput, locale: Locale): FieldErrors {
+  const text = apiTexts(locale);
   const errors: FieldErrors = {};
-  for (const key of ['eventId', 'ticketingId'] as const) if (!isNumericId(input[key])) addFieldError(errors, key, M.id[locale]);
-  if (input.blockId !== null && input.blockId !== undefined && !isNumericId(input.blockId)) addFieldError(errors, 'blockId', M.id[locale]);
-  if (input.tickets.length === 0) addFieldError(errors, 'tickets', M.noTickets[locale]);
+  for (const key of ['eventId', 'ticketingId'] as const) if (!isNumericId(input[key])) addFieldError(errors, key, text('cartNumericId'));
+  if (input.blockId !== null && input.blockId !== undefined && !isNumericId(input.blockId)) addFieldError(errors, 'blockId', text('cartNumericId'));
+  if (input.tickets.length === 0) addFieldError(errors, 'tickets', text('cartNoTickets'));
   input.tickets.forEach((ticket, index) => {
-    if (!isNumericId(ticket.seatGroupId)) addFieldError(errors, `tickets.${index}.seatGroupId`, M.id[locale]);
-    if (!isNumericId(ticket.saleTypeId)) addFieldError(errors, `tickets.${index}.saleTypeId`, M.id[locale]);
+    if (!isNumericId(ticket.seatGroupId)) addFieldError(errors, `tickets.${index}.seatGroupId`, text('cartNumericId'));
+    if (!isNumericId(ticket.saleTypeId)) addFieldError(errors, `tickets.${index}.saleTypeId`, text('cartNumericId'));
     if (!Number.isInteger(ticket.quantity) || ticket.quantity < 1 || ticket.quantity > MAX_QUANTITY) {
-      addFieldError(errors, `tickets.${index}.quantity`, M.quantity[locale]);
+      addFieldError(errors, `tickets.${index}.quantity`, text('cartQuantityRange', { max: MAX_QUANTITY }));
     }
   });
   if (Object.keys(errors).length > 0) return errors;
   for (const group of groupTickets(input)) {
-    if (group.quantities.some((quantity) => quantity > MAX_QUANTITY)) addFieldError(errors, 'tickets', M.quantity[locale]);
-    if (group.quantities.length > MAX_LINES_PER_GROUP) addFieldError(errors, 'tickets', M.lines[locale]);
+    if (group.quantities.some((quantity) => quantity > MAX_QUANTITY)) addFieldError(errors, 'tickets', text('cartQuantityRange', { max: MAX_QUANTITY }));
+    if (group.quantities.length > MAX_LINES_PER_GROUP) addFieldError(errors, 'tickets', text('cartTooManyLines', { max: MAX_LINES_PER_GROUP }));
   }
   return errors;
 }
@@ -87,14 +82,13 @@ export interface CartErrorObject {
 /** spec 001 §8: -214 and -204 have their own messages; another code shows as 'Error {code}'. */
 export function cartErrorOf(seatGroupId: string, responseCode: number | null, locale: Locale): CartErrorObject {
   if (responseCode === -214) {
-    const message = { de: 'Nicht genügend (zusammenhängende) Plätze gefunden.', en: 'Not enough (connected) seats found.' };
-    return { seatGroupId, kind: 'NOT_ENOUGH_SEATS', responseCode, message: message[locale] };
+    return { seatGroupId, kind: 'NOT_ENOUGH_SEATS', responseCode, message: apiMessage(locale, 'cartNotEnoughSeats') };
   }
   if (responseCode === -204) {
-    return { seatGroupId, kind: 'NO_RESERVATION', responseCode, message: { de: 'Keine aktuelle Reservierung.', en: 'No current reservation.' }[locale] };
+    return { seatGroupId, kind: 'NO_RESERVATION', responseCode, message: apiMessage(locale, 'cartNoReservation') };
   }
   if (responseCode === null) return { seatGroupId, kind: 'OTHER', responseCode, message: null };
-  return { seatGroupId, kind: 'OTHER', responseCode, message: `${locale === 'de' ? 'Fehler' : 'Error'} ${responseCode}` };
+  return { seatGroupId, kind: 'OTHER', responseCode, message: apiMessage(locale, 'cartErrorCode', { code: responseCode }) };
 }
 
 export interface CartObject {

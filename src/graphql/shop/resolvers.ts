@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../GatewayContext';
 import { fieldErrorsInput } from '../fieldErrors';
 import type { Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { CartAddedPayload } from '../sources/ShopApi';
 import { fromUpstream } from '../upstreamErrors';
 import { cartErrorOf, groupTickets, mapCart, validateAddToCart, type AddToCartInput, type CartErrorObject, type CartObject } from './mapCart';
@@ -15,8 +15,8 @@ interface AddToCartResultObject {
 
 export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    async cart(_root: unknown, args: { locale: LocaleArg }, context: GatewayContext): Promise<CartObject> {
-      const locale = localeOf(args.locale);
+    async cart(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<CartObject> {
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => {
         const cart = mapCart(await context.apis.shop.cart(locale));
         // The cart page of the upstream's shop opens through the site (/shop/…) when it is ours.
@@ -25,8 +25,8 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
   Mutation: {
-    async addToCart(_root: unknown, args: { locale: LocaleArg; input: AddToCartInput }, context: GatewayContext): Promise<AddToCartResultObject> {
-      const locale = localeOf(args.locale);
+    async addToCart(_root: unknown, args: { locale: GraphQLLocale; input: AddToCartInput }, context: GatewayContext): Promise<AddToCartResultObject> {
+      const locale = fromGraphQLLocale(args.locale);
       const problems = validateAddToCart(args.input, locale);
       if (Object.keys(problems).length > 0) throw fieldErrorsInput('input', problems, locale);
       const result: AddToCartResultObject = { addedSeatGroupIds: [], ticketsQuantity: null, cartUrl: null, errors: [] };

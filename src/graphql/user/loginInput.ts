@@ -1,20 +1,17 @@
 // The login's input: checked as the browser checks it (spec 000 §5) before the upstream spends
 // scrypt work on it, and the upstream's (English) answers put into the caller's language.
+import { en } from '../../shared/i18n/resources';
 import type { Locale } from '../../shared/locales';
 import { rules, type Violation } from '../../shared/validation';
+import { apiMessage } from '../apiMessage';
 import { addFieldError, violationMessage, type FieldErrors } from '../fieldErrors';
 
-const WRONG_CREDENTIALS: Record<Locale, string> = {
-  de: 'Mit diesen Zugangsdaten ist keine Anmeldung möglich.',
-  en: 'Unable to log in with provided credentials.',
-};
-const OTHER_PROBLEM: Record<Locale, string> = { de: 'Ungültige Eingabe.', en: 'Invalid input.' };
 
 // The upstream answers login errors in English only (src/cms/README.md "Users and sessions");
 // the ones of spec 000 §5 are the shared validation keys, anything else a generic message.
 const UPSTREAM_MESSAGES: Record<string, Violation['key']> = {
-  'This field is required!': 'required',
-  'Invalid e-mail address!': 'invalidEmail',
+  [en.validation.required]: 'required',
+  [en.validation.invalidEmail]: 'invalidEmail',
 };
 
 /** The upstream's login field errors in the caller's language; `non_field_errors` become `credentials`. */
@@ -22,12 +19,12 @@ export function localiseLoginErrors(errors: Record<string, string[]>, locale: Lo
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
     if (field === 'non_field_errors') {
-      addFieldError(result, 'credentials', WRONG_CREDENTIALS[locale]);
+      addFieldError(result, 'credentials', apiMessage(locale, 'wrongCredentials'));
       continue;
     }
     for (const message of messages) {
       const key = UPSTREAM_MESSAGES[message];
-      addFieldError(result, field, key ? violationMessage({ key }, locale) : OTHER_PROBLEM[locale]);
+      addFieldError(result, field, key ? violationMessage({ key }, locale) : apiMessage(locale, 'invalidInput'));
     }
   }
   return result;

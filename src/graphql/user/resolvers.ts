@@ -1,34 +1,29 @@
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../../shared/locales';
+import { apiMessage } from '../apiMessage';
 import { fieldErrorsInput } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import { fromUpstream } from '../upstreamErrors';
 import { localiseLoginErrors, validateLogin } from './loginInput';
 import { mapUser, type UserObject } from './mapUser';
 
-const TOO_MANY_ATTEMPTS: Record<Locale, string> = {
-  de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
-  en: 'Too many login attempts. Please try again later.',
-};
-
 interface LoginArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
   email: string;
   password: string;
 }
 
 export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    async me(_root: unknown, args: { locale: LocaleArg }, context: GatewayContext): Promise<UserObject> {
-      const locale = localeOf(args.locale);
+    async me(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<UserObject> {
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => mapUser(await context.apis.user.details(locale)));
     },
   },
   Mutation: {
     async login(_root: unknown, args: LoginArgs, context: GatewayContext): Promise<UserObject> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       const email = args.email.trim();
       const problems = validateLogin(email, args.password, locale);
       if (Object.keys(problems).length > 0) throw fieldErrorsInput('login', problems, locale);
@@ -39,13 +34,13 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         case 'rejected':
           throw fieldErrorsInput('login', localiseLoginErrors(outcome.errors, locale), locale);
         case 'throttled':
-          throw new GraphQLError(TOO_MANY_ATTEMPTS[locale], {
+          throw new GraphQLError(apiMessage(locale, 'tooManyLoginAttempts'), {
             extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: outcome.retryAfterSeconds },
           });
       }
     },
-    async logout(_root: unknown, args: { locale: LocaleArg }, context: GatewayContext): Promise<boolean> {
-      const locale = localeOf(args.locale);
+    async logout(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<boolean> {
+      const locale = fromGraphQLLocale(args.locale);
       await fromUpstream(locale, () => context.apis.user.logout(locale));
       return true;
     },

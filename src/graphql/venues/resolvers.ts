@@ -1,24 +1,24 @@
 import { isNumericId } from '../../shared/eventQuery';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
-import { localeOf, type LocaleArg } from '../localeArg';
+import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import { fromUpstream } from '../upstreamErrors';
 import { mapVenue, mapVenueDetail, type VenueDetailObject } from './mapVenues';
 
 interface LocaleArgs {
-  locale: LocaleArg;
+  locale: GraphQLLocale;
 }
 
 export const venuesResolvers: Pick<Resolvers, 'Query'> = {
   Query: {
     async venues(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<VenueDetailObject[]> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () =>
         (await context.loaders.contentLists.venues.load(locale)).map((venue) => mapVenue(venue, context.publicUrl)),
       );
     },
     async venue(_root: unknown, args: LocaleArgs & { id: string }, context: GatewayContext): Promise<VenueDetailObject | null> {
-      const locale = localeOf(args.locale);
+      const locale = fromGraphQLLocale(args.locale);
       // An id that cannot exist is simply not found, like an unknown one, without asking upstream.
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {

@@ -10,7 +10,7 @@ export type SiteState = 'online' | 'offline' | 'unreachable';
 
 export type PageDecision =
   | { kind: 'redirect'; status: number; location: string; reason: string; invalidParameters?: true }
-  | { kind: 'render'; status: number; page: PageKind; locale: Locale; route: RouteMatch | null; problems?: string[] };
+  | { kind: 'render'; status: number; page: PageKind; locale: Locale; route: RouteMatch | null };
 
 export function decidePage(pathname: string, search: string, site: SiteState): PageDecision {
   // One canonical URL per page: no trailing slash.

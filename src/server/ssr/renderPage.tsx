@@ -2,6 +2,7 @@
 // it, the Suspense boundaries as their data resolves, and the query results those used
 // (written by Apollo's data transport into the same stream). The status was decided earlier.
 import type { Response } from 'express';
+import type { i18n as I18n } from 'i18next';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -56,7 +57,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       failed = true;
       logger.error({ err: error }, 'page shell failed to render');
       // Reported by onError, which React calls first for every error, the shell's too.
-      if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot));
+      if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot, i18n));
     },
     onError(error) {
       if (visitorLeft) logger.debug({ err: error }, 'render stopped: the visitor left');
@@ -119,20 +120,19 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
 }
 
 /** The small document sent when even the shell cannot render (spec 000 §8). */
-function shellErrorDocument(boot: BootData): string {
-  const de = boot.locale === 'de';
+export function shellErrorDocument(boot: BootData, i18n: I18n): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <html lang={boot.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{de ? 'Fehler 500' : 'Error 500'}</title>
+        <title>{i18n.t('errors.statusLabel', { status: 500 })}</title>
       </head>
       <body>
         <main>
-          <h1>{de ? 'Es ist ein unbekannter Fehler aufgetreten' : 'An unknown error occurred'}</h1>
+          <h1>{i18n.t('errors.unknownTitle')}</h1>
           <p>
-            <a href={`/${boot.locale}`}>{de ? 'Zur Startseite' : 'Go to the start page'}</a>
+            <a href={`/${boot.locale}`}>{i18n.t('errors.toHome')}</a>
           </p>
         </main>
       </body>

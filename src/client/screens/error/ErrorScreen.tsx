@@ -3,25 +3,27 @@ import { useT } from '../../i18n';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 
-export type ErrorKind = 'notFound' | 'badRequest' | 'offline' | 'error';
+export type ErrorKind = 'notFound' | 'badRequest' | 'offline';
+
+const TITLES = {
+  notFound: 'errors.notFoundTitle',
+  badRequest: 'errors.badRequestTitle',
+  offline: 'errors.offlineTitle',
+} as const satisfies Record<ErrorKind, string>;
+
+const TEXTS = {
+  notFound: 'errors.notFoundText',
+  badRequest: 'errors.badRequestText',
+  offline: 'errors.offlineText',
+} as const satisfies Record<ErrorKind, string>;
 
 export function ErrorScreen({ kind, status, locale }: { kind: ErrorKind; status: number; locale: Locale }) {
   const t = useT();
-  const title =
-    kind === 'notFound'
-      ? t('errors.notFoundTitle')
-      : kind === 'badRequest'
-        ? t('errors.badRequestTitle')
-        : kind === 'offline'
-          ? t('errors.offlineTitle')
-          : t('errors.unknownTitle');
   return (
     <div className="error-screen">
       <p className="error-screen__status">{t('errors.statusLabel', { status })}</p>
-      <h1>{title}</h1>
-      {kind === 'notFound' ? <p>{t('errors.notFoundText')}</p> : null}
-      {kind === 'badRequest' ? <p>{t('errors.badRequestText')}</p> : null}
-      {kind === 'offline' ? <p>{t('errors.offlineText')}</p> : null}
+      <h1>{t(TITLES[kind])}</h1>
+      <p>{t(TEXTS[kind])}</p>
       <p className="error-screen__actions">
         <a className="button" href={pathFor('home', locale)}>
           {t('errors.toHome')}

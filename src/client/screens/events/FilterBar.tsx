@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../../shared/constants';
 import { formatShortDate } from '../../../shared/dates';
 import { activeFilterCount, type EventQuery } from '../../../shared/eventQuery';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { FilterDropdown } from './FilterDropdown';
 import { FILTER_OPTIONS_QUERY, type FilterOptionData, type FilterOptionsData } from './operations';
@@ -27,7 +28,7 @@ export interface FilterBarProps {
 
 export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
   const t = useT();
-  const { data } = useSuspenseQuery(FILTER_OPTIONS_QUERY, { variables: { locale: locale === 'en' ? 'EN' : 'DE' } });
+  const { data } = useSuspenseQuery(FILTER_OPTIONS_QUERY, { variables: { locale: toGraphQLLocale(locale) } });
   const [openKey, setOpenKey] = useState<EventFilterKey | null>(null);
   const options = (key: EventFilterKey): FilterOptionData[] => data.eventFilterOptions[OPTION_FIELD[key]];
 

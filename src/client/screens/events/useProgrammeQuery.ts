@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../shared/constants';
 import type { EventFilter } from '../../../shared/eventQuery';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { useBoot } from '../../BootContext';
 import { reportError } from '../../reportError';
@@ -12,7 +13,7 @@ import { MORE_EVENTS_QUERY, PROGRAMME_QUERY, type EventFilterInput, type Program
 export function programmeVariables(locale: Locale, filter: EventFilter, from: string): ProgrammeVariables {
   const input: EventFilterInput = {};
   for (const [key, value] of Object.entries(filter)) if (value) input[key as keyof EventFilterInput] = value;
-  return { locale: locale === 'en' ? 'EN' : 'DE', filter: input, from, pageSize: EVENTS_PAGE_SIZE };
+  return { locale: toGraphQLLocale(locale), filter: input, from, pageSize: EVENTS_PAGE_SIZE };
 }
 
 export function useProgrammeQuery(variables: ProgrammeVariables, attempt: number) {

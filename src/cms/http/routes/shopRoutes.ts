@@ -1,6 +1,7 @@
 // The embedded shop's cart (spec 001 §7 POST /api/shop-cart/, §8 -214/-204, §9 15-minute hold;
 // README "Endpoints"): the JSON cart API and the cart page that cart_url points at.
 import type { NextFunction, Request, Response } from 'express';
+import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { decideLocaleFromAcceptLanguage, isLocale, type Locale } from '../../../shared/locales';
 import { berlinIso } from '../../api/listEvents';
 import { addToCart, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS } from '../../shop/addToCart';
@@ -140,6 +141,3 @@ const SHOP_PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
-function assertUnreachable(value: never): never {
-  throw new Error(`unexpected value ${JSON.stringify(value)}`);
-}

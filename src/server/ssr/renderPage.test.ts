@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { BootData } from '../../client/BootData';
+import { createI18n } from '../../shared/i18n/createI18n';
+import type { Locale } from '../../shared/locales';
+import { shellErrorDocument } from './renderPage';
+
+function boot(locale: Locale): BootData {
+  return { locale, page: 'events', status: 200, route: null, requestId: 'test-request', pathname: `/${locale}`, search: '', today: '2026-03-01', assets: { script: '/a.js', style: '/a.css' } };
+}
+
+describe('the document sent when even the page shell cannot render', () => {
+  it('speaks the page’s language, from the shared tables', () => {
+    const german = shellErrorDocument(boot('de'), createI18n('de'));
+    const english = shellErrorDocument(boot('en'), createI18n('en'));
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<title>Fehler 500</title>');
+    expect(german).toContain('<h1>Es ist ein unbekannter Fehler aufgetreten</h1>');
+    expect(german).toContain('<a href="/de">Zur Startseite</a>');
+    expect(english).toContain('<title>Error 500</title>');
+    expect(english).toContain('<h1>An unknown error occurred</h1>');
+    expect(english).toContain('<a href="/en">Go to the start page</a>');
+  });
+});
