@@ -3,6 +3,8 @@
 // localised error page instead of Node's empty answer (issue 8: every path gets the site's page).
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { DEFAULT_LOCALE } from '../shared/locales';
+import { graphqlRefusal, isGraphqlPath } from './graphqlRefusal';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 
 interface ParserError extends Error {
@@ -19,10 +21,11 @@ export function answerClientError(error: ParserError, socket: Duplex): void {
   // Only the language is read from the request line: its first path segment.
   const requestLine = error.rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
   const target = requestLine.split(' ')[1] ?? '';
-  // The GraphQL endpoint answers in its own shape, like its other 4xx errors.
-  const graphql = /^\/graphql(?:[/?]|$)/i.test(target);
+  // The GraphQL endpoint answers in its own shape, like its other 4xx errors; the headers are
+  // not read, so in the default language.
+  const graphql = isGraphqlPath(target);
   const page = graphql
-    ? JSON.stringify({ errors: [{ message: STATUS_CODES[status] ?? 'Bad Request', extensions: { code: 'BAD_REQUEST' } }] })
+    ? JSON.stringify(graphqlRefusal(status, DEFAULT_LOCALE))
     : renderSmallErrorPage(status, target);
   // A HEAD answer has the length of the page but no body (RFC 9110 §9.3.2).
   const body = requestLine.startsWith('HEAD ') ? '' : page;

@@ -18,6 +18,7 @@ import type { ErrorReporter } from '../shared/ErrorReporter';
 import { decideLocaleFromAcceptLanguage } from '../shared/locales';
 import type { Assets } from './assets';
 import type { Config } from './config';
+import { graphqlRefusal, isGraphqlPath } from './graphqlRefusal';
 import { graphqlUploads } from './graphqlUploads';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
@@ -166,9 +167,9 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
       res.destroy();
       return;
     }
-    const message = status === 413 ? 'Payload Too Large' : status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error';
     if (isGraphqlPath(req.originalUrl)) {
-      res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+      res.vary('Accept-Language');
+      res.status(status).json(graphqlRefusal(status, decideLocaleFromAcceptLanguage(req.headers['accept-language'])));
     } else if ((req.method === 'GET' || req.method === 'HEAD') && status < 500) {
       await pages.refuse(req, res, status === 404 ? 404 : 400);
     } else {
@@ -177,11 +178,6 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   });
 
   return app;
-}
-
-/** What Express routes to Apollo: /graphql in any case, with or without a rest. */
-function isGraphqlPath(target: string): boolean {
-  return /^\/graphql(?:[/?]|$)/i.test(target);
 }
 
 function statusOf(error: unknown): number {

@@ -78,14 +78,18 @@ describe('query limits', () => {
     expect(JSON.parse(response.body)).toEqual({ errors: [{ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
-  it('answers a body over 100 kB with 413 and a GraphQL error', async () => {
-    const response = await request(`${web.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ ok } # ${'x'.repeat(110 * 1024)}` }),
-    });
-    expect(response.status).toBe(413);
-    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: 'Payload Too Large', extensions: { code: 'BAD_REQUEST' } }] });
+  it('answers a body over 100 kB with 413 and a GraphQL error in the caller’s language', async () => {
+    const tooLarge = async (acceptLanguage: string) =>
+      request(`${web.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': acceptLanguage },
+        body: JSON.stringify({ query: `{ ok } # ${'x'.repeat(110 * 1024)}` }),
+      });
+    const english = await tooLarge('en-GB,en;q=0.8');
+    expect(english.status).toBe(413);
+    expect(JSON.parse(english.body)).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'BAD_REQUEST' } }] });
+    const german = await tooLarge('de-DE');
+    expect(JSON.parse(german.body)).toEqual({ errors: [{ message: 'Die Anfrage ist zu groß.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('hides stack traces in production', async () => {

@@ -124,6 +124,11 @@ export const de = {
     uploadOnlyFields: 'Nur die Felder operations und map sind erlaubt.',
     uploadMissingFields: 'Eine multipart-GraphQL-Anfrage braucht die Felder operations und map vor den Dateien.',
     uploadMapMismatch: 'Der map-Eintrag {{name}} passt weder zu einer Datei noch zu einer mit null freigehaltenen Variable.',
+    // Requests refused before GraphQL reads them (src/server/createApp.ts, answerClientError.ts).
+    badRequest: 'Ungültige Anfrage.',
+    requestTooLarge: 'Die Anfrage ist zu groß.',
+    requestHeadersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    requestTimeout: 'Die Anfrage hat zu lange gedauert.',
   },
 };
 
@@ -259,5 +264,10 @@ export const en: Shape<Translation> = {
     uploadOnlyFields: 'Only the fields operations and map are allowed.',
     uploadMissingFields: 'A multipart GraphQL request needs the fields operations and map before the files.',
     uploadMapMismatch: 'The map entry {{name}} does not match a file and a variable reserved with null.',
+    // Requests refused before GraphQL reads them (src/server/createApp.ts, answerClientError.ts).
+    badRequest: 'Bad request.',
+    requestTooLarge: 'The request is too large.',
+    requestHeadersTooLarge: 'The request headers are too large.',
+    requestTimeout: 'The request took too long.',
   },
 };
