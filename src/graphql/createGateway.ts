@@ -21,6 +21,7 @@ import { SearchApi } from './sources/SearchApi';
 import { ErrorLogApi } from './sources/ErrorLogApi';
 import { ShopApi } from './sources/ShopApi';
 import { UserApi } from './sources/UserApi';
+import { HIDDEN_ERROR_MESSAGE, localiseHiddenErrorsPlugin } from './localiseHiddenErrorsPlugin';
 import { reportInternalErrorsPlugin } from './reportInternalErrorsPlugin';
 import { createGatewayLimits } from './security/gatewayLimits';
 import { UpstreamCookieJar } from './sources/UpstreamCookieJar';
@@ -178,6 +179,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           ApolloServerPluginDrainHttpServer({ httpServer }),
           ApolloServerPluginLandingPageDisabled(),
           reportInternalErrorsPlugin(options.reporter ?? NO_ERROR_REPORTER),
+          localiseHiddenErrorsPlugin<GatewayContext>(),
           ...limits.plugins,
         ],
       });
@@ -216,7 +218,8 @@ function formatGatewayError(formatted: GraphQLFormattedError, error: unknown, op
   }
   options.logger.error({ err: error }, 'unexpected GraphQL error');
   if (!options.production) return formatted;
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  // Worded in the request's language by localiseHiddenErrorsPlugin.
+  return { message: HIDDEN_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
 /** A GraphQLError without a code of its own but with a 4xx HTTP status (Apollo adds the code INTERNAL_SERVER_ERROR). */
