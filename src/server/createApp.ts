@@ -24,6 +24,7 @@ import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
+import { requestIdOf } from './requestIdOf';
 
 export interface AppDependencies {
   config: Config;
@@ -134,7 +135,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         gateway.createContext({
-          requestId: String(req.id),
+          requestId: requestIdOf(req),
           logger: req.log,
           cookieHeader: req.headers.cookie,
           // Headers are still open while resolvers run: Apollo answers after execution.
@@ -161,7 +162,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = statusOf(error);
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    if (status >= 500) reporter.captureException(error, { source: 'http', requestId: String(req.id), tags: { method: req.method } });
+    if (status >= 500) reporter.captureException(error, { source: 'http', requestId: requestIdOf(req), tags: { method: req.method } });
     else req.log.info({ err: error }, 'rejected request');
     if (res.headersSent) {
       res.destroy();

@@ -8,6 +8,7 @@ import type { Assets } from './assets';
 import { readRequestTarget } from './readRequestTarget';
 import { decidePage, decideRefusedRequest, type PageDecision } from './ssr/decidePage';
 import { renderPage } from './ssr/renderPage';
+import { requestIdOf } from './requestIdOf';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -32,7 +33,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       page: decision.page,
       status: decision.status,
       route: decision.route ? { name: decision.route.name, params: decision.route.params } : null,
-      requestId: String(req.id),
+      requestId: requestIdOf(req),
       pathname,
       search,
       today: todayIso(),
@@ -43,7 +44,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       res,
       boot,
       gateway,
-      requestId: String(req.id),
+      requestId: requestIdOf(req),
       logger: req.log,
       nonce: String(res.locals.nonce),
       renderTimeoutMs,
@@ -74,7 +75,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
         reporter.captureMessage('invalid filter parameters', {
           source: 'http',
           level: 'warning',
-          requestId: String(req.id),
+          requestId: requestIdOf(req),
           tags: { kind: 'invalidFilterParameters' },
           extra: { path: target.pathname, reason: decision.reason },
         });

@@ -170,7 +170,7 @@ describe('a cluster of two workers with the embedded upstream (WEB_CONCURRENCY=2
       const id = `read-${randomUUID()}`;
       readIds.push(id);
       const read = await graphql(web.url, titleQuery, {}, { 'x-request-id': id });
-      titles.push((read.json.data?.page as { title: string }).title);
+      titles.push((read.json.data!.page as { title: string }).title);
     }
     expect(new Set(titles)).toEqual(new Set([title]));
     const workers = workersOf(web);

@@ -189,7 +189,7 @@ describe('payloads and the gateway', () => {
       'query { events(locale: DE) { items { image { large sources { format width url } } } } }',
     );
     expect(result.json.errors).toBeUndefined();
-    const items = (result.json.data?.events as { items: { image: { large: string; sources: { format: string; width: number; url: string }[] } | null }[] }).items;
+    const items = (result.json.data!.events as { items: { image: { large: string; sources: { format: string; width: number; url: string }[] } | null }[] }).items;
     const image = items.find((item) => item.image)?.image;
     expect(image?.sources.length).toBe(15);
     expect(image?.sources.map((source) => source.format).filter((format, index, all) => all.indexOf(format) === index)).toEqual(['AVIF', 'WEBP', 'JPEG']);

@@ -3,10 +3,10 @@
 // parameters: a GraphQL-shaped JSON error with a 4xx status, never a stack or a source path.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useGateway } from '../support/gatewayUnderTest';
+import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { closeAgents, commonProblems, describeFailure, fuzz, nastyFragment, requestLineChar, send, type RawAnswer, type RawRequest } from '../support/fuzz';
 
-const gateway = useGateway({});
+const gateway = gatewayForSuite({});
 afterAll(closeAgents);
 
 function graphqlProblems(request: RawRequest, answer: RawAnswer): string[] {

@@ -4,10 +4,10 @@
 // in the path's language.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useGateway } from '../support/gatewayUnderTest';
+import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { closeAgents, commonProblems, describeFailure, fuzz, nastyFragment, requestLineChar, send, type RawAnswer, type RawRequest } from '../support/fuzz';
 
-const gateway = useGateway({});
+const gateway = gatewayForSuite({});
 afterAll(closeAgents);
 
 /** Paths the site hands to something other than its page renderer (JSON, or Node itself). */

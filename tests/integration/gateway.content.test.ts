@@ -4,9 +4,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../support/http';
-import { useGateway } from '../support/gatewayUnderTest';
+import { gatewayForSuite } from '../support/gatewayUnderTest';
 
-const gateway = useGateway({ UPSTREAM_CACHE: 'off' });
+const gateway = gatewayForSuite({ UPSTREAM_CACHE: 'off' });
 
 const upstreamPaths = () => gateway.proxy.requests.map((entry) => entry.path.split('?')[0]);
 

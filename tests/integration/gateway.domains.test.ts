@@ -2,16 +2,16 @@
 // event detail with booking data, the calendar, forms. Upstream calls are counted.
 import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
-import { useGateway } from '../support/gatewayUnderTest';
+import { gatewayForSuite } from '../support/gatewayUnderTest';
 
-const gateway = useGateway({ UPSTREAM_CACHE: 'off' });
+const gateway = gatewayForSuite({ UPSTREAM_CACHE: 'off' });
 
 const upstreamPaths = () => gateway.proxy.requests.map((entry) => entry.path.split('?')[0]);
 
 /** An event on sale (sold-out and cancelled events have no seat group on sale). */
 async function firstEventId(): Promise<string> {
   const list = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 20) { items { id isSoldOut isCancelled } } }');
-  const items = (list.json.data?.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
   const id = items.find((item) => !item.isSoldOut && !item.isCancelled)?.id;
   if (!id) throw new Error('the seed has no events');
   return id;
@@ -44,7 +44,7 @@ describe('event detail', () => {
 
     // The shop page ticketUrl names opens through the site.
     const tickets = await graphql(gateway.web.url, 'query ($id: ID!) { event(locale: EN, id: $id) { ticketUrl } }', { id });
-    const ticketUrl = (tickets.json.data?.event as { ticketUrl: string }).ticketUrl;
+    const ticketUrl = (tickets.json.data!.event as { ticketUrl: string }).ticketUrl;
     expect(ticketUrl).toBe(`/shop/events/${id}`);
     const page = await request(`${gateway.web.url}${ticketUrl}?lang=en`);
     expect(page.status).toBe(200);
@@ -64,7 +64,7 @@ describe('event detail', () => {
   it('leaves booking and description null in lists (no call per list item)', async () => {
     gateway.proxy.resetCounts();
     const result = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 5) { items { id description booking { variant } } } }');
-    const items = (result.json.data?.events as { items: { description: unknown; booking: unknown }[] }).items;
+    const items = (result.json.data!.events as { items: { description: unknown; booking: unknown }[] }).items;
     expect(items.every((item) => item.description === null && item.booking === null)).toBe(true);
     expect(upstreamPaths()).toEqual(['/de/api/events/']);
   });

@@ -142,7 +142,7 @@ describe('pages for visitors', () => {
     expect(page?.siblings.find((sibling) => sibling.title === 'Geschichte')?.urls).toContainEqual({ locale: 'EN', path: '/en/about-us/history' });
     expect(page?.sections[0]?.preset).toBe('HALF_HALF');
     const section = await graphql(web.url, `query { section(locale: DE, slug: "footer-kontakt") { ${SECTION_FIELDS} } }`);
-    expect((section.json.data?.section as SectionJson).columns[0]?.children[0]?.__typename).toBe('TextModule');
+    expect((section.json.data!.section as SectionJson).columns[0]?.children[0]?.__typename).toBe('TextModule');
     const missing = await graphql(web.url, 'query { section(locale: DE, slug: "no-such-section") { id } }');
     expect(missing.json.data?.section).toBeNull();
   });
@@ -231,13 +231,13 @@ describe('the editor (staff)', () => {
       { input: { parentId: section.id, fields: { kind: 'HEADLINE', headline: { level: 3, content: 'Neu im Team', subline: 'Willkommen' } } } },
     );
     expect(created.json.errors).toBeUndefined();
-    const module = (created.json.data?.createModule as { section: null; module: ModuleJson }).module;
+    const module = (created.json.data!.createModule as { section: null; module: ModuleJson }).module;
     expect(module).toMatchObject({ __typename: 'HeadlineModule', level: 3, content: 'Neu im Team', subline: 'Willkommen' });
     expect(upstreamPaths()).toEqual(['/de/pageeditor-api/module/']);
 
     const updateQuery = `mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { ${MODULE_FIELDS} } } }`;
     const updated = await staff(updateQuery, { id: module.id, fields: { kind: 'HEADLINE', headline: { content: 'Neu bei uns' } } });
-    expect((updated.json.data?.updateModule as { module: ModuleJson }).module).toMatchObject({ content: 'Neu bei uns', level: 3, subline: 'Willkommen' });
+    expect((updated.json.data!.updateModule as { module: ModuleJson }).module).toMatchObject({ content: 'Neu bei uns', level: 3, subline: 'Willkommen' });
     const blank = await staff(updateQuery, { id: module.id, fields: { kind: 'HEADLINE', headline: { content: '' } } });
     expect(errorsOf(blank).extensions?.fieldErrors).toEqual({ 'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'] });
 
@@ -247,7 +247,7 @@ describe('the editor (staff)', () => {
     expect(afterMove?.sections[0]?.columns[0]?.children[0]?.id).toBe(module.id);
 
     const versions = await staff('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id action user } }', { id: page.id });
-    const actions = (versions.json.data?.pageVersions as { action: string; user: string | null }[]).slice(0, 3);
+    const actions = (versions.json.data!.pageVersions as { action: string; user: string | null }[]).slice(0, 3);
     expect(actions.map((version) => version.action)).toEqual(['MOVE', 'UPDATE', 'CREATE']);
     expect(actions[0]?.user).toBe('redaktion');
 
@@ -274,7 +274,7 @@ describe('the editor (staff)', () => {
       `mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on BlogTeaserListModule { id items } } } }`,
       { input: { parentId: current?.sections[0]?.id, fields: { kind: 'BLOG_TEASER_LIST', blogTeaserList: { items: 3 } } } },
     );
-    const blog = (again.json.data?.createModule as { module: { id: string; items: number } }).module;
+    const blog = (again.json.data!.createModule as { module: { id: string; items: number } }).module;
     expect(blog.items).toBe(3);
     const deleted = await staff('mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: blog.id });
     expect(deleted.json.data?.deleteModule).toBe(true);

@@ -76,7 +76,7 @@ const DETAIL = `query ($id: ID!) { event(locale: DE, id: $id) { id ticketingId
 /** Events on sale from the second page on (the first page is what other suites book from). */
 async function bookableEvents(): Promise<Bookable[]> {
   const list = await graphql(web.url, 'query { events(locale: DE, page: 2, pageSize: 60) { items { id isSoldOut isCancelled } } }');
-  const items = (list.json.data?.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
   const found: Bookable[] = [];
   for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled)) {
     const detail = await graphql(web.url, DETAIL, { id: item.id });
@@ -122,7 +122,7 @@ describe('the cart', () => {
     const result = await graphql(web.url, ADD, { locale: 'EN', input: { eventId: event.id, ticketingId: String(event.ticketingId), tickets } });
     expect(result.json.errors).toBeUndefined();
     expect(result.json.data?.addToCart).toMatchObject({ addedSeatGroupIds: [first.id, second.id], ticketsQuantity: 4, errors: [] });
-    const cartUrl = (result.json.data?.addToCart as { cartUrl: string }).cartUrl;
+    const cartUrl = (result.json.data!.addToCart as { cartUrl: string }).cartUrl;
     // The upstream's cart page opens through the site itself.
     expect(cartUrl).toMatch(/^\/shop\/cart/);
 
@@ -189,7 +189,7 @@ describe('the cart', () => {
     });
     expect(setCookies(de.headers).some((cookie) => cookie.startsWith('cartAmount='))).toBe(false);
     const en = await graphql(web.url, ADD, { locale: 'EN', input });
-    expect((en.json.data?.addToCart as { errors: { message: string }[] }).errors[0]?.message).toBe('Not enough (connected) seats found.');
+    expect((en.json.data!.addToCart as { errors: { message: string }[] }).errors[0]?.message).toBe('Not enough (connected) seats found.');
     expect(recorder.requests.filter((entry) => entry.method === 'POST').map((entry) => entry.path)).toEqual(['/de/api/shop-cart/', '/en/api/shop-cart/']);
   });
 

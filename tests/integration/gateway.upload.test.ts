@@ -61,7 +61,7 @@ describe('uploadTempFile', () => {
     const result = await upload(web.url, file, 'Lebenslauf Müller.png');
     expect(result.json.errors).toBeUndefined();
     expect(result.json.data?.uploadTempFile).toMatchObject({ name: 'Lebenslauf Müller.png', size: file.length, contentType: 'image/png' });
-    expect((result.json.data?.uploadTempFile as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((result.json.data!.uploadTempFile as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses a multipart request without the CSRF preflight header', async () => {

@@ -5,10 +5,10 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
 import { startWeb } from '../support/processes';
-import { useGateway } from '../support/gatewayUnderTest';
+import { gatewayForSuite } from '../support/gatewayUnderTest';
 
 // No settings or content cache: an outage shows at once.
-const gateway = useGateway({ SETTINGS_TTL_MS: '0', UPSTREAM_CACHE: 'off', UPSTREAM_TIMEOUT_MS: '2000' });
+const gateway = gatewayForSuite({ SETTINGS_TTL_MS: '0', UPSTREAM_CACHE: 'off', UPSTREAM_TIMEOUT_MS: '2000' });
 
 describe('pages', () => {
   it('renders the events page in German and English with the right language and title', async () => {

@@ -2,12 +2,12 @@
 // answering, and rendering it costs one upstream request per distinct resource.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, openStream, request } from '../support/http';
-import { useGateway } from '../support/gatewayUnderTest';
+import { gatewayForSuite } from '../support/gatewayUnderTest';
 
 // Settings are cached for the whole test, so only the programme's own calls are held; the
 // shared content cache is off so every render shows its own upstream calls (the per-request
 // dedupe is what is measured here; tests/integration/gateway.cache.test.ts covers the cache).
-const gateway = useGateway({ SETTINGS_TTL_MS: '600000', UPSTREAM_CACHE: 'off' });
+const gateway = gatewayForSuite({ SETTINGS_TTL_MS: '600000', UPSTREAM_CACHE: 'off' });
 
 beforeAll(async () => {
   expect((await request(`${gateway.web.url}/de/konzerte`)).status).toBe(200);
@@ -66,7 +66,7 @@ describe('streaming the events page', () => {
       `query { events(locale: EN, from: "2026-01-01", pageSize: 100) { items { id room { name venue { name } } type { name } tags { name } series { name } genres { name } } } }`,
     );
     expect(result.json.errors).toBeUndefined();
-    const items = (result.json.data?.events as { items: unknown[] }).items;
+    const items = (result.json.data!.events as { items: unknown[] }).items;
     expect(items.length).toBeGreaterThan(50);
     expect(gateway.proxy.requests.map((entry) => entry.path.split('?')[0])).toEqual(['/en/api/events/']);
   });

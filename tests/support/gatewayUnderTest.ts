@@ -9,7 +9,7 @@ export interface GatewayUnderTest {
   readonly proxy: UpstreamProxy;
 }
 
-export function useGateway(env: Record<string, string>): GatewayUnderTest {
+export function gatewayForSuite(env: Record<string, string>): GatewayUnderTest {
   let proxy: UpstreamProxy | undefined;
   let web: RunningProcess | undefined;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ export interface AppLocation {
   pathname: string;
   search: string;
   /** Replaces the query string of the current page and re-renders (spec 001 §2). */
-  replaceSearch(search: string): void;
+  replaceSearch: (search: string) => void;
 }
 
 const LocationContext = createContext<AppLocation | null>(null);

@@ -45,7 +45,7 @@ describe('buildModuleTree', () => {
       ],
       'http://cms',
     );
-    const list = (tree[0]?.columns as { children: Record<string, unknown>[] }[])[0]?.children[0];
+    const list = (tree[0]?.columns as { children: Record<string, unknown>[] }[] | undefined)?.[0]?.children[0];
     expect(list?.children).toEqual([
       expect.objectContaining({
         id: 3,

@@ -49,7 +49,7 @@ describe('RenderResultCache', () => {
     const kept = cache.set(key, { data: { events: [{ id: '1' }] } }, cache.begin());
     expect(Object.isFrozen(kept?.result)).toBe(true);
     expect(() => {
-      (kept?.result.data as { events: { id: string }[] }).events.push({ id: '2' });
+      (kept!.result.data as { events: { id: string }[] }).events.push({ id: '2' });
     }).toThrow(TypeError);
   });
 

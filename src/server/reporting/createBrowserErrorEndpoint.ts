@@ -15,6 +15,7 @@ import {
 } from '../../shared/browserErrors';
 import type { ErrorReporter } from '../../shared/ErrorReporter';
 import { TokenBucketLimiter } from './TokenBucketLimiter';
+import { requestIdOf } from '../requestIdOf';
 
 /** A few reports per minute per IP: a page in trouble says so, a loop or a flood is cut off. */
 export const BROWSER_ERROR_BURST = 5;
@@ -89,6 +90,6 @@ function forward(browserError: BrowserErrorReport, req: Request, reporter: Error
     // The page's request: its render and its GraphQL calls carry the same id in the logs.
     requestId,
     tags: { kind, path: path.slice(0, 200) },
-    extra: { path, stack, userAgent: req.get('user-agent'), reportRequestId: String(req.id) },
+    extra: { path, stack, userAgent: req.get('user-agent'), reportRequestId: requestIdOf(req) },
   });
 }

@@ -42,7 +42,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   // The visitor left before the page was complete: not an error of ours.
   let visitorLeft = false;
 
-  const { pipe, abort } = renderToPipeableStream(serverTree({ boot, i18n, makeClient, insertHtml: injector.insertHtml, nonce }), {
+  const stream = renderToPipeableStream(serverTree({ boot, i18n, makeClient, insertHtml: injector.insertHtml, nonce }), {
     nonce,
     bootstrapModules: [boot.assets.script],
     onShellReady() {
@@ -50,7 +50,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // Every response carries its own CSP nonce: no shared cache may keep it.
       res.setHeader('Cache-Control', 'no-store');
-      pipe(injector.stream);
+      stream.pipe(injector.stream);
       void pump(injector.stream, res, () => visitorLeft, logger);
     },
     onShellError(error) {
@@ -68,14 +68,14 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     },
   });
 
-  const timer = setTimeout(() => abort(new Error(`render exceeded ${renderTimeoutMs} ms`)), renderTimeoutMs);
+  const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${renderTimeoutMs} ms`)), renderTimeoutMs);
   res.on('close', () => {
     clearTimeout(timer);
     releaseQueries();
     // The visitor left (or the stream ended): stop rendering what nobody will read.
     if (!res.writableFinished) {
       visitorLeft = true;
-      abort(new Error('client closed the connection'));
+      stream.abort(new Error('client closed the connection'));
     }
   });
 }

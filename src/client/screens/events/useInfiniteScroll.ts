@@ -6,7 +6,11 @@ import { INFINITE_SCROLL_ROOT_MARGIN, INFINITE_SCROLL_THRESHOLD } from '../../..
 export function useInfiniteScroll(enabled: boolean, onReach: () => void) {
   const sentinel = useRef<HTMLDivElement | null>(null);
   const callback = useRef(onReach);
-  callback.current = onReach;
+  // The observer calls the latest callback; the ref follows it after each render (a ref must
+  // not be written during render).
+  useEffect(() => {
+    callback.current = onReach;
+  });
 
   useEffect(() => {
     const element = sentinel.current;
