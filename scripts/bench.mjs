@@ -5,8 +5,7 @@
 // upstream requests per page; then show that time to first byte does not grow with upstream
 // latency. "Upstream answering instantly" is a replay of the embedded upstream's real answers
 // from memory, so the figure measures our stack and not the upstream's database.
-import { spawn } from 'node:child_process';
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the type check, then every suite (unit, integration, end-to-end) in one Vitest
+// `npm test`: lint, the type check, then every suite (unit, integration, end-to-end) in one Vitest
 // run, then one closing line with the totals. It says plainly which suites it could not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,14 @@ if (!existsSync(chromium)) {
   console.error(`\nNo Chromium at ${chromium}: the end-to-end suite needs a browser.\n` +
     `  Install Debian's: sudo apt-get update && sudo apt-get install -y chromium\n` +
     `  or set CHROMIUM_PATH to a Chromium or Chrome binary.\n`);
+  process.exit(1);
+}
+
+console.log('» lint (oxlint, type-aware, architecture import rules; zero warnings)');
+const lint = spawnSync(bin('oxlint'), ['--type-aware', '--deny-warnings'], { cwd: root, stdio: 'inherit' });
+if (lint.status !== 0) {
+  console.error('Lint failed (npm run lint).');
+  console.log('0 passed, 1 failed');
   process.exit(1);
 }
 

@@ -67,7 +67,7 @@ export const rules = {
     return Number.isInteger(value) && value >= 1 && value <= 8 ? null : { key: 'blogTeaserItems' };
   },
   maxLength(value: string, max: number): Violation | null {
-    return [...value].length <= max ? null : { key: 'tooLong', values: { max } };
+    return Array.from(value).length <= max ? null : { key: 'tooLong', values: { max } };
   },
 };
 

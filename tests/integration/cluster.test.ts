@@ -73,7 +73,7 @@ function servedBy(web: RunningProcess, requestIds: readonly string[]): Promise<n
   return waitFor('the request log lines', () => {
     const lines = logLines(web);
     const pids = requestIds.map((id) => lines.find((line) => line.req?.id === id && line.msg === 'request completed')?.pid);
-    return pids.every((pid) => pid !== undefined) ? (pids as number[]) : undefined;
+    return pids.every((pid) => pid !== undefined) ? (pids) : undefined;
   });
 }
 

@@ -2,7 +2,7 @@
 // against the built CMS as a real process: on PGlite always, on PostgreSQL when TEST_DATABASE_URL
 // is set. Seeded for 2026-09-01, so content, season and exception day are the same on every run.
 import { describe, expect, it } from 'vitest';
-import { queryPostgres, TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
+import { queryPostgres, TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 
 const SEED_DATE = '2026-09-01';
 
@@ -361,7 +361,7 @@ function contentSuite(base: () => string): void {
   describe('venues', () => {
     it.each(['de', 'en'] as const)('lists the venues with addresses in %s', async (lang) => {
       const venues = await ok<Venue[]>(lang, '/api/venues/');
-      expect(venues.map((v) => v.id).sort()).toEqual([1, 2, 3]);
+      expect(venues.map((v) => v.id).sort((a, b) => a - b)).toEqual([1, 2, 3]);
       for (const venue of venues) expect(venue.address.city).toBe('Stuttgart');
     });
 
@@ -549,12 +549,12 @@ function contentSuite(base: () => string): void {
 }
 
 describe('CMS content and search on PGlite', () => {
-  const cms = useCms('pglite', { CMS_SEED_DATE: SEED_DATE });
+  const cms = cmsForSuite('pglite', { CMS_SEED_DATE: SEED_DATE });
   contentSuite(cms.url);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS content and search on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const cms = useCms('postgres', { CMS_SEED_DATE: SEED_DATE });
+  const cms = cmsForSuite('postgres', { CMS_SEED_DATE: SEED_DATE });
 
   it('answers searches from the GIN indexes of its own schema', async () => {
     const rows = await queryPostgres<{ indexname: string }>(

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPostgres, TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
+import { queryPostgres, TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 import { startCms, type RunningProcess } from '../support/processes';
+import { byText } from '../support/byText';
 
 const SEED_DATE = '2026-09-01';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -154,7 +155,7 @@ function contract(base: () => string): void {
       expect(de.body.map((option) => option.name)).toContain(german);
       expect(en.body.map((option) => option.name)).toContain(english);
       expect(unprefixed.body).toEqual(de.body);
-      expect(en.body.map((option) => option.id).sort()).toEqual(de.body.map((option) => option.id).sort());
+      expect(en.body.map((option) => option.id).sort(byText)).toEqual(de.body.map((option) => option.id).sort(byText));
     });
   });
 
@@ -406,12 +407,12 @@ async function freshDir(): Promise<string> {
 }
 
 describe('CMS REST contract on PGlite', () => {
-  const cms = useCms('pglite', { CMS_SEED_DATE: SEED_DATE });
+  const cms = cmsForSuite('pglite', { CMS_SEED_DATE: SEED_DATE });
   contract(cms.url);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS REST contract on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const cms = useCms('postgres', { CMS_SEED_DATE: SEED_DATE });
+  const cms = cmsForSuite('postgres', { CMS_SEED_DATE: SEED_DATE });
 
   it('keeps its tables in the schema it was given', async () => {
     const rows = await queryPostgres<{ count: string }>(`SELECT count(*) FROM "${cms.schema}".events`);

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
+import { TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 import { startCms, type RunningProcess } from '../support/processes';
 
 
@@ -270,7 +270,7 @@ function editorContract(base: () => string): void {
       for (const key of ['meta_title', 'meta_description', 'og_title', 'og_description', 'og_image', 'og_type', 'og_image_thumbs', 'settings_url', 'is_landing_page', 'is_clickable', 'in_footer', 'headline']) {
         expect(de.body, key).toHaveProperty(key);
       }
-      const sections = de.body.modules as Section[];
+      const sections = de.body.modules;
       expect(sections.length).toBeGreaterThanOrEqual(3);
       for (const section of sections) {
         expect(section.model).toBe('section');
@@ -343,10 +343,10 @@ function editorContract(base: () => string): void {
     let headlineId = 0;
     let textId = 0;
 
-    const contactTree = async (): Promise<Section[]> => (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.modules as Section[];
+    const contactTree = async (): Promise<Section[]> => (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.modules;
 
     it('refuses changes from visitors (401) and without CSRF (403)', async () => {
-      pageId = (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.id as number;
+      pageId = (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.id;
       const body = { model: 'section', content_type: 'cms.page', object_id: pageId };
       const anonymous = await visitor.call('POST', '/de/pageeditor-api/module/', body);
       expect(anonymous.status).toBe(401);
@@ -369,7 +369,7 @@ function editorContract(base: () => string): void {
       expect(section.status).toBe(201);
       expect(section.body).toMatchObject({ model: 'section', slug: 'kontakt-neu', layout: '50-50', position: 0, object_id: pageId });
       expect(section.body.columns).toHaveLength(2);
-      sectionId = section.body.id as number;
+      sectionId = section.body.id;
 
       const headline = await staff.call('POST', '/de/pageeditor-api/module/', { model: 'headline', parent: sectionId, column: 1, content: 'Anfahrt', headline_level: 3 });
       expect(headline.status).toBe(201);
@@ -438,7 +438,7 @@ function editorContract(base: () => string): void {
     });
 
     it('deletes a module and records every save as a version that can be restored', async () => {
-      const versionBefore = (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.version_id as number;
+      const versionBefore = (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.version_id;
       const deleted = await staff.call('DELETE', `/de/pageeditor-api/module/${textId}/`);
       expect(deleted.status).toBe(204);
       expect((await staff.get(`/de/pageeditor-api/module/${textId}/`)).status).toBe(404);
@@ -568,6 +568,6 @@ describe('CMS editor API on PGlite', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS editor API on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const cms = useCms('postgres');
+  const cms = cmsForSuite('postgres');
   editorContract(cms.url);
 });

@@ -6,7 +6,8 @@ import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
+import { TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
+import { byText } from '../support/byText';
 
 
 const UPLOAD_LIMIT = 64 * 1024;
@@ -121,7 +122,7 @@ function formsContract(base: () => string, dataDir: () => string): void {
         expect(form.fields.at(-1)?.slug).toBe('email2');
         for (const field of form.fields) types.add(field.field_type);
       }
-      expect([...types].sort()).toEqual([1, 10, 11, 12, 2, 3, 4, 5, 6, 7, 8, 9, 'emailconfirm']);
+      expect([...types].sort(byText)).toEqual([1, 10, 11, 12, 2, 3, 4, 5, 6, 7, 8, 9, 'emailconfirm']);
     });
 
     it('answers 404 for an unknown form and 400 for an id that is not a number', async () => {
@@ -405,11 +406,11 @@ function formsContract(base: () => string, dataDir: () => string): void {
 }
 
 describe('CMS forms API on PGlite', () => {
-  const cms = useCms('pglite', { CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
+  const cms = cmsForSuite('pglite', { CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
   formsContract(cms.url, cms.dataDir);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS forms API on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const cms = useCms('postgres', { CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
+  const cms = cmsForSuite('postgres', { CMS_UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
   formsContract(cms.url, cms.dataDir);
 });

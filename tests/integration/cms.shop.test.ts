@@ -4,7 +4,7 @@
 // simultaneous add-to-cart calls for a seat group of 100 seats hold exactly 100 seats.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type RawResponse } from '../support/http';
-import { queryPostgres, TEST_DATABASE_URL, useCms } from '../support/cmsUnderTest';
+import { queryPostgres, TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 
 const SEED_DATE = '2026-09-01';
 
@@ -304,12 +304,12 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
 }
 
 describe('CMS shop on PGlite', () => {
-  const cms = useCms('pglite', { CMS_SEED_DATE: SEED_DATE });
+  const cms = cmsForSuite('pglite', { CMS_SEED_DATE: SEED_DATE });
   shop(cms.url);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('CMS shop on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  const cms = useCms('postgres', { CMS_SEED_DATE: SEED_DATE });
+  const cms = cmsForSuite('postgres', { CMS_SEED_DATE: SEED_DATE });
   shop(cms.url, async (seatGroupId) => {
     const rows = await queryPostgres<{ held: number }>(
       `SELECT COALESCE(sum(quantity), 0)::integer AS held FROM "${cms.schema}".reservations WHERE seat_group_id = $1 AND held_until > now()`,

@@ -5,6 +5,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
+import { byText } from '../support/byText';
 
 interface Recorded {
   method: string;
@@ -144,7 +145,7 @@ describe('the cart', () => {
     const answer = shown.json.data?.cart as { hasReservation: boolean; ticketsQuantity: number; items: { eventId: string; quantity: number }[] };
     expect(answer.hasReservation).toBe(true);
     expect(answer.ticketsQuantity).toBe(4);
-    expect(answer.items.map((item) => [item.eventId, item.quantity]).sort()).toEqual([
+    expect(answer.items.map((item) => [item.eventId, item.quantity]).sort(byText)).toEqual([
       [event.id, 2],
       [event.id, 2],
     ]);

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, openStream, request } from '../support/http';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
+import { byText } from '../support/byText';
 
 // Settings are cached for the whole test, so only the programme's own calls are held; the
 // shared content cache is off so every render shows its own upstream calls (the per-request
@@ -54,7 +55,7 @@ describe('streaming the events page', () => {
     expect(page.status).toBe(200);
     const paths = gateway.proxy.requests.map((entry) => entry.path.split('?')[0]);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.sort()).toEqual(
+    expect(paths.sort(byText)).toEqual(
       ['/de/api/events/', '/de/api/teasers/', '/de/api/rooms/', '/de/api/exhibition-types/', '/de/api/event-tags/', '/de/api/series/', '/de/api/genres/'].sort(),
     );
   });

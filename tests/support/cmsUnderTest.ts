@@ -14,15 +14,15 @@ export type Storage = 'pglite' | 'postgres';
 
 export interface CmsUnderTest {
   /** The running upstream's base URL (read inside tests, after beforeAll). */
-  url(): string;
+  url: () => string;
   /** Its data folder (media, uploads; PGlite's files). */
-  dataDir(): string;
+  dataDir: () => string;
   /** Its PostgreSQL schema, on PostgreSQL. */
   schema: string | undefined;
 }
 
 /** Registers beforeAll/afterAll that start and stop one upstream; a SIGTERM must end it cleanly. */
-export function useCms(storage: Storage, env: Record<string, string> = {}): CmsUnderTest {
+export function cmsForSuite(storage: Storage, env: Record<string, string> = {}): CmsUnderTest {
   const schema = storage === 'postgres' ? `cms_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
   let cms: RunningProcess | undefined;
   let dataDir = '';

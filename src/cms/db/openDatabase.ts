@@ -68,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const session = pglite;
   // One client that is never closed for idleness: PGlite is one session, and its adapter does
   // not survive a client being ended and replaced (see wrapPool for why errors keep the client).
-  const pool = new pg.Pool({ ...createPgConfig(session), max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool(Object.assign(createPgConfig(session), { max: 1, idleTimeoutMillis: 0 }));
   return wrapPool(pool, 'pglite', async () => {
     await pool.end();
     await session.close();

@@ -75,7 +75,7 @@ describe('sanitizeFileName', () => {
   it('normalises to NFC and shortens long names keeping the extension', () => {
     expect(sanitizeFileName('Lebensla\u0075\u0308f.pdf')).toBe('Lebensla\u00fcf.pdf');
     const long = sanitizeFileName(`${'ä'.repeat(300)}.pdf`);
-    expect([...long]).toHaveLength(200);
+    expect(Array.from(long)).toHaveLength(200);
     expect(long.endsWith('.pdf')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ export const SNIFF_BYTES = 512;
 
 const startsWith = (head: Buffer, bytes: readonly number[], offset = 0): boolean =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0));
 
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 
@@ -85,10 +85,10 @@ export function sanitizeFileName(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  const chars = [...cleaned];
+  const chars = Array.from(cleaned);
   if (chars.length === 0) return 'file';
   if (chars.length <= 200) return cleaned;
   const extension = extensionOf(cleaned);
   const keep = extension ? `.${extension}` : '';
-  return `${chars.slice(0, 200 - [...keep].length).join('')}${keep}`;
+  return `${chars.slice(0, 200 - Array.from(keep).length).join('')}${keep}`;
 }

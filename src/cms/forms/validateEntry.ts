@@ -86,7 +86,7 @@ function checkText(value: unknown, type: FieldTypeCode): Checked {
   if (typeof value !== 'string') return { error: 'notText' };
   const text = value.trim();
   const max = MAX_LENGTH[type];
-  if (max !== undefined && [...text].length > max) return { error: 'tooLong', params: { max } };
+  if (max !== undefined && Array.from(text).length > max) return { error: 'tooLong', params: { max } };
   return { value: text };
 }
 

@@ -130,7 +130,7 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
   const errors: Record<string, string[]> = {};
   const model = body.model;
   if (!isModuleModel(model)) {
-    throw EditorError.invalid({ model: [model === undefined || model === null || model === '' ? 'This field is required!' : `"${String(model)}" is not a valid module type.`] });
+    throw EditorError.invalid({ model: [model === undefined || model === null || model === '' ? 'This field is required!' : `"${typeof model === 'string' ? model : JSON.stringify(model)}" is not a valid module type.`] });
   }
   const fields = fieldsOf(body, ['parent', 'column', 'position', 'content_type', 'object_id']);
   const validated = validateModuleFields(model, fields);

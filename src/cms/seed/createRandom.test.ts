@@ -14,7 +14,7 @@ describe('createRandom', () => {
   it('keeps int() within its bounds, both included', () => {
     const random = createRandom(42);
     const seen = new Set(Array.from({ length: 500 }, () => random.int(1, 3)));
-    expect([...seen].sort()).toEqual([1, 2, 3]);
+    expect([...seen].sort((a, b) => a - b)).toEqual([1, 2, 3]);
   });
 
   it('hashes texts to unsigned 32-bit numbers', () => {

@@ -13,7 +13,7 @@ function fakeRemote(data: Map<string, string>, bus: Set<(prefixes: string[], fro
     set: async (key, value) => void data.set(key, value),
     delete: async (key) => void data.delete(key),
     deleteByPrefix: async (prefixes) => {
-      for (const key of [...data.keys()]) if (prefixes.some((prefix) => key.startsWith(prefix))) data.delete(key);
+      for (const key of Array.from(data.keys())) if (prefixes.some((prefix) => key.startsWith(prefix))) data.delete(key);
     },
     publishInvalidation: async (prefixes) => {
       for (const deliver of bus) deliver([...prefixes], store);

@@ -4,10 +4,10 @@ import { createSandboxFetcher } from './createSandboxFetcher';
 function recordingFetch(status: number, body: string) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetchImpl = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    calls.push({ url: String(url), init: init ?? {} });
+    calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
     return new Response(body, { status });
   };
-  return { calls, fetchImpl: fetchImpl as typeof fetch };
+  return { calls, fetchImpl };
 }
 
 describe('createSandboxFetcher', () => {
@@ -22,7 +22,7 @@ describe('createSandboxFetcher', () => {
     expect(call?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     // Our content type wins over the header editor's: Apollo's CSRF prevention needs JSON.
     expect(call?.init.headers).toEqual({ 'x-request-id': 'probe', 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' });
-    expect(JSON.parse(String(call?.init.body))).toEqual({ query: '{ ok }', variables: { a: 1 } });
+    expect(JSON.parse(typeof call?.init.body === 'string' ? call.init.body : '')).toEqual({ query: '{ ok }', variables: { a: 1 } });
   });
 
   it('passes a GraphQL error answer through, and turns a non-GraphQL answer into an error', async () => {

@@ -12,7 +12,7 @@ const HEAD_END = Buffer.from('</head>');
 export interface HtmlInjector {
   stream: Transform;
   /** Queues HTML (rendered to a string when it is written) for the next safe place. */
-  insertHtml(render: () => ReactNode): void;
+  insertHtml: (render: () => ReactNode) => void;
 }
 
 /**

@@ -34,7 +34,7 @@ function render(): Promise<string> {
     const { pipe } = renderToPipeableStream(
       <InsertHtmlContext.Provider value={injector.insertHtml}>
         <ApolloStreamingProvider makeClient={makeClient} extraScriptProps={{ nonce: 'n0nce' }}>
-          <html>
+          <html lang="de">
             <head />
             <body>
               <Suspense fallback={<p>…</p>}>
@@ -64,6 +64,8 @@ describe('streamed query results', () => {
     // Replayed as the browser would, the data is the upstream's text, unchanged.
     const pushed: unknown[] = [];
     const window = { [Symbol.for('ApolloSSRDataTransport')]: pushed } as Record<symbol, unknown[]>;
+    // The browser runs these scripts; so does this test, as plain functions of `window`.
+    // oxlint-disable-next-line typescript/no-implied-eval -- running the streamed transport scripts is the point of the test
     for (const [, , body = ''] of transport) new Function('window', body)(window);
     expect(JSON.stringify(pushed)).toContain(JSON.stringify(HOSTILE).slice(1, -1));
   });

@@ -1,0 +1,72 @@
+// The folder table of docs/ARCHITECTURE.md is enforced by oxlint (.oxlintrc.json, rule
+// no-restricted-imports per folder). These tests lint small files placed in a copy of the
+// layout and check that a forbidden import fails with the rule's message, and an allowed one passes.
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OXLINT = path.join(ROOT, 'node_modules', '.bin', 'oxlint');
+
+let dir = '';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lint-boundaries-'));
+  await copyFile(path.join(ROOT, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Lints one file at `relativePath` (inside the copied layout) with the project's config. */
+async function lint(relativePath: string, source: string): Promise<{ failed: boolean; output: string }> {
+  const file = path.join(dir, relativePath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, source);
+  try {
+    const { stdout } = await run(OXLINT, ['-c', path.join(dir, '.oxlintrc.json'), '--deny-warnings', file], { cwd: dir });
+    return { failed: false, output: stdout };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { failed: true, output: `${stdout}${stderr}` };
+  }
+}
+
+describe('the architecture’s import rules', () => {
+  it('refuse an import of the gateway from src/shared, naming the rule', async () => {
+    const result = await lint('src/shared/usesGateway.ts', "import { createGateway } from '../graphql/createGateway';\nexport const gateway = createGateway;\n");
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('no-restricted-imports');
+    expect(result.output).toContain('architecture: src/shared imports nothing of ours');
+  });
+
+  it('refuse the server from a screen of the client, at any depth', async () => {
+    const result = await lint('src/client/screens/events/usesConfig.ts', "import { readConfig } from '../../../server/config';\nexport const config = readConfig;\n");
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('architecture: src/client imports only src/shared');
+  });
+
+  it('refuse the web process or the gateway from the embedded upstream', async () => {
+    const result = await lint('src/cms/http/usesServer.ts', "import { createApp } from '../../server/createApp';\nexport const app = createApp;\n");
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('architecture: src/cms, the embedded upstream, imports only src/shared');
+  });
+
+  it('refuse the embedded upstream anywhere in src/server but main.ts', async () => {
+    const refused = await lint('src/server/startsCms.ts', "import { startCms } from '../cms/main';\nexport const start = startCms;\n");
+    expect(refused.failed).toBe(true);
+    expect(refused.output).toContain('architecture: only src/server/main.ts starts the embedded upstream');
+    const allowed = await lint('src/server/main.ts', "import { startCms } from '../cms/main';\nexport const start = startCms;\n");
+    expect(allowed.failed).toBe(false);
+  });
+
+  it('allow src/shared from every folder', async () => {
+    const result = await lint('src/graphql/events/usesShared.ts', "import { DEFAULT_LOCALE } from '../../shared/locales';\nexport const locale = DEFAULT_LOCALE;\n");
+    expect(result.failed).toBe(false);
+  });
+});
