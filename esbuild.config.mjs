@@ -4,7 +4,7 @@
 //   dist/cms/main.mjs      the embedded reference upstream (its own process)
 //   dist/client/assets/*   the browser bundle, content-hashed, plus manifest.json
 // Node packages stay external on the server side: PGlite must load its wasm and data files
-// from next to its own module (TOOLCHAIN.md §5), and nothing is gained by bundling the rest.
+// from next to its own module (a bundled copy fails to find them), and nothing is gained by bundling the rest.
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

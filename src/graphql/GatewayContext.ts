@@ -1,4 +1,4 @@
-// The per-request context of the gateway (STYLE.md "Request-scoped everything").
+// The per-request context of the gateway (docs/CONVENTIONS.md "Request-scoped everything").
 import type { Logger } from 'pino';
 import type { Apis, Loaders } from './loaders';
 import type { UpstreamHttp } from './sources/UpstreamHttp';

@@ -59,7 +59,7 @@ export interface Gateway {
   schema: GraphQLSchema;
   /**
    * A request's context. The upstream's cookies of the request (session, CSRF token, cart) go
-   * upstream; with a staff session the shared cache is bypassed (STYLE.md: anonymous GETs only).
+   * upstream; with a staff session the shared cache is bypassed (docs/CONVENTIONS.md: anonymous GETs only).
    * `relayCookie` sets a cookie the upstream set on a write on the visitor's response.
    */
   createContext(request: {

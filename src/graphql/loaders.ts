@@ -1,4 +1,4 @@
-// Per-request DataLoaders (STYLE.md: say whether each batches or only dedupes). None of the
+// Per-request DataLoaders (docs/CONVENTIONS.md: say whether each batches or only dedupes). None of the
 // upstream list endpoints takes several keys at once, so these loaders dedupe: within one
 // request the same upstream resource is fetched once, however many resolvers ask for it.
 import DataLoader from 'dataloader';

@@ -1,4 +1,4 @@
-// GET/HEAD of every page: validate → decide → render (STYLE.md).
+// GET/HEAD of every page: validate → decide → render (docs/CONVENTIONS.md).
 import type { Request, Response } from 'express';
 import type { BootData } from '../client/BootData';
 import type { Gateway } from '../graphql/createGateway';

@@ -1,4 +1,4 @@
-// The one escaping helper for every value that goes into an inline <script> (STYLE.md):
+// The one escaping helper for every value that goes into an inline <script> (docs/CONVENTIONS.md):
 // JSON with the characters that could close the script element or start an HTML comment
 // or break a JavaScript string escaped.
 const UNSAFE = /[<>&\u2028\u2029]/g;

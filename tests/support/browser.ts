@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (TOOLCHAIN.md §6): no browser download.
+// Debian's Chromium driven by playwright-core (Playwright's own browser download is not used).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 

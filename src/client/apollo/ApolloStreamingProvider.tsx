@@ -1,6 +1,6 @@
 // Apollo Client for streaming SSR: query results the server used are written into the HTML
 // stream (as nonce'd inline scripts) and replayed into the browser's cache before hydration,
-// so the hydrated page asks the server for nothing it already shows (TOOLCHAIN.md §4).
+// so the hydrated page asks the server for nothing it already shows (docs/decisions).
 import { WrapApolloProvider } from '@apollo/client-react-streaming';
 import { buildManualDataTransport } from '@apollo/client-react-streaming/manual-transport';
 import { createContext, useContext, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The whole HTML document, rendered by React on the server and hydrated in the browser
-// (STYLE.md: no string splicing of HTML).
+// (docs/CONVENTIONS.md: no string splicing of HTML).
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { serializeForScript } from '../../shared/serializeForScript';

@@ -1,4 +1,4 @@
-// One `pg` code path for PostgreSQL and PGlite (TOOLCHAIN.md §5): PGlite is wrapped with its
+// One `pg` code path for PostgreSQL and PGlite (docs/ARCHITECTURE.md "Storage"): PGlite is wrapped with its
 // node-postgres adapter, so type parsing, parameters and transactions behave the same on both.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return wrapPool(pool, 'postgres', async () => pool.end());
   }
 
-  // PGlite is loaded only when needed: it costs ~300 MB once started (TOOLCHAIN.md §5).
+  // PGlite is loaded only when needed: it costs ~300 MB once started.
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const pgliteDir = path.join(dataDir, 'pglite');

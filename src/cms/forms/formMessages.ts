@@ -36,7 +36,7 @@ export const FORM_MESSAGES = {
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
 
-/** The message in a language, with `{{name}}` placeholders filled (STYLE.md: one syntax). */
+/** The message in a language, with `{{name}}` placeholders filled (docs/CONVENTIONS.md: one syntax). */
 export function formMessage(key: FormMessageKey, lang: Locale, values: Record<string, string | number> = {}): string {
   return FORM_MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }

@@ -30,7 +30,7 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
   const app = express();
   app.disable('x-powered-by');
   app.set('strict routing', true);
-  // Per request, not module state (STYLE.md "Request-scoped everything").
+  // Per request, not module state (docs/CONVENTIONS.md "Request-scoped everything").
   const contexts = new WeakMap<Request, RequestContext>();
   const contextOf = (req: Request): RequestContext => contexts.get(req) ?? { id: 'unknown', log: logger };
 

@@ -5,7 +5,7 @@ import { readCookie } from '../http/csrf';
 import { SESSION_COOKIE } from './sessionTokens';
 import { findSessionUser, type User } from './userStore';
 
-// Keyed by the request itself: request-scoped, gone with the request (STYLE.md "Request-scoped everything").
+// Keyed by the request itself: request-scoped, gone with the request (docs/CONVENTIONS.md "Request-scoped everything").
 const resolved = new WeakMap<Request, Promise<User | undefined>>();
 
 export function requestUser(db: Queryable, req: Request): Promise<User | undefined> {

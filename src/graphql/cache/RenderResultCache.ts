@@ -1,4 +1,4 @@
-// Results of the page renders' queries, reused for a moment (STYLE.md "two caches" has the
+// Results of the page renders' queries, reused for a moment (docs/CONVENTIONS.md "two caches" has the
 // upstream answers; this sits on top of them). A page's queries are anonymous and depend only
 // on their document and variables (locale, filter, first day): for a short TTL every render of
 // the same page takes the same, frozen result instead of executing the schema again, which was

@@ -1,4 +1,4 @@
-// The shared TTL cache of the gateway (STYLE.md "two caches, each with one job"): answers to
+// The shared TTL cache of the gateway (docs/CONVENTIONS.md "two caches, each with one job"): answers to
 // anonymous upstream GETs, shared by every request of this process and, with Redis, of every
 // web process. The per-request DataLoaders stay the other cache (one call per resource per
 // request); this one spares the upstream the same call from many visitors.

@@ -1,4 +1,4 @@
-// How long each kind of anonymous upstream GET answer is shared between requests (STYLE.md:
+// How long each kind of anonymous upstream GET answer is shared between requests (docs/CONVENTIONS.md:
 // the shared TTL cache is for anonymous GETs only). Short TTLs: staff edits in the upstream
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';

@@ -1,4 +1,4 @@
-// REST payloads (snake_case) to GraphQL objects (camelCase), in one place (STYLE.md).
+// REST payloads (snake_case) to GraphQL objects (camelCase), in one place (docs/CONVENTIONS.md).
 import { deepFreeze } from '../cache/deepFreeze';
 import type {
   EventDetailPayload,

@@ -1,6 +1,6 @@
 // Page-editor payloads (snake_case, pageEditorPayloads.ts) as GraphQL objects: pages, sections,
 // columns and every module type (spec 000 §3). Modules are switched exhaustively on `model`
-// (STYLE.md): a model without a case is a type error; a model the upstream sends that the
+// (docs/CONVENTIONS.md): a model without a case is a type error; a model the upstream sends that the
 // gateway does not know arrives as UNKNOWN_MODEL and becomes an UnknownModule.
 import type {
   ColumnPreset,

@@ -1,5 +1,5 @@
 // The sandbox's HTML shell: served by the web process from our own origin under the sandbox's
-// own CSP (sandboxContentSecurityPolicy), no CDN. React renders the document (STYLE.md);
+// own CSP (sandboxContentSecurityPolicy), no CDN. React renders the document (docs/CONVENTIONS.md);
 // GraphiQL renders in the browser. The worker URLs travel as data attributes, so the page
 // needs no inline script.
 import { readFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ export interface UpstreamHttpOptions {
   /** Called once per upstream request, for metrics and tests. */
   onRequest?: (path: string) => void;
   /**
-   * The caller's upstream cookies (session, CSRF token, cart). STYLE.md: the shared cache is for
+   * The caller's upstream cookies (session, CSRF token, cart). docs/CONVENTIONS.md: the shared cache is for
    * anonymous GETs only, so a request with a staff session never reads or fills it.
    */
   cookies?: UpstreamCookieJar | undefined;
@@ -43,7 +43,7 @@ const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAlive
 export type QueryValues = Record<string, string | number | undefined | null>;
 
 /**
- * What an upstream answer must match, at the edge (STYLE.md): a zod schema, or a function that
+ * What an upstream answer must match, at the edge (docs/CONVENTIONS.md): a zod schema, or a function that
  * decodes with schemas (e.g. pageEditorPayloads' decodePage) and throws an UpstreamError. Its
  * identity keys the shared cache's memo of decoded answers: pass module-level ones.
  */

@@ -92,7 +92,7 @@ const KNOWN_MODELS: ReadonlySet<string> = new Set(known.options.map((option) => 
 /** A module of a known model, its list children decoded too. */
 export type KnownModulePayload = KnownFlat extends infer T ? (T extends KnownFlat ? Omit<T, 'children'> & { children: ModulePayload[] } : never) : never;
 
-/** A module the gateway has no type for: kept with its model name, never dropped (STYLE.md). */
+/** A module the gateway has no type for: kept with its model name, never dropped (docs/CONVENTIONS.md). */
 export interface UnknownModulePayload {
   model: typeof UNKNOWN_MODEL;
   id: number;

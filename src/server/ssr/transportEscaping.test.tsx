@@ -7,6 +7,7 @@ import { of } from 'rxjs';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { rememberJson } from '../../shared/knownJson';
 import { ApolloStreamingProvider, InsertHtmlContext } from '../../client/apollo/ApolloStreamingProvider';
 import { createHtmlInjector } from './createHtmlInjector';
 
@@ -24,9 +25,9 @@ function Title() {
   return <h1>{data.title}</h1>;
 }
 
-function render(): Promise<string> {
+function render(answer: ApolloLink = link): Promise<string> {
   const injector = createHtmlInjector();
-  const makeClient = () => new ApolloClient({ cache: new InMemoryCache(), link });
+  const makeClient = () => new ApolloClient({ cache: new InMemoryCache(), link: answer });
   return new Promise((resolve, reject) => {
     let html = '';
     injector.stream.on('data', (chunk: Buffer | string) => (html += chunk.toString()));
@@ -68,5 +69,16 @@ describe('streamed query results', () => {
     // oxlint-disable-next-line typescript/no-implied-eval -- running the streamed transport scripts is the point of the test
     for (const [, , body = ''] of transport) new Function('window', body)(window);
     expect(JSON.stringify(pushed)).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+  });
+
+  // docs/decisions/004: a reused render result reaches the transport as the very object that was
+  // kept, so its remembered JSON is written instead of serialising it again. Apollo copying the
+  // result on its way would silently undo that; the remembered text stands out here.
+  it('are written as the JSON remembered for a kept (frozen) result', async () => {
+    const kept = Object.freeze({ data: Object.freeze({ title: 'as executed' }) });
+    rememberJson(kept, JSON.stringify({ data: { title: 'as remembered' } }));
+    const html = await render(new ApolloLink(() => of(kept)));
+    const transport = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].filter(([, body]) => body?.includes('ApolloSSRDataTransport'));
+    expect(transport.map(([, body]) => body).join('')).toContain('as remembered');
   });
 });

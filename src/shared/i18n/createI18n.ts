@@ -1,5 +1,5 @@
 // One i18next instance per request on the server and one per page in the browser: a shared
-// instance answers in the wrong language under concurrent requests (STYLE.md). Each is a
+// instance answers in the wrong language under concurrent requests (docs/CONVENTIONS.md). Each is a
 // clone of an initialised base, which shares the resource tables and costs a fraction of a
 // fresh init (about 0.09 ms against 0.5 ms, measured).
 import { createInstance, type i18n } from 'i18next';

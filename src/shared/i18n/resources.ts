@@ -1,5 +1,5 @@
 // Every text a visitor sees, in German (the default) and English. The English table has the
-// type of the German one, so a key missing in either language is a compile error (STYLE.md).
+// type of the German one, so a key missing in either language is a compile error (docs/CONVENTIONS.md).
 // One interpolation syntax: {{name}}.
 
 export const de = {
