@@ -6,9 +6,11 @@
 // Node packages stay external on the server side: PGlite must load its wasm and data files
 // from next to its own module (a bundled copy fails to find them), and nothing is gained by bundling the rest.
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleReport, formatBundleReport } from './scripts/bundleReport.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -83,8 +85,16 @@ export async function build(programs = ['client', 'server', 'cms']) {
   if (clientResult) {
     const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest };
     await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
+    // What a visitor's first load costs (the sandbox is a developers' page, built apart).
+    const report = bundleReport(clientResult.metafile, VISITOR_ENTRIES, (file) => readFileSync(path.resolve(file)));
+    await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
+    return { bundleReport: report };
   }
+  return { bundleReport: undefined };
 }
+
+/** The entries a visitor's page loads (src/server/assets.ts reads them from the manifest). */
+const VISITOR_ENTRIES = ['entry-client', 'site'];
 
 const SANDBOX_ENTRIES = new Set(['entry-sandbox', 'sandbox-style', 'sandbox-editor-worker', 'sandbox-json-worker', 'sandbox-graphql-worker']);
 
@@ -172,6 +182,7 @@ function manifestOf(metafile) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const named = process.argv.slice(2);
-  await build(named.length > 0 ? named : undefined);
+  const { bundleReport: report } = await build(named.length > 0 ? named : undefined);
   console.log(`built dist/ in ${Date.now() - started} ms`);
+  if (report) console.log(formatBundleReport(report));
 }

@@ -1,0 +1,100 @@
+// What a visitor downloads on a first load, from esbuild's metafile: for each visitor entry, its
+// own output plus every chunk it imports statically (transitively; dynamic imports load later),
+// as JavaScript and CSS, raw and gzip, and the npm packages that weigh most in it. `npm run
+// build` prints it and writes it to dist/client/bundle-report.json.
+import { gzipSync } from 'node:zlib';
+
+/**
+ * @typedef {{ bytesInOutput: number }} MetaInput
+ * @typedef {{ bytes: number, entryPoint?: string, imports: { path: string, kind: string }[], inputs: Record<string, MetaInput> }} MetaOutput
+ * @typedef {{ outputs: Record<string, MetaOutput> }} Metafile
+ * @typedef {{ raw: number, gzip: number }} Size
+ * @typedef {{ name: string, bytes: number }} PackageWeight
+ * @typedef {{ entry: string, files: string[], js: Size, css: Size, packages: PackageWeight[] }} EntryReport
+ */
+
+/** The npm package an input belongs to ("react-dom", "@apollo/client"), or null for our own code. */
+export function packageOf(inputPath) {
+  const marker = 'node_modules/';
+  const at = inputPath.lastIndexOf(marker);
+  if (at < 0) return null;
+  const [first, second] = inputPath.slice(at + marker.length).split('/');
+  if (!first) return null;
+  return first.startsWith('@') && second ? `${first}/${second}` : first;
+}
+
+/** The outputs a first load of `entryOutput` fetches: itself and its static imports, transitively. */
+export function firstLoadFiles(metafile, entryOutput) {
+  const seen = new Set();
+  const pending = [entryOutput];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (file === undefined || seen.has(file) || !metafile.outputs[file]) continue;
+    seen.add(file);
+    for (const imported of metafile.outputs[file].imports) {
+      if (imported.kind === 'import-statement') pending.push(imported.path);
+    }
+    // A JavaScript entry's own stylesheet (an imported .css) is loaded with it.
+    const css = metafile.outputs[file].cssBundle;
+    if (typeof css === 'string') pending.push(css);
+  }
+  return [...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The report for the named entries. `readFile` gives an output's bytes (for gzip); `top` is how
+ * many packages to list.
+ * @param {Metafile} metafile
+ * @param {string[]} entryNames
+ * @param {(file: string) => Uint8Array} readFile
+ * @returns {EntryReport[]}
+ */
+export function bundleReport(metafile, entryNames, readFile, top = 8) {
+  return entryNames.flatMap((entry) => {
+    const entryOutput = Object.keys(metafile.outputs).find(
+      (file) => !file.endsWith('.map') && metafile.outputs[file].entryPoint !== undefined && nameOfOutput(file) === entry,
+    );
+    if (!entryOutput) return [];
+    const files = firstLoadFiles(metafile, entryOutput);
+    const js = { raw: 0, gzip: 0 };
+    const css = { raw: 0, gzip: 0 };
+    const weights = new Map();
+    for (const file of files) {
+      const bytes = readFile(file);
+      const size = file.endsWith('.css') ? css : js;
+      size.raw += bytes.length;
+      size.gzip += gzipSync(bytes).length;
+      for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file].inputs)) {
+        const name = packageOf(input) ?? '(our code)';
+        weights.set(name, (weights.get(name) ?? 0) + bytesInOutput);
+      }
+    }
+    const packages = [...weights.entries()]
+      .map(([name, bytes]) => ({ name, bytes }))
+      .filter((weight) => weight.bytes > 0)
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, top);
+    return [{ entry, files, js, css, packages }];
+  });
+}
+
+/** "dist/client/assets/entry-client-AB12CD.js" → "entry-client" (the hash esbuild appends goes). */
+export function nameOfOutput(file) {
+  const base = file.split('/').pop() ?? file;
+  return base.replace(/-[A-Z0-9]+\.(js|css)$/i, '');
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A few lines per entry, for the build's output. */
+export function formatBundleReport(reports) {
+  const lines = ['First load of a visitor (static imports included; raw / gzip):'];
+  for (const { entry, files, js, css, packages } of reports) {
+    const parts = [];
+    if (js.raw > 0) parts.push(`JS ${kB(js.raw)} / ${kB(js.gzip)}`);
+    if (css.raw > 0) parts.push(`CSS ${kB(css.raw)} / ${kB(css.gzip)}`);
+    lines.push(`  ${entry.padEnd(14)} ${parts.join('   ')}   (${files.length} file${files.length === 1 ? '' : 's'})`);
+    if (js.raw > 0) lines.push(`  ${''.padEnd(14)} largest (minified, before gzip): ${packages.map((weight) => `${weight.name} ${kB(weight.bytes)}`).join(', ')}`);
+  }
+  return lines.join('\n');
+}

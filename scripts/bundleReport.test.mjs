@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bundleReport, firstLoadFiles, formatBundleReport, packageOf } from './bundleReport.mjs';
+
+// A small build: the entry imports a shared chunk statically (which imports another), and a
+// screen chunk dynamically; a stylesheet entry stands alone.
+const metafile = {
+  outputs: {
+    'dist/a/entry-client-AAAA1111.js': {
+      bytes: 100,
+      entryPoint: 'src/client/entry-client.tsx',
+      imports: [
+        { path: 'dist/a/chunk-SHARED11.js', kind: 'import-statement' },
+        { path: 'dist/a/chunk-SCREEN11.js', kind: 'dynamic-import' },
+      ],
+      inputs: { 'src/client/entry-client.tsx': { bytesInOutput: 40 }, 'node_modules/react-dom/cjs/client.js': { bytesInOutput: 60 } },
+    },
+    'dist/a/entry-client-AAAA1111.js.map': { bytes: 999, imports: [], inputs: {} },
+    'dist/a/chunk-SHARED11.js': {
+      bytes: 50,
+      imports: [{ path: 'dist/a/chunk-DEEP1111.js', kind: 'import-statement' }],
+      inputs: { 'node_modules/@apollo/client/core/index.js': { bytesInOutput: 50 } },
+    },
+    'dist/a/chunk-DEEP1111.js': { bytes: 10, imports: [], inputs: { 'node_modules/@apollo/client/node_modules/tslib/tslib.js': { bytesInOutput: 10 } } },
+    'dist/a/chunk-SCREEN11.js': { bytes: 500, imports: [], inputs: { 'node_modules/slate/dist/index.js': { bytesInOutput: 500 } } },
+    'dist/a/site-BBBB2222.css': { bytes: 30, entryPoint: 'src/client/styles/site.css', imports: [], inputs: { 'src/client/styles/site.css': { bytesInOutput: 30 } } },
+  },
+};
+
+const bytesOf = (file) => new Uint8Array(metafile.outputs[file].bytes).fill(97);
+
+describe('the bundle report', () => {
+  it('names the npm package of an input, scoped and nested ones included', () => {
+    expect(packageOf('node_modules/react-dom/cjs/client.js')).toBe('react-dom');
+    expect(packageOf('node_modules/@apollo/client/core/index.js')).toBe('@apollo/client');
+    expect(packageOf('node_modules/@apollo/client/node_modules/tslib/tslib.js')).toBe('tslib');
+    expect(packageOf('src/client/App.tsx')).toBeNull();
+  });
+
+  it('counts an entry with its static imports, transitively, and leaves dynamic imports out', () => {
+    expect(firstLoadFiles(metafile, 'dist/a/entry-client-AAAA1111.js')).toEqual([
+      'dist/a/chunk-DEEP1111.js',
+      'dist/a/chunk-SHARED11.js',
+      'dist/a/entry-client-AAAA1111.js',
+    ]);
+  });
+
+  it('sums raw and gzip sizes per kind and ranks the packages by their bytes in the output', () => {
+    const [client, site] = bundleReport(metafile, ['entry-client', 'site'], bytesOf);
+    expect(client?.js.raw).toBe(160);
+    expect(client?.js.gzip).toBeGreaterThan(0);
+    expect(client?.js.gzip).toBeLessThan(160);
+    expect(client?.css.raw).toBe(0);
+    expect(client?.packages).toEqual([
+      { name: 'react-dom', bytes: 60 },
+      { name: '@apollo/client', bytes: 50 },
+      { name: '(our code)', bytes: 40 },
+      { name: 'tslib', bytes: 10 },
+    ]);
+    expect(site?.css.raw).toBe(30);
+    expect(site?.js.raw).toBe(0);
+    expect(formatBundleReport([client, site].filter(Boolean))).toContain('react-dom 0.1 kB');
+  });
+
+  it('skips an entry the build does not have', () => {
+    expect(bundleReport(metafile, ['entry-sandbox'], bytesOf)).toEqual([]);
+  });
+});
