@@ -7,6 +7,7 @@ import { todayIso } from '../shared/dates';
 import type { ErrorReporter } from '../shared/ErrorReporter';
 import { ConfigError, readConfig, readErrorReportingConfig, type CmsConfig } from './config';
 import { createSentryReporter } from '../shared/createSentryReporter';
+import { reportProcessCrashes } from '../shared/reportProcessCrashes';
 import { createLogger } from './createLogger';
 import type { Database } from './db/openDatabase';
 import { answerClientError } from './http/answerClientError';
@@ -86,16 +87,7 @@ async function main(): Promise<void> {
   // Without SENTRY_DSN: nothing loaded, nothing sent.
   const reporter = await createSentryReporter(readErrorReportingConfig(), 'cms', logger);
   // One JSON line instead of Node's multi-line stack on stderr, a report, then stop: state is unknown.
-  let crashing = false;
-  const crash = (error: unknown, what: string) => {
-    logger.fatal({ err: error }, what);
-    if (crashing) return;
-    crashing = true;
-    reporter.captureException(error, { source: 'process', level: 'fatal', tags: { mechanism: what } });
-    void reporter.flush(REPORT_FLUSH_MS).finally(() => process.exit(1));
-  };
-  process.on('unhandledRejection', (error) => crash(error, 'unhandled rejection'));
-  process.on('uncaughtException', (error) => crash(error, 'uncaught exception'));
+  reportProcessCrashes(logger, reporter);
 
   let running: { server: Server; db: Database };
   try {

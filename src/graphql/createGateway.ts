@@ -3,7 +3,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type FormattedExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { NO_ERROR_REPORTER, type ErrorReporter } from '../shared/ErrorReporter';
@@ -21,6 +21,7 @@ import { SearchApi } from './sources/SearchApi';
 import { ErrorLogApi } from './sources/ErrorLogApi';
 import { ShopApi } from './sources/ShopApi';
 import { UserApi } from './sources/UserApi';
+import { isUncodedClientMistake, PUBLIC_CODES } from './errorCodes';
 import { HIDDEN_ERROR_MESSAGE, localiseHiddenErrorsPlugin } from './localiseHiddenErrorsPlugin';
 import { reportInternalErrorsPlugin } from './reportInternalErrorsPlugin';
 import { createGatewayLimits } from './security/gatewayLimits';
@@ -187,27 +188,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 }
 
-const PUBLIC_CODES = new Set([
-  'BAD_USER_INPUT',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_ERROR',
-  'NOT_FOUND',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'TOO_MANY_REQUESTS',
-]);
-
 /** Known error codes pass with their message; anything else is logged and hidden in production. */
 function formatGatewayError(formatted: GraphQLFormattedError, error: unknown, options: GatewayOptions): GraphQLFormattedError {
-  if (isClientMistake(error)) {
-    // Apollo's own request checks (e.g. "provided sha does not match query") carry a 4xx
-    // status but no code: they are the client's mistake, worth telling, not an internal error.
+  if (isUncodedClientMistake(error)) {
+    // Worth telling the caller, not an internal error.
     return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   }
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
@@ -222,9 +206,3 @@ function formatGatewayError(formatted: GraphQLFormattedError, error: unknown, op
   return { message: HIDDEN_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** A GraphQLError without a code of its own but with a 4xx HTTP status (Apollo adds the code INTERNAL_SERVER_ERROR). */
-function isClientMistake(error: unknown): boolean {
-  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
-  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}

@@ -8,7 +8,7 @@ import { runPrimary } from './cluster/runPrimary';
 import { loadConfig, type Config } from './config';
 import { createLogger } from './createLogger';
 import { createSentryReporter } from '../shared/createSentryReporter';
-import { reportProcessCrashes } from './reporting/reportProcessCrashes';
+import { reportProcessCrashes } from '../shared/reportProcessCrashes';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -1,12 +1,16 @@
-// Uncaught exceptions and unhandled rejections: one log line, a report (sent before the
-// process goes), and exit 1, as Node itself would exit: the process's state is unknown.
-import type { Logger } from 'pino';
-import type { ErrorReporter } from '../../shared/ErrorReporter';
+// Both server processes (the web process and the embedded upstream): uncaught exceptions and
+// unhandled rejections get one log line, a report (sent before the process goes), and exit 1,
+// as Node itself would exit: the process's state is unknown.
+import type { ErrorReporter } from './ErrorReporter';
 
 /** How long a crashing process waits for its report to leave. */
 const CRASH_FLUSH_MS = 2000;
 
-export function reportProcessCrashes(logger: Logger, reporter: ErrorReporter): void {
+interface FatalLogger {
+  fatal(details: object, message: string): void;
+}
+
+export function reportProcessCrashes(logger: FatalLogger, reporter: ErrorReporter): void {
   let crashing = false;
   const crash = (error: unknown, what: string) => {
     logger.fatal({ err: error }, what);
