@@ -116,13 +116,21 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.nat({ max: 5000 }).map((length) => 'a'.repeat(length)) },
 );
 
-const pathname = fc
-  .tuple(
-    fc.constantFrom('/', '/', '/', '/', '//', '/\\', '\\', '///', '/de/', '/en/', '/en/concerts/', '/de/konzerte/', '/media/', '/shop/', '/assets/'),
-    fc.array(segment, { maxLength: 5 }),
-    fc.constantFrom('', '', '', '/', '//'),
-  )
-  .map(([start, parts, end]) => `${start}${parts.join('/')}${end}`);
+const pathname = fc.oneof(
+  // The pages that exist, so that generated filters reach the renderer itself.
+  { weight: 1, arbitrary: fc.constantFrom('/de/konzerte', '/en/concerts', '/de', '/en', '/de/404', '/en/404') },
+  { weight: 3, arbitrary: generatedPathname() },
+);
+
+function generatedPathname(): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom('/', '/', '/', '/', '//', '/\\', '\\', '///', '/de/', '/en/', '/en/concerts/', '/de/konzerte/', '/media/', '/shop/', '/assets/'),
+      fc.array(segment, { maxLength: 5 }),
+      fc.constantFrom('', '', '', '/', '//'),
+    )
+    .map(([start, parts, end]) => `${start}${parts.join('/')}${end}`);
+}
 
 const queryKey = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('room', 'type', 'tag', 'series', 'genre', 'date', 'overlay', 'page', 'room[]', 'room[0]', 'date[a]', '__proto__', '') },
