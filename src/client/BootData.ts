@@ -17,6 +17,8 @@ export interface BootData {
   search: string;
   /** Today in Berlin when the server rendered (the default date filter, spec 001 §2). */
   today: string;
+  /** The instant the server rendered (ISO 8601): what time-dependent labels hydrate with. */
+  renderedAt: string;
   assets: { script: string; style: string };
 }
 

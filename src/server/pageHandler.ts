@@ -37,6 +37,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       pathname,
       search,
       today: todayIso(),
+      renderedAt: new Date().toISOString(),
       assets,
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');

@@ -1,13 +1,20 @@
 import { useT } from '../i18n';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
+import { useBoot } from '../BootContext';
 import { LanguageSwitch } from './LanguageSwitch';
+import { OpeningHoursToday } from './OpeningHoursToday';
 
 export function SiteHeader({ locale, currentRoute }: { locale: Locale; currentRoute: string | null }) {
   const t = useT();
   const eventsPath = pathFor('events', locale);
+  // The offline page (503) asks the upstream for nothing: it may be what is down.
+  const { status } = useBoot();
   return (
     <header className="site-header">
+      <div className="site-header__top">
+        {status < 500 ? <OpeningHoursToday /> : null}
+      </div>
       <div className="site-header__inner">
         <a className="site-header__brand" href={pathFor('home', locale)}>
           {t('site.brand')}

@@ -3,17 +3,20 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions';
+export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
 /** Teasers and the filter option lists change rarely (an editor's action), a minute is fine. */
 export const TEASERS_TTL_MS = 60_000;
 export const FILTER_OPTIONS_TTL_MS = 60_000;
+/** The header's opening hours, on every page: a minute. The site asks for a named day, so an answer never outlives its day. */
+export const OPENING_HOURS_TTL_MS = 60_000;
 /** How long past its TTL an answer may still be served while one background refresh runs. */
 export const EVENTS_GRACE_MS = 30_000;
 export const TEASERS_GRACE_MS = 5 * 60_000;
 export const FILTER_OPTIONS_GRACE_MS = 5 * 60_000;
+export const OPENING_HOURS_GRACE_MS = 5 * 60_000;
 
 // spec 001 §7: the option list behind each filter key (the same paths as sources/EventsApi).
 const FILTER_OPTION_PATH = /^\/(de|en)\/api\/(rooms|exhibition-types|event-tags|series|genres)\/$/;
@@ -21,6 +24,7 @@ const FILTER_OPTION_PATH = /^\/(de|en)\/api\/(rooms|exhibition-types|event-tags|
 // invalidate('events:') after an edit drops all three.
 const EVENTS_PATH = /^\/(de|en)\/api\/(events\/([^/]+\/)?|calendar\/)$/;
 const TEASERS_PATH = /^\/(de|en)\/api\/teasers\/$/;
+const OPENING_HOURS_PATH = /^\/(de|en)\/api\/opening-hours-today\/$/;
 const SETTINGS_PATH = '/pageeditor-api/settings';
 
 export interface UpstreamCachePolicyOptions {
@@ -44,5 +48,6 @@ export function decideUpstreamCachePolicy(
   if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS };
   if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };
   if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
+  if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS };
   return undefined;
 }

@@ -18,6 +18,15 @@ export const de = {
   nav: {
     events: 'Konzerte',
   },
+  // spec 001 §4 "Opening-hours label"; §5: times with 'Uhr' in German.
+  openingHours: {
+    heading: 'Öffnungszeiten heute',
+    openFrom: 'Geöffnet ab {{time}}',
+    openUntil: 'Geöffnet bis {{time}}',
+    openRanges: 'Geöffnet {{ranges}}',
+    closed: 'Geschlossen',
+    clock: '{{time}} Uhr',
+  },
   events: {
     title: 'Konzerte und Karten',
     intro: 'Das Programm der Saison: Sinfoniekonzerte, Kammermusik, Familienkonzerte und mehr.',
@@ -161,7 +170,15 @@ export const en: Shape<Translation> = {
   },
   nav: {
     events: 'Concerts',
+  },  openingHours: {
+    heading: 'Opening hours today',
+    openFrom: 'Open from {{time}}',
+    openUntil: 'Open until {{time}}',
+    openRanges: 'Open {{ranges}}',
+    closed: 'Closed',
+    clock: '{{time}}',
   },
+
   events: {
     title: 'Concerts and tickets',
     intro: "The season's programme: symphony concerts, chamber music, family concerts and more.",

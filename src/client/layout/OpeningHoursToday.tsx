@@ -1,0 +1,77 @@
+// The header's opening hours for today (spec 001 §4). The label depends on the minute: the server
+// renders it for the moment of the request (boot data `renderedAt`), hydration renders the same,
+// and then the browser's own clock takes over, once a minute.
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useState } from 'react';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { assertUnreachable } from '../../shared/assertUnreachable';
+import { berlinMinuteOfDay, decideOpeningHoursLabel, formatClock, formatRange, type OpeningHoursLabel } from '../../shared/openingHours';
+import { useBoot } from '../BootContext';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { useT, type Translate } from '../i18n';
+import { OpeningHoursTodayDocument } from '../generated/operations';
+
+const MINUTE_MS = 60_000;
+
+/** The label's words: spec 001 §4 for the state, §5 for the times ('Uhr' in German). */
+export function labelText(label: OpeningHoursLabel, t: Translate): string {
+  switch (label.kind) {
+    case 'openFrom':
+      return t('openingHours.openFrom', { time: t('openingHours.clock', { time: formatClock(label.from) }) });
+    case 'openUntil':
+      return t('openingHours.openUntil', { time: t('openingHours.clock', { time: formatClock(label.to) }) });
+    case 'openRanges':
+      return t('openingHours.openRanges', { ranges: t('openingHours.clock', { time: label.ranges.map(formatRange).join(', ') }) });
+    case 'closed':
+      return t('openingHours.closed');
+    default:
+      return assertUnreachable(label);
+  }
+}
+
+/** The minute of the day in Berlin: the server's at first (so hydration matches), then the browser's. */
+function useBerlinMinute(renderedAt: string): number {
+  const [minute, setMinute] = useState(() => berlinMinuteOfDay(new Date(renderedAt)));
+  useEffect(() => {
+    const tick = () => setMinute(berlinMinuteOfDay(new Date()));
+    tick();
+    const timer = setInterval(tick, MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return minute;
+}
+
+function OpeningHoursLabelText() {
+  const t = useT();
+  const { locale, renderedAt, today } = useBoot();
+  const { data } = useSuspenseQuery(OpeningHoursTodayDocument, { variables: { locale: toGraphQLLocale(locale), date: today } });
+  const minute = useBerlinMinute(renderedAt);
+  const label = decideOpeningHoursLabel(data.openingHoursToday.effectiveRanges, minute);
+  return (
+    <>
+      <span className="opening-hours__state">{labelText(label, t)}</span>
+      {label.kind === 'closed' && label.text ? (
+        <span className="opening-hours__note">
+          {label.linkUrl ? <a href={label.linkUrl}>{label.text}</a> : label.text}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const NO_RETRY = () => {};
+
+export function OpeningHoursToday() {
+  const t = useT();
+  return (
+    <p className="opening-hours">
+      <span className="visually-hidden">{t('openingHours.heading')}: </span>
+      {/* Nothing while loading or after a failure: the header stays as it is without the hours. */}
+      <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="openingHoursCall">
+        <Suspense fallback={null}>
+          <OpeningHoursLabelText />
+        </Suspense>
+      </ErrorBoundary>
+    </p>
+  );
+}
