@@ -8,10 +8,10 @@ import type { BootData } from './BootData';
 import { Document } from './layout/Document';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { TopAlert } from './layout/TopAlert';
 import { LocationProvider } from './navigation/LocationContext';
 import { ErrorScreen } from './screens/error/ErrorScreen';
 import { EventsScreen } from './screens/events/EventsScreen';
-
 
 function Screen({ boot }: { boot: BootData }) {
   switch (boot.page) {
@@ -54,6 +54,8 @@ export function App({ boot }: { boot: BootData }) {
     <BootContext.Provider value={boot}>
       <LocationProvider pathname={boot.pathname} search={boot.search}>
         <Document boot={boot} title={title} description={description}>
+          {/* spec 000 §2: the top alert comes before the site header; the offline page asks the upstream for nothing. */}
+          {boot.status < 500 ? <TopAlert /> : null}
           <SiteHeader locale={boot.locale} currentRoute={boot.route?.name ?? null} />
           <main id="main-content" className="site-main" tabIndex={-1}>
             <Screen boot={boot} />

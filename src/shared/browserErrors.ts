@@ -11,8 +11,9 @@ export const BROWSER_ERROR_KINDS = [
   'eventCall',
   'articleCall',
   'userCall',
-  // Not named by the spec: the header's opening hours, reported like the calls above.
-  'openingHoursCall',
+  // Not named by the spec: the calls of the chrome around every screen (opening hours, top
+  // alert), reported like the calls above.
+  'chromeCall',
   // spec 000 §7: autocomplete failures are reported and otherwise ignored.
   'autocomplete',
   // spec 000 §8: a code chunk that fails to load.

@@ -67,7 +67,7 @@ export function OpeningHoursToday() {
     <p className="opening-hours">
       <span className="visually-hidden">{t('openingHours.heading')}: </span>
       {/* Nothing while loading or after a failure: the header stays as it is without the hours. */}
-      <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="openingHoursCall">
+      <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall">
         <Suspense fallback={null}>
           <OpeningHoursLabelText />
         </Suspense>

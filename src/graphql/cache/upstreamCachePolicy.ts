@@ -3,7 +3,7 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours';
+export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
@@ -17,6 +17,9 @@ export const EVENTS_GRACE_MS = 30_000;
 export const TEASERS_GRACE_MS = 5 * 60_000;
 export const FILTER_OPTIONS_GRACE_MS = 5 * 60_000;
 export const OPENING_HOURS_GRACE_MS = 5 * 60_000;
+/** The top alert, on every page: an editor's new alert shows within about a minute. */
+export const BREAKING_NEWS_TTL_MS = 60_000;
+export const BREAKING_NEWS_GRACE_MS = 5 * 60_000;
 
 // spec 001 §7: the option list behind each filter key (the same paths as sources/EventsApi).
 const FILTER_OPTION_PATH = /^\/(de|en)\/api\/(rooms|exhibition-types|event-tags|series|genres)\/$/;
@@ -25,6 +28,7 @@ const FILTER_OPTION_PATH = /^\/(de|en)\/api\/(rooms|exhibition-types|event-tags|
 const EVENTS_PATH = /^\/(de|en)\/api\/(events\/([^/]+\/)?|calendar\/)$/;
 const TEASERS_PATH = /^\/(de|en)\/api\/teasers\/$/;
 const OPENING_HOURS_PATH = /^\/(de|en)\/api\/opening-hours-today\/$/;
+const BREAKING_NEWS_PATH = /^\/(de|en)\/api\/breaking-news\/$/;
 const SETTINGS_PATH = '/pageeditor-api/settings';
 
 export interface UpstreamCachePolicyOptions {
@@ -49,5 +53,6 @@ export function decideUpstreamCachePolicy(
   if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };
   if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
   if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS };
+  if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS };
   return undefined;
 }

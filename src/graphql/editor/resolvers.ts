@@ -38,8 +38,8 @@ import { requireSession } from './requireSession';
 
 /**
  * Shared-cache kinds a content change can make stale. Pages and sections are not shared today
- * (cache/upstreamCachePolicy.ts keeps anonymous GETs of events, teasers, filters, settings
- * only); invalidating them anyway keeps edits right once they are.
+ * (cache/upstreamCachePolicy.ts keeps anonymous GETs of events, teasers, filters, opening hours,
+ * breaking news and settings only); invalidating them anyway keeps edits right once they are.
  */
 const CONTENT_KINDS = ['pages:', 'sections:'] as const;
 /** A page's settings also change the menu, the footer and (a new path) the redirects. */

@@ -27,6 +27,11 @@ export const de = {
     closed: 'Geschlossen',
     clock: '{{time}} Uhr',
   },
+  // spec 001 §4 "Top alert".
+  topAlert: {
+    label: 'Aktueller Hinweis',
+    close: 'Hinweis schließen',
+  },
   events: {
     title: 'Konzerte und Karten',
     intro: 'Das Programm der Saison: Sinfoniekonzerte, Kammermusik, Familienkonzerte und mehr.',
@@ -177,6 +182,10 @@ export const en: Shape<Translation> = {
     openRanges: 'Open {{ranges}}',
     closed: 'Closed',
     clock: '{{time}}',
+  },
+  topAlert: {
+    label: 'Current notice',
+    close: 'Close notice',
   },
 
   events: {

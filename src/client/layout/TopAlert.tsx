@@ -1,0 +1,68 @@
+// The top alert above the header (spec 000 §2 layout order, spec 001 §4 "Top alert"): the first
+// breaking-news item, shown once loaded unless the visitor closed this very alert.
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { decideTopAlertShown, readCookie, TOP_ALERT_COOKIE, TOP_ALERT_COOKIE_MAX_AGE_S } from '../../shared/topAlert';
+import { useBoot } from '../BootContext';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { TopAlertDocument } from '../generated/operations';
+import { useT } from '../i18n';
+
+const NO_RETRY = () => {};
+
+/** Cookies notify nobody: the value is read once after hydration; closing updates local state. */
+const NEVER_CHANGES = () => () => {};
+const readDismissal = (): string | undefined => readCookie(document.cookie, TOP_ALERT_COOKIE);
+const unknownOnServer = (): null => null;
+
+function TopAlertBanner() {
+  const t = useT();
+  const { locale } = useBoot();
+  const { data } = useSuspenseQuery(TopAlertDocument, { variables: { locale: toGraphQLLocale(locale) } });
+  const alert = data.breakingNews[0];
+  // "Shown once loaded": the cookie is the browser's. The server (and hydration) see no cookie
+  // yet (null) and render nothing; right after hydration the browser's value decides, so there
+  // is no mismatch and no flash of an alert the visitor closed.
+  const dismissal = useSyncExternalStore(NEVER_CHANGES, readDismissal, unknownOnServer);
+  const [closedHere, setClosedHere] = useState(false);
+
+  if (!alert || dismissal === null || closedHere || !decideTopAlertShown(dismissal, alert.id)) return null;
+  const close = () => {
+    document.cookie = `${TOP_ALERT_COOKIE}=${alert.id}; path=/; max-age=${TOP_ALERT_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    setClosedHere(true);
+    // The button goes with the banner: the page's main content takes the focus.
+    document.getElementById('main-content')?.focus();
+  };
+  return (
+    <section className="top-alert" aria-label={t('topAlert.label')}>
+      <div className="top-alert__inner">
+        <p className="top-alert__text">
+          <strong className="top-alert__title">{alert.title}</strong>
+          {alert.text ? <span> {alert.text}</span> : null}
+          {alert.linkUrl ? (
+            <>
+              {' '}
+              <a className="top-alert__link" href={alert.linkUrl}>
+                {alert.linkTitle || alert.linkUrl}
+              </a>
+            </>
+          ) : null}
+        </p>
+        <button type="button" className="top-alert__close" aria-label={t('topAlert.close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function TopAlert() {
+  return (
+    <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall">
+      <Suspense fallback={null}>
+        <TopAlertBanner />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
