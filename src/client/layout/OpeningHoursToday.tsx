@@ -1,15 +1,13 @@
 // The header's opening hours for today (spec 001 §4). The label depends on the minute: the server
 // renders it for the moment of the request (boot data `renderedAt`), hydration renders the same,
 // and then the browser's own clock takes over, once a minute.
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useState } from 'react';
-import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { berlinMinuteOfDay, decideOpeningHoursLabel, formatClock, formatRange, type OpeningHoursLabel } from '../../shared/openingHours';
 import { useBoot } from '../BootContext';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useT, type Translate } from '../i18n';
-import { OpeningHoursTodayDocument } from '../generated/operations';
+import { useSiteChrome } from './useSiteChrome';
 
 const MINUTE_MS = 60_000;
 
@@ -43,8 +41,8 @@ function useBerlinMinute(renderedAt: string): number {
 
 function OpeningHoursLabelText() {
   const t = useT();
-  const { locale, renderedAt, today } = useBoot();
-  const { data } = useSuspenseQuery(OpeningHoursTodayDocument, { variables: { locale: toGraphQLLocale(locale), date: today } });
+  const { renderedAt } = useBoot();
+  const data = useSiteChrome();
   const minute = useBerlinMinute(renderedAt);
   const label = decideOpeningHoursLabel(data.openingHoursToday.effectiveRanges, minute);
   return (

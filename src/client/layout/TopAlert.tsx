@@ -1,13 +1,10 @@
 // The top alert above the header (spec 000 §2 layout order, spec 001 §4 "Top alert"): the first
 // breaking-news item, shown once loaded unless the visitor closed this very alert.
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useState, useSyncExternalStore } from 'react';
-import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { decideTopAlertShown, readCookie, TOP_ALERT_COOKIE, TOP_ALERT_COOKIE_MAX_AGE_S } from '../../shared/topAlert';
-import { useBoot } from '../BootContext';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { TopAlertDocument } from '../generated/operations';
 import { useT } from '../i18n';
+import { useSiteChrome } from './useSiteChrome';
 
 const NO_RETRY = () => {};
 
@@ -18,9 +15,7 @@ const unknownOnServer = (): null => null;
 
 function TopAlertBanner() {
   const t = useT();
-  const { locale } = useBoot();
-  const { data } = useSuspenseQuery(TopAlertDocument, { variables: { locale: toGraphQLLocale(locale) } });
-  const alert = data.breakingNews[0];
+  const alert = useSiteChrome().breakingNews[0];
   // "Shown once loaded": the cookie is the browser's. The server (and hydration) see no cookie
   // yet (null) and render nothing; right after hydration the browser's value decides, so there
   // is no mismatch and no flash of an alert the visitor closed.

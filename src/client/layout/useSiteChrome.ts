@@ -1,0 +1,10 @@
+// The chrome's data (opening hours, top alert): one query for the page, whichever part asks.
+import { useSuspenseQuery } from '@apollo/client/react';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { useBoot } from '../BootContext';
+import { SiteChromeDocument, type SiteChromeQuery } from '../generated/operations';
+
+export function useSiteChrome(): SiteChromeQuery {
+  const { locale, today } = useBoot();
+  return useSuspenseQuery(SiteChromeDocument, { variables: { locale: toGraphQLLocale(locale), date: today } }).data;
+}
