@@ -26,3 +26,6 @@ export const BRAND = 'Aurelia Philharmonie';
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND}`;
 }
+
+/** spec 000 §7, §8: the longest URL the error log keeps (src/cms/README.md "Legal pages and error log"). */
+export const MAX_REPORTED_URL = 2000;

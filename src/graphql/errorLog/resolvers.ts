@@ -2,7 +2,8 @@ import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
 import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
-import { isSitePath, MAX_REPORTED_URL } from './isSitePath';
+import { MAX_REPORTED_URL } from '../../shared/constants';
+import { isSitePath } from './isSitePath';
 
 export const errorLogResolvers: Pick<Resolvers, 'Mutation'> = {
   Mutation: {

@@ -2,6 +2,7 @@
 import { useT } from '../../i18n';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
+import { useReportNotFound } from './useReportNotFound';
 
 export type ErrorKind = 'notFound' | 'badRequest' | 'offline';
 
@@ -19,6 +20,7 @@ const TEXTS = {
 
 export function ErrorScreen({ kind, status, locale }: { kind: ErrorKind; status: number; locale: Locale }) {
   const t = useT();
+  useReportNotFound(kind === 'notFound', locale);
   return (
     <div className="error-screen">
       <p className="error-screen__status">{t('errors.statusLabel', { status })}</p>
