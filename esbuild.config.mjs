@@ -15,7 +15,10 @@ import { bundleReport, formatBundleReport } from './scripts/bundleReport.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 
+// Every build resolves packages and writes its metafile paths from the project root, so
+// `node esbuild.config.mjs` works from any directory.
 const serverCommon = {
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -39,6 +42,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
   if (wanted.has('server')) await rm(path.join(dist, 'server'), { recursive: true, force: true });
 
   const client = !wanted.has('client') ? undefined : esbuild.build({
+    absWorkingDir: root,
     entryPoints: {
       'entry-client': path.join(root, 'src/client/entry-client.tsx'),
       site: path.join(root, 'src/client/styles/site.css'),
@@ -86,7 +90,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
     const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest };
     await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
     // What a visitor's first load costs (the sandbox is a developers' page, built apart).
-    const report = bundleReport(clientResult.metafile, VISITOR_ENTRIES, (file) => readFileSync(path.resolve(file)));
+    const report = bundleReport(clientResult.metafile, VISITOR_ENTRIES, (file) => readFileSync(path.join(root, file)));
     await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
     return { bundleReport: report };
   }
@@ -120,6 +124,7 @@ const monacoCssFromGraphiql = {
  */
 async function buildSandbox() {
   const common = {
+    absWorkingDir: root,
     outdir: path.join(dist, 'client/assets'),
     entryNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
