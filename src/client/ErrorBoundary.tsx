@@ -12,6 +12,8 @@ interface ErrorBoundaryProps {
   onRetry: () => void;
   /** The kind of the GraphQL call the part inside makes (e.g. 'eventCall'); other errors are render errors. */
   callKind?: BrowserErrorKind;
+  /** false: another boundary reports the same failure (e.g. two parts of one query). Default true. */
+  report?: boolean;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: unknown): void {
+    if (this.props.report === false) return;
     reportError(classifyCaughtError(error, this.props.callKind), error, this.context?.requestId ?? 'unknown');
   }
 

@@ -54,7 +54,8 @@ function TopAlertBanner() {
 
 export function TopAlert() {
   return (
-    <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall">
+    // The SiteChrome query's failure is reported once, by the opening hours' boundary.
+    <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
       <Suspense fallback={null}>
         <TopAlertBanner />
       </Suspense>
