@@ -8,6 +8,7 @@ import type { BootData } from './BootData';
 import { Document } from './layout/Document';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
 import { LocationProvider } from './navigation/LocationContext';
 import { ErrorScreen } from './screens/error/ErrorScreen';
@@ -61,6 +62,7 @@ export function App({ boot }: { boot: BootData }) {
             <Screen boot={boot} />
           </main>
           <SiteFooter locale={boot.locale} year={Number(boot.today.slice(0, 4))} />
+          <StickyNavigation />
         </Document>
       </LocationProvider>
     </BootContext.Provider>

@@ -29,3 +29,8 @@ export function pageTitle(title: string): string {
 
 /** spec 000 §7, §8: the longest URL the error log keeps (src/cms/README.md "Legal pages and error log"). */
 export const MAX_REPORTED_URL = 2000;
+
+/** spec 001 §9: the scroll-to-top button scrolls smoothly in 0.7 s. */
+export const SCROLL_TO_TOP_SECONDS = 0.7;
+/** spec 001 §4: the sticky links and scroll-to-top show after half the window height. */
+export const STICKY_NAV_SCROLL_SHARE = 0.5;

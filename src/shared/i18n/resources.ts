@@ -32,6 +32,11 @@ export const de = {
     label: 'Aktueller Hinweis',
     close: 'Hinweis schließen',
   },
+  // spec 001 §4 "Sticky nav".
+  stickyNav: {
+    label: 'Schnellzugriff',
+    backToTop: 'Nach oben',
+  },
   events: {
     title: 'Konzerte und Karten',
     intro: 'Das Programm der Saison: Sinfoniekonzerte, Kammermusik, Familienkonzerte und mehr.',
@@ -186,6 +191,10 @@ export const en: Shape<Translation> = {
   topAlert: {
     label: 'Current notice',
     close: 'Close notice',
+  },
+  stickyNav: {
+    label: 'Quick access',
+    backToTop: 'Back to top',
   },
 
   events: {
