@@ -1,31 +1,19 @@
 // The events programme in a real Chromium: hydration, no refetch of streamed data, filters
 // in the URL, infinite scroll, accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startWeb, type RunningProcess } from '../support/processes';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browserSuite';
 
-let web: RunningProcess;
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[];
 let graphqlRequests: string[];
 
-beforeAll(async () => {
-  web = await startWeb({ CMS_URL: inject('cmsUrl') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
-
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 900 } });
+  context = await suite.browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   consoleErrors = [];
   graphqlRequests = [];
@@ -44,7 +32,7 @@ beforeEach(async () => {
 });
 
 async function openProgramme(path = '/de/konzerte') {
-  const response = await page.goto(`${web.url}${path}`);
+  const response = await page.goto(`${suite.web.url}${path}`);
   expect(response?.status()).toBe(200);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForSelector('[data-testid="event-list"]');
@@ -97,7 +85,7 @@ describe('events programme in Chromium', () => {
 
   it('shows the empty-result text and resets the filters', async () => {
     // A day after the season: nothing is scheduled that far ahead.
-    await page.goto(`${web.url}/en/concerts?room=1&date=01-01-2035`);
+    await page.goto(`${suite.web.url}/en/concerts?room=1&date=01-01-2035`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByText('Unfortunately, your selection did not produce any result.').waitFor();
     await page.getByRole('button', { name: 'Reset filters' }).first().click();

@@ -1,26 +1,14 @@
 // The 404 page in a real Chromium (spec 000 §2 "Error page", §7, §8): its status and text in the
 // page's language, and its URL sent once to the upstream's error log through the gateway.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startWeb, type RunningProcess } from '../support/processes';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browserSuite';
 
-let web: RunningProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  web = await startWeb({ CMS_URL: inject('cmsUrl') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
+const suite = browserSuite();
 
 async function visit(path: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -34,7 +22,7 @@ async function visit(path: string) {
       reports.push({ body, answer: request.response().then((response: Response | null) => response?.text() ?? '') });
     }
   });
-  const response = await page.goto(`${web.url}${path}`);
+  const response = await page.goto(`${suite.web.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { context, page, errors, reports, status: response?.status() };
 }

@@ -1,13 +1,10 @@
 // The header's opening hours for today (spec 001 §4) in a real Chromium, in both languages: after
 // hydration the label follows the browser's clock, with the day's hours the gateway gives.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/http';
-import { launchBrowser } from '../support/browser';
-import { startWeb, type RunningProcess } from '../support/processes';
+import { browserSuite } from '../support/browserSuite';
 
-let web: RunningProcess;
-let browser: Browser;
+const suite = browserSuite();
 
 interface Range {
   timeFrom: string | null;
@@ -18,15 +15,8 @@ interface Range {
 let ranges: Range[] = [];
 
 beforeAll(async () => {
-  web = await startWeb({ CMS_URL: inject('cmsUrl') });
-  browser = await launchBrowser();
-  const answer = await graphql(web.url, '{ openingHoursToday(locale: DE) { effectiveRanges { timeFrom timeTo closed } } }');
+  const answer = await graphql(suite.web.url, '{ openingHoursToday(locale: DE) { effectiveRanges { timeFrom timeTo closed } } }');
   ranges = (answer.json.data as { openingHoursToday: { effectiveRanges: Range[] } }).openingHoursToday.effectiveRanges;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
 });
 
 /** Today's date in Berlin (the day the server answers for). */
@@ -36,7 +26,7 @@ function berlinToday(): string {
 
 /** The label a visitor sees at `clock` (Berlin wall time, today) on `path`. */
 async function labelAt(path: string, clock: string, locale: 'de-DE' | 'en-GB'): Promise<string> {
-  const context = await browser.newContext({ locale, timezoneId: 'Europe/Berlin' });
+  const context = await suite.browser.newContext({ locale, timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -45,7 +35,7 @@ async function labelAt(path: string, clock: string, locale: 'de-DE' | 'en-GB'): 
   });
   // The browser's clock is set; the server renders with the real one, hydration takes that over.
   await page.clock.install({ time: new Date(`${berlinToday()}T${clock}:00${berlinOffset()}`) });
-  await page.goto(`${web.url}${path}`);
+  await page.goto(`${suite.web.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.clock.runFor(1000);
   const text = (await page.locator('.opening-hours__state').textContent()) ?? '';

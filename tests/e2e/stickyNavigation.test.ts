@@ -2,31 +2,18 @@
 // top, there after half the window height, back at the top in about 0.7 s with the keyboard
 // continuing from the top, in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startWeb, type RunningProcess } from '../support/processes';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browserSuite';
 
-let web: RunningProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  web = await startWeb({ CMS_URL: inject('cmsUrl') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
+const suite = browserSuite();
 
 describe('the sticky navigation', () => {
   it('offers "Nach oben" after half the window height and brings the page and the focus back to the top', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'de-DE' });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'de-DE' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${web.url}/de/konzerte`);
+    await page.goto(`${suite.web.url}/de/konzerte`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const button = page.getByRole('button', { name: 'Nach oben' });
     expect(await button.count()).toBe(0);
@@ -50,9 +37,9 @@ describe('the sticky navigation', () => {
   });
 
   it('speaks English on English pages', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     const page = await context.newPage();
-    await page.goto(`${web.url}/en/concerts`);
+    await page.goto(`${suite.web.url}/en/concerts`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect.poll(() => page.getByRole('button', { name: 'Back to top' }).count()).toBe(1);

@@ -1,43 +1,34 @@
 // The top alert (spec 001 §4) in a real Chromium: shown once loaded, closed by its button (the
 // dismissal cookie then keeps that alert away), shown again for another alert's id, in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/http';
-import { launchBrowser } from '../support/browser';
-import { startWeb, type RunningProcess } from '../support/processes';
+import { browserSuite } from '../support/browserSuite';
 
-let web: RunningProcess;
-let browser: Browser;
+const suite = browserSuite();
 let alert: { id: string; title: string };
 let englishTitle = '';
 
 beforeAll(async () => {
-  web = await startWeb({ CMS_URL: inject('cmsUrl') });
-  browser = await launchBrowser();
-  const german = await graphql(web.url, '{ breakingNews(locale: DE) { id title } }');
-  const english = await graphql(web.url, '{ breakingNews(locale: EN) { id title } }');
+  const german = await graphql(suite.web.url, '{ breakingNews(locale: DE) { id title } }');
+  const english = await graphql(suite.web.url, '{ breakingNews(locale: EN) { id title } }');
   const first = (german.json.data as { breakingNews: { id: string; title: string }[] }).breakingNews[0];
   if (!first) throw new Error('the seed has no alert online');
   alert = first;
   englishTitle = (english.json.data as { breakingNews: { title: string }[] }).breakingNews[0]?.title ?? '';
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
-
 async function open(path: string, cookie?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (cookie !== undefined) await context.addCookies([{ name: 'top-alert-noeku', value: cookie, url: web.url }]);
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (cookie !== undefined) await context.addCookies([{ name: 'top-alert-noeku', value: cookie, url: suite.web.url }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${web.url}${path}`);
+  await page.goto(`${suite.web.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { context, page, errors };
 }

@@ -1,0 +1,34 @@
+// What most end-to-end files need: one web process in front of the shared upstream and one
+// Chromium, started before the file's tests and stopped after them.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser';
+import { startWeb, type RunningProcess } from './processes';
+
+export interface BrowserSuite {
+  readonly web: RunningProcess;
+  readonly browser: Browser;
+}
+
+export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
+  let web: RunningProcess | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    web = await startWeb({ CMS_URL: inject('cmsUrl'), ...env });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+  return {
+    get web() {
+      if (!web) throw new Error('the web process has not started (beforeAll failed?)');
+      return web;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium has not started (beforeAll failed?)');
+      return browser;
+    },
+  };
+}
