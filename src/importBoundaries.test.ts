@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
-const OXLINT = path.join(ROOT, 'node_modules', '.bin', 'oxlint');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const OXLINT = path.join(BIN, 'oxlint');
+// The config turns on type-aware linting; oxlint finds its backend (oxlint-tsgolint) on PATH, which
+// `npm test` sets but a direct run of node_modules/.bin/vitest does not.
+const ENV = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
 
 let dir = '';
 
@@ -29,7 +33,7 @@ async function lint(relativePath: string, source: string): Promise<{ failed: boo
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, source);
   try {
-    const { stdout } = await run(OXLINT, ['-c', path.join(dir, '.oxlintrc.json'), '--deny-warnings', file], { cwd: dir });
+    const { stdout } = await run(OXLINT, ['-c', path.join(dir, '.oxlintrc.json'), '--deny-warnings', file], { cwd: dir, env: ENV });
     return { failed: false, output: stdout };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -63,6 +67,32 @@ describe('the architecture’s import rules', () => {
     expect(refused.output).toContain('architecture: only src/server/main.ts starts the embedded upstream');
     const allowed = await lint('src/server/main.ts', "import { startCms } from '../cms/main';\nexport const start = startCms;\n");
     expect(allowed.failed).toBe(false);
+  });
+
+  it('refuse type imports, re-exports and dynamic imports across a line too', async () => {
+    const result = await lint(
+      'src/shared/i18n/deep/usesOthers.ts',
+      "import type { GatewayContext } from '../../../graphql/GatewayContext';\n" +
+        "export type Context = GatewayContext;\n" +
+        "export { App } from '../../../client/App';\n" +
+        "export const load = () => import('../../../cms/main');\n",
+    );
+    expect(result.failed).toBe(true);
+    expect(result.output.match(/architecture: src\/shared imports nothing of ours/g)).toHaveLength(3);
+  });
+
+  it('let a test file beside the code import tests/support, but not cross a line', async () => {
+    const allowed = await lint('src/graphql/events/usesSupport.test.ts', "import { startUpstream } from '../../../tests/support/upstream';\nexport const start = startUpstream;\n");
+    expect(allowed.failed).toBe(false);
+    const crossing = await lint('src/graphql/events/usesServer.test.ts', "import { createApp } from '../../server/createApp';\nexport const app = createApp;\n");
+    expect(crossing.failed).toBe(true);
+    expect(crossing.output).toContain('architecture: src/graphql imports only src/shared');
+  });
+
+  it('refuse tests/support in code that is not a test', async () => {
+    const result = await lint('src/client/screens/usesSupport.ts', "import { startUpstream } from '../../../tests/support/upstream';\nexport const start = startUpstream;\n");
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('architecture: only test files');
   });
 
   it('allow src/shared from every folder', async () => {
