@@ -18,7 +18,8 @@ export function localiseHiddenErrorsPlugin<TContext extends object>(): ApolloSer
           if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
           const { errors } = response.body.singleResult;
           if (!errors.some((error) => error.message === HIDDEN_ERROR_MESSAGE)) return;
-          const variable = request.variables?.locale;
+          // Variables are whatever the client sent: unknown until narrowed to the enum's two values.
+          const variable: unknown = request.variables?.locale;
           const locale: Locale =
             variable === 'DE' || variable === 'EN'
               ? fromGraphQLLocale(variable)

@@ -84,9 +84,9 @@ describe.skipIf(!databaseUrl)('seed command on PostgreSQL (set TEST_DATABASE_URL
       expect(seed(env).status).toBe(0);
       await client.query(`UPDATE "${schema}".articles SET title_de = 'Geändert' WHERE id = 1`);
       expect(seed(env).status).toBe(0);
-      expect((await client.query(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).toBe('Geändert');
+      expect((await client.query<{ title_de: string }>(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).toBe('Geändert');
       expect(seed(env, '--reset').status).toBe(0);
-      expect((await client.query(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).not.toBe('Geändert');
+      expect((await client.query<{ title_de: string }>(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).not.toBe('Geändert');
     } finally {
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();

@@ -108,7 +108,7 @@ export function leavesSite(location: string, origin: string): boolean {
 export function describeFailure(request: RawRequest, answer: RawAnswer, problems: string[]): string {
   const body = request.body === undefined ? '' : `\n  body: ${JSON.stringify(request.body.toString().slice(0, 300))}`;
   return [
-    `${problems.join('; ')}`,
+    problems.join('; '),
     `  request: ${request.method} ${JSON.stringify(request.path.length > 300 ? `${request.path.slice(0, 300)}…(${request.path.length} chars)` : request.path)}`,
     `  headers: ${JSON.stringify(request.headers ?? {})}${body}`,
     `  answer: ${answer.status} location=${JSON.stringify(answer.headers.location ?? null)} content-type=${JSON.stringify(answer.headers['content-type'] ?? null)}`,
@@ -152,7 +152,7 @@ export async function fuzz({ name, port, origin, requests, total, batch = 10, ex
       if (failures.length > 0) throw new Error(`${name}: ${failures.length} of ${sample.length} requests broke the rules\n${failures.join('\n')}`);
     }),
     // Shrinking against a live server is slow: bounded, and the batch report names the request anyway.
-    { seed: FUZZ_SEED, numRuns, interruptAfterTimeLimit: 100_000, markInterruptAsFailure: true, endOnFailure: true },
+    { seed: FUZZ_SEED, numRuns, endOnFailure: true, plugins: [fc.interruptAfterTimeLimit(100_000, { failOnInterrupt: true })] },
   );
   const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
   console.info(`[fuzz] ${name}: answers by status ${tally.join(', ')}`);

@@ -65,7 +65,7 @@ function toHit(row: HitRow, lang: Locale): SearchHit {
     url: siteUrl(row.kind, row.slug, row.id, lang),
     date_start: row.date_start ? berlinIso(row.date_start) : null,
     // Rounded: float4 noise is no information for a client.
-    rank: Math.round(Number(row.rank) * 1e6) / 1e6,
+    rank: Math.round(row.rank * 1e6) / 1e6,
   };
 }
 

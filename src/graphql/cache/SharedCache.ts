@@ -190,7 +190,7 @@ export class SharedCache {
   }
 
   /** A KeyValueCache view (Apollo's persisted queries) in its own namespace of the same stores. */
-  keyValueCache(namespace: string): KeyValueCache<string> {
+  keyValueCache(namespace: string): KeyValueCache {
     const prefix = `${KEY_VALUES}${namespace}:`;
     return {
       get: async (key) => {

@@ -1,4 +1,4 @@
-import { parse, specifiedRules, validate, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, specifiedRules, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createSchema } from '../createSchema';
 import { createGatewayLimits } from '../security/gatewayLimits';
@@ -10,7 +10,7 @@ const { validationRules, parseOptions } = createGatewayLimits({ production: true
 const rules = [...specifiedRules, ...validationRules];
 
 function operationsOf(query: string): OperationDefinitionNode[] {
-  return parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+  return parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
 }
 
 describe('the sandbox examples', () => {

@@ -66,8 +66,11 @@ describe('streamed query results', () => {
     const pushed: unknown[] = [];
     const window = { [Symbol.for('ApolloSSRDataTransport')]: pushed } as Record<symbol, unknown[]>;
     // The browser runs these scripts; so does this test, as plain functions of `window`.
-    // oxlint-disable-next-line typescript/no-implied-eval -- running the streamed transport scripts is the point of the test
-    for (const [, , body = ''] of transport) new Function('window', body)(window);
+    for (const [, , body = ''] of transport) {
+      // oxlint-disable-next-line typescript/no-implied-eval -- running the streamed transport scripts is the point of the test
+      const script = new Function('window', body) as (target: typeof window) => void;
+      script(window);
+    }
     expect(JSON.stringify(pushed)).toContain(JSON.stringify(HOSTILE).slice(1, -1));
   });
 
