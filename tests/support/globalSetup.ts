@@ -24,7 +24,7 @@ async function boot(): Promise<{ cms: RunningProcess; dataDir: string }> {
   return { cms, dataDir };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   shared ??= boot();
   users += 1;
   const { cms } = await shared;
