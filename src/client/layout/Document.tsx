@@ -27,6 +27,7 @@ export function Document({ boot, title, description, children }: { boot: BootDat
           id={BOOT_ELEMENT_ID}
           type="application/json"
           // Not executed (a JSON data block), but still escaped: it must not close the element.
+          // oxlint-disable-next-line react/no-danger -- JSON text React would entity-escape, made safe by serializeForScript
           dangerouslySetInnerHTML={{ __html: serializeForScript(boot) }}
         />
       </body>

@@ -35,6 +35,7 @@ export function createHtmlInjector(): HtmlInjector {
     const html = renderToString(
       <>
         {batch.map((render, index) => (
+          // oxlint-disable-next-line react/no-array-index-key -- rendered once to a string, never reconciled: the key only silences React's list warning
           <Fragment key={index}>{render()}</Fragment>
         ))}
       </>,
