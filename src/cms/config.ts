@@ -1,4 +1,4 @@
-// The one place in src/cms that reads the environment (house rule, ARCHITECTURE.md): every
+// The one place in src/cms that reads the environment (house rule, docs/ARCHITECTURE.md): every
 // other module receives a validated CmsConfig.
 import path from 'node:path';
 import { isValidIsoDate } from './isValidIsoDate';

@@ -1,5 +1,5 @@
 // The web process's configuration: read once from the environment, validated, typed.
-// The only place in src/ (besides src/cms/config.ts) that reads process.env (ARCHITECTURE.md).
+// The only place in src/ (besides src/cms/config.ts) that reads process.env (docs/ARCHITECTURE.md).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The Express application: the middleware chain of ARCHITECTURE.md, in order.
+// The Express application: the middleware chain of docs/ARCHITECTURE.md, in order.
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';

@@ -1,4 +1,4 @@
-// The remote level of the shared cache on Redis (ARCHITECTURE.md "Scale-out": REDIS_URL holds
+// The remote level of the shared cache on Redis (docs/ARCHITECTURE.md "Scale-out": REDIS_URL holds
 // the gateway's shared cache and its invalidation messages). One connection for commands,
 // one for the invalidation channel (a subscribed connection can do nothing else).
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Chooses the shared cache's levels from the configuration: always an in-process LRU, and
-// Redis behind it when REDIS_URL is set (ARCHITECTURE.md "Scale-out").
+// Redis behind it when REDIS_URL is set (docs/ARCHITECTURE.md "Scale-out").
 import { RedisCacheStore } from './RedisCacheStore';
 import { SharedCache, type CacheLogger, type CachePeers } from './SharedCache';
 

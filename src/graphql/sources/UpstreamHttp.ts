@@ -1,4 +1,4 @@
-// The one HTTP client through which the gateway reaches the upstream (ARCHITECTURE.md):
+// The one HTTP client through which the gateway reaches the upstream (docs/ARCHITECTURE.md):
 // keep-alive connections, a timeout on every call, a size limit on answers, JSON only.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

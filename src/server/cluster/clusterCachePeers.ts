@@ -1,5 +1,5 @@
 // Cache invalidations between the workers of one node:cluster when there is no Redis
-// (ARCHITECTURE.md "Scale-out": with REDIS_URL, Redis pub/sub already reaches every process and
+// (docs/ARCHITECTURE.md "Scale-out": with REDIS_URL, Redis pub/sub already reaches every process and
 // this channel is not used). Every worker keeps its own in-process cache level, so a staff write
 // in one worker must make the others drop their copies too:
 //
