@@ -13,8 +13,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const OXLINT = path.join(BIN, 'oxlint');
 // The config turns on type-aware linting; oxlint finds its backend (oxlint-tsgolint) on PATH, which
-// `npm test` sets but a direct run of node_modules/.bin/vitest does not.
-const ENV = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
+// `npm test` sets but a direct run of node_modules/.bin/vitest does not. A PATH of its own (the
+// project's bin, this Node, the system's) keeps the test off the environment (config reads that).
+const ENV = { PATH: [BIN, path.dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(path.delimiter) };
 
 let dir = '';
 
