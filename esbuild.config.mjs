@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleReport, formatBundleReport } from './scripts/bundleReport.mjs';
+import { bundleReport, firstLoadFiles, formatBundleReport, nameOfOutput } from './scripts/bundleReport.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -87,7 +87,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
 
   const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox]);
   if (clientResult) {
-    const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest };
+    const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest, preload: screenPreloadsOf(clientResult.metafile) };
     await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
     // What a visitor's first load costs (the sandbox is a developers' page, built apart).
     const report = bundleReport(clientResult.metafile, VISITOR_ENTRIES, (file) => readFileSync(path.join(root, file)));
@@ -170,6 +170,27 @@ async function buildSandbox() {
     }
   }
   return manifest;
+}
+
+/**
+ * For each lazily loaded screen chunk (a dynamic import, e.g. "EventsScreen"), the files a first
+ * page of that screen preloads: the chunk and the chunks it imports statically that the entry
+ * does not already load. The server writes them as `<link rel="modulepreload">`.
+ */
+function screenPreloadsOf(metafile) {
+  const entryOutput = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint && nameOfOutput(file) === 'entry-client');
+  const loadedByEntry = new Set(entryOutput ? firstLoadFiles(metafile, entryOutput) : []);
+  const preloads = {};
+  for (const [outFile, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || !outFile.endsWith('.js')) continue;
+    // A dynamic import's chunk is named by the module it was made for ("EventsScreen").
+    const name = path.basename(info.entryPoint).replace(/\.[jt]sx?$/, '');
+    if (VISITOR_ENTRIES.includes(nameOfOutput(outFile))) continue;
+    preloads[name] = firstLoadFiles(metafile, outFile)
+      .filter((file) => file.endsWith('.js') && !loadedByEntry.has(file))
+      .map((file) => `/assets/${path.basename(file)}`);
+  }
+  return preloads;
 }
 
 /** Maps each entry name ("entry-client", "site") to its hashed public path under /assets/. */

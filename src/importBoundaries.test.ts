@@ -48,7 +48,8 @@ function expectClean(result: { failed: boolean; output: string }): void {
   expect(result.failed).toBe(false);
 }
 
-describe('the architecture’s import rules', () => {
+// Each test runs oxlint, a process of its own: seconds on a busy machine, so the default 5 s is too tight.
+describe('the architecture’s import rules', { timeout: 30_000 }, () => {
   it('refuse an import of the gateway from src/shared, naming the rule', async () => {
     const result = await lint('src/shared/usesGateway.ts', "import { createGateway } from '../graphql/createGateway';\nexport const gateway = createGateway;\n");
     expect(result.failed).toBe(true);

@@ -1,69 +1,62 @@
-// The page tree both entries render: document, chrome and the screen the server decided on.
-import { useEffect } from 'react';
-import { assertUnreachable } from '../shared/assertUnreachable';
-import { useT } from './i18n';
-import { pageTitle } from '../shared/constants';
-import { BootContext } from './BootContext';
-import type { BootData } from './BootData';
+// The page tree both entries render: the document, the default layout of spec 000 §2 in its
+// order, and the screen the router shows (the server's first page, then client navigations).
+import { useEffect, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import type { Locale } from '../shared/locales';
+import { BootContext, useBoot } from './BootContext';
+import { pageStateOf, type BootData } from './BootData';
+import { TranslationProvider, useT } from './i18n';
 import { Document } from './layout/Document';
+import { ProgressBar } from './layout/ProgressBar';
+import { RouteAnnouncer } from './layout/RouteAnnouncer';
+import { ScreenArea } from './layout/ScreenArea';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
-import { LocationProvider } from './navigation/LocationContext';
-import { ErrorScreen } from './screens/error/ErrorScreen';
-import { EventsScreen } from './screens/events/EventsScreen';
+import { LocationProvider, usePage } from './navigation/LocationContext';
+import { headOf } from './screens/screenRegistry';
 
-function Screen({ boot }: { boot: BootData }) {
-  switch (boot.page) {
-    case 'events':
-      return <EventsScreen />;
-    case 'notFound':
-      return <ErrorScreen kind="notFound" status={boot.status} locale={boot.locale} />;
-    case 'badRequest':
-      return <ErrorScreen kind="badRequest" status={boot.status} locale={boot.locale} />;
-    case 'offline':
-      return <ErrorScreen kind="offline" status={boot.status} locale={boot.locale} />;
-    default:
-      return assertUnreachable(boot.page);
-  }
-}
-
-function useTitle(boot: BootData): { title: string; description: string } {
+/** The default layout (spec 000 §2), in the spec's order. */
+function DefaultLayout() {
+  const boot = useBoot();
+  const page = usePage();
   const t = useT();
-  switch (boot.page) {
-    case 'events':
-      return { title: pageTitle(t('events.title')), description: t('events.intro') };
-    case 'notFound':
-      return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
-    case 'badRequest':
-      return { title: pageTitle(t('errors.badRequestTitle')), description: t('errors.badRequestText') };
-    case 'offline':
-      return { title: pageTitle(t('errors.offlineTitle')), description: t('errors.offlineText') };
-    default:
-      return assertUnreachable(boot.page);
-  }
+  const { title, description } = headOf(page, t);
+  return (
+    <Document boot={boot} page={page} title={title} description={description} skipLinkText={t('site.skipToContent')}>
+      <ProgressBar />
+      {/* The cookie manager and the editing header take their places here (spec 000 §2). */}
+      {/* The offline page asks the upstream for nothing. */}
+      {page.status < 500 ? <TopAlert /> : null}
+      <SiteHeader />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <ScreenArea />
+      </main>
+      <SiteFooter locale={page.locale} year={Number(boot.today.slice(0, 4))} />
+      <StickyNavigation />
+      <RouteAnnouncer />
+    </Document>
+  );
 }
 
-export function App({ boot }: { boot: BootData }) {
-  const { title, description } = useTitle(boot);
+/** The page's translations follow its language: a client navigation may change it. */
+function Translated({ i18nFor, children }: { i18nFor: (locale: Locale) => i18n; children: ReactNode }) {
+  const page = usePage();
+  return <TranslationProvider i18n={i18nFor(page.locale)}>{children}</TranslationProvider>;
+}
+
+export function App({ boot, i18nFor }: { boot: BootData; i18nFor: (locale: Locale) => i18n }) {
   // Marks the document once React owns it (for tests and for CSS that needs JavaScript).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <BootContext.Provider value={boot}>
-      <LocationProvider pathname={boot.pathname} search={boot.search}>
-        <Document boot={boot} title={title} description={description}>
-          {/* spec 000 §2: the top alert comes before the site header; the offline page asks the upstream for nothing. */}
-          {boot.status < 500 ? <TopAlert /> : null}
-          <SiteHeader locale={boot.locale} currentRoute={boot.route?.name ?? null} />
-          <main id="main-content" className="site-main" tabIndex={-1}>
-            <Screen boot={boot} />
-          </main>
-          <SiteFooter locale={boot.locale} year={Number(boot.today.slice(0, 4))} />
-          <StickyNavigation />
-        </Document>
+      <LocationProvider initial={pageStateOf(boot)}>
+        <Translated i18nFor={i18nFor}>
+          <DefaultLayout />
+        </Translated>
       </LocationProvider>
     </BootContext.Provider>
   );

@@ -1,14 +1,18 @@
-// The browser entry: reads what the server rendered and hydrates the same tree.
+// The browser entry: reads what the server rendered, loads the page's screen chunk (the server
+// preloaded it with the page) and hydrates the same tree.
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
+import type { i18n } from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
-import { TranslationProvider } from './i18n';
 import { createI18n } from '../shared/i18n/createI18n';
+import type { Locale } from '../shared/locales';
 import { CACHE_CONFIG } from './apollo/cacheConfig';
 import { createBrowserLink } from './apollo/createBrowserLink';
 import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, type BootData } from './BootData';
-import { reportChunkLoadFailures, reportError } from './reportError';
+import { claimChunkReload, sessionStorageOrUndefined } from './navigation/chunkReload';
+import { isChunkLoadError, reportChunkLoadFailures, reportError } from './reportError';
+import { preloadScreen } from './screens/screenRegistry';
 
 function readBoot(): BootData {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -18,24 +22,43 @@ function readBoot(): BootData {
 
 const boot = readBoot();
 reportChunkLoadFailures(boot.requestId);
-const i18n = createI18n(boot.locale);
+
+/** One i18next instance per language, made when a page in it is first shown. */
+const instances = new Map<Locale, i18n>();
+function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
 const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: createBrowserLink() });
 
-hydrateRoot(
-  document,
-  <ApolloStreamingProvider makeClient={makeClient}>
-    <TranslationProvider i18n={i18n}>
-      <App boot={boot} />
-    </TranslationProvider>
-  </ApolloStreamingProvider>,
-  {
-    onRecoverableError(error) {
-      console.warn('recovered during hydration', error);
+function hydrate(): void {
+  hydrateRoot(
+    document,
+    <ApolloStreamingProvider makeClient={makeClient}>
+      <App boot={boot} i18nFor={i18nFor} />
+    </ApolloStreamingProvider>,
+    {
+      onRecoverableError(error) {
+        console.warn('recovered during hydration', error);
+      },
+      // An error no boundary caught: React has unmounted the app (what a boundary catches, it reports itself).
+      onUncaughtError(error) {
+        console.error(error);
+        reportError('render', error, boot.requestId);
+      },
     },
-    // An error no boundary caught: React has unmounted the app (what a boundary catches, it reports itself).
-    onUncaughtError(error) {
-      console.error(error);
-      reportError('render', error, boot.requestId);
-    },
-  },
-);
+  );
+}
+
+preloadScreen(boot.page).then(hydrate, (error: unknown) => {
+  reportError(isChunkLoadError(error) ? 'chunkLoad' : 'render', error, boot.requestId);
+  // spec 000 §8: a chunk that does not load reloads the page, at most once a minute. Otherwise
+  // the streamed page stays readable, and the screen shows its own error with a retry.
+  if (isChunkLoadError(error) && claimChunkReload(sessionStorageOrUndefined(), Date.now())) window.location.reload();
+  else hydrate();
+});

@@ -1,9 +1,9 @@
 // The server entry: the same tree as entry-client.tsx, with the request's Apollo client and
 // the stream injector. Pure: the Express handler decides status and data, this only builds.
+// The page's screen chunk must be loaded first (preloadScreen), so the screen is in the shell.
 import type { ApolloClient } from '@apollo/client-react-streaming';
 import type { i18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { TranslationProvider } from './i18n';
 import { ApolloStreamingProvider, InsertHtmlContext, type InsertHtml } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
 import type { BootData } from './BootData';
@@ -20,9 +20,7 @@ export function serverTree({ boot, i18n, makeClient, insertHtml, nonce }: Server
   return (
     <InsertHtmlContext.Provider value={insertHtml}>
       <ApolloStreamingProvider makeClient={makeClient} extraScriptProps={{ nonce }}>
-        <TranslationProvider i18n={i18n}>
-          <App boot={boot} />
-        </TranslationProvider>
+        <App boot={boot} i18nFor={() => i18n} />
       </ApolloStreamingProvider>
     </InsertHtmlContext.Provider>
   );

@@ -7,6 +7,9 @@ import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema } f
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { NO_ERROR_REPORTER, type ErrorReporter } from '../shared/ErrorReporter';
+import type { Locale } from '../shared/locales';
+import type { RedirectRecord } from '../shared/routeGuards';
+import { mapRedirect } from './navigation/mapNavigation';
 import { RenderResultCache } from './cache/RenderResultCache';
 import type { SharedCache } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
@@ -71,6 +74,12 @@ export interface Gateway {
   }): GatewayContext;
   /** spec 000 §4: the site is online only when the settings call succeeds with is_site_online true. */
   siteStatus(): Promise<SiteStatus>;
+  /**
+   * spec 000 §4: the redirect records for a page request's route guard (null: a path outside
+   * the localised site, which has none). Shared for a short time like other anonymous answers;
+   * when the upstream cannot answer, the page opens without a redirect (logged).
+   */
+  redirectRecords(locale: Locale | null): Promise<RedirectRecord[]>;
   createApolloServer(httpServer: Server): ApolloServer<GatewayContext>;
   /** Drops shared answers by key prefix or kind ('events:', 'teasers:', …) in every web process. */
   invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
@@ -151,6 +160,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       } catch (error) {
         options.logger.warn({ err: error }, 'site settings unavailable');
         return 'unreachable';
+      }
+    },
+    async redirectRecords(locale) {
+      if (!locale) return [];
+      try {
+        return (await anonymousSettings.redirects(locale)).map(mapRedirect);
+      } catch (error) {
+        options.logger.warn({ err: error }, 'redirect records unavailable');
+        return [];
       }
     },
     invalidate,

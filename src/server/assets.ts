@@ -5,18 +5,34 @@ import path from 'node:path';
 export interface Assets {
   script: string;
   style: string;
+  /** The files a first page of the screen chunk `name` preloads (src/client/screens/screenRegistry.tsx). */
+  preloadOf(chunk: string): readonly string[];
+}
+
+interface Manifest {
+  [name: string]: unknown;
+  preload?: Record<string, string[]>;
 }
 
 export function loadAssets(clientDir: string): Assets {
   const file = path.join(clientDir, 'manifest.json');
-  let manifest: Record<string, string>;
+  let manifest: Manifest;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch (error) {
     throw new Error(`Cannot read ${file}; run the build first (npm run build)`, { cause: error });
   }
   const script = manifest['entry-client'];
   const style = manifest.site;
-  if (!script || !style) throw new Error(`${file} lacks entry-client or site`);
-  return { script, style };
+  if (typeof script !== 'string' || typeof style !== 'string') throw new Error(`${file} lacks entry-client or site`);
+  const preload = manifest.preload ?? {};
+  return {
+    script,
+    style,
+    preloadOf(chunk) {
+      const files = preload[chunk];
+      if (!files) throw new Error(`${file} has no screen chunk ${chunk}`);
+      return files;
+    },
+  };
 }

@@ -4,9 +4,13 @@ import type { BootData } from '../client/BootData';
 import type { Gateway } from '../graphql/createGateway';
 import type { ErrorReporter } from '../shared/ErrorReporter';
 import { todayIso } from '../shared/dates';
+import { DEFAULT_LOCALE } from '../shared/locales';
+import { localeOfPath } from '../shared/routes';
+import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type GuardDecision } from '../shared/routeGuards';
+import { preloadScreen, screenChunkOf } from '../client/screens/screenRegistry';
 import type { Assets } from './assets';
 import { readRequestTarget } from './readRequestTarget';
-import { decidePage, decideRefusedRequest, type PageDecision } from './ssr/decidePage';
+import { decidePage, decideRefusedRequest, type PageDecision } from '../shared/decidePage';
 import { renderPage } from './ssr/renderPage';
 import { requestIdOf } from './requestIdOf';
 
@@ -27,7 +31,9 @@ export interface PageHandler {
 }
 
 export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }: PageHandlerOptions): PageHandler {
-  const render = (req: Request, res: Response, decision: PageDecision & { kind: 'render' }, pathname: string, search: string) => {
+  const render = async (req: Request, res: Response, decision: PageDecision & { kind: 'render' }, pathname: string, search: string, pageHeaderLoading = true) => {
+    // The screen's chunk first, so the screen is part of the shell (src/client/screens/screenRegistry.tsx).
+    await preloadScreen(decision.page);
     const boot: BootData = {
       locale: decision.locale,
       page: decision.page,
@@ -36,9 +42,11 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       requestId: requestIdOf(req),
       pathname,
       search,
+      pageHeaderLoading,
       today: todayIso(),
       renderedAt: new Date().toISOString(),
-      assets,
+      origin: originOf(req),
+      assets: { script: assets.script, style: assets.style, preload: assets.preloadOf(screenChunkOf(decision.page)) },
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');
     renderPage({
@@ -58,7 +66,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
     const decision = decideRefusedRequest(rawPath, status, await gateway.siteStatus());
     if (decision.kind !== 'render') return;
     // The raw target may not be a URL at all: the page only needs the language's own root.
-    render(req, res, decision, `/${decision.locale}`, '');
+    await render(req, res, decision, `/${decision.locale}`, '');
   };
 
   const handler = async (req: Request, res: Response): Promise<void> => {
@@ -68,7 +76,33 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       await refuse(req, res, 400);
       return;
     }
-    const decision = decidePage(target.pathname, target.search, await gateway.siteStatus());
+    const site = await gateway.siteStatus();
+    // spec 000 §4: the route guards run before the page is decided, in the spec's order.
+    let guarded: GuardDecision = { kind: 'continue', pageHeaderLoading: true, locale: null };
+    if (site === 'online') {
+      try {
+        guarded = runRouteGuards(ROUTE_GUARDS, {
+          pathname: target.pathname,
+          search: target.search,
+          redirects: await gateway.redirectRecords(localeOfPath(target.pathname)),
+          siblingPaths: [],
+        });
+      } catch (error) {
+        if (!(error instanceof RouteGuardError)) throw error;
+        // spec 000 §8: an unknown guard is the 500 'Unknown middleware {name}'.
+        req.log.error({ err: error }, 'route guard failed');
+        const locale = localeOfPath(target.pathname) ?? DEFAULT_LOCALE;
+        await render(req, res, { kind: 'render', status: 500, page: 'serverError', locale, route: null }, target.pathname, target.search);
+        return;
+      }
+    }
+    if (guarded.kind === 'redirect') {
+      // spec 000 §4, §9: a redirect record answers 301 before any byte of a page.
+      req.log.info({ location: guarded.location, reason: 'redirect record' }, 'redirect');
+      res.redirect(guarded.status, guarded.location);
+      return;
+    }
+    const decision = decidePage(target.pathname, target.search, site);
     if (decision.kind === 'redirect') {
       req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
       // spec 001 §8: invalid filter parameters are reported, as a warning (not our fault).
@@ -85,7 +119,13 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       return;
     }
     if (decision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
-    render(req, res, decision, target.pathname, target.search);
+    await render(req, res, decision, target.pathname, target.search, guarded.pageHeaderLoading);
   };
   return Object.assign(handler, { refuse });
+}
+
+/** The site's origin as this request reached it (for canonical and hreflang links); '' when the Host header is unusable. */
+function originOf(req: Request): string {
+  const host = req.get('host') ?? '';
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? `${req.protocol}://${host}` : '';
 }

@@ -14,6 +14,8 @@ export const BROWSER_ERROR_KINDS = [
   // Not named by the spec: the calls of the chrome around every screen (opening hours, top
   // alert), reported like the calls above.
   'chromeCall',
+  // spec 000 §4, §7: the redirect records asked on a client navigation.
+  'navigationCall',
   // spec 000 §7: autocomplete failures are reported and otherwise ignored.
   'autocomplete',
   // spec 000 §8: a code chunk that fails to load.

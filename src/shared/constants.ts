@@ -34,3 +34,17 @@ export const MAX_REPORTED_URL = 2000;
 export const SCROLL_TO_TOP_SECONDS = 0.7;
 /** spec 001 §4: the sticky links and scroll-to-top show after half the window height. */
 export const STICKY_NAV_SCROLL_SHARE = 0.5;
+
+/** spec 000 §2, §9: a URL hash waits 1 s, then looks for its element every 250 ms, up to 100 times, and scrolls with a 130 px offset. */
+export const HASH_SCROLL_DELAY_MS = 1000;
+export const HASH_SCROLL_RETRY_MS = 250;
+export const HASH_SCROLL_MAX_RETRIES = 100;
+export const HASH_SCROLL_OFFSET_PX = 130;
+
+/** spec 000 §4, §9: the progress bar during requests and route changes: throttle 200 ms, duration 5000 ms, hidden 500 ms after. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_HIDE_AFTER_MS = 500;
+
+/** spec 000 §8, §9: a code chunk that fails to load reloads the page, at most once per this many ms. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -1,26 +1,74 @@
 // The whole HTML document, rendered by React on the server and hydrated in the browser
-// (docs/CONVENTIONS.md: no string splicing of HTML).
+// (docs/CONVENTIONS.md: no string splicing of HTML). Its head follows the page the router shows:
+// title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
-import { useT } from '../i18n';
+import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
+import { pathFor } from '../../shared/routes';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
+import type { PageState } from '../navigation/PageState';
 
-export function Document({ boot, title, description, children }: { boot: BootData; title: string; description: string; children: ReactNode }) {
-  const t = useT();
+/** spec 000 §2: the non-CMS class on event pages, the CMS page's class on CMS routes, none elsewhere. */
+export function bodyClassOf(page: PageState): string | undefined {
+  switch (page.route?.name) {
+    case 'events':
+    case 'eventDetail':
+      return 'non-cms';
+    case 'cmsPage':
+    case 'home':
+      return 'cms-page';
+    default:
+      return undefined;
+  }
+}
+
+/** The page's URL in each language, when the page is one of the route table's screens (200). */
+function alternatesOf(page: PageState, origin: string): { canonical: string; languages: { locale: string; href: string }[] } | null {
+  if (page.status !== 200 || !page.route) return null;
+  const { name, params } = page.route;
+  const languages: { locale: string; href: string }[] = LOCALES.map((locale) => ({ locale, href: `${origin}${pathFor(name, locale, params)}` }));
+  const fallback = languages.find((language) => language.locale === DEFAULT_LOCALE);
+  if (fallback) languages.push({ locale: 'x-default', href: fallback.href });
+  return { canonical: `${origin}${page.pathname}`, languages };
+}
+
+export function Document({
+  boot,
+  page,
+  title,
+  description,
+  skipLinkText,
+  children,
+}: {
+  boot: BootData;
+  page: PageState;
+  title: string;
+  description: string;
+  skipLinkText: string;
+  children: ReactNode;
+}) {
+  const alternates = alternatesOf(page, boot.origin);
+  // spec 000 §2: a `cypress` query parameter on load adds a test-mode class.
+  const testMode = new URLSearchParams(boot.search).has('cypress');
   return (
-    <html lang={boot.locale} dir="ltr">
+    <html lang={page.locale} dir="ltr" className={testMode ? 'test-mode' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#1d1a2f" />
+        {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
+        {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />
+        {boot.assets.preload.map((file) => (
+          <link key={file} rel="modulepreload" href={file} />
+        ))}
         <link rel="icon" href="data:," />
       </head>
-      <body>
+      <body className={bodyClassOf(page)}>
         <a className="skip-link" href="#main-content">
-          {t('site.skipToContent')}
+          {skipLinkText}
         </a>
         {children}
         <script

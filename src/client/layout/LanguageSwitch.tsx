@@ -4,22 +4,21 @@ import { useT } from '../i18n';
 import { de, en } from '../../shared/i18n/resources';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
-import { useBoot } from '../BootContext';
-import { useAppLocation } from '../navigation/LocationContext';
+import { useAppLocation, usePage } from '../navigation/LocationContext';
 
 /** Each language named in itself, whatever the page's language. */
 const NAMES: Record<Locale, string> = { de: de.site.languageName, en: en.site.languageName };
 
 export function LanguageSwitch() {
   const t = useT();
-  const boot = useBoot();
+  const page = usePage();
   const { search } = useAppLocation();
   return (
     <nav className="language-switch" aria-label={t('site.languageSwitch')}>
       <ul>
         {LOCALES.map((locale) => {
-          const current = locale === boot.locale;
-          const href = boot.route ? `${pathFor(boot.route.name, locale, boot.route.params)}${search}` : pathFor('home', locale);
+          const current = locale === page.locale;
+          const href = page.route ? `${pathFor(page.route.name, locale, page.route.params)}${search}` : pathFor('home', locale);
           return (
             <li key={locale}>
               <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>

@@ -1,15 +1,15 @@
 import { useT } from '../i18n';
-import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
-import { useBoot } from '../BootContext';
+import { usePage } from '../navigation/LocationContext';
 import { LanguageSwitch } from './LanguageSwitch';
 import { OpeningHoursToday } from './OpeningHoursToday';
 
-export function SiteHeader({ locale, currentRoute }: { locale: Locale; currentRoute: string | null }) {
+export function SiteHeader() {
   const t = useT();
+  const { locale, status, route } = usePage();
+  const currentRoute = route?.name ?? null;
   const eventsPath = pathFor('events', locale);
   // The offline page (503) asks the upstream for nothing: it may be what is down.
-  const { status } = useBoot();
   return (
     <header className="site-header">
       <div className="site-header__top">

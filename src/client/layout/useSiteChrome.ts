@@ -2,9 +2,11 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
+import { usePage } from '../navigation/LocationContext';
 import { SiteChromeDocument, type SiteChromeQuery } from '../generated/operations';
 
 export function useSiteChrome(): SiteChromeQuery {
-  const { locale, today } = useBoot();
+  const { today } = useBoot();
+  const { locale } = usePage();
   return useSuspenseQuery(SiteChromeDocument, { variables: { locale: toGraphQLLocale(locale), date: today } }).data;
 }

@@ -1,37 +1,334 @@
-// The current URL as React state. On the server it is fixed; in the browser it follows
-// history (replaceState for filter changes, spec 001 §2) and the back button.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The app's router (docs/decisions/006-client-router.md). The first page is the one the server
+// streamed; after it, links into the site change screens without a document load (spec 000 §2
+// "Navigation behaviour"): the route guards run (spec 000 §4: page-header loading, redirect,
+// locale), the page is decided by the same code as on the server (src/shared/decidePage.ts),
+// the screen's chunk is loaded, and the screen renders with its loading placeholder until its
+// data is there (GraphQL, persisted queries over GET). Then the window scrolls (top, restored
+// position or hash), the focus moves to the new page's heading and the title is announced.
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { decidePage } from '../../shared/decidePage';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { DEFAULT_LOCALE } from '../../shared/locales';
+import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type RedirectRecord } from '../../shared/routeGuards';
+import { localeOfPath } from '../../shared/routes';
+import { RedirectsDocument } from '../generated/operations';
+import { useBoot } from '../BootContext';
+import { isChunkLoadError, reportError } from '../reportError';
+import { preloadScreen } from '../screens/screenRegistry';
+import { claimChunkReload, sessionStorageOrUndefined } from './chunkReload';
+import { decideLinkClick, isAppPath } from './linkTarget';
+import type { PageState } from './PageState';
+import { pageProgress } from './progress';
+import { elementOfHash, focusWithoutScroll, restoreScroll, scheduleHashScroll, scrollToElement } from './scrolling';
 
 export interface AppLocation {
   pathname: string;
   search: string;
+  hash: string;
   /** Replaces the query string of the current page and re-renders (spec 001 §2). */
   replaceSearch: (search: string) => void;
 }
 
-const LocationContext = createContext<AppLocation | null>(null);
-
-export function useAppLocation(): AppLocation {
-  const location = useContext(LocationContext);
-  if (!location) throw new Error('useAppLocation needs a LocationProvider');
-  return location;
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
 }
 
-export function LocationProvider({ pathname, search, children }: { pathname: string; search: string; children: ReactNode }) {
-  const [current, setCurrent] = useState({ pathname, search });
+export type Navigate = (href: string, options?: NavigateOptions) => void;
 
-  useEffect(() => {
-    const onPopState = () => setCurrent({ pathname: window.location.pathname, search: window.location.search });
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+interface RouterState {
+  page: PageState;
+  hash: string;
+  /** 0 for the page the server streamed, then one more per client navigation. */
+  navigationId: number;
+  /** A position to restore once the screen is ready (back and forward), else null. */
+  restoreScrollY: number | null;
+  /** The last client navigation failed (the page stays as it was): where it wanted to go. */
+  failedHref: string | null;
+}
+
+interface RouterValue {
+  state: RouterState;
+  navigate: Navigate;
+  replaceSearch: (search: string) => void;
+  screenReady: (navigationId: number) => void;
+  announcement: string;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+function useRouter(): RouterValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('router hooks need a LocationProvider');
+  return router;
+}
+
+export function useAppLocation(): AppLocation {
+  const { state, replaceSearch } = useRouter();
+  return useMemo(
+    () => ({ pathname: state.page.pathname, search: state.page.search, hash: state.hash, replaceSearch }),
+    [state.page.pathname, state.page.search, state.hash, replaceSearch],
+  );
+}
+
+/** What the page shows now. */
+export function usePage(): PageState {
+  return useRouter().state.page;
+}
+
+/** Goes to a URL: a client navigation inside the site, a document load anywhere else. */
+export function useNavigate(): Navigate {
+  return useRouter().navigate;
+}
+
+/** The router's state for the layout: the navigation id, a failed navigation, the announcement. */
+export function useNavigationStatus(): { navigationId: number; failedHref: string | null; announcement: string; screenReady: (id: number) => void } {
+  const { state, announcement, screenReady } = useRouter();
+  return { navigationId: state.navigationId, failedHref: state.failedHref, announcement, screenReady };
+}
+
+/** How many redirects one navigation follows before it gives up (a loop in the records). */
+const MAX_REDIRECTS = 5;
+/** How often (at most) the scroll position is written into the history entry. */
+const SCROLL_MEMORY_MS = 150;
+
+type Resolution = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string };
+
+interface HistoryEntryState {
+  scrollY?: number;
+}
+
+function historyScrollY(state: unknown): number | null {
+  const value = (state as HistoryEntryState | null)?.scrollY;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+function documentLoad(href: string, replace: boolean): void {
+  if (replace) window.location.replace(href);
+  else window.location.assign(href);
+}
+
+function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.getElementById('main-content');
+  if (heading) focusWithoutScroll(heading);
+}
+
+export function LocationProvider({ initial, children }: { initial: PageState; children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<RouterState>({
+    page: initial,
+    hash: '',
+    navigationId: 0,
+    restoreScrollY: null,
+    failedHref: null,
+  });
+  const [announcement, setAnnouncement] = useState('');
+  const { requestId } = useBoot();
+  // The router's own handlers read and write the state through this ref, so a screen's ready
+  // signal (a child's effect, which runs before any effect of this component) sees the state
+  // that was just committed.
+  const stateRef = useRef(state);
+  const update = useCallback((change: (previous: RouterState) => RouterState) => {
+    const next = change(stateRef.current);
+    stateRef.current = next;
+    setState(next);
   }, []);
+  const counter = useRef(0);
+  const finishProgress = useRef<((failed?: boolean) => void) | null>(null);
+  const cancelScroll = useRef<() => void>(() => {});
+
+  const resolve = useCallback(
+    async (pathname: string, search: string): Promise<Resolution> => {
+      const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+      let redirects: readonly RedirectRecord[] = [];
+      try {
+        // spec 000 §7: the redirect records are asked on each navigation.
+        const result = await client.query({ query: RedirectsDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+        redirects = result.data?.redirects ?? [];
+      } catch (error) {
+        // Without the records the page itself still opens; the failure is reported.
+        reportError('navigationCall', error, requestId);
+      }
+      let pageHeaderLoading = true;
+      try {
+        const guarded = runRouteGuards(ROUTE_GUARDS, { pathname, search, redirects, siblingPaths: [] });
+        if (guarded.kind === 'redirect') return { kind: 'redirect', location: guarded.location };
+        pageHeaderLoading = guarded.pageHeaderLoading;
+      } catch (error) {
+        if (!(error instanceof RouteGuardError)) throw error;
+        // spec 000 §8: an unknown guard is the 500 'Unknown middleware {name}'.
+        await preloadScreen('serverError');
+        return { kind: 'page', page: { locale, page: 'serverError', status: 500, route: null, pathname, search, pageHeaderLoading } };
+      }
+      const decision = decidePage(pathname, search, 'online');
+      if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
+      await preloadScreen(decision.page);
+      const route = decision.route ? { name: decision.route.name, params: decision.route.params } : null;
+      return { kind: 'page', page: { locale: decision.locale, page: decision.page, status: decision.status, route, pathname, search, pageHeaderLoading } };
+    },
+    [client, requestId],
+  );
+
+  const rememberScroll = useCallback(() => {
+    const entry = (window.history.state ?? {}) as HistoryEntryState;
+    window.history.replaceState({ ...entry, scrollY: window.scrollY }, '');
+  }, []);
+
+  const go = useCallback(
+    async (href: string, options: NavigateOptions & { fromHistory?: boolean; restoreScrollY?: number | null }): Promise<void> => {
+      const replace = options.replace ?? false;
+      let url: URL;
+      try {
+        url = new URL(href, window.location.href);
+      } catch {
+        return;
+      }
+      if (url.origin !== window.location.origin || !isAppPath(url.pathname)) {
+        documentLoad(url.href, replace);
+        return;
+      }
+      const current = stateRef.current.page;
+      if (url.pathname === current.pathname && url.search === current.search && !options.fromHistory) {
+        // The same page: only the hash changes (spec 000 §2: hash links scroll within the page).
+        const target = `${url.pathname}${url.search}${url.hash}`;
+        if (replace) window.history.replaceState({}, '', target);
+        else {
+          rememberScroll();
+          window.history.pushState({}, '', target);
+        }
+        update((previous) => ({ ...previous, hash: url.hash }));
+        const element = url.hash ? elementOfHash(url.hash) : null;
+        if (element) {
+          scrollToElement(element);
+          focusWithoutScroll(element);
+        } else if (!url.hash) window.scrollTo(0, 0);
+        return;
+      }
+      if (!options.fromHistory) rememberScroll();
+      cancelScroll.current();
+      const id = ++counter.current;
+      finishProgress.current?.();
+      const finish = pageProgress.start();
+      finishProgress.current = finish;
+      try {
+        for (let redirects = 0; ; redirects += 1) {
+          const resolution = await resolve(url.pathname, url.search);
+          if (id !== counter.current) return;
+          if (resolution.kind === 'page') {
+            const target = `${url.pathname}${url.search}${url.hash}`;
+            // A back/forward step already has its entry, unless a redirect moved it elsewhere.
+            if (options.fromHistory) {
+              if (redirects > 0) window.history.replaceState({ scrollY: 0 }, '', target);
+            } else if (replace) window.history.replaceState({ scrollY: 0 }, '', target);
+            else window.history.pushState({ scrollY: 0 }, '', target);
+            update(() => ({ page: resolution.page, hash: url.hash, navigationId: id, restoreScrollY: options.restoreScrollY ?? null, failedHref: null }));
+            return;
+          }
+          const next = new URL(resolution.location, window.location.href);
+          if (redirects >= MAX_REDIRECTS || next.origin !== window.location.origin || !isAppPath(next.pathname)) {
+            finish();
+            documentLoad(next.href, true);
+            return;
+          }
+          url = next;
+        }
+      } catch (error) {
+        if (id !== counter.current) return;
+        finish(true);
+        finishProgress.current = null;
+        const target = `${url.pathname}${url.search}${url.hash}`;
+        if (isChunkLoadError(error)) {
+          reportError('chunkLoad', error, requestId);
+          // spec 000 §8: a chunk that does not load reloads the page (here: loads the target as
+          // a document), at most once a minute.
+          if (claimChunkReload(sessionStorageOrUndefined(), Date.now())) {
+            documentLoad(url.href, replace);
+            return;
+          }
+        } else reportError('render', error, requestId);
+        update((previous) => ({ ...previous, failedHref: target }));
+      }
+    },
+    [resolve, rememberScroll, update, requestId],
+  );
+
+  const navigate = useCallback<Navigate>((href, options = {}) => void go(href, options), [go]);
 
   const replaceSearch = useCallback((nextSearch: string) => {
     const normalised = nextSearch && !nextSearch.startsWith('?') ? `?${nextSearch}` : nextSearch;
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${normalised}${window.location.hash}`);
-    setCurrent({ pathname: window.location.pathname, search: normalised });
+    update((previous) => ({ ...previous, page: { ...previous.page, search: normalised } }));
+  }, [update]);
+
+  const screenReady = useCallback((navigationId: number) => {
+    const current = stateRef.current;
+    if (navigationId !== current.navigationId) return;
+    finishProgress.current?.();
+    finishProgress.current = null;
+    cancelScroll.current();
+    if (navigationId === 0) {
+      // The streamed page: only the hash rule (the browser put the focus where it belongs).
+      if (window.location.hash) cancelScroll.current = scheduleHashScroll(window.location.hash);
+      return;
+    }
+    if (current.restoreScrollY !== null) cancelScroll.current = restoreScroll(current.restoreScrollY);
+    else {
+      window.scrollTo(0, 0);
+      if (current.hash) cancelScroll.current = scheduleHashScroll(current.hash);
+    }
+    focusPageHeading();
+    setAnnouncement(document.title);
   }, []);
 
-  const value = useMemo(() => ({ ...current, replaceSearch }), [current, replaceSearch]);
-  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // The entry the server's page was loaded into carries no position yet.
+    if (historyScrollY(window.history.state) === null) rememberScroll();
+
+    const onPopState = (event: PopStateEvent) => {
+      const restore = historyScrollY(event.state) ?? 0;
+      void go(window.location.href, { fromHistory: true, restoreScrollY: restore });
+    };
+    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      if (scrollTimer !== undefined) return;
+      scrollTimer = setTimeout(() => {
+        scrollTimer = undefined;
+        rememberScroll();
+      }, SCROLL_MEMORY_MS);
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor) return;
+      const decision = decideLinkClick(
+        {
+          rawHref: anchor.getAttribute('href'),
+          target: anchor.getAttribute('target'),
+          download: anchor.hasAttribute('download'),
+          forceReload: anchor.hasAttribute('data-reload'),
+          button: event.button,
+          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+          defaultPrevented: event.defaultPrevented,
+        },
+        window.location.origin,
+      );
+      if (decision.kind === 'browser') return;
+      event.preventDefault();
+      if (decision.kind === 'hash') navigate(`${window.location.pathname}${window.location.search}${decision.hash}`);
+      else navigate(decision.href);
+    };
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', onClick);
+      clearTimeout(scrollTimer);
+    };
+  }, [go, navigate, rememberScroll]);
+
+  const value = useMemo(() => ({ state, navigate, replaceSearch, screenReady, announcement }), [state, navigate, replaceSearch, screenReady, announcement]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -3,7 +3,7 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews';
+export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
@@ -30,6 +30,13 @@ const TEASERS_PATH = /^\/(de|en)\/api\/teasers\/$/;
 const OPENING_HOURS_PATH = /^\/(de|en)\/api\/opening-hours-today\/$/;
 const BREAKING_NEWS_PATH = /^\/(de|en)\/api\/breaking-news\/$/;
 const SETTINGS_PATH = '/pageeditor-api/settings';
+const REDIRECTS_PATH = /^\/(de|en)\/pageeditor-api\/redirect$/;
+/**
+ * spec 000 §4: every page request runs the redirect guard. A new redirect record shows within
+ * half a minute even before the editor's mutation invalidates the 'redirects' kind.
+ */
+export const REDIRECTS_TTL_MS = 30_000;
+export const REDIRECTS_GRACE_MS = 5 * 60_000;
 
 export interface UpstreamCachePolicyOptions {
   /** UPSTREAM_CACHE=off: content answers are not shared (the settings follow settingsTtlMs alone). */
@@ -53,6 +60,7 @@ export function decideUpstreamCachePolicy(
   if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };
   if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
   if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS };
+  if (REDIRECTS_PATH.test(pathname)) return { kind: 'redirects', ttlMs: REDIRECTS_TTL_MS, graceMs: REDIRECTS_GRACE_MS };
   if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS };
   return undefined;
 }

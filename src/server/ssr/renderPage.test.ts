@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/locales';
 import { shellErrorDocument } from './renderPage';
 
 function boot(locale: Locale): BootData {
-  return { locale, page: 'events', status: 200, route: null, requestId: 'test-request', pathname: `/${locale}`, search: '', today: '2026-03-01', renderedAt: '2026-03-01T12:00:00.000Z', assets: { script: '/a.js', style: '/a.css' } };
+  return { locale, page: 'events', status: 200, route: null, requestId: 'test-request', pathname: `/${locale}`, search: '', pageHeaderLoading: true, today: '2026-03-01', renderedAt: '2026-03-01T12:00:00.000Z', origin: 'http://localhost', assets: { script: '/a.js', style: '/a.css', preload: [] } };
 }
 
 describe('the document sent when even the page shell cannot render', () => {

@@ -15,6 +15,13 @@ export const de = {
     copyright: '© {{year}} Aurelia Philharmonie',
     loading: 'Bitte warte einen Moment...',
   },
+  // Client navigation (spec 000 §2 "Navigation behaviour", §8).
+  navigation: {
+    loadFailed: 'Diese Seite konnte nicht geladen werden.',
+    openAnyway: 'Seite neu laden',
+    screenFailed: 'Dieser Teil der Seite konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   nav: {
     events: 'Konzerte',
   },
@@ -86,6 +93,7 @@ export const de = {
     badRequestText: 'Diese Adresse kann nicht gelesen werden. Bitte prüfen Sie den Link oder beginnen Sie auf der Startseite.',
     methodNotAllowedTitle: 'Diese Anfrage ist hier nicht möglich',
     methodNotAllowedText: 'Diese Adresse kann nur geöffnet werden; Daten lassen sich hierhin nicht senden.',
+    serverErrorText: 'Bitte versuchen Sie es später noch einmal oder beginnen Sie auf der Startseite.',
   },
   // spec 000 §5: the public messages, and the others in the same voice.
   validation: {
@@ -178,6 +186,12 @@ export const en: Shape<Translation> = {
     copyright: '© {{year}} Aurelia Philharmonic',
     loading: 'Please wait a moment...',
   },
+  navigation: {
+    loadFailed: 'This page could not be loaded.',
+    openAnyway: 'Reload the page',
+    screenFailed: 'This part of the page could not be loaded.',
+    retry: 'Try again',
+  },
   nav: {
     events: 'Concerts',
   },  openingHours: {
@@ -246,6 +260,7 @@ export const en: Shape<Translation> = {
     badRequestText: 'This address cannot be read. Please check the link or start from the home page.',
     methodNotAllowedTitle: 'This request is not possible here',
     methodNotAllowedText: 'This address can only be opened; data cannot be sent to it.',
+    serverErrorText: 'Please try again later or start from the home page.',
   },
   validation: {
     required: 'This field is required!',

@@ -4,18 +4,20 @@ import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { useReportNotFound } from './useReportNotFound';
 
-export type ErrorKind = 'notFound' | 'badRequest' | 'offline';
+export type ErrorKind = 'notFound' | 'badRequest' | 'offline' | 'serverError';
 
 const TITLES = {
   notFound: 'errors.notFoundTitle',
   badRequest: 'errors.badRequestTitle',
   offline: 'errors.offlineTitle',
+  serverError: 'errors.unknownTitle',
 } as const satisfies Record<ErrorKind, string>;
 
 const TEXTS = {
   notFound: 'errors.notFoundText',
   badRequest: 'errors.badRequestText',
   offline: 'errors.offlineText',
+  serverError: 'errors.serverErrorText',
 } as const satisfies Record<ErrorKind, string>;
 
 export function ErrorScreen({ kind, status, locale }: { kind: ErrorKind; status: number; locale: Locale }) {

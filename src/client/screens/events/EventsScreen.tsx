@@ -13,8 +13,9 @@ import { EventList } from './EventList';
 import { EventListSkeleton } from './EventListSkeleton';
 import { FilterBar } from './FilterBar';
 import { programmeVariables } from './useProgrammeQuery';
+import type { ScreenProps } from '../screenRegistry';
 
-export function EventsScreen() {
+export function EventsScreen({ page }: ScreenProps) {
   const t = useT();
   const boot = useBoot();
   const { search, replaceSearch } = useAppLocation();
@@ -27,7 +28,7 @@ export function EventsScreen() {
     if (!decision.ok) reportError('invalidFilterParameters', `invalid filter parameters: ${decision.problems.join('; ')}`, boot.requestId);
   }, [decision, boot.requestId]);
   const from = query.date ?? boot.today;
-  const variables = useMemo(() => programmeVariables(boot.locale, query.filter, from), [boot.locale, query.filter, from]);
+  const variables = useMemo(() => programmeVariables(page.locale, query.filter, from), [page.locale, query.filter, from]);
   const filterActive = activeFilterCount(query.filter) > 0;
 
   // spec 001 §2: any change replaces the query string, resets the list and scrolls to the top.
@@ -44,7 +45,7 @@ export function EventsScreen() {
       </div>
       <Suspense fallback={<div className="filter-bar filter-bar--loading" aria-hidden="true" />}>
         <ErrorBoundary callKind="optionsCall" onRetry={() => setAttempt((n) => n + 1)} fallback={() => null}>
-          <FilterBar locale={boot.locale} query={query} today={boot.today} onChange={change} />
+          <FilterBar locale={page.locale} query={query} today={boot.today} onChange={change} />
         </ErrorBoundary>
       </Suspense>
       <ErrorBoundary
@@ -62,7 +63,7 @@ export function EventsScreen() {
       >
         <Suspense fallback={<EventListSkeleton />}>
           <EventList
-            locale={boot.locale}
+            locale={page.locale}
             variables={variables}
             attempt={attempt}
             filterActive={filterActive}

@@ -32,6 +32,11 @@ describe('decidePage', () => {
     expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/konzerte?tag=1', reason: 'trailing slash' });
     expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({ kind: 'redirect', status: 302, location: '/de/konzerte?tag=1' });
   });
+
+  it('sends overlay=true on any page of the site to the events page without it (spec 000 §2)', () => {
+    expect(decidePage('/en/gibt-es-nicht', '?overlay=true', 'online')).toMatchObject({ kind: 'redirect', location: '/en/concerts' });
+    expect(decidePage('/de', '?overlay=true&cypress=1', 'online')).toMatchObject({ kind: 'redirect', location: '/de/konzerte?cypress=1' });
+  });
 });
 
 describe('decideRefusedRequest', () => {

@@ -1,10 +1,11 @@
 // What a page request gets, decided before anything is streamed, so the status line is right
-// (spec 000 §4 guards, spec 001 §2 invalid parameters). Pure: validate → decide.
-import type { PageKind } from '../../client/BootData';
-import { REDIRECT_STATUS } from '../../shared/constants';
-import { parseEventQuery } from '../../shared/eventQuery';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
-import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from '../../shared/routes';
+// (spec 000 §4 guards, spec 001 §2 invalid parameters). Pure: validate → decide. The server
+// decides the first page with it, the browser every client navigation, so both agree.
+import { REDIRECT_STATUS } from './constants';
+import { parseEventQuery } from './eventQuery';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { PageKind } from './pageKinds';
+import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
 
 export type SiteState = 'online' | 'offline' | 'unreachable';
 
@@ -25,19 +26,21 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
   // spec 000 §4, §8: settings say offline, or cannot be read: 503 'Website offline'.
   if (site !== 'online') return { kind: 'render', status: 503, page: 'offline', locale, route };
 
+  // spec 000 §2: overlay=true on load leads to the events page without the parameter.
+  const params = new URLSearchParams(search);
+  if (params.has('overlay') && localeOfPath(pathname)) {
+    params.delete('overlay');
+    const rest = params.toString();
+    const target = route?.name === 'events' ? pathname : pathFor('events', locale);
+    return { kind: 'redirect', status: 302, location: `${target}${rest ? `?${rest}` : ''}`, reason: 'overlay parameter' };
+  }
+
   if (!route || !BUILT_ROUTES.has(route.name) || route.name === 'notFound') {
     return { kind: 'render', status: 404, page: 'notFound', locale, route: route?.name === 'notFound' ? route : null };
   }
 
   switch (route.name) {
     case 'events': {
-      const params = new URLSearchParams(search);
-      // spec 000 §2: overlay=true on load leads to the events page without the parameter.
-      if (params.has('overlay')) {
-        params.delete('overlay');
-        const rest = params.toString();
-        return { kind: 'redirect', status: 302, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: 'overlay parameter' };
-      }
       const query = parseEventQuery(params);
       if (!query.ok) {
         // spec 001 §2, §5: an invalid parameter is logged, reported and leads to the catch page.

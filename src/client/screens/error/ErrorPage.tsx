@@ -1,0 +1,23 @@
+// The error screens as a screen of the registry: the page's kind picks the error.
+import { assertUnreachable } from '../../../shared/assertUnreachable';
+import type { ScreenProps } from '../screenRegistry';
+import { ErrorScreen, type ErrorKind } from './ErrorScreen';
+
+function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
+  switch (page) {
+    case 'notFound':
+    case 'badRequest':
+    case 'offline':
+    case 'serverError':
+      return page;
+    case 'events':
+      // Not an error page: the registry never sends it here. Shown as the unknown error.
+      return 'serverError';
+    default:
+      return assertUnreachable(page);
+  }
+}
+
+export function ErrorPage({ page }: ScreenProps) {
+  return <ErrorScreen kind={errorKindOf(page.page)} status={page.status} locale={page.locale} />;
+}

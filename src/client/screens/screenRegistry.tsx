@@ -1,0 +1,116 @@
+// Every screen the app can show, each its own lazily loaded chunk (a screen's code is never in
+// another screen's first load), with the loading placeholder shown while its data loads
+// (spec 000 §2 "Loading placeholders") and its document title and description.
+import { createElement, use, type ComponentType } from 'react';
+import { assertUnreachable } from '../../shared/assertUnreachable';
+import { pageTitle } from '../../shared/constants';
+import type { PageKind } from '../../shared/pageKinds';
+import type { Translate } from '../i18n';
+import type { PageState } from '../navigation/PageState';
+import { EventsPlaceholder } from './events/EventsPlaceholder';
+import { PagePlaceholder } from './PagePlaceholder';
+
+export interface ScreenProps {
+  page: PageState;
+}
+
+interface ScreenDefinition {
+  /**
+   * The chunk's name in the build's manifest: the file name of the module `load` imports. The
+   * server preloads it with the page (`<link rel="modulepreload">`).
+   */
+  chunk: string;
+  load: () => Promise<ComponentType<ScreenProps>>;
+  Placeholder: ComponentType;
+}
+
+const SCREENS: Record<'events' | 'error', ScreenDefinition> = {
+  events: {
+    chunk: 'EventsScreen',
+    load: async () => (await import('./events/EventsScreen')).EventsScreen,
+    Placeholder: EventsPlaceholder,
+  },
+  error: {
+    chunk: 'ErrorPage',
+    load: async () => (await import('./error/ErrorPage')).ErrorPage,
+    Placeholder: PagePlaceholder,
+  },
+};
+
+function definitionOf(kind: PageKind): ScreenDefinition {
+  switch (kind) {
+    case 'events':
+      return SCREENS.events;
+    case 'notFound':
+    case 'badRequest':
+    case 'offline':
+    case 'serverError':
+      return SCREENS.error;
+    default:
+      return assertUnreachable(kind);
+  }
+}
+
+/** The manifest names of every screen chunk (the build reports each screen's first load). */
+export const SCREEN_CHUNKS: readonly string[] = Object.values(SCREENS).map((screen) => screen.chunk);
+
+/** The chunk of the screen that shows `kind`. */
+export function screenChunkOf(kind: PageKind): string {
+  return definitionOf(kind).chunk;
+}
+
+const loaded = new Map<ScreenDefinition, ComponentType<ScreenProps>>();
+const loading = new Map<ScreenDefinition, Promise<ComponentType<ScreenProps>>>();
+
+/**
+ * Loads the screen's chunk once. A failed load is forgotten, so the next attempt tries again
+ * (and the caller decides whether to reload the page, spec 000 §8).
+ */
+export function preloadScreen(kind: PageKind): Promise<ComponentType<ScreenProps>> {
+  const definition = definitionOf(kind);
+  let promise = loading.get(definition);
+  if (!promise) {
+    promise = definition.load().then(
+      (component) => {
+        loaded.set(definition, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(definition);
+        throw error;
+      },
+    );
+    loading.set(definition, promise);
+  }
+  return promise;
+}
+
+/** The placeholder the screen of `kind` shows while it loads (a component of the registry, never made during render). */
+export function ScreenPlaceholder({ kind }: { kind: PageKind }) {
+  return createElement(definitionOf(kind).Placeholder);
+}
+
+/** Renders the page's screen; suspends until its chunk is there (normally preloaded before). */
+export function ScreenHost({ page }: ScreenProps) {
+  // The registry's component for this kind: the same function on every render once loaded.
+  const screen = loaded.get(definitionOf(page.page)) ?? use(preloadScreen(page.page));
+  return createElement(screen, { page });
+}
+
+/** The document title and description of a page (spec 000 §9: title template '%s | {brand}'). */
+export function headOf(page: PageState, t: Translate): { title: string; description: string } {
+  switch (page.page) {
+    case 'events':
+      return { title: pageTitle(t('events.title')), description: t('events.intro') };
+    case 'notFound':
+      return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
+    case 'badRequest':
+      return { title: pageTitle(t('errors.badRequestTitle')), description: t('errors.badRequestText') };
+    case 'offline':
+      return { title: pageTitle(t('errors.offlineTitle')), description: t('errors.offlineText') };
+    case 'serverError':
+      return { title: pageTitle(t('errors.statusLabel', { status: page.status })), description: t('errors.unknownTitle') };
+    default:
+      return assertUnreachable(page.page);
+  }
+}
