@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
 import { useNavigationStatus, usePage } from '../navigation/LocationContext';
-import { ScreenHost, ScreenPlaceholder } from '../screens/screenRegistry';
+import { preloadScreen, ScreenHost, ScreenPlaceholder } from '../screens/screenRegistry';
 
 function ScreenReady({ navigationId }: { navigationId: number }) {
   const { screenReady } = useNavigationStatus();
@@ -36,7 +36,11 @@ export function ScreenArea() {
       {failedHref ? <NavigationFailure href={failedHref} /> : null}
       <ErrorBoundary
         key={`${page.pathname}#${attempt}`}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => {
+          // A chunk that failed is asked for again; the remounted screen waits for that attempt.
+          preloadScreen(page.page).catch(() => {});
+          setAttempt((n) => n + 1);
+        }}
         fallback={(retry) => (
           <div className="load-error" role="alert">
             <p>{t('navigation.screenFailed')}</p>

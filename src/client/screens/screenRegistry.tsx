@@ -61,28 +61,42 @@ export function screenChunkOf(kind: PageKind): string {
 
 const loaded = new Map<ScreenDefinition, ComponentType<ScreenProps>>();
 const loading = new Map<ScreenDefinition, Promise<ComponentType<ScreenProps>>>();
+const failed = new Set<ScreenDefinition>();
+
+function attempt(definition: ScreenDefinition): Promise<ComponentType<ScreenProps>> {
+  failed.delete(definition);
+  const promise = definition.load().then(
+    (component) => {
+      loaded.set(definition, component);
+      return component;
+    },
+    (error: unknown) => {
+      failed.add(definition);
+      throw error;
+    },
+  );
+  loading.set(definition, promise);
+  return promise;
+}
 
 /**
- * Loads the screen's chunk once. A failed load is forgotten, so the next attempt tries again
- * (and the caller decides whether to reload the page, spec 000 §8).
+ * Loads the screen's chunk once; after a failed load, a new call tries again (the router and
+ * the retry button call it; spec 000 §8 decides whether the page reloads instead).
  */
 export function preloadScreen(kind: PageKind): Promise<ComponentType<ScreenProps>> {
   const definition = definitionOf(kind);
-  let promise = loading.get(definition);
-  if (!promise) {
-    promise = definition.load().then(
-      (component) => {
-        loaded.set(definition, component);
-        return component;
-      },
-      (error: unknown) => {
-        loading.delete(definition);
-        throw error;
-      },
-    );
-    loading.set(definition, promise);
-  }
-  return promise;
+  const promise = loading.get(definition);
+  return promise && !failed.has(definition) ? promise : attempt(definition);
+}
+
+/**
+ * The promise a render waits for: the last attempt, failed or not. A render never starts a new
+ * attempt after a failure by itself (it would suspend and fail again without end); it throws
+ * the failure to the nearest error boundary, whose retry calls preloadScreen.
+ */
+function screenPromise(kind: PageKind): Promise<ComponentType<ScreenProps>> {
+  const definition = definitionOf(kind);
+  return loading.get(definition) ?? attempt(definition);
 }
 
 /** The placeholder the screen of `kind` shows while it loads (a component of the registry, never made during render). */
@@ -93,7 +107,7 @@ export function ScreenPlaceholder({ kind }: { kind: PageKind }) {
 /** Renders the page's screen; suspends until its chunk is there (normally preloaded before). */
 export function ScreenHost({ page }: ScreenProps) {
   // The registry's component for this kind: the same function on every render once loaded.
-  const screen = loaded.get(definitionOf(page.page)) ?? use(preloadScreen(page.page));
+  const screen = loaded.get(definitionOf(page.page)) ?? use(screenPromise(page.page));
   return createElement(screen, { page });
 }
 

@@ -1,7 +1,7 @@
 // The event overview's data: the first page plus teasers (suspends until they arrive), and a
 // function that appends the next page (spec 001 §4: ignored while loading or without a next page).
 import { useSuspenseQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../shared/constants';
 import type { EventFilter } from '../../../shared/eventQuery';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
@@ -31,7 +31,18 @@ export function useProgrammeQuery(variables: ProgrammeVariables, attempt: number
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      await fetchMore({ query: MORE_EVENTS_QUERY, variables: { ...variables, page: events.page + 1 } });
+      // In a transition: the list keeps showing what it has while the next page loads, instead
+      // of suspending back to its skeleton (which also threw the reader's scroll position away).
+      await new Promise<void>((resolve, reject) => {
+        startTransition(async () => {
+          try {
+            await fetchMore({ query: MORE_EVENTS_QUERY, variables: { ...variables, page: events.page + 1 } });
+            resolve();
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      });
     } catch (error) {
       // spec 001 §8: a failed event call is reported; the list shows its own retry.
       reportError('eventCall', error, requestId);
