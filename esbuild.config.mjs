@@ -87,10 +87,13 @@ export async function build(programs = ['client', 'server', 'cms']) {
 
   const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox]);
   if (clientResult) {
-    const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest, preload: screenPreloadsOf(clientResult.metafile) };
+    const preload = screenPreloadsOf(clientResult.metafile);
+    const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest, preload };
     await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
-    // What a visitor's first load costs (the sandbox is a developers' page, built apart).
-    const report = bundleReport(clientResult.metafile, VISITOR_ENTRIES, (file) => readFileSync(path.join(root, file)));
+    // What a visitor's first load costs (the sandbox is a developers' page, built apart): the
+    // entries alone, and each screen's first page (the entry with that screen's chunk).
+    const screens = Object.keys(preload).map((name) => ({ name: `screen ${name}`, parts: ['entry-client', name] }));
+    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...screens], (file) => readFileSync(path.join(root, file)));
     await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
     return { bundleReport: report };
   }

@@ -45,17 +45,18 @@ export function firstLoadFiles(metafile, entryOutput) {
  * The report for the named entries. `readFile` gives an output's bytes (for gzip); `top` is how
  * many packages to list.
  * @param {Metafile} metafile
- * @param {string[]} entryNames
+ * @param {(string | { name: string, parts: string[] })[]} entryNames
  * @param {(file: string) => Uint8Array} readFile
  * @returns {EntryReport[]}
  */
 export function bundleReport(metafile, entryNames, readFile, top = 8) {
-  return entryNames.flatMap((entry) => {
-    const entryOutput = Object.keys(metafile.outputs).find(
-      (file) => !file.endsWith('.map') && metafile.outputs[file].entryPoint !== undefined && nameOfOutput(file) === entry,
-    );
-    if (!entryOutput) return [];
-    const files = firstLoadFiles(metafile, entryOutput);
+  return entryNames.flatMap((wanted) => {
+    // A name is one entry ("entry-client"), or a group of outputs a page loads together
+    // ({ name: "screen EventsScreen", parts: ["entry-client", "EventsScreen"] }).
+    const { name: entry, parts } = typeof wanted === 'string' ? { name: wanted, parts: [wanted] } : wanted;
+    const outputs = parts.map((part) => outputNamed(metafile, part));
+    if (outputs.some((output) => output === undefined)) return [];
+    const files = [...new Set(outputs.flatMap((output) => firstLoadFiles(metafile, output)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const js = { raw: 0, gzip: 0 };
     const css = { raw: 0, gzip: 0 };
     const weights = new Map();
@@ -78,6 +79,18 @@ export function bundleReport(metafile, entryNames, readFile, top = 8) {
   });
 }
 
+/**
+ * The output of a named entry ("entry-client") or of a dynamic import's chunk, named by its
+ * module ("EventsScreen" for src/client/screens/events/EventsScreen.tsx).
+ */
+function outputNamed(metafile, name) {
+  return Object.keys(metafile.outputs).find((file) => {
+    const info = metafile.outputs[file];
+    if (file.endsWith('.map') || info.entryPoint === undefined) return false;
+    return nameOfOutput(file) === name || (file.endsWith('.js') && (info.entryPoint.split('/').pop() ?? '').replace(/\.[jt]sx?$/, '') === name);
+  });
+}
+
 /** "dist/client/assets/entry-client-AB12CD.js" → "entry-client" (the hash esbuild appends goes). */
 export function nameOfOutput(file) {
   const base = file.split('/').pop() ?? file;
@@ -93,8 +106,8 @@ export function formatBundleReport(reports) {
     const parts = [];
     if (js.raw > 0) parts.push(`JS ${kB(js.raw)} / ${kB(js.gzip)}`);
     if (css.raw > 0) parts.push(`CSS ${kB(css.raw)} / ${kB(css.gzip)}`);
-    lines.push(`  ${entry.padEnd(14)} ${parts.join('   ')}   (${files.length} file${files.length === 1 ? '' : 's'})`);
-    if (js.raw > 0) lines.push(`  ${''.padEnd(14)} largest (minified, before gzip): ${packages.map((weight) => `${weight.name} ${kB(weight.bytes)}`).join(', ')}`);
+    lines.push(`  ${entry.padEnd(20)} ${parts.join('   ')}   (${files.length} file${files.length === 1 ? '' : 's'})`);
+    if (js.raw > 0) lines.push(`  ${''.padEnd(20)} largest (minified, before gzip): ${packages.map((weight) => `${weight.name} ${kB(weight.bytes)}`).join(', ')}`);
   }
   return lines.join('\n');
 }

@@ -21,7 +21,7 @@ const metafile = {
       inputs: { 'node_modules/@apollo/client/core/index.js': { bytesInOutput: 50 } },
     },
     'dist/a/chunk-DEEP1111.js': { bytes: 10, imports: [], inputs: { 'node_modules/@apollo/client/node_modules/tslib/tslib.js': { bytesInOutput: 10 } } },
-    'dist/a/chunk-SCREEN11.js': { bytes: 500, imports: [], inputs: { 'node_modules/slate/dist/index.js': { bytesInOutput: 500 } } },
+    'dist/a/chunk-SCREEN11.js': { bytes: 500, entryPoint: 'src/client/screens/editor/EditorScreen.tsx', imports: [{ path: 'dist/a/chunk-SHARED11.js', kind: 'import-statement' }], inputs: { 'node_modules/slate/dist/index.js': { bytesInOutput: 500 } } },
     'dist/a/site-BBBB2222.css': { bytes: 30, entryPoint: 'src/client/styles/site.css', imports: [], inputs: { 'src/client/styles/site.css': { bytesInOutput: 30 } } },
   },
 };
@@ -42,6 +42,14 @@ describe('the bundle report', () => {
       'dist/a/chunk-SHARED11.js',
       'dist/a/entry-client-AAAA1111.js',
     ]);
+  });
+
+  it("reports a screen's first load as the entry and the screen's chunk, shared chunks counted once", () => {
+    const [screen] = bundleReport(metafile, [{ name: 'screen EditorScreen', parts: ['entry-client', 'EditorScreen'] }], bytesOf);
+    expect(screen?.entry).toBe('screen EditorScreen');
+    expect(screen?.files).toEqual(['dist/a/chunk-DEEP1111.js', 'dist/a/chunk-SCREEN11.js', 'dist/a/chunk-SHARED11.js', 'dist/a/entry-client-AAAA1111.js']);
+    expect(screen?.js.raw).toBe(660);
+    expect(bundleReport(metafile, [{ name: 'screen Missing', parts: ['entry-client', 'Missing'] }], bytesOf)).toEqual([]);
   });
 
   it('sums raw and gzip sizes per kind and ranks the packages by their bytes in the output', () => {
