@@ -5,6 +5,7 @@ import { useT } from './i18n';
 import { pageTitle } from '../shared/constants';
 import { BootContext } from './BootContext';
 import type { BootData } from './BootData';
+import { ConsentManager } from './layout/consent/ConsentManager';
 import { Document } from './layout/Document';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
@@ -55,6 +56,8 @@ export function App({ boot }: { boot: BootData }) {
     <BootContext.Provider value={boot}>
       <LocationProvider pathname={boot.pathname} search={boot.search}>
         <Document boot={boot} title={title} description={description}>
+          {/* spec 000 §2: accessibility navigation (the skip link, in Document), cookie manager, editing header, top alert, header. */}
+          <ConsentManager tagManagerId={null} />
           {/* spec 000 §2: the top alert comes before the site header; the offline page asks the upstream for nothing. */}
           {boot.status < 500 ? <TopAlert /> : null}
           <SiteHeader locale={boot.locale} currentRoute={boot.route?.name ?? null} />
