@@ -53,7 +53,7 @@ describe('the consent cookie', () => {
       raw([1, 2]),
       raw(null),
       raw({ ...good, v: '1' }),
-      raw({ ...good, v: 0 }),
+      raw({ ...good, v: -1 }),
       raw({ ...good, v: 1.5 }),
       raw({ ...good, at: 'yesterday' }),
       raw({ ...good, at: '2026-13-45T99:99:99Z' }),
@@ -73,7 +73,9 @@ describe('the consent cookie', () => {
     const newer = encodeConsent({ ...accepted, version: CONSENT_VERSION + 1 });
     expect(currentConsent(newer)).toBeNull();
     expect(decodeConsent(newer)?.version).toBe(CONSENT_VERSION + 1);
+    expect(decodeConsent(older)?.version).toBe(CONSENT_VERSION - 1);
     expect(currentConsent(older)).toBeNull();
+    expect(decideConsentBanner({ consent: currentConsent(older), route: 'events', leftLegalPage: false })).toBe(true);
     expect(decideConsentBanner({ consent: currentConsent(newer), route: 'events', leftLegalPage: false })).toBe(true);
   });
 });

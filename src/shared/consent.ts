@@ -79,7 +79,7 @@ export function decodeConsent(raw: string | undefined): StoredConsent | null {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
   const { v, at, t, m, e } = parsed as Record<string, unknown>;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) return null;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) return null;
   if (typeof at !== 'string' || !ISO_INSTANT.test(at) || Number.isNaN(Date.parse(at))) return null;
   if (typeof t !== 'boolean' || typeof m !== 'boolean' || typeof e !== 'boolean') return null;
   return { version: v, givenAt: at, choices: { tracking: t, marketing: m, externalMedia: e } };
