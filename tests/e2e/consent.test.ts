@@ -302,6 +302,10 @@ describe('the tag manager on the site', () => {
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => document.querySelector('script[data-tag-manager]'))).toBeNull();
+    // What loadTagManager will give gtm.js: the nonce of the page's own scripts, readable here.
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[nonce]')].some((script) => script.nonce.length > 0))).toBe(
+      true,
+    );
     await context.close();
   });
 });
