@@ -124,6 +124,27 @@ describe.each(['de', 'en'] as const)('the cookie banner (%s)', (language) => {
     await context.close();
   });
 
+  it('hides no focused element under the banner (WCAG 2.4.11): the page scrolls it above', async () => {
+    const { context, page } = await newVisit();
+    await go(page, text.events);
+    await expectBannerShown(page, language);
+    const hidden: string[] = [];
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bannerBox = document.querySelector('.consent-banner')?.getBoundingClientRect();
+        if (!(focused instanceof HTMLElement) || !bannerBox || focused.closest('.consent-banner')) return null;
+        const box = focused.getBoundingClientRect();
+        return { name: focused.textContent?.trim().slice(0, 40) ?? focused.tagName, top: box.top, bannerTop: bannerBox.top };
+      });
+      // Entirely hidden: the element's top is at or below the banner's top.
+      if (where && where.top >= where.bannerTop) hidden.push(where.name);
+    }
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
+
   it('"Reject all" stores the answer with its version and time, and the banner stays away on reload', async () => {
     const { context, page, errors } = await newVisit();
     await go(page, text.events);
