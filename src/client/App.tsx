@@ -6,6 +6,7 @@ import type { Locale } from '../shared/locales';
 import { BootContext, useBoot } from './BootContext';
 import { pageStateOf, type BootData } from './BootData';
 import { TranslationProvider, useT } from './i18n';
+import { ConsentManager } from './layout/consent/ConsentManager';
 import { Document } from './layout/Document';
 import { ProgressBar } from './layout/ProgressBar';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
@@ -26,7 +27,9 @@ function DefaultLayout() {
   return (
     <Document boot={boot} page={page} title={title} description={description} skipLinkText={t('site.skipToContent')}>
       <ProgressBar />
-      {/* The cookie manager and the editing header take their places here (spec 000 §2). */}
+      {/* spec 000 §2: accessibility navigation (the skip link, in Document), cookie manager, editing header, top alert, header. */}
+      <ConsentManager tagManagerId={null} />
+      {/* The editing header (the editor's toolbar for logged-in staff) takes its place here. */}
       {/* The offline page asks the upstream for nothing. */}
       {page.status < 500 ? <TopAlert /> : null}
       <SiteHeader />

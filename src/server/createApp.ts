@@ -25,6 +25,7 @@ import { createPageHandler } from './pageHandler';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 import { requestIdOf } from './requestIdOf';
+import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_IMG_SOURCES } from './tagManagerSources';
 
 export interface AppDependencies {
   config: Config;
@@ -69,8 +70,8 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', ...TAG_MANAGER_IMG_SOURCES],
+          connectSrc: ["'self'", ...TAG_MANAGER_CONNECT_SOURCES],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

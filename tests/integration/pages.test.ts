@@ -70,6 +70,16 @@ describe('pages', () => {
     expect(first.headers['cache-control']).toBe('no-store');
   });
 
+  it('lets the tag manager measure once allowed (img-src, connect-src), with script-src still only self and the nonce', async () => {
+    const csp = String((await request(`${gateway.web.url}/de/konzerte`)).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(/;\s*/).find((entry) => entry.startsWith(`${name} `));
+    expect(directive('script-src')).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+    expect(directive('img-src')).toBe("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+  });
+
   it('serves hashed assets with immutable caching and compresses responses', async () => {
     const page = await request(`${gateway.web.url}/de/konzerte`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');

@@ -157,6 +157,45 @@ export const de = {
     requestHeadersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
     requestTimeout: 'Die Anfrage hat zu lange gedauert.',
   },
+  // spec 000 §1, §4: the cookie consent (src/client/layout/consent).
+  consent: {
+    bannerTitle: 'Cookies und externe Inhalte',
+    bannerText:
+      'Wir verwenden notwendige Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung nutzen wir außerdem Dienste zur Optimierung und Reichweitenmessung (Tracking), für Marketing und zum Einbinden externer Medien (Video, Audio, Formulare). Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der',
+    privacyLink: 'Datenschutzerklärung',
+    gpcNotice: 'Ihr Browser sendet das Signal „Global Privacy Control“: Tracking und Marketing bleiben ausgeschaltet.',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    settings: 'Einstellungen',
+    dialogTitle: 'Cookie-Einstellungen',
+    dialogIntro: 'Wählen Sie, welche Gruppen wir verwenden dürfen. Notwendige Cookies sind immer aktiv.',
+    close: 'Schließen',
+    save: 'Auswahl speichern',
+    alwaysOn: 'Immer aktiv.',
+    lockedByGpc: 'Ausgeschaltet, weil Ihr Browser „Global Privacy Control“ sendet. Um es zu erlauben, schalten Sie dieses Signal in Ihrem Browser aus.',
+    groups: {
+      required: {
+        name: 'Notwendig',
+        description: 'Grundfunktionen wie Sprache, Warenkorb, Anmeldung und das Speichern dieser Auswahl.',
+      },
+      tracking: {
+        name: 'Optimierung und Tracking',
+        description: 'Anonyme Reichweitenmessung über den Google Tag Manager, damit wir die Website verbessern können.',
+      },
+      marketing: {
+        name: 'Marketing',
+        description: 'Messung und Anpassung unserer Werbung auf anderen Websites.',
+      },
+      externalMedia: {
+        name: 'Externe Medien',
+        description: 'Videos, Audio und Formulare anderer Anbieter (etwa YouTube, Vimeo, SoundCloud, HubSpot) direkt auf der Seite.',
+      },
+    },
+    placeholderLabel: 'Externer Inhalt von {{provider}}',
+    placeholderText: 'Hier wird ein Inhalt von {{provider}} angezeigt. Beim Laden werden Daten wie Ihre IP-Adresse an {{provider}} übertragen.',
+    loadOnce: 'Einmal laden',
+    alwaysAllow: 'Externe Medien immer erlauben',
+  },
 };
 
 export type Translation = typeof de;
@@ -319,5 +358,43 @@ export const en: Shape<Translation> = {
     requestTooLarge: 'The request is too large.',
     requestHeadersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long.',
+  },
+  consent: {
+    bannerTitle: 'Cookies and external content',
+    bannerText:
+      'We use necessary cookies to make this website work. With your consent we also use services for optimisation and audience measurement (tracking), for marketing and for embedding external media (video, audio, forms). You can change your choice at any time under “Cookie settings”. More in our',
+    privacyLink: 'privacy policy',
+    gpcNotice: 'Your browser sends the Global Privacy Control signal: tracking and marketing stay off.',
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    settings: 'Settings',
+    dialogTitle: 'Cookie settings',
+    dialogIntro: 'Choose which groups we may use. Necessary cookies are always active.',
+    close: 'Close',
+    save: 'Save choices',
+    alwaysOn: 'Always active.',
+    lockedByGpc: 'Off because your browser sends Global Privacy Control. To allow it, switch that signal off in your browser.',
+    groups: {
+      required: {
+        name: 'Necessary',
+        description: 'Basic functions such as language, cart, login and storing this choice.',
+      },
+      tracking: {
+        name: 'Optimisation and tracking',
+        description: 'Anonymous audience measurement through Google Tag Manager, so that we can improve the website.',
+      },
+      marketing: {
+        name: 'Marketing',
+        description: 'Measuring and tailoring our advertising on other websites.',
+      },
+      externalMedia: {
+        name: 'External media',
+        description: 'Videos, audio and forms of other providers (such as YouTube, Vimeo, SoundCloud, HubSpot) right on the page.',
+      },
+    },
+    placeholderLabel: 'External content from {{provider}}',
+    placeholderText: 'Content from {{provider}} is shown here. Loading it sends data such as your IP address to {{provider}}.',
+    loadOnce: 'Load once',
+    alwaysAllow: 'Always allow external media',
   },
 };

@@ -1,0 +1,96 @@
+// The cookie manager of the layout (spec 000 §1, §2 "Layouts", §4 "Cookie banner"): the banner
+// when the rule of src/shared/consent.ts asks for it, the settings dialog (also opened from
+// elsewhere by OPEN_CONSENT_EVENT), and the tag manager once tracking is allowed.
+//
+// It renders nothing on the server: the page stays the same for everyone (the render result
+// cache and the programme's throughput rely on anonymous pages), and the banner, fixed over the
+// bottom of the window, appears after hydration without moving anything.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ALL_CHOICES, NO_CHOICES, decideConsentBanner, isLegalRoute, type ConsentChoices } from '../../../shared/consent';
+import { matchRoute } from '../../../shared/routes';
+import { useAppLocation, usePage } from '../../navigation/LocationContext';
+import { ConsentBanner } from './ConsentBanner';
+import { OPEN_CONSENT_EVENT } from './consentEvents';
+import { ConsentSettingsDialog } from './ConsentSettingsDialog';
+import { saveConsent, useConsent } from './consentStore';
+import { clearLeftLegalPage, hasLeftLegalPage, recordPage, subscribeToLegalPageTrail } from './legalPageTrail';
+import { loadTagManager } from './loadTagManager';
+
+const notLeftOnServer = (): boolean => false;
+
+function focusedElement(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+/** The focus goes back where it was, or to the main content when that element has gone. */
+function restoreFocus(element: HTMLElement | null): void {
+  if (element?.isConnected) element.focus();
+  else document.getElementById('main-content')?.focus();
+}
+
+export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }) {
+  const { locale } = usePage();
+  const { pathname } = useAppLocation();
+  const consent = useConsent();
+  const route = matchRoute(pathname)?.name ?? null;
+  const onLegalPage = isLegalRoute(route);
+  const leftLegalPage = useSyncExternalStore(subscribeToLegalPageTrail, hasLeftLegalPage, notLeftOnServer);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => recordPage(onLegalPage), [onLegalPage]);
+
+  const openSettings = () => {
+    opener.current = focusedElement();
+    setSettingsOpen(true);
+  };
+  useEffect(() => {
+    const onOpen = () => {
+      opener.current = focusedElement();
+      setSettingsOpen(true);
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
+  }, []);
+
+  useEffect(() => {
+    // spec 000 §4: the tag manager only after consent; a later answer reaches it as an update.
+    if (tagManagerId && consent.known) loadTagManager(tagManagerId, consent.choices);
+  }, [tagManagerId, consent]);
+
+  const answer = (choices: ConsentChoices) => {
+    saveConsent(choices);
+    clearLeftLegalPage();
+  };
+  const answerFromBanner = (choices: ConsentChoices) => {
+    answer(choices);
+    // The button goes with the banner.
+    restoreFocus(null);
+  };
+
+  const bannerShown = consent.known && decideConsentBanner({ consent: consent.consent, route, leftLegalPage });
+  return (
+    <>
+      {bannerShown ? (
+        <ConsentBanner
+          locale={locale}
+          globalPrivacyControl={consent.globalPrivacyControl}
+          onAcceptAll={() => answerFromBanner(ALL_CHOICES)}
+          onRejectAll={() => answerFromBanner(NO_CHOICES)}
+          onSettings={openSettings}
+        />
+      ) : null}
+      {settingsOpen ? (
+        <ConsentSettingsDialog
+          initial={consent.choices}
+          globalPrivacyControl={consent.globalPrivacyControl}
+          onSave={answer}
+          onClose={() => {
+            setSettingsOpen(false);
+            restoreFocus(opener.current);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

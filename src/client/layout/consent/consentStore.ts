@@ -1,0 +1,75 @@
+// The visitor's consent as a small external store over the cookie (src/shared/consent.ts):
+// components read it with useConsent() and re-render when this page saves a new answer.
+import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_COOKIE,
+  consentCookieAssignment,
+  createConsent,
+  currentConsent,
+  effectiveChoices,
+  NO_CHOICES,
+  type ConsentChoices,
+  type StoredConsent,
+} from '../../../shared/consent';
+import { readCookie } from '../../../shared/topAlert';
+
+export interface ConsentState {
+  /** False on the server and during hydration: the browser's cookie is not known yet. */
+  known: boolean;
+  /** The answer of the current version, or null: the visitor has not answered (this version). */
+  consent: StoredConsent | null;
+  /** What may run now (the answer with Global Privacy Control applied; nothing without one). */
+  choices: ConsentChoices;
+  /** The browser sends Global Privacy Control (`navigator.globalPrivacyControl`). */
+  globalPrivacyControl: boolean;
+}
+
+/** Fired on window when this page stores a new answer. */
+const CONSENT_CHANGE_EVENT = 'consent:change';
+
+// The server cannot know the browser's cookie without making every page personal (the render
+// result cache keeps pages anonymous): it renders as if unknown, and the browser decides after
+// hydration.
+const UNKNOWN: ConsentState = Object.freeze({ known: false, consent: null, choices: NO_CHOICES, globalPrivacyControl: false });
+
+export function readGlobalPrivacyControl(): boolean {
+  // Not yet in TypeScript's DOM types.
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+}
+
+let last: { raw: string | undefined; gpc: boolean; state: ConsentState } | null = null;
+
+/** The same object while the cookie and the signal stay the same (useSyncExternalStore needs that). */
+function readConsentState(): ConsentState {
+  const raw = readCookie(document.cookie, CONSENT_COOKIE);
+  const gpc = readGlobalPrivacyControl();
+  if (last && last.raw === raw && last.gpc === gpc) return last.state;
+  const consent = currentConsent(raw);
+  const state: ConsentState = { known: true, consent, choices: effectiveChoices(consent, gpc), globalPrivacyControl: gpc };
+  last = { raw, gpc, state };
+  return state;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  // Another tab may have answered meanwhile.
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+const unknownOnServer = (): ConsentState => UNKNOWN;
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribe, readConsentState, unknownOnServer);
+}
+
+/** Stores an answer of the current version, given now, and tells every reader. */
+export function saveConsent(choices: ConsentChoices): StoredConsent {
+  const consent = createConsent(choices, new Date(), readGlobalPrivacyControl());
+  document.cookie = consentCookieAssignment(consent, window.location.protocol === 'https:');
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
+  return consent;
+}
