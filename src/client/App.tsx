@@ -8,6 +8,8 @@ import type { BootData } from './BootData';
 import { Document } from './layout/Document';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { SiteHtmlHeader } from './layout/SiteHtmlHeader';
+import { SiteNotices } from './layout/SiteNotices';
 import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
 import { LocationProvider } from './navigation/LocationContext';
@@ -55,8 +57,10 @@ export function App({ boot }: { boot: BootData }) {
     <BootContext.Provider value={boot}>
       <LocationProvider pathname={boot.pathname} search={boot.search}>
         <Document boot={boot} title={title} description={description}>
+          <SiteNotices />
           {/* spec 000 §2: the top alert comes before the site header; the offline page asks the upstream for nothing. */}
           {boot.status < 500 ? <TopAlert /> : null}
+          <SiteHtmlHeader />
           <SiteHeader locale={boot.locale} currentRoute={boot.route?.name ?? null} />
           <main id="main-content" className="site-main" tabIndex={-1}>
             <Screen boot={boot} />

@@ -2545,13 +2545,13 @@ export type SeriesDetail = {
 /** Site-wide switches and HTML blocks set by staff. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
-  /** HTML below the footer. */
+  /** HTML in the footer's lower bar, sanitised like htmlHeader; null: none. */
   htmlFooterBottom: Maybe<Scalars['String']['output']>;
-  /** HTML with partner logos in the footer. */
+  /** HTML with partner logos in the footer, sanitised like htmlHeader; null: none. */
   htmlFooterLogos: Maybe<Scalars['String']['output']>;
-  /** HTML above the footer. */
+  /** HTML above the footer's links, sanitised like htmlHeader; null: none. */
   htmlFooterTop: Maybe<Scalars['String']['output']>;
-  /** HTML for the document head. */
+  /** HTML shown above the site header, sanitised (no scripts, event handlers, styles, frames or forms); null: none. */
   htmlHeader: Maybe<Scalars['String']['output']>;
   /** When false cart and account show 'Webshop offline' (spec 001 §2). */
   isShopOnline: Scalars['Boolean']['output'];
