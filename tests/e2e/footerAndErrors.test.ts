@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { graphql } from '../support/http';
+import { graphql, request } from '../support/http';
 import { loginAsStaff } from '../support/staff';
 
 const suite = browserSuite();
@@ -180,5 +180,56 @@ describe('the error page', () => {
     expect(await axeViolations(plain.page, 'main')).toEqual([]);
     expect(plain.errors).toEqual([]);
     await plain.context.close();
+  });
+});
+
+describe('the notices (spec 000 §8)', () => {
+  it('tells a visitor on a slow connection and a weak device, with reload and close buttons that work (de)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The browser's own answers, as a 2G phone with 2 cores and 1 GiB would give them.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '2g', saveData: false }) });
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 2 });
+      Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 1 });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${suite.web.url}/de/konzerte`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const region = page.locator('.site-notices');
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => region.locator('.site-notice').count()).toBe(2);
+    expect(await region.getByText('Ihre Verbindung ist gerade sehr langsam', { exact: false }).count()).toBe(1);
+    expect(await region.getByText('Ihr Gerät hat wenig Leistung', { exact: false }).count()).toBe(1);
+    expect(await axeViolations(page, '.site-notices')).toEqual([]);
+
+    // Closing one keeps it closed on the next page of this tab; the focus goes to the content.
+    await region.locator('[data-notice="lowBandwidth"]').getByRole('button', { name: 'Hinweis schließen' }).click();
+    expect(await region.locator('.site-notice').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // 'Seite neu laden' reloads the page.
+    await Promise.all([page.waitForEvent('load'), region.getByRole('button', { name: 'Seite neu laden' }).click()]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.site-notices .site-notice').count()).toBe(1);
+    expect(await page.locator('[data-notice="weakHardware"]').count()).toBe(1);
+    // The notice for browsers too old to run the bundle stays hidden in this one.
+    expect(await page.locator('[data-notice="legacyBrowser"]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows nothing on an ordinary browser, and has the no-JavaScript notice for a browser without it (en)', async () => {
+    const ordinary = await open('/en/concerts');
+    await ordinary.page.waitForTimeout(300);
+    expect(await ordinary.page.locator('.site-notices .site-notice').count()).toBe(0);
+    await ordinary.context.close();
+
+    // A Playwright context with javaScriptEnabled: false (scripts switched off over CDP) did not
+    // render <noscript> content in our runs, so the page's HTML is read as it arrives instead.
+    const html = (await request(`${suite.web.url}/en/concerts?room=1`)).body;
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('JavaScript is switched off.');
+    expect(noscript).toContain('<a href="/en/concerts?room=1">Reload after switching it on</a>');
   });
 });
