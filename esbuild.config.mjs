@@ -7,7 +7,7 @@
 // from next to its own module (a bundled copy fails to find them), and nothing is gained by bundling the rest.
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport, firstLoadFiles, formatBundleReport, nameOfOutput } from './scripts/bundleReport.mjs';
@@ -85,7 +85,10 @@ export async function build(programs = ['client', 'server', 'cms']) {
 
   const sandbox = wanted.has('client') ? buildSandbox() : undefined;
 
-  const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox]);
+  // The static error pages (src/server/errorPages/README.md) go beside the server, which reads them at start.
+  const errorPages = wanted.has('server') ? server.then(() => cp(path.join(root, 'src/server/errorPages'), path.join(dist, 'server/errorPages'), { recursive: true })) : undefined;
+
+  const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox, errorPages]);
   if (clientResult) {
     const preload = screenPreloadsOf(clientResult.metafile);
     const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest, preload };

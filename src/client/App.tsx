@@ -13,6 +13,8 @@ import { RouteAnnouncer } from './layout/RouteAnnouncer';
 import { ScreenArea } from './layout/ScreenArea';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { SiteHtmlHeader } from './layout/SiteHtmlHeader';
+import { SiteNotices } from './layout/SiteNotices';
 import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
 import { LocationProvider, usePage } from './navigation/LocationContext';
@@ -27,11 +29,13 @@ function DefaultLayout() {
   return (
     <Document boot={boot} page={page} title={title} description={description} skipLinkText={t('site.skipToContent')}>
       <ProgressBar />
-      {/* spec 000 §2: accessibility navigation (the skip link, in Document), cookie manager, editing header, top alert, header. */}
+      {/* spec 000 §2: accessibility navigation (the skip link in Document, then the notices of §8), cookie manager, editing header, top alert, header. */}
+      <SiteNotices />
       <ConsentManager tagManagerId={null} />
       {/* The editing header (the editor's toolbar for logged-in staff) takes its place here. */}
       {/* The offline page asks the upstream for nothing. */}
       {page.status < 500 ? <TopAlert /> : null}
+      <SiteHtmlHeader />
       <SiteHeader />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <ScreenArea />

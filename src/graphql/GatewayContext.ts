@@ -1,5 +1,6 @@
 // The per-request context of the gateway (docs/CONVENTIONS.md "Request-scoped everything").
 import type { Logger } from 'pino';
+import type { Locale } from '../shared/locales';
 import type { Apis, Loaders } from './loaders';
 import type { UpstreamHttp } from './sources/UpstreamHttp';
 
@@ -19,4 +20,16 @@ export interface GatewayContext {
    * process passes through: the visitor's browser may not reach the upstream host at all.
    */
   publicUrl: (url: string) => string;
+  /** What the error page falls back on (spec 000 §2 "Error page"; design/resolvers.ts errorPage). */
+  errorPages: ErrorPageSources;
+}
+
+export interface ErrorPageSources {
+  /** The site's static HTML file for the status (raw, as read at start), in this language or for all. */
+  staticHtml(status: number, locale: Locale): string | undefined;
+  /**
+   * Whether the upstream answered the site-status call (online or offline). The page handler
+   * has just asked, so this is that answer, without asking the upstream again.
+   */
+  upstreamReachable(): Promise<boolean>;
 }

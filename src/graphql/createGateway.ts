@@ -14,7 +14,7 @@ import { RenderResultCache } from './cache/RenderResultCache';
 import type { SharedCache } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
-import type { GatewayContext } from './GatewayContext';
+import type { ErrorPageSources, GatewayContext } from './GatewayContext';
 import { createLoaders, type Apis } from './loaders';
 import { ContentApi } from './sources/ContentApi';
 import { EventsApi } from './sources/EventsApi';
@@ -55,6 +55,11 @@ export interface GatewayOptions {
   onUpstreamRequest?: (path: string) => void;
   /** Where internal errors of /graphql are reported (the web process passes its own); default: nowhere. */
   reporter?: ErrorReporter;
+  /**
+   * The static error pages read at start (src/server/errorPages/readStaticErrorPages.ts), by
+   * `{status}.{locale}` or `{status}`; default: none.
+   */
+  staticErrorPages?: ReadonlyMap<string, string>;
 }
 
 export type SiteStatus = 'online' | 'offline' | 'unreachable';
@@ -127,6 +132,30 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const invalidate = (prefixOrTags: string | readonly string[]) => options.cache.invalidate(prefixOrTags);
 
+  // The last answer of siteStatus(): an error page rendered right after it (the 503 page) learns
+  // whether the upstream is reachable without waiting for another timeout.
+  let lastStatus: { status: SiteStatus; at: number } | undefined;
+  const RECENT_STATUS_MS = Math.max(options.settingsTtlMs, 2000);
+  const siteStatus = async (): Promise<SiteStatus> => {
+    let status: SiteStatus;
+    try {
+      status = (await anonymousSettings.settings()).is_site_online ? 'online' : 'offline';
+    } catch (error) {
+      options.logger.warn({ err: error }, 'site settings unavailable');
+      status = 'unreachable';
+    }
+    lastStatus = { status, at: Date.now() };
+    return status;
+  };
+  const staticErrorPages = options.staticErrorPages ?? new Map<string, string>();
+  const errorPages: ErrorPageSources = {
+    staticHtml: (status, locale) => staticErrorPages.get(`${status}.${locale}`) ?? staticErrorPages.get(String(status)),
+    async upstreamReachable() {
+      const recent = lastStatus && Date.now() - lastStatus.at < RECENT_STATUS_MS ? lastStatus.status : await siteStatus();
+      return recent !== 'unreachable';
+    },
+  };
+
   const renderResults =
     options.upstreamCache && options.renderResultTtlMs > 0
       ? new RenderResultCache<FormattedExecutionResult>({ ttlMs: options.renderResultTtlMs, maxEntries: 1000, maxBytes: 32 * 1024 * 1024 })
@@ -152,15 +181,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         settings: () => pageEditor.settings(),
         pageEditor,
       };
-      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl };
-    },
-    async siteStatus() {
-      try {
-        return (await anonymousSettings.settings()).is_site_online ? 'online' : 'offline';
-      } catch (error) {
-        options.logger.warn({ err: error }, 'site settings unavailable');
-        return 'unreachable';
-      }
+      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, errorPages };
     },
     async redirectRecords(locale) {
       if (!locale) return [];
@@ -171,6 +192,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return [];
       }
     },
+    siteStatus,
     invalidate,
     renderResults,
     createApolloServer(httpServer) {

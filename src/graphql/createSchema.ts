@@ -25,6 +25,8 @@ import { shopResolvers } from './shop/resolvers';
 import userTypeDefs from './user/schema.graphql';
 import { userResolvers } from './user/resolvers';
 import { searchResolvers } from './search/resolvers';
+import designTypeDefs from './design/schema.graphql';
+import { designResolvers } from './design/resolvers';
 import siteTypeDefs from './site/schema.graphql';
 import { siteResolvers } from './site/resolvers';
 import venuesTypeDefs from './venues/schema.graphql';
@@ -53,6 +55,7 @@ export const TYPE_DEFS = [
   navigationTypeDefs,
   pagesTypeDefs,
   editorTypeDefs,
+  designTypeDefs,
 ];
 
 export function createSchema(): GraphQLSchema {
@@ -76,6 +79,7 @@ export function createSchema(): GraphQLSchema {
       navigationResolvers,
       pagesResolvers,
       editorResolvers,
+      designResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

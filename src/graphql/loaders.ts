@@ -30,6 +30,7 @@ import type { ShopApi } from './sources/ShopApi';
 import type { UserApi } from './sources/UserApi';
 import type { EventListQuery, EventsApi, FilterOptionKind } from './sources/EventsApi';
 import type { FormPayload } from './sources/formPayloads';
+import type { DesignSettingsPayload } from './sources/designSettingsPayload';
 import type { FormsApi } from './sources/FormsApi';
 import type { EventDetailPayload, EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
 
@@ -42,6 +43,8 @@ export interface Loaders {
   filterOptions: DataLoader<{ kind: FilterOptionKind; locale: Locale }, FilterOptionPayload[], string>;
   /** Dedupes: the settings, once per request (across requests the shared cache keeps them). */
   settings: DataLoader<'settings', SettingsPayload['data']>;
+  /** Dedupes: the design settings, once per request (across requests the shared cache keeps them). */
+  designSettings: DataLoader<'design', DesignSettingsPayload>;
   /** Dedupes: one call per event and locale (the upstream has no multi-id detail call). */
   eventDetails: DataLoader<{ id: string; locale: Locale }, EventDetailPayload | null, string>;
   /** Dedupes: one call per filter, first day and locale. */
@@ -146,6 +149,7 @@ export function createLoaders({ events, forms, content, search, settings, pageEd
       byKey,
     ),
     settings: new DataLoader(eachOnItsOwn(() => settings())),
+    designSettings: new DataLoader(eachOnItsOwn(() => pageEditor.designSettings())),
     eventDetails: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => events.event(id, locale)), byKey),
     calendars: new DataLoader(eachOnItsOwn((query: Omit<EventListQuery, 'page' | 'pageSize'>) => events.calendar(query)), byKey),
     forms: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => forms.form(id, locale)), byKey),

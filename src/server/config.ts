@@ -92,6 +92,8 @@ export interface Config {
   clientDir: string;
   /** dist/cms/main.mjs: the embedded upstream's program. */
   cmsEntry: string;
+  /** dist/server/errorPages: the static error pages (src/server/errorPages/README.md), read at start. */
+  errorPagesDir: string;
   /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
   childEnv: Record<string, string | undefined>;
 }
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
       : undefined,
     clientDir: path.join(dist, 'client'),
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),
+    errorPagesDir: path.join(dist, 'server', 'errorPages'),
     childEnv: { ...env },
   };
 }

@@ -9,6 +9,7 @@ import { createSharedCache } from '../graphql/cache/createSharedCache';
 import { createGateway } from '../graphql/createGateway';
 import { answerClientError } from './answerClientError';
 import { loadAssets } from './assets';
+import { readStaticErrorPages } from './readStaticErrorPages';
 import { createClusterCachePeers, primaryChannel } from './cluster/clusterCachePeers';
 import type { Config } from './config';
 import { createApp } from './createApp';
@@ -50,6 +51,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     production: config.production,
     introspection: config.introspection,
     reporter,
+    staticErrorPages: await readStaticErrorPages(config.errorPagesDir, logger),
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);

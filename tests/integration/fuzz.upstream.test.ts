@@ -62,7 +62,7 @@ const TEMPLATES = [
   '/api/seasons/', '/api/production-tags/', '/api/breaking-news/', '/api/opening-hours-today/', '/api/search/', '/api/search/autocomplete/',
   '/api/search/events/', '/api/search/others/', '/api/shop-cart/', '/api/forms/:id/', '/api/forms-entries/', '/api/temp-files/', '/api/user-login/',
   '/api/user-logout/', '/api/user-details/', '/api/agb/', '/api/imprint/', '/api/privacy-policy/', '/api/dashboard-error-log/',
-  '/pageeditor-api/settings', '/pageeditor-api/user', '/pageeditor-api/nav', '/pageeditor-api/redirect', '/pageeditor-api/page/*path',
+  '/pageeditor-api/settings', '/pageeditor-api/design-settings', '/pageeditor-api/user', '/pageeditor-api/nav', '/pageeditor-api/redirect', '/pageeditor-api/page/*path',
   '/pageeditor-api/page/:id/', '/pageeditor-api/page/:id/versions/', '/pageeditor-api/page/:id/publish/', '/pageeditor-api/page/:id/versions/:id/restore/',
   '/pageeditor-api/container/by-slug/:slug', '/pageeditor-api/module/', '/pageeditor-api/module/:id/', '/pageeditor-api/module/:id/move/',
   '/shop/cart', '/shop/events/:id', '/media/:slug', '/healthz', '/:slug',

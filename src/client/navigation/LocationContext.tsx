@@ -72,9 +72,16 @@ export function useAppLocation(): AppLocation {
   );
 }
 
-/** What the page shows now. */
+/**
+ * What the page shows now. A context of its own (the router provides it), so a component that
+ * only reads the page can be rendered in a test with `PageContext.Provider` and no router.
+ */
+export const PageContext = createContext<PageState | null>(null);
+
 export function usePage(): PageState {
-  return useRouter().state.page;
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage needs a LocationProvider (or a PageContext provider)');
+  return page;
 }
 
 /** Goes to a URL: a client navigation inside the site, a document load anywhere else. */
@@ -330,5 +337,9 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
   }, [go, navigate, rememberScroll]);
 
   const value = useMemo(() => ({ state, navigate, replaceSearch, screenReady, announcement }), [state, navigate, replaceSearch, screenReady, announcement]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+  return (
+    <RouterContext.Provider value={value}>
+      <PageContext.Provider value={state.page}>{children}</PageContext.Provider>
+    </RouterContext.Provider>
+  );
 }

@@ -20,6 +20,12 @@ describe('decideUpstreamCachePolicy', () => {
     expect(decideUpstreamCachePolicy('/pageeditor-api/settings', { ...ON, settingsTtlMs: 0 })).toBeUndefined();
   });
 
+  it('keeps the design settings like the site settings, under a kind of their own', () => {
+    expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', ON)).toEqual({ kind: 'designSettings', ttlMs: 5000, graceMs: 0 });
+    expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', { contentEnabled: false, settingsTtlMs: 5000 })).toMatchObject({ kind: 'designSettings' });
+    expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', { ...ON, settingsTtlMs: 0 })).toBeUndefined();
+  });
+
   it('shares no content when switched off, but still the settings', () => {
     const off = { contentEnabled: false, settingsTtlMs: 5000 };
     expect(decideUpstreamCachePolicy('/de/api/events/', off)).toBeUndefined();

@@ -3,7 +3,7 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects';
+export type UpstreamResourceKind = 'settings' | 'designSettings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
@@ -37,6 +37,7 @@ const REDIRECTS_PATH = /^\/(de|en)\/pageeditor-api\/redirect$/;
  */
 export const REDIRECTS_TTL_MS = 30_000;
 export const REDIRECTS_GRACE_MS = 5 * 60_000;
+const DESIGN_SETTINGS_PATH = '/pageeditor-api/design-settings';
 
 export interface UpstreamCachePolicyOptions {
   /** UPSTREAM_CACHE=off: content answers are not shared (the settings follow settingsTtlMs alone). */
@@ -55,6 +56,8 @@ export function decideUpstreamCachePolicy(
     // settings answer is never served past its TTL (no grace).
     return options.settingsTtlMs > 0 ? { kind: 'settings', ttlMs: options.settingsTtlMs, graceMs: 0 } : undefined;
   }
+  // Shared like the site settings (same TTL, no grace); updateDesignSettings invalidates them.
+  if (pathname === DESIGN_SETTINGS_PATH) return options.settingsTtlMs > 0 ? { kind: 'designSettings', ttlMs: options.settingsTtlMs, graceMs: 0 } : undefined;
   if (!options.contentEnabled) return undefined;
   if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS };
   if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };

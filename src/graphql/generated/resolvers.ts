@@ -341,11 +341,134 @@ export type CreateSectionInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Custom HTML of one error page. */
+export type CustomErrorPage = {
+  __typename?: 'CustomErrorPage';
+  /** The page's HTML, sanitised. */
+  html: Scalars['String']['output'];
+  /** The HTTP status (404, 500 or 503). */
+  status: Scalars['Int']['output'];
+};
+
+/** Custom HTML of one error page, to set. */
+export type CustomErrorPageInput = {
+  /** The HTML (stored as given; sanitised when shown); an empty text clears it. */
+  html: Scalars['String']['input'];
+  /** 404, 500 or 503. */
+  status: Scalars['Int']['input'];
+};
+
+/** How the site looks and formats (spec 000 §3 "Design settings", spec 001 §3). */
+export type DesignSettings = {
+  __typename?: 'DesignSettings';
+  /** The currency sign prices are shown with (default '€'). */
+  currencySign: Scalars['String']['output'];
+  /** Date format of event items (spec 001 §3; default 'dd \n D MMM YY'). */
+  dateFormat: Scalars['String']['output'];
+  /** The error pages with custom HTML, one entry per status that has some (404, 500, 503), sanitised. */
+  errorPages: Array<CustomErrorPage>;
+  /** The order of the sections of an event's detail page; a section left out is not shown. */
+  eventDetailSections: Array<DetailSection>;
+  /** How event items are drawn in lists (spec 001 §2). */
+  eventItemStyle: EventItemStyle;
+  /** The header logo's picture (a URL or site path), also the fallback social image; null: the brand text. */
+  logoLink: Maybe<Scalars['String']['output']>;
+  /** Where the menu comes in from. */
+  menuStyle: MenuStyle;
+  /** The order of the sections of a production's detail page; a section left out is not shown. */
+  productionDetailSections: Array<DetailSection>;
+  /** Whether the sticky overlay button shows (spec 000 §2 layouts). */
+  stickyOverlayButton: Scalars['Boolean']['output'];
+  /** The tag manager container id (GTM-…) the cookie consent may load; null: none. */
+  tagManagerId: Maybe<Scalars['String']['output']>;
+  /** Whether the team (ensemble) list opens as an accordion. */
+  teamAccordion: Scalars['Boolean']['output'];
+  /** Time format of event items (spec 001 §3; default 'HH.mm'). */
+  timeFormat: Scalars['String']['output'];
+};
+
+/** Changes to the design settings; what is left out stays. */
+export type DesignSettingsInput = {
+  /** The currency sign. */
+  currencySign?: InputMaybe<Scalars['String']['input']>;
+  /** Date format of event items. */
+  dateFormat?: InputMaybe<Scalars['String']['input']>;
+  /** Custom HTML per error page (404, 500, 503); an empty html clears it. */
+  errorPages?: InputMaybe<Array<CustomErrorPageInput>>;
+  /** The event detail sections in order; each at most once. */
+  eventDetailSections?: InputMaybe<Array<DetailSection>>;
+  /** How event items are drawn. */
+  eventItemStyle?: InputMaybe<EventItemStyle>;
+  /** The header logo's picture: a site path or an http(s) URL; an empty text clears it. */
+  logoLink?: InputMaybe<Scalars['String']['input']>;
+  /** Where the menu comes in from. */
+  menuStyle?: InputMaybe<MenuStyle>;
+  /** The production detail sections in order; each at most once. */
+  productionDetailSections?: InputMaybe<Array<DetailSection>>;
+  /** Whether the sticky overlay button shows. */
+  stickyOverlayButton?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A tag manager id (GTM- and capitals or digits); an empty text clears it. */
+  tagManagerId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the team list opens as an accordion. */
+  teamAccordion?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Time format of event items. */
+  timeFormat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A section of an event or production detail page (spec 001 §3). */
+export type DetailSection =
+  /** Magazine articles. */
+  | 'BLOG'
+  /** Child events or productions. */
+  | 'CHILDREN'
+  /** Contributors. */
+  | 'CONTRIBUTORS'
+  /** The description. */
+  | 'DESCRIPTION'
+  /** Related events. */
+  | 'EVENTS'
+  /** The picture slider. */
+  | 'IMAGE_SLIDER'
+  /** Important information. */
+  | 'IMPORTANT_INFO'
+  /** Opening hours. */
+  | 'OPENING_HOURS'
+  /** Programmes. */
+  | 'PROGRAMS'
+  /** The promoter. */
+  | 'PROMOTER'
+  /** The series. */
+  | 'SERIES'
+  /** Sponsors. */
+  | 'SPONSORS'
+  /** The video. */
+  | 'VIDEO';
+
 /** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
 export type EmbedFieldsInput = {
   /** The embed code (required; its host is checked per kind, spec 000 §5). */
   embed?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What the error page of a status shows. */
+export type ErrorPageContent = {
+  __typename?: 'ErrorPageContent';
+  /** The sanitised HTML to show; null when source is DEFAULT. */
+  html: Maybe<Scalars['String']['output']>;
+  /** Where the content comes from. */
+  source: ErrorPageSource;
+  /** The HTTP status asked for. */
+  status: Scalars['Int']['output'];
+};
+
+/** The origin of an error page's content (spec 000 §2 "Error page"). */
+export type ErrorPageSource =
+  /** Neither: the page shows the status with its default text and a link home. */
+  | 'DEFAULT'
+  /** Custom HTML of the design settings. */
+  | 'DESIGN_SETTINGS'
+  /** The site's static HTML file for the status. */
+  | 'STATIC_FILE';
 
 /** A concert or other event of the programme. */
 export type Event = {
@@ -416,6 +539,15 @@ export type EventFilterOptions = {
   /** Exhibition types (filter key type). */
   types: Array<FilterOption>;
 };
+
+/** The three event item styles (spec 001 §2). */
+export type EventItemStyle =
+  /** style1. */
+  | 'STYLE1'
+  /** style2. */
+  | 'STYLE2'
+  /** style3: a three-column card grid. */
+  | 'STYLE3';
 
 /** EventListModule's fields. */
 export type EventListFieldsInput = {
@@ -1048,6 +1180,13 @@ export type MenuItem = {
   url: Scalars['String']['output'];
 };
 
+/** Where the menu comes in from (spec 001 §4). */
+export type MenuStyle =
+  /** style1: from the left. */
+  | 'LEFT'
+  /** style2: from the right. */
+  | 'RIGHT';
+
 /** An editor content module (spec 000 §3 "Editor content modules"), one type per model. */
 export type Module = AnchorListModule | AudioModule | BlogTeaserListModule | EventListModule | FaqModule | FormModule | FullTeaserModule | HeadlineModule | HeroMediaModule | HighlightTeaserModule | HtmlModule | ImageListModule | ImageModule | LinkModule | LogoListModule | PdfViewerModule | QuoteModule | SelfHostedAudioModule | SelfHostedVideoModule | SocialMediaModule | TeaserItemModule | TeaserListModule | TextModule | TwoColumnsModule | UnknownModule | VenueListModule | VenueModule | VideoListModule | VideoModule | ViewerModule;
 
@@ -1259,12 +1398,22 @@ export type Mutation = {
    */
   submitFormEntry: FormEntry;
   /**
+   * Changes the design settings (staff only: needs the session and the CSRF cookie, like the other
+   * editor mutations). Fields left out stay as they are.
+   */
+  updateDesignSettings: DesignSettings;
+  /**
    * Changes a module's fields: the fields given are merged onto the stored ones. fields.kind must
    * be the module's kind.
    */
   updateModule: ModuleChange;
   /** Changes a page's settings in one language (isLandingPage, ogType and ogImage in all). */
   updatePageSettings: Page;
+  /**
+   * Changes the site settings' switches and HTML blocks (staff only, like updateDesignSettings).
+   * Fields left out stay as they are.
+   */
+  updateSiteSettings: SiteSettings;
   /**
    * Stores an uploaded file for a form's file field (spec 000 §7 temp-files). Files that are too
    * large or of a type not accepted are BAD_USER_INPUT on `file`, in the caller's language.
@@ -1365,6 +1514,13 @@ export type MutationSubmitFormEntryArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateDesignSettingsArgs = {
+  input: DesignSettingsInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationUpdateModuleArgs = {
   fields: ModuleFieldsInput;
   id: Scalars['ID']['input'];
@@ -1377,6 +1533,13 @@ export type MutationUpdatePageSettingsArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
   settings: PageSettingsInput;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateSiteSettingsArgs = {
+  input: SiteSettingsInput;
+  locale: Locale;
 };
 
 
@@ -1756,6 +1919,18 @@ export type Query = {
    */
   cart: Cart;
   /**
+   * The design settings (spec 000 §3 "Design settings", spec 001 §3): not localised, the same for
+   * every visitor.
+   */
+  designSettings: DesignSettings;
+  /**
+   * What the error page of a status shows (spec 000 §2 "Error page"): the design settings' custom
+   * HTML for 404, 500 and 503 when set, else the site's static HTML file for the status, else
+   * nothing (the page shows its default text). The HTML is sanitised: no scripts, event handlers,
+   * styles, frames or forms. A 503 while the upstream cannot be reached never asks it.
+   */
+  errorPage: ErrorPageContent;
+  /**
    * One event with its text and what the booking widget needs (spec 001 §3 "Current event data");
    * null when there is no such event.
    */
@@ -1916,6 +2091,13 @@ export type QueryBreakingNewsArgs = {
 /** Root of all reads. */
 export type QueryCartArgs = {
   locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryErrorPageArgs = {
+  locale: Locale;
+  status: Scalars['Int']['input'];
 };
 
 
@@ -2363,18 +2545,34 @@ export type SeriesDetail = {
 /** Site-wide switches and HTML blocks set by staff. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
-  /** HTML below the footer. */
+  /** HTML in the footer's lower bar, sanitised like htmlHeader; null: none. */
   htmlFooterBottom: Maybe<Scalars['String']['output']>;
-  /** HTML with partner logos in the footer. */
+  /** HTML with partner logos in the footer, sanitised like htmlHeader; null: none. */
   htmlFooterLogos: Maybe<Scalars['String']['output']>;
-  /** HTML above the footer. */
+  /** HTML above the footer's links, sanitised like htmlHeader; null: none. */
   htmlFooterTop: Maybe<Scalars['String']['output']>;
-  /** HTML for the document head. */
+  /** HTML shown above the site header, sanitised (no scripts, event handlers, styles, frames or forms); null: none. */
   htmlHeader: Maybe<Scalars['String']['output']>;
   /** When false cart and account show 'Webshop offline' (spec 001 §2). */
   isShopOnline: Scalars['Boolean']['output'];
   /** When false the site answers 503 'Website offline' (spec 000 §4). */
   isSiteOnline: Scalars['Boolean']['output'];
+};
+
+/** Changes to the site settings; what is left out stays. */
+export type SiteSettingsInput = {
+  /** HTML below the footer; an empty text clears it. */
+  htmlFooterBottom?: InputMaybe<Scalars['String']['input']>;
+  /** HTML with partner logos in the footer; an empty text clears it. */
+  htmlFooterLogos?: InputMaybe<Scalars['String']['input']>;
+  /** HTML above the footer; an empty text clears it. */
+  htmlFooterTop?: InputMaybe<Scalars['String']['input']>;
+  /** HTML shown above the site header; an empty text clears it. */
+  htmlHeader?: InputMaybe<Scalars['String']['input']>;
+  /** When false cart and account show 'Webshop offline'. */
+  isShopOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When false the site answers 503 'Website offline'. */
+  isSiteOnline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** An embedded social media post (Instagram, Twitter/X, Facebook or TikTok). */
@@ -2851,12 +3049,20 @@ export type ResolversTypes = {
   ColumnPreset: ColumnPreset;
   CreateModuleInput: CreateModuleInput;
   CreateSectionInput: CreateSectionInput;
+  CustomErrorPage: ResolverTypeWrapper<CustomErrorPage>;
+  CustomErrorPageInput: CustomErrorPageInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DesignSettings: ResolverTypeWrapper<DesignSettings>;
+  DesignSettingsInput: DesignSettingsInput;
+  DetailSection: DetailSection;
   EmbedFieldsInput: EmbedFieldsInput;
+  ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
+  ErrorPageSource: ErrorPageSource;
   Event: ResolverTypeWrapper<Event>;
   EventFilterInput: EventFilterInput;
   EventFilterOptions: ResolverTypeWrapper<FilterOptionsParent>;
+  EventItemStyle: EventItemStyle;
   EventListFieldsInput: EventListFieldsInput;
   EventListModule: ResolverTypeWrapper<Omit<EventListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   EventPage: ResolverTypeWrapper<EventPage>;
@@ -2907,6 +3113,7 @@ export type ResolversTypes = {
   LocalizedUrl: ResolverTypeWrapper<LocalizedUrl>;
   LogoListModule: ResolverTypeWrapper<Omit<LogoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
+  MenuStyle: MenuStyle;
   Module: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Module']>;
   ModuleChange: ResolverTypeWrapper<Omit<ModuleChange, 'module' | 'section'> & { module?: Maybe<ResolversTypes['Module']>, section?: Maybe<ResolversTypes['Section']> }>;
   ModuleFieldsInput: ModuleFieldsInput;
@@ -2953,6 +3160,7 @@ export type ResolversTypes = {
   Series: ResolverTypeWrapper<Series>;
   SeriesDetail: ResolverTypeWrapper<SeriesDetail>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: ResolverTypeWrapper<SocialMediaModule>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3006,9 +3214,14 @@ export type ResolversParentTypes = {
   Column: Omit<Column, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   CreateModuleInput: CreateModuleInput;
   CreateSectionInput: CreateSectionInput;
+  CustomErrorPage: CustomErrorPage;
+  CustomErrorPageInput: CustomErrorPageInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DesignSettings: DesignSettings;
+  DesignSettingsInput: DesignSettingsInput;
   EmbedFieldsInput: EmbedFieldsInput;
+  ErrorPageContent: ErrorPageContent;
   Event: Event;
   EventFilterInput: EventFilterInput;
   EventFilterOptions: FilterOptionsParent;
@@ -3100,6 +3313,7 @@ export type ResolversParentTypes = {
   Series: Series;
   SeriesDetail: SeriesDetail;
   SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: SocialMediaModule;
   String: Scalars['String']['output'];
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3244,6 +3458,11 @@ export type ColumnResolvers<ContextType = GatewayContext, ParentType extends Res
   classes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomErrorPage'] = ResolversParentTypes['CustomErrorPage']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3251,6 +3470,27 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DesignSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DesignSettings'] = ResolversParentTypes['DesignSettings']> = {
+  currencySign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorPages?: Resolver<Array<ResolversTypes['CustomErrorPage']>, ParentType, ContextType>;
+  eventDetailSections?: Resolver<Array<ResolversTypes['DetailSection']>, ParentType, ContextType>;
+  eventItemStyle?: Resolver<ResolversTypes['EventItemStyle'], ParentType, ContextType>;
+  logoLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menuStyle?: Resolver<ResolversTypes['MenuStyle'], ParentType, ContextType>;
+  productionDetailSections?: Resolver<Array<ResolversTypes['DetailSection']>, ParentType, ContextType>;
+  stickyOverlayButton?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamAccordion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ErrorPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageContent'] = ResolversParentTypes['ErrorPageContent']> = {
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ErrorPageSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -3543,8 +3783,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreVersion?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'locale' | 'pageId' | 'versionId'>>;
   setSectionPreset?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationSetSectionPresetArgs, 'id' | 'locale' | 'preset'>>;
   submitFormEntry?: Resolver<ResolversTypes['FormEntry'], ParentType, ContextType, RequireFields<MutationSubmitFormEntryArgs, 'formId' | 'locale' | 'values'>>;
+  updateDesignSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType, RequireFields<MutationUpdateDesignSettingsArgs, 'input' | 'locale'>>;
   updateModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'fields' | 'id' | 'locale'>>;
   updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
 };
 
@@ -3702,6 +3944,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'locale' | 'page' | 'pageSize'>>;
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
+  designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
+  errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
   eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
   eventFilterOptions?: Resolver<ResolversTypes['EventFilterOptions'], ParentType, ContextType, RequireFields<QueryEventFilterOptionsArgs, 'locale'>>;
@@ -4019,8 +4263,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartError?: CartErrorResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Column?: ColumnResolvers<ContextType>;
+  CustomErrorPage?: CustomErrorPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DesignSettings?: DesignSettingsResolvers<ContextType>;
+  ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventFilterOptions?: EventFilterOptionsResolvers<ContextType>;
   EventListModule?: EventListModuleResolvers<ContextType>;

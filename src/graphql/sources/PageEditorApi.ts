@@ -18,7 +18,8 @@ import {
   type RedirectPayload,
   type SectionPayload,
 } from './pageEditorPayloads';
-import { settingsPayload, type SettingsPayload } from './payloads';
+import { designSettingsPayload, type DesignSettingsPayload } from './designSettingsPayload';
+import { decode, settingsPayload, type SettingsPayload } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
 
@@ -50,6 +51,21 @@ export class PageEditorApi {
   async settings(): Promise<SettingsPayload['data']> {
     const path = '/pageeditor-api/settings';
     return (await this.http.getDecoded(settingsPayload, path)).data;
+  }
+
+  /** spec 000 §3 "Design settings": not localised, like the site settings. */
+  async designSettings(): Promise<DesignSettingsPayload> {
+    return this.http.getDecoded(designSettingsPayload, '/pageeditor-api/design-settings');
+  }
+
+  /** Staff: PATCH of any part of the design settings (README); the whole settings come back. */
+  updateDesignSettings(body: Record<string, unknown>): Promise<WriteResult<DesignSettingsPayload>> {
+    return this.write('PATCH', '/pageeditor-api/design-settings', body, (value, path) => decode(designSettingsPayload, value, path));
+  }
+
+  /** Staff: PATCH of the site settings' switches and HTML blocks (README). */
+  updateSiteSettings(body: Record<string, unknown>): Promise<WriteResult<SettingsPayload['data']>> {
+    return this.write('PATCH', '/pageeditor-api/settings', body, (value, path) => decode(settingsPayload, value, path).data);
   }
 
   async navigation(locale: Locale): Promise<NavigationPayload> {

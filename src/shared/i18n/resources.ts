@@ -93,7 +93,9 @@ export const de = {
     badRequestText: 'Diese Adresse kann nicht gelesen werden. Bitte prüfen Sie den Link oder beginnen Sie auf der Startseite.',
     methodNotAllowedTitle: 'Diese Anfrage ist hier nicht möglich',
     methodNotAllowedText: 'Diese Adresse kann nur geöffnet werden; Daten lassen sich hierhin nicht senden.',
-    serverErrorText: 'Bitte versuchen Sie es später noch einmal oder beginnen Sie auf der Startseite.',
+    // spec 000 §2 "Error page", §8: the default page's button, and the error inside the error page.
+    toHomepage: 'Zur Startseite',
+    errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
   },
   // spec 000 §5: the public messages, and the others in the same voice.
   validation: {
@@ -195,6 +197,31 @@ export const de = {
     placeholderText: 'Hier wird ein Inhalt von {{provider}} angezeigt. Beim Laden werden Daten wie Ihre IP-Adresse an {{provider}} übertragen.',
     loadOnce: 'Einmal laden',
     alwaysAllow: 'Externe Medien immer erlauben',
+  },
+  // spec 001 §2 "Footer".
+  footer: {
+    label: 'Fußbereich',
+    navigation: 'Fußnavigation',
+    legalNavigation: 'Rechtliches',
+    terms: 'AGB',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
+    cookieSettings: 'Cookie-Einstellungen',
+    whistleblower: 'Hinweisgeberschutzgesetz',
+    newTab: '(öffnet in neuem Tab)',
+    partners: 'Partner und Förderer',
+    copyright: '© {{year}} Aurelia Philharmonie',
+  },
+  // spec 000 §8: notices with a reload button.
+  notices: {
+    label: 'Hinweise',
+    noScript: 'JavaScript ist ausgeschaltet. Die Seite zeigt ihre Inhalte, aber Filter, Buchung und Menüs brauchen JavaScript.',
+    noScriptReload: 'Nach dem Einschalten neu laden',
+    unsupportedBrowser: 'Ihr Browser ist zu alt für einige Teile dieser Website. Bitte aktualisieren Sie ihn und laden Sie die Seite neu.',
+    lowBandwidth: 'Ihre Verbindung ist gerade sehr langsam. Bilder und Inhalte können länger brauchen; laden Sie die Seite neu, wenn etwas fehlt.',
+    weakHardware: 'Ihr Gerät hat wenig Leistung. Die Seite kann langsam reagieren; laden Sie sie neu, wenn etwas hängen bleibt.',
+    reload: 'Seite neu laden',
+    dismiss: 'Hinweis schließen',
   },
 };
 
@@ -299,7 +326,8 @@ export const en: Shape<Translation> = {
     badRequestText: 'This address cannot be read. Please check the link or start from the home page.',
     methodNotAllowedTitle: 'This request is not possible here',
     methodNotAllowedText: 'This address can only be opened; data cannot be sent to it.',
-    serverErrorText: 'Please try again later or start from the home page.',
+    toHomepage: 'To the homepage',
+    errorPageFailed: 'An error occurred while showing the error page',
   },
   validation: {
     required: 'This field is required!',
@@ -396,5 +424,28 @@ export const en: Shape<Translation> = {
     placeholderText: 'Content from {{provider}} is shown here. Loading it sends data such as your IP address to {{provider}}.',
     loadOnce: 'Load once',
     alwaysAllow: 'Always allow external media',
+  },
+  footer: {
+    label: 'Footer',
+    navigation: 'Footer navigation',
+    legalNavigation: 'Legal',
+    terms: 'GTC',
+    imprint: 'Imprint',
+    privacy: 'Privacy policy',
+    cookieSettings: 'Cookie settings',
+    whistleblower: 'Whistleblower Protection Act',
+    newTab: '(opens in a new tab)',
+    partners: 'Partners and sponsors',
+    copyright: '© {{year}} Aurelia Philharmonic',
+  },
+  notices: {
+    label: 'Notices',
+    noScript: 'JavaScript is switched off. The page shows its content, but filters, booking and menus need JavaScript.',
+    noScriptReload: 'Reload after switching it on',
+    unsupportedBrowser: 'Your browser is too old for some parts of this website. Please update it and reload the page.',
+    lowBandwidth: 'Your connection is very slow right now. Pictures and content may take longer; reload the page if something is missing.',
+    weakHardware: 'Your device has little power. The page may respond slowly; reload it if something gets stuck.',
+    reload: 'Reload page',
+    dismiss: 'Close notice',
   },
 };
