@@ -13,11 +13,15 @@ import { TopAlert } from './layout/TopAlert';
 import { LocationProvider } from './navigation/LocationContext';
 import { ErrorScreen } from './screens/error/ErrorScreen';
 import { EventsScreen } from './screens/events/EventsScreen';
+import { SearchScreen } from './screens/search/SearchScreen';
+import { searchQueryOf } from '../shared/searchPath';
 
 function Screen({ boot }: { boot: BootData }) {
   switch (boot.page) {
     case 'events':
       return <EventsScreen />;
+    case 'search':
+      return <SearchScreen />;
     case 'notFound':
       return <ErrorScreen kind="notFound" status={boot.status} locale={boot.locale} />;
     case 'badRequest':
@@ -34,6 +38,10 @@ function useTitle(boot: BootData): { title: string; description: string } {
   switch (boot.page) {
     case 'events':
       return { title: pageTitle(t('events.title')), description: t('events.intro') };
+    case 'search': {
+      const query = searchQueryOf(boot.search);
+      return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };
+    }
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
     case 'badRequest':

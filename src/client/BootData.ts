@@ -3,7 +3,7 @@
 import type { Locale } from '../shared/locales';
 import type { RouteName } from '../shared/routes';
 
-export type PageKind = 'events' | 'notFound' | 'badRequest' | 'offline';
+export type PageKind = 'events' | 'search' | 'notFound' | 'badRequest' | 'offline';
 
 export interface BootData {
   locale: Locale;
@@ -15,6 +15,8 @@ export interface BootData {
   requestId: string;
   pathname: string;
   search: string;
+  /** The origin the visitor used (scheme and host), when the request names a plain one: for absolute URLs in markup. */
+  origin?: string;
   /** Today in Berlin when the server rendered (the default date filter, spec 001 §2). */
   today: string;
   /** The instant the server rendered (ISO 8601): what time-dependent labels hydrate with. */

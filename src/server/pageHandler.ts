@@ -9,6 +9,7 @@ import { readRequestTarget } from './readRequestTarget';
 import { decidePage, decideRefusedRequest, type PageDecision } from './ssr/decidePage';
 import { renderPage } from './ssr/renderPage';
 import { requestIdOf } from './requestIdOf';
+import { requestOrigin } from './requestOrigin';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -36,6 +37,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       requestId: requestIdOf(req),
       pathname,
       search,
+      origin: requestOrigin(req.protocol, req.host),
       today: todayIso(),
       renderedAt: new Date().toISOString(),
       assets,

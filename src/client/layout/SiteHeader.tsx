@@ -4,6 +4,7 @@ import { pathFor } from '../../shared/routes';
 import { useBoot } from '../BootContext';
 import { LanguageSwitch } from './LanguageSwitch';
 import { OpeningHoursToday } from './OpeningHoursToday';
+import { SiteSearch } from './SiteSearch';
 
 export function SiteHeader({ locale, currentRoute }: { locale: Locale; currentRoute: string | null }) {
   const t = useT();
@@ -29,6 +30,7 @@ export function SiteHeader({ locale, currentRoute }: { locale: Locale; currentRo
           </ul>
         </nav>
         <LanguageSwitch />
+        <SiteSearch locale={locale} />
       </div>
     </header>
   );

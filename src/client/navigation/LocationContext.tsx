@@ -35,3 +35,14 @@ export function LocationProvider({ pathname, search, children }: { pathname: str
   const value = useMemo(() => ({ ...current, replaceSearch }), [current, replaceSearch]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
+
+/**
+ * Goes to `href` (a path on this site). For now a document load; the client navigation being
+ * built replaces this body with a change of screen.
+ */
+export function useNavigate(): (href: string, options?: { replace?: boolean }) => void {
+  return useCallback((href: string, options?: { replace?: boolean }) => {
+    if (options?.replace) window.location.replace(href);
+    else window.location.assign(href);
+  }, []);
+}

@@ -5,6 +5,7 @@ import { REDIRECT_STATUS } from '../../shared/constants';
 import { parseEventQuery } from '../../shared/eventQuery';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from '../../shared/routes';
+import { parseSearchRoute } from '../../shared/searchPath';
 
 export type SiteState = 'online' | 'offline' | 'unreachable';
 
@@ -45,6 +46,11 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       }
       return { kind: 'render', status: 200, page: 'events', locale, route };
     }
+    case 'search':
+      // spec 000 §2: an unknown category or a page that is no page number is not found. A page
+      // beyond the last needs the results: the screen says so (status 200).
+      if (!parseSearchRoute(route.params)) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      return { kind: 'render', status: 200, page: 'search', locale, route };
     default:
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
   }
