@@ -362,7 +362,7 @@ export const en: Shape<Translation> = {
     pageFormLabel: 'New search',
     inputLabel: 'Search term',
     placeholder: 'Concerts, works, names …',
-    submit: 'Search',
+    submit: 'Find',
     clear: 'Clear the text',
     close: 'Close search',
     suggestions: 'Search suggestions',
