@@ -342,8 +342,11 @@ describe.each(LANGUAGES)('the header search ($locale)', (language) => {
 
 describe.each(LANGUAGES)('the search screen ($locale)', (language) => {
   it('shows both categories with their counts and first hits, an event with its date and time, and links to the category', async () => {
-    const { context, page, errors } = await open(`/${language.locale}/search?q=${language.term}`);
+    const { context, page, errors, autocompleteQueries } = await open(`/${language.locale}/search?q=${language.term}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(language.heading(language.term));
+    // The form holds the query, and asks for no suggestions until the visitor types.
+    expect(await page.locator('.search-form--page input[name="q"]').inputValue()).toBe(language.term);
+    expect(autocompleteQueries).toEqual([]);
     const count = counts[language.locale];
     const nav = page.locator('.search-categories');
     expect(await nav.textContent()).toContain(`${language.eventsCategory} (${count?.events})`);

@@ -48,13 +48,13 @@ export function SearchForm({ locale, label, variant, initialText = '', inputRef,
   const [text, setText] = useState(initialText);
   // The panel was closed (blur, Escape, submit) for exactly this text; typing opens it again.
   const [dismissedFor, setDismissedFor] = useState<string | null>(initialText);
-  const { suggestions, settled } = useAutocomplete(locale, text);
-  // The visual focus belongs to one list of suggestions; a new list starts with none.
-  const [activeIn, setActiveIn] = useState<{ list: readonly string[]; index: number } | null>(null);
-
   const hasText = autocompleteText(text) !== '';
   // spec 000 §4: the panel is open whenever the text is non-empty, until submit, close or blur.
   const panelOpen = hasText && dismissedFor !== text;
+  // Suggestions are asked for while the panel is open (not for the search screen's prefilled text).
+  const { suggestions, settled } = useAutocomplete(locale, panelOpen ? text : '');
+  // The visual focus belongs to one list of suggestions; a new list starts with none.
+  const [activeIn, setActiveIn] = useState<{ list: readonly string[]; index: number } | null>(null);
   const active = panelOpen && activeIn?.list === suggestions ? activeIn.index : null;
   const listShown = panelOpen && suggestions.length > 0;
 
