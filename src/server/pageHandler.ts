@@ -13,6 +13,7 @@ import { readRequestTarget } from './readRequestTarget';
 import { decidePage, decideRefusedRequest, type PageDecision } from '../shared/decidePage';
 import { renderPage } from './ssr/renderPage';
 import { requestIdOf } from './requestIdOf';
+import { requestOrigin } from './requestOrigin';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -43,9 +44,9 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       pathname,
       search,
       pageHeaderLoading,
+      origin: requestOrigin(req.protocol, req.host) ?? '',
       today: todayIso(),
       renderedAt: new Date().toISOString(),
-      origin: originOf(req),
       assets: { script: assets.script, style: assets.style, preload: assets.preloadOf(screenChunkOf(decision.page)) },
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');
@@ -122,10 +123,4 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
     await render(req, res, decision, target.pathname, target.search, guarded.pageHeaderLoading);
   };
   return Object.assign(handler, { refuse });
-}
-
-/** The site's origin as this request reached it (for canonical and hreflang links); '' when the Host header is unusable. */
-function originOf(req: Request): string {
-  const host = req.get('host') ?? '';
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? `${req.protocol}://${host}` : '';
 }

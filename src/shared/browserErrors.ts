@@ -18,6 +18,8 @@ export const BROWSER_ERROR_KINDS = [
   'navigationCall',
   // spec 000 §7: autocomplete failures are reported and otherwise ignored.
   'autocomplete',
+  // Not named by the spec: the search screen's results call, reported like the calls above.
+  'searchCall',
   // spec 000 §8: a code chunk that fails to load.
   'chunkLoad',
   // A component that threw while rendering.

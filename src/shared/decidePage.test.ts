@@ -11,6 +11,19 @@ describe('decidePage', () => {
     expect(decidePage('/de/konzerte', '?date=31-02-2026', 'online')).toMatchObject({ kind: 'redirect', location: '/de/404' });
   });
 
+  it('renders the search screen for the overview and the two categories, with or without a query', () => {
+    expect(decidePage('/de/search', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'search', locale: 'de' });
+    expect(decidePage('/en/search', '?q=horn', 'online')).toMatchObject({ status: 200, page: 'search', locale: 'en' });
+    expect(decidePage('/de/search/events', '?q=horn', 'online')).toMatchObject({ status: 200, page: 'search' });
+    expect(decidePage('/en/search/others/3', '?q=horn', 'online')).toMatchObject({ status: 200, page: 'search' });
+  });
+
+  it('answers 404 for a search category that does not exist or a page that is no page number', () => {
+    for (const path of ['/de/search/all', '/de/search/2', '/en/search/events/0', '/en/search/events/01', '/de/search/others/x', '/de/search/events/99999999']) {
+      expect(decidePage(path, '?q=horn', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    }
+  });
+
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
     expect(decidePage('/en/magazine', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });

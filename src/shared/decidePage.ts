@@ -6,6 +6,7 @@ import { parseEventQuery } from './eventQuery';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { PageKind } from './pageKinds';
 import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
+import { parseSearchRoute } from './searchPath';
 
 export type SiteState = 'online' | 'offline' | 'unreachable';
 
@@ -48,6 +49,11 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       }
       return { kind: 'render', status: 200, page: 'events', locale, route };
     }
+    case 'search':
+      // spec 000 §2: an unknown category or a page that is no page number is not found. A page
+      // beyond the last needs the results: the screen says so (status 200).
+      if (!parseSearchRoute(route.params)) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      return { kind: 'render', status: 200, page: 'search', locale, route };
     default:
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
   }

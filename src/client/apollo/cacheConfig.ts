@@ -26,5 +26,8 @@ export const CACHE_CONFIG: InMemoryCacheConfig = {
     FilterOption: { keyFields: false },
     EventPage: { keyFields: false },
     Image: { keyFields: false },
+    // Hits of different kinds share ids (event 1, article 1), and a hit's title and URL are per
+    // language: never normalise them.
+    SearchHit: { keyFields: false },
   },
 };

@@ -3,6 +3,7 @@ import { pathFor } from '../../shared/routes';
 import { usePage } from '../navigation/LocationContext';
 import { LanguageSwitch } from './LanguageSwitch';
 import { OpeningHoursToday } from './OpeningHoursToday';
+import { SiteSearch } from './SiteSearch';
 
 export function SiteHeader() {
   const t = useT();
@@ -29,6 +30,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <LanguageSwitch />
+        <SiteSearch locale={locale} />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { createElement, use, type ComponentType } from 'react';
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { pageTitle } from '../../shared/constants';
 import type { PageKind } from '../../shared/pageKinds';
+import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
@@ -24,11 +25,16 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'search' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
     Placeholder: EventsPlaceholder,
+  },
+  search: {
+    chunk: 'SearchScreen',
+    load: async () => (await import('./search/SearchScreen')).SearchScreen,
+    Placeholder: PagePlaceholder,
   },
   error: {
     chunk: 'ErrorPage',
@@ -41,6 +47,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
   switch (kind) {
     case 'events':
       return SCREENS.events;
+    case 'search':
+      return SCREENS.search;
     case 'notFound':
     case 'badRequest':
     case 'offline':
@@ -116,6 +124,10 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
   switch (page.page) {
     case 'events':
       return { title: pageTitle(t('events.title')), description: t('events.intro') };
+    case 'search': {
+      const query = searchQueryOf(page.search);
+      return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };
+    }
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
     case 'badRequest':

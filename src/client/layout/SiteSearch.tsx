@@ -1,0 +1,143 @@
+// The header's site search (spec 000 §2 "Search", §4 "Search form", §9): a toggle button that
+// opens the search form below it (a dropdown from 64em, a full-width panel below the header on
+// smaller screens); opening focuses the input after 200 ms; the form closes 200 ms after the
+// focus has left it, on a press outside, on its close button or Escape, and on submit.
+// Without JavaScript the toggle is a link to the search screen, whose form works as a plain GET.
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { Locale } from '../../shared/locales';
+import { pathFor } from '../../shared/routes';
+import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_FOCUS_DELAY_MS } from '../../shared/searchConstants';
+import { serializeForScript } from '../../shared/serializeForScript';
+import { useBoot } from '../BootContext';
+import { useT } from '../i18n';
+import { SearchForm } from './SearchForm';
+import { searchActionJsonLd } from './searchActionJsonLd';
+
+const NEVER_CHANGES = () => () => {};
+const inBrowser = () => true;
+const notYet = () => false;
+
+function ToggleIcon() {
+  return (
+    <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SiteSearch({ locale }: { locale: Locale }) {
+  const t = useT();
+  const { origin } = useBoot();
+  // The server and hydration render the link; the browser then swaps in the button (no mismatch).
+  const hydrated = useSyncExternalStore(NEVER_CHANGES, inBrowser, notYet);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusTimer = useRef<number | undefined>(undefined);
+  const blurTimer = useRef<number | undefined>(undefined);
+
+  const clearTimers = () => {
+    window.clearTimeout(focusTimer.current);
+    window.clearTimeout(blurTimer.current);
+  };
+
+  const close = useCallback((returnFocus: boolean) => {
+    window.clearTimeout(focusTimer.current);
+    window.clearTimeout(blurTimer.current);
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    if (open) {
+      close(false);
+      return;
+    }
+    setOpen(true);
+    clearTimers();
+    // spec 000 §4, §9: the input takes the focus 200 ms after opening.
+    focusTimer.current = window.setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+  };
+
+  // spec 000 §4: a press outside closes the form (the focus stays where the press put it).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(focusTimer.current);
+      window.clearTimeout(blurTimer.current);
+    },
+    [],
+  );
+
+  // spec 000 §4, §9: 200 ms after the focus left the input, the form closes, unless the focus
+  // went elsewhere inside the form (its buttons) or came back.
+  const onBlur = () => {
+    window.clearTimeout(blurTimer.current);
+    blurTimer.current = window.setTimeout(() => {
+      if (!panelRef.current?.contains(document.activeElement)) close(false);
+    }, SEARCH_BLUR_CLOSE_DELAY_MS);
+  };
+
+  // Escape on the form's buttons closes it too (the input handles its own Escape first).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  return (
+    <div className="site-search" ref={rootRef}>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-search__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          <ToggleIcon />
+          <span className="site-search__toggle-text">{t('search.toggle')}</span>
+        </button>
+      ) : (
+        <a className="site-search__toggle" href={pathFor('search', locale)}>
+          <ToggleIcon />
+          <span className="site-search__toggle-text">{t('search.toggle')}</span>
+        </a>
+      )}
+      {/* Focus and key events of the form bubble here (React's onBlur is focusout). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- only listens to what bubbles from the form's own controls */}
+      <div id={panelId} ref={panelRef} className="site-search__panel" hidden={!open} onBlur={onBlur} onKeyDown={onKeyDown}>
+        <SearchForm
+          locale={locale}
+          label={t('search.formLabel')}
+          variant="header"
+          inputRef={inputRef}
+          onDismiss={() => close(true)}
+          onClose={() => close(true)}
+          onSubmitted={() => close(false)}
+        />
+      </div>
+      <script
+        type="application/ld+json"
+        // Not executed (a data block), but escaped all the same: it must not close the element.
+        // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
+        dangerouslySetInnerHTML={{ __html: serializeForScript(searchActionJsonLd(locale, origin)) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The search screen /{lang}/search/{category?}/{page?}?q= (spec 000 §2 "Search", §7): the
+// search form, and for a query its results, overview or one category a page at a time. The
+// heading and the form are part of the shell; the results stream in behind a skeleton.
+import { Suspense, useMemo, useState } from 'react';
+import { matchRoute } from '../../../shared/routes';
+import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/searchConstants';
+import { parseSearchRoute, searchQueryOf } from '../../../shared/searchPath';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { useT } from '../../i18n';
+import { SearchForm } from '../../layout/SearchForm';
+import { useAppLocation } from '../../navigation/LocationContext';
+import type { ScreenProps } from '../screenRegistry';
+import { SearchResults } from './SearchResults';
+import { SearchResultsSkeleton } from './SearchResultsSkeleton';
+
+export function SearchScreen({ page }: ScreenProps) {
+  const t = useT();
+  const { locale } = page;
+  const { pathname, search } = useAppLocation();
+  const [attempt, setAttempt] = useState(0);
+  const query = searchQueryOf(search);
+  // The server has refused anything else with a 404 (src/shared/decidePage.ts).
+  const route = useMemo(() => parseSearchRoute(matchRoute(pathname)?.params ?? {}) ?? { category: null, page: 1 }, [pathname]);
+  // The gateway counts the text as it searches it: whitespace collapsed (src/graphql/search).
+  const tooLong = query.replace(/\s+/g, ' ').length > MAX_SEARCH_QUERY_LENGTH;
+
+  let body;
+  if (query === '') {
+    body = <p className="search-hint">{t('search.emptyHint')}</p>;
+  } else if (tooLong) {
+    body = (
+      <p className="search-hint search-hint--problem" role="alert">
+        {t('search.queryTooLong', { max: MAX_SEARCH_QUERY_LENGTH })}
+      </p>
+    );
+  } else {
+    body = (
+      <ErrorBoundary
+        key={`${pathname}?${search}#${attempt}`}
+        callKind="searchCall"
+        onRetry={() => setAttempt((n) => n + 1)}
+        fallback={(retry) => (
+          <div className="load-error" role="alert">
+            <p>{t('search.loadError')}</p>
+            <button type="button" className="button" onClick={retry}>
+              {t('search.retry')}
+            </button>
+          </div>
+        )}
+      >
+        <Suspense fallback={<SearchResultsSkeleton />}>
+          <SearchResults locale={locale} query={query} category={route.category} page={route.page} attempt={attempt} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+
+  return (
+    <div className="search-screen">
+      <div className="page-header">
+        <h1>{query ? t('search.titleWithQuery', { query }) : t('search.title')}</h1>
+      </div>
+      <SearchForm key={query} locale={locale} label={t('search.pageFormLabel')} variant="page" initialText={query} />
+      {body}
+    </div>
+  );
+}
