@@ -5,6 +5,7 @@ import editor from '../migrations/003_editor.sql';
 import content from '../migrations/004_content.sql';
 import forms from '../migrations/005_forms.sql';
 import search from '../migrations/006_search.sql';
+import searchFolding from '../migrations/007_search_folding.sql';
 
 export interface Migration {
   /** The file name without `.sql`, recorded in schema_migrations. */
@@ -12,4 +13,4 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }, { name: '002_shop', sql: shop }, { name: '003_editor', sql: editor }, { name: '004_content', sql: content }, { name: '005_forms', sql: forms }, { name: '006_search', sql: search }];
+export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }, { name: '002_shop', sql: shop }, { name: '003_editor', sql: editor }, { name: '004_content', sql: content }, { name: '005_forms', sql: forms }, { name: '006_search', sql: search }, { name: '007_search_folding', sql: searchFolding }];
