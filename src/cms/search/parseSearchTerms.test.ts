@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMS, parseSearchTerms, typoPattern } from './parseSearchTerms';
+import { MAX_TERMS, parseSearchTerms, TYPO_MAX_LENGTH, typoPattern } from './parseSearchTerms';
 
 /** typoPattern is a PostgreSQL pattern; the subset it uses reads the same in JavaScript. */
 const withinOneTypo = (word: string, text: string) => new RegExp(typoPattern(word)).test(text);
@@ -32,6 +32,13 @@ describe('parseSearchTerms', () => {
       { word: 'c', prefix: false, infix: false, typo: null },
     ]);
     expect(parseSearchTerms('Muenchen', 'de', 'search')?.include[0]?.word).toBe('munchen');
+  });
+
+  it(`allows typos in words of up to ${TYPO_MAX_LENGTH} letters`, () => {
+    const longest = 'donaudampfschifffahrtsgesellsc';
+    expect(longest).toHaveLength(TYPO_MAX_LENGTH);
+    expect(parseSearchTerms(longest, 'de', 'search')?.include[0]?.typo).toBe(typoPattern(longest));
+    expect(parseSearchTerms(`${longest}h`, 'de', 'search')?.include[0]).toEqual({ word: `${longest}h`, prefix: true, infix: true, typo: null });
   });
 
   it('drops the stop words of the language and repeated words', () => {

@@ -9,6 +9,11 @@ export const PREFIX_MIN_LENGTH = 2;
 export const INFIX_MIN_LENGTH = 4;
 /** …a word one typo away from this length on ("rachmaninof" → "rachmaninow"). */
 export const TYPO_MIN_LENGTH = 5;
+/**
+ * …up to this length: longer "words" are no typing slips (the pattern grows with the square of
+ * the length, and a 200-letter one takes PostgreSQL seconds to compile).
+ */
+export const TYPO_MAX_LENGTH = 30;
 /** Words beyond these are ignored: nobody types more, and each one costs a pass over the rows. */
 export const MAX_TERMS = 10;
 
@@ -64,7 +69,7 @@ function term(word: string, mode: SearchMode, last: boolean): SearchTerm {
     word,
     prefix: word.length >= PREFIX_MIN_LENGTH,
     infix: word.length >= INFIX_MIN_LENGTH,
-    typo: word.length >= TYPO_MIN_LENGTH ? typoPattern(word) : null,
+    typo: word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH ? typoPattern(word) : null,
   };
 }
 
