@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, parseSearchQuery, prefixTsQuery } from './parseSearchQuery';
+import { MAX_QUERY_LENGTH, parseSearchQuery } from './parseSearchQuery';
 
 const required = (query: string) => parseSearchQuery(new URLSearchParams(query), { required: true, paged: true });
 const optional = (query: string) => parseSearchQuery(new URLSearchParams(query), { required: false, paged: false });
@@ -26,22 +26,5 @@ describe('parseSearchQuery', () => {
   it('validates paging and a repeated query', () => {
     expect(required('query=x&page=0&page_size=500')).toMatchObject({ ok: false, errors: { page: [expect.any(String)], page_size: [expect.any(String)] } });
     expect(required('query=a&query=b')).toEqual({ ok: false, errors: { query: ['Enter a single value.'] } });
-  });
-});
-
-describe('prefixTsQuery', () => {
-  it('ands the words and makes the last one a prefix', () => {
-    expect(prefixTsQuery('beethoven sinf')).toBe('beethoven & sinf:*');
-    expect(prefixTsQuery('Konz')).toBe('konz:*');
-  });
-
-  it('keeps letters and digits only, so no tsquery operator comes from input', () => {
-    expect(prefixTsQuery("o'neil & !x | (y) <-> z:*")).toBe('o & neil & x & y & z:*');
-    expect(prefixTsQuery('Größe 9.')).toBe('größe & 9:*');
-  });
-
-  it('is undefined without a word', () => {
-    expect(prefixTsQuery('  -- !! ')).toBeUndefined();
-    expect(prefixTsQuery('')).toBeUndefined();
   });
 });

@@ -32,14 +32,3 @@ export function parseSearchQuery(params: URLSearchParams, shape: SearchQueryShap
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { text, page, pageSize } };
 }
-
-/**
- * A prefix query for autocomplete: every word must occur, the last one as a prefix, e.g.
- * "beethoven sinf" → `beethoven & sinf:*`. Only letters and digits reach to_tsquery, so its
- * operators can never come from input. Undefined when no word is left.
- */
-export function prefixTsQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return undefined;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}

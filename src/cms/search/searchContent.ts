@@ -1,10 +1,12 @@
-// Full-text search over the view of 006_search.sql (spec 000 §7 "/api/search/…"; README "Search"):
-// websearch_to_tsquery in the request language's configuration, ranked with ts_rank.
+// Site search over the view of 008_search_folding.sql (spec 000 §7 "/api/search/…"; README
+// "Search"): every query word must match a folded title, text or body, exactly, as a word's
+// start, inside a word or one typo away; titles rank above texts above bodies, and within each,
+// exact > prefix > substring > typo. The same SQL on PGlite and PostgreSQL, no extension.
 import type { Locale } from '../../shared/locales';
 import { pathFor, type RouteName } from '../../shared/routes';
 import { berlinIso } from '../api/listEvents';
 import type { Queryable } from '../db/openDatabase';
-import { prefixTsQuery } from './parseSearchQuery';
+import { parseSearchTerms, type SearchTerms } from './parseSearchTerms';
 
 export const SEARCH_KINDS = ['events', 'productions', 'articles', 'persons', 'venues', 'pages'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -13,9 +15,6 @@ export const OTHER_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((kind) => 
 /** Hits per kind in the index search (`/api/search/`). */
 export const INDEX_HITS_PER_KIND = 3;
 export const AUTOCOMPLETE_LIMIT = 8;
-
-/** The text search configuration per language: a constant, never input. */
-const CONFIG: Record<Locale, string> = { de: 'german', en: 'english' };
 
 const DETAIL_ROUTE: Record<Exclude<SearchKind, 'pages'>, RouteName> = {
   events: 'eventDetail',
@@ -69,17 +68,64 @@ function toHit(row: HitRow, lang: Locale): SearchHit {
   };
 }
 
-/** Columns of one language; `lang` only picks between the `_de`/`_en` columns. */
-function hitColumns(lang: Locale, tsquery: string): string {
-  return `d.kind, d.id, d.slug_${lang} AS slug, d.title_${lang} AS title, d.text_${lang} AS text, d.date_start,
-    ts_rank(d.document_${lang}, ${tsquery}) AS rank`;
+/**
+ * How well the term row `w` matches one folded field of the entry `d`: `base` plus 4 for the
+ * whole word, 3 for a word's start, 2 for inside a word, 1 for a word one typo away; 0 for no
+ * match. strpos runs first, as it is cheap and rules out most rows before a pattern runs; a word
+ * one typo away keeps its first half or its second half (the letters before and after the
+ * middle one) intact, so a field holding neither is not searched for typos.
+ */
+function fieldScore(field: string, base: number): string {
+  return `CASE
+    WHEN strpos(${field}, w.word) > 0 AND ${field} ~ ('(^| )' || w.word || '( |$)') THEN ${base + 4}
+    WHEN w.prefix AND strpos(${field}, w.word) > 0 AND ${field} ~ ('(^| )' || w.word) THEN ${base + 3}
+    WHEN w.infix AND strpos(${field}, w.word) > 0 THEN ${base + 2}
+    WHEN w.typo IS NOT NULL
+      AND (strpos(${field}, left(w.word, length(w.word) / 2)) > 0 OR strpos(${field}, substr(w.word, length(w.word) / 2 + 2)) > 0)
+      AND ${field} ~ w.typo THEN ${base + 1}
+    ELSE 0 END`;
 }
 
+/** A term's score is its best field's: title 9–12, text 5–8, body 1–4; 0 is no match. */
+const TITLE_BASE = 8;
+const TEXT_BASE = 4;
+const BEST_SCORE = TITLE_BASE + 4;
+
 /**
- * A query that names no word to find (only stop words, or only `-word` exclusions) would match
- * everything with rank 0; querytree() is 'T' for exactly those, and they find nothing instead.
+ * The entries of the kinds in $6 that match every term, with their display columns in `lang`
+ * and `score` (the sum of the terms' scores). Parameters $1–$4 are the terms column by column,
+ * $5 the exclusions. `lang` only picks between the `_de`/`_en` columns.
  */
-const POSITIVE = (tsquery: string) => `querytree(${tsquery}) <> 'T'`;
+function hitsQuery(lang: Locale): string {
+  // Materialised first, so the planner meets the long scoring expression once, not once per
+  // branch of the view (planning took longer than running on PGlite).
+  return `WITH entries AS MATERIALIZED (
+      SELECT kind, id, slug_${lang} AS slug, title_${lang} AS title, text_${lang} AS text, date_start,
+        folded_title_${lang} AS folded_title, folded_text_${lang} AS folded_text, folded_body_${lang} AS folded_body
+      FROM search_entries WHERE kind = ANY($6::text[])
+    )
+    SELECT d.kind, d.id, d.slug, d.title, d.text, d.date_start, s.score
+    FROM entries d
+    CROSS JOIN LATERAL (
+      SELECT min(best) AS worst, sum(best) AS score FROM (
+        SELECT greatest(${fieldScore('d.folded_title', TITLE_BASE)}, ${fieldScore('d.folded_text', TEXT_BASE)}, ${fieldScore('d.folded_body', 0)}) AS best
+        FROM unnest($1::text[], $2::boolean[], $3::boolean[], $4::text[]) AS w(word, prefix, infix, typo)
+      ) per_term
+    ) s
+    WHERE s.worst > 0
+      AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS x(word) WHERE concat_ws(' ', d.folded_title, d.folded_text, d.folded_body) ~ ('(^| )' || x.word))`;
+}
+
+/** $1–$6 of hitsQuery. */
+function hitsParams(terms: SearchTerms, kinds: readonly SearchKind[]): unknown[] {
+  const { include, exclude } = terms;
+  return [include.map((t) => t.word), include.map((t) => t.prefix), include.map((t) => t.infix), include.map((t) => t.typo), exclude, kinds];
+}
+
+/** Score to `rank`: 1 when every term is a whole word of the title. */
+function rankOf(terms: SearchTerms): string {
+  return `score::float8 / ${BEST_SCORE * terms.include.length}`;
+}
 
 /** Best first; equal ranks: the sooner event, then kind and id, so paging is stable. */
 const ORDER = 'rank DESC, date_start NULLS LAST, kind, id';
@@ -92,15 +138,13 @@ export async function searchKinds(
   pageSize: number,
   lang: Locale,
 ): Promise<{ count: number; results: SearchHit[] }> {
-  const tsquery = `websearch_to_tsquery('${CONFIG[lang]}', $1)`;
+  const terms = parseSearchTerms(text, lang, 'search');
+  if (terms === undefined) return { count: 0, results: [] };
   const { rows } = await db.query<HitRow>(
-    `SELECT *, count(*) OVER () AS total FROM (
-       SELECT ${hitColumns(lang, tsquery)} FROM search_documents d
-       WHERE d.kind = ANY($2::text[]) AND d.document_${lang} @@ ${tsquery} AND ${POSITIVE(tsquery)}
-     ) hits
+    `SELECT *, count(*) OVER () AS total FROM (SELECT *, ${rankOf(terms)} AS rank FROM (${hitsQuery(lang)}) hits) ranked
      ORDER BY ${ORDER}
-     LIMIT $3 OFFSET $4`,
-    [text, kinds, pageSize, (page - 1) * pageSize],
+     LIMIT $7 OFFSET $8`,
+    [...hitsParams(terms, kinds), pageSize, (page - 1) * pageSize],
   );
   const first = rows[0];
   return { count: first ? Number(first.total) : 0, results: rows.map((row) => toHit(row, lang)) };
@@ -114,16 +158,18 @@ export interface SearchGroup {
 
 /** The index search: every kind with its count and its best few hits, kinds in a fixed order. */
 export async function searchIndex(db: Queryable, text: string, lang: Locale): Promise<{ count: number; results: SearchGroup[] }> {
-  const tsquery = `websearch_to_tsquery('${CONFIG[lang]}', $1)`;
-  const { rows } = await db.query<HitRow & { place: string }>(
-    `SELECT * FROM (
-       SELECT *, count(*) OVER (PARTITION BY kind) AS total, row_number() OVER (PARTITION BY kind ORDER BY ${ORDER}) AS place
-       FROM (SELECT ${hitColumns(lang, tsquery)} FROM search_documents d WHERE d.document_${lang} @@ ${tsquery} AND ${POSITIVE(tsquery)}) hits
-     ) ranked
-     WHERE place <= $2
-     ORDER BY kind, place`,
-    [text, INDEX_HITS_PER_KIND],
-  );
+  const terms = parseSearchTerms(text, lang, 'search');
+  const rows = terms === undefined ? [] : (
+    await db.query<HitRow & { place: string }>(
+      `SELECT * FROM (
+         SELECT *, count(*) OVER (PARTITION BY kind) AS total, row_number() OVER (PARTITION BY kind ORDER BY ${ORDER}) AS place
+         FROM (SELECT *, ${rankOf(terms)} AS rank FROM (${hitsQuery(lang)}) hits) ranked
+       ) placed
+       WHERE place <= $7
+       ORDER BY kind, place`,
+      [...hitsParams(terms, SEARCH_KINDS), INDEX_HITS_PER_KIND],
+    )
+  ).rows;
   const groups = SEARCH_KINDS.map((kind): SearchGroup => {
     const hits = rows.filter((row) => row.kind === kind);
     return { kind, count: hits[0] ? Number(hits[0].total) : 0, results: hits.map((row) => toHit(row, lang)) };
@@ -133,21 +179,18 @@ export async function searchIndex(db: Queryable, text: string, lang: Locale): Pr
 
 /**
  * Suggestions while typing (spec 000 §4 "Choosing a suggestion sets the text and submits"):
- * distinct titles whose document matches every word, the last as a prefix, best first.
+ * distinct titles of the entries that match every word, the last one as the start of a word
+ * (or, from four letters, inside one), best first.
  */
 export async function autocomplete(db: Queryable, text: string, lang: Locale): Promise<string[]> {
-  const prefix = prefixTsQuery(text);
-  if (prefix === undefined) return [];
-  const tsquery = `to_tsquery('${CONFIG[lang]}', $1)`;
+  const terms = parseSearchTerms(text, lang, 'autocomplete');
+  if (terms === undefined) return [];
   const { rows } = await db.query<{ title: string }>(
-    `SELECT title FROM (
-       SELECT d.title_${lang} AS title, max(ts_rank(d.document_${lang}, ${tsquery})) AS rank
-       FROM search_documents d WHERE d.document_${lang} @@ ${tsquery}
-       GROUP BY d.title_${lang}
-     ) suggestions
-     ORDER BY rank DESC, title
-     LIMIT $2`,
-    [prefix, AUTOCOMPLETE_LIMIT],
+    `SELECT title FROM (${hitsQuery(lang)}) hits
+     GROUP BY title
+     ORDER BY max(score) DESC, title
+     LIMIT $7`,
+    [...hitsParams(terms, SEARCH_KINDS), AUTOCOMPLETE_LIMIT],
   );
   return rows.map((row) => row.title);
 }

@@ -259,8 +259,9 @@ export const VENUE_DETAILS: readonly { venueId: number; street: string; postalCo
     postalCode: '70173',
     city: 'Stuttgart',
     description: {
-      de: 'Im Alten Schloss spielen wir Kammermusik: im Kammermusiksaal und im prachtvollen Spiegelsaal.',
-      en: 'At the Old Palace we play chamber music: in the Chamber Music Hall and the splendid Hall of Mirrors.',
+      // München/Munich: the site search finds "Muenchen" and "Munchen" here (README "Search").
+      de: 'Im Alten Schloss spielen wir Kammermusik: im Kammermusiksaal und im prachtvollen Spiegelsaal, dessen Stuckdecke eine Werkstatt aus München restauriert hat.',
+      en: 'At the Old Palace we play chamber music: in the Chamber Music Hall and the splendid Hall of Mirrors, whose stucco ceiling a workshop from Munich restored.',
     },
   },
   {
