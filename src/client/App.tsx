@@ -6,7 +6,7 @@ import type { Locale } from '../shared/locales';
 import { BootContext, useBoot } from './BootContext';
 import { pageStateOf, type BootData } from './BootData';
 import { TranslationProvider, useT } from './i18n';
-import { ConsentManager } from './layout/consent/ConsentManager';
+import { ConsentWithSettings } from './layout/consent/ConsentWithSettings';
 import { Document } from './layout/Document';
 import { ProgressBar } from './layout/ProgressBar';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
@@ -31,7 +31,7 @@ function DefaultLayout() {
       <ProgressBar />
       {/* spec 000 §2: accessibility navigation (the skip link in Document, then the notices of §8), cookie manager, editing header, top alert, header. */}
       <SiteNotices />
-      <ConsentManager tagManagerId={null} />
+      <ConsentWithSettings withSettings={page.status < 500} />
       {/* The editing header (the editor's toolbar for logged-in staff) takes its place here. */}
       {/* The offline page asks the upstream for nothing. */}
       {page.status < 500 ? <TopAlert /> : null}
