@@ -34,3 +34,5 @@ export const MAX_REPORTED_URL = 2000;
 export const SCROLL_TO_TOP_SECONDS = 0.7;
 /** spec 001 §4: the sticky links and scroll-to-top show after half the window height. */
 export const STICKY_NAV_SCROLL_SHARE = 0.5;
+/** spec 000 §4, §9, spec 001 §9: the header's style changes after a quarter of the window height. */
+export const HEADER_SCROLL_SHARE = 0.25;
