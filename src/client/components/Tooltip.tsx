@@ -3,7 +3,7 @@
 // with Escape (WCAG 2.2 SC 1.4.13: dismissible, hoverable, persistent). The text is always in
 // the document and named by the trigger's aria-describedby, so screen readers read it with the
 // trigger whether it is shown or not. The tooltip never takes the focus.
-import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 
 interface TooltipProps {
   text: string;
@@ -21,39 +21,44 @@ export function Tooltip({ text, active, suppressed = false, children, className 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const shown = active && (hovered || focused) && !dismissed && !suppressed;
+  useEffect(() => {
+    if (!shown) return undefined;
+    // Escape dismisses it wherever the focus is (shown by hover, the focus may be anywhere),
+    // and only it: taken before anything else hears the key (a dialog or a dropdown around it).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(true);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [shown]);
   if (!active) return <>{children(undefined)}</>;
 
-  const shown = (hovered || focused) && !dismissed && !suppressed;
   const settle = (nextHovered: boolean, nextFocused: boolean) => {
     setHovered(nextHovered);
     setFocused(nextFocused);
     // Dismissed until the visitor leaves it alone; the next hover or focus shows it again.
     if (!nextHovered && !nextFocused) setDismissed(false);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !shown) return;
-    // Only the tooltip goes: the Escape must not also close a dialog or dropdown around it.
-    event.preventDefault();
-    event.stopPropagation();
-    setDismissed(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLSpanElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) settle(hovered, false);
   };
   return (
-    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- the wrapper only watches hover, focus and Escape of the trigger inside it; it is no control itself
-    <span
+    // A block: the trigger may bring its own dropdown (the account menu).
+    <div
       className={`tooltip-anchor${className ? ` ${className}` : ''}`}
       onMouseEnter={() => settle(true, focused)}
       onMouseLeave={() => settle(false, focused)}
       onFocus={() => settle(hovered, true)}
       onBlur={onBlur}
-      onKeyDown={onKeyDown}
     >
       {children(id)}
-      <span role="tooltip" id={id} className={shown ? 'tooltip tooltip--shown' : 'tooltip'}>
+      <div role="tooltip" id={id} className={shown ? 'tooltip tooltip--shown' : 'tooltip'}>
         {text}
-      </span>
-    </span>
+      </div>
+    </div>
   );
 }

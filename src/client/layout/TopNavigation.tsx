@@ -60,13 +60,20 @@ function AccountPending() {
   );
 }
 
-function AccountDropdown({ fullName, describedBy, onLoggedOut }: { fullName: string; describedBy: string | undefined; onLoggedOut: () => void }) {
+interface AccountDropdownProps {
+  fullName: string;
+  describedBy: string | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLoggedOut: () => void;
+}
+
+function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, onLoggedOut }: AccountDropdownProps) {
   const t = useT();
   const boot = useBoot();
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useUntilNavigation(false);
   const [failed, setFailed] = useState(false);
   const client = useApolloClient();
   const [logout, { loading }] = useMutation(HeaderLogoutDocument);
@@ -134,6 +141,8 @@ function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
   // After logging out the dropdown is gone with the focus in it: the account link takes it
   // when it appears.
   const focusAccountLink = useRef(false);
+  // The dropdown, open or closed (closed on route change); the offline tooltip keeps out of its way.
+  const [dropdownOpen, setDropdownOpen] = useUntilNavigation(false);
   const takeFocusIfAsked = (link: HTMLAnchorElement | null) => {
     if (!link || !focusAccountLink.current) return;
     focusAccountLink.current = false;
@@ -142,7 +151,7 @@ function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
 
   const fullName = `${me.firstName} ${me.lastName}`.trim() || t('topNav.account');
   return (
-    <Tooltip text={t('topNav.shopOffline')} active={!shopOnline} className="top-nav__account">
+    <Tooltip text={t('topNav.shopOffline')} active={!shopOnline} suppressed={dropdownOpen} className="top-nav__account">
       {(describedBy) =>
         me.isLoggedIn ? (
           <>
@@ -152,7 +161,7 @@ function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
               <span className="top-nav__icon top-nav__icon--account" aria-hidden="true" />
               <span className="visually-hidden">{t('topNav.account')}</span>
             </a>
-            <AccountDropdown fullName={fullName} describedBy={describedBy} onLoggedOut={() => (focusAccountLink.current = true)} />
+            <AccountDropdown fullName={fullName} describedBy={describedBy} open={dropdownOpen} onOpenChange={setDropdownOpen} onLoggedOut={() => (focusAccountLink.current = true)} />
           </>
         ) : (
           // spec 001 §2: logged out, the account link goes to the login URL.
