@@ -36,6 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  console.log('WEBOUT', web?.child.exitCode, web?.child.signalCode, web?.output().slice(-3000));
   await browser?.close();
   await web?.stop();
   await proxy?.close();
@@ -260,7 +261,12 @@ describe('the mobile navigation', () => {
     expect(await compact()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.3));
     await poll(compact).toBe(true);
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    // Opened from the keyboard where it is: a pointer click would first scroll the sticky header's
+    // burger "into view", to the top of the page.
+    await page.locator('button.burger').evaluate((burger: HTMLButtonElement) => burger.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByRole('dialog', { name: 'Menü' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(Math.round(MOBILE.height * 0.3));
     // A resize would pass the threshold back (a taller window), but the menu is open.
     await page.setViewportSize({ width: MOBILE.width, height: 2000 });
     await page.waitForTimeout(200);
