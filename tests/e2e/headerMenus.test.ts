@@ -36,7 +36,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log('WEBOUT', web?.child.exitCode, web?.child.signalCode, web?.output().slice(-3000));
   await browser?.close();
   await web?.stop();
   await proxy?.close();
