@@ -66,6 +66,8 @@ async function open(path: string, viewport: { width: number; height: number }, p
   });
   await page.goto(`${site()}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
+  // The menus and the shop's state stream with the header's query, after the shell.
+  await page.waitForSelector('nav.desktop-menu:not(.desktop-menu--fallback)', { state: 'attached' });
   return { context, page, errors };
 }
 
@@ -175,6 +177,8 @@ describe('the mobile navigation', () => {
   it('works with the keyboard alone: Enter opens it, Tab stays inside, the accordion opens, Escape closes it onto the burger; the page does not scroll meanwhile', async () => {
     const { context, page, errors } = await open('/de/konzerte', MOBILE);
     const burger = page.getByRole('button', { name: 'Menü öffnen' });
+    // The menus stream with the header's query; then the desktop menu is hidden at this width.
+    await poll(() => burger.isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(false);
     // Reach the burger with Tab, as a keyboard user does.
     for (let i = 0; i < 15 && (await focused(page)) !== 'BUTTON Menü öffnen'; i += 1) await page.keyboard.press('Tab');
