@@ -1,5 +1,6 @@
 // The shop cart of the upstream (spec 001 §7, §8). Every call carries the visitor's cart cookie
 // through the request's cookie jar: the cart the first add creates is used by the next ones.
+import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE_S, CART_URL_COOKIE } from '../../shared/cartBadge';
 import type { Locale } from '../../shared/locales';
 import { decode } from './payloads';
 import { cartAddedPayload, cartPayload, cartResponseCodePayload, type CartAddedPayload, type CartPayload } from './shopPayloads';
@@ -19,9 +20,6 @@ export interface CartAddition {
 
 export type { CartAddedPayload };
 
-/** spec 001 §7, §9: the cart badge's cookies live 15 minutes, like the hold. */
-export const CART_COOKIE_MAX_AGE_S = 15 * 60;
-
 export type CartAddOutcome =
   | { kind: 'added'; cart: CartAddedPayload }
   /** 409: the ticketing's response code (spec 001 §8: -214 not enough seats). */
@@ -38,8 +36,8 @@ export class ShopApi {
 
   /** spec 001 §7: cartAmount and cartUrl on path /, for 15 minutes, after tickets were added. */
   rememberCart(cart: CartAddedPayload): void {
-    this.cookies?.setSiteCookie('cartAmount', String(cart.tickets_quantity), CART_COOKIE_MAX_AGE_S);
-    this.cookies?.setSiteCookie('cartUrl', cart.cart_url, CART_COOKIE_MAX_AGE_S);
+    this.cookies?.setSiteCookie(CART_AMOUNT_COOKIE, String(cart.tickets_quantity), CART_COOKIE_MAX_AGE_S);
+    this.cookies?.setSiteCookie(CART_URL_COOKIE, cart.cart_url, CART_COOKIE_MAX_AGE_S);
   }
 
   /** The cart's unexpired tickets; null when there is no current reservation (404, -204). */

@@ -274,6 +274,30 @@ export const de = {
     },
     eventWhen: '{{day}}, {{time}}',
   },
+  // spec 001 §2 "Header and chrome", §4 "Menus and chrome": the desktop menu, the burger and the
+  // mobile slide-in navigation.
+  menu: {
+    open: 'Menü öffnen',
+    close: 'Menü schließen',
+    dialog: 'Menü',
+    secondary: 'Weitere Links',
+    overview: 'Übersicht {{name}}',
+    opensInNewTab: '(öffnet in einem neuen Tab)',
+  },
+  // spec 001 §2 "Top navigation": favorites, cart, account; §8 'Webshop offline'.
+  topNav: {
+    label: 'Servicenavigation',
+    favorites: 'Favoriten',
+    cart: 'Mein Warenkorb',
+    cartItems_one: '{{count}} Artikel',
+    cartItems_other: '{{count}} Artikel',
+    account: 'Mein Konto',
+    signedInAs: 'Angemeldet als',
+    profile: 'Mein Profil',
+    logout: 'Abmelden',
+    logoutFailed: 'Das Abmelden hat nicht geklappt. Bitte versuche es noch einmal.',
+    shopOffline: 'Webshop offline',
+  },
 };
 
 export type Translation = typeof de;
@@ -548,5 +572,26 @@ export const en: Shape<Translation> = {
       page: 'Page',
     },
     eventWhen: '{{day}}, {{time}}',
+  },
+  menu: {
+    open: 'Open menu',
+    close: 'Close menu',
+    dialog: 'Menu',
+    secondary: 'More links',
+    overview: '{{name}} overview',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  topNav: {
+    label: 'Service navigation',
+    favorites: 'Favorites',
+    cart: 'My Cart',
+    cartItems_one: '{{count}} item',
+    cartItems_other: '{{count}} items',
+    account: 'My Account',
+    signedInAs: 'Signed in as',
+    profile: 'My Profile',
+    logout: 'Log out',
+    logoutFailed: 'Logging out did not work. Please try again.',
+    shopOffline: 'Webshop offline',
   },
 };

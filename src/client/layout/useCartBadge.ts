@@ -1,0 +1,55 @@
+// The cart badge's inputs as the browser has them (spec 001 §2, §7): the cookies cartAmount and
+// cartUrl, and the shop's own header element when it is on the page. Read only in the browser:
+// the server renders no badge (its render is shared by every visitor of the page), hydration
+// does the same, and right after it the browser's values decide. Cookies notify nobody, so they
+// are read again whenever the visitor comes back to the tab (the shop may have changed them in
+// another) and on every render, e.g. after a route change.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  CART_AMOUNT_COOKIE,
+  CART_URL_COOKIE,
+  cartAmountCookies,
+  decideCartBadge,
+  SHOP_CART_AMOUNT_ATTRIBUTE,
+  SHOP_CART_AMOUNT_SELECTOR,
+  type CartBadge,
+} from '../../shared/cartBadge';
+import { readCookie } from '../../shared/topAlert';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('focus', onChange);
+  window.addEventListener('pageshow', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener('focus', onChange);
+    window.removeEventListener('pageshow', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+/** The three inputs as one string: a snapshot must compare equal while nothing changed. */
+function readInputs(): string {
+  const cookies = document.cookie;
+  const shop = document.querySelector(SHOP_CART_AMOUNT_SELECTOR)?.getAttribute(SHOP_CART_AMOUNT_ATTRIBUTE) ?? null;
+  return JSON.stringify([readCookie(cookies, CART_AMOUNT_COOKIE) ?? null, readCookie(cookies, CART_URL_COOKIE) ?? null, shop]);
+}
+
+const unknownOnServer = (): null => null;
+
+function parseInputs(inputs: string): CartBadge {
+  const [cookieAmount, cookieUrl, shopAmount] = JSON.parse(inputs) as [string | null, string | null, string | null];
+  return decideCartBadge({ cookieAmount: cookieAmount ?? undefined, cookieUrl: cookieUrl ?? undefined, shopAmount });
+}
+
+/** The badge once the browser has read its inputs; null on the server and while hydrating. */
+export function useCartBadge(): CartBadge | null {
+  const inputs = useSyncExternalStore(subscribe, readInputs, unknownOnServer);
+  const badge = useMemo(() => (inputs === null ? null : parseInputs(inputs)), [inputs]);
+  const rewrite = badge?.rewriteAmount ?? null;
+  useEffect(() => {
+    // spec 001 §7: the shop's header disagrees with the cookie: the cookie learns its count.
+    if (rewrite === null) return;
+    for (const assignment of cartAmountCookies(rewrite, window.location.hostname)) document.cookie = assignment;
+  }, [rewrite]);
+  return badge;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { cartAmountCookies, decideCartBadge, decodeCookieValue, parentCookieDomain, parseCartAmount, safeCartUrl } from './cartBadge';
+import { readCookie } from './topAlert';
+
+describe('parseCartAmount', () => {
+  it('reads a count of digits, spaces around it allowed', () => {
+    expect(parseCartAmount('3')).toBe(3);
+    expect(parseCartAmount(' 12 ')).toBe(12);
+    expect(parseCartAmount('0')).toBe(0);
+  });
+
+  it('refuses what is no count', () => {
+    for (const value of [undefined, null, '', '-1', '2.5', '3a', 'NaN', '1e3', '12345', '0x10']) expect(parseCartAmount(value)).toBeNull();
+  });
+});
+
+describe('safeCartUrl', () => {
+  it('keeps site paths and http(s) URLs', () => {
+    expect(safeCartUrl('/shop/cart?lang=en')).toBe('/shop/cart?lang=en');
+    expect(safeCartUrl('https://shop.example.org/cart')).toBe('https://shop.example.org/cart');
+    expect(safeCartUrl('HTTP://shop.example.org')).toBe('HTTP://shop.example.org');
+  });
+
+  it('drops addresses that leave the site in a way a link must not', () => {
+    for (const value of [null, '', 'javascript:alert(1)', '//evil.example/cart', '/\\evil.example', 'data:text/html,x', 'https://', 'shop/cart', '/shop cart'])
+      expect(safeCartUrl(value)).toBeNull();
+  });
+});
+
+describe('decodeCookieValue', () => {
+  it('decodes what the gateway percent-encoded and refuses broken escapes', () => {
+    expect(decodeCookieValue('http%3A%2F%2Fshop%2Fcart')).toBe('http://shop/cart');
+    expect(decodeCookieValue('%E0%A4%A')).toBeNull();
+    expect(decodeCookieValue(undefined)).toBeNull();
+  });
+});
+
+describe('decideCartBadge (spec 001 §2, §7)', () => {
+  it('shows the cookie’s count and links to the cookie’s cart', () => {
+    const cookies = 'other=1; cartAmount=3; cartUrl=%2Fshop%2Fcart';
+    const badge = decideCartBadge({ cookieAmount: readCookie(cookies, 'cartAmount'), cookieUrl: readCookie(cookies, 'cartUrl'), shopAmount: null });
+    expect(badge).toEqual({ count: 3, url: '/shop/cart', rewriteAmount: null });
+  });
+
+  it('shows no badge without a cookie, for an empty cart or a value that is no count', () => {
+    expect(decideCartBadge({ cookieAmount: undefined, cookieUrl: undefined, shopAmount: null })).toEqual({ count: null, url: null, rewriteAmount: null });
+    expect(decideCartBadge({ cookieAmount: '0', cookieUrl: undefined, shopAmount: null }).count).toBeNull();
+    expect(decideCartBadge({ cookieAmount: 'many', cookieUrl: undefined, shopAmount: null }).count).toBeNull();
+  });
+
+  it('takes the shop header’s count and asks for the cookie to be rewritten when they differ', () => {
+    expect(decideCartBadge({ cookieAmount: '3', cookieUrl: undefined, shopAmount: '5' })).toEqual({ count: 5, url: null, rewriteAmount: 5 });
+    expect(decideCartBadge({ cookieAmount: undefined, cookieUrl: undefined, shopAmount: '2' })).toMatchObject({ count: 2, rewriteAmount: 2 });
+    // Emptied in the shop: no badge, and the cookie learns it too.
+    expect(decideCartBadge({ cookieAmount: '3', cookieUrl: undefined, shopAmount: '0' })).toMatchObject({ count: null, rewriteAmount: 0 });
+  });
+
+  it('leaves the cookie alone when the shop agrees or shows no count', () => {
+    expect(decideCartBadge({ cookieAmount: '4', cookieUrl: undefined, shopAmount: '4' }).rewriteAmount).toBeNull();
+    expect(decideCartBadge({ cookieAmount: '4', cookieUrl: undefined, shopAmount: '' })).toMatchObject({ count: 4, rewriteAmount: null });
+  });
+
+  it('ignores an unsafe cart address', () => {
+    expect(decideCartBadge({ cookieAmount: '1', cookieUrl: 'javascript%3Aalert(1)', shopAmount: null }).url).toBeNull();
+  });
+});
+
+describe('parentCookieDomain', () => {
+  it('drops the first label of a host with three or more', () => {
+    expect(parentCookieDomain('www.aurelia-philharmonie.de')).toBe('aurelia-philharmonie.de');
+    expect(parentCookieDomain('shop.tickets.example.org')).toBe('tickets.example.org');
+  });
+
+  it('keeps a two-label host and has none for IPs and single labels', () => {
+    expect(parentCookieDomain('example.org')).toBe('example.org');
+    expect(parentCookieDomain('127.0.0.1')).toBeNull();
+    expect(parentCookieDomain('localhost')).toBeNull();
+    expect(parentCookieDomain('::1')).toBeNull();
+  });
+});
+
+describe('cartAmountCookies', () => {
+  it('writes a host-only cookie where there is no parent domain', () => {
+    expect(cartAmountCookies(5, '127.0.0.1')).toEqual(['cartAmount=5; path=/; max-age=900; SameSite=Lax']);
+  });
+
+  it('expires the host-only copy and writes on the parent domain for 15 minutes', () => {
+    expect(cartAmountCookies(2, 'www.example.org')).toEqual(['cartAmount=; path=/; max-age=0', 'cartAmount=2; path=/; max-age=900; SameSite=Lax; domain=example.org']);
+  });
+});
