@@ -69,6 +69,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
     conditions: ['production', 'es2015'],
     jsx: 'automatic',
     logLevel: 'warning',
+    plugins: [knownDocumentsForGql],
   });
 
   const server = !wanted.has('server') ? undefined : esbuild.build({
@@ -110,6 +111,18 @@ export async function build(programs = ['client', 'server', 'cms']) {
 const VISITOR_ENTRIES = ['entry-client', 'site'];
 
 const SANDBOX_ENTRIES = new Set(['entry-sandbox', 'sandbox-style', 'sandbox-editor-worker', 'sandbox-json-worker', 'sandbox-graphql-worker']);
+
+/**
+ * The visitor's bundle has no GraphQL parser: graphql-tag (which @apollo/client re-exports, and
+ * @apollo/client-react-streaming calls to revive the queries the server streamed) resolves to
+ * src/client/apollo/gql.ts, which finds those texts among our generated documents.
+ */
+const knownDocumentsForGql = {
+  name: 'known-documents-for-gql',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^graphql-tag$/ }, () => ({ path: path.join(root, 'src/client/apollo/gql.ts') }));
+  },
+};
 
 /**
  * Monaco's modules import their own CSS files. graphiql/style.css (in sandbox.css) already
