@@ -61,8 +61,15 @@ export async function build(programs = ['client', 'server', 'cms']) {
     metafile: true,
     loader: { '.graphql': 'text' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Package export conditions that pick the same code in a smaller build (each checked in the
+    // metafile to change nothing else): `production` gives Apollo Client its production
+    // environment module, where __DEV__ is false at build time instead of read at run time
+    // (false in the browser either way), so its development-only checks and messages are left
+    // out; `es2015` gives rxjs its ES2015 build instead of the ES5 one with tslib's class helpers.
+    conditions: ['production', 'es2015'],
     jsx: 'automatic',
     logLevel: 'warning',
+    plugins: [knownDocumentsForGql],
   });
 
   const server = !wanted.has('server') ? undefined : esbuild.build({
@@ -107,6 +114,18 @@ export async function build(programs = ['client', 'server', 'cms']) {
 const VISITOR_ENTRIES = ['entry-client', 'site'];
 
 const SANDBOX_ENTRIES = new Set(['entry-sandbox', 'sandbox-style', 'sandbox-editor-worker', 'sandbox-json-worker', 'sandbox-graphql-worker']);
+
+/**
+ * The visitor's bundle has no GraphQL parser: graphql-tag (which @apollo/client re-exports, and
+ * @apollo/client-react-streaming calls to revive the queries the server streamed) resolves to
+ * src/client/apollo/gql.ts, which finds those texts among our generated documents.
+ */
+const knownDocumentsForGql = {
+  name: 'known-documents-for-gql',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^graphql-tag$/ }, () => ({ path: path.join(root, 'src/client/apollo/gql.ts') }));
+  },
+};
 
 /**
  * Monaco's modules import their own CSS files. graphiql/style.css (in sandbox.css) already

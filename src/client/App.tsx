@@ -1,11 +1,10 @@
 // The page tree both entries render: the document, the default layout of spec 000 §2 in its
 // order, and the screen the router shows (the server's first page, then client navigations).
 import { useEffect, type ReactNode } from 'react';
-import type { i18n } from 'i18next';
 import type { Locale } from '../shared/locales';
 import { BootContext, useBoot } from './BootContext';
 import { pageStateOf, type BootData } from './BootData';
-import { TranslationProvider, useT } from './i18n';
+import { TranslationProvider, useT, type TranslationSource } from './i18n';
 import { ConsentWithSettings } from './layout/consent/ConsentWithSettings';
 import { Document } from './layout/Document';
 import { ProgressBar } from './layout/ProgressBar';
@@ -48,12 +47,12 @@ function DefaultLayout() {
 }
 
 /** The page's translations follow its language: a client navigation may change it. */
-function Translated({ i18nFor, children }: { i18nFor: (locale: Locale) => i18n; children: ReactNode }) {
+function Translated({ i18nFor, children }: { i18nFor: (locale: Locale) => TranslationSource; children: ReactNode }) {
   const page = usePage();
   return <TranslationProvider i18n={i18nFor(page.locale)}>{children}</TranslationProvider>;
 }
 
-export function App({ boot, i18nFor }: { boot: BootData; i18nFor: (locale: Locale) => i18n }) {
+export function App({ boot, i18nFor }: { boot: BootData; i18nFor: (locale: Locale) => TranslationSource }) {
   // Marks the document once React owns it (for tests and for CSS that needs JavaScript).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

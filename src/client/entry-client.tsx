@@ -1,9 +1,8 @@
 // The browser entry: reads what the server rendered, loads the page's screen chunk (the server
 // preloaded it with the page) and hydrates the same tree.
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
-import type { i18n } from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
-import { createI18n } from '../shared/i18n/createI18n';
+import { createTranslator, type Translator } from '../shared/i18n/createTranslator';
 import type { Locale } from '../shared/locales';
 import { CACHE_CONFIG } from './apollo/cacheConfig';
 import { createBrowserLink } from './apollo/createBrowserLink';
@@ -23,12 +22,15 @@ function readBoot(): BootData {
 const boot = readBoot();
 reportChunkLoadFailures(boot.requestId);
 
-/** One i18next instance per language, made when a page in it is first shown. */
-const instances = new Map<Locale, i18n>();
-function i18nFor(locale: Locale): i18n {
+/**
+ * One translator per language, made when a page in it is first shown: our own small one over the
+ * server's tables, not i18next (src/shared/i18n/createTranslator.ts).
+ */
+const instances = new Map<Locale, Translator>();
+function i18nFor(locale: Locale): Translator {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createI18n(locale);
+    instance = createTranslator(locale);
     instances.set(locale, instance);
   }
   return instance;

@@ -1,11 +1,15 @@
 // The request's translation function, handed down by context. One fixed `t` per page: cheaper
-// than a subscription per component, and it can never switch language mid-render.
+// than a subscription per component, and it can never switch language mid-render. The server
+// translates with i18next (an instance per request); the browser with the small translator of
+// src/shared/i18n/createTranslator.ts over the same tables, which keeps i18next out of its bundle.
 import type { i18n } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { TranslationKey } from '../shared/i18n/resources';
+import type { Translate, Translator } from '../shared/i18n/createTranslator';
 
-/** Translates a key of src/shared/i18n/resources.ts, with values for its {{placeholders}}. */
-export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
+export type { Translate } from '../shared/i18n/createTranslator';
+
+/** Where a page's texts come from: the request's i18next instance, or the browser's translator. */
+export type TranslationSource = i18n | Translator;
 
 /**
  * Texts without placeholders, by language and key. They depend only on the bundled resource
@@ -33,8 +37,8 @@ function fixedTranslate(instance: i18n): Translate {
 
 const TranslationContext = createContext<Translate | null>(null);
 
-export function TranslationProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
-  const t = useMemo(() => fixedTranslate(i18n), [i18n]);
+export function TranslationProvider({ i18n, children }: { i18n: TranslationSource; children: ReactNode }) {
+  const t = useMemo(() => ('getFixedT' in i18n ? fixedTranslate(i18n) : i18n.t), [i18n]);
   return <TranslationContext.Provider value={t}>{children}</TranslationContext.Provider>;
 }
 

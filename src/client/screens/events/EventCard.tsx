@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { formatTime, toBerlinIso } from '../../../shared/dates';
+import { formatTime, toBerlinIso } from '../../../shared/intlDates';
 import type { Locale } from '../../../shared/locales';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
 import type { EventItemData } from './operations';

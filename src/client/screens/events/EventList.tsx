@@ -1,7 +1,7 @@
 // The programme list: day groups with teasers merged in, infinite scroll and the empty states
 // of spec 001 §2 and §8. Suspends until the first page has arrived.
 import { useT } from '../../i18n';
-import { formatDayHeading } from '../../../shared/dates';
+import { formatDayHeading } from '../../../shared/intlDates';
 import { groupProgrammeByDay } from '../../../shared/groupProgrammeByDay';
 import type { Locale } from '../../../shared/locales';
 import { EventCard } from './EventCard';

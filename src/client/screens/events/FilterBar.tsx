@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../../shared/constants';
-import { formatShortDate } from '../../../shared/dates';
+import { formatShortDate } from '../../../shared/intlDates';
 import { activeFilterCount, type EventQuery } from '../../../shared/eventQuery';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

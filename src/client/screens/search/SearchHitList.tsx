@@ -1,7 +1,7 @@
 // A list of search hits: title (a link to the hit's page), what it is, an event's day and time
 // (spec 000 §7; formatted in Berlin, 'Uhr' in German, spec 000 §9), and its text.
 import { assertUnreachable } from '../../../shared/assertUnreachable';
-import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/dates';
+import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/intlDates';
 import type { Locale } from '../../../shared/locales';
 import type { SearchKind, SearchResultsQuery } from '../../generated/operations';
 import { useT, type Translate } from '../../i18n';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../locales';
+import { createI18n } from './createI18n';
+import { createTranslator } from './createTranslator';
+import { de, en, type TranslationKey } from './resources';
+
+function entries(value: object, prefix = ''): [string, string][] {
+  return Object.entries(value).flatMap(([key, child]): [string, string][] =>
+    typeof child === 'string' ? [[`${prefix}${key}`, child]] : entries(child as object, `${prefix}${key}.`),
+  );
+}
+
+/** Every key as `t` is asked for it: plural forms ('resultCount_one') under their base key. */
+const KEYS = [...new Set([...entries(de), ...entries(en)].map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))] as TranslationKey[];
+const PLACEHOLDERS = [...new Set([...entries(de), ...entries(en)].flatMap(([, text]) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1] ?? '')))];
+
+/** Sample values: plain, with markup and with what i18next would read as its own syntax. */
+const SAMPLES: (string | number)[] = ['Brahms', '<b>Mahler & Söhne</b>', '{{name}}', '$t(site.brand)', '', 0, 7, 2.5];
+const COUNTS = [0, 1, 2, 1.5, -1, 21, 1000];
+
+describe('createTranslator', () => {
+  it('finds placeholders to try (the tables use {{name}} interpolation)', () => {
+    expect(KEYS.length).toBeGreaterThan(100);
+    expect(PLACEHOLDERS).toEqual(expect.arrayContaining(['name', 'count', 'max']));
+  });
+
+  it('gives the same text as i18next for every key of both languages, with and without values', () => {
+    for (const locale of LOCALES) {
+      const i18next = createI18n(locale);
+      const ours = createTranslator(locale);
+      expect(ours.language).toBe(locale);
+      for (const key of KEYS) {
+        expect(ours.t(key), `${locale} ${key}`).toBe(i18next.t(key));
+        // A value for one placeholder only: the others stay as written, in both.
+        expect(ours.t(key, { unrelated: 'x' }), `${locale} ${key}`).toBe(i18next.t(key, { unrelated: 'x' }));
+        for (const sample of SAMPLES) {
+          const values = Object.fromEntries(PLACEHOLDERS.map((name) => [name, sample]));
+          expect(ours.t(key, values), `${locale} ${key} ${String(sample)}`).toBe(i18next.t(key, values));
+        }
+        for (const count of COUNTS) {
+          const values = { ...Object.fromEntries(PLACEHOLDERS.map((name) => [name, 'v'])), count };
+          expect(ours.t(key, values), `${locale} ${key} count ${count}`).toBe(i18next.t(key, values));
+        }
+      }
+    }
+  });
+
+  it('uses the plural form of the language and writes counts as numbers', () => {
+    expect(createTranslator('de').t('events.resultCount', { count: 1 })).toBe('1 Veranstaltung');
+    expect(createTranslator('de').t('events.resultCount', { count: 0 })).toBe('0 Veranstaltungen');
+    expect(createTranslator('en').t('events.resultCount', { count: 1 })).toBe('1 event');
+    expect(createTranslator('en').t('events.resultCount', { count: 3 })).toBe('3 events');
+  });
+
+  it('answers an unknown key with the key, as i18next does', () => {
+    const unknown = 'events.noSuchText' as TranslationKey;
+    expect(createTranslator('en').t(unknown)).toBe('events.noSuchText');
+    expect(createTranslator('en').t(unknown)).toBe(createI18n('en').t(unknown));
+    // A count given as text is no count: i18next looks for the plain key, which plural texts lack.
+    expect(createTranslator('de').t('events.resultCount', { count: '3' })).toBe(createI18n('de').t('events.resultCount', { count: '3' }));
+  });
+});
