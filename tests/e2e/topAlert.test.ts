@@ -77,4 +77,20 @@ describe('the top alert', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('hides while the header is open, without storing the cookie, and returns when it closes (spec 001 §4)', async () => {
+    const { context, page, errors } = await open('/en/concerts');
+    const region = page.getByRole('region', { name: 'Current notice' });
+    await expect.poll(() => region.isVisible()).toBe(true);
+    // Once the menu has streamed in, the burger opens the mobile navigation.
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.waitFor();
+    await burger.click();
+    await expect.poll(() => region.count()).toBe(0);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'top-alert-noeku')).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => region.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

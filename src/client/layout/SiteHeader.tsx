@@ -9,6 +9,7 @@ import { pathFor } from '../../shared/routes';
 import { usePage } from '../navigation/LocationContext';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { DesktopMenu } from './DesktopMenu';
+import { useReportHeaderOpen } from './headerOpen';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DEFAULT_MENU_SIDE, type MenuSide } from './MenuSide';
 import { MobileNavigation } from './MobileNavigation';
@@ -83,6 +84,7 @@ export function SiteHeader() {
   // spec 000 §4: the menu is toggled by the burger or Escape; closed on route change.
   const [menuOpen, setMenuOpen] = useUntilNavigation(false);
   const scrolled = useHeaderScrolled(menuOpen);
+  useReportHeaderOpen(menuOpen);
   const fallbackMenu = <MenuFallback locale={locale} currentRoute={currentRoute} />;
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>

@@ -4,6 +4,7 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { decideTopAlertShown, readCookie, TOP_ALERT_COOKIE, TOP_ALERT_COOKIE_MAX_AGE_S } from '../../shared/topAlert';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
+import { useHeaderOpen } from './headerOpen';
 import { useSiteChrome } from './useSiteChrome';
 
 const NO_RETRY = () => {};
@@ -21,8 +22,10 @@ function TopAlertBanner() {
   // is no mismatch and no flash of an alert the visitor closed.
   const dismissal = useSyncExternalStore(NEVER_CHANGES, readDismissal, unknownOnServer);
   const [closedHere, setClosedHere] = useState(false);
+  // spec 001 §4: hidden while the header is open, without storing the cookie; back when it closes.
+  const headerOpen = useHeaderOpen();
 
-  if (!alert || dismissal === null || closedHere || !decideTopAlertShown(dismissal, alert.id)) return null;
+  if (!alert || dismissal === null || closedHere || headerOpen || !decideTopAlertShown(dismissal, alert.id)) return null;
   const close = () => {
     document.cookie = `${TOP_ALERT_COOKIE}=${alert.id}; path=/; max-age=${TOP_ALERT_COOKIE_MAX_AGE_S}; SameSite=Lax`;
     setClosedHere(true);
