@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
 import { useNavigationStatus, usePage } from '../navigation/LocationContext';
 import { preloadScreen, ScreenHost, ScreenPlaceholder } from '../screens/screenRegistry';
+import { LoadError } from '../components/LoadError';
 
 function ScreenReady({ navigationId }: { navigationId: number }) {
   const { screenReady } = useNavigationStatus();
@@ -41,14 +42,7 @@ export function ScreenArea() {
           preloadScreen(page.page).catch(() => {});
           setAttempt((n) => n + 1);
         }}
-        fallback={(retry) => (
-          <div className="load-error" role="alert">
-            <p>{t('navigation.screenFailed')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('navigation.retry')}
-            </button>
-          </div>
-        )}
+        fallback={(retry) => <LoadError message={t('navigation.screenFailed')} retryLabel={t('navigation.retry')} onRetry={retry} />}
       >
         <Suspense fallback={<ScreenPlaceholder kind={page.page} />}>
           <ScreenHost page={page} />

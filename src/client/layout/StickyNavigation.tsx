@@ -6,15 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { SCROLL_TO_TOP_SECONDS, STICKY_NAV_SCROLL_SHARE } from '../../shared/constants';
 import { useT } from '../i18n';
 import { scrollToTop } from '../scrollToTop';
-
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
+import { subscribeToScroll } from '../subscribeToScroll';
 
 const scrolledPastHalf = (): boolean => window.scrollY > window.innerHeight * STICKY_NAV_SCROLL_SHARE;
 // The server renders the top of the page.

@@ -2,15 +2,7 @@
 // quarter of the window height, but not while the menu is open (the value then stays as it was).
 import { useState, useSyncExternalStore } from 'react';
 import { HEADER_SCROLL_SHARE } from '../../shared/constants';
-
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
+import { subscribeToScroll } from '../subscribeToScroll';
 
 /** spec 000 §4: past a quarter of the window height. */
 export function decideHeaderScrolled(scrollY: number, windowHeight: number): boolean {

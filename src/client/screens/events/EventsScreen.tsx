@@ -14,6 +14,7 @@ import { EventListSkeleton } from './EventListSkeleton';
 import { FilterBar } from './FilterBar';
 import { programmeVariables } from './useProgrammeQuery';
 import type { ScreenProps } from '../screenRegistry';
+import { LoadError } from '../../components/LoadError';
 
 export function EventsScreen({ page }: ScreenProps) {
   const t = useT();
@@ -52,14 +53,7 @@ export function EventsScreen({ page }: ScreenProps) {
         key={`${search}#${attempt}`}
         callKind="eventCall"
         onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => (
-          <div className="load-error" role="alert">
-            <p>{t('events.loadError')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('events.retry')}
-            </button>
-          </div>
-        )}
+        fallback={(retry) => <LoadError message={t('events.loadError')} retryLabel={t('events.retry')} onRetry={retry} />}
       >
         <Suspense fallback={<EventListSkeleton />}>
           <EventList

@@ -12,6 +12,7 @@ import { useAppLocation } from '../../navigation/LocationContext';
 import type { ScreenProps } from '../screenRegistry';
 import { SearchResults } from './SearchResults';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
+import { LoadError } from '../../components/LoadError';
 
 export function SearchScreen({ page }: ScreenProps) {
   const t = useT();
@@ -39,14 +40,7 @@ export function SearchScreen({ page }: ScreenProps) {
         key={`${pathname}?${search}#${attempt}`}
         callKind="searchCall"
         onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => (
-          <div className="load-error" role="alert">
-            <p>{t('search.loadError')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('search.retry')}
-            </button>
-          </div>
-        )}
+        fallback={(retry) => <LoadError message={t('search.loadError')} retryLabel={t('search.retry')} onRetry={retry} />}
       >
         <Suspense fallback={<SearchResultsSkeleton />}>
           <SearchResults locale={locale} query={query} category={route.category} page={route.page} attempt={attempt} />
