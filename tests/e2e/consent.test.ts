@@ -28,7 +28,8 @@ const TEXTS = {
     marketing: 'Marketing',
     externalMedia: 'Externe Medien',
     required: 'Notwendig',
-    navigation: 'Hauptnavigation',
+    openMenu: 'Menü öffnen',
+    menuDialog: 'Menü',
     eventsLink: 'Konzerte',
     gpc: 'Global Privacy Control',
   },
@@ -45,7 +46,8 @@ const TEXTS = {
     marketing: 'Marketing',
     externalMedia: 'External media',
     required: 'Necessary',
-    navigation: 'Main navigation',
+    openMenu: 'Open menu',
+    menuDialog: 'Menu',
     eventsLink: 'Concerts',
     gpc: 'Global Privacy Control',
   },
@@ -197,7 +199,9 @@ describe.each(['de', 'en'] as const)('the cookie banner (%s)', (language) => {
     await expectNoBanner(page);
     await go(page, text.legal[0] ?? '');
     await expectNoBanner(page);
-    await page.getByRole('navigation', { name: text.navigation }).getByRole('link', { name: text.eventsLink, exact: true }).click();
+    // On a phone the programme link is in the mobile menu.
+    await page.getByRole('button', { name: text.openMenu, exact: true }).click();
+    await page.getByRole('dialog', { name: text.menuDialog }).getByRole('link', { name: text.eventsLink, exact: true }).click();
     await page.waitForURL(`**${text.events}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await expectBannerShown(page, language);
@@ -214,7 +218,9 @@ describe.each(['de', 'en'] as const)('the cookie banner (%s)', (language) => {
   it('stays away on leaving a legal page when the answer had tracking on', async () => {
     const { context, page } = await newVisit({ cookie: cookieWith(ACCEPTED) });
     await go(page, text.legal[1] ?? '');
-    await page.getByRole('navigation', { name: text.navigation }).getByRole('link', { name: text.eventsLink, exact: true }).click();
+    // On a phone the programme link is in the mobile menu.
+    await page.getByRole('button', { name: text.openMenu, exact: true }).click();
+    await page.getByRole('dialog', { name: text.menuDialog }).getByRole('link', { name: text.eventsLink, exact: true }).click();
     await page.waitForURL(`**${text.events}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await expectNoBanner(page);
