@@ -62,7 +62,7 @@ async function addLink(page: Page, href: string, id = 'test-link'): Promise<void
 describe('client navigation', () => {
   it('changes screens without a document load, follows the page in title, language, canonical and hreflang, moves the focus and announces the title', async () => {
     const { context, page, errors, documentLoads } = await open('/de/konzerte');
-    await clickLink(page, 'a[hreflang="en"]');
+    await clickLink(page, '.language-switch a[hreflang="en"]');
     await page.waitForFunction(() => document.title.startsWith('Concerts and tickets'));
     expect(new URL(page.url()).pathname).toBe('/en/concerts');
     expect(await sameDocument(page)).toBe(true);
@@ -86,7 +86,7 @@ describe('client navigation', () => {
     await page.waitForSelector('[data-testid="event-list"]');
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForTimeout(300);
-    await clickLink(page, 'a[hreflang="de"]');
+    await clickLink(page, '.language-switch a[hreflang="de"]');
     await page.waitForFunction(() => document.title.startsWith('Konzerte und Karten'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.waitForSelector('[data-testid="event-list"]');
@@ -147,7 +147,7 @@ describe('client navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.continue();
     });
-    await clickLink(page, 'a[hreflang="en"]');
+    await clickLink(page, '.language-switch a[hreflang="en"]');
     const bar = page.getByTestId('progress-bar');
     await expect.poll(() => bar.getAttribute('data-phase')).toBe('running');
     const look = await bar.evaluate((element) => {
@@ -165,7 +165,7 @@ describe('client navigation', () => {
   it('turns the progress bar red when a request fails', async () => {
     const { context, page } = await open('/en/concerts');
     await page.route('**/graphql?**', (route) => route.abort());
-    await clickLink(page, 'a[hreflang="de"]');
+    await clickLink(page, '.language-switch a[hreflang="de"]');
     const bar = page.getByTestId('progress-bar');
     // Red while it shows the failure (it hides 500 ms after the last request ended).
     await expect

@@ -37,8 +37,17 @@ async function labelAt(path: string, clock: string, locale: 'de-DE' | 'en-GB'): 
   await page.clock.install({ time: new Date(`${berlinToday()}T${clock}:00${berlinOffset()}`) });
   await page.goto(`${suite.web.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
-  await page.clock.runFor(1000);
-  const text = (await page.locator('.opening-hours__state').textContent()) ?? '';
+  // The label follows the browser's clock once its part has hydrated, which may come after the
+  // page's first hydration (it streams in): let the faked clock run until it has.
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const state = page.locator('.opening-hours__state');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(250);
+      return state.getAttribute('data-minute');
+    })
+    .toBe(String(hours * 60 + minutes));
+  const text = (await state.textContent()) ?? '';
   expect(errors).toEqual([]);
   await context.close();
   return text;

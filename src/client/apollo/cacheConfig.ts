@@ -22,6 +22,13 @@ export const CACHE_CONFIG: InMemoryCacheConfig = {
         },
       },
     },
+    // Singletons without an id that several queries read in parts (the header's menu and the
+    // footer's links of one navigation; the shop switch and the HTML blocks of the settings):
+    // the parts are merged, so one query's answer never drops another's fields from the cache
+    // (which would make the browser ask again for what the server streamed).
+    Navigation: { merge: true },
+    SiteSettings: { merge: true },
+    DesignSettings: { merge: true },
     // Options of different filters share ids (room 1, genre 1): never normalise them.
     FilterOption: { keyFields: false },
     EventPage: { keyFields: false },

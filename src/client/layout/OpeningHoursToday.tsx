@@ -47,7 +47,10 @@ function OpeningHoursLabelText() {
   const label = decideOpeningHoursLabel(data.openingHoursToday.effectiveRanges, minute);
   return (
     <>
-      <span className="opening-hours__state">{labelText(label, t)}</span>
+      {/* data-minute: the minute of the day the label was decided for (the tests wait for the browser's). */}
+      <span className="opening-hours__state" data-minute={minute}>
+        {labelText(label, t)}
+      </span>
       {label.kind === 'closed' && label.text ? (
         <span className="opening-hours__note">
           {label.linkUrl ? <a href={label.linkUrl}>{label.text}</a> : label.text}
