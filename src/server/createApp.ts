@@ -40,6 +40,9 @@ export interface AppDependencies {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** How long the upstream may take to make a picture's rendition (see the /media route). */
+const MEDIA_RENDITION_TIMEOUT_MS = 30_000;
+
 export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -105,9 +108,11 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
 
   const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, reporter });
   // What the upstream refuses is our 400 or 404 page, not its JSON.
-  const passThrough = createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs, (req, res, status) => pages.refuse(req, res, status));
-  app.get('/media/{*path}', passThrough);
-  app.get('/shop/{*path}', passThrough);
+  const refuse = (req: Request, res: Response, status: 400 | 404) => pages.refuse(req, res, status);
+  // A picture's rendition is made by the upstream on first request (AVIF takes seconds on a busy
+  // machine) and kept on its disk after that: it gets longer than an API call before it is a 502.
+  app.get('/media/{*path}', createUpstreamPassThrough(upstreamUrl, Math.max(config.upstreamTimeoutMs, MEDIA_RENDITION_TIMEOUT_MS), refuse));
+  app.get('/shop/{*path}', createUpstreamPassThrough(upstreamUrl, config.upstreamTimeoutMs, refuse));
 
   // A browser opening /graphql gets the sandbox (GraphiQL from our own assets, under a CSP of
   // its own: docs/graphql-sandbox.md); API clients, which ask for JSON (or anything), and GETs

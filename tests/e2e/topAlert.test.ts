@@ -86,7 +86,8 @@ describe('the top alert', () => {
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.waitFor();
     await burger.click();
-    await expect.poll(() => region.count()).toBe(0);
+    await expect.poll(() => page.locator('.top-alert').isVisible()).toBe(false);
+    expect(await region.count()).toBe(0);
     expect((await context.cookies()).some((cookie) => cookie.name === 'top-alert-noeku')).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => region.isVisible()).toBe(true);

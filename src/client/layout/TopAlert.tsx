@@ -25,7 +25,7 @@ function TopAlertBanner() {
   // spec 001 §4: hidden while the header is open, without storing the cookie; back when it closes.
   const headerOpen = useHeaderOpen();
 
-  if (!alert || dismissal === null || closedHere || headerOpen || !decideTopAlertShown(dismissal, alert.id)) return null;
+  if (!alert || dismissal === null || closedHere || !decideTopAlertShown(dismissal, alert.id)) return null;
   const close = () => {
     document.cookie = `${TOP_ALERT_COOKIE}=${alert.id}; path=/; max-age=${TOP_ALERT_COOKIE_MAX_AGE_S}; SameSite=Lax`;
     setClosedHere(true);
@@ -33,7 +33,9 @@ function TopAlertBanner() {
     document.getElementById('main-content')?.focus();
   };
   return (
-    <section className="top-alert" aria-label={t('topAlert.label')}>
+    // Hidden while the header is open, yet keeping its place: the page under the open menu must
+    // not jump (visibility also takes it out of the accessibility tree and the tab order).
+    <section className={headerOpen ? 'top-alert top-alert--concealed' : 'top-alert'} aria-label={t('topAlert.label')} aria-hidden={headerOpen ? true : undefined}>
       <div className="top-alert__inner">
         <p className="top-alert__text">
           <strong className="top-alert__title">{alert.title}</strong>
