@@ -101,10 +101,18 @@ export async function build(programs = ['client', 'server', 'cms']) {
     const manifest = { ...manifestOf(clientResult.metafile), ...sandboxManifest, preload };
     await writeFile(path.join(dist, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
     // What a visitor's first load costs (the sandbox is a developers' page, built apart): the
-    // entries alone, and each screen's first page (the entry with that screen's chunk).
-    const screens = Object.keys(preload).map((name) => ({ name: `screen ${name}`, parts: ['entry-client', name] }));
-    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...screens], (file) => readFileSync(path.join(root, file)));
+    // entries alone, and each screen's first page in each language: the entry with that screen's
+    // chunk and that language's texts, which the page loads before it hydrates. The other lazily
+    // loaded chunks (the search form, the cookie manager, …) load after hydration or on a first
+    // use, so they are no part of a first load.
+    const { screens, languages } = lazyChunksOf(clientResult.metafile);
+    const firstPages = screens.flatMap((screen) =>
+      languages.map((language) => ({ name: `screen ${screen} ${language.locale}`, parts: ['entry-client', screen, language.chunk] })),
+    );
+    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages], (file) => readFileSync(path.join(root, file)));
     await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
+    // What each chunk is made of, for esbuild's bundle analyser (not served).
+    await writeFile(path.join(dist, 'client/metafile.json'), JSON.stringify(clientResult.metafile));
     return { bundleReport: report };
   }
   return { bundleReport: undefined };
@@ -198,9 +206,28 @@ async function buildSandbox() {
 }
 
 /**
- * For each lazily loaded screen chunk (a dynamic import, e.g. "EventsScreen"), the files a first
- * page of that screen preloads: the chunk and the chunks it imports statically that the entry
- * does not already load. The server writes them as `<link rel="modulepreload">`.
+ * The lazily loaded chunks a first page loads before it hydrates: the screens
+ * (src/client/screens/screenRegistry.tsx, e.g. "EventsScreen") and each language's texts
+ * (src/shared/i18n/siteTexts.de.ts: "siteTexts.de", loadSiteTexts in createTranslator.ts).
+ */
+function lazyChunksOf(metafile) {
+  const screens = [];
+  const languages = [];
+  for (const [outFile, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || !outFile.endsWith('.js') || VISITOR_ENTRIES.includes(nameOfOutput(outFile))) continue;
+    const chunk = path.basename(info.entryPoint).replace(/\.[jt]sx?$/, '');
+    const language = /^src\/shared\/i18n\/siteTexts\.(\w+)\.ts$/.exec(info.entryPoint);
+    if (language) languages.push({ locale: language[1], chunk });
+    else if (info.entryPoint.startsWith('src/client/screens/')) screens.push(chunk);
+  }
+  return { screens, languages };
+}
+
+/**
+ * For each lazily loaded chunk (a dynamic import: a screen, e.g. "EventsScreen", a language's
+ * texts, "siteTexts.de", a part of the chrome), the files a page that needs it first preloads:
+ * the chunk and the chunks it imports statically that the entry does not already load. The
+ * server writes those of the page's screen and language as `<link rel="modulepreload">`.
  */
 function screenPreloadsOf(metafile) {
   const entryOutput = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint && nameOfOutput(file) === 'entry-client');

@@ -1,13 +1,14 @@
 // The page tree both entries render: the document, the default layout of spec 000 §2 in its
 // order, and the screen the router shows (the server's first page, then client navigations).
 import { useEffect, type ReactNode } from 'react';
-import type { Locale } from '../shared/locales';
+import { translatorFor } from '../shared/i18n/createTranslator';
 import { BootContext, useBoot } from './BootContext';
 import { pageStateOf, type BootData } from './BootData';
-import { TranslationProvider, useT, type TranslationSource } from './i18n';
+import { TranslationProvider, useT } from './i18n';
 import { ConsentWithSettings } from './layout/consent/ConsentWithSettings';
 import { Document } from './layout/Document';
 import { ProgressBar } from './layout/ProgressBar';
+import { ConnectionStatus } from './layout/ConnectionStatus';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
 import { ScreenArea } from './layout/ScreenArea';
 import { SiteFooter } from './layout/SiteFooter';
@@ -41,18 +42,20 @@ function DefaultLayout() {
       </main>
       <SiteFooter locale={page.locale} year={Number(boot.today.slice(0, 4))} />
       <StickyNavigation />
+      {/* The info layer (spec 000 §2): the page a client navigation opened, and the connection's status. */}
       <RouteAnnouncer />
+      <ConnectionStatus />
     </Document>
   );
 }
 
 /** The page's translations follow its language: a client navigation may change it. */
-function Translated({ i18nFor, children }: { i18nFor: (locale: Locale) => TranslationSource; children: ReactNode }) {
+function Translated({ children }: { children: ReactNode }) {
   const page = usePage();
-  return <TranslationProvider i18n={i18nFor(page.locale)}>{children}</TranslationProvider>;
+  return <TranslationProvider i18n={translatorFor(page.locale)}>{children}</TranslationProvider>;
 }
 
-export function App({ boot, i18nFor }: { boot: BootData; i18nFor: (locale: Locale) => TranslationSource }) {
+export function App({ boot }: { boot: BootData }) {
   // Marks the document once React owns it (for tests and for CSS that needs JavaScript).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -60,7 +63,7 @@ export function App({ boot, i18nFor }: { boot: BootData; i18nFor: (locale: Local
   return (
     <BootContext.Provider value={boot}>
       <LocationProvider initial={pageStateOf(boot)}>
-        <Translated i18nFor={i18nFor}>
+        <Translated>
           <DefaultLayout />
         </Translated>
       </LocationProvider>

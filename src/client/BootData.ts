@@ -27,5 +27,6 @@ export function pageStateOf(boot: BootData): PageState {
     pathname: boot.pathname,
     search: boot.search,
     pageHeaderLoading: boot.pageHeaderLoading,
+    head: boot.head,
   };
 }

@@ -1,9 +1,7 @@
-// The browser entry: reads what the server rendered, loads the page's screen chunk (the server
-// preloaded it with the page) and hydrates the same tree.
+// The browser entry: reads what the server rendered, loads the page's screen chunk and its
+// language's texts (the server preloaded both with the page) and hydrates the same tree.
 import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
 import { hydrateRoot } from 'react-dom/client';
-import { createTranslator, type Translator } from '../shared/i18n/createTranslator';
-import type { Locale } from '../shared/locales';
 import { CACHE_CONFIG } from './apollo/cacheConfig';
 import { createBrowserLink } from './apollo/createBrowserLink';
 import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
@@ -12,6 +10,7 @@ import { BOOT_ELEMENT_ID, type BootData } from './BootData';
 import { claimChunkReload, sessionStorageOrUndefined } from './navigation/chunkReload';
 import { isChunkLoadError, reportChunkLoadFailures, reportError } from './reportError';
 import { preloadScreen } from './screens/screenRegistry';
+import { loadSiteTexts } from '../shared/i18n/createTranslator';
 
 function readBoot(): BootData {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -22,27 +21,13 @@ function readBoot(): BootData {
 const boot = readBoot();
 reportChunkLoadFailures(boot.requestId);
 
-/**
- * One translator per language, made when a page in it is first shown: our own small one over the
- * server's tables, not i18next (src/shared/i18n/createTranslator.ts).
- */
-const instances = new Map<Locale, Translator>();
-function i18nFor(locale: Locale): Translator {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createTranslator(locale);
-    instances.set(locale, instance);
-  }
-  return instance;
-}
-
 const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: createBrowserLink() });
 
 function hydrate(): void {
   hydrateRoot(
     document,
     <ApolloStreamingProvider makeClient={makeClient}>
-      <App boot={boot} i18nFor={i18nFor} />
+      <App boot={boot} />
     </ApolloStreamingProvider>,
     {
       onRecoverableError(error) {
@@ -57,10 +42,14 @@ function hydrate(): void {
   );
 }
 
-preloadScreen(boot.page).then(hydrate, (error: unknown) => {
+const screenLoaded = preloadScreen(boot.page);
+const textsLoaded = loadSiteTexts(boot.locale);
+Promise.all([screenLoaded, textsLoaded]).then(hydrate, (error: unknown) => {
   reportError(isChunkLoadError(error) ? 'chunkLoad' : 'render', error, boot.requestId);
   // spec 000 §8: a chunk that does not load reloads the page, at most once a minute. Otherwise
-  // the streamed page stays readable, and the screen shows its own error with a retry.
+  // the streamed page stays readable, and the screen shows its own error with a retry; without
+  // its language's texts the app cannot render at all, so the page stays as the server sent it
+  // (its links load documents).
   if (isChunkLoadError(error) && claimChunkReload(sessionStorageOrUndefined(), Date.now())) window.location.reload();
-  else hydrate();
+  else void textsLoaded.then(hydrate, () => {});
 });

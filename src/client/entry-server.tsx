@@ -2,7 +2,6 @@
 // the stream injector. Pure: the Express handler decides status and data, this only builds.
 // The page's screen chunk must be loaded first (preloadScreen), so the screen is in the shell.
 import type { ApolloClient } from '@apollo/client-react-streaming';
-import type { i18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { ApolloStreamingProvider, InsertHtmlContext, type InsertHtml } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
@@ -10,17 +9,16 @@ import type { BootData } from './BootData';
 
 export interface ServerTreeOptions {
   boot: BootData;
-  i18n: i18n;
   makeClient: () => ApolloClient;
   insertHtml: InsertHtml;
   nonce: string;
 }
 
-export function serverTree({ boot, i18n, makeClient, insertHtml, nonce }: ServerTreeOptions): ReactElement {
+export function serverTree({ boot, makeClient, insertHtml, nonce }: ServerTreeOptions): ReactElement {
   return (
     <InsertHtmlContext.Provider value={insertHtml}>
       <ApolloStreamingProvider makeClient={makeClient} extraScriptProps={{ nonce }}>
-        <App boot={boot} i18nFor={() => i18n} />
+        <App boot={boot} />
       </ApolloStreamingProvider>
     </InsertHtmlContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '../shared/i18n/createI18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteTexts, translatorFor } from '../shared/i18n/createTranslator';
 import { TranslationProvider, useT } from './i18n';
 
 function Texts() {
@@ -14,10 +14,15 @@ function Texts() {
 
 const render = (locale: 'de' | 'en') =>
   renderToStaticMarkup(
-    <TranslationProvider i18n={createI18n(locale)}>
+    <TranslationProvider i18n={translatorFor(locale)}>
       <Texts />
     </TranslationProvider>,
   );
+
+// Pages load their language's texts before they render (createTranslator.ts).
+beforeAll(async () => {
+  await Promise.all([loadSiteTexts('de'), loadSiteTexts('en')]);
+});
 
 describe('useT', () => {
   it('translates plain texts, plurals and placeholders in the page’s language', () => {

@@ -1,17 +1,21 @@
 // Smooth scroll to the top in a given time (spec 001 §9: 0.6 s after a filter change), or at
-// once for visitors who ask for reduced motion.
-export function scrollToTop(seconds: number): void {
-  if (typeof window === 'undefined' || window.scrollY === 0) return;
+// once for visitors who ask for reduced motion. The window by default, or a scrolling element
+// (the event overlay).
+export function scrollToTop(seconds: number, element?: HTMLElement): void {
+  if (typeof window === 'undefined') return;
+  const position = () => (element ? element.scrollTop : window.scrollY);
+  const scrollTo = (top: number) => (element ? element.scrollTo(0, top) : window.scrollTo(0, top));
+  if (position() === 0) return;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
+    scrollTo(0);
     return;
   }
-  const start = window.scrollY;
+  const start = position();
   const started = performance.now();
   const step = (now: number) => {
     const progress = Math.min(1, (now - started) / (seconds * 1000));
     const eased = 1 - (1 - progress) ** 3;
-    window.scrollTo(0, Math.round(start * (1 - eased)));
+    scrollTo(Math.round(start * (1 - eased)));
     if (progress < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);

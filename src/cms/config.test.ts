@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseErrorReportingConfig } from './config';
+import { ConfigError, parseConfig, parseErrorReportingConfig, parseTestClockConfig } from './config';
 
 const CWD = '/srv/site';
 
@@ -81,5 +81,20 @@ describe('parseErrorReportingConfig', () => {
   it('refuses a DSN that is not an http(s) URL at start', () => {
     expect(() => parseConfig({ SENTRY_DSN: 'ftp://public@errors.example/1' }, CWD)).toThrow(/SENTRY_DSN/);
     expect(() => parseConfig({ SENTRY_DSN: 'errors.example' }, CWD)).toThrow(/SENTRY_DSN/);
+  });
+});
+
+describe('parseTestClockConfig', () => {
+  it('is off by default and on with CMS_TEST_CLOCK=true outside production', () => {
+    expect(parseTestClockConfig({})).toBe(false);
+    expect(parseTestClockConfig({ CMS_TEST_CLOCK: 'true', NODE_ENV: 'test' })).toBe(true);
+  });
+
+  it('refuses the test clock under NODE_ENV=production and values other than true or false', () => {
+    const problems: string[] = [];
+    expect(parseTestClockConfig({ CMS_TEST_CLOCK: 'true', NODE_ENV: 'production' }, problems)).toBe(false);
+    expect(parseTestClockConfig({ CMS_TEST_CLOCK: 'yes' }, problems)).toBe(false);
+    expect(problems).toHaveLength(2);
+    expect(() => parseConfig({ CMS_TEST_CLOCK: 'true', NODE_ENV: 'production' }, CWD)).toThrow(/refused under NODE_ENV=production/);
   });
 });

@@ -68,6 +68,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): CmsConfig {
   parseUploadConfig(env, cwd, problems);
   parseEditorConfig(env, problems);
   parseErrorReportingConfig(env, problems);
+  parseTestClockConfig(env, problems);
   if (problems.length > 0 || !isLogLevel(logLevel)) throw new ConfigError(problems);
   return {
     port,
@@ -167,4 +168,27 @@ export function parseErrorReportingConfig(env: NodeJS.ProcessEnv, problems: stri
 /** This process's error reporting (validated at start by readConfig). */
 export function readErrorReportingConfig(): ErrorReportingConfig | undefined {
   return parseErrorReportingConfig(process.env);
+}
+
+/**
+ * `CMS_TEST_CLOCK` (`true`/`false`, default false): the clock the shop's holds follow can be moved
+ * forward through `POST /__test__/clock` (src/cms/testClock.ts). For test runs only: with
+ * `NODE_ENV=production` the start is refused, so no production upstream ever has it.
+ */
+export function parseTestClockConfig(env: NodeJS.ProcessEnv, problems: string[] = []): boolean {
+  const raw = valueOf(env, 'CMS_TEST_CLOCK') ?? 'false';
+  if (raw !== 'true' && raw !== 'false') {
+    problems.push(`CMS_TEST_CLOCK must be true or false, got "${raw}"`);
+    return false;
+  }
+  if (raw === 'true' && valueOf(env, 'NODE_ENV') === 'production') {
+    problems.push('CMS_TEST_CLOCK=true is for test runs only and is refused under NODE_ENV=production');
+    return false;
+  }
+  return raw === 'true';
+}
+
+/** This process's test clock switch (validated at start by readConfig). */
+export function readTestClockConfig(): boolean {
+  return parseTestClockConfig(process.env);
 }

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { todayIso } from '../shared/dates';
 import type { ErrorReporter } from '../shared/ErrorReporter';
-import { ConfigError, readConfig, readErrorReportingConfig, type CmsConfig } from './config';
+import { ConfigError, readConfig, readErrorReportingConfig, readTestClockConfig, type CmsConfig } from './config';
+import { AdjustableClock } from './testClock';
 import { createSentryReporter } from '../shared/createSentryReporter';
 import { reportProcessCrashes } from '../shared/reportProcessCrashes';
 import { createLogger } from './createLogger';
@@ -23,7 +24,10 @@ async function start(config: CmsConfig, logger: Logger, reporter: ErrorReporter)
   const started = Date.now();
   const { db, mediaDir } = await prepareDatabase(config, logger);
   try {
-    const app = createApp({ db, mediaDir, logger, today: () => todayIso(), reporter });
+    // CMS_TEST_CLOCK (refused in production by readConfig): a clock the tests can move forward.
+    const testClock = readTestClockConfig() ? new AdjustableClock() : undefined;
+    if (testClock) logger.warn('CMS_TEST_CLOCK is on: POST /__test__/clock moves the shop\'s clock');
+    const app = createApp({ db, mediaDir, logger, today: () => todayIso(), reporter, testClock });
     const server = app.listen(config.port, config.host);
     server.on('clientError', answerClientError);
     await new Promise<void>((resolve, reject) => {

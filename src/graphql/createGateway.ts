@@ -1,5 +1,6 @@
 // The gateway as one object the web process composes: the schema, a context per request,
 // the Apollo Server for /graphql, and the site status the route guards ask before rendering.
+import { parentCookieDomain } from '../shared/cartBadge';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -76,6 +77,8 @@ export interface Gateway {
     logger: Logger;
     cookieHeader?: string | undefined;
     relayCookie?: ((setCookie: string) => void) | undefined;
+    /** The host the visitor asked for: the cart cookies go on its parent domain (spec 001 §7). */
+    siteHost?: string | undefined;
   }): GatewayContext;
   /** spec 000 §4: the site is online only when the settings call succeeds with is_site_online true. */
   siteStatus(): Promise<SiteStatus>;
@@ -165,7 +168,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     schema,
-    createContext({ requestId, logger, cookieHeader, relayCookie }) {
+    createContext({ requestId, logger, cookieHeader, relayCookie, siteHost }) {
       const cookies = new UpstreamCookieJar(cookieHeader, relayCookie);
       const http = httpFor(requestId, logger, cookies);
       const events = new EventsApi(http);
@@ -176,7 +179,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         content: new ContentApi(http),
         search: new SearchApi(http),
         user: new UserApi(http),
-        shop: new ShopApi(http, cookies),
+        shop: new ShopApi(http, cookies, siteHost ? parentCookieDomain(siteHost) : null),
         errorLog: new ErrorLogApi(http),
         settings: () => pageEditor.settings(),
         pageEditor,

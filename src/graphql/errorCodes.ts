@@ -15,6 +15,8 @@ const CALLER_CODES: ReadonlySet<string> = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'TOO_MANY_REQUESTS',
+  // spec 001 §8 'Webshop offline': the shop is closed by the site settings; nothing went wrong.
+  'SHOP_OFFLINE',
 ]);
 
 /** Codes whose message a caller may read: the caller's mistakes, and the upstream being down or wrong. */

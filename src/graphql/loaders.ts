@@ -32,7 +32,8 @@ import type { EventListQuery, EventsApi, FilterOptionKind } from './sources/Even
 import type { FormPayload } from './sources/formPayloads';
 import type { DesignSettingsPayload } from './sources/designSettingsPayload';
 import type { FormsApi } from './sources/FormsApi';
-import type { EventDetailPayload, EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
+import type { EventDetailPagePayload } from './sources/eventDetailPayloads';
+import type { EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
 
 export interface Loaders {
   /** Dedupes: one call per distinct (locale, filter, date, page, page size). */
@@ -46,7 +47,7 @@ export interface Loaders {
   /** Dedupes: the design settings, once per request (across requests the shared cache keeps them). */
   designSettings: DataLoader<'design', DesignSettingsPayload>;
   /** Dedupes: one call per event and locale (the upstream has no multi-id detail call). */
-  eventDetails: DataLoader<{ id: string; locale: Locale }, EventDetailPayload | null, string>;
+  eventDetails: DataLoader<{ id: string; locale: Locale }, EventDetailPagePayload | null, string>;
   /** Dedupes: one call per filter, first day and locale. */
   calendars: DataLoader<Omit<EventListQuery, 'page' | 'pageSize'>, string[], string>;
   /** Dedupes: one call per form and locale. */

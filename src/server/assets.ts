@@ -5,7 +5,10 @@ import path from 'node:path';
 export interface Assets {
   script: string;
   style: string;
-  /** The files a first page of the screen chunk `name` preloads (src/client/screens/screenRegistry.tsx). */
+  /**
+   * The files a first page preloads for the lazily loaded chunk `name`: its screen
+   * (src/client/screens/screenRegistry.tsx) or its language's texts (src/shared/i18n/createTranslator.ts).
+   */
   preloadOf(chunk: string): readonly string[];
 }
 
@@ -31,7 +34,7 @@ export function loadAssets(clientDir: string): Assets {
     style,
     preloadOf(chunk) {
       const files = preload[chunk];
-      if (!files) throw new Error(`${file} has no screen chunk ${chunk}`);
+      if (!files) throw new Error(`${file} has no lazily loaded chunk ${chunk}`);
       return files;
     },
   };

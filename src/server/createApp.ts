@@ -22,6 +22,7 @@ import { graphqlRefusal, isGraphqlPath } from './graphqlRefusal';
 import { graphqlUploads } from './graphqlUploads';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
+import { createEventCalendarHandler, eventCalendarPaths } from './eventCalendarRoute';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 import { requestIdOf } from './requestIdOf';
@@ -146,6 +147,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
           cookieHeader: req.headers.cookie,
           // Headers are still open while resolvers run: Apollo answers after execution.
           relayCookie: (setCookie) => res.append('Set-Cookie', setCookie),
+          siteHost: req.hostname,
         }),
     }),
   );
@@ -157,6 +159,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     res.redirect(302, `/${decideLocaleFromAcceptLanguage(req.headers['accept-language'])}`);
   });
 
+  app.get(eventCalendarPaths(), createEventCalendarHandler(gateway, refuse));
   app.get('/{*path}', pages);
   app.all('/{*path}', (req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('html').send(renderSmallErrorPage(405, req.originalUrl));

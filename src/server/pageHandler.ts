@@ -8,10 +8,14 @@ import { DEFAULT_LOCALE } from '../shared/locales';
 import { localeOfPath } from '../shared/routes';
 import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type GuardDecision } from '../shared/routeGuards';
 import { preloadScreen, screenChunkOf } from '../client/screens/screenRegistry';
+import { loadSiteTexts, siteTextsChunkOf } from '../shared/i18n/createTranslator';
 import type { Assets } from './assets';
 import { readRequestTarget } from './readRequestTarget';
 import { decidePage, decideRefusedRequest, type PageDecision } from '../shared/decidePage';
 import { renderPage } from './ssr/renderPage';
+import { decideEventDetail } from '../shared/eventDetail/decideEventDetail';
+import type { GatewayContext } from '../graphql/GatewayContext';
+import { lookUpEvent } from './eventDetailLookup';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
 
@@ -32,9 +36,19 @@ export interface PageHandler {
 }
 
 export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }: PageHandlerOptions): PageHandler {
-  const render = async (req: Request, res: Response, decision: PageDecision & { kind: 'render' }, pathname: string, search: string, pageHeaderLoading = true) => {
-    // The screen's chunk first, so the screen is part of the shell (src/client/screens/screenRegistry.tsx).
-    await preloadScreen(decision.page);
+  const render = async (
+    req: Request,
+    res: Response,
+    decision: PageDecision & { kind: 'render' },
+    pathname: string,
+    search: string,
+    pageHeaderLoading = true,
+    gatewayContext?: GatewayContext,
+    head?: BootData['head'],
+  ) => {
+    // The screen's chunk first, so the screen is part of the shell (src/client/screens/screenRegistry.tsx),
+    // and the texts of the page's language.
+    await Promise.all([preloadScreen(decision.page), loadSiteTexts(decision.locale)]);
     const boot: BootData = {
       locale: decision.locale,
       page: decision.page,
@@ -44,10 +58,11 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       pathname,
       search,
       pageHeaderLoading,
+      head,
       origin: requestOrigin(req.protocol, req.host) ?? '',
       today: todayIso(),
       renderedAt: new Date().toISOString(),
-      assets: { script: assets.script, style: assets.style, preload: assets.preloadOf(screenChunkOf(decision.page)) },
+      assets: { script: assets.script, style: assets.style, preload: [...assets.preloadOf(screenChunkOf(decision.page)), ...assets.preloadOf(siteTextsChunkOf(decision.locale))] },
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');
     renderPage({
@@ -59,6 +74,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       nonce: String(res.locals.nonce),
       renderTimeoutMs,
       reporter,
+      gatewayContext,
     });
   };
 
@@ -119,8 +135,27 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       res.redirect(decision.status, decision.location);
       return;
     }
-    if (decision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
-    await render(req, res, decision, target.pathname, target.search, guarded.pageHeaderLoading);
+    let pageDecision = decision;
+    let gatewayContext: GatewayContext | undefined;
+    let head: BootData['head'];
+    if (decision.page === 'eventDetail' && decision.route) {
+      // spec 000 §2, §4, §9: an unknown event is the 404 page, a wrong slug a 301, before any byte.
+      gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
+      const lookup = await lookUpEvent(gatewayContext, decision.route.params.id ?? '', decision.locale, req.log);
+      if (lookup.kind !== 'unavailable') {
+        const known = lookup.kind === 'found' ? { id: String(lookup.event.id), slug: lookup.event.slug } : null;
+        const checked = decideEventDetail(decision.route.params, decision.locale, target.search, known);
+        if (checked.kind === 'redirect') {
+          req.log.info({ location: checked.location, reason: 'event slug' }, 'redirect');
+          res.redirect(checked.status, checked.location);
+          return;
+        }
+        if (checked.kind === 'notFound') pageDecision = { kind: 'render', status: 404, page: 'notFound', locale: decision.locale, route: null };
+        else if (lookup.kind === 'found') head = { title: lookup.event.title, description: lookup.event.subtitle ?? lookup.event.title };
+      }
+    }
+    if (pageDecision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
+    await render(req, res, pageDecision, target.pathname, target.search, guarded.pageHeaderLoading, gatewayContext, head);
   };
   return Object.assign(handler, { refuse });
 }

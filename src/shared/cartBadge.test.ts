@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartAmountCookies, decideCartBadge, decodeCookieValue, parentCookieDomain, parseCartAmount, safeCartUrl } from './cartBadge';
+import { cartAmountCookies, decideCartBadge, decodeCookieValue, formatCountdown, parentCookieDomain, parseCartAmount, parseHoldUntil, safeCartUrl, secondsLeft } from './cartBadge';
 import { readCookie } from './topAlert';
 
 describe('parseCartAmount', () => {
@@ -86,5 +86,17 @@ describe('cartAmountCookies', () => {
 
   it('expires the host-only copy and writes on the parent domain for 15 minutes', () => {
     expect(cartAmountCookies(2, 'www.example.org')).toEqual(['cartAmount=; path=/; max-age=0', 'cartAmount=2; path=/; max-age=900; SameSite=Lax; domain=example.org']);
+  });
+});
+
+describe('the hold countdown', () => {
+  it('reads the end from the cookie and counts whole seconds down as m:ss', () => {
+    expect(parseHoldUntil('1763812345000')).toBe(1763812345000);
+    expect(parseHoldUntil('soon')).toBeNull();
+    expect(parseHoldUntil(undefined)).toBeNull();
+    expect(secondsLeft(10_000, 1_500)).toBe(9);
+    expect(secondsLeft(10_000, 12_000)).toBe(0);
+    expect(formatCountdown(899)).toBe('14:59');
+    expect(formatCountdown(5)).toBe('0:05');
   });
 });

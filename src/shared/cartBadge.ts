@@ -12,6 +12,35 @@ export const CART_URL_COOKIE = 'cartUrl';
 export const CART_COOKIE_MAX_AGE_S = 15 * 60;
 
 /**
+ * Beside the spec's two: when the cart's first hold runs out (milliseconds since 1970), for the
+ * header's countdown. Written with them, on the same domain, path and lifetime.
+ */
+export const CART_HOLD_COOKIE = 'cartHoldUntil';
+
+/** The hold's end from the cookie; null when it is no timestamp. */
+export function parseHoldUntil(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || !/^\d{12,14}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** Whole seconds left until `until` at `now` (never below 0). */
+export function secondsLeft(until: number, now: number): number {
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** `m:ss`, as a countdown shows it. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A window event the page fires after its own add to cart: cookies notify nobody, so the
+ * header's badge and countdown read them again at once.
+ */
+export const CART_CHANGED_EVENT = 'site:cart-changed';
+
+/**
  * The shop's own header element that carries its cart count, e.g.
  * `<span data-shop-cart-amount="3">3</span>`: the count is the attribute's value. The shop's
  * templates are asked to mark their badge with this attribute (a stable hook, unlike a class

@@ -24,6 +24,14 @@ describe('decidePage', () => {
     }
   });
 
+  it('opens the event detail for a numeric id and answers 404 for an id that cannot exist', () => {
+    expect(decidePage('/de/konzerte/2-sinfoniekonzert/15', '', 'online')).toMatchObject({ status: 200, page: 'eventDetail', locale: 'de' });
+    expect(decidePage('/en/concerts/any/15', '', 'online')).toMatchObject({ status: 200, page: 'eventDetail', locale: 'en' });
+    for (const path of ['/de/konzerte/x/0', '/de/konzerte/x/015', '/de/konzerte/x/abc', '/en/concerts/x/1/2']) {
+      expect(decidePage(path, '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    }
+  });
+
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
     expect(decidePage('/en/magazine', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });

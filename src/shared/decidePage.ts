@@ -2,7 +2,7 @@
 // (spec 000 §4 guards, spec 001 §2 invalid parameters). Pure: validate → decide. The server
 // decides the first page with it, the browser every client navigation, so both agree.
 import { REDIRECT_STATUS } from './constants';
-import { parseEventQuery } from './eventQuery';
+import { isNumericId, parseEventQuery } from './eventQuery';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { PageKind } from './pageKinds';
 import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
@@ -49,6 +49,11 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       }
       return { kind: 'render', status: 200, page: 'events', locale, route };
     }
+    case 'eventDetail':
+      // An id that cannot exist is not found without asking anyone; a known one is checked
+      // against the upstream next (eventDetail/decideEventDetail.ts: unknown id, wrong slug).
+      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      return { kind: 'render', status: 200, page: 'eventDetail', locale, route };
     case 'search':
       // spec 000 §2: an unknown category or a page that is no page number is not found. A page
       // beyond the last needs the results: the screen says so (status 200).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEventSearch, parseEventQuery } from './eventQuery';
+import { buildEventSearch, parseEventQuery, withEventQuery } from './eventQuery';
 
 const parse = (search: string) => parseEventQuery(new URLSearchParams(search));
 
@@ -44,5 +44,17 @@ describe('buildEventSearch', () => {
     expect(buildEventSearch({ filter: {}, date: null })).toBe('');
     const query = { filter: { type: '4', series: '7' }, date: '2027-03-01' };
     expect(parse(buildEventSearch(query).slice(1))).toEqual({ ok: true, query });
+  });
+});
+
+describe('withEventQuery', () => {
+  it('replaces only the programme’s parameters and keeps the page’s own', () => {
+    expect(withEventQuery('?q=brahms&room=3&date=01-12-2026', { filter: { genre: '2' }, date: null })).toBe('?q=brahms&genre=2');
+    expect(withEventQuery('', { filter: { room: '4' }, date: '2026-12-24' })).toBe('?room=4&date=24-12-2026');
+  });
+
+  it('removes them all when the overlay closes, and leaves nothing when nothing else was there', () => {
+    expect(withEventQuery('?q=brahms&room=3&type=1&tag=2&series=5&genre=6&date=01-12-2026', null)).toBe('?q=brahms');
+    expect(withEventQuery('?room=3', null)).toBe('');
   });
 });

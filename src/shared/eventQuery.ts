@@ -51,6 +51,19 @@ export function buildEventSearch(query: EventQuery): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * `search` (a query string) with the event overview's parameters replaced by those of `query`,
+ * or removed when it is null; any other parameter stays where it was (the event overlay shows
+ * the programme over pages that have query strings of their own, such as the search).
+ */
+export function withEventQuery(search: string, query: EventQuery | null): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...EVENT_FILTER_KEYS, 'date']) params.delete(key);
+  if (query) for (const [key, value] of new URLSearchParams(buildEventSearch(query))) params.append(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export function activeFilterCount(filter: EventFilter): number {
   return EVENT_FILTER_KEYS.filter((key) => filter[key]).length;
 }

@@ -37,14 +37,18 @@ describe('browser error reporting in Chromium', () => {
 
       // From now on the gateway cannot be reached: the next events call fails.
       await page.route('**/graphql**', (route) => route.abort('failed'));
-      const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/_errors');
+      // Other calls that fail now (the account menu's, if it asks late) are reported too, each
+      // with its own kind: the report looked for here is the events call's.
+      const report = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/_errors' && (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'eventCall',
+      );
       await page.getByRole('button', { name: 'Ort', exact: true }).click();
       await page.locator('.filter-dropdown--open .filter-dropdown__option').first().click();
 
       await page.getByRole('alert').waitFor();
       const sent = JSON.parse((await report).postData() ?? '{}') as Record<string, unknown>;
       expect(sent).toMatchObject({ kind: 'eventCall', requestId, path: '/de/konzerte' });
-      const event = await receiver.waitFor((candidate) => candidate.tags?.request_id === requestId);
+      const event = await receiver.waitFor((candidate) => candidate.tags?.request_id === requestId && candidate.tags?.kind === 'eventCall');
       expect(event.tags).toMatchObject({ source: 'browser', kind: 'eventCall' });
     } finally {
       await context.close();

@@ -330,7 +330,9 @@ describe.each(LANGUAGES)('the header search ($locale)', (language) => {
     const actions = blocks.map((text) => JSON.parse(text) as { '@type': string; potentialAction?: { target: { urlTemplate: string } } }).filter((block) => block['@type'] === 'WebSite');
     expect(actions).toHaveLength(1);
     expect(actions[0]?.potentialAction?.target.urlTemplate).toBe(`${suite.web.url}/${language.locale}/search?q={search_term_string}`);
-    const form = page.getByRole('search', { name: language.formLabel, includeHidden: true });
+    // The header's form is loaded on the first intent and exists from the first opening on.
+    await page.getByRole('button', { name: language.toggle, exact: true }).click();
+    const form = page.getByRole('search', { name: language.formLabel });
     expect(await form.getAttribute('action')).toBe(`/${language.locale}/search`);
     expect(await form.getAttribute('method')).toBe('get');
     expect(await form.locator('input[name="q"]').count()).toBe(1);

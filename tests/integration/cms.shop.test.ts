@@ -16,6 +16,11 @@ const LIST_ITEM_KEYS = [
   'date_end', 'date_start', 'event_type_new', 'genres', 'id', 'id_jet', 'image_alt', 'image_thumbnails', 'is_cancelled',
   'is_sold_out', 'room', 'series', 'slug', 'subtitle', 'tags', 'ticket_url', 'title',
 ];
+/** What the detail adds to the list item (src/cms/README.md "Event detail"). */
+const DETAIL_ONLY_KEYS = [
+  'articles', 'children', 'contributors', 'dates', 'description', 'images', 'important_info', 'previous_date_start', 'prices',
+  'promoter', 'related_events', 'seat_groups', 'sponsors', 'venue_address', 'video', 'works',
+];
 
 interface Price {
   id: number;
@@ -114,8 +119,9 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
         await request(`${base()}/de/api/events/?date=${first.date_start.slice(0, 10)}&page_size=100`),
       ).results.find((item) => item.id === first.id);
       const de = await detail(first.id, 'de');
-      expect(Object.keys(de).sort()).toEqual([...LIST_ITEM_KEYS, 'description', 'prices', 'seat_groups'].sort());
-      const { description, prices, seat_groups: seatGroups, ...item } = de;
+      expect(Object.keys(de).sort()).toEqual([...LIST_ITEM_KEYS, ...DETAIL_ONLY_KEYS].sort());
+      const { description, prices, seat_groups: seatGroups } = de;
+      const item = Object.fromEntries(LIST_ITEM_KEYS.map((key) => [key, (de as unknown as Record<string, unknown>)[key]]));
       expect(item).toEqual(listed);
       expect(description).toContain(de.title);
       expect(seatGroups.length).toBeGreaterThanOrEqual(2);
@@ -243,13 +249,31 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
       const first = await postCart(base(), { quantities: [2, 1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id, discount.sale_type_id], seat_group: group.id }, CSRF_HEADERS, 'en');
       expect(first.status).toBe(200);
       const origin = base();
-      expect(json(first)).toEqual({ tickets_quantity: 3, cart_url: `${origin}/shop/cart?lang=en` });
+      // reservation_ids: this add's holds, one per sale type, for the release call.
+      expect(json(first)).toEqual({ tickets_quantity: 3, cart_url: `${origin}/shop/cart?lang=en`, reservation_ids: [expect.any(Number), expect.any(Number)] });
       const cookie = (first.headers['set-cookie'] ?? []).find((line) => line.startsWith('shop_cart='));
       expect(cookie).toMatch(/^shop_cart=[0-9a-f-]{36}; .*HttpOnly; SameSite=Lax/);
       const cart = `shop_cart=${cookieValue(first, 'shop_cart') ?? ''}`;
 
       const second = await postCart(base(), { quantities: [1], event_jet_id: String(event.id_jet), sale_type_ids: [full.sale_type_id], seat_group: group.id }, { ...CSRF_HEADERS, cookie: `${CSRF_HEADERS.cookie}; ${cart}` });
-      expect(json(second)).toEqual({ tickets_quantity: 4, cart_url: `${origin}/shop/cart` });
+      expect(json(second)).toEqual({ tickets_quantity: 4, cart_url: `${origin}/shop/cart`, reservation_ids: [expect.any(Number)] });
+      // The release call gives exactly the second add's hold back, and only to its own cart.
+      const secondHold = json<{ reservation_ids: number[] }>(second).reservation_ids;
+      const release = (cookie: string) =>
+        request(`${base()}/de/api/shop-cart/release/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrftoken': CSRF, cookie: `${CSRF_HEADERS.cookie}; ${cookie}` },
+          body: JSON.stringify({ reservation_ids: secondHold }),
+        });
+      const stranger = await release('shop_cart=6b1c7f3e-1d2a-4c3b-8e9f-0a1b2c3d4e5f');
+      expect(stranger.status).toBe(400);
+      expect(json(stranger)).toEqual({ detail: 'Invalid request body.', errors: { reservation_ids: [`No reservation ${secondHold[0]} in this cart.`] } });
+      const released = await release(cart);
+      expect(released.status).toBe(200);
+      expect(json(released)).toEqual({ released: 1, tickets_quantity: 3 });
+      expect((await detail(event.id)).seat_groups.find((candidate) => candidate.id === group.id)?.available).toBe(group.capacity - 3);
+      const again = await postCart(base(), { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id], seat_group: group.id }, { ...CSRF_HEADERS, cookie: `${CSRF_HEADERS.cookie}; ${cart}` });
+      expect(again.status).toBe(200);
       expect((await detail(event.id)).seat_groups.find((candidate) => candidate.id === group.id)?.available).toBe(group.capacity - 4);
 
       const api = await request(`${base()}/de/api/shop-cart/`, { headers: { cookie: cart } });

@@ -9,19 +9,27 @@ import type { Socket } from 'node:net';
 /** Rewrites the parsed JSON answer of a GET whose path (without query) it is given. */
 export type AnswerRewrite = (path: string, body: unknown) => unknown;
 
+/**
+ * Answers a path from another one (then rewritten like any answer): for a resource the seed does
+ * not have, such as a CMS page at a path no page has. Returns the path to ask, or undefined.
+ */
+export type PathAlias = (path: string) => string | undefined;
+
 export interface RewritingUpstream {
   url: string;
   close(): Promise<void>;
 }
 
-export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerRewrite): Promise<RewritingUpstream> {
+export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerRewrite, alias: PathAlias = () => undefined): Promise<RewritingUpstream> {
   const target = new URL(targetUrl);
   const agent = new http.Agent({ keepAlive: true });
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent }, (answer) => {
+    const aliased = req.method === 'GET' ? alias(path) : undefined;
+    const upstreamPath = aliased ?? req.url;
+    const upstream = http.request({ host: target.hostname, port: target.port, path: upstreamPath, method: req.method, headers: req.headers, agent }, (answer) => {
       const json = req.method === 'GET' && (answer.statusCode ?? 0) === 200 && (answer.headers['content-type'] ?? '').includes('application/json');
       if (!json) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

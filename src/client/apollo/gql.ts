@@ -8,9 +8,14 @@
 // among them instead: two texts name the same document when they are equal without the
 // characters GraphQL ignores (white space, commas, comments) outside string literals.
 // gql.test.ts proves it for every generated document, with graphql's own minifier.
+//
+// Only the documents of the chunks loaded so far are known (knownDocuments.ts): the chrome's with
+// the entry, a screen's with its chunk. A page's streamed queries are always known in time: the
+// entry loads the page's screen chunk before it hydrates (entry-client.tsx), and the browser's
+// Apollo Client, which replays what the server streamed, is made during hydration.
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
-import * as operations from '../generated/operations';
+import { registeredDocuments } from './knownDocuments';
 
 /** The text without the characters GraphQL ignores outside strings (white space, commas, BOM, comments). */
 export function squashGraphql(text: string): string {
@@ -38,19 +43,14 @@ export function squashGraphql(text: string): string {
   return squashed;
 }
 
-function isDocument(value: unknown): value is DocumentNode {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
-}
-
-let known: Map<string, DocumentNode> | undefined;
+/** Registered documents by their squashed text; filled as documents are registered and asked for. */
+const known = new Map<string, DocumentNode>();
+let indexed = 0;
 
 function knownDocuments(): Map<string, DocumentNode> {
-  if (!known) {
-    known = new Map();
-    for (const value of Object.values(operations as Record<string, unknown>)) {
-      if (isDocument(value)) known.set(squashGraphql(print(value)), value);
-    }
-  }
+  const documents = registeredDocuments();
+  for (const document of documents.slice(indexed)) known.set(squashGraphql(print(document)), document);
+  indexed = documents.length;
   return known;
 }
 
@@ -58,7 +58,7 @@ function knownDocuments(): Map<string, DocumentNode> {
 export function gql(literals: string | readonly string[], ...values: unknown[]): DocumentNode {
   const text = typeof literals === 'string' ? literals : literals.join('');
   const document = values.length === 0 ? knownDocuments().get(squashGraphql(text)) : undefined;
-  if (!document) throw new Error(`The browser knows only the generated GraphQL documents (src/client/apollo/gql.ts); not: ${text.slice(0, 120)}`);
+  if (!document) throw new Error(`The browser knows only the generated GraphQL documents of the chunks it has loaded (src/client/apollo/gql.ts); not: ${text.slice(0, 120)}`);
   return document;
 }
 

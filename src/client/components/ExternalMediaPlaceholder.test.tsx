@@ -1,17 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteTexts, translatorFor } from '../../shared/i18n/createTranslator';
 import { TranslationProvider } from '../i18n';
 import { ExternalMediaPlaceholder } from './ExternalMediaPlaceholder';
 
 const render = (locale: 'de' | 'en') =>
   renderToStaticMarkup(
-    <TranslationProvider i18n={createI18n(locale)}>
+    <TranslationProvider i18n={translatorFor(locale)}>
       <ExternalMediaPlaceholder provider="YouTube">
         <iframe title="Video" src="https://www.youtube-nocookie.com/embed/x" />
       </ExternalMediaPlaceholder>
     </TranslationProvider>,
   );
+
+// Pages load their language's texts before they render (createTranslator.ts).
+beforeAll(async () => {
+  await Promise.all([loadSiteTexts('de'), loadSiteTexts('en')]);
+});
 
 describe('ExternalMediaPlaceholder', () => {
   it('renders the placeholder on the server, never the embed (the visitor’s answer is not known there)', () => {

@@ -4,7 +4,63 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Tickets of one event for the cart (the booking widget's selection). */
+export type AddToCartInput = {
+  /** The selected timeslot's block (timeslot variant only). */
+  blockId?: string | number | null | undefined;
+  /** The event's id. */
+  eventId: string | number;
+  /** The event's id in the ticketing system (Event.ticketingId). */
+  ticketingId: string | number;
+  /** The selected tickets; at least one (spec 001 §5). */
+  tickets: Array<TicketInput>;
+};
+
+/** How tickets are chosen (spec 001 §4). */
+export type BookingVariant =
+  /** By seat group and price. */
+  | 'SEAT_GROUP'
+  /** By admission timeslot, then price. */
+  | 'TIMESLOT';
+
+/** Kinds of cart errors (spec 001 §8). */
+export type CartErrorKind =
+  /** -214: not enough (connected) seats, or the group is not on sale. */
+  | 'NOT_ENOUGH_SEATS'
+  /** -204: no current reservation. */
+  | 'NO_RESERVATION'
+  /** Any other or no code (e.g. the ticketing rejected the selection). */
+  | 'OTHER';
+
+/** A section of an event or production detail page (spec 001 §3). */
+export type DetailSection =
+  /** Magazine articles. */
+  | 'BLOG'
+  /** Child events or productions. */
+  | 'CHILDREN'
+  /** Contributors. */
+  | 'CONTRIBUTORS'
+  /** The description. */
+  | 'DESCRIPTION'
+  /** Related events. */
+  | 'EVENTS'
+  /** The picture slider. */
+  | 'IMAGE_SLIDER'
+  /** Important information. */
+  | 'IMPORTANT_INFO'
+  /** Opening hours. */
+  | 'OPENING_HOURS'
+  /** Programmes. */
+  | 'PROGRAMS'
+  /** The promoter. */
+  | 'PROMOTER'
+  /** The series. */
+  | 'SERIES'
+  /** Sponsors. */
+  | 'SPONSORS'
+  /** The video. */
+  | 'VIDEO';
+
 /** The origin of an error page's content (spec 000 §2 "Error page"). */
 export type ErrorPageSource =
   /** Neither: the page shows the status with its default text and a link home. */
@@ -27,6 +83,17 @@ export type EventFilterInput = {
   /** An exhibition type id. */
   type?: string | number | null | undefined;
 };
+
+/** What a visitor is told about an event (spec 001: on sale, sold out, cancelled; moved). */
+export type EventStatus =
+  /** The event will not take place. */
+  | 'CANCELLED'
+  /** Tickets are on sale. */
+  | 'ON_SALE'
+  /** The event was moved to its current start (see previousStartsAt). */
+  | 'RESCHEDULED'
+  /** No tickets left. */
+  | 'SOLD_OUT';
 
 /** File formats of image renditions (spec 000 §9). */
 export type ImageSourceFormat =
@@ -68,20 +135,39 @@ export type SearchKind =
   /** A venue. */
   | 'VENUE';
 
+/** Tickets of one price. */
+export type TicketInput = {
+  /** How many, 1 to 50. */
+  quantity: number;
+  /** The price's sale type. */
+  saleTypeId: string | number;
+  /** The seat group's id. */
+  seatGroupId: string | number;
+};
+
+export type BookableEventQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type BookableEventQuery = { bookableEvent: { id: string, title: string, ticketingId: number | null, ticketUrl: string | null, isSoldOut: boolean, isCancelled: boolean, booking: { variant: BookingVariant, seatGroups: Array<{ id: string, name: string, text: string | null, available: number | null, prices: Array<{ id: string, amount: string, saleTypeId: number, name: string, text: string | null, hasDiscounts: boolean }>, timeslots: Array<{ id: string, startsAt: string, blockId: number | null, available: number | null }> }> } | null } | null };
+
+export type BookingAddToCartMutationVariables = Exact<{
+  locale: Locale;
+  input: AddToCartInput;
+}>;
+
+
+export type BookingAddToCartMutation = { addToCart: { addedSeatGroupIds: Array<string>, ticketsQuantity: number | null, cartUrl: string | null, heldUntil: string | null, errors: Array<{ seatGroupId: string, seatGroupName: string | null, kind: CartErrorKind, responseCode: number | null }> } };
+
 export type SiteChromeQueryVariables = Exact<{
   locale: Locale;
   date: string;
 }>;
 
 
-export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle }, breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
-
-export type SiteFooterDataQueryVariables = Exact<{
-  locale: Locale;
-}>;
-
-
-export type SiteFooterDataQuery = { navigation: { footer: Array<{ title: string, url: string, isExternal: boolean }> }, siteSettings: { htmlHeader: string | null, htmlFooterTop: string | null, htmlFooterBottom: string | null, htmlFooterLogos: string | null } };
+export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean }, breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
 
 export type SearchAutocompleteQueryVariables = Exact<{
   locale: Locale;
@@ -91,12 +177,12 @@ export type SearchAutocompleteQueryVariables = Exact<{
 
 export type SearchAutocompleteQuery = { searchAutocomplete: Array<string> };
 
-export type SiteHeaderQueryVariables = Exact<{
+export type SiteNavigationQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-export type SiteHeaderQuery = { navigation: { menu: Array<{ id: string, url: string, name: string, hasTabNavigation: boolean, children: Array<{ id: string, url: string, name: string, hasTabNavigation: boolean }> }> }, siteSettings: { isShopOnline: boolean } };
+export type SiteNavigationQuery = { navigation: { menu: Array<{ id: string, url: string, name: string, hasTabNavigation: boolean, children: Array<{ id: string, url: string, name: string, hasTabNavigation: boolean }> }>, footer: Array<{ title: string, url: string, isExternal: boolean }> }, siteSettings: { isShopOnline: boolean, htmlHeader: string | null, htmlFooterTop: string | null, htmlFooterBottom: string | null, htmlFooterLogos: string | null } };
 
 export type HeaderUserQueryVariables = Exact<{
   locale: Locale;
@@ -119,6 +205,22 @@ export type RedirectsQueryVariables = Exact<{
 
 export type RedirectsQuery = { redirects: Array<{ oldPath: string, newPath: string }> };
 
+export type EventDetailRouteQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EventDetailRouteQuery = { event: { id: string, slug: string, title: string, subtitle: string | null } | null };
+
+export type EventOverlayHeadlineQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+}>;
+
+
+export type EventOverlayHeadlineQuery = { page: { id: string, headline: string | null } | null };
+
 export type ReportNotFoundMutationVariables = Exact<{
   locale: Locale;
   url: string;
@@ -135,6 +237,22 @@ export type ErrorPageQueryVariables = Exact<{
 
 export type ErrorPageQuery = { errorPage: { status: number, source: ErrorPageSource, html: string | null } };
 
+export type EventDetailQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EventDetailQuery = { designSettings: { eventDetailSections: Array<DetailSection>, dateFormat: string, timeFormat: string, currencySign: string }, event: { id: string, slug: string, title: string, subtitle: string | null, startsAt: string, endsAt: string | null, status: EventStatus, previousStartsAt: string | null, description: string | null, importantInfo: string | null, ticketUrl: string | null, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string, slug: string, address: { street: string, postalCode: string, city: string } | null } | null } | null, series: Array<{ id: string, name: string, slug: string | null }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, dates: Array<{ id: string, slug: string, startsAt: string, endsAt: string | null, status: EventStatus, previousStartsAt: string | null, ticketUrl: string | null, ticketingId: number | null, room: { id: string, name: string } | null, booking: { variant: BookingVariant, seatGroups: Array<{ id: string, name: string, text: string | null, available: number | null, prices: Array<{ id: string, amount: string, saleTypeId: number, name: string, text: string | null, hasDiscounts: boolean }>, timeslots: Array<{ id: string, startsAt: string, blockId: number | null, available: number | null }> }> } | null }>, works: Array<{ composer: string, title: string }>, contributors: Array<{ name: string, role: string | null, person: { id: string, slug: string } | null }>, gallery: Array<{ small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> }>, video: { url: string, title: string | null } | null, children: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus }>, relatedEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus }>, articles: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string }>, sponsors: Array<{ name: string, url: string | null }>, promoter: { name: string, url: string | null } | null } | null };
+
+export type EventDayOpeningHoursQueryVariables = Exact<{
+  locale: Locale;
+  date: string;
+}>;
+
+
+export type EventDayOpeningHoursQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null }> } };
+
 export type ProgrammeQueryVariables = Exact<{
   locale: Locale;
   filter?: EventFilterInput | null | undefined;
@@ -143,7 +261,7 @@ export type ProgrammeQueryVariables = Exact<{
 }>;
 
 
-export type ProgrammeQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> }, programmeTeasers: Array<{ id: string, preline: string | null, headline: string | null, subline: string | null, linkText: string | null, linkUrl: string | null, position: string, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
+export type ProgrammeQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> }, programmeTeasers: Array<{ id: string, preline: string | null, headline: string | null, subline: string | null, linkText: string | null, linkUrl: string | null, position: string, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
 
 export type MoreEventsQueryVariables = Exact<{
   locale: Locale;
@@ -154,7 +272,7 @@ export type MoreEventsQueryVariables = Exact<{
 }>;
 
 
-export type MoreEventsQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+export type MoreEventsQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
 
 export type EventFilterOptionsQueryVariables = Exact<{
   locale: Locale;
@@ -176,16 +294,21 @@ export type SearchResultsQueryVariables = Exact<{
 export type SearchResultsQuery = { searchEvents: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> }, searchOthers: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> } };
 
 
-export const SiteChromeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteChrome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openingHoursToday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveRanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeFrom"}},{"kind":"Field","name":{"kind":"Name","value":"timeTo"}},{"kind":"Field","name":{"kind":"Name","value":"closed"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeLinkUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"designSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagManagerId"}},{"kind":"Field","name":{"kind":"Name","value":"menuStyle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breakingNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"linkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkTitle"}}]}}]}}]} as unknown as DocumentNode<SiteChromeQuery, SiteChromeQueryVariables>;
-export const SiteFooterDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFooterData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"footer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"isExternal"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"htmlHeader"}},{"kind":"Field","name":{"kind":"Name","value":"htmlFooterTop"}},{"kind":"Field","name":{"kind":"Name","value":"htmlFooterBottom"}},{"kind":"Field","name":{"kind":"Name","value":"htmlFooterLogos"}}]}}]}}]} as unknown as DocumentNode<SiteFooterDataQuery, SiteFooterDataQueryVariables>;
-export const SearchAutocompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAutocomplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchAutocomplete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}]}]}}]} as unknown as DocumentNode<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>;
-export const SiteHeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteHeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasTabNavigation"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasTabNavigation"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isShopOnline"}}]}}]}}]} as unknown as DocumentNode<SiteHeaderQuery, SiteHeaderQueryVariables>;
-export const HeaderUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isLoggedIn"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"loginUrl"}}]}}]}}]} as unknown as DocumentNode<HeaderUserQuery, HeaderUserQueryVariables>;
-export const HeaderLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HeaderLogout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]} as unknown as DocumentNode<HeaderLogoutMutation, HeaderLogoutMutationVariables>;
-export const RedirectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Redirects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oldPath"}},{"kind":"Field","name":{"kind":"Name","value":"newPath"}}]}}]}}]} as unknown as DocumentNode<RedirectsQuery, RedirectsQueryVariables>;
-export const ReportNotFoundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportNotFound"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportNotFound"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}]}]}}]} as unknown as DocumentNode<ReportNotFoundMutation, ReportNotFoundMutationVariables>;
-export const ErrorPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]}}]} as unknown as DocumentNode<ErrorPageQuery, ErrorPageQueryVariables>;
-export const ProgrammeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Programme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"isSoldOut"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"venue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"large"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"srcSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"programmeTeasers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preline"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"subline"}},{"kind":"Field","name":{"kind":"Name","value":"linkText"}},{"kind":"Field","name":{"kind":"Name","value":"linkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"large"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"srcSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProgrammeQuery, ProgrammeQueryVariables>;
-export const MoreEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoreEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"isSoldOut"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"venue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"small"}},{"kind":"Field","name":{"kind":"Name","value":"large"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"srcSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoreEventsQuery, MoreEventsQueryVariables>;
-export const EventFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventFilterOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventFilterOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"genres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<EventFilterOptionsQuery, EventFilterOptionsQueryVariables>;
-export const SearchResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventsPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventsPageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"othersPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"othersPageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventsPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventsPageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchOthers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"othersPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"othersPageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}}]}}]}}]} as unknown as DocumentNode<SearchResultsQuery, SearchResultsQueryVariables>;
+// BookableEventDocument: ./documents/BookableEventDocument.ts
+// BookingAddToCartDocument: ./documents/BookingAddToCartDocument.ts
+// SiteChromeDocument: ./documents/SiteChromeDocument.ts
+// SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
+// SiteNavigationDocument: ./documents/SiteNavigationDocument.ts
+// HeaderUserDocument: ./documents/HeaderUserDocument.ts
+// HeaderLogoutDocument: ./documents/HeaderLogoutDocument.ts
+// RedirectsDocument: ./documents/RedirectsDocument.ts
+// EventDetailRouteDocument: ./documents/EventDetailRouteDocument.ts
+// EventOverlayHeadlineDocument: ./documents/EventOverlayHeadlineDocument.ts
+// ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
+// ErrorPageDocument: ./documents/ErrorPageDocument.ts
+// EventDetailDocument: ./documents/EventDetailDocument.ts
+// EventDayOpeningHoursDocument: ./documents/EventDayOpeningHoursDocument.ts
+// ProgrammeDocument: ./documents/ProgrammeDocument.ts
+// MoreEventsDocument: ./documents/MoreEventsDocument.ts
+// EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
+// SearchResultsDocument: ./documents/SearchResultsDocument.ts

@@ -1,13 +1,10 @@
 // spec 001 §2: the language switch lists the locales. A link, so it works without JavaScript;
 // it keeps the screen and its query where the other language has the same route.
 import { useT } from '../i18n';
-import { de, en } from '../../shared/i18n/resources';
-import { LOCALES, type Locale } from '../../shared/locales';
+import { LANGUAGE_NAMES } from '../../shared/i18n/languageNames';
+import { LOCALES } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { useAppLocation, usePage } from '../navigation/LocationContext';
-
-/** Each language named in itself, whatever the page's language. */
-const NAMES: Record<Locale, string> = { de: de.site.languageName, en: en.site.languageName };
 
 export function LanguageSwitch() {
   const t = useT();
@@ -22,8 +19,8 @@ export function LanguageSwitch() {
           return (
             <li key={locale}>
               <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>
-                <abbr title={NAMES[locale]}>{locale.toUpperCase()}</abbr>
-                <span className="visually-hidden"> {NAMES[locale]}</span>
+                <abbr title={LANGUAGE_NAMES[locale]}>{locale.toUpperCase()}</abbr>
+                <span className="visually-hidden"> {LANGUAGE_NAMES[locale]}</span>
               </a>
             </li>
           );

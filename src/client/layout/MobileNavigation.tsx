@@ -5,8 +5,9 @@
 // outside (the backdrop), on its close button and on route change; the focus stays inside while
 // it is open and goes back to the burger when it closes; the page does not scroll meanwhile.
 // A native <dialog> opened with showModal(): the rest of the page is inert for every input
-// and for assistive technology, and the browser keeps it in the top layer.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+// and for assistive technology, and the browser keeps it in the top layer. Its content is
+// rendered from the first opening on (not in the server's markup).
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useT } from '../i18n';
 import { useAppLocation } from '../navigation/LocationContext';
 import { containsCurrentPage, hasSubmenu, type MenuEntry } from './menuLinks';
@@ -84,6 +85,8 @@ export function MobileNavigation({ menu, side, open, onOpenChange, secondary }: 
   const burgerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   useScrollLock(open);
 
   useEffect(() => {
@@ -152,19 +155,26 @@ export function MobileNavigation({ menu, side, open, onOpenChange, secondary }: 
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <div className="mobile-nav__head">
-          <h2 id={titleId} className="mobile-nav__title">
-            {t('menu.dialog')}
-          </h2>
-          <button ref={closeRef} type="button" className="mobile-nav__close" onClick={close}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('menu.close')}</span>
-          </button>
-        </div>
-        <Accordion menu={menu} />
-        <nav className="mobile-nav__secondary" aria-label={t('menu.secondary')}>
-          {secondary}
-        </nav>
+        {/* Its content exists from its first opening on (and so through the closing slide): a
+            closed dialog shows nothing to anyone, and the desktop menu carries the same links
+            in every page's markup. */}
+        {opened ? (
+          <>
+            <div className="mobile-nav__head">
+              <h2 id={titleId} className="mobile-nav__title">
+                {t('menu.dialog')}
+              </h2>
+              <button ref={closeRef} type="button" className="mobile-nav__close" onClick={close}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t('menu.close')}</span>
+              </button>
+            </div>
+            <Accordion menu={menu} />
+            <nav className="mobile-nav__secondary" aria-label={t('menu.secondary')}>
+              {secondary}
+            </nav>
+          </>
+        ) : null}
       </dialog>
     </>
   );

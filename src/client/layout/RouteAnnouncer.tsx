@@ -1,4 +1,4 @@
-// The info layer at the end of the layout (spec 000 §2): a polite live region that tells
+// Part of the info layer at the end of the layout (spec 000 §2): a polite live region that tells
 // screen-reader users which page a client navigation opened (its title), as a document load would.
 import { useNavigationStatus } from '../navigation/LocationContext';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteTexts, translatorFor } from '../../shared/i18n/createTranslator';
 import type { Locale } from '../../shared/locales';
 import { BootContext } from '../BootContext';
 import { pageStateOf, type BootData } from '../BootData';
@@ -28,10 +28,15 @@ const render = (locale: Locale, node: ReactNode, status = 503) =>
   renderToStaticMarkup(
     <BootContext.Provider value={boot(locale, status)}>
       <PageContext.Provider value={pageStateOf(boot(locale, status))}>
-        <TranslationProvider i18n={createI18n(locale)}>{node}</TranslationProvider>
+        <TranslationProvider i18n={translatorFor(locale)}>{node}</TranslationProvider>
       </PageContext.Provider>
     </BootContext.Provider>,
   );
+
+// Pages load their language's texts before they render (createTranslator.ts).
+beforeAll(async () => {
+  await Promise.all([loadSiteTexts('de'), loadSiteTexts('en')]);
+});
 
 describe('FooterLink', () => {
   it('keeps a site path in the tab and opens anything else in a new tab, saying so', () => {

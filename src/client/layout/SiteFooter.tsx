@@ -12,7 +12,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
 import { openConsentSettings } from './consent/consentEvents';
 import { HtmlBlock } from './HtmlBlock';
-import { useSiteFooterData } from './useSiteFooterData';
+import { useSiteNavigation } from './useSiteNavigation';
 
 const NO_RETRY = () => {};
 
@@ -34,7 +34,7 @@ export function FooterLink({ url, children }: { url: string; children: string })
 function FooterNavigation({ locale }: { locale: Locale }) {
   const t = useT();
   const fixed = new Set<string>(FOOTER_LEGAL_ROUTES.map((route) => pathFor(route, locale)));
-  const links = useSiteFooterData().navigation.footer.filter((link) => !fixed.has(link.url));
+  const links = useSiteNavigation().navigation.footer.filter((link) => !fixed.has(link.url));
   if (links.length === 0) return null;
   return (
     <nav className="site-footer__nav" aria-label={t('footer.navigation')}>
@@ -50,7 +50,7 @@ function FooterNavigation({ locale }: { locale: Locale }) {
 }
 
 function FooterHtml({ block, className }: { block: 'htmlFooterTop' | 'htmlFooterBottom' | 'htmlFooterLogos'; className: string }) {
-  const html = useSiteFooterData().siteSettings[block];
+  const html = useSiteNavigation().siteSettings[block];
   return html ? <HtmlBlock html={html} className={className} /> : null;
 }
 

@@ -18,7 +18,7 @@ import { SiteSearch } from './SiteSearch';
 import { TopNavigation, TopNavigationItems } from './TopNavigation';
 import { useHeaderScrolled } from './useHeaderScrolled';
 import { useSiteChrome } from './useSiteChrome';
-import { useSiteHeader } from './useSiteHeader';
+import { useSiteNavigation } from './useSiteNavigation';
 import { useUntilNavigation } from './useUntilNavigation';
 
 const NO_RETRY = () => {};
@@ -40,7 +40,7 @@ function MenuFallback({ locale, currentRoute }: { locale: Locale; currentRoute: 
 }
 
 function HeaderMenus({ menuOpen, onMenuOpenChange }: { menuOpen: boolean; onMenuOpenChange: (open: boolean) => void }) {
-  const { navigation, siteSettings } = useSiteHeader();
+  const { navigation, siteSettings } = useSiteNavigation();
   // spec 000 §3, spec 001 §3 design settings: the menu style decides the side the mobile menu slides in from.
   const side: MenuSide = useSiteChrome().designSettings.menuStyle === 'LEFT' ? 'left' : DEFAULT_MENU_SIDE;
   return (
@@ -63,7 +63,7 @@ function HeaderMenus({ menuOpen, onMenuOpenChange }: { menuOpen: boolean; onMenu
 }
 
 function TopNavigationWithData() {
-  return <TopNavigation shopOnline={useSiteHeader().siteSettings.isShopOnline} />;
+  return <TopNavigation shopOnline={useSiteNavigation().siteSettings.isShopOnline} />;
 }
 
 /** A part that reads the header's query: its fallback while loading and after a failure. */

@@ -5,12 +5,12 @@ import { Suspense } from 'react';
 import { usePage } from '../navigation/LocationContext';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { HtmlBlock } from './HtmlBlock';
-import { useSiteFooterData } from './useSiteFooterData';
+import { useSiteNavigation } from './useSiteNavigation';
 
 const NO_RETRY = () => {};
 
 function HeaderHtml() {
-  const html = useSiteFooterData().siteSettings.htmlHeader;
+  const html = useSiteNavigation().siteSettings.htmlHeader;
   return html ? <HtmlBlock html={html} className="site-html-header" /> : null;
 }
 

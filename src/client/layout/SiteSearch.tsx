@@ -3,15 +3,23 @@
 // smaller screens); opening focuses the input after 200 ms; the form closes 200 ms after the
 // focus has left it, on a press outside, on its close button or Escape, and on submit.
 // Without JavaScript the toggle is a link to the search screen, whose form works as a plain GET.
+// The form itself (the combobox with its suggestions) is a chunk of its own: the server renders
+// the panel empty and hidden, and the browser loads the form on the first sign of intent (the
+// pointer over the toggle, the focus on it) or at the latest when the panel opens; the input takes
+// the focus 200 ms after opening, or as soon as it is there if the form took longer to load.
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_FOCUS_DELAY_MS } from '../../shared/searchConstants';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { useBoot } from '../BootContext';
+import { LazyPartView, lazyPart } from '../components/LazyPart';
+import { LoadError } from '../components/LoadError';
 import { useT } from '../i18n';
-import { SearchForm } from './SearchForm';
+import type { SearchFormProps } from './SearchForm';
 import { searchActionJsonLd } from './searchActionJsonLd';
+
+const searchForm = lazyPart<SearchFormProps>(async () => (await import('./SearchForm')).SearchForm);
 
 const NEVER_CHANGES = () => () => {};
 const inBrowser = () => true;
@@ -32,10 +40,21 @@ export function SiteSearch({ locale }: { locale: Locale }) {
   // The server and hydration render the link; the browser then swaps in the button (no mismatch).
   const hydrated = useSyncExternalStore(NEVER_CHANGES, inBrowser, notYet);
   const [open, setOpen] = useState(false);
+  // The form is rendered from the first opening on (its chunk loads then, if no intent came first).
+  const [formWanted, setFormWanted] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // The 200 ms passed before the form's chunk was there: the input takes the focus when it appears.
+  const focusWhenReady = useRef(false);
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (input && focusWhenReady.current) {
+      focusWhenReady.current = false;
+      input.focus();
+    }
+  }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusTimer = useRef<number | undefined>(undefined);
   const blurTimer = useRef<number | undefined>(undefined);
@@ -43,11 +62,13 @@ export function SiteSearch({ locale }: { locale: Locale }) {
   const clearTimers = () => {
     window.clearTimeout(focusTimer.current);
     window.clearTimeout(blurTimer.current);
+    focusWhenReady.current = false;
   };
 
   const close = useCallback((returnFocus: boolean) => {
     window.clearTimeout(focusTimer.current);
     window.clearTimeout(blurTimer.current);
+    focusWhenReady.current = false;
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();
   }, []);
@@ -58,9 +79,13 @@ export function SiteSearch({ locale }: { locale: Locale }) {
       return;
     }
     setOpen(true);
+    setFormWanted(true);
     clearTimers();
     // spec 000 §4, §9: the input takes the focus 200 ms after opening.
-    focusTimer.current = window.setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    focusTimer.current = window.setTimeout(() => {
+      if (inputRef.current) inputRef.current.focus();
+      else focusWhenReady.current = true;
+    }, SEARCH_FOCUS_DELAY_MS);
   };
 
   // spec 000 §4: a press outside closes the form (the focus stays where the press put it).
@@ -109,6 +134,8 @@ export function SiteSearch({ locale }: { locale: Locale }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={toggle}
+          onPointerEnter={searchForm.preload}
+          onFocus={searchForm.preload}
         >
           <ToggleIcon />
           <span className="site-search__toggle-text">{t('search.toggle')}</span>
@@ -122,15 +149,22 @@ export function SiteSearch({ locale }: { locale: Locale }) {
       {/* Focus and key events of the form bubble here (React's onBlur is focusout). */}
       {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- only listens to what bubbles from the form's own controls */}
       <div id={panelId} ref={panelRef} className="site-search__panel" hidden={!open} onBlur={onBlur} onKeyDown={onKeyDown}>
-        <SearchForm
-          locale={locale}
-          label={t('search.formLabel')}
-          variant="header"
-          inputRef={inputRef}
-          onDismiss={() => close(true)}
-          onClose={() => close(true)}
-          onSubmitted={() => close(false)}
-        />
+        {formWanted ? (
+          <LazyPartView
+            part={searchForm}
+            props={{
+              locale,
+              label: t('search.formLabel'),
+              variant: 'header',
+              inputRef: attachInput,
+              onDismiss: () => close(true),
+              onClose: () => close(true),
+              onSubmitted: () => close(false),
+            }}
+            loading={null}
+            failed={(retry) => <LoadError message={t('navigation.screenFailed')} retryLabel={t('navigation.retry')} onRetry={retry} />}
+          />
+        ) : null}
       </div>
       <script
         type="application/ld+json"

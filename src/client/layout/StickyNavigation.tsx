@@ -1,32 +1,112 @@
 // The sticky navigation at the bottom of every page (spec 000 §2 layout order, spec 001 §4
-// "Sticky nav"): after half the window height of scrolling it offers the way back to the top
-// (smooth, 0.7 s, spec 001 §9). The ticket overlay and booking buttons and the extra sticky
-// links join it with their screens.
-import { useSyncExternalStore } from 'react';
+// "Sticky nav", §9):
+// - the ticket button that opens the event overlay 'Programm und Karten', when the design
+//   settings ask for it (sticky overlay button); hidden on the event routes (the programme is
+//   the page there) and while the footer is in view;
+// - after half the window height of scrolling, the way back to the top (smooth, 0.7 s).
+// The booking button and the extra sticky links join it with their screens.
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SCROLL_TO_TOP_SECONDS, STICKY_NAV_SCROLL_SHARE } from '../../shared/constants';
+import { withEventQuery } from '../../shared/eventQuery';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
+import { useAppLocation, usePage } from '../navigation/LocationContext';
 import { scrollToTop } from '../scrollToTop';
 import { subscribeToScroll } from '../subscribeToScroll';
+import { useSiteChrome } from './useSiteChrome';
+import { useUntilNavigation } from './useUntilNavigation';
+
+const EventOverlay = lazy(() => import('../overlay/EventOverlay').then((module) => ({ default: module.EventOverlay })));
 
 const scrolledPastHalf = (): boolean => window.scrollY > window.innerHeight * STICKY_NAV_SCROLL_SHARE;
 // The server renders the top of the page.
 const atTheTop = (): boolean => false;
+const NO_RETRY = () => {};
+/** spec 001 §9: the programme's own pages need no overlay of it. */
+const EVENT_ROUTES = new Set(['events', 'eventDetail']);
 
-export function StickyNavigation() {
+/** Whether the site footer is in the window (the overlay button steps aside for it). */
+function useFooterInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('.site-footer');
+    if (!footer || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
+function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
   const t = useT();
-  const shown = useSyncExternalStore(subscribeToScroll, scrolledPastHalf, atTheTop);
+  const { route } = usePage();
+  const { search, replaceSearch } = useAppLocation();
+  const scrolled = useSyncExternalStore(subscribeToScroll, scrolledPastHalf, atTheTop);
+  const footerInView = useFooterInView();
+  // Closed on a change of the page's path (spec 001 §2).
+  const [overlayOpen, setOverlayOpen] = useUntilNavigation(false);
+  const [overlayLoaded, setOverlayLoaded] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const showOverlayButton = overlayOffered && !EVENT_ROUTES.has(route?.name ?? '') && !footerInView;
+  const openOverlay = () => {
+    setOverlayLoaded(true);
+    setOverlayOpen(true);
+  };
+  const closeOverlay = () => {
+    setOverlayOpen(false);
+    // spec 001 §2: closing clears the query string of the overlay's filters (the page's own
+    // parameters, such as a search's text, stay).
+    replaceSearch(withEventQuery(search, null));
+  };
   const backToTop = () => {
     scrollToTop(SCROLL_TO_TOP_SECONDS);
     // The button leaves with the scroll: the keyboard continues from the top of the page.
     document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
   };
-  // No empty landmark: the navigation exists while it has something to offer.
-  if (!shown) return null;
+
   return (
-    <nav className="sticky-nav" aria-label={t('stickyNav.label')}>
-      <button type="button" className="sticky-nav__top" onClick={backToTop}>
-        <span aria-hidden="true">↑</span> {t('stickyNav.backToTop')}
-      </button>
-    </nav>
+    <>
+      {/* No empty landmark: the navigation exists while it has something to offer. */}
+      {showOverlayButton || scrolled ? (
+        <nav className="sticky-nav" aria-label={t('stickyNav.label')}>
+          {showOverlayButton ? (
+            <button ref={opener} type="button" className="sticky-nav__overlay" aria-haspopup="dialog" aria-expanded={overlayOpen} onClick={openOverlay}>
+              {t('overlay.open')}
+            </button>
+          ) : null}
+          {scrolled ? (
+            <button type="button" className="sticky-nav__top" onClick={backToTop}>
+              <span aria-hidden="true">↑</span> {t('stickyNav.backToTop')}
+            </button>
+          ) : null}
+        </nav>
+      ) : null}
+      {overlayLoaded ? (
+        <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chunkLoad">
+          <Suspense fallback={null}>
+            <EventOverlay open={overlayOpen} onClose={closeOverlay} opener={opener} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </>
+  );
+}
+
+function StickyBarWithSettings() {
+  return <StickyBar overlayOffered={useSiteChrome().designSettings.stickyOverlayButton} />;
+}
+
+export function StickyNavigation() {
+  const { status } = usePage();
+  // The offline and error pages (500, 503) ask the upstream for nothing: no overlay there.
+  if (status >= 500) return <StickyBar overlayOffered={false} />;
+  return (
+    <ErrorBoundary fallback={() => <StickyBar overlayOffered={false} />} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
+      <Suspense fallback={<StickyBar overlayOffered={false} />}>
+        <StickyBarWithSettings />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

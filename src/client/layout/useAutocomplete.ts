@@ -7,7 +7,7 @@ import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import type { Locale } from '../../shared/locales';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../shared/searchConstants';
 import { useBoot } from '../BootContext';
-import { SearchAutocompleteDocument } from '../generated/operations';
+import { SearchAutocompleteDocument } from '../generated/documents/SearchAutocompleteDocument';
 import { reportError } from '../reportError';
 
 /** spec 000 §5: the text as the suggestions are asked for: lowercased (and trimmed, spaces collapsed). */

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   CART_AMOUNT_COOKIE,
+  CART_CHANGED_EVENT,
   CART_URL_COOKIE,
   cartAmountCookies,
   decideCartBadge,
@@ -16,13 +17,16 @@ import {
 } from '../../shared/cartBadge';
 import { readCookie } from '../../shared/topAlert';
 
-function subscribe(onChange: () => void): () => void {
+/** Cookies notify nobody: read again on coming back to the tab, and after the page's own add to cart. */
+export function subscribeToCartCookies(onChange: () => void): () => void {
   window.addEventListener('focus', onChange);
   window.addEventListener('pageshow', onChange);
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
   document.addEventListener('visibilitychange', onChange);
   return () => {
     window.removeEventListener('focus', onChange);
     window.removeEventListener('pageshow', onChange);
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
     document.removeEventListener('visibilitychange', onChange);
   };
 }
@@ -43,7 +47,7 @@ function parseInputs(inputs: string): CartBadge {
 
 /** The badge once the browser has read its inputs; null on the server and while hydrating. */
 export function useCartBadge(): CartBadge | null {
-  const inputs = useSyncExternalStore(subscribe, readInputs, unknownOnServer);
+  const inputs = useSyncExternalStore(subscribeToCartCookies, readInputs, unknownOnServer);
   const badge = useMemo(() => (inputs === null ? null : parseInputs(inputs)), [inputs]);
   const rewrite = badge?.rewriteAmount ?? null;
   useEffect(() => {

@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { usePage } from '../navigation/LocationContext';
-import { SiteChromeDocument, type SiteChromeQuery } from '../generated/operations';
+import { SiteChromeDocument } from '../generated/documents/SiteChromeDocument';
+import type { SiteChromeQuery } from '../generated/operations';
 
 export function useSiteChrome(): SiteChromeQuery {
   const { today } = useBoot();

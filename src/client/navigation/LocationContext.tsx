@@ -2,7 +2,7 @@
 // streamed; after it, links into the site change screens without a document load (spec 000 §2
 // "Navigation behaviour"): the route guards run (spec 000 §4: page-header loading, redirect,
 // locale), the page is decided by the same code as on the server (src/shared/decidePage.ts),
-// the screen's chunk is loaded, and the screen renders with its loading placeholder until its
+// the screen's chunk (and the texts of a language not shown before) is loaded, and the screen renders with its loading placeholder until its
 // data is there (GraphQL, persisted queries over GET). Then the window scrolls (top, restored
 // position or hash), the focus moves to the new page's heading and the title is announced.
 import { useApolloClient } from '@apollo/client/react';
@@ -12,7 +12,10 @@ import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { DEFAULT_LOCALE } from '../../shared/locales';
 import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type RedirectRecord } from '../../shared/routeGuards';
 import { localeOfPath } from '../../shared/routes';
-import { RedirectsDocument } from '../generated/operations';
+import { loadSiteTexts } from '../../shared/i18n/createTranslator';
+import { EventDetailRouteDocument } from '../generated/documents/EventDetailRouteDocument';
+import { RedirectsDocument } from '../generated/documents/RedirectsDocument';
+import { decideEventDetail } from '../../shared/eventDetail/decideEventDetail';
 import { useBoot } from '../BootContext';
 import { isChunkLoadError, reportError } from '../reportError';
 import { preloadScreen } from '../screens/screenRegistry';
@@ -165,14 +168,39 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
       } catch (error) {
         if (!(error instanceof RouteGuardError)) throw error;
         // spec 000 §8: an unknown guard is the 500 'Unknown middleware {name}'.
-        await preloadScreen('serverError');
+        await Promise.all([preloadScreen('serverError'), loadSiteTexts(locale)]);
         return { kind: 'page', page: { locale, page: 'serverError', status: 500, route: null, pathname, search, pageHeaderLoading } };
       }
       const decision = decidePage(pathname, search, 'online');
       if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
-      await preloadScreen(decision.page);
+      let head: PageState['head'];
+      if (decision.page === 'eventDetail' && decision.route) {
+        // spec 000 §2, §4, §9: as on the server, an unknown event is the 404 page and a wrong slug
+        // leads to the right URL (which then takes the history entry).
+        const params = decision.route.params;
+        // The chunk loads while the event is asked; a failure is awaited below, not lost.
+        const screen = preloadScreen(decision.page);
+        screen.catch(() => {});
+        try {
+          const result = await client.query({ query: EventDetailRouteDocument, variables: { locale: toGraphQLLocale(decision.locale), id: params.id ?? '' } });
+          const event = result.data?.event ?? null;
+          const checked = decideEventDetail(params, decision.locale, search, event);
+          if (checked.kind === 'redirect') return { kind: 'redirect', location: checked.location };
+          if (checked.kind === 'notFound') {
+            await Promise.all([preloadScreen('notFound'), loadSiteTexts(decision.locale)]);
+            return { kind: 'page', page: { locale: decision.locale, page: 'notFound', status: 404, route: null, pathname, search, pageHeaderLoading } };
+          }
+          if (event) head = { title: event.title, description: event.subtitle ?? event.title };
+        } catch (error) {
+          // The screen asks again and shows its load error; the failure is reported there.
+          reportError('eventCall', error, requestId);
+        }
+        await screen;
+      }
+      // The screen's chunk and, for a page in the other language, that language's texts.
+      await Promise.all([preloadScreen(decision.page), loadSiteTexts(decision.locale)]);
       const route = decision.route ? { name: decision.route.name, params: decision.route.params } : null;
-      return { kind: 'page', page: { locale: decision.locale, page: decision.page, status: decision.status, route, pathname, search, pageHeaderLoading } };
+      return { kind: 'page', page: { locale: decision.locale, page: decision.page, status: decision.status, route, pathname, search, pageHeaderLoading, head } };
     },
     [client, requestId],
   );

@@ -14,4 +14,6 @@ export interface PageState {
   search: string;
   /** spec 000 §3 site state, §4: the shared page header shows its loading state. */
   pageHeaderLoading: boolean;
+  /** What the document head names when the page's data decides it (the event detail's title), known before the page renders. */
+  head?: { title: string; description: string } | undefined;
 }

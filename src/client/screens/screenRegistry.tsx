@@ -8,6 +8,7 @@ import type { PageKind } from '../../shared/pageKinds';
 import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
+import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
 
@@ -25,11 +26,16 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'search' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
     Placeholder: EventsPlaceholder,
+  },
+  eventDetail: {
+    chunk: 'EventDetailScreen',
+    load: async () => (await import('./eventDetail/EventDetailScreen')).EventDetailScreen,
+    Placeholder: EventDetailPlaceholder,
   },
   search: {
     chunk: 'SearchScreen',
@@ -47,6 +53,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
   switch (kind) {
     case 'events':
       return SCREENS.events;
+    case 'eventDetail':
+      return SCREENS.eventDetail;
     case 'search':
       return SCREENS.search;
     case 'notFound':
@@ -124,6 +132,9 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
   switch (page.page) {
     case 'events':
       return { title: pageTitle(t('events.title')), description: t('events.intro') };
+    case 'eventDetail':
+      // The event's title, known before the page renders (the server's and the router's check).
+      return { title: pageTitle(page.head?.title ?? t('eventDetail.defaultTitle')), description: page.head?.description ?? t('events.intro') };
     case 'search': {
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };

@@ -104,6 +104,12 @@ export async function getArticle(db: Queryable, id: number, lang: Locale, origin
 }
 
 /** The newest articles flagged as teasers (spec 001 §7 "/{locale}/api/articles-teaser/"). */
+/** The magazine articles linked to an event (its detail's section Blog, migration 009), newest first. */
+export async function listEventArticles(db: Queryable, eventId: number, lang: Locale, origin: string): Promise<ArticlePayload[]> {
+  const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.id IN (SELECT article_id FROM events_articles WHERE event_id = $1)', ''), [eventId]);
+  return rows.map((row) => toPayload(row, origin));
+}
+
 export async function listArticleTeasers(db: Queryable, lang: Locale, origin: string): Promise<ArticlePayload[]> {
   const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.is_teaser', 'LIMIT $1'), [ARTICLE_TEASER_COUNT]);
   return rows.map((row) => toPayload(row, origin));

@@ -25,9 +25,18 @@ interface LinkedEventRow {
 }
 
 /** The link table each owner kind reaches its events through; fixed names, never input. */
+const PROGRAMME_OF_EVENT = 'SELECT p.id FROM events p WHERE COALESCE(p.programme_id, p.id) = (SELECT COALESCE(o.programme_id, o.id) FROM events o WHERE o.id = $1)';
+const CHILDREN_OF_EVENT = `SELECT c.id FROM events c WHERE c.parent_id IN (${PROGRAMME_OF_EVENT})`;
 const LINKS = {
   production: 'SELECT event_id FROM productions_events WHERE production_id = $1',
   series: 'SELECT event_id FROM events_series WHERE series_id = $1',
+  // migration 009: the performances of the event's programme (itself included), its children,
+  // and the other upcoming events of its production (the detail's sections Children and Events).
+  programme: PROGRAMME_OF_EVENT,
+  children: CHILDREN_OF_EVENT,
+  related: `SELECT pe.event_id FROM productions_events pe JOIN events r ON r.id = pe.event_id
+    WHERE pe.production_id = (SELECT production_id FROM productions_events WHERE event_id = $1)
+      AND r.date_start >= now() AND pe.event_id NOT IN (${PROGRAMME_OF_EVENT}) AND pe.event_id NOT IN (${CHILDREN_OF_EVENT})`,
 } as const;
 
 export type EventOwner = keyof typeof LINKS;

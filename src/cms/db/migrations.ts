@@ -7,6 +7,7 @@ import forms from '../migrations/005_forms.sql';
 import search from '../migrations/006_search.sql';
 import designSettings from '../migrations/007_design_settings.sql';
 import searchFolding from '../migrations/008_search_folding.sql';
+import eventDetail from '../migrations/009_event_detail.sql';
 
 export interface Migration {
   /** The file name without `.sql`, recorded in schema_migrations. */
@@ -14,4 +15,4 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }, { name: '002_shop', sql: shop }, { name: '003_editor', sql: editor }, { name: '004_content', sql: content }, { name: '005_forms', sql: forms }, { name: '006_search', sql: search }, { name: '007_design_settings', sql: designSettings }, { name: '008_search_folding', sql: searchFolding }];
+export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }, { name: '002_shop', sql: shop }, { name: '003_editor', sql: editor }, { name: '004_content', sql: content }, { name: '005_forms', sql: forms }, { name: '006_search', sql: search }, { name: '007_design_settings', sql: designSettings }, { name: '008_search_folding', sql: searchFolding }, { name: '009_event_detail', sql: eventDetail }];

@@ -6,6 +6,7 @@ import { NO_ERROR_REPORTER, type ErrorReporter } from '../../shared/ErrorReporte
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
+import { WALL_CLOCK, type AdjustableClock } from '../testClock';
 import { rejectNulCharacters } from './rejectNulCharacters';
 import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
 
@@ -17,6 +18,11 @@ export interface AppDependencies {
   today: () => string;
   /** Where its 500s are reported (spec 000 §8); default: nowhere. */
   reporter?: ErrorReporter;
+  /**
+   * Test runs only (CMS_TEST_CLOCK, refused in production): the clock the shop follows, moved
+   * forward by `POST /__test__/clock { "advance_ms" }`. Without it: the wall clock, and no such path.
+   */
+  testClock?: AdjustableClock | undefined;
 }
 
 /** A Host header we are willing to echo into absolute links (name or IP, optional port). */
@@ -26,7 +32,7 @@ const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REPORTER }: AppDependencies): express.Express {
+export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REPORTER, testClock }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('strict routing', true);
@@ -75,7 +81,19 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
   );
   app.use(rejectNulCharacters);
 
-  const routeDeps: RouteDependencies = { db, mediaDir, logger, today, contextOf };
+  const clock = testClock ?? WALL_CLOCK;
+  const routeDeps: RouteDependencies = { db, mediaDir, logger, today, contextOf, now: () => clock.now() };
+  if (testClock) {
+    app.post('/__test__/clock', (req, res) => {
+      const advance = (req.body as { advance_ms?: unknown } | undefined)?.advance_ms;
+      try {
+        const offsetMs = testClock.advance(typeof advance === 'number' ? advance : Number.NaN);
+        res.set('Cache-Control', 'no-store').json({ offset_ms: offsetMs, now: testClock.now().toISOString() });
+      } catch (error) {
+        res.status(400).json({ detail: 'Invalid request body.', errors: { advance_ms: [error instanceof Error ? error.message : 'Invalid.'] } });
+      }
+    });
+  }
   // Every path a module registers, as a pattern, so a missing trailing slash is only
   // redirected to a path that exists (below).
   const knownPaths: RegExp[] = [];

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/openDatabase';
 import { seedContent } from './seedContent';
 import { seedEditor } from './seedEditor';
+import { seedEventDetails } from './seedEventDetails';
 import { seedForms } from './seedForms';
 import { seedShop } from './seedShop';
 
@@ -19,4 +20,4 @@ export interface DomainSeedContext {
 
 export type DomainSeed = (context: DomainSeedContext) => Promise<void>;
 
-export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedShop, seedForms, seedContent, seedEditor];
+export const DOMAIN_SEEDS: readonly DomainSeed[] = [seedShop, seedForms, seedContent, seedEditor, seedEventDetails];

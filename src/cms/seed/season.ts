@@ -54,6 +54,10 @@ export interface SeedEvent {
   idJet: number;
   isSoldOut: boolean;
   isCancelled: boolean;
+  /** The works played, in programme order (the event detail's programme); empty when not listed. */
+  works: readonly Work[];
+  /** A visiting ensemble that performs (the event detail's contributors). */
+  guest: Text | null;
 }
 
 export interface SeedTeaser {
@@ -103,6 +107,8 @@ interface Draft {
   seriesIds: number[];
   genreIds: number[];
   image: string;
+  works?: readonly Work[];
+  guest?: Text;
 }
 
 /** German and English lowercase ASCII slugs: "3. Sinfoniekonzert" → "3-sinfoniekonzert". */
@@ -228,7 +234,7 @@ export function buildSeason(seedDate: string): Season {
       const genreIds = unique(works.map((x) => x.genreId));
       const image = `seed/events/sinfoniekonzert-${pad(((n - 1) % 10) + 1)}`;
       const premiere = works.some((x) => x.title.de.includes('Uraufführung'));
-      const base = { title, subtitle, minutes: 120, roomId: ROOM.grosserSaal, typeId: TYPE.symphony, genreIds, image };
+      const base = { title, subtitle, minutes: 120, roomId: ROOM.grosserSaal, typeId: TYPE.symphony, genreIds, image, works };
       add({
         ...base,
         title: { de: `Öffentliche Probe: ${title.de}`, en: `Open rehearsal: ${title.en}` },
@@ -266,6 +272,7 @@ export function buildSeason(seedDate: string): Season {
         tagIds: random.chance(0.3) ? [TAG.introduction] : [],
         seriesIds: [SERIES.chamber],
         genreIds: unique(works.map((x) => x.genreId)),
+        works,
         image: `seed/events/kammerkonzert-${pad(((n - 1) % 4) + 1)}`,
       });
     }
@@ -362,6 +369,8 @@ export function buildSeason(seedDate: string): Season {
         tagIds: random.chance(0.5) ? [TAG.under30] : [],
         seriesIds: [SERIES.flexible],
         genreIds: unique(guest.works.map((x) => x.genreId)),
+        works: guest.works,
+        guest: guest.name,
         image: `seed/events/gastspiel-${pad((index % GUEST_ENSEMBLES.length) + 1)}`,
       });
     }
@@ -523,6 +532,8 @@ function finishEvents(drafts: Draft[], startOf: (draft: Draft) => DateTime, rand
       idJet: 100_000 + id,
       isSoldOut,
       isCancelled,
+      works: draft.works ?? [],
+      guest: draft.guest ?? null,
     };
   });
 

@@ -13,7 +13,7 @@ import { runMigrations } from '../db/runMigrations';
 import { buildSeason } from '../seed/season';
 import { seedIfEmpty } from '../seed/seedDatabase';
 import { SALE_TYPE, seedShop } from '../seed/seedShop';
-import { addToCart, cartIdFromCookie, HOLD_MS } from './addToCart';
+import { addToCart, cartIdFromCookie, HOLD_MS, MAX_CART_TICKETS, releaseReservations } from './addToCart';
 import type { CartRequest } from './parseCartRequest';
 import { readCart } from './readCart';
 import { readEventDetail } from './readEventDetail';
@@ -148,7 +148,13 @@ describe('addToCart', () => {
       cartId: undefined,
       now: start,
     });
-    expect(first).toEqual({ kind: 'added', cartId: expect.any(String), ticketsQuantity: 10, heldUntil: new Date(start.getTime() + HOLD_MS) });
+    expect(first).toEqual({
+      kind: 'added',
+      cartId: expect.any(String),
+      ticketsQuantity: 10,
+      heldUntil: new Date(start.getTime() + HOLD_MS),
+      reservationIds: [expect.any(Number), expect.any(Number)],
+    });
     expect(await heldIn(fixture.groupId, start)).toBe(10);
 
     expect(await addToCart(db, request(), { cartId: undefined, now: at(14 * MINUTE) })).toEqual({ kind: 'unavailable' });
@@ -252,5 +258,52 @@ describe('readEventDetail', () => {
     const later = await readEventDetail(db, fixture.eventId, 'en', 'http://cms.test', at(616 * MINUTE));
     expect(later?.seat_groups.find((candidate) => candidate.id === fixture.groupId)?.available).toBe(10);
     expect(await readEventDetail(db, 999_999, 'de', 'http://cms.test', now)).toBeUndefined();
+  });
+});
+
+describe('an order that ends', () => {
+  it('answers -204 to an add into a cart whose holds all ran out, and a new cart takes the next add', async () => {
+    const first = await addToCart(db, request(), { cartId: undefined, now: at(700 * MINUTE) });
+    if (first.kind !== 'added') throw new Error(`expected a reservation, got ${first.kind}`);
+    // Still one current hold at 714 minutes: the same cart takes more.
+    expect(await addToCart(db, request(), { cartId: first.cartId, now: at(714 * MINUTE) })).toMatchObject({ kind: 'added', cartId: first.cartId, ticketsQuantity: 2 });
+    // Both holds over (the second ends at 729 minutes): the reservation is over.
+    expect(await addToCart(db, request(), { cartId: first.cartId, now: at(730 * MINUTE) })).toEqual({ kind: 'expired' });
+    expect(await heldIn(fixture.groupId, at(730 * MINUTE))).toBe(0);
+    expect(await addToCart(db, request(), { cartId: undefined, now: at(730 * MINUTE) })).toMatchObject({ kind: 'added', ticketsQuantity: 1 });
+  });
+
+  it('releases exactly the named holds of the caller’s cart, and nothing when one id is not the cart’s', async () => {
+    const now = at(800 * MINUTE);
+    const kept = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 2 }] }), { cartId: undefined, now });
+    if (kept.kind !== 'added') throw new Error(`expected a reservation, got ${kept.kind}`);
+    const released = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 3 }, { saleTypeId: SALE_TYPE.reduced, quantity: 1 }] }), { cartId: kept.cartId, now });
+    if (released.kind !== 'added') throw new Error(`expected a reservation, got ${released.kind}`);
+    expect(await heldIn(fixture.groupId, now)).toBe(6);
+
+    const stranger = await addToCart(db, request(), { cartId: undefined, now });
+    if (stranger.kind !== 'added') throw new Error(`expected a reservation, got ${stranger.kind}`);
+    expect(await releaseReservations(db, kept.cartId, [...released.reservationIds, ...stranger.reservationIds], now)).toEqual({
+      kind: 'invalid',
+      errors: { reservation_ids: [`No reservation ${stranger.reservationIds[0]} in this cart.`] },
+    });
+    expect(await heldIn(fixture.groupId, now)).toBe(7);
+    expect(await releaseReservations(db, undefined, released.reservationIds, now)).toMatchObject({ kind: 'invalid' });
+
+    expect(await releaseReservations(db, kept.cartId, released.reservationIds, now)).toEqual({ kind: 'released', released: 2, ticketsQuantity: 2 });
+    expect(await heldIn(fixture.groupId, now)).toBe(3);
+    expect((await readCart(db, kept.cartId, now, 'de'))?.ticketsQuantity).toBe(2);
+  });
+});
+
+describe('the cart limit', () => {
+  it(`answers -209 when a cart would hold more than ${MAX_CART_TICKETS} tickets, and holds nothing of that add`, async () => {
+    const now = at(900 * MINUTE);
+    const first = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 8 }] }), { cartId: undefined, now });
+    if (first.kind !== 'added') throw new Error(`expected a reservation, got ${first.kind}`);
+    expect(await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.reduced, quantity: 2 }] }), { cartId: first.cartId, now })).toMatchObject({ kind: 'added', ticketsQuantity: 10 });
+    const tooMany = { ...request(), seatGroupId: undefined, lines: [{ saleTypeId: SALE_TYPE.full, quantity: MAX_CART_TICKETS - 9 }] };
+    expect(await addToCart(db, tooMany, { cartId: first.cartId, now })).toEqual({ kind: 'cartFull' });
+    expect((await readCart(db, first.cartId, now, 'de'))?.ticketsQuantity).toBe(10);
   });
 });

@@ -16,11 +16,25 @@ export const HOLD_MS = HOLD_MINUTES * 60_000;
 export const NOT_ENOUGH_SEATS = -214;
 /** spec 001 §8: "-204: No current reservation." */
 export const NO_CURRENT_RESERVATION = -204;
+/**
+ * The ticketing's other refusals show as 'Error {code}' (spec 001 §8). This upstream has one:
+ * a cart holds at most MAX_CART_TICKETS unexpired tickets, like a ticketing's order limit.
+ */
+export const CART_LIMIT_REACHED = -209;
+export const MAX_CART_TICKETS = 30;
 
 export type Transactional = Queryable & Pick<Database, 'transaction'>;
 
 export type AddToCartResult =
-  | { kind: 'added'; cartId: string; ticketsQuantity: number; heldUntil: Date }
+  /** `reservationIds` name this add's holds, so a caller can release exactly them again. */
+  | { kind: 'added'; cartId: string; ticketsQuantity: number; heldUntil: Date; reservationIds: number[] }
+  /**
+   * The cart the cookie names had holds and every one of them ran out: its reservation is over
+   * (-204, spec 001 §8). The caller starts a new cart on the next try.
+   */
+  | { kind: 'expired' }
+  /** The cart would hold more than MAX_CART_TICKETS: -209. */
+  | { kind: 'cartFull' }
   /** Not enough seats left, or the seat group, timeslot or event is not on sale: -214. */
   | { kind: 'unavailable' }
   | { kind: 'invalid'; errors: FieldErrors };
@@ -67,6 +81,7 @@ export async function addToCart(
   const requested = request.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return db.transaction(async (client): Promise<AddToCartResult> => {
+    if (options.cartId !== undefined && (await reservationIsOver(client, options.cartId, now))) return { kind: 'expired' };
     const events = await client.query<EventRow>('SELECT id, is_sold_out, is_cancelled FROM events WHERE id_jet = $1', [request.eventJetId]);
     const event = events.rows[0];
     if (!event) return { kind: 'invalid', errors: { event_jet_id: ['No event with this id.'] } };
@@ -118,13 +133,21 @@ export async function addToCart(
       [group.id, now, blockId],
     );
     if (capacity - (held.rows[0]?.held ?? 0) < requested) return { kind: 'unavailable' };
+    if (options.cartId !== undefined) {
+      const inCart = await client.query<{ quantity: number }>(
+        'SELECT COALESCE(sum(quantity), 0)::integer AS quantity FROM reservations WHERE cart_id = $1 AND held_until > $2',
+        [options.cartId, now],
+      );
+      if ((inCart.rows[0]?.quantity ?? 0) + requested > MAX_CART_TICKETS) return { kind: 'cartFull' };
+    } else if (requested > MAX_CART_TICKETS) return { kind: 'cartFull' };
 
     const cartId = await ensureCart(client, options.cartId, now);
     const heldUntil = new Date(now.getTime() + HOLD_MS);
-    await client.query(
+    const inserted = await client.query<{ id: number }>(
       `INSERT INTO reservations (cart_id, event_id, seat_group_id, block_id, sale_type_id, price_id, quantity, created, held_until)
        SELECT $1, $2, $3, $4, line.sale_type_id, line.price_id, line.quantity, $5, $6
-       FROM unnest($7::integer[], $8::integer[], $9::integer[]) AS line (sale_type_id, price_id, quantity)`,
+       FROM unnest($7::integer[], $8::integer[], $9::integer[]) AS line (sale_type_id, price_id, quantity)
+       RETURNING id`,
       [
         cartId,
         event.id,
@@ -141,7 +164,49 @@ export async function addToCart(
       'SELECT COALESCE(sum(quantity), 0)::integer AS quantity FROM reservations WHERE cart_id = $1 AND held_until > $2',
       [cartId, now],
     );
-    return { kind: 'added', cartId, ticketsQuantity: total.rows[0]?.quantity ?? requested, heldUntil };
+    return {
+      kind: 'added',
+      cartId,
+      ticketsQuantity: total.rows[0]?.quantity ?? requested,
+      heldUntil,
+      reservationIds: inserted.rows.map((row) => row.id).sort((a, b) => a - b),
+    };
+  });
+}
+
+/** The cart had holds and all of them have run out (a released hold leaves no row behind). */
+async function reservationIsOver(client: Queryable, cartId: string, now: Date): Promise<boolean> {
+  const { rows } = await client.query<{ total: number; current: number }>(
+    `SELECT count(*)::integer AS total, count(*) FILTER (WHERE held_until > $2)::integer AS current
+     FROM reservations WHERE cart_id = $1`,
+    [cartId, now],
+  );
+  const row = rows[0];
+  return row !== undefined && row.total > 0 && row.current === 0;
+}
+
+export type ReleaseResult =
+  | { kind: 'released'; released: number; ticketsQuantity: number }
+  | { kind: 'invalid'; errors: FieldErrors };
+
+/**
+ * Gives held seats back before their hold runs out: the reservations named, all of the caller's
+ * cart, or none (an id of another cart or an unknown one refuses the whole call). The site
+ * uses it to keep an order all-or-none when a later seat group of the same order fails.
+ */
+export async function releaseReservations(db: Transactional, cartId: string | undefined, reservationIds: readonly number[], now: Date): Promise<ReleaseResult> {
+  if (cartId === undefined) return { kind: 'invalid', errors: { reservation_ids: ['No cart: the shop_cart cookie is missing.'] } };
+  return db.transaction(async (client): Promise<ReleaseResult> => {
+    const own = await client.query<{ id: number }>('SELECT id FROM reservations WHERE cart_id = $1 AND id = ANY($2::integer[]) FOR UPDATE', [cartId, [...reservationIds]]);
+    const found = new Set(own.rows.map((row) => row.id));
+    const strangers = reservationIds.filter((id) => !found.has(id));
+    if (strangers.length > 0) return { kind: 'invalid', errors: { reservation_ids: strangers.map((id) => `No reservation ${id} in this cart.`) } };
+    await client.query('DELETE FROM reservations WHERE cart_id = $1 AND id = ANY($2::integer[])', [cartId, [...reservationIds]]);
+    const total = await client.query<{ quantity: number }>(
+      'SELECT COALESCE(sum(quantity), 0)::integer AS quantity FROM reservations WHERE cart_id = $1 AND held_until > $2',
+      [cartId, now],
+    );
+    return { kind: 'released', released: found.size, ticketsQuantity: total.rows[0]?.quantity ?? 0 };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINES, MAX_QUANTITY, parseCartRequest } from './parseCartRequest';
+import { MAX_LINES, MAX_QUANTITY, parseCartRequest, parseReleaseRequest } from './parseCartRequest';
 
 const valid = { quantities: [2, 1], event_jet_id: 100017, sale_type_ids: [1, 3] };
 
@@ -62,5 +62,22 @@ describe('parseCartRequest', () => {
       expect(Object.keys(parsed.errors)).toEqual([field]);
       expect(parsed.errors[field]?.[0]).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('parseReleaseRequest', () => {
+  it('takes distinct reservation ids as numbers or digit strings', () => {
+    expect(parseReleaseRequest({ reservation_ids: [12, '13'] })).toEqual({ ok: true, value: [12, 13] });
+  });
+
+  it('refuses a missing, empty, repeated or malformed list field by field', () => {
+    expect(parseReleaseRequest({})).toEqual({ ok: false, errors: { reservation_ids: ['This field is required.'] } });
+    expect(parseReleaseRequest({ reservation_ids: [] })).toMatchObject({ ok: false });
+    expect(parseReleaseRequest({ reservation_ids: [3, 3] })).toEqual({ ok: false, errors: { reservation_ids: ['Each reservation may appear only once.'] } });
+    expect(parseReleaseRequest({ reservation_ids: [1, -2, 'x'] })).toEqual({
+      ok: false,
+      errors: { reservation_ids: ['Item 1: A valid integer id is required.', 'Item 2: A valid integer id is required.'] },
+    });
+    expect(parseReleaseRequest([1])).toMatchObject({ ok: false, errors: { non_field_errors: [expect.any(String)] } });
   });
 });

@@ -101,3 +101,28 @@ export function parseCartRequest(body: unknown): Parsed<CartRequest> {
     },
   };
 }
+
+/** Most reservations one release names (an order's seat groups, each with up to MAX_LINES prices). */
+export const MAX_RELEASE_IDS = 200;
+
+/** Body of POST /{lang}/api/shop-cart/release/: `{ "reservation_ids": [12, 13] }`, distinct ids. */
+export function parseReleaseRequest(body: unknown): Parsed<number[]> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: { non_field_errors: ['Invalid data. Expected a dictionary.'] } };
+  }
+  const value = (body as Record<string, unknown>).reservation_ids;
+  if (value === undefined || value === null) return { ok: false, errors: { reservation_ids: [REQUIRED] } };
+  if (!Array.isArray(value)) return { ok: false, errors: { reservation_ids: [`Expected a list of items but got type "${typeof value}".`] } };
+  if (value.length === 0) return { ok: false, errors: { reservation_ids: ['This list may not be empty.'] } };
+  if (value.length > MAX_RELEASE_IDS) return { ok: false, errors: { reservation_ids: [`Ensure this field has no more than ${MAX_RELEASE_IDS} elements.`] } };
+  const ids: number[] = [];
+  const problems: string[] = [];
+  value.forEach((item: unknown, index) => {
+    const id = wholeNumber(item, 1, MAX_ID);
+    if (id === undefined) problems.push(`Item ${index}: A valid integer id is required.`);
+    else ids.push(id);
+  });
+  if (problems.length > 0) return { ok: false, errors: { reservation_ids: problems } };
+  if (new Set(ids).size !== ids.length) return { ok: false, errors: { reservation_ids: ['Each reservation may appear only once.'] } };
+  return { ok: true, value: ids };
+}

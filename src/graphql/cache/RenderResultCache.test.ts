@@ -64,4 +64,41 @@ describe('RenderResultCache', () => {
     expect(cache.get(key)).toBeUndefined();
     expect(cache.set(key, { data: { events: [{ id: 'fresh' }] } }, cache.begin())).toBeDefined();
   });
+
+  it('lets concurrent renders join one execution, and a failed one is not kept', async () => {
+    const cache = cacheAt({ now: 0 });
+    const key = cache.keyOf(PROGRAMME, { locale: 'DE' });
+    let executions = 0;
+    let finish: (value: { data: unknown }) => void = () => {};
+    const execute = () => {
+      executions += 1;
+      return new Promise<{ data: unknown }>((resolve) => (finish = resolve));
+    };
+    const first = cache.execute(key, execute);
+    const second = cache.execute(key, execute);
+    finish({ data: { events: [{ id: '1' }] } });
+    expect(await first).toEqual({ data: { events: [{ id: '1' }] } });
+    expect(await second).toBe(await first);
+    expect(executions).toBe(1);
+    expect(cache.get(key)?.result).toBe(await first);
+
+    const failingKey = cache.keyOf(PROGRAMME, { locale: 'EN' });
+    await expect(cache.execute(failingKey, () => Promise.reject(new Error('upstream down')))).rejects.toThrow('upstream down');
+    expect(cache.get(failingKey)).toBeUndefined();
+    // Nothing is left running: the next render executes again.
+    expect(await cache.execute(failingKey, () => Promise.resolve({ data: { events: [] } }))).toEqual({ data: { events: [] } });
+  });
+
+  it('does not let a render join an execution begun before a clear', async () => {
+    const cache = cacheAt({ now: 0 });
+    const key = cache.keyOf(PROGRAMME, { locale: 'DE' });
+    let finishOld: (value: { data: unknown }) => void = () => {};
+    const old = cache.execute(key, () => new Promise((resolve) => (finishOld = resolve)));
+    cache.clear();
+    const fresh = cache.execute(key, () => Promise.resolve({ data: { events: [{ id: 'fresh' }] } }));
+    finishOld({ data: { events: [{ id: 'stale' }] } });
+    expect(await fresh).toEqual({ data: { events: [{ id: 'fresh' }] } });
+    expect(await old).toEqual({ data: { events: [{ id: 'stale' }] } });
+    expect(cache.get(key)?.result).toEqual({ data: { events: [{ id: 'fresh' }] } });
+  });
 });

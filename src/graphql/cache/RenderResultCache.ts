@@ -37,6 +37,12 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
   private readonly printed = new WeakMap<DocumentNode, string>();
   /** Bumped by clear(): a result whose execution began before it is not kept. */
   private generation = 0;
+  /**
+   * Executions under way, by key. When a result expires under load, every render in flight
+   * would execute the same operation at once (and ask the upstream for the same answers);
+   * instead the first one executes and the others wait for its result.
+   */
+  private readonly running = new Map<string, Promise<R>>();
 
   constructor(private readonly options: RenderResultCacheOptions) {
     this.store = new LruStore<Entry<R>>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, lengthOf: (entry) => entry.json.length, now: options.now });
@@ -71,8 +77,27 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
     return entry;
   }
 
+  /**
+   * The result of `key` from an execution: the one under way for the same key if there is
+   * one (begun after the last clear), else `execute`'s, which is kept when complete.
+   */
+  execute(key: string, execute: () => Promise<R>): Promise<R> {
+    const running = this.running.get(key);
+    if (running) return running;
+    const begunAt = this.begin();
+    const result = execute().then((value) => this.set(key, value, begunAt)?.result ?? value);
+    this.running.set(key, result);
+    const settled = () => {
+      if (this.running.get(key) === result) this.running.delete(key);
+    };
+    result.then(settled, settled);
+    return result;
+  }
+
   clear(): void {
     this.generation += 1;
+    // What runs now began before the invalidation: later renders execute afresh.
+    this.running.clear();
     this.store.deleteByPrefix(['']);
   }
 

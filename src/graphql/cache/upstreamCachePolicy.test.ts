@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKING_NEWS_TTL_MS, decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, OPENING_HOURS_TTL_MS, REDIRECTS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
+import { BREAKING_NEWS_TTL_MS, decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, NAVIGATION_TTL_MS, OPENING_HOURS_TTL_MS, REDIRECTS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
 
 const ON = { contentEnabled: true, settingsTtlMs: 5000 };
 
@@ -13,6 +13,7 @@ describe('decideUpstreamCachePolicy', () => {
     expect(decideUpstreamCachePolicy('/de/api/opening-hours-today/', ON)).toMatchObject({ kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS });
     expect(decideUpstreamCachePolicy('/en/api/breaking-news/', ON)).toMatchObject({ kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS });
     expect(decideUpstreamCachePolicy('/de/pageeditor-api/redirect', ON)).toMatchObject({ kind: 'redirects', ttlMs: REDIRECTS_TTL_MS });
+    expect(decideUpstreamCachePolicy('/en/pageeditor-api/nav', ON)).toMatchObject({ kind: 'navigation', ttlMs: NAVIGATION_TTL_MS });
   });
 
   it('keeps the settings for SETTINGS_TTL_MS without grace, and not at all when it is 0', () => {

@@ -3,7 +3,7 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'designSettings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects';
+export type UpstreamResourceKind = 'settings' | 'designSettings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects' | 'navigation';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
@@ -37,6 +37,14 @@ const REDIRECTS_PATH = /^\/(de|en)\/pageeditor-api\/redirect$/;
  */
 export const REDIRECTS_TTL_MS = 30_000;
 export const REDIRECTS_GRACE_MS = 5 * 60_000;
+/**
+ * The header's menu and the footer's links, on every page (spec 001 §2). A page's settings
+ * (its menu entry) change them; that mutation invalidates the 'navigation' kind, and the TTL
+ * bounds what another process's edit leaves stale.
+ */
+const NAVIGATION_PATH = /^\/(de|en)\/pageeditor-api\/nav$/;
+export const NAVIGATION_TTL_MS = 60_000;
+export const NAVIGATION_GRACE_MS = 5 * 60_000;
 const DESIGN_SETTINGS_PATH = '/pageeditor-api/design-settings';
 
 export interface UpstreamCachePolicyOptions {
@@ -64,6 +72,7 @@ export function decideUpstreamCachePolicy(
   if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
   if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS };
   if (REDIRECTS_PATH.test(pathname)) return { kind: 'redirects', ttlMs: REDIRECTS_TTL_MS, graceMs: REDIRECTS_GRACE_MS };
+  if (NAVIGATION_PATH.test(pathname)) return { kind: 'navigation', ttlMs: NAVIGATION_TTL_MS, graceMs: NAVIGATION_GRACE_MS };
   if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS };
   return undefined;
 }

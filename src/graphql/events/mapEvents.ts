@@ -1,5 +1,6 @@
 // REST payloads (snake_case) to GraphQL objects (camelCase), in one place (docs/CONVENTIONS.md).
 import { deepFreeze } from '../cache/deepFreeze';
+import type { ArticleObject } from '../magazine/mapArticles';
 import type {
   EventDetailPayload,
   EventPagePayload,
@@ -42,9 +43,9 @@ export interface EventObject {
   startsAt: string;
   endsAt: string | null;
   type: { id: string; name: string; slug: string } | null;
-  room: { id: string; name: string; venue: { id: string; name: string; slug: string } | null } | null;
+  room: { id: string; name: string; venue: VenueObject | null } | null;
   tags: { id: string; name: string }[];
-  series: { id: string; name: string }[];
+  series: { id: string; name: string; slug: string | null }[];
   genres: { id: string; name: string }[];
   image: ImageObject | null;
   ticketUrl: string | null;
@@ -54,6 +55,42 @@ export interface EventObject {
   /** Only from the detail call; null in lists. */
   description: string | null;
   booking: BookingObject | null;
+  status: EventStatus;
+  previousStartsAt: string | null;
+  /** The detail page's content (mapEventDetailPage.ts); empty in lists and in an event's dates. */
+  importantInfo: string | null;
+  dates: EventObject[];
+  works: { composer: string; title: string }[];
+  contributors: { name: string; role: string | null; person: { id: string; slug: string } | null }[];
+  gallery: ImageObject[];
+  video: { url: string; title: string | null } | null;
+  children: EventObject[];
+  relatedEvents: EventObject[];
+  articles: ArticleObject[];
+  sponsors: { name: string; url: string | null }[];
+  promoter: { name: string; url: string | null } | null;
+}
+
+export type EventStatus = 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED';
+
+/**
+ * What a visitor is told (schema.graphql EventStatus): cancelled before moved before sold out. With
+ * the booking data known, an event without a seat group that has free seats is sold out too.
+ */
+export function decideEventStatus(flags: { isCancelled: boolean; isSoldOut: boolean; moved: boolean; booking: BookingObject | null }): EventStatus {
+  if (flags.isCancelled) return 'CANCELLED';
+  if (flags.moved) return 'RESCHEDULED';
+  if (flags.isSoldOut) return 'SOLD_OUT';
+  if (flags.booking && !flags.booking.seatGroups.some((group) => group.available === null || group.available > 0)) return 'SOLD_OUT';
+  return 'ON_SALE';
+}
+
+export interface VenueObject {
+  id: string;
+  name: string;
+  slug: string;
+  /** Only for the event of the detail call. */
+  address: { street: string; postalCode: string; city: string } | null;
 }
 
 export interface PriceObject {
@@ -227,11 +264,11 @@ export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject
     room: event.room
       ? {
           ...named(event.room),
-          venue: event.room.venue ? { ...named(event.room.venue), slug: event.room.venue.slug } : null,
+          venue: event.room.venue ? { ...named(event.room.venue), slug: event.room.venue.slug, address: null } : null,
         }
       : null,
     tags: event.tags.map(named),
-    series: event.series.map(named),
+    series: event.series.map((series) => ({ ...named(series), slug: series.slug ?? null })),
     genres: event.genres.map(named),
     image: imageOf(event.image_thumbnails, event.image_alt, publicUrl),
     // The shop page of an upstream on its own origin opens through the site (/shop/…).
@@ -241,6 +278,19 @@ export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject
     isCancelled: event.is_cancelled ?? false,
     description: null,
     booking: null,
+    status: decideEventStatus({ isCancelled: event.is_cancelled ?? false, isSoldOut: event.is_sold_out ?? false, moved: false, booking: null }),
+    previousStartsAt: null,
+    importantInfo: null,
+    dates: [],
+    works: [],
+    contributors: [],
+    gallery: [],
+    video: null,
+    children: [],
+    relatedEvents: [],
+    articles: [],
+    sponsors: [],
+    promoter: null,
   };
 }
 
@@ -271,16 +321,20 @@ function mapSeatGroup(group: SeatGroupPayload): SeatGroupObject {
   };
 }
 
-export function mapEventDetail(event: EventDetailPayload, publicUrl: PublicUrl): EventObject {
+export function mapEventDetail(event: EventDetailPayload & { previous_date_start?: string | null | undefined }, publicUrl: PublicUrl): EventObject {
   const seatGroups = event.seat_groups.filter((group) => group.status !== UNAVAILABLE).map(mapSeatGroup);
+  const booking: BookingObject = {
+    // spec 001 §4: the timeslot variant when the first seat group has timeslots.
+    variant: (event.seat_groups[0]?.timeslots.length ?? 0) > 0 ? 'TIMESLOT' : 'SEAT_GROUP',
+    seatGroups,
+  };
+  const previousStartsAt = event.previous_date_start ?? null;
   return {
     ...mapEvent(event, publicUrl),
     description: event.description ?? null,
-    booking: {
-      // spec 001 §4: the timeslot variant when the first seat group has timeslots.
-      variant: (event.seat_groups[0]?.timeslots.length ?? 0) > 0 ? 'TIMESLOT' : 'SEAT_GROUP',
-      seatGroups,
-    },
+    booking,
+    previousStartsAt,
+    status: decideEventStatus({ isCancelled: event.is_cancelled ?? false, isSoldOut: event.is_sold_out ?? false, moved: previousStartsAt !== null, booking }),
   };
 }
 

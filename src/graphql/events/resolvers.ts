@@ -8,8 +8,8 @@ import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocal
 import type { FilterOptionKind } from '../sources/EventsApi';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';
 import { fromUpstream } from '../upstreamErrors';
+import { mapEventDetailPage } from './mapEventDetailPage';
 import {
-  mapEventDetail,
   mapEventPage,
   mapFilterOptions,
   mapTeaser,
@@ -84,7 +84,16 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
       if (!isNumericId(args.id)) return null;
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.eventDetails.load({ id: args.id, locale });
-        return payload ? mapEventDetail(payload, context.publicUrl) : null;
+        return payload ? mapEventDetailPage(payload, context.publicUrl) : null;
+      });
+    },
+    async bookableEvent(_root: unknown, args: { locale: GraphQLLocale; id: string }, context: GatewayContext): Promise<EventObject | null> {
+      const locale = fromGraphQLLocale(args.locale);
+      if (!isNumericId(args.id)) return null;
+      // Not through the loader's cached read: spec 001 §4, the widget offers what is on sale now.
+      return fromUpstream(locale, async () => {
+        const payload = await context.apis.events.eventLive(args.id, locale);
+        return payload ? mapEventDetailPage(payload, context.publicUrl) : null;
       });
     },
     async eventCalendar(

@@ -48,12 +48,14 @@ export type AddToCartInput = {
 /** What adding to the cart did (spec 001 §8: success and error messages of the booking summary). */
 export type AddToCartResult = {
   __typename?: 'AddToCartResult';
-  /** Seat groups whose tickets are now held, in the order of the input. */
+  /** Seat groups whose tickets are now held, in the order of the input: all of them, or none. */
   addedSeatGroupIds: Array<Scalars['ID']['output']>;
   /** Link to the cart; null when nothing was added. */
   cartUrl: Maybe<Scalars['String']['output']>;
-  /** Seat groups whose tickets could not be held. */
+  /** The seat group that could not be held (at most one: the order stops there and is undone). */
   errors: Array<CartError>;
+  /** When the cart's first hold runs out (spec 001 §9: 15 minutes after it was made); null when nothing was added or the cart could not be read. */
+  heldUntil: Maybe<Scalars['DateTime']['output']>;
   /** All unexpired tickets in the cart after the last successful call; null when nothing was added. */
   ticketsQuantity: Maybe<Scalars['Int']['output']>;
 };
@@ -251,6 +253,8 @@ export type CartError = {
   responseCode: Maybe<Scalars['Int']['output']>;
   /** The seat group. */
   seatGroupId: Scalars['ID']['output'];
+  /** The seat group's name, so the message can say which one failed. */
+  seatGroupName: Maybe<Scalars['String']['output']>;
 };
 
 /** Kinds of cart errors (spec 001 §8). */
@@ -310,6 +314,26 @@ export type ColumnPreset =
   | 'THIRDS'
   /** Two columns, 67% and 33%. */
   | 'TWO_THIRDS_ONE_THIRD';
+
+/** Someone who performs at an event: a member of the ensemble (person) or a guest. */
+export type Contributor = {
+  __typename?: 'Contributor';
+  /** Name as shown. */
+  name: Scalars['String']['output'];
+  /** The ensemble member's page, when the contributor is one. */
+  person: Maybe<ContributorPerson>;
+  /** Role or instrument in the requested language, e.g. 'Dirigent'. */
+  role: Maybe<Scalars['String']['output']>;
+};
+
+/** The ensemble member a contributor is (enough to link to the member's page). */
+export type ContributorPerson = {
+  __typename?: 'ContributorPerson';
+  /** The person's id. */
+  id: Scalars['ID']['output'];
+  /** URL slug of the person's page. */
+  slug: Scalars['String']['output'];
+};
 
 /** A new module. */
 export type CreateModuleInput = {
@@ -473,30 +497,59 @@ export type ErrorPageSource =
 /** A concert or other event of the programme. */
 export type Event = {
   __typename?: 'Event';
+  /** Magazine articles about the event. Only filled by Query.event. */
+  articles: Array<Article>;
   /** Seat groups, prices and timeslots for booking. Only filled by Query.event; null in lists. */
   booking: Maybe<Booking>;
+  /** Events that belong to this one (e.g. the open rehearsal of a symphony programme). Only filled by Query.event. */
+  children: Array<Event>;
+  /** Who performs. Only filled by Query.event. */
+  contributors: Array<Contributor>;
+  /**
+   * The performances of the event's programme, the event itself included, each with its own
+   * booking data, by start. Only filled by Query.event (then never empty); empty in lists and in
+   * the dates themselves.
+   */
+  dates: Array<Event>;
   /** The event's text. Only filled by Query.event; null in lists. */
   description: Maybe<Scalars['String']['output']>;
   /** End, if known. */
   endsAt: Maybe<Scalars['DateTime']['output']>;
+  /** The detail page's picture slider. Only filled by Query.event. */
+  gallery: Array<Image>;
   /** Genres. */
   genres: Array<Genre>;
   /** Stable id of the event. */
   id: Scalars['ID']['output'];
   /** Picture of the event. */
   image: Maybe<Image>;
+  /** Important information shown first on the detail page (e.g. why it was cancelled). Only filled by Query.event. */
+  importantInfo: Maybe<Scalars['String']['output']>;
   /** The event will not take place. */
   isCancelled: Scalars['Boolean']['output'];
   /** No tickets left. */
   isSoldOut: Scalars['Boolean']['output'];
+  /** The start the event had before it was moved; null when it was not moved. */
+  previousStartsAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who organises the event when it is not the orchestra itself. Only filled by Query.event. */
+  promoter: Maybe<Promoter>;
+  /** Other upcoming events of the event's production. Only filled by Query.event. */
+  relatedEvents: Array<Event>;
   /** Where it takes place. */
   room: Maybe<Room>;
   /** Subscription series it belongs to. */
   series: Array<Series>;
   /** URL slug of the event's detail page. */
   slug: Scalars['String']['output'];
+  /** Who supports the event. Only filled by Query.event. */
+  sponsors: Array<Sponsor>;
   /** Start, Europe/Berlin. */
   startsAt: Scalars['DateTime']['output'];
+  /**
+   * What a visitor is told about the event: cancelled, moved, sold out (the upstream's flag, or no
+   * seat group with free seats left when the booking data is known) or on sale, in that precedence.
+   */
+  status: EventStatus;
   /** Subtitle, e.g. the works played. */
   subtitle: Maybe<Scalars['String']['output']>;
   /** Tags. */
@@ -509,6 +562,10 @@ export type Event = {
   title: Scalars['String']['output'];
   /** Kind of event (the upstream's event_type_new). */
   type: Maybe<ExhibitionType>;
+  /** A video about the event. Only filled by Query.event. */
+  video: Maybe<EventVideo>;
+  /** The works played, in programme order. Only filled by Query.event. */
+  works: Array<Work>;
 };
 
 /** Filter values of the event overview: numeric ids as strings (spec 001 §2). */
@@ -597,6 +654,17 @@ export type EventPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** What a visitor is told about an event (spec 001: on sale, sold out, cancelled; moved). */
+export type EventStatus =
+  /** The event will not take place. */
+  | 'CANCELLED'
+  /** Tickets are on sale. */
+  | 'ON_SALE'
+  /** The event was moved to its current start (see previousStartsAt). */
+  | 'RESCHEDULED'
+  /** No tickets left. */
+  | 'SOLD_OUT';
+
 /** A tag of events. */
 export type EventTag = {
   __typename?: 'EventTag';
@@ -604,6 +672,15 @@ export type EventTag = {
   id: Scalars['ID']['output'];
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+};
+
+/** A video about an event (shown after consent to external media). */
+export type EventVideo = {
+  __typename?: 'EventVideo';
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** The video's page (YouTube or Vimeo). */
+  url: Scalars['String']['output'];
 };
 
 /** A kind of event, e.g. symphony concert. */
@@ -1350,9 +1427,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Puts tickets of one event into the visitor's cart (spec 001 §7): one upstream call per seat
-   * group, all into the same cart. Groups that fail are listed in `errors`; the others stay held.
-   * No tickets, or a quantity outside 1–50: BAD_USER_INPUT. When tickets were added, the cookies
-   * cartAmount and cartUrl (15 minutes) are set for the cart badge.
+   * group, all into the same cart, and all or none: when a seat group fails, the holds of the
+   * groups before it are released again, nothing of the order stays held, and `errors` names the
+   * group that failed. The selection is checked first against the event as the ticketing has it
+   * now: no tickets, a quantity outside 1–50, an unknown event, a ticketing id, seat group, sale
+   * type or timeslot that is not the event's: BAD_USER_INPUT by field, and nothing is held. The
+   * shop offline (site settings): SHOP_OFFLINE ('Webshop offline'). When tickets were added, the
+   * cookies cartAmount, cartUrl and cartHoldUntil (parent domain, path /, 15 minutes) are set for
+   * the header's badge and countdown.
    */
   addToCart: AddToCartResult;
   /** Adds a module to a section column or a list module. Required fields (spec 000 §5) must be given. */
@@ -1895,6 +1977,15 @@ export type ProgrammeTeaser = {
   subline: Maybe<Scalars['String']['output']>;
 };
 
+/** An organiser of an event other than the orchestra. */
+export type Promoter = {
+  __typename?: 'Promoter';
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The promoter's website, when given. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 /** Root of all reads. */
 export type Query = {
   __typename?: 'Query';
@@ -1911,6 +2002,13 @@ export type Query = {
    * Each article carries its category and tags: no further upstream call per article.
    */
   articles: ArticlePage;
+  /**
+   * One event read live from the ticketing, for the booking widget: its seat groups, prices,
+   * timeslots and seats left are never taken from the shared cache, so what the widget offers is
+   * never older than the last add to cart in any web process (spec 001 §4). Costs one upstream
+   * call each time; pages use Query.event.
+   */
+  bookableEvent: Maybe<Event>;
   /** The alerts online now, newest first; the site shows the first as its top alert (spec 001 §4, §7). */
   breakingNews: Array<BreakingNews>;
   /**
@@ -2079,6 +2177,13 @@ export type QueryArticlesArgs = {
   locale: Locale;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root of all reads. */
+export type QueryBookableEventArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
 };
 
 
@@ -2525,6 +2630,8 @@ export type Series = {
   id: Scalars['ID']['output'];
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+  /** URL slug of the series page, when the upstream names it. */
+  slug: Maybe<Scalars['String']['output']>;
 };
 
 /** A subscription series with its events. */
@@ -2584,6 +2691,15 @@ export type SocialMediaModule = {
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** A sponsor of an event. */
+export type Sponsor = {
+  __typename?: 'Sponsor';
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The sponsor's website, when given. */
+  url: Maybe<Scalars['String']['output']>;
 };
 
 /** Fields of full teasers and teaser items (the dates only for teaser items). */
@@ -2789,6 +2905,8 @@ export type User = {
 /** A venue (house) with one or more rooms. */
 export type Venue = {
   __typename?: 'Venue';
+  /** The venue's address. Only filled for the event of Query.event; null elsewhere. */
+  address: Maybe<Address>;
   /** Id. */
   id: Scalars['ID']['output'];
   /** Name. */
@@ -2914,6 +3032,15 @@ export type ViewerModule = {
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** A work of an event's programme. */
+export type Work = {
+  __typename?: 'Work';
+  /** The composer. */
+  composer: Scalars['String']['output'];
+  /** The work's title in the requested language. */
+  title: Scalars['String']['output'];
 };
 
 
@@ -3047,6 +3174,8 @@ export type ResolversTypes = {
   CartItem: ResolverTypeWrapper<CartItem>;
   Column: ResolverTypeWrapper<Omit<Column, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   ColumnPreset: ColumnPreset;
+  Contributor: ResolverTypeWrapper<Contributor>;
+  ContributorPerson: ResolverTypeWrapper<ContributorPerson>;
   CreateModuleInput: CreateModuleInput;
   CreateSectionInput: CreateSectionInput;
   CustomErrorPage: ResolverTypeWrapper<CustomErrorPage>;
@@ -3066,7 +3195,9 @@ export type ResolversTypes = {
   EventListFieldsInput: EventListFieldsInput;
   EventListModule: ResolverTypeWrapper<Omit<EventListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   EventPage: ResolverTypeWrapper<EventPage>;
+  EventStatus: EventStatus;
   EventTag: ResolverTypeWrapper<EventTag>;
+  EventVideo: ResolverTypeWrapper<EventVideo>;
   ExhibitionType: ResolverTypeWrapper<ExhibitionType>;
   FaqFieldsInput: FaqFieldsInput;
   FaqItem: ResolverTypeWrapper<FaqItem>;
@@ -3139,6 +3270,7 @@ export type ResolversTypes = {
   ProductionPage: ResolverTypeWrapper<ProductionPage>;
   ProductionTag: ResolverTypeWrapper<ProductionTag>;
   ProgrammeTeaser: ResolverTypeWrapper<ProgrammeTeaser>;
+  Promoter: ResolverTypeWrapper<Promoter>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteFieldsInput: QuoteFieldsInput;
   QuoteModule: ResolverTypeWrapper<QuoteModule>;
@@ -3162,6 +3294,7 @@ export type ResolversTypes = {
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: ResolverTypeWrapper<SocialMediaModule>;
+  Sponsor: ResolverTypeWrapper<Sponsor>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeaserFieldsInput: TeaserFieldsInput;
   TeaserItemModule: ResolverTypeWrapper<TeaserItemModule>;
@@ -3188,6 +3321,7 @@ export type ResolversTypes = {
   VideoListModule: ResolverTypeWrapper<Omit<VideoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   VideoModule: ResolverTypeWrapper<VideoModule>;
   ViewerModule: ResolverTypeWrapper<ViewerModule>;
+  Work: ResolverTypeWrapper<Work>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3212,6 +3346,8 @@ export type ResolversParentTypes = {
   CartError: CartError;
   CartItem: CartItem;
   Column: Omit<Column, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  Contributor: Contributor;
+  ContributorPerson: ContributorPerson;
   CreateModuleInput: CreateModuleInput;
   CreateSectionInput: CreateSectionInput;
   CustomErrorPage: CustomErrorPage;
@@ -3229,6 +3365,7 @@ export type ResolversParentTypes = {
   EventListModule: Omit<EventListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   EventPage: EventPage;
   EventTag: EventTag;
+  EventVideo: EventVideo;
   ExhibitionType: ExhibitionType;
   FaqFieldsInput: FaqFieldsInput;
   FaqItem: FaqItem;
@@ -3293,6 +3430,7 @@ export type ResolversParentTypes = {
   ProductionPage: ProductionPage;
   ProductionTag: ProductionTag;
   ProgrammeTeaser: ProgrammeTeaser;
+  Promoter: Promoter;
   Query: Record<PropertyKey, never>;
   QuoteFieldsInput: QuoteFieldsInput;
   QuoteModule: QuoteModule;
@@ -3315,6 +3453,7 @@ export type ResolversParentTypes = {
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: SocialMediaModule;
+  Sponsor: Sponsor;
   String: Scalars['String']['output'];
   TeaserFieldsInput: TeaserFieldsInput;
   TeaserItemModule: TeaserItemModule;
@@ -3340,12 +3479,14 @@ export type ResolversParentTypes = {
   VideoListModule: Omit<VideoListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   VideoModule: VideoModule;
   ViewerModule: ViewerModule;
+  Work: Work;
 };
 
 export type AddToCartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = {
   addedSeatGroupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   cartUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CartError']>, ParentType, ContextType>;
+  heldUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ticketsQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3438,6 +3579,7 @@ export type CartErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   seatGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seatGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
@@ -3456,6 +3598,17 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
 export type ColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   classes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['ContributorPerson']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContributorPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContributorPerson'] = ResolversParentTypes['ContributorPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomErrorPage'] = ResolversParentTypes['CustomErrorPage']> = {
@@ -3493,24 +3646,37 @@ export type ErrorPageContentResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  contributors?: Resolver<Array<ResolversTypes['Contributor']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  importantInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  promoter?: Resolver<Maybe<ResolversTypes['Promoter']>, ParentType, ContextType>;
+  relatedEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sponsors?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['EventTag']>, ParentType, ContextType>;
   ticketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ticketingId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ExhibitionType']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['EventVideo']>, ParentType, ContextType>;
+  works?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType>;
 };
 
 export type EventFilterOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventFilterOptions'] = ResolversParentTypes['EventFilterOptions']> = {
@@ -3544,6 +3710,11 @@ export type EventPageResolvers<ContextType = GatewayContext, ParentType extends 
 export type EventTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTag'] = ResolversParentTypes['EventTag']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventVideo'] = ResolversParentTypes['EventVideo']> = {
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ExhibitionTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionType'] = ResolversParentTypes['ExhibitionType']> = {
@@ -3936,12 +4107,18 @@ export type ProgrammeTeaserResolvers<ContextType = GatewayContext, ParentType ex
   subline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PromoterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promoter'] = ResolversParentTypes['Promoter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id' | 'locale'>>;
   articleCategories?: Resolver<Array<ResolversTypes['ArticleCategory']>, ParentType, ContextType, RequireFields<QueryArticleCategoriesArgs, 'locale'>>;
   articleTags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType, RequireFields<QueryArticleTagsArgs, 'locale'>>;
   articleTeasers?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleTeasersArgs, 'locale'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'locale' | 'page' | 'pageSize'>>;
+  bookableEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryBookableEventArgs, 'id' | 'locale'>>;
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
@@ -4081,6 +4258,7 @@ export type SelfHostedVideoModuleResolvers<ContextType = GatewayContext, ParentT
 export type SeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SeriesDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeriesDetail'] = ResolversParentTypes['SeriesDetail']> = {
@@ -4105,6 +4283,11 @@ export type SocialMediaModuleResolvers<ContextType = GatewayContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TeaserItemModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeaserItemModule'] = ResolversParentTypes['TeaserItemModule']> = {
@@ -4187,6 +4370,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type VenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4247,6 +4431,11 @@ export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WorkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work']> = {
+  composer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -4263,6 +4452,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartError?: CartErrorResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Column?: ColumnResolvers<ContextType>;
+  Contributor?: ContributorResolvers<ContextType>;
+  ContributorPerson?: ContributorPersonResolvers<ContextType>;
   CustomErrorPage?: CustomErrorPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -4273,6 +4464,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventListModule?: EventListModuleResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   EventTag?: EventTagResolvers<ContextType>;
+  EventVideo?: EventVideoResolvers<ContextType>;
   ExhibitionType?: ExhibitionTypeResolvers<ContextType>;
   FaqItem?: FaqItemResolvers<ContextType>;
   FaqModule?: FaqModuleResolvers<ContextType>;
@@ -4318,6 +4510,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductionPage?: ProductionPageResolvers<ContextType>;
   ProductionTag?: ProductionTagResolvers<ContextType>;
   ProgrammeTeaser?: ProgrammeTeaserResolvers<ContextType>;
+  Promoter?: PromoterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuoteModule?: QuoteModuleResolvers<ContextType>;
   Redirect?: RedirectResolvers<ContextType>;
@@ -4336,6 +4529,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SeriesDetail?: SeriesDetailResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialMediaModule?: SocialMediaModuleResolvers<ContextType>;
+  Sponsor?: SponsorResolvers<ContextType>;
   TeaserItemModule?: TeaserItemModuleResolvers<ContextType>;
   TeaserListModule?: TeaserListModuleResolvers<ContextType>;
   TempFile?: TempFileResolvers<ContextType>;
@@ -4353,5 +4547,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoListModule?: VideoListModuleResolvers<ContextType>;
   VideoModule?: VideoModuleResolvers<ContextType>;
   ViewerModule?: ViewerModuleResolvers<ContextType>;
+  Work?: WorkResolvers<ContextType>;
 };
 

@@ -5,6 +5,9 @@ import type { Locale } from '../../shared/locales';
 import type { CartErrorKind } from '../generated/resolvers';
 import { apiMessage, apiTexts } from '../apiMessage';
 import { addFieldError, type FieldErrors } from '../fieldErrors';
+import { createI18n } from '../../shared/i18n/createI18n';
+import type { Translation } from '../../shared/i18n/resources';
+import type { EventDetailPayload } from '../sources/payloads';
 import type { CartAddition } from '../sources/ShopApi';
 import type { CartPayload } from '../sources/shopPayloads';
 
@@ -74,6 +77,8 @@ export function groupTickets(input: AddToCartInput): CartAddition[] {
 
 export interface CartErrorObject {
   seatGroupId: string;
+  /** Filled by the resolver, which knows the event's groups. */
+  seatGroupName: string | null;
   kind: CartErrorKind;
   responseCode: number | null;
   message: string | null;
@@ -82,13 +87,13 @@ export interface CartErrorObject {
 /** spec 001 §8: -214 and -204 have their own messages; another code shows as 'Error {code}'. */
 export function cartErrorOf(seatGroupId: string, responseCode: number | null, locale: Locale): CartErrorObject {
   if (responseCode === -214) {
-    return { seatGroupId, kind: 'NOT_ENOUGH_SEATS', responseCode, message: apiMessage(locale, 'cartNotEnoughSeats') };
+    return { seatGroupId, seatGroupName: null, kind: 'NOT_ENOUGH_SEATS', responseCode, message: apiMessage(locale, 'cartNotEnoughSeats') };
   }
   if (responseCode === -204) {
-    return { seatGroupId, kind: 'NO_RESERVATION', responseCode, message: apiMessage(locale, 'cartNoReservation') };
+    return { seatGroupId, seatGroupName: null, kind: 'NO_RESERVATION', responseCode, message: apiMessage(locale, 'cartNoReservation') };
   }
-  if (responseCode === null) return { seatGroupId, kind: 'OTHER', responseCode, message: null };
-  return { seatGroupId, kind: 'OTHER', responseCode, message: apiMessage(locale, 'cartErrorCode', { code: responseCode }) };
+  if (responseCode === null) return { seatGroupId, seatGroupName: null, kind: 'OTHER', responseCode, message: null };
+  return { seatGroupId, seatGroupName: null, kind: 'OTHER', responseCode, message: apiMessage(locale, 'cartErrorCode', { code: responseCode }) };
 }
 
 export interface CartObject {
@@ -132,4 +137,49 @@ export function mapCart(cart: CartPayload | null): CartObject {
       heldUntil: item.held_until,
     })),
   };
+}
+
+export type BookingRefusalKey = keyof Translation['booking']['api'];
+
+/** The gateway's refusals of a cart call, in the caller's language (resources.ts `booking.api`). */
+export function bookingRefusals(locale: Locale): (key: BookingRefusalKey) => string {
+  const i18n = createI18n(locale);
+  return (key) => i18n.t(`booking.api.${key}`);
+}
+
+/**
+ * Issue "bad input": the selection against the event as the ticketing has it now, before anything
+ * is held. The ticketing id must be the event's, every seat group one of its groups, every sale
+ * type priced in that group, and a timeslot named exactly when a group is sold by timeslot, and
+ * then one of that group's. A group or timeslot that exists but is off sale (status '0') is not
+ * refused here: the ticketing answers -214 for it (spec 001 §8), as when it sells out meanwhile.
+ */
+export function checkSelection(event: EventDetailPayload, input: AddToCartInput, locale: Locale): FieldErrors {
+  const refusal = bookingRefusals(locale);
+  const errors: FieldErrors = {};
+  if (event.id_jet === null || event.id_jet === undefined || String(event.id_jet) !== input.ticketingId) addFieldError(errors, 'ticketingId', refusal('wrongTicketingId'));
+  const blockId = input.blockId === null || input.blockId === undefined ? undefined : Number(input.blockId);
+  const checked = new Set<string>();
+  input.tickets.forEach((ticket, index) => {
+    const group = event.seat_groups.find((candidate) => String(candidate.id) === ticket.seatGroupId);
+    if (!group) {
+      addFieldError(errors, `tickets.${index}.seatGroupId`, refusal('unknownSeatGroup'));
+      return;
+    }
+    if (!group.prices.some((price) => String(price.sale_type_id) === ticket.saleTypeId)) addFieldError(errors, `tickets.${index}.saleTypeId`, refusal('unknownPrice'));
+    if (checked.has(ticket.seatGroupId)) return;
+    checked.add(ticket.seatGroupId);
+    if (group.timeslots.length === 0) {
+      if (blockId !== undefined) addFieldError(errors, 'blockId', refusal('noTimeslots'));
+    } else if (blockId === undefined) addFieldError(errors, 'blockId', refusal('timeslotRequired'));
+    else if (!group.timeslots.some((slot) => slot.block_id === blockId)) addFieldError(errors, 'blockId', refusal('unknownTimeslot'));
+  });
+  return errors;
+}
+
+/** When the cart's first unexpired hold runs out (ms since 1970); null for an empty cart. */
+export function firstHoldEnd(cart: CartPayload | null): number | null {
+  if (!cart) return null;
+  const ends = cart.items.map((item) => Date.parse(item.held_until)).filter((end) => Number.isFinite(end));
+  return ends.length > 0 ? Math.min(...ends) : null;
 }

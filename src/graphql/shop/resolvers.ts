@@ -2,15 +2,29 @@ import type { GatewayContext } from '../GatewayContext';
 import { fieldErrorsInput } from '../fieldErrors';
 import type { Resolvers } from '../generated/resolvers';
 import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
-import type { CartAddedPayload } from '../sources/ShopApi';
+import type { CartAddedPayload, CartAddOutcome } from '../sources/ShopApi';
 import { fromUpstream } from '../upstreamErrors';
-import { cartErrorOf, groupTickets, mapCart, validateAddToCart, type AddToCartInput, type CartErrorObject, type CartObject } from './mapCart';
+import { GraphQLError } from 'graphql';
+import { LOCALES, type Locale } from '../../shared/locales';
+import {
+  bookingRefusals,
+  cartErrorOf,
+  checkSelection,
+  firstHoldEnd,
+  groupTickets,
+  mapCart,
+  validateAddToCart,
+  type AddToCartInput,
+  type CartErrorObject,
+  type CartObject,
+} from './mapCart';
 
 interface AddToCartResultObject {
   addedSeatGroupIds: string[];
   ticketsQuantity: number | null;
   cartUrl: string | null;
   errors: CartErrorObject[];
+  heldUntil: string | null;
 }
 
 export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
@@ -27,34 +41,97 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Mutation: {
     async addToCart(_root: unknown, args: { locale: GraphQLLocale; input: AddToCartInput }, context: GatewayContext): Promise<AddToCartResultObject> {
       const locale = fromGraphQLLocale(args.locale);
-      const problems = validateAddToCart(args.input, locale);
+      const input = args.input;
+      const problems = validateAddToCart(input, locale);
       if (Object.keys(problems).length > 0) throw fieldErrorsInput('input', problems, locale);
-      const result: AddToCartResultObject = { addedSeatGroupIds: [], ticketsQuantity: null, cartUrl: null, errors: [] };
-      let last: CartAddedPayload | undefined;
+      // spec 001 §8 'Webshop offline': the site settings say the shop is closed; nothing is asked of it.
+      const settings = await fromUpstream(locale, () => context.apis.settings());
+      if (!settings.is_shop_online) throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
+      // The selection is checked against the event as the ticketing has it now (never a cached
+      // copy): a tampered id is refused by field before anything is held.
+      const event = await fromUpstream(locale, () => context.apis.events.eventLive(input.eventId, locale));
+      if (!event) throw fieldErrorsInput('input', { eventId: [bookingRefusals(locale)('unknownEvent')] }, locale);
+      const mismatches = checkSelection(event, input, locale);
+      if (Object.keys(mismatches).length > 0) throw fieldErrorsInput('input', mismatches, locale);
+
+      const nameOf = (seatGroupId: string) => event.seat_groups.find((group) => String(group.id) === seatGroupId)?.seat_group ?? null;
+      const failed = (seatGroupId: string, error: CartErrorObject): AddToCartResultObject => ({
+        addedSeatGroupIds: [],
+        ticketsQuantity: null,
+        cartUrl: null,
+        heldUntil: null,
+        errors: [{ ...error, seatGroupName: nameOf(seatGroupId) }],
+      });
+
       // spec 001 §7: one call per seat group, one after the other: the cart cookie the first
       // call sets is in the request's jar when the next one goes out, so all land in one cart.
-      for (const addition of groupTickets(args.input)) {
+      // Issue "one order, one outcome": the first group that fails stops the order, and the
+      // holds of the groups before it are given back, so the visitor never keeps half an order.
+      const held: number[] = [];
+      const added: string[] = [];
+      let last: CartAddedPayload | undefined;
+      for (const addition of groupTickets(input)) {
         const seatGroupId = String(addition.seatGroup);
-        const outcome = await fromUpstream(locale, () => context.apis.shop.add(locale, addition));
+        let outcome: CartAddOutcome;
+        try {
+          outcome = await fromUpstream(locale, () => context.apis.shop.add(locale, addition));
+        } catch (error) {
+          await releaseHolds(context, locale, held);
+          throw error;
+        }
         if (outcome.kind === 'added') {
           last = outcome.cart;
-          result.addedSeatGroupIds.push(seatGroupId);
-        } else if (outcome.kind === 'refused') {
-          result.errors.push(cartErrorOf(seatGroupId, outcome.responseCode, locale));
-        } else {
-          // A seat group of another event, an unpriced sale type, a wrong block: the widget
-          // offered something the ticketing does not know; the visitor is sent to the webshop.
-          context.logger.warn({ seatGroupId, errors: outcome.errors }, 'cart add rejected by the upstream');
-          result.errors.push(cartErrorOf(seatGroupId, null, locale));
+          added.push(seatGroupId);
+          held.push(...(outcome.cart.reservation_ids ?? []));
+          continue;
         }
+        await releaseHolds(context, locale, held);
+        if (outcome.kind === 'refused') {
+          // -204: the visitor's reservation is over; the badge and countdown go with it.
+          if (outcome.responseCode === -204) context.apis.shop.forgetCart();
+          return failed(seatGroupId, cartErrorOf(seatGroupId, outcome.responseCode, locale));
+        }
+        // Changed between the check above and this call (a price or timeslot withdrawn): the
+        // visitor is sent to the webshop (spec 001 §8, no code).
+        context.logger.warn({ seatGroupId, errors: outcome.errors }, 'cart add rejected by the upstream');
+        return failed(seatGroupId, cartErrorOf(seatGroupId, null, locale));
       }
-      if (last) {
-        result.ticketsQuantity = last.tickets_quantity;
-        const cartUrl = context.publicUrl(last.cart_url);
-        result.cartUrl = cartUrl;
-        context.apis.shop.rememberCart({ ...last, cart_url: cartUrl });
+      if (!last) return { addedSeatGroupIds: [], ticketsQuantity: null, cartUrl: null, heldUntil: null, errors: [] };
+
+      const cartUrl = context.publicUrl(last.cart_url);
+      // The countdown's end: the cart's first hold (earlier orders' holds end sooner). A cart
+      // that cannot be read now costs the countdown, not the order.
+      let holdEnd: number | null = null;
+      try {
+        holdEnd = firstHoldEnd(await context.apis.shop.cart(locale));
+      } catch (error) {
+        context.logger.warn({ err: error }, 'cart unreadable after adding; no hold countdown');
       }
-      return result;
+      context.apis.shop.rememberCart({ tickets_quantity: last.tickets_quantity, cart_url: cartUrl }, holdEnd);
+      // Pages read events from the shared cache: this event's seats changed, in every process.
+      await context.invalidate(LOCALES.map((language) => `events:/${language}/api/events/${event.id}/`)).catch((error: unknown) => {
+        context.logger.warn({ err: error }, 'event detail not invalidated after adding to cart');
+      });
+      return {
+        addedSeatGroupIds: added,
+        ticketsQuantity: last.tickets_quantity,
+        cartUrl,
+        heldUntil: holdEnd === null ? null : new Date(holdEnd).toISOString(),
+        errors: [],
+      };
     },
   },
 };
+
+/**
+ * Gives back what an order held so far. If the ticketing cannot take them back now, the holds
+ * still end with their 15 minutes (spec 001 §9); that is logged as an error to look into.
+ */
+async function releaseHolds(context: GatewayContext, locale: Locale, reservationIds: readonly number[]): Promise<void> {
+  if (reservationIds.length === 0) return;
+  try {
+    await context.apis.shop.release(locale, reservationIds);
+  } catch (error) {
+    context.logger.error({ err: error, reservationIds }, 'holds of a failed order could not be released');
+  }
+}

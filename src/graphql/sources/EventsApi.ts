@@ -2,15 +2,14 @@
 import type { Locale } from '../../shared/locales';
 import {
   calendarPayload,
-  eventDetailPayload,
   eventPagePayload,
   filterOptionsPayload,
   teasersPayload,
-  type EventDetailPayload,
   type EventPagePayload,
   type FilterOptionPayload,
   type TeaserPayload,
 } from './payloads';
+import { eventDetailPagePayload, type EventDetailPagePayload } from './eventDetailPayloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
 
@@ -51,11 +50,28 @@ export class EventsApi {
     return this.http.getDecoded(eventPagePayload, path, { ...filterParams(query), page: query.page, page_size: query.pageSize });
   }
 
-  /** One event with its seat groups, prices and timeslots; null when the upstream knows no such event. */
-  async event(id: string, locale: Locale): Promise<EventDetailPayload | null> {
+  /**
+   * One event with its seat groups, prices and timeslots and its detail page's content (the dates
+   * of its programme, works, contributors, …); null when the upstream knows no such event.
+   */
+  async event(id: string, locale: Locale): Promise<EventDetailPagePayload | null> {
     const path = `/${locale}/api/events/${encodeURIComponent(id)}/`;
     try {
-      return await this.http.getDecoded(eventDetailPayload, path);
+      return await this.http.getDecoded(eventDetailPagePayload, path);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.failure === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * The same detail read live, never from the shared cache: the seats and timeslots the booking
+   * widget offers and the cart checks must not be older than the last add to cart in any process.
+   */
+  async eventLive(id: string, locale: Locale): Promise<EventDetailPagePayload | null> {
+    const path = `/${locale}/api/events/${encodeURIComponent(id)}/`;
+    try {
+      return await this.http.getDecoded(eventDetailPagePayload, path, {}, { live: true });
     } catch (error) {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;

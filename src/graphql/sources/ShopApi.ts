@@ -1,9 +1,9 @@
 // The shop cart of the upstream (spec 001 §7, §8). Every call carries the visitor's cart cookie
 // through the request's cookie jar: the cart the first add creates is used by the next ones.
-import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE_S, CART_URL_COOKIE } from '../../shared/cartBadge';
+import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE_S, CART_HOLD_COOKIE, CART_URL_COOKIE } from '../../shared/cartBadge';
 import type { Locale } from '../../shared/locales';
 import { decode } from './payloads';
-import { cartAddedPayload, cartPayload, cartResponseCodePayload, type CartAddedPayload, type CartPayload } from './shopPayloads';
+import { cartAddedPayload, cartPayload, cartReleasedPayload, cartResponseCodePayload, type CartAddedPayload, type CartPayload, type CartReleasedPayload } from './shopPayloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import type { UpstreamHttp } from './UpstreamHttp';
@@ -32,12 +32,31 @@ export class ShopApi {
     private readonly http: UpstreamHttp,
     /** The request's cookies: the site's cart cookies are set on the visitor's response. */
     private readonly cookies?: UpstreamCookieJar,
+    /** spec 001 §7: the parent domain the cart cookies are written on (null: the host alone). */
+    private readonly cookieDomain: string | null = null,
   ) {}
 
-  /** spec 001 §7: cartAmount and cartUrl on path /, for 15 minutes, after tickets were added. */
-  rememberCart(cart: CartAddedPayload): void {
-    this.cookies?.setSiteCookie(CART_AMOUNT_COOKIE, String(cart.tickets_quantity), CART_COOKIE_MAX_AGE_S);
-    this.cookies?.setSiteCookie(CART_URL_COOKIE, cart.cart_url, CART_COOKIE_MAX_AGE_S);
+  /**
+   * spec 001 §7: cartAmount and cartUrl on the parent domain, path /, for 15 minutes, after
+   * tickets were added; with them when the cart's first hold runs out (the header's countdown).
+   */
+  rememberCart(cart: { tickets_quantity: number; cart_url: string }, holdUntil: number | null): void {
+    this.cookies?.setSiteCookie(CART_AMOUNT_COOKIE, String(cart.tickets_quantity), CART_COOKIE_MAX_AGE_S, this.cookieDomain);
+    this.cookies?.setSiteCookie(CART_URL_COOKIE, cart.cart_url, CART_COOKIE_MAX_AGE_S, this.cookieDomain);
+    if (holdUntil !== null) this.cookies?.setSiteCookie(CART_HOLD_COOKIE, String(holdUntil), CART_COOKIE_MAX_AGE_S, this.cookieDomain);
+  }
+
+  /** The reservation is over (-204): the badge, its link and the countdown go. */
+  forgetCart(): void {
+    for (const name of [CART_AMOUNT_COOKIE, CART_URL_COOKIE, CART_HOLD_COOKIE]) this.cookies?.setSiteCookie(name, '', 0, this.cookieDomain);
+  }
+
+  /** Gives the named holds of the visitor's cart back (src/cms/README.md "Shop": release). */
+  async release(locale: Locale, reservationIds: readonly number[]): Promise<CartReleasedPayload> {
+    const path = `/${locale}/api/shop-cart/release/`;
+    const { status, body } = await this.http.send('POST', path, { reservation_ids: reservationIds });
+    if (status === 200) return decode(cartReleasedPayload, body, path);
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
   }
 
   /** The cart's unexpired tickets; null when there is no current reservation (404, -204). */

@@ -85,9 +85,11 @@ export class UpstreamCookieJar {
    * the page's script (no HttpOnly), e.g. spec 001 §7's cartAmount and cartUrl. The value is
    * percent-encoded so it can never carry attributes of its own.
    */
-  setSiteCookie(name: string, value: string, maxAgeSeconds: number): void {
+  setSiteCookie(name: string, value: string, maxAgeSeconds: number, domain?: string | null): void {
     if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || RELAYED.has(name)) throw new Error(`Not a site cookie name: ${name}`);
-    this.relay?.(`${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`);
+    if (domain !== undefined && domain !== null && !/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/.test(domain)) throw new Error(`Not a cookie domain: ${domain}`);
+    const scope = domain ? `; Domain=${domain}` : '';
+    this.relay?.(`${name}=${encodeURIComponent(value)}; Path=/${scope}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`);
   }
 
   /** Takes the upstream's Set-Cookie headers: updates this request's values and relays them. */

@@ -71,14 +71,15 @@ export class UpstreamHttp {
    * `path`). An answer from the shared cache was decoded once for all requests and is deeply
    * frozen: copy before changing it.
    */
-  async getDecoded<T>(decoder: PayloadDecoder<T>, path: string, query: QueryValues = {}): Promise<T> {
+  async getDecoded<T>(decoder: PayloadDecoder<T>, path: string, query: QueryValues = {}, options: { live?: boolean } = {}): Promise<T> {
     const url = new URL(path, this.base);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
     const label = `${url.pathname}${url.search}`;
     const shared = this.options.sharedCache;
-    const policy = this.options.cookies?.hasSession() ? undefined : shared?.policyFor(url.pathname);
+    // `live`: an answer that must be as new as the upstream's data (seats left, spec 001 §4).
+    const policy = options.live || this.options.cookies?.hasSession() ? undefined : shared?.policyFor(url.pathname);
     if (!shared || !policy) return decodeWith(decoder, parseJson(await this.fetchText(url, label), label), path);
     // The decoder is the memo's key; only answers it accepts are shared.
     const answer: AnswerDecoder<T> = { id: decoder, decode: (text) => decodeWith(decoder, parseJson(text, label), path) };

@@ -5,7 +5,12 @@ const id = z.number().int();
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
 /** 200 of POST /{lang}/api/shop-cart/. */
-export const cartAddedPayload = z.object({ tickets_quantity: z.number().int().nonnegative(), cart_url: z.string() });
+export const cartAddedPayload = z.object({
+  tickets_quantity: z.number().int().nonnegative(),
+  cart_url: z.string(),
+  /** The holds this add made (src/cms/README.md "Shop"); what the release call takes back. */
+  reservation_ids: z.array(id).optional(),
+});
 export type CartAddedPayload = z.infer<typeof cartAddedPayload>;
 
 /** 409 of POST (and 404 of GET) /{lang}/api/shop-cart/: a ticketing response code such as -214 or -204. */
@@ -33,3 +38,7 @@ export const cartPayload = z.object({
   items: z.array(cartItemPayload),
 });
 export type CartPayload = z.infer<typeof cartPayload>;
+
+/** 200 of POST /{lang}/api/shop-cart/release/. */
+export const cartReleasedPayload = z.object({ released: z.number().int().nonnegative(), tickets_quantity: z.number().int().nonnegative() });
+export type CartReleasedPayload = z.infer<typeof cartReleasedPayload>;

@@ -12,7 +12,7 @@ import { NotImplementedHandler } from '@apollo/client/incremental';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
-import { map, of } from 'rxjs';
+import { firstValueFrom, from, of } from 'rxjs';
 import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
 import { CACHE_CONFIG } from '../../client/apollo/cacheConfig';
 
@@ -73,16 +73,16 @@ const incrementalHandler = new OncePerDocumentIncrementalHandler();
 
 /**
  * Answers an operation from the gateway's RenderResultCache when a render in the last moment
- * asked the same, and keeps what the schema answers otherwise. The kept result is frozen and
- * shared; the data transport writes it into each page as it is.
+ * asked the same, joins a render that is executing it right now, and keeps what the schema
+ * answers otherwise. The kept result is frozen and shared; the data transport writes it into
+ * each page as it is. (The schema link answers an operation with one result.)
  */
 export function reuseResults(cache: RenderResultCache<FormattedExecutionResult>): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const key = cache.keyOf(operation.query, operation.variables);
     const kept = cache.get(key);
     if (kept) return of(kept.result);
-    const begunAt = cache.begin();
-    return forward(operation).pipe(map((result) => cache.set(key, result, begunAt)?.result ?? result));
+    return from(cache.execute(key, () => firstValueFrom(forward(operation))));
   });
 }
 

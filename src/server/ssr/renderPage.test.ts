@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../client/BootData';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { loadSiteTexts, translatorFor } from '../../shared/i18n/createTranslator';
 import type { Locale } from '../../shared/locales';
 import { shellErrorDocument } from './renderPage';
 
@@ -8,10 +8,15 @@ function boot(locale: Locale): BootData {
   return { locale, page: 'events', status: 200, route: null, requestId: 'test-request', pathname: `/${locale}`, search: '', pageHeaderLoading: true, today: '2026-03-01', renderedAt: '2026-03-01T12:00:00.000Z', origin: 'http://localhost', assets: { script: '/a.js', style: '/a.css', preload: [] } };
 }
 
+// Pages load their language's texts before they render (createTranslator.ts).
+beforeAll(async () => {
+  await Promise.all([loadSiteTexts('de'), loadSiteTexts('en')]);
+});
+
 describe('the document sent when even the page shell cannot render', () => {
   it('speaks the page’s language, from the shared tables', () => {
-    const german = shellErrorDocument(boot('de'), createI18n('de'));
-    const english = shellErrorDocument(boot('en'), createI18n('en'));
+    const german = shellErrorDocument(boot('de'), translatorFor('de'));
+    const english = shellErrorDocument(boot('en'), translatorFor('en'));
     expect(german).toContain('<html lang="de">');
     expect(german).toContain('<title>Fehler 500</title>');
     expect(german).toContain('<h1>Es ist ein unbekannter Fehler aufgetreten</h1>');

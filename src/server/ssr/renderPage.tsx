@@ -2,7 +2,6 @@
 // it, the Suspense boundaries as their data resolves, and the query results those used
 // (written by Apollo's data transport into the same stream). The status was decided earlier.
 import type { Response } from 'express';
-import type { i18n as I18n } from 'i18next';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -10,8 +9,9 @@ import type { Logger } from 'pino';
 import type { BootData } from '../../client/BootData';
 import { serverTree } from '../../client/entry-server';
 import type { Gateway } from '../../graphql/createGateway';
+import type { GatewayContext } from '../../graphql/GatewayContext';
 import type { ErrorReporter } from '../../shared/ErrorReporter';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { translatorFor, type Translator } from '../../shared/i18n/createTranslator';
 import { createHtmlInjector } from './createHtmlInjector';
 import { createServerApolloClient } from './createServerApolloClient';
 import { holdQueriesForRender } from './holdQueriesForRender';
@@ -25,10 +25,12 @@ export interface RenderPageOptions {
   nonce: string;
   renderTimeoutMs: number;
   reporter: ErrorReporter;
+  /** The request's gateway context when the handler already asked it something (its loaders' memo is reused). */
+  gatewayContext?: GatewayContext | undefined;
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter }: RenderPageOptions): void {
-  const gatewayContext = gateway.createContext({ requestId, logger });
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter, gatewayContext: given }: RenderPageOptions): void {
+  const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   // The server's Apollo Client executes the same schema in process, with this request's context.
   let releaseQueries = () => {};
   const makeClient = () => {
@@ -36,13 +38,13 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     releaseQueries = holdQueriesForRender(client);
     return client;
   };
-  const i18n = createI18n(boot.locale);
+  const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
   let failed = false;
   // The visitor left before the page was complete: not an error of ours.
   let visitorLeft = false;
 
-  const stream = renderToPipeableStream(serverTree({ boot, i18n, makeClient, insertHtml: injector.insertHtml, nonce }), {
+  const stream = renderToPipeableStream(serverTree({ boot, makeClient, insertHtml: injector.insertHtml, nonce }), {
     nonce,
     bootstrapModules: [boot.assets.script],
     onShellReady() {
@@ -57,7 +59,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       failed = true;
       logger.error({ err: error }, 'page shell failed to render');
       // Reported by onError, which React calls first for every error, the shell's too.
-      if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot, i18n));
+      if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot, translator));
     },
     onError(error) {
       if (visitorLeft) logger.debug({ err: error }, 'render stopped: the visitor left');
@@ -120,19 +122,19 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
 }
 
 /** The small document sent when even the shell cannot render (spec 000 §8). */
-export function shellErrorDocument(boot: BootData, i18n: I18n): string {
+export function shellErrorDocument(boot: BootData, { t }: Translator): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <html lang={boot.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{i18n.t('errors.statusLabel', { status: 500 })}</title>
+        <title>{t('errors.statusLabel', { status: 500 })}</title>
       </head>
       <body>
         <main>
-          <h1>{i18n.t('errors.unknownTitle')}</h1>
+          <h1>{t('errors.unknownTitle')}</h1>
           <p>
-            <a href={`/${boot.locale}`}>{i18n.t('errors.toHome')}</a>
+            <a href={`/${boot.locale}`}>{t('errors.toHome')}</a>
           </p>
         </main>
       </body>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
 import { createI18n } from './createI18n';
-import { createTranslator } from './createTranslator';
-import { de, en, type TranslationKey } from './resources';
+import { createTranslator, loadSiteTexts, siteTextsLoaded, translatorFor, type SiteTextKey } from './createTranslator';
+import { de, en } from './resources';
+import { serverDe } from './serverTexts';
+import { siteDe } from './siteTexts.de';
+import { siteEn } from './siteTexts.en';
 
 function entries(value: object, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, child]): [string, string][] =>
@@ -10,9 +13,11 @@ function entries(value: object, prefix = ''): [string, string][] {
   );
 }
 
-/** Every key as `t` is asked for it: plural forms ('resultCount_one') under their base key. */
-const KEYS = [...new Set([...entries(de), ...entries(en)].map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))] as TranslationKey[];
-const PLACEHOLDERS = [...new Set([...entries(de), ...entries(en)].flatMap(([, text]) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1] ?? '')))];
+const TABLES = { de: siteDe, en: siteEn };
+
+/** Every key of the site's tables as `t` is asked for it: plural forms ('resultCount_one') under their base key. */
+const KEYS = [...new Set([...entries(siteDe), ...entries(siteEn)].map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))] as SiteTextKey[];
+const PLACEHOLDERS = [...new Set([...entries(siteDe), ...entries(siteEn)].flatMap(([, text]) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1] ?? '')))];
 
 /** Sample values: plain, with markup and with what i18next would read as its own syntax. */
 const SAMPLES: (string | number)[] = ['Brahms', '<b>Mahler & Söhne</b>', '{{name}}', '$t(site.brand)', '', 0, 7, 2.5];
@@ -27,7 +32,7 @@ describe('createTranslator', () => {
   it('gives the same text as i18next for every key of both languages, with and without values', () => {
     for (const locale of LOCALES) {
       const i18next = createI18n(locale);
-      const ours = createTranslator(locale);
+      const ours = createTranslator(locale, TABLES[locale]);
       expect(ours.language).toBe(locale);
       for (const key of KEYS) {
         expect(ours.t(key), `${locale} ${key}`).toBe(i18next.t(key));
@@ -46,17 +51,38 @@ describe('createTranslator', () => {
   });
 
   it('uses the plural form of the language and writes counts as numbers', () => {
-    expect(createTranslator('de').t('events.resultCount', { count: 1 })).toBe('1 Veranstaltung');
-    expect(createTranslator('de').t('events.resultCount', { count: 0 })).toBe('0 Veranstaltungen');
-    expect(createTranslator('en').t('events.resultCount', { count: 1 })).toBe('1 event');
-    expect(createTranslator('en').t('events.resultCount', { count: 3 })).toBe('3 events');
+    expect(createTranslator('de', siteDe).t('events.resultCount', { count: 1 })).toBe('1 Veranstaltung');
+    expect(createTranslator('de', siteDe).t('events.resultCount', { count: 0 })).toBe('0 Veranstaltungen');
+    expect(createTranslator('en', siteEn).t('events.resultCount', { count: 1 })).toBe('1 event');
+    expect(createTranslator('en', siteEn).t('events.resultCount', { count: 3 })).toBe('3 events');
   });
 
   it('answers an unknown key with the key, as i18next does', () => {
-    const unknown = 'events.noSuchText' as TranslationKey;
-    expect(createTranslator('en').t(unknown)).toBe('events.noSuchText');
-    expect(createTranslator('en').t(unknown)).toBe(createI18n('en').t(unknown));
+    const unknown = 'events.noSuchText' as SiteTextKey;
+    expect(createTranslator('en', siteEn).t(unknown)).toBe('events.noSuchText');
+    expect(createTranslator('en', siteEn).t(unknown)).toBe(createI18n('en').t(unknown));
     // A count given as text is no count: i18next looks for the plain key, which plural texts lack.
-    expect(createTranslator('de').t('events.resultCount', { count: '3' })).toBe(createI18n('de').t('events.resultCount', { count: '3' }));
+    expect(createTranslator('de', siteDe).t('events.resultCount', { count: '3' })).toBe(createI18n('de').t('events.resultCount', { count: '3' }));
+  });
+
+  it('knows the site tables: the gateway tables without its own messages', () => {
+    expect(entries(de)).toEqual(expect.arrayContaining(entries(siteDe)));
+    expect(entries(en)).toEqual(expect.arrayContaining(entries(siteEn)));
+    expect(entries(de)).toHaveLength(entries(siteDe).length + entries(serverDe).length);
+    // No text is both a page's and the gateway's.
+    const serverRoots = Object.keys(serverDe);
+    expect(Object.keys(siteDe).filter((root) => serverRoots.includes(root))).toEqual([]);
+  });
+
+  it('translates a language once its table is loaded, as a page in that language renders', async () => {
+    expect(siteTextsLoaded('en')).toBe(false);
+    expect(() => translatorFor('en')).toThrow(/not loaded/);
+    const loaded = await loadSiteTexts('en');
+    expect(siteTextsLoaded('en')).toBe(true);
+    expect(translatorFor('en')).toBe(loaded);
+    expect(translatorFor('en').t('nav.events')).toBe('Concerts');
+    // Loaded once: the same translator for every page in that language.
+    expect(await loadSiteTexts('en')).toBe(loaded);
+    expect(siteTextsLoaded('de')).toBe(false);
   });
 });

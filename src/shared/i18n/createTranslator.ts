@@ -1,19 +1,30 @@
-// The browser's translator: the same resource tables as the server's i18next (createI18n.ts), read
-// by a few lines of our own, so the visitor's bundle does not carry i18next (about 49 kB minified)
-// for lookups it needs a small part of (docs/ARCHITECTURE.md: a library earns its bytes or stays
-// on the server). It does exactly what the tables use, the way i18next 26 does it with
-// createI18n's options (createTranslator.test.ts compares both on every key of both languages):
-// - dotted keys ('events.soldOut'), German as the fallback language, the key itself when missing;
+// The site's translator: the same tables as the gateway's i18next (createI18n.ts), read by a few
+// lines of our own, so the visitor's bundle does not carry i18next (about 49 kB minified) for
+// lookups it needs a small part of (docs/ARCHITECTURE.md: a library earns its bytes or stays on
+// the server). The server's render and the browser both use it. It does exactly what the tables
+// use, the way i18next 26 does it with createI18n's options (createTranslator.test.ts compares
+// both on every key of both languages):
+// - dotted keys ('events.soldOut'), the key itself when missing;
 // - plurals: with a numeric `count`, `key_<form>` by Intl.PluralRules of the language first
 //   ('resultCount_one', 'resultCount_other'), then `key`;
 // - {{name}} placeholders, values written as they are (escapeValue false); a placeholder without
 //   a value stays as written; values are not searched for placeholders again.
-// No nesting ($t(...)), formatting ({{value, format}}) or context: no text uses them.
-import { DEFAULT_LOCALE, type Locale } from '../locales';
-import { de, en, type TranslationKey } from './resources';
+// No nesting ($t(...)), formatting ({{value, format}}) or context: no text uses them. i18next's
+// fallback to German never answers: both tables have the same keys (their types,
+// resources.test.ts), so an English page needs no German table.
+//
+// It knows the site's texts only (siteTexts.*.ts), not the gateway's (serverTexts.ts), and each
+// language's table is a chunk of its own in the browser's build: loadSiteTexts() loads it, before
+// the first render of a page in that language (entry-client.tsx, the router, the page handler).
+import type { Locale } from '../locales';
+import type { SiteTexts } from './siteTexts.de';
+import type { TextKey, TextShape } from './textShape';
 
-/** Translates a key of resources.ts, with values for its {{placeholders}}. */
-export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
+/** Every key of the site's tables, dotted ('events.soldOut'): what `t` accepts. */
+export type SiteTextKey = TextKey<SiteTexts>;
+
+/** Translates a key of the site's tables, with values for its {{placeholders}}. */
+export type Translate = (key: SiteTextKey, values?: Record<string, string | number>) => string;
 
 /** A language's translate function. */
 export interface Translator {
@@ -21,7 +32,9 @@ export interface Translator {
   readonly t: Translate;
 }
 
-const TABLES: Record<Locale, object> = { de, en };
+/** One language's table of the site's texts. */
+export type SiteTextTable = TextShape<SiteTexts>;
+
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
 function textAt(table: object, key: string): string | undefined {
@@ -42,18 +55,77 @@ function interpolate(text: string, values: Record<string, string | number>): str
   });
 }
 
-export function createTranslator(locale: Locale): Translator {
-  const languages: Locale[] = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
-  const plurals = new Map(languages.map((language) => [language, new Intl.PluralRules(language)]));
-  const t: Translate = (key, values) => {
+/** Texts without values, by key: looked up once (the tables never change while the code runs). */
+const PLAIN_TEXTS_MAX = 2000;
+
+/** The translator over one language's table. */
+export function createTranslator(locale: Locale, table: SiteTextTable): Translator {
+  const plurals = new Intl.PluralRules(locale);
+  const plainTexts = new Map<string, string>();
+  const lookUp = (key: string, values: Record<string, string | number> | undefined): string => {
     const count = values?.count;
-    for (const language of languages) {
-      const table = TABLES[language];
-      const pluralText = typeof count === 'number' ? textAt(table, `${key}_${plurals.get(language)?.select(count) ?? 'other'}`) : undefined;
-      const text = pluralText ?? textAt(table, key);
-      if (text !== undefined) return values ? interpolate(text, values) : text;
+    const pluralText = typeof count === 'number' ? textAt(table, `${key}_${plurals.select(count)}`) : undefined;
+    const text = pluralText ?? textAt(table, key);
+    if (text === undefined) return key;
+    return values ? interpolate(text, values) : text;
+  };
+  const t: Translate = (key, values) => {
+    if (!values) {
+      let text = plainTexts.get(key);
+      if (text === undefined) {
+        text = lookUp(key, undefined);
+        if (plainTexts.size < PLAIN_TEXTS_MAX) plainTexts.set(key, text);
+      }
+      return text;
     }
-    return key;
+    return lookUp(key, values);
   };
   return { language: locale, t };
+}
+
+/** Each language's table: a chunk of its own in the browser's build, loaded when a page needs it. */
+const LOADERS: Record<Locale, () => Promise<SiteTextTable>> = {
+  de: async () => (await import('./siteTexts.de')).siteDe,
+  en: async () => (await import('./siteTexts.en')).siteEn,
+};
+
+/** The name of a language's chunk in the build's manifest: the file name of the module its loader imports. */
+export function siteTextsChunkOf(locale: Locale): string {
+  return `siteTexts.${locale}`;
+}
+
+const translators = new Map<Locale, Translator>();
+const loading = new Map<Locale, Promise<Translator>>();
+
+/**
+ * Loads a language's table (once; a failed load is tried again on the next call). Resolves when
+ * translatorFor(locale) can answer.
+ */
+export function loadSiteTexts(locale: Locale): Promise<Translator> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = LOADERS[locale]().then((table) => {
+      const translator = createTranslator(locale, table);
+      translators.set(locale, translator);
+      return translator;
+    });
+    void promise.catch(() => loading.delete(locale));
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/** Whether translatorFor(locale) can answer now. */
+export function siteTextsLoaded(locale: Locale): boolean {
+  return translators.has(locale);
+}
+
+/**
+ * The translator of a language whose table loadSiteTexts() has loaded, shared: it holds no state
+ * but its lookups, so every render (and every page of the browser) in that language can use it.
+ */
+export function translatorFor(locale: Locale): Translator {
+  const translator = translators.get(locale);
+  if (!translator) throw new Error(`The ${locale} texts are not loaded yet (loadSiteTexts)`);
+  return translator;
 }

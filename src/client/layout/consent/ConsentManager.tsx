@@ -4,13 +4,14 @@
 //
 // It renders nothing on the server: the page stays the same for everyone (the render result
 // cache and the programme's throughput rely on anonymous pages), and the banner, fixed over the
-// bottom of the window, appears after hydration without moving anything.
+// bottom of the window, appears after hydration without moving anything. So it is a chunk of its
+// own, loaded right after hydration (ConsentWithSettings.tsx), no part of the first load.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ALL_CHOICES, NO_CHOICES, decideConsentBanner, isLegalRoute, type ConsentChoices } from '../../../shared/consent';
 import { matchRoute } from '../../../shared/routes';
 import { useAppLocation, usePage } from '../../navigation/LocationContext';
 import { ConsentBanner } from './ConsentBanner';
-import { OPEN_CONSENT_EVENT } from './consentEvents';
+import { OPEN_CONSENT_EVENT, clearPendingOpen, isOpenPending } from './consentEvents';
 import { ConsentSettingsDialog } from './ConsentSettingsDialog';
 import { saveConsent, useConsent } from './consentStore';
 import { clearLeftLegalPage, hasLeftLegalPage, recordPage, subscribeToLegalPageTrail } from './legalPageTrail';
@@ -35,8 +36,11 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
   const route = matchRoute(pathname)?.name ?? null;
   const onLegalPage = isLegalRoute(route);
   const leftLegalPage = useSyncExternalStore(subscribeToLegalPageTrail, hasLeftLegalPage, notLeftOnServer);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+  // Asked for while this chunk was loading: open at once (the focus is still on the button that asked).
+  const [settingsOpen, setSettingsOpen] = useState(isOpenPending);
+  // Read while rendering: the dialog's own effect moves the focus before this component's run.
+  const [pendingOpener] = useState(() => (isOpenPending() ? focusedElement() : null));
+  const opener = useRef<HTMLElement | null>(pendingOpener);
 
   useEffect(() => recordPage(onLegalPage), [onLegalPage]);
 
@@ -45,10 +49,12 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
     setSettingsOpen(true);
   };
   useEffect(() => {
-    const onOpen = () => {
+    const onOpen = (event: Event) => {
+      event.preventDefault();
       opener.current = focusedElement();
       setSettingsOpen(true);
     };
+    clearPendingOpen();
     window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
   }, []);

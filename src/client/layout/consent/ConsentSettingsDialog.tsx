@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { CONSENT_GROUPS, lockOf, type ChoiceGroup, type ConsentChoices, type ConsentGroup, type GroupLock } from '../../../shared/consent';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
-import type { TranslationKey } from '../../../shared/i18n/resources';
+import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
 import { useT } from '../../i18n';
 
 export interface ConsentSettingsDialogProps {
@@ -16,7 +16,7 @@ export interface ConsentSettingsDialogProps {
   onClose: () => void;
 }
 
-function lockText(lock: GroupLock): TranslationKey | null {
+function lockText(lock: GroupLock): SiteTextKey | null {
   switch (lock) {
     case 'alwaysOn':
       return 'consent.alwaysOn';

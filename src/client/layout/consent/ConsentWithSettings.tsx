@@ -1,12 +1,24 @@
 // The cookie manager with the tag manager id of the design settings (spec 000 §3 "Design
 // settings": cookies). The id streams with the chrome's query; until it is there, or when it
 // cannot be read, the manager runs without a tag manager (nothing is loaded that was not allowed).
+// The manager renders nothing on the server, so it loads as a chunk of its own after hydration
+// (components/LazyPart.tsx); if that chunk fails, the page goes on without banner and tag manager.
 import { Suspense } from 'react';
+import { LazyPartView, lazyPart } from '../../components/LazyPart';
 import { ErrorBoundary } from '../../ErrorBoundary';
+import { useHydrated } from '../useHydrated';
 import { useSiteChrome } from '../useSiteChrome';
-import { ConsentManager } from './ConsentManager';
 
 const NO_RETRY = () => {};
+const NOTHING = () => null;
+
+const consentManager = lazyPart<{ tagManagerId: string | null }>(async () => (await import('./ConsentManager')).ConsentManager);
+
+function ConsentManager({ tagManagerId }: { tagManagerId: string | null }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return <LazyPartView part={consentManager} props={{ tagManagerId }} loading={null} failed={NOTHING} />;
+}
 
 function ConsentWithTagManager() {
   const { designSettings } = useSiteChrome();

@@ -11,6 +11,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'serverError':
       return page;
     case 'events':
+    case 'eventDetail':
     case 'search':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';

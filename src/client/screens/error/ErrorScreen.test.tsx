@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../shared/i18n/createI18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteTexts, translatorFor } from '../../../shared/i18n/createTranslator';
 import type { Locale } from '../../../shared/locales';
 import { TranslationProvider } from '../../i18n';
 import { DefaultErrorContent, ErrorPageBoundary } from './ErrorScreen';
 
-const inLanguage = (locale: Locale, node: ReactNode) => renderToStaticMarkup(<TranslationProvider i18n={createI18n(locale)}>{node}</TranslationProvider>);
+const inLanguage = (locale: Locale, node: ReactNode) => renderToStaticMarkup(<TranslationProvider i18n={translatorFor(locale)}>{node}</TranslationProvider>);
 
 function Fails(): never {
   throw new Error('the error page broke');
 }
+
+// Pages load their language's texts before they render (createTranslator.ts).
+beforeAll(async () => {
+  await Promise.all([loadSiteTexts('de'), loadSiteTexts('en')]);
+});
 
 describe('DefaultErrorContent', () => {
   it('shows the status with its text and the link button home (spec 000 §8)', () => {

@@ -8,7 +8,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { BootContext } from '../../BootContext';
-import { ErrorPageDocument } from '../../generated/operations';
+import { ErrorPageDocument } from '../../generated/documents/ErrorPageDocument';
 import { useT } from '../../i18n';
 import { reportError } from '../../reportError';
 import { useReportNotFound } from './useReportNotFound';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { MAX_REPORTED_URL } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
-import { ReportNotFoundDocument } from '../../generated/operations';
+import { ReportNotFoundDocument } from '../../generated/documents/ReportNotFoundDocument';
 
 export function useReportNotFound(active: boolean, locale: Locale): void {
   const [report] = useMutation(ReportNotFoundDocument);

@@ -1,7 +1,9 @@
 import { useT } from '../../i18n';
 import { formatTime, toBerlinIso } from '../../../shared/intlDates';
 import type { Locale } from '../../../shared/locales';
+import { pathFor } from '../../../shared/routes';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
+import { BookingWidget } from '../../booking/BookingWidget';
 import type { EventItemData } from './operations';
 
 /** The card's picture column (site.css): 12rem from the 48em breakpoint, the full width below. */
@@ -21,7 +23,7 @@ export function EventCard({ event, locale }: { event: EventItemData; locale: Loc
           {event.type ? <span className="event-card__type">{event.type.name}</span> : null}
         </p>
         <h3 className="event-card__title" id={`event-${event.id}`}>
-          {event.title}
+          <a href={pathFor('eventDetail', locale, { slug: event.slug, id: event.id })}>{event.title}</a>
         </h3>
         {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
         {place ? <p className="event-card__place">{place}</p> : null}
@@ -31,6 +33,8 @@ export function EventCard({ event, locale }: { event: EventItemData; locale: Loc
             {event.isSoldOut && !event.isCancelled ? <span className="badge">{t('events.soldOut')}</span> : null}
           </p>
         ) : null}
+        {/* spec 001 §4: the quick-buy widget on every event still on sale. */}
+        {event.isCancelled || event.isSoldOut ? null : <BookingWidget event={event} placement="list" />}
       </div>
     </article>
   );

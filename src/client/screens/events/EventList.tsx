@@ -79,9 +79,18 @@ export function EventList({ locale, variables, attempt, filterActive, selectionA
             </button>
           </p>
         ) : null}
-        {events.hasNextPage && !loadingMore && !loadMoreFailed ? (
-          // The same action for keyboard and assistive technology users who do not scroll.
-          <button type="button" className="button button--secondary" onClick={() => void loadMore()}>
+        {events.hasNextPage && !loadMoreFailed ? (
+          // The same action for keyboard and assistive technology users who do not scroll. It
+          // stays while the next page loads (busy, not removed): a focused button that vanished
+          // would drop the keyboard's place to the top of the document.
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={loadingMore}
+            onClick={() => {
+              if (!loadingMore) void loadMore();
+            }}
+          >
             {t('events.loadMore')}
           </button>
         ) : null}

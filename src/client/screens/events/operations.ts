@@ -7,11 +7,9 @@ import type {
   ProgrammeQueryVariables,
 } from '../../generated/operations';
 
-export {
-  EventFilterOptionsDocument as FILTER_OPTIONS_QUERY,
-  MoreEventsDocument as MORE_EVENTS_QUERY,
-  ProgrammeDocument as PROGRAMME_QUERY,
-} from '../../generated/operations';
+export { EventFilterOptionsDocument as FILTER_OPTIONS_QUERY } from '../../generated/documents/EventFilterOptionsDocument';
+export { MoreEventsDocument as MORE_EVENTS_QUERY } from '../../generated/documents/MoreEventsDocument';
+export { ProgrammeDocument as PROGRAMME_QUERY } from '../../generated/documents/ProgrammeDocument';
 
 export type ProgrammeVariables = ProgrammeQueryVariables;
 export type EventFilterInput = { [K in keyof GeneratedEventFilterInput]?: string };

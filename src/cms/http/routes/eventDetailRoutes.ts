@@ -18,7 +18,7 @@ const setCsrfCookie = (req: Request, res: Response, next: NextFunction): void =>
   else next();
 };
 
-export const registerEventDetailRoutes: RouteModule = (router, { db, today }, lang) => {
+export const registerEventDetailRoutes: RouteModule = (router, { db, today, now }, lang) => {
   router
     .route('/api/events/:id/')
     .get(setCsrfCookie, async (req, res) => {
@@ -27,7 +27,7 @@ export const registerEventDetailRoutes: RouteModule = (router, { db, today }, la
         res.status(400).json({ detail: 'Invalid path parameters.', errors: { id: ['Enter a numeric id: a whole number from 1, without sign or leading zero.'] } });
         return;
       }
-      const event = await readEventDetail(db, Number(raw), lang, requestUrl(req).origin, new Date());
+      const event = await readEventDetail(db, Number(raw), lang, requestUrl(req).origin, now());
       if (!event) {
         res.status(404).json({ detail: 'Not found.' });
         return;

@@ -28,6 +28,8 @@ export interface RouteDependencies {
   today: () => string;
   /** The request's id and logger. */
   contextOf: (req: Request) => RequestContext;
+  /** The clock seat holds follow (spec 001 §9): the wall clock, or a test run's (src/cms/testClock.ts). */
+  now: () => Date;
 }
 
 export type RouteModule = (router: Router, deps: RouteDependencies, lang: Locale) => void;

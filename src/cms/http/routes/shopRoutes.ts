@@ -4,8 +4,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { decideLocaleFromAcceptLanguage, isLocale, type Locale } from '../../../shared/locales';
 import { berlinIso } from '../../api/listEvents';
-import { addToCart, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS } from '../../shop/addToCart';
-import { parseCartRequest } from '../../shop/parseCartRequest';
+import { addToCart, CART_LIMIT_REACHED, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS, releaseReservations } from '../../shop/addToCart';
+import { parseCartRequest, parseReleaseRequest } from '../../shop/parseCartRequest';
 import { readCart } from '../../shop/readCart';
 import { renderCartPage } from '../../shop/renderCartPage';
 import { readEventDetail } from '../../shop/readEventDetail';
@@ -45,11 +45,7 @@ function pageLocale(req: Request): Locale {
   return decideLocaleFromAcceptLanguage(req.get('accept-language'));
 }
 
-export const registerShopRoutes: RouteModule = (router, { db }, lang) => {
-  // An injectable clock would go here; the process uses the wall clock (tests move time in the
-  // unit tests of addToCart and readCart).
-  const now = (): Date => new Date();
-
+export const registerShopRoutes: RouteModule = (router, { db, now }, lang) => {
   router
     .route('/api/shop-cart/')
     .all(csrfFor(CART_METHODS))
@@ -96,15 +92,50 @@ export const registerShopRoutes: RouteModule = (router, { db }, lang) => {
         case 'unavailable':
           res.status(409).json({ response_code: NOT_ENOUGH_SEATS });
           return;
+        case 'cartFull':
+          res.status(409).json({ response_code: CART_LIMIT_REACHED });
+          return;
+        case 'expired':
+          // spec 001 §8 -204: the reservation is over; the next add starts a new cart.
+          res.clearCookie(CART_COOKIE, { httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+          res.status(409).json({ response_code: NO_CURRENT_RESERVATION });
+          return;
         case 'added':
           res.cookie(CART_COOKIE, result.cartId, { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: CART_COOKIE_MS });
-          res.status(200).json({ tickets_quantity: result.ticketsQuantity, cart_url: cartUrl(requestUrl(req).origin, lang) });
+          res.status(200).json({
+            tickets_quantity: result.ticketsQuantity,
+            cart_url: cartUrl(requestUrl(req).origin, lang),
+            reservation_ids: result.reservationIds,
+          });
           return;
         default:
           assertUnreachable(result);
       }
     })
     .all(methodNotAllowed(CART_METHODS.join(', ')));
+
+  // Gives back holds of the caller's cart (README "Shop"): the site's all-or-none order.
+  router
+    .route('/api/shop-cart/release/')
+    .all(csrfFor(['POST']))
+    .post(async (req, res) => {
+      if (req.get('content-type') !== undefined && !req.is('application/json')) {
+        res.status(415).json({ detail: `Unsupported media type "${req.get('content-type') ?? ''}" in request.` });
+        return;
+      }
+      const parsed = parseReleaseRequest(req.body);
+      if (!parsed.ok) {
+        res.status(400).json({ detail: 'Invalid request body.', errors: parsed.errors });
+        return;
+      }
+      const result = await releaseReservations(db, cartIdFromCookie(readCookie(req, CART_COOKIE)), parsed.value, now());
+      if (result.kind === 'invalid') {
+        res.status(400).json({ detail: 'Invalid request body.', errors: result.errors });
+        return;
+      }
+      res.set('Cache-Control', 'no-store').json({ released: result.released, tickets_quantity: result.ticketsQuantity });
+    })
+    .all(methodNotAllowed('POST'));
 
   router
     .route('/shop/cart')

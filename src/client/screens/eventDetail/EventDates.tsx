@@ -1,0 +1,82 @@
+// Section 'Dates and tickets' (id `tickets`): every date of the event's programme with its status
+// and prices (spec 001 §3 "Price", §5: no '.00', decimal comma in German; §9: 'Vollpreis' is the
+// full price, found by its sale type), 'Add to calendar' (.ics) and the place of the booking widget.
+import { formatDetailTime, formatPrice, formatWithPattern, FULL_PRICE_SALE_TYPE_ID } from '../../../shared/eventDetail/detailFormats';
+import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
+import { toBerlinIso } from '../../../shared/intlDates';
+import type { Locale } from '../../../shared/locales';
+import type { EventDetailQuery } from '../../generated/operations';
+import { useT } from '../../i18n';
+import { BookingSlot } from './BookingSlot';
+import { EventStatusBadge } from './EventStatusBadge';
+
+export type EventDate = NonNullable<EventDetailQuery['event']>['dates'][number];
+export interface DetailFormats {
+  dateFormat: string;
+  timeFormat: string;
+  currencySign: string;
+}
+
+export const TICKETS_SECTION_ID = 'tickets';
+
+export function EventDates({ dates, locale, formats, title }: { dates: readonly EventDate[]; locale: Locale; formats: DetailFormats; title: string }) {
+  const t = useT();
+  return (
+    <section className="event-detail__section event-dates" id={TICKETS_SECTION_ID} aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading">{t('eventDetail.datesAndTickets')}</h2>
+      <ol className="event-dates__list">
+        {dates.map((date) => {
+          const day = formatWithPattern(date.startsAt, formats.dateFormat, locale);
+          const time = formatDetailTime(date.startsAt, formats.timeFormat, locale);
+          const spoken = `${day.join(' ')}, ${time}`;
+          const groups = date.booking?.seatGroups ?? [];
+          return (
+            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: spoken })}>
+              <div className="event-date__when">
+                <time dateTime={toBerlinIso(date.startsAt)} className="event-date__day">
+                  {day.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </time>
+                <span className="event-date__time">{time}</span>
+              </div>
+              <div className="event-date__what">
+                <EventStatusBadge status={date.status} />
+                {date.status === 'RESCHEDULED' && date.previousStartsAt ? (
+                  <p className="event-date__moved">{t('eventDetail.previousDate', { date: formatWithPattern(date.previousStartsAt, 'D.MM.YYYY', locale).join(' ') })}</p>
+                ) : null}
+                {date.room ? <p className="event-date__room">{date.room.name}</p> : null}
+                {date.status !== 'CANCELLED' && groups.length > 0 ? (
+                  <dl className="event-date__prices">
+                    {groups.map((group) => (
+                      <div key={group.id} className="event-date__group">
+                        <dt>
+                          {group.name}
+                          {group.available === 0 ? <span className="event-date__group-state"> ({t('eventDetail.seatGroupSoldOut')})</span> : null}
+                        </dt>
+                        {group.prices.map((price) => (
+                          <dd key={price.id}>
+                            <span>{price.saleTypeId === FULL_PRICE_SALE_TYPE_ID ? t('eventDetail.fullPrice') : price.name}</span>{' '}
+                            <span className="event-date__amount">{formatPrice(price.amount, locale, formats.currencySign)}</span>
+                          </dd>
+                        ))}
+                      </div>
+                    ))}
+                  </dl>
+                ) : date.status !== 'CANCELLED' ? (
+                  <p>{t('eventDetail.noPrices')}</p>
+                ) : null}
+              </div>
+              <div className="event-date__actions">
+                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={title} /> : null}
+                <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
+                  {t('eventDetail.addToCalendar')}
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
