@@ -40,6 +40,9 @@ function DefaultLayout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         <ScreenArea />
       </main>
+      {/* spec 000 §2 "search index end": what a site-search crawler indexes ends here; the footer,
+          sticky navigation and info layer after it are the same on every page. */}
+      <div className="search-index-end" data-search-index="end" hidden />
       <SiteFooter locale={page.locale} year={Number(boot.today.slice(0, 4))} />
       <StickyNavigation />
       {/* The info layer (spec 000 §2): the page a client navigation opened, and the connection's status. */}

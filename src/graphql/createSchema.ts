@@ -37,6 +37,8 @@ import { pagesResolvers } from './pages/resolvers';
 import editorTypeDefs from './editor/schema.graphql';
 import { editorResolvers } from './editor/resolvers';
 import { venuesResolvers } from './venues/resolvers';
+import routingTypeDefs from './routing/schema.graphql';
+import { routingResolvers } from './routing/resolvers';
 
 export const TYPE_DEFS = [
   baseTypeDefs,
@@ -56,6 +58,7 @@ export const TYPE_DEFS = [
   pagesTypeDefs,
   editorTypeDefs,
   designTypeDefs,
+  routingTypeDefs,
 ];
 
 export function createSchema(): GraphQLSchema {
@@ -80,6 +83,7 @@ export function createSchema(): GraphQLSchema {
       pagesResolvers,
       editorResolvers,
       designResolvers,
+      routingResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -13,9 +13,11 @@ import type { Assets } from './assets';
 import { readRequestTarget } from './readRequestTarget';
 import { decidePage, decideRefusedRequest, type PageDecision } from '../shared/decidePage';
 import { renderPage } from './ssr/renderPage';
-import { decideEventDetail } from '../shared/eventDetail/decideEventDetail';
+import { decideTargetPage } from '../shared/decideTargetPage';
+import { isTargetRouteName } from '../shared/targetRoutes';
 import type { GatewayContext } from '../graphql/GatewayContext';
-import { lookUpEvent } from './eventDetailLookup';
+import { lookUpRouteTarget } from './routeTargetLookup';
+import { headOf } from '../client/navigation/PageState';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
 
@@ -138,20 +140,20 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
     let pageDecision = decision;
     let gatewayContext: GatewayContext | undefined;
     let head: BootData['head'];
-    if (decision.page === 'eventDetail' && decision.route) {
-      // spec 000 §2, §4, §9: an unknown event is the 404 page, a wrong slug a 301, before any byte.
+    const route = decision.route;
+    if (route && decision.status === 200 && isTargetRouteName(route.name)) {
+      // spec 000 §2, §4, §9: a path naming nothing is the 404 page, a wrong slug a 301, before any byte.
       gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
-      const lookup = await lookUpEvent(gatewayContext, decision.route.params.id ?? '', decision.locale, req.log);
+      const lookup = await lookUpRouteTarget(gatewayContext, { ...route, name: route.name }, req.log);
       if (lookup.kind !== 'unavailable') {
-        const known = lookup.kind === 'found' ? { id: String(lookup.event.id), slug: lookup.event.slug } : null;
-        const checked = decideEventDetail(decision.route.params, decision.locale, target.search, known);
+        const checked = decideTargetPage(target.pathname, target.search, lookup.kind === 'found' ? lookup.target : null);
         if (checked.kind === 'redirect') {
-          req.log.info({ location: checked.location, reason: 'event slug' }, 'redirect');
+          req.log.info({ location: checked.location, reason: 'canonical path' }, 'redirect');
           res.redirect(checked.status, checked.location);
           return;
         }
         if (checked.kind === 'notFound') pageDecision = { kind: 'render', status: 404, page: 'notFound', locale: decision.locale, route: null };
-        else if (lookup.kind === 'found') head = { title: lookup.event.title, description: lookup.event.subtitle ?? lookup.event.title };
+        else if (lookup.kind === 'found') head = headOf(lookup.target);
       }
     }
     if (pageDecision.status === 404) req.log.info({ path: target.pathname }, 'page not found');

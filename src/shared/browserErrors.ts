@@ -14,7 +14,7 @@ export const BROWSER_ERROR_KINDS = [
   // Not named by the spec: the calls of the chrome around every screen (opening hours, top
   // alert), reported like the calls above.
   'chromeCall',
-  // spec 000 §4, §7: the redirect records asked on a client navigation.
+  // spec 000 §4, §7: the redirect records and the route target asked on a client navigation.
   'navigationCall',
   // spec 000 §7: autocomplete failures are reported and otherwise ignored.
   'autocomplete',

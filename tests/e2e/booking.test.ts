@@ -13,6 +13,7 @@ import { launchBrowser } from '../support/browser';
 import { cmsForSuite } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { ROOT, startWeb, type RunningProcess } from '../support/processes';
+import { loginAsStaff } from '../support/staff';
 
 const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
 let web: RunningProcess;
@@ -220,9 +221,9 @@ describe('the booking widget', () => {
     await tabTo(page, add);
     await page.keyboard.press('Enter');
     const heading = panel.locator('.booking-summary__heading');
-    await expect.poll(() => heading.textContent()).toBe('3 Tickets wurde erfolgreich in deinen Warenkorb gelegt.');
+    await expect.poll(() => heading.textContent()).toBe('3 Tickets wurde erfolgreich in Ihren Warenkorb gelegt.');
     await expect.poll(() => isFocused(heading)).toBe(true);
-    expect(await panel.locator('[role="status"]').first().textContent()).toContain('Deine Tickets werden für die nächsten 15 Minuten reserviert.');
+    expect(await panel.locator('[role="status"]').first().textContent()).toContain('Ihre Tickets werden für die nächsten 15 Minuten reserviert.');
     expect(await panel.getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toMatch(/^\/shop\/cart/);
     expect(await panel.getByRole('button', { name: 'Weitere hinzufügen' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'success');
@@ -391,7 +392,7 @@ describe('the booking widget', () => {
     await expect.poll(() => panel.locator('.booking-summary__heading').textContent()).toBe('Das hat leider nicht geklappt.');
     const text = await panel.locator('.booking-summary').textContent();
     expect(text).toContain('Fehler -209');
-    expect(text).toContain('Wir möchten dich bitten, deine Tickets über unseren Webshop zu kaufen.');
+    expect(text).toContain('Wir möchten Sie bitten, Ihre Tickets über unseren Webshop zu kaufen.');
     expect(text).toContain(`Platzgruppe: ${second!.name}`);
     // All or none: the first group's 20 seats are free again, and no cookie says otherwise.
     const after = await live(event.id);
@@ -420,5 +421,45 @@ describe('the booking widget', () => {
     expect(await panel.locator('.booking-summary').textContent()).toContain('No current reservation.');
     await expect.poll(async () => (await cookie(context, 'cartAmount'))?.value).toBeUndefined();
     await context.close();
+  });
+  it('says "Webshop offline" when the shop went offline before the add, in both languages, and holds nothing', async () => {
+    const staff = await loginAsStaff(cms.url());
+    const token = /csrftoken=([^;]+)/.exec(staff)?.[1] ?? '';
+    const setShop = (online: boolean) =>
+      request(`${cms.url()}/pageeditor-api/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: staff, 'x-csrftoken': token },
+        body: JSON.stringify({ is_shop_online: online }),
+      });
+    const event = pick((candidate) => candidate.variant === 'SEAT_GROUP' && (candidate.groups[0]!.available ?? 9) > 2);
+    const expected = {
+      de: ['Webshop offline', 'Der Webshop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.'],
+      en: ['Webshop offline', 'The webshop cannot be reached right now. Please try again later.'],
+    } as const;
+    for (const locale of ['de', 'en'] as const) {
+      const group = await groupIn(event, event.groups[0]!, locale);
+      const { context, page } = await newPage(locale);
+      try {
+        const card = await openDay(page, locale, event);
+        await opener(card, locale).click();
+        const panel = card.locator('.booking__panel');
+        await plus(panel, locale, 'Vollpreis', group).click();
+        // The page was shown with the shop online; it goes offline before the visitor adds.
+        expect((await setShop(false)).status).toBe(200);
+        try {
+          await panel.getByRole('button', { name: T[locale].addToCart }).click();
+          const summary = panel.locator('.booking-summary--error');
+          await summary.waitFor();
+          for (const line of expected[locale]) expect(await summary.textContent()).toContain(line);
+          await expectNoAxeViolations(page, `offline ${locale}`);
+        } finally {
+          expect((await setShop(true)).status).toBe(200);
+        }
+        expect((await live(event.id)).groups.find((candidate) => candidate.id === group.id)?.available).toBe(event.groups[0]!.available);
+        expect(await cookie(context, 'cartAmount')).toBeUndefined();
+      } finally {
+        await context.close();
+      }
+    }
   });
 });

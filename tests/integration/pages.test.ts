@@ -22,6 +22,15 @@ describe('pages', () => {
     expect(en.body).toContain('Concerts and tickets');
   });
 
+  it('streams the default layout’s parts in the order of spec 000 §2', async () => {
+    const page = await request(`${gateway.web.url}/en/concerts`);
+    // (The sticky navigation follows the footer once it has something to offer: not on an event route at the top.)
+    const marks = ['class="skip-link"', '<header', 'id="main-content"', 'data-search-index="end"', '<footer'];
+    const positions = marks.map((mark) => page.body.indexOf(mark));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
   it('redirects an invalid filter value or a malformed date to the catch page', async () => {
     const badFilter = await request(`${gateway.web.url}/de/konzerte?room=abc`);
     expect(badFilter.status).toBe(302);

@@ -205,13 +205,13 @@ export type RedirectsQueryVariables = Exact<{
 
 export type RedirectsQuery = { redirects: Array<{ oldPath: string, newPath: string }> };
 
-export type EventDetailRouteQueryVariables = Exact<{
+export type RouteTargetQueryVariables = Exact<{
   locale: Locale;
-  id: string | number;
+  path: string;
 }>;
 
 
-export type EventDetailRouteQuery = { event: { id: string, slug: string, title: string, subtitle: string | null } | null };
+export type RouteTargetQuery = { routeTarget: { id: string, canonicalPath: string, title: string, description: string | null, alternates: Array<{ locale: Locale, path: string }> } | null };
 
 export type EventOverlayHeadlineQueryVariables = Exact<{
   locale: Locale;
@@ -302,7 +302,7 @@ export type SearchResultsQuery = { searchEvents: { totalCount: number, page: num
 // HeaderUserDocument: ./documents/HeaderUserDocument.ts
 // HeaderLogoutDocument: ./documents/HeaderLogoutDocument.ts
 // RedirectsDocument: ./documents/RedirectsDocument.ts
-// EventDetailRouteDocument: ./documents/EventDetailRouteDocument.ts
+// RouteTargetDocument: ./documents/RouteTargetDocument.ts
 // EventOverlayHeadlineDocument: ./documents/EventOverlayHeadlineDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
 // ErrorPageDocument: ./documents/ErrorPageDocument.ts

@@ -3,10 +3,9 @@
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
-import { pathFor } from '../../shared/routes';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
-import type { PageState } from '../navigation/PageState';
+import { pathInLocale, type PageState } from '../navigation/PageState';
 
 /** spec 000 §2: the non-CMS class on event pages, the CMS page's class on CMS routes, none elsewhere. */
 export function bodyClassOf(page: PageState): string | undefined {
@@ -25,8 +24,10 @@ export function bodyClassOf(page: PageState): string | undefined {
 /** The page's URL in each language, when the page is one of the route table's screens (200). */
 function alternatesOf(page: PageState, origin: string): { canonical: string; languages: { locale: string; href: string }[] } | null {
   if (page.status !== 200 || !page.route) return null;
-  const { name, params } = page.route;
-  const languages: { locale: string; href: string }[] = LOCALES.map((locale) => ({ locale, href: `${origin}${pathFor(name, locale, params)}` }));
+  const languages: { locale: string; href: string }[] = LOCALES.flatMap((locale) => {
+    const path = pathInLocale(page, locale);
+    return path ? [{ locale, href: `${origin}${path}` }] : [];
+  });
   const fallback = languages.find((language) => language.locale === DEFAULT_LOCALE);
   if (fallback) languages.push({ locale: 'x-default', href: fallback.href });
   return { canonical: `${origin}${page.pathname}`, languages };

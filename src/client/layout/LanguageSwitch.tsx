@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES } from '../../shared/i18n/languageNames';
 import { LOCALES } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { useAppLocation, usePage } from '../navigation/LocationContext';
+import { pathInLocale } from '../navigation/PageState';
 
 export function LanguageSwitch() {
   const t = useT();
@@ -15,7 +16,9 @@ export function LanguageSwitch() {
       <ul>
         {LOCALES.map((locale) => {
           const current = locale === page.locale;
-          const href = page.route ? `${pathFor(page.route.name, locale, page.route.params)}${search}` : pathFor('home', locale);
+          // A page missing in the other language leads to that language's home page.
+          const path = pathInLocale(page, locale);
+          const href = path ? `${path}${search}` : pathFor('home', locale);
           return (
             <li key={locale}>
               <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>

@@ -17,6 +17,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { decideNotices, type BrowserCapabilities, type NoticeKind } from '../../shared/notices';
 import { useAppLocation } from '../navigation/LocationContext';
 import { useT } from '../i18n';
+import { focusMainContent } from '../focusMainContent';
 
 const DISMISSED_KEY = 'site-notices-dismissed';
 
@@ -97,7 +98,7 @@ export function SiteNotices() {
     setClosedHere((current) => [...current, kind]);
     rememberDismissed([...readDismissed(), kind]);
     // The button goes with the notice: the page's main content takes the focus.
-    document.getElementById('main-content')?.focus();
+    focusMainContent();
   };
   return (
     <>

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
 import { useHeaderOpen } from './headerOpen';
 import { useSiteChrome } from './useSiteChrome';
+import { focusMainContent } from '../focusMainContent';
 
 const NO_RETRY = () => {};
 
@@ -30,7 +31,7 @@ function TopAlertBanner() {
     document.cookie = `${TOP_ALERT_COOKIE}=${alert.id}; path=/; max-age=${TOP_ALERT_COOKIE_MAX_AGE_S}; SameSite=Lax`;
     setClosedHere(true);
     // The button goes with the banner: the page's main content takes the focus.
-    document.getElementById('main-content')?.focus();
+    focusMainContent();
   };
   return (
     // Hidden while the header is open, yet keeping its place: the page under the open menu must

@@ -8,20 +8,21 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { decidePage } from '../../shared/decidePage';
-import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
 import { DEFAULT_LOCALE } from '../../shared/locales';
 import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type RedirectRecord } from '../../shared/routeGuards';
 import { localeOfPath } from '../../shared/routes';
 import { loadSiteTexts } from '../../shared/i18n/createTranslator';
-import { EventDetailRouteDocument } from '../generated/documents/EventDetailRouteDocument';
+import { RouteTargetDocument } from '../generated/documents/RouteTargetDocument';
 import { RedirectsDocument } from '../generated/documents/RedirectsDocument';
-import { decideEventDetail } from '../../shared/eventDetail/decideEventDetail';
+import { decideTargetPage } from '../../shared/decideTargetPage';
+import { isTargetRouteName } from '../../shared/targetRoutes';
 import { useBoot } from '../BootContext';
 import { isChunkLoadError, reportError } from '../reportError';
 import { preloadScreen } from '../screens/screenRegistry';
 import { claimChunkReload, sessionStorageOrUndefined } from './chunkReload';
 import { decideLinkClick, isAppPath } from './linkTarget';
-import type { PageState } from './PageState';
+import { headOf, type PageState } from './PageState';
 import { pageProgress } from './progress';
 import { elementOfHash, focusWithoutScroll, restoreScroll, scheduleHashScroll, scrollToElement } from './scrolling';
 
@@ -174,26 +175,25 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
       const decision = decidePage(pathname, search, 'online');
       if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
       let head: PageState['head'];
-      if (decision.page === 'eventDetail' && decision.route) {
-        // spec 000 §2, §4, §9: as on the server, an unknown event is the 404 page and a wrong slug
-        // leads to the right URL (which then takes the history entry).
-        const params = decision.route.params;
-        // The chunk loads while the event is asked; a failure is awaited below, not lost.
+      if (decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
+        // spec 000 §2, §4, §9: as on the server, a path naming nothing is the 404 page and a wrong
+        // slug leads to the right URL (which then takes the history entry).
+        // The chunk loads while the target is asked; a failure is awaited below, not lost.
         const screen = preloadScreen(decision.page);
         screen.catch(() => {});
         try {
-          const result = await client.query({ query: EventDetailRouteDocument, variables: { locale: toGraphQLLocale(decision.locale), id: params.id ?? '' } });
-          const event = result.data?.event ?? null;
-          const checked = decideEventDetail(params, decision.locale, search, event);
+          const result = await client.query({ query: RouteTargetDocument, variables: { locale: toGraphQLLocale(decision.locale), path: pathname } });
+          const target = result.data?.routeTarget ?? null;
+          const checked = decideTargetPage(pathname, search, target);
           if (checked.kind === 'redirect') return { kind: 'redirect', location: checked.location };
           if (checked.kind === 'notFound') {
             await Promise.all([preloadScreen('notFound'), loadSiteTexts(decision.locale)]);
             return { kind: 'page', page: { locale: decision.locale, page: 'notFound', status: 404, route: null, pathname, search, pageHeaderLoading } };
           }
-          if (event) head = { title: event.title, description: event.subtitle ?? event.title };
+          if (target) head = headOf({ ...target, alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })) });
         } catch (error) {
           // The screen asks again and shows its load error; the failure is reported there.
-          reportError('eventCall', error, requestId);
+          reportError('navigationCall', error, requestId);
         }
         await screen;
       }

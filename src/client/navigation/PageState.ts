@@ -2,7 +2,7 @@
 // client navigation after it (src/shared/decidePage.ts decides both).
 import type { Locale } from '../../shared/locales';
 import type { PageKind } from '../../shared/pageKinds';
-import type { RouteName } from '../../shared/routes';
+import { pathFor, type RouteName } from '../../shared/routes';
 
 export interface PageState {
   locale: Locale;
@@ -14,6 +14,30 @@ export interface PageState {
   search: string;
   /** spec 000 §3 site state, §4: the shared page header shows its loading state. */
   pageHeaderLoading: boolean;
-  /** What the document head names when the page's data decides it (the event detail's title), known before the page renders. */
-  head?: { title: string; description: string } | undefined;
+  /**
+   * What the document head names when the page's data decides it (the title of the event, page or
+   * article shown), known before the page renders; with the page's path in each language it
+   * exists in (the language switch, hreflang) when that is not the same route in each.
+   */
+  head?: PageHead | undefined;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  alternates?: readonly { locale: Locale; path: string }[] | undefined;
+}
+
+/** The head of a page that shows one thing (src/shared/targetRoutes.ts), from what its lookup found. */
+export function headOf(target: { title: string; description: string | null; alternates: PageHead['alternates'] }): PageHead {
+  return { title: target.title, description: target.description ?? target.title, alternates: target.alternates };
+}
+
+/**
+ * The same page in `locale` (the language switch, hreflang): the path its lookup found for that
+ * language, else the same route with the same parameters; null when it does not exist there.
+ */
+export function pathInLocale(page: PageState, locale: Locale): string | null {
+  if (page.head?.alternates) return page.head.alternates.find((url) => url.locale === locale)?.path ?? null;
+  return page.route ? pathFor(page.route.name, locale, page.route.params) : null;
 }

@@ -18,6 +18,7 @@ import { usePage } from '../navigation/LocationContext';
 import { Programme } from '../screens/events/Programme';
 import { scrollToTop } from '../scrollToTop';
 import { EventOverlayHeadlineDocument } from '../generated/documents/EventOverlayHeadlineDocument';
+import { focusMainContent } from '../focusMainContent';
 
 export interface EventOverlayProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function EventOverlay({ open, onClose, opener }: EventOverlayProps) {
       dialog.close();
       // Only now: while the dialog was modal, the rest of the page could take no focus.
       if (opener.current?.isConnected) opener.current.focus();
-      else document.getElementById('main-content')?.focus();
+      else focusMainContent();
     }
   }, [open, opener]);
 

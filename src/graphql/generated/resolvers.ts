@@ -2112,6 +2112,14 @@ export type Query = {
    */
   redirects: Array<Redirect>;
   /**
+   * What a page path of the site names (spec 000 §2 routes, §4, §9): the event, production,
+   * subscription series, article, magazine category or tag, musician, venue, form or CMS page
+   * behind it. Null when the path names nothing that exists (the page is then the 404 page) or
+   * belongs to a screen that shows no single thing (the programme, the search). The site asks it on
+   * every client navigation to such a path; a path other than canonicalPath is sent there.
+   */
+  routeTarget: Maybe<RouteTarget>;
+  /**
    * Up to 8 suggestions for the search form (spec 000 §4, §5): asked upstream only for non-empty
    * text, lowercased; empty text gives an empty list.
    */
@@ -2343,6 +2351,13 @@ export type QueryRedirectsArgs = {
 
 
 /** Root of all reads. */
+export type QueryRouteTargetArgs = {
+  locale: Locale;
+  path: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
 export type QuerySearchAutocompleteArgs = {
   locale: Locale;
   query: Scalars['String']['input'];
@@ -2445,6 +2460,24 @@ export type Room = {
   name: Scalars['String']['output'];
   /** The venue the room belongs to. */
   venue: Maybe<Venue>;
+};
+
+/** The thing a page path names. */
+export type RouteTarget = {
+  __typename?: 'RouteTarget';
+  /**
+   * Its path in each language it exists in (the language switch, hreflang): a CMS page's own URL
+   * per language (spec 000 §4 siblings), else the same route with the same id.
+   */
+  alternates: Array<LocalizedUrl>;
+  /** Where it lives in the asked language; a path with another slug leads here (301). */
+  canonicalPath: Scalars['String']['output'];
+  /** Its short description for the meta description; null: none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Its id (a CMS page's page id). */
+  id: Scalars['ID']['output'];
+  /** Its title, for the document's title. */
+  title: Scalars['String']['output'];
 };
 
 /** The hits of one kind in the search overview. */
@@ -3277,6 +3310,7 @@ export type ResolversTypes = {
   Redirect: ResolverTypeWrapper<Redirect>;
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Room: ResolverTypeWrapper<Room>;
+  RouteTarget: ResolverTypeWrapper<RouteTarget>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SearchHitPage: ResolverTypeWrapper<SearchHitPage>;
@@ -3437,6 +3471,7 @@ export type ResolversParentTypes = {
   Redirect: Redirect;
   RichText: Scalars['RichText']['output'];
   Room: Room;
+  RouteTarget: RouteTarget;
   SearchGroup: SearchGroup;
   SearchHit: SearchHit;
   SearchHitPage: SearchHitPage;
@@ -4143,6 +4178,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productions?: Resolver<ResolversTypes['ProductionPage'], ParentType, ContextType, RequireFields<QueryProductionsArgs, 'locale' | 'page' | 'pageSize'>>;
   programmeTeasers?: Resolver<Array<ResolversTypes['ProgrammeTeaser']>, ParentType, ContextType, RequireFields<QueryProgrammeTeasersArgs, 'locale'>>;
   redirects?: Resolver<Array<ResolversTypes['Redirect']>, ParentType, ContextType, RequireFields<QueryRedirectsArgs, 'locale'>>;
+  routeTarget?: Resolver<Maybe<ResolversTypes['RouteTarget']>, ParentType, ContextType, RequireFields<QueryRouteTargetArgs, 'locale' | 'path'>>;
   searchAutocomplete?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchAutocompleteArgs, 'locale' | 'query'>>;
   searchEvents?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
   searchIndex?: Resolver<ResolversTypes['SearchIndex'], ParentType, ContextType, RequireFields<QuerySearchIndexArgs, 'locale' | 'query'>>;
@@ -4176,6 +4212,14 @@ export type RoomResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+};
+
+export type RouteTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouteTarget'] = ResolversParentTypes['RouteTarget']> = {
+  alternates?: Resolver<Array<ResolversTypes['LocalizedUrl']>, ParentType, ContextType>;
+  canonicalPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
@@ -4516,6 +4560,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Redirect?: RedirectResolvers<ContextType>;
   RichText?: GraphQLScalarType;
   Room?: RoomResolvers<ContextType>;
+  RouteTarget?: RouteTargetResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitPage?: SearchHitPageResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { ConsentSettingsDialog } from './ConsentSettingsDialog';
 import { saveConsent, useConsent } from './consentStore';
 import { clearLeftLegalPage, hasLeftLegalPage, recordPage, subscribeToLegalPageTrail } from './legalPageTrail';
 import { loadTagManager } from './loadTagManager';
+import { focusMainContent } from '../../focusMainContent';
 
 const notLeftOnServer = (): boolean => false;
 
@@ -26,7 +27,7 @@ function focusedElement(): HTMLElement | null {
 /** The focus goes back where it was, or to the main content when that element has gone. */
 function restoreFocus(element: HTMLElement | null): void {
   if (element?.isConnected) element.focus();
-  else document.getElementById('main-content')?.focus();
+  else focusMainContent();
 }
 
 export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }) {

@@ -1,0 +1,136 @@
+// What a page path names (spec 000 §2 routes, §4, §9): the event, production, series, article,
+// magazine category or tag, musician, venue, form or CMS page behind it, with the path it has in
+// the page's language and what the document head shows. One lookup for every screen that shows
+// one thing: the server decides a page's status with it before any byte (src/server/pageHandler.ts)
+// through the request's loaders, which the render then reuses (the page still costs one upstream
+// call per resource); the browser asks the same through Query.routeTarget on client navigation.
+import { assertUnreachable } from '../../shared/assertUnreachable';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { matchRoute, pathFor, type RouteMatch } from '../../shared/routes';
+import type { TargetRouteName } from '../../shared/targetRoutes';
+import type { GatewayContext } from '../GatewayContext';
+import { normalisePagePath } from '../pages/resolvers';
+import type { ContentDetailKind } from '../sources/ContentApi';
+
+export interface RouteTargetData {
+  /** The thing's id (a CMS page's page id). */
+  id: string;
+  /** Where it lives in the page's language; a request for another path is sent there (301). */
+  canonicalPath: string;
+  /** For the document's title. */
+  title: string;
+  /** For the meta description; null: the site's default. */
+  description: string | null;
+  /** Its path per language it exists in (the language switch, hreflang). */
+  alternates: { locale: Locale; path: string }[];
+}
+
+/** The site path of a CMS page after `/{lang}/` ('' for the home page); undefined: no page can live there. */
+export function cmsPagePathOf(route: RouteMatch): string | undefined {
+  return route.name === 'home' ? '' : normalisePagePath(route.params.rest ?? '');
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+async function contentDetail<K extends ContentDetailKind>(context: GatewayContext, kind: K, id: string, locale: Locale) {
+  return context.loaders.contentDetails[kind].load({ id, locale });
+}
+
+/** The thing itself, by the route's kind. */
+async function findTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<Omit<RouteTargetData, 'alternates'> & { alternates?: RouteTargetData['alternates'] } | null> {
+  const { locale, params } = route;
+  const id = params.id ?? '';
+  const detailPath = (name: TargetRouteName, slug: string, slugKey = 'slug') => pathFor(name, locale, { [slugKey]: slug, id });
+  switch (route.name) {
+    case 'home':
+    case 'cmsPage': {
+      const path = cmsPagePathOf(route);
+      if (path === undefined) return null;
+      const page = await context.loaders.pages.load({ locale, path });
+      if (!page) return null;
+      // A page has no slug to correct: the upstream found it under the path asked.
+      const canonicalPath = path === '' ? `/${locale}` : `/${locale}/${path}`;
+      // spec 000 §4: the page's URL in each language it exists in (a language switch leads there).
+      const alternates = LOCALES.flatMap((other) => {
+        const url = other === locale ? canonicalPath : page.urls[other];
+        return url ? [{ locale: other, path: url.replace(/(.)\/+$/, '$1') }] : [];
+      });
+      return { id: String(page.id), canonicalPath, title: text(page.meta_title) ?? page.title, description: text(page.meta_description), alternates };
+    }
+    case 'eventDetail': {
+      const event = await context.loaders.eventDetails.load({ id, locale });
+      if (!event || String(event.id) !== id) return null;
+      return { id, canonicalPath: detailPath('eventDetail', event.slug), title: event.title, description: text(event.subtitle) };
+    }
+    case 'productionDetail': {
+      const production = await contentDetail(context, 'production', id, locale);
+      if (!production || String(production.id) !== id) return null;
+      return {
+        id,
+        canonicalPath: detailPath('productionDetail', production.slug),
+        title: production.title,
+        description: text(production.subtitle) ?? text(production.teaser_text),
+      };
+    }
+    case 'seriesDetail': {
+      const series = await contentDetail(context, 'series', id, locale);
+      if (!series || String(series.id) !== id) return null;
+      return { id, canonicalPath: detailPath('seriesDetail', series.slug), title: series.name, description: null };
+    }
+    case 'magazineArticle': {
+      const article = await contentDetail(context, 'article', id, locale);
+      if (!article || String(article.id) !== id) return null;
+      return { id, canonicalPath: detailPath('magazineArticle', article.slug), title: article.title, description: text(article.teaser_text) };
+    }
+    case 'ensembleDetail': {
+      const person = await contentDetail(context, 'person', id, locale);
+      if (!person || String(person.id) !== id) return null;
+      return { id, canonicalPath: detailPath('ensembleDetail', person.slug), title: person.name, description: null };
+    }
+    case 'venueDetail': {
+      const venue = await contentDetail(context, 'venue', id, locale);
+      if (!venue || String(venue.id) !== id) return null;
+      return { id, canonicalPath: detailPath('venueDetail', venue.slug), title: venue.name, description: null };
+    }
+    case 'magazineCategory': {
+      const categories = await context.loaders.contentLists.articleCategories.load(locale);
+      const category = categories.find((candidate) => String(candidate.id) === id);
+      if (!category) return null;
+      return { id, canonicalPath: detailPath('magazineCategory', category.slug, 'category'), title: category.name, description: null };
+    }
+    case 'magazineTag': {
+      const tags = await context.loaders.contentLists.articleTags.load(locale);
+      const tag = tags.find((candidate) => String(candidate.id) === id);
+      if (!tag) return null;
+      return { id, canonicalPath: detailPath('magazineTag', tag.slug, 'tag'), title: tag.name, description: null };
+    }
+    case 'form': {
+      const form = await context.loaders.forms.load({ id, locale });
+      if (!form || String(form.id) !== id) return null;
+      // A form has no slug upstream (its title is free text): any slug in the path is its own.
+      return { id, canonicalPath: detailPath('form', params.slug ?? ''), title: form.title, description: text(form.intro) };
+    }
+    default:
+      return assertUnreachable(route.name);
+  }
+}
+
+/**
+ * The thing `route` names, or null when there is none (then the page is the 404 page). An
+ * upstream failure is thrown: the caller decides (the server opens the page and lets its screen
+ * show the load error).
+ */
+export async function findRouteTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<RouteTargetData | null> {
+  const found = await findTarget(context, route);
+  if (!found) return null;
+  // Other things keep their route and id in the other language; a slug of that language the
+  // page does not know yet is corrected there (a 301 to its own path).
+  const canonical = matchRoute(found.canonicalPath);
+  const alternates =
+    found.alternates ??
+    LOCALES.map((other) => ({ locale: other, path: other === route.locale || !canonical ? found.canonicalPath : pathFor(route.name, other, canonical.params) }));
+  return { ...found, alternates };
+}
