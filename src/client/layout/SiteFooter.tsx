@@ -25,7 +25,7 @@ export function FooterLink({ url, children }: { url: string; children: string })
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {t('footer.newTab')}</span>
+      <span className="visually-hidden"> {t('site.newTab')}</span>
     </a>
   );
 }

@@ -6,6 +6,8 @@
 
 export const siteDe = {
   site: {
+    /** After the text of a link that opens in a new tab or window (for screen readers). */
+    newTab: '(öffnet in neuem Tab)',
     brand: 'Aurelia Philharmonie',
     skipToContent: 'Zum Inhalt springen',
     primaryNavigation: 'Hauptnavigation',
@@ -147,7 +149,6 @@ export const siteDe = {
     privacy: 'Datenschutz',
     cookieSettings: 'Cookie-Einstellungen',
     whistleblower: 'Hinweisgeberschutzgesetz',
-    newTab: '(öffnet in neuem Tab)',
     partners: 'Partner und Förderer',
     copyright: '© {{year}} Aurelia Philharmonie',
   },

@@ -4,6 +4,8 @@ import type { TextShape } from './textShape';
 
 export const siteEn: TextShape<SiteTexts> = {
   site: {
+    /** After the text of a link that opens in a new tab or window (for screen readers). */
+    newTab: '(opens in a new tab)',
     brand: 'Aurelia Philharmonic',
     skipToContent: 'Skip to content',
     primaryNavigation: 'Main navigation',
@@ -138,7 +140,6 @@ export const siteEn: TextShape<SiteTexts> = {
     privacy: 'Privacy policy',
     cookieSettings: 'Cookie settings',
     whistleblower: 'Whistleblower Protection Act',
-    newTab: '(opens in a new tab)',
     partners: 'Partners and sponsors',
     copyright: '© {{year}} Aurelia Philharmonic',
   },

@@ -1,0 +1,112 @@
+// The upstream's rich text (a Slate-compatible JSON document: the RichText scalar) as React
+// elements, for visitors (spec 000 §3 text module: bold, italic, links with the new-window flag,
+// lists; legal pages, articles, biographies). Only what the format names is rendered, each node
+// as its own element: no HTML string ever reaches the page, an unknown element shows its text,
+// and a link's URL is kept only with a safe scheme (http, https, mailto, tel, or a site path).
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+
+export type RichTextDocument = readonly Record<string, unknown>[];
+
+interface Props {
+  document: RichTextDocument;
+  className?: string;
+}
+
+const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** A link's target when it is safe to follow; null for any other scheme (javascript:, data:, …). */
+export function safeHref(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  return SAFE_URL.test(trimmed) ? trimmed : null;
+}
+
+function childrenOf(node: Record<string, unknown>): Record<string, unknown>[] {
+  const children = node.children;
+  return Array.isArray(children) ? children.filter((child): child is Record<string, unknown> => typeof child === 'object' && child !== null && !Array.isArray(child)) : [];
+}
+
+function isLeaf(node: Record<string, unknown>): boolean {
+  return typeof node.text === 'string';
+}
+
+/** The plain text of a node (an element the renderer does not know shows this). */
+export function plainText(node: Record<string, unknown>): string {
+  if (isLeaf(node)) return String(node.text);
+  return childrenOf(node).map(plainText).join('');
+}
+
+function Leaf({ node }: { node: Record<string, unknown> }) {
+  let content: ReactNode = String(node.text);
+  if (node.italic === true) content = <em>{content}</em>;
+  if (node.bold === true) content = <strong>{content}</strong>;
+  return <>{content}</>;
+}
+
+function headingLevel(node: Record<string, unknown>): 2 | 3 | 4 | 5 | 6 {
+  if (node.type === 'heading-two') return 2;
+  if (node.type === 'heading-three') return 3;
+  const level = typeof node.level === 'number' ? Math.round(node.level) : 2;
+  return Math.min(6, Math.max(2, level)) as 2 | 3 | 4 | 5 | 6;
+}
+
+function Nodes({ nodes, newWindowText }: { nodes: readonly Record<string, unknown>[]; newWindowText: string }) {
+  return (
+    <>
+      {nodes.map((node, index) => (
+        // The document has no ids; its order is its identity (it is never reordered in place).
+        // oxlint-disable-next-line react/no-array-index-key -- see above
+        <Node key={index} node={node} newWindowText={newWindowText} />
+      ))}
+    </>
+  );
+}
+
+function Node({ node, newWindowText }: { node: Record<string, unknown>; newWindowText: string }) {
+  if (isLeaf(node)) return <Leaf node={node} />;
+  const children = <Nodes nodes={childrenOf(node)} newWindowText={newWindowText} />;
+  switch (node.type) {
+    case 'paragraph':
+      return <p>{children}</p>;
+    case 'heading':
+    case 'heading-two':
+    case 'heading-three': {
+      const Heading = `h${headingLevel(node)}` as const;
+      return <Heading>{children}</Heading>;
+    }
+    case 'block-quote':
+      return <blockquote>{children}</blockquote>;
+    case 'bulleted-list':
+      return <ul>{children}</ul>;
+    case 'numbered-list':
+      return <ol>{children}</ol>;
+    case 'list-item':
+      return <li>{children}</li>;
+    case 'link': {
+      const href = safeHref(node.url);
+      if (!href) return <>{children}</>;
+      if (node.new_tab === true) {
+        return (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {children}
+            <span className="visually-hidden"> {newWindowText}</span>
+          </a>
+        );
+      }
+      return <a href={href}>{children}</a>;
+    }
+    default:
+      // An element this renderer does not know: its text, never its markup.
+      return <>{plainText(node)}</>;
+  }
+}
+
+export function RichText({ document, className }: Props) {
+  const t = useT();
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'}>
+      <Nodes nodes={document} newWindowText={t('site.newTab')} />
+    </div>
+  );
+}
