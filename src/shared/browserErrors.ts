@@ -14,6 +14,9 @@ export const BROWSER_ERROR_KINDS = [
   // Not named by the spec: the calls of the chrome around every screen (opening hours, top
   // alert), reported like the calls above.
   'chromeCall',
+  // Not named by the spec: the calls of the content screens (legal and CMS pages), reported like
+  // the calls above.
+  'pageCall',
   // spec 000 §4, §7: the redirect records and the route target asked on a client navigation.
   'navigationCall',
   // spec 000 §7: autocomplete failures are reported and otherwise ignored.

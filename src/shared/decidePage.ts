@@ -59,6 +59,11 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       // beyond the last needs the results: the screen says so (status 200).
       if (!parseSearchRoute(route.params)) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
       return { kind: 'render', status: 200, page: 'search', locale, route };
+    case 'terms':
+    case 'privacy':
+    case 'imprint':
+      // Whether the text is online is the route-target lookup's to say (404 before any byte).
+      return { kind: 'render', status: 200, page: 'legal', locale, route };
     default:
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
   }

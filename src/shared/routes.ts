@@ -66,7 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Screens that exist today; every other route answers 404 until its screen is built. */
-export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'eventDetail', 'search', 'notFound']);
+export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'eventDetail', 'search', 'terms', 'privacy', 'imprint', 'notFound']);
 
 export type RouteParams = Record<string, string>;
 

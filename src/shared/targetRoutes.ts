@@ -1,6 +1,6 @@
 // The routes whose screen shows one thing the upstream may not have (spec 000 §2): an event, a
 // production, a subscription series, an article, a magazine category or tag, a musician, a venue,
-// a form, a CMS page. Each is looked up before its page is decided (404 or a 301 to its own path):
+// a form, a CMS page, a legal text. Each is looked up before its page is decided (404 or a 301 to its own path):
 // by the server through the gateway's loaders, by the browser through Query.routeTarget.
 import type { RouteName } from './routes';
 
@@ -17,6 +17,9 @@ export type TargetRouteName = Extract<
   | 'ensembleDetail'
   | 'venueDetail'
   | 'form'
+  | 'terms'
+  | 'privacy'
+  | 'imprint'
 >;
 
 const TARGET_ROUTES: ReadonlySet<RouteName> = new Set<TargetRouteName>([
@@ -31,6 +34,9 @@ const TARGET_ROUTES: ReadonlySet<RouteName> = new Set<TargetRouteName>([
   'ensembleDetail',
   'venueDetail',
   'form',
+  'terms',
+  'privacy',
+  'imprint',
 ]);
 
 export function isTargetRouteName(name: RouteName): name is TargetRouteName {

@@ -106,6 +106,15 @@ export type ImageSourceFormat =
   /** WebP (image/webp). */
   | 'WEBP';
 
+/** The legal texts of spec 000 §2. */
+export type LegalPageKind =
+  /** Imprint (Impressum). */
+  | 'IMPRINT'
+  /** Privacy policy (Datenschutz). */
+  | 'PRIVACY'
+  /** Terms and conditions (AGB). */
+  | 'TERMS';
+
 /** A language the site is published in (spec 000 §1). German is the default. */
 export type Locale =
   /** German */
@@ -281,6 +290,14 @@ export type EventFilterOptionsQueryVariables = Exact<{
 
 export type EventFilterOptionsQuery = { eventFilterOptions: { rooms: Array<{ id: string, name: string }>, types: Array<{ id: string, name: string }>, tags: Array<{ id: string, name: string }>, series: Array<{ id: string, name: string }>, genres: Array<{ id: string, name: string }> } };
 
+export type LegalPageScreenQueryVariables = Exact<{
+  locale: Locale;
+  kind: LegalPageKind;
+}>;
+
+
+export type LegalPageScreenQuery = { legalPage: { id: string, kind: LegalPageKind, title: string, content: Array<Record<string, unknown>>, updated: string | null } | null };
+
 export type SearchResultsQueryVariables = Exact<{
   locale: Locale;
   query: string;
@@ -311,4 +328,5 @@ export type SearchResultsQuery = { searchEvents: { totalCount: number, page: num
 // ProgrammeDocument: ./documents/ProgrammeDocument.ts
 // MoreEventsDocument: ./documents/MoreEventsDocument.ts
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
+// LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts

@@ -26,7 +26,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -40,6 +40,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefin
   search: {
     chunk: 'SearchScreen',
     load: async () => (await import('./search/SearchScreen')).SearchScreen,
+    Placeholder: PagePlaceholder,
+  },
+  legal: {
+    chunk: 'LegalScreen',
+    load: async () => (await import('./legal/LegalScreen')).LegalScreen,
     Placeholder: PagePlaceholder,
   },
   error: {
@@ -57,6 +62,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.eventDetail;
     case 'search':
       return SCREENS.search;
+    case 'legal':
+      return SCREENS.legal;
     case 'notFound':
     case 'badRequest':
     case 'offline':
@@ -135,6 +142,9 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     case 'eventDetail':
       // The event's title, known before the page renders (the server's and the router's check).
       return { title: pageTitle(page.head?.title ?? t('eventDetail.defaultTitle')), description: page.head?.description ?? t('events.intro') };
+    case 'legal':
+      // The text's title, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };
     case 'search': {
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };

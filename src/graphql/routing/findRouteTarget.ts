@@ -11,6 +11,7 @@ import type { TargetRouteName } from '../../shared/targetRoutes';
 import type { GatewayContext } from '../GatewayContext';
 import { normalisePagePath } from '../pages/resolvers';
 import type { ContentDetailKind } from '../sources/ContentApi';
+import type { LegalKind } from '../sources/PageEditorApi';
 
 export interface RouteTargetData {
   /** The thing's id (a CMS page's page id). */
@@ -24,6 +25,8 @@ export interface RouteTargetData {
   /** Its path per language it exists in (the language switch, hreflang). */
   alternates: { locale: Locale; path: string }[];
 }
+
+const LEGAL_KINDS: Record<'terms' | 'privacy' | 'imprint', LegalKind> = { terms: 'agb', privacy: 'privacy-policy', imprint: 'imprint' };
 
 /** The site path of a CMS page after `/{lang}/` ('' for the home page); undefined: no page can live there. */
 export function cmsPagePathOf(route: RouteMatch): string | undefined {
@@ -112,6 +115,13 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
       if (!form || String(form.id) !== id) return null;
       // A form has no slug upstream (its title is free text): any slug in the path is its own.
       return { id, canonicalPath: detailPath('form', params.slug ?? ''), title: form.title, description: text(form.intro) };
+    }
+    case 'terms':
+    case 'privacy':
+    case 'imprint': {
+      const legal = await context.loaders.legalPages.load({ locale, kind: LEGAL_KINDS[route.name] });
+      // The site's own paths (spec 000 §2), whatever the upstream calls them.
+      return legal ? { id: String(legal.id), canonicalPath: pathFor(route.name, locale), title: legal.title, description: null } : null;
     }
     default:
       return assertUnreachable(route.name);

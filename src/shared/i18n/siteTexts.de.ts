@@ -82,6 +82,12 @@ export const siteDe = {
     ticketsFor: 'Karten für {{title}}',
     teaserLabel: 'Tipp',
   },
+  legal: {
+    defaultTitle: 'Rechtliches',
+    updated: 'Stand:',
+    loadError: 'Der Text konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   errors: {
     notFoundTitle: 'Diese Seite konnte nicht gefunden werden',
     notFoundText: 'Vielleicht finden Sie, was Sie suchen, in unserem Konzertprogramm.',

@@ -76,6 +76,12 @@ export const siteEn: TextShape<SiteTexts> = {
     ticketsFor: 'Tickets for {{title}}',
     teaserLabel: 'Tip',
   },
+  legal: {
+    defaultTitle: 'Legal information',
+    updated: 'Last updated:',
+    loadError: 'The text could not be loaded.',
+    retry: 'Try again',
+  },
   errors: {
     notFoundTitle: 'This page could not be found',
     notFoundText: 'Perhaps you will find what you are looking for in our concert programme.',
