@@ -123,6 +123,7 @@ export function createLoaders({ events, forms, content, search, settings, pageEd
       personCategories: list('personCategories'),
       venues: list('venues'),
       breakingNews: list('breakingNews'),
+      sitemap: list('sitemap'),
     },
     contentDetails: {
       production: detail('production'),

@@ -10,6 +10,8 @@ import {
   articleTagsPayload,
   breakingNewsListPayload,
   openingHoursPayload,
+  sitemapPayload,
+  type SitemapEntryPayload,
   personCategoriesPayload,
   personDetailPayload,
   personPagePayload,
@@ -73,7 +75,8 @@ export type ContentListKind =
   | 'articleTeasers'
   | 'personCategories'
   | 'venues'
-  | 'breakingNews';
+  | 'breakingNews'
+  | 'sitemap';
 
 export interface ContentLists {
   seasons: SeasonPayload[];
@@ -84,6 +87,7 @@ export interface ContentLists {
   personCategories: PersonCategoryPayload[];
   venues: VenueInfoPayload[];
   breakingNews: BreakingNewsPayload[];
+  sitemap: SitemapEntryPayload[];
 }
 
 const LISTS: { [K in ContentListKind]: { path: string; schema: z.ZodType<ContentLists[K]> } } = {
@@ -95,6 +99,7 @@ const LISTS: { [K in ContentListKind]: { path: string; schema: z.ZodType<Content
   personCategories: { path: 'api/person-categories/', schema: personCategoriesPayload },
   venues: { path: 'api/venues/', schema: venueInfosPayload },
   breakingNews: { path: 'api/breaking-news/', schema: breakingNewsListPayload },
+  sitemap: { path: 'api/sitemap/', schema: sitemapPayload },
 };
 
 /** The detail resources, by the kind the loaders key them with. */

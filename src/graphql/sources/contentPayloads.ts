@@ -176,3 +176,14 @@ export const searchIndexPayload = z.object({
 export type SearchIndexPayload = z.infer<typeof searchIndexPayload>;
 
 export const autocompletePayload = z.object({ data: z.array(z.string()) });
+
+// GET /{lang}/api/sitemap/ (src/cms/README.md): what the site's sitemap.xml lists.
+export const sitemapEntryPayload = z.object({
+  kind: z.enum(['page', 'legal', 'event', 'production', 'series', 'article', 'article_category', 'article_tag', 'person', 'venue']),
+  id,
+  slug: z.string().nullable(),
+  path: z.string().nullable(),
+  updated: z.string(),
+});
+export type SitemapEntryPayload = z.infer<typeof sitemapEntryPayload>;
+export const sitemapPayload = z.array(sitemapEntryPayload);

@@ -17,6 +17,7 @@ import { getProduction, listProductions, PRODUCTION_FILTERS } from '../../conten
 import { listBreakingNews } from '../../content/listBreakingNews';
 import { listProductionTags, listSeasons } from '../../content/listSeasons';
 import { getVenue, listVenues } from '../../content/listVenues';
+import { listSitemap } from '../../content/listSitemap';
 import { openingHoursToday } from '../../content/openingHoursToday';
 import { singleParam } from '../../api/parseEventQuery';
 import { parseContentQuery, pathId } from '../../content/parseContentQuery';
@@ -78,6 +79,7 @@ export const registerContentRoutes: RouteModule = (router, { db, today }, lang) 
   plainList('/api/articles-teaser/', (req) => listArticleTeasers(db, lang, requestUrl(req).origin));
   plainList('/api/article-categories/', () => listArticleCategories(db, lang));
   plainList('/api/article-tags/', () => listArticleTags(db, lang));
+  plainList('/api/sitemap/', () => listSitemap(db, lang));
 
   router
     .route('/api/persons/')

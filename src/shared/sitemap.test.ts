@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_ROUTES } from './routes';
+import { robotsTxt, routeOfEntry, sitemapXml, type SitemapEntry } from './sitemap';
+
+const event = (id: number, slug: string): SitemapEntry => ({ kind: 'event', id, slug, path: null, updated: '2026-11-20T10:00:00.000Z' });
+
+describe('sitemapXml', () => {
+  it('lists each page in both languages with its last change and its other-language version', () => {
+    const xml = sitemapXml('https://www.example.org', { de: [event(12, 'sinfoniekonzert')], en: [event(12, 'symphony-concert')] });
+    expect(xml).toContain('<loc>https://www.example.org/de/konzerte/sinfoniekonzert/12</loc>');
+    expect(xml).toContain('<loc>https://www.example.org/en/concerts/symphony-concert/12</loc>');
+    expect(xml).toContain('<lastmod>2026-11-20T10:00:00.000Z</lastmod>');
+    expect(xml.match(/hreflang="en" href="https:\/\/www\.example\.org\/en\/concerts\/symphony-concert\/12"/g)).toHaveLength(2);
+    // The programme itself, without a last change.
+    expect(xml).toContain('<loc>https://www.example.org/de/konzerte</loc>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+  });
+
+  it('leaves out what has no screen yet, what another route shadows, and what cannot have a page', () => {
+    const entries: SitemapEntry[] = [
+      { kind: 'legal', id: 3, slug: 'unknown-key', path: null, updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'page', id: 4, slug: null, path: null, updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'page', id: 5, slug: null, path: 'konzerte', updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'page', id: 6, slug: null, path: 'ueber-uns', updated: '2026-11-20T10:00:00.000Z' },
+    ];
+    const xml = sitemapXml('https://x.example', { de: entries, en: [] });
+    expect(xml).not.toContain('unknown-key');
+    // /de/konzerte is the programme, not a CMS page: listed once, as the programme.
+    expect(xml.match(/<loc>https:\/\/x\.example\/de\/konzerte<\/loc>/g)).toHaveLength(1);
+    // A CMS page is listed once CMS pages have their screen.
+    expect(xml.includes('<loc>https://x.example/de/ueber-uns</loc>')).toBe(BUILT_ROUTES.has('cmsPage'));
+  });
+
+  it('maps each kind to its route', () => {
+    expect(routeOfEntry({ kind: 'legal', id: 1, slug: 'privacy-policy', path: null, updated: '' })).toEqual({ name: 'privacy', params: {} });
+    expect(routeOfEntry({ kind: 'page', id: 1, slug: null, path: '', updated: '' })).toEqual({ name: 'home', params: {} });
+    expect(routeOfEntry({ kind: 'article_tag', id: 7, slug: 'oper', path: null, updated: '' })).toEqual({ name: 'magazineTag', params: { tag: 'oper', id: '7' } });
+  });
+
+  it('escapes what XML must not see raw', () => {
+    const xml = sitemapXml('https://x.example', { de: [event(1, 'a&b')], en: [] });
+    expect(xml).toContain('/de/konzerte/a%26b/1');
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the site, keeps crawlers off the API and points at the sitemap', () => {
+    const text = robotsTxt('https://www.example.org');
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /graphql');
+    expect(text).toContain('Sitemap: https://www.example.org/sitemap.xml');
+  });
+});
