@@ -23,6 +23,7 @@ import { graphqlUploads } from './graphqlUploads';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 import { createEventCalendarHandler, eventCalendarPaths } from './eventCalendarRoute';
+import { createWatchlistFeedHandler, watchlistFeedPaths } from './watchlistFeedRoute';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 import { requestIdOf } from './requestIdOf';
@@ -160,6 +161,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   });
 
   app.get(eventCalendarPaths(), createEventCalendarHandler(gateway, refuse));
+  app.get(watchlistFeedPaths(), createWatchlistFeedHandler(gateway));
   app.get('/{*path}', pages);
   app.all('/{*path}', (req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('html').send(renderSmallErrorPage(405, req.originalUrl));

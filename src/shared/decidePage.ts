@@ -59,6 +59,9 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
       // beyond the last needs the results: the screen says so (status 200).
       if (!parseSearchRoute(route.params)) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
       return { kind: 'render', status: 200, page: 'search', locale, route };
+    case 'watchlist':
+      // The list lives in the visitor's browser: the server knows nothing to check.
+      return { kind: 'render', status: 200, page: 'watchlist', locale, route };
     default:
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
   }

@@ -11,6 +11,7 @@ import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
+import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
 
 export interface ScreenProps {
   page: PageState;
@@ -26,7 +27,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'watchlist' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -41,6 +42,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefin
     chunk: 'SearchScreen',
     load: async () => (await import('./search/SearchScreen')).SearchScreen,
     Placeholder: PagePlaceholder,
+  },
+  watchlist: {
+    chunk: 'WatchlistScreen',
+    load: async () => (await import('./watchlist/WatchlistScreen')).WatchlistScreen,
+    Placeholder: WatchlistPlaceholder,
   },
   error: {
     chunk: 'ErrorPage',
@@ -57,6 +63,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.eventDetail;
     case 'search':
       return SCREENS.search;
+    case 'watchlist':
+      return SCREENS.watchlist;
     case 'notFound':
     case 'badRequest':
     case 'offline':
@@ -139,6 +147,8 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };
     }
+    case 'watchlist':
+      return { title: pageTitle(t('watchlist.title')), description: t('watchlist.intro') };
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
     case 'badRequest':
