@@ -200,7 +200,8 @@ describe('Query.eventsByIds', () => {
     const events = result.json.data?.eventsByIds as ({ id: string; title: string } | null)[];
     expect(events.map((event) => event?.id ?? null)).toEqual([second.id, null, first.id, second.id]);
     const detailCalls = (counting?.requests ?? []).map((entry) => entry.path.split('?')[0]).filter((path) => DETAIL_PATH.test(path ?? ''));
-    expect(detailCalls.sort()).toEqual([`/de/api/events/${first.id}/`, `/de/api/events/${second.id}/`, '/de/api/events/999999/'].sort());
+    expect(new Set(detailCalls)).toEqual(new Set([`/de/api/events/${first.id}/`, `/de/api/events/${second.id}/`, '/de/api/events/999999/']));
+    expect(detailCalls).toHaveLength(3);
   });
 
   it('shows a moved event as rescheduled with its former start', async () => {
@@ -209,7 +210,7 @@ describe('Query.eventsByIds', () => {
     const newStart = new Date(Date.parse(event.startsAt) + 86_400_000).toISOString();
     changes.set(event.id, { date_start: newStart, previous_date_start: event.startsAt });
     const result = await graphql(site(), QUERY, { ids: [event.id] });
-    const [moved] = result.json.data?.eventsByIds as { status: string; startsAt: string; previousStartsAt: string | null }[];
+    const [moved] = (result.json.data?.eventsByIds ?? []) as { status: string; startsAt: string; previousStartsAt: string | null }[];
     expect(moved?.status).toBe('RESCHEDULED');
     expect(Date.parse(moved?.startsAt ?? '')).toBe(Date.parse(newStart));
     expect(Date.parse(moved?.previousStartsAt ?? '')).toBe(Date.parse(event.startsAt));
