@@ -169,6 +169,10 @@ describe.each(LANGUAGES)('watchlist ($locale)', (language) => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
       await expect.poll(() => page.locator('.watch-star [role="status"]').textContent()).toContain(language.added);
       expect(JSON.parse((await stored(page)) ?? '[]')).toEqual([event.id]);
+      // A new load: the server sends the star unpressed, the browser presses it after hydration.
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true');
       // The header's count, seen and heard.
       await expect.poll(() => favorites(page, language).locator('.top-nav__badge').textContent()).toBe('1');
       expect(await favorites(page, language).getAttribute('aria-label')).toBeNull();
