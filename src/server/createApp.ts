@@ -24,6 +24,7 @@ import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 import { createEventCalendarHandler, eventCalendarPaths } from './eventCalendarRoute';
 import { createSitemapHandler, robotsHandler } from './sitemapRoutes';
+import { createWatchlistFeedHandler, watchlistFeedPaths } from './watchlistFeedRoute';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 import { requestIdOf } from './requestIdOf';
@@ -163,6 +164,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   app.get(eventCalendarPaths(), createEventCalendarHandler(gateway, refuse));
   app.get('/sitemap.xml', createSitemapHandler(gateway));
   app.get('/robots.txt', robotsHandler);
+  app.get(watchlistFeedPaths(), createWatchlistFeedHandler(gateway));
   app.get('/{*path}', pages);
   app.all('/{*path}', (req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('html').send(renderSmallErrorPage(405, req.originalUrl));

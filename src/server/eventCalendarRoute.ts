@@ -1,5 +1,6 @@
 // GET /{lang}/konzerte|concerts/{slug}/{id}/calendar.ics: 'Add to calendar' for one date of an
-// event, an RFC 5545 download (src/shared/eventDetail/eventCalendarIcs.ts). The same checks as the
+// event, an RFC 5545 download (src/shared/eventDetail/eventCalendarIcs.ts, described as the
+// watchlist's feed describes it: src/server/calendarDateOf.ts). The same checks as the
 // page: an unknown or malformed id is the 404 page, a wrong slug a 301 to the right file.
 import type { Request, Response } from 'express';
 import type { Gateway } from '../graphql/createGateway';
@@ -9,7 +10,8 @@ import { eventCalendarIcs } from '../shared/eventDetail/eventCalendarIcs';
 import { isNumericId } from '../shared/eventQuery';
 import { translatorFor } from '../shared/i18n/createTranslator';
 import { LOCALES, type Locale } from '../shared/locales';
-import { pathFor, ROUTES } from '../shared/routes';
+import { ROUTES } from '../shared/routes';
+import { calendarDateOf } from './calendarDateOf';
 import { lookUpEvent } from './eventDetailLookup';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
@@ -45,24 +47,8 @@ export function createEventCalendarHandler(gateway: Gateway, refuse: (req: Reque
       res.redirect(decision.status, eventCalendarPath(locale, event.slug, id));
       return;
     }
-    const address = event.venue_address;
-    const location = [event.room?.name, event.room?.venue?.name, address?.street, address ? `${address.postal_code} ${address.city}`.trim() : null]
-      .filter((part): part is string => Boolean(part))
-      .join(', ');
     const origin = requestOrigin(req.protocol, req.host) ?? '';
-    const ics = eventCalendarIcs(
-      {
-        id,
-        title: event.title,
-        startsAt: event.date_start,
-        endsAt: event.date_end ?? null,
-        cancelled: event.is_cancelled ?? false,
-        location: location || null,
-        description: event.subtitle ?? null,
-        url: `${origin}${pathFor('eventDetail', locale, { slug: event.slug, id })}`,
-      },
-      new Date(),
-    );
+    const ics = eventCalendarIcs([calendarDateOf(event, locale, origin)], { now: new Date() });
     res.status(200);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${encodeURIComponent(event.slug) || 'event'}-${id}.ics"`);

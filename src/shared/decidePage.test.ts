@@ -18,6 +18,12 @@ describe('decidePage', () => {
     expect(decidePage('/en/search/others/3', '?q=horn', 'online')).toMatchObject({ status: 200, page: 'search' });
   });
 
+  it('renders the watchlist in both languages, whatever the browser keeps (the server cannot know)', () => {
+    expect(decidePage('/de/merkliste', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'watchlist', locale: 'de' });
+    expect(decidePage('/en/watchlist', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'watchlist', locale: 'en' });
+    expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+  });
+
   it('answers 404 for a search category that does not exist or a page that is no page number', () => {
     for (const path of ['/de/search/all', '/de/search/2', '/en/search/events/0', '/en/search/events/01', '/de/search/others/x', '/de/search/events/99999999']) {
       expect(decidePage(path, '?q=horn', 'online')).toMatchObject({ status: 404, page: 'notFound' });

@@ -64,6 +64,9 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
     case 'imprint':
       // Whether the text is online is the route-target lookup's to say (404 before any byte).
       return { kind: 'render', status: 200, page: 'legal', locale, route };
+    case 'watchlist':
+      // The list lives in the visitor's browser: the server knows nothing to check.
+      return { kind: 'render', status: 200, page: 'watchlist', locale, route };
     default:
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
   }

@@ -25,6 +25,7 @@ export type RouteName =
   | 'imprint'
   | 'userProfile'
   | 'userSettings'
+  | 'watchlist'
   | 'notFound'
   | 'cmsPage';
 
@@ -61,12 +62,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   // spec 000 §2: /{lang}/user/profile with the localised bases /profil | /profile-en.
   { name: 'userProfile', paths: { de: '/de/user/profil', en: '/en/user/profile-en' } },
   { name: 'userSettings', paths: { de: '/de/user/einstellungen', en: '/en/user/settings' } },
+  // Issue 10: the header's Favorites, a watchlist kept in the visitor's browser.
+  { name: 'watchlist', paths: { de: '/de/merkliste', en: '/en/watchlist' } },
   { name: 'notFound', paths: { de: '/de/404', en: '/en/404' } },
   { name: 'cmsPage', paths: { de: '/de/*', en: '/en/*' } },
 ];
 
 /** Screens that exist today; every other route answers 404 until its screen is built. */
-export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'eventDetail', 'search', 'terms', 'privacy', 'imprint', 'notFound']);
+export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'eventDetail', 'search', 'terms', 'privacy', 'imprint', 'watchlist', 'notFound']);
 
 export type RouteParams = Record<string, string>;
 

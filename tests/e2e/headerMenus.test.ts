@@ -294,7 +294,8 @@ describe('the top navigation', () => {
     await poll(() => cart.textContent()).toContain('3');
     expect(await cart.getAttribute('href')).toBe('/shop/cart?lang=de');
     expect(await cart.evaluate((element) => element.textContent)).toContain('3 Artikel');
-    expect(await service.getByRole('link', { name: 'Favoriten' }).getAttribute('href')).toBe('/en');
+    // Issue 10: Favorites is the watchlist in the page's language (spec 001 §2 had '/en').
+    expect(await service.getByRole('link', { name: 'Favoriten' }).getAttribute('href')).toBe('/de/merkliste');
 
     // spec 001 §7: the shop's header element, when present, says what is in the cart.
     await page.evaluate(() => {

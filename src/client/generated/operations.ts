@@ -310,6 +310,14 @@ export type SearchResultsQueryVariables = Exact<{
 
 export type SearchResultsQuery = { searchEvents: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> }, searchOthers: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> } };
 
+export type WatchlistEventsQueryVariables = Exact<{
+  locale: Locale;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type WatchlistEventsQuery = { eventsByIds: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus, previousStartsAt: string | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null } | null> };
+
 
 // BookableEventDocument: ./documents/BookableEventDocument.ts
 // BookingAddToCartDocument: ./documents/BookingAddToCartDocument.ts
@@ -330,3 +338,4 @@ export type SearchResultsQuery = { searchEvents: { totalCount: number, page: num
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts
+// WatchlistEventsDocument: ./documents/WatchlistEventsDocument.ts

@@ -6,15 +6,40 @@
 // own notice), a disabled link could not take the focus that shows the tooltip to keyboard
 // users, and the account's own items (profile, log out) belong to the site, not the shop.
 import { WEBSHOP_PATH } from '../../shared/cartBadge';
+import { pathFor } from '../../shared/routes';
 import { LazyPartView, lazyPart } from '../components/LazyPart';
 import { Tooltip } from '../components/Tooltip';
 import { useT } from '../i18n';
 import { CartHoldCountdown } from './CartHoldCountdown';
 import { useCartBadge } from './useCartBadge';
 import { useHydrated } from './useHydrated';
+import { usePage } from '../navigation/LocationContext';
+import { useWatchlist } from '../watchlist/useWatchlist';
 
-/** spec 001 §2: "Top navigation: Favorites (link /en)", as the spec has it. */
-const FAVORITES_URL = '/en';
+/**
+ * spec 001 §2 names Favorites with the link '/en'; issue 10 makes it the watchlist, in the page's
+ * language. The count is the browser's own (its storage): shown once hydrated, as the cart's.
+ */
+function FavoritesItem() {
+  const t = useT();
+  const { locale } = usePage();
+  const watchlist = useWatchlist();
+  const count = watchlist.status === 'ready' && watchlist.ids.length > 0 ? watchlist.ids.length : null;
+  return (
+    <a className="top-nav__link" href={pathFor('watchlist', locale)}>
+      <span className="top-nav__icon top-nav__icon--favorites" aria-hidden="true" />
+      {t('topNav.favorites')}
+      {count !== null ? (
+        <>
+          <span className="top-nav__badge" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden">, {t('topNav.favoritesCount', { count })}</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
 
 function CartItem({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
@@ -66,14 +91,10 @@ function AccountItem({ shopOnline }: { shopOnline: boolean }) {
 
 /** The items alone, for the mobile navigation's secondary menu. */
 export function TopNavigationItems({ shopOnline }: { shopOnline: boolean }) {
-  const t = useT();
   return (
     <ul className="top-nav__list">
       <li className="top-nav__item">
-        <a className="top-nav__link" href={FAVORITES_URL} hrefLang="en">
-          <span className="top-nav__icon top-nav__icon--favorites" aria-hidden="true" />
-          {t('topNav.favorites')}
-        </a>
+        <FavoritesItem />
       </li>
       <li className="top-nav__item">
         <CartItem shopOnline={shopOnline} />

@@ -11,6 +11,7 @@ import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
+import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
 
 export interface ScreenProps {
   page: PageState;
@@ -26,7 +27,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'watchlist' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -47,6 +48,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'error', S
     load: async () => (await import('./legal/LegalScreen')).LegalScreen,
     Placeholder: PagePlaceholder,
   },
+  watchlist: {
+    chunk: 'WatchlistScreen',
+    load: async () => (await import('./watchlist/WatchlistScreen')).WatchlistScreen,
+    Placeholder: WatchlistPlaceholder,
+  },
   error: {
     chunk: 'ErrorPage',
     load: async () => (await import('./error/ErrorPage')).ErrorPage,
@@ -64,6 +70,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.search;
     case 'legal':
       return SCREENS.legal;
+    case 'watchlist':
+      return SCREENS.watchlist;
     case 'notFound':
     case 'badRequest':
     case 'offline':
@@ -149,6 +157,8 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };
     }
+    case 'watchlist':
+      return { title: pageTitle(t('watchlist.title')), description: t('watchlist.intro') };
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
     case 'badRequest':

@@ -8,6 +8,9 @@ import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocal
 import type { FilterOptionKind } from '../sources/EventsApi';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';
 import { fromUpstream } from '../upstreamErrors';
+import { GraphQLError } from 'graphql';
+import { checkWatchlistIds } from '../../shared/watchlist/watchlistIds';
+import { watchlistIdsMessage } from './watchlistIdsMessage';
 import { mapEventDetailPage } from './mapEventDetailPage';
 import {
   mapEventPage,
@@ -85,6 +88,21 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = 
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.eventDetails.load({ id: args.id, locale });
         return payload ? mapEventDetailPage(payload, context.publicUrl) : null;
+      });
+    },
+    async eventsByIds(_root: unknown, args: { locale: GraphQLLocale; ids: readonly string[] }, context: GatewayContext): Promise<(EventObject | null)[]> {
+      const locale = fromGraphQLLocale(args.locale);
+      // An empty watchlist is a list like any other here; only the feed needs an event.
+      if (args.ids.length === 0) return [];
+      const checked = checkWatchlistIds(args.ids);
+      if (!checked.ok) {
+        throw new GraphQLError(watchlistIdsMessage(checked.problem, 'ids', locale), { extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
+      }
+      // One batch of the request's loader: every id at once, each distinct one fetched once. A
+      // failed call fails the list (the screen offers a retry) rather than passing for unknown.
+      return fromUpstream(locale, async () => {
+        const payloads = await Promise.all(args.ids.map((id) => context.loaders.eventDetails.load({ id, locale })));
+        return payloads.map((payload) => (payload ? mapEventDetailPage(payload, context.publicUrl) : null));
       });
     },
     async bookableEvent(_root: unknown, args: { locale: GraphQLLocale; id: string }, context: GatewayContext): Promise<EventObject | null> {

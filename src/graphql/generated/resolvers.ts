@@ -2049,6 +2049,15 @@ export type Query = {
    */
   events: EventPage;
   /**
+   * The events of a visitor's watchlist (the header's Favorites), which the browser keeps as a
+   * list of ids: one entry per id, in the order given, each as Query.event has it, or null for an
+   * id the upstream does not know (any more), so the list can say 'no longer available'. The ids
+   * must be numeric and at most 50 distinct; an empty list answers an empty list. The upstream has
+   * no call for several events: each distinct id is one call (deduplicated by the request's loader,
+   * shared with Query.event).
+   */
+  eventsByIds: Array<Maybe<Event>>;
+  /**
    * A form with its fields; the e-mail confirmation field is always last (spec 000 §3 "Form").
    * Null when there is no such form.
    */
@@ -2242,6 +2251,13 @@ export type QueryEventsArgs = {
   locale: Locale;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+/** Root of all reads. */
+export type QueryEventsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  locale: Locale;
 };
 
 
@@ -4162,6 +4178,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
   eventFilterOptions?: Resolver<ResolversTypes['EventFilterOptions'], ParentType, ContextType, RequireFields<QueryEventFilterOptionsArgs, 'locale'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'locale' | 'page' | 'pageSize'>>;
+  eventsByIds?: Resolver<Array<Maybe<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<QueryEventsByIdsArgs, 'ids' | 'locale'>>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id' | 'locale'>>;
   legalPage?: Resolver<Maybe<ResolversTypes['LegalPage']>, ParentType, ContextType, RequireFields<QueryLegalPageArgs, 'kind' | 'locale'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryMeArgs, 'locale'>>;

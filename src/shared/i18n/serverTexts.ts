@@ -15,6 +15,13 @@ export const serverDe = {
     blogTeaserItems: 'Bitte eine Anzahl von 1 bis 8 angeben!',
     tooLong: 'Höchstens {{max}} Zeichen!',
   },
+  // What the iCalendar files say beyond the event's own data (src/server/calendarDateOf.ts): the
+  // 'Add to calendar' download and the watchlist's feed, which calendar apps show as they are.
+  calendar: {
+    cancelledTitle: 'Abgesagt: {{title}}',
+    movedNote: 'Verlegt, zuvor am {{date}} um {{time}}',
+    feedName: 'Merkliste – {{brand}}',
+  },
   // The messages of the site's GraphQL API (errors, and the booking widget's cart messages), in
   // the language of the operation's `locale` argument. Argument names ({{field}}) stay as written.
   apiErrors: {
@@ -59,6 +66,11 @@ export const serverDe = {
     uploadOnlyFields: 'Nur die Felder operations und map sind erlaubt.',
     uploadMissingFields: 'Eine multipart-GraphQL-Anfrage braucht die Felder operations und map vor den Dateien.',
     uploadMapMismatch: 'Der map-Eintrag {{name}} passt weder zu einer Datei noch zu einer mit null freigehaltenen Variable.',
+    // The watchlist's ids (Query.eventsByIds and the calendar feed, src/shared/watchlist/watchlistIds.ts).
+    watchlistIdsMissing: 'Bitte geben Sie mindestens eine Veranstaltung an ({{field}}=12,34).',
+    watchlistIdsInvalid: '{{field}} darf nur numerische Ids enthalten, durch Kommas getrennt.',
+    watchlistIdsTooMany: '{{field}} darf höchstens {{max}} verschiedene Veranstaltungen enthalten.',
+    watchlistFeedUnavailable: 'Der Kalender kann gerade nicht erstellt werden. Bitte versuchen Sie es später noch einmal.',
     // Requests refused before GraphQL reads them (src/server/createApp.ts, answerClientError.ts).
     badRequest: 'Ungültige Anfrage.',
     requestTooLarge: 'Die Anfrage ist zu groß.',
@@ -80,6 +92,11 @@ export const serverEn: TextShape<ServerTexts> = {
     headlineLevel: 'The headline level must be between 2 and 6!',
     blogTeaserItems: 'Please enter a number from 1 to 8!',
     tooLong: 'At most {{max}} characters!',
+  },
+  calendar: {
+    cancelledTitle: 'Cancelled: {{title}}',
+    movedNote: 'Moved, formerly on {{date}} at {{time}}',
+    feedName: 'Watchlist – {{brand}}',
   },
   apiErrors: {
     upstreamUnavailable: 'The content service cannot be reached right now.',
@@ -122,6 +139,10 @@ export const serverEn: TextShape<ServerTexts> = {
     uploadOnlyFields: 'Only the fields operations and map are allowed.',
     uploadMissingFields: 'A multipart GraphQL request needs the fields operations and map before the files.',
     uploadMapMismatch: 'The map entry {{name}} does not match a file and a variable reserved with null.',
+    watchlistIdsMissing: 'Please name at least one event ({{field}}=12,34).',
+    watchlistIdsInvalid: '{{field}} may hold only numeric ids, separated by commas.',
+    watchlistIdsTooMany: '{{field}} may hold at most {{max}} different events.',
+    watchlistFeedUnavailable: 'The calendar cannot be made right now. Please try again later.',
     // Requests refused before GraphQL reads them (src/server/createApp.ts, answerClientError.ts).
     badRequest: 'Bad request.',
     requestTooLarge: 'The request is too large.',

@@ -14,6 +14,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'eventDetail':
     case 'search':
     case 'legal':
+    case 'watchlist':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';
     default:

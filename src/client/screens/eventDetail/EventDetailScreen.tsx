@@ -24,6 +24,7 @@ import { EventDetailPlaceholder } from './EventDetailPlaceholder';
 import { EventSections } from './EventSections';
 import { EventStatusBadge } from './EventStatusBadge';
 import { StickyBookButton } from './StickyBookButton';
+import { WatchStar } from '../../watchlist/WatchStar';
 
 function EventDetail({ id, locale }: { id: string; locale: Locale }) {
   const t = useT();
@@ -67,7 +68,10 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
           ]}
         />
         {event.type ? <p className="event-detail__type">{event.type.name}</p> : null}
-        <h1 id="event-title">{event.title}</h1>
+        <div className="event-detail__title-row">
+          <h1 id="event-title">{event.title}</h1>
+          <WatchStar eventId={event.id} title={event.title} />
+        </div>
         {event.subtitle ? <p className="event-detail__subtitle">{event.subtitle}</p> : null}
         <p className="event-detail__meta">
           <time dateTime={toBerlinIso(event.startsAt)}>
