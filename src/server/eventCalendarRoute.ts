@@ -5,12 +5,12 @@
 import type { Request, Response } from 'express';
 import type { Gateway } from '../graphql/createGateway';
 import { CALENDAR_FILE, eventCalendarPath } from '../shared/eventDetail/calendarPath';
-import { decideEventDetail } from '../shared/eventDetail/decideEventDetail';
+import { decideTargetPage } from '../shared/decideTargetPage';
 import { eventCalendarIcs } from '../shared/eventDetail/eventCalendarIcs';
 import { isNumericId } from '../shared/eventQuery';
 import { translatorFor } from '../shared/i18n/createTranslator';
 import { LOCALES, type Locale } from '../shared/locales';
-import { ROUTES } from '../shared/routes';
+import { pathFor, ROUTES } from '../shared/routes';
 import { calendarDateOf } from './calendarDateOf';
 import { lookUpEvent } from './eventDetailLookup';
 import { requestIdOf } from './requestIdOf';
@@ -37,8 +37,10 @@ export function createEventCalendarHandler(gateway: Gateway, refuse: (req: Reque
       res.status(503).setHeader('Retry-After', '30').type('text/plain').send(translatorFor(locale).t('eventDetail.calendarUnavailable'));
       return;
     }
-    const event = lookup.kind === 'found' ? lookup.event : null;
-    const decision = decideEventDetail({ slug, id }, locale, '', event ? { id: String(event.id), slug: event.slug } : null);
+    const event = lookup.kind === 'found' && String(lookup.event.id) === id ? lookup.event : null;
+    // The same rule as the event's page: its own path has the event's slug in this language.
+    const pagePath = pathFor('eventDetail', locale, { slug, id });
+    const decision = decideTargetPage(pagePath, '', event ? { canonicalPath: pathFor('eventDetail', locale, { slug: event.slug, id }) } : null);
     if (decision.kind === 'notFound' || !event) {
       await refuse(req, res, 404);
       return;

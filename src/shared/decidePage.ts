@@ -51,7 +51,7 @@ export function decidePage(pathname: string, search: string, site: SiteState): P
     }
     case 'eventDetail':
       // An id that cannot exist is not found without asking anyone; a known one is checked
-      // against the upstream next (eventDetail/decideEventDetail.ts: unknown id, wrong slug).
+      // against the upstream next (src/shared/decideTargetPage.ts: unknown id, wrong slug).
       if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
       return { kind: 'render', status: 200, page: 'eventDetail', locale, route };
     case 'search':

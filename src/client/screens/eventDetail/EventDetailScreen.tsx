@@ -1,7 +1,7 @@
 // The event detail page (spec 000 §2 "Event detail", spec 001 §3 detail sections): the head of the
 // page (title, status, when and where, links to the venue and the programme), the sections in the
 // design settings' order, the dates with their tickets, 'Book tickets', and one schema.org
-// MusicEvent per date. Unknown events and wrong slugs never get here (decideEventDetail).
+// MusicEvent per date. Unknown events and wrong slugs never get here (decideTargetPage).
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
