@@ -293,6 +293,21 @@ export type SearchResultsQueryVariables = Exact<{
 
 export type SearchResultsQuery = { searchEvents: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> }, searchOthers: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> } };
 
+export type WebshopCartQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type WebshopCartQuery = { cart: { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> } };
+
+export type WebshopRemoveCartItemMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> } };
+
 
 // BookableEventDocument: ./documents/BookableEventDocument.ts
 // BookingAddToCartDocument: ./documents/BookingAddToCartDocument.ts
@@ -312,3 +327,5 @@ export type SearchResultsQuery = { searchEvents: { totalCount: number, page: num
 // MoreEventsDocument: ./documents/MoreEventsDocument.ts
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts
+// WebshopCartDocument: ./documents/WebshopCartDocument.ts
+// WebshopRemoveCartItemDocument: ./documents/WebshopRemoveCartItemDocument.ts

@@ -1,9 +1,11 @@
 // spec 001 §2: the language switch lists the locales. A link, so it works without JavaScript;
-// it keeps the screen and its query where the other language has the same route.
+// it keeps the screen and its query where the other language has the same route, and on the
+// webshop's unlocalised paths the same path with the language asked for (src/shared/shopPaths.ts).
 import { useT } from '../i18n';
 import { LANGUAGE_NAMES } from '../../shared/i18n/languageNames';
 import { LOCALES } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
+import { isShopPath, shopPathIn } from '../../shared/shopPaths';
 import { useAppLocation, usePage } from '../navigation/LocationContext';
 
 export function LanguageSwitch() {
@@ -15,7 +17,11 @@ export function LanguageSwitch() {
       <ul>
         {LOCALES.map((locale) => {
           const current = locale === page.locale;
-          const href = page.route ? `${pathFor(page.route.name, locale, page.route.params)}${search}` : pathFor('home', locale);
+          const href = page.route
+            ? `${pathFor(page.route.name, locale, page.route.params)}${search}`
+            : isShopPath(page.pathname)
+              ? shopPathIn(page.pathname, search, locale)
+              : pathFor('home', locale);
           return (
             <li key={locale}>
               <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>

@@ -26,7 +26,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -40,6 +40,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'error', ScreenDefin
   search: {
     chunk: 'SearchScreen',
     load: async () => (await import('./search/SearchScreen')).SearchScreen,
+    Placeholder: PagePlaceholder,
+  },
+  webshopCart: {
+    chunk: 'WebshopCartScreen',
+    load: async () => (await import('./webshop/WebshopCartScreen')).WebshopCartScreen,
     Placeholder: PagePlaceholder,
   },
   error: {
@@ -57,6 +62,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.eventDetail;
     case 'search':
       return SCREENS.search;
+    case 'webshopCart':
+      return SCREENS.webshopCart;
     case 'notFound':
     case 'badRequest':
     case 'offline':
@@ -139,6 +146,8 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };
     }
+    case 'webshopCart':
+      return { title: pageTitle(t('webshop.title')), description: t('webshop.intro') };
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
     case 'badRequest':

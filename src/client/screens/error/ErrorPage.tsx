@@ -13,6 +13,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'events':
     case 'eventDetail':
     case 'search':
+    case 'webshopCart':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';
     default:
