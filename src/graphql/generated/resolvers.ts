@@ -1472,9 +1472,9 @@ export type Mutation = {
    * (the cart page's remove control). Answers the cart as it is afterwards and rewrites the cookies
    * cartAmount, cartUrl and cartHoldUntil like addToCart (all three go when the cart is empty), so
    * the header's badge and countdown follow. A line that is not in the visitor's cart (another
-   * visitor's, an unknown or malformed id): BAD_USER_INPUT on the field id, and nothing changes. A
-   * line whose hold has run out: NO_RESERVATION ('No current reservation.'). The shop offline:
-   * SHOP_OFFLINE ('Webshop offline'), and nothing is asked of it.
+   * visitor's, an unknown or malformed id): BAD_USER_INPUT on the field id, and nothing changes.
+   * No cart, or all its holds have run out (spec 001 §8 -204): NO_RESERVATION ('No current
+   * reservation.'). The shop offline: SHOP_OFFLINE ('Webshop offline'), and nothing is asked of it.
    */
   removeCartItem: Cart;
   /**

@@ -135,13 +135,15 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       // The line's event, for the shared cache below; a line not in the visitor's cart is refused
       // here already (the upstream refuses it too: it is the one that knows whose line it is).
       const before = await fromUpstream(locale, () => context.apis.shop.cart(locale));
-      const line = before?.items.find((item) => String(item.id) === args.id);
+      // spec 001 §8 -204: no cart, or every hold of it has run out.
+      if (!before || before.items.length === 0) throw noReservation(locale);
+      const line = before.items.find((item) => String(item.id) === args.id);
       if (!line) throw notInCart();
       const outcome = await fromUpstream(locale, () => context.apis.shop.removeItem(locale, Number(args.id)));
       if (outcome.kind === 'unknown') throw notInCart();
       if (outcome.kind === 'refused') {
         // spec 001 §8 -204: the line's hold ran out between reading and removing.
-        throw new GraphQLError(apiMessage(locale, 'cartNoReservation'), { extensions: { code: 'NO_RESERVATION', responseCode: outcome.responseCode } });
+        throw noReservation(locale);
       }
       await context.invalidate(LOCALES.map((language) => `events:/${language}/api/events/${line.event_id}/`)).catch((error: unknown) => {
         context.logger.warn({ err: error }, 'event detail not invalidated after removing a cart line');
@@ -163,6 +165,11 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
 };
+
+/** spec 001 §8 -204 'No current reservation.' for the cart page. */
+function noReservation(locale: Locale): GraphQLError {
+  return new GraphQLError(apiMessage(locale, 'cartNoReservation'), { extensions: { code: 'NO_RESERVATION', responseCode: -204 } });
+}
 
 /**
  * Gives back what an order held so far. If the ticketing cannot take them back now, the holds
