@@ -6,7 +6,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CART_CHANGED_EVENT, cartAmountCookies, forgetCartCookies, formatCountdown, holdAnnouncementMinutes } from '../../../shared/cartBadge';
+import { CART_AMOUNT_COOKIE, CART_CHANGED_EVENT, cartAmountCookies, forgetCartCookies, formatCountdown, holdAnnouncementMinutes, parseCartAmount } from '../../../shared/cartBadge';
+import { readCookie } from '../../../shared/topAlert';
 import { formatPrice } from '../../../shared/eventDetail/detailFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/intlDates';
@@ -32,6 +33,8 @@ type Outcome = 'shown' | 'expired';
  * or a cart changed in another tab).
  */
 function syncBadge(cart: Cart): void {
+  // An unchanged count is left alone: rewriting it would make the cookie outlive the hold.
+  if (cart.hasReservation && parseCartAmount(readCookie(document.cookie, CART_AMOUNT_COOKIE)) === cart.ticketsQuantity) return;
   const assignments = cart.hasReservation ? cartAmountCookies(cart.ticketsQuantity, window.location.hostname) : forgetCartCookies(window.location.hostname);
   for (const assignment of assignments) document.cookie = assignment;
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
