@@ -1,5 +1,6 @@
-// The page tree both entries render: the document, the default layout of spec 000 §2 in its
-// order, and the screen the router shows (the server's first page, then client navigations).
+// The page tree both entries render: the document, the layout of spec 000 §2 in its order (the
+// default one, or the webshop's on the shop's paths), and the screen the router shows (the
+// server's first page, then client navigations).
 import { useEffect, type ReactNode } from 'react';
 import { translatorFor } from '../shared/i18n/createTranslator';
 import { BootContext, useBoot } from './BootContext';
@@ -19,13 +20,20 @@ import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
 import { LocationProvider, usePage } from './navigation/LocationContext';
 import { headOf } from './screens/screenRegistry';
+import { isShopPath } from '../shared/shopPaths';
 
-/** The default layout (spec 000 §2), in the spec's order. */
-function DefaultLayout() {
+/**
+ * The default layout (spec 000 §2), in the spec's order; on the webshop's paths the webshop
+ * layout: the same header and footer around the shop area, without the sticky overlay button,
+ * its event overlay and the sticky navigation (their ticket and top links would lead away from
+ * or cover the cart).
+ */
+function SiteLayout() {
   const boot = useBoot();
   const page = usePage();
   const t = useT();
   const { title, description } = headOf(page, t);
+  const webshop = isShopPath(page.pathname);
   return (
     <Document boot={boot} page={page} title={title} description={description} skipLinkText={t('site.skipToContent')}>
       <ProgressBar />
@@ -37,14 +45,14 @@ function DefaultLayout() {
       {page.status < 500 ? <TopAlert /> : null}
       <SiteHtmlHeader />
       <SiteHeader />
-      <main id="main-content" className="site-main" tabIndex={-1}>
+      <main id="main-content" className={webshop ? 'site-main site-main--webshop' : 'site-main'} tabIndex={-1}>
         <ScreenArea />
       </main>
       {/* spec 000 §2 "search index end": what a site-search crawler indexes ends here; the footer,
           sticky navigation and info layer after it are the same on every page. */}
       <div className="search-index-end" data-search-index="end" hidden />
       <SiteFooter locale={page.locale} year={Number(boot.today.slice(0, 4))} />
-      <StickyNavigation />
+      {webshop ? null : <StickyNavigation />}
       {/* The info layer (spec 000 §2): the page a client navigation opened, and the connection's status. */}
       <RouteAnnouncer />
       <ConnectionStatus />
@@ -67,7 +75,7 @@ export function App({ boot }: { boot: BootData }) {
     <BootContext.Provider value={boot}>
       <LocationProvider initial={pageStateOf(boot)}>
         <Translated>
-          <DefaultLayout />
+          <SiteLayout />
         </Translated>
       </LocationProvider>
     </BootContext.Provider>

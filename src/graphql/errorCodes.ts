@@ -17,6 +17,8 @@ const CALLER_CODES: ReadonlySet<string> = new Set([
   'TOO_MANY_REQUESTS',
   // spec 001 §8 'Webshop offline': the shop is closed by the site settings; nothing went wrong.
   'SHOP_OFFLINE',
+  // spec 001 §8 -204: the visitor's hold has run out (the cart page's remove control).
+  'NO_RESERVATION',
 ]);
 
 /** Codes whose message a caller may read: the caller's mistakes, and the upstream being down or wrong. */

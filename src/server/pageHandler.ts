@@ -4,7 +4,8 @@ import type { BootData } from '../client/BootData';
 import type { Gateway } from '../graphql/createGateway';
 import type { ErrorReporter } from '../shared/ErrorReporter';
 import { todayIso } from '../shared/dates';
-import { DEFAULT_LOCALE } from '../shared/locales';
+import { decideLocaleFromAcceptLanguage, DEFAULT_LOCALE } from '../shared/locales';
+import { isShopPath } from '../shared/shopPaths';
 import { localeOfPath } from '../shared/routes';
 import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type GuardDecision } from '../shared/routeGuards';
 import { preloadScreen, screenChunkOf } from '../client/screens/screenRegistry';
@@ -121,7 +122,10 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       res.redirect(guarded.status, guarded.location);
       return;
     }
-    const decision = decidePage(target.pathname, target.search, site);
+    // spec 000 §2: the webshop's paths name no language; the visitor's browser does (as for the
+    // root), so shared caches must keep its answers apart by that header.
+    if (isShopPath(target.pathname)) res.vary('Accept-Language');
+    const decision = decidePage(target.pathname, target.search, site, decideLocaleFromAcceptLanguage(req.get('accept-language')));
     if (decision.kind === 'redirect') {
       req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
       // spec 001 §8: invalid filter parameters are reported, as a warning (not our fault).

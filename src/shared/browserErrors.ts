@@ -23,6 +23,8 @@ export const BROWSER_ERROR_KINDS = [
   'autocomplete',
   // Not named by the spec: the search screen's results call, reported like the calls above.
   'searchCall',
+  // spec 001 §8: a failing cart call records the error (the webshop's cart page).
+  'cartCall',
   // spec 000 §8: a code chunk that fails to load.
   'chunkLoad',
   // A component that threw while rendering.

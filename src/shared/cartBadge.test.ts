@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartAmountCookies, decideCartBadge, decodeCookieValue, formatCountdown, parentCookieDomain, parseCartAmount, parseHoldUntil, safeCartUrl, secondsLeft } from './cartBadge';
+import { cartAmountCookies, decideCartBadge, forgetCartCookies, decodeCookieValue, formatCountdown, holdAnnouncementMinutes, parentCookieDomain, parseCartAmount, parseHoldUntil, safeCartUrl, secondsLeft } from './cartBadge';
 import { readCookie } from './topAlert';
 
 describe('parseCartAmount', () => {
@@ -89,6 +89,20 @@ describe('cartAmountCookies', () => {
   });
 });
 
+describe('forgetCartCookies', () => {
+  it('expires the three cart cookies, on the parent domain too when there is one', () => {
+    expect(forgetCartCookies('localhost')).toEqual(['cartAmount=; path=/; max-age=0', 'cartUrl=; path=/; max-age=0', 'cartHoldUntil=; path=/; max-age=0']);
+    expect(forgetCartCookies('www.example.org')).toEqual([
+      'cartAmount=; path=/; max-age=0',
+      'cartAmount=; path=/; max-age=0; domain=example.org',
+      'cartUrl=; path=/; max-age=0',
+      'cartUrl=; path=/; max-age=0; domain=example.org',
+      'cartHoldUntil=; path=/; max-age=0',
+      'cartHoldUntil=; path=/; max-age=0; domain=example.org',
+    ]);
+  });
+});
+
 describe('the hold countdown', () => {
   it('reads the end from the cookie and counts whole seconds down as m:ss', () => {
     expect(parseHoldUntil('1763812345000')).toBe(1763812345000);
@@ -98,5 +112,19 @@ describe('the hold countdown', () => {
     expect(secondsLeft(10_000, 12_000)).toBe(0);
     expect(formatCountdown(899)).toBe('14:59');
     expect(formatCountdown(5)).toBe('0:05');
+  });
+});
+
+describe('holdAnnouncementMinutes', () => {
+  it('names the last of 10, 5 and 1 minutes the hold has reached, nothing above 10 minutes or once it is over', () => {
+    expect(holdAnnouncementMinutes(15 * 60)).toBeNull();
+    expect(holdAnnouncementMinutes(10 * 60 + 1)).toBeNull();
+    expect(holdAnnouncementMinutes(10 * 60)).toBe(10);
+    expect(holdAnnouncementMinutes(5 * 60 + 1)).toBe(10);
+    expect(holdAnnouncementMinutes(5 * 60)).toBe(5);
+    expect(holdAnnouncementMinutes(61)).toBe(5);
+    expect(holdAnnouncementMinutes(60)).toBe(1);
+    expect(holdAnnouncementMinutes(1)).toBe(1);
+    expect(holdAnnouncementMinutes(0)).toBeNull();
   });
 });

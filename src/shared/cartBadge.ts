@@ -132,5 +132,36 @@ export function cartAmountCookies(count: number, hostname: string): string[] {
   return [`${CART_AMOUNT_COOKIE}=; path=/; max-age=0`, `${rewrite}; domain=${domain}`];
 }
 
+/**
+ * The `document.cookie` assignments that take the three cart cookies away (host-only and on the
+ * parent domain): the cart page found no reservation any more (the hold ran out, or the cart was
+ * emptied elsewhere), so the badge and the countdown must not go on showing one.
+ */
+export function forgetCartCookies(hostname: string): string[] {
+  const domain = parentCookieDomain(hostname);
+  return [CART_AMOUNT_COOKIE, CART_URL_COOKIE, CART_HOLD_COOKIE].flatMap((name) => {
+    const expired = `${name}=; path=/; max-age=0`;
+    return domain ? [expired, `${expired}; domain=${domain}`] : [expired];
+  });
+}
+
 /** spec 000 §2: the webshop's own layout lives at /webshop: where 'My Cart' leads without a cartUrl. */
 export const WEBSHOP_PATH = '/webshop';
+
+/**
+ * The minutes left that the cart page announces to screen readers (politely, once each): a
+ * countdown read out every second would drown everything else.
+ */
+export const HOLD_ANNOUNCEMENT_MINUTES = [10, 5, 1] as const;
+
+/**
+ * The last mark of HOLD_ANNOUNCEMENT_MINUTES the hold has reached with `seconds` left, or null
+ * while it is above the first (and once it has run out: the page says so itself). The cart page
+ * puts the sentence for it into a live region, which therefore changes only at these marks.
+ */
+export function holdAnnouncementMinutes(seconds: number): number | null {
+  if (seconds <= 0) return null;
+  let reached: number | null = null;
+  for (const minutes of HOLD_ANNOUNCEMENT_MINUTES) if (seconds <= minutes * 60) reached = minutes;
+  return reached;
+}

@@ -66,6 +66,26 @@ describe('decidePage', () => {
   });
 });
 
+describe('decidePage on the webshop paths (spec 000 §2 "Webshop")', () => {
+  it('shows the cart at each base in the visitor’s language, or the one ?lang= asks for', () => {
+    expect(decidePage('/webshop', '', 'online', 'en')).toEqual({ kind: 'render', status: 200, page: 'webshopCart', locale: 'en', route: null });
+    expect(decidePage('/ticketshop-test', '', 'online')).toMatchObject({ status: 200, page: 'webshopCart', locale: 'de' });
+    expect(decidePage('/webshop', '?lang=de', 'online', 'en')).toMatchObject({ page: 'webshopCart', locale: 'de' });
+  });
+
+  it('answers the old ticket-shop list paths with a 301 to the new pages in the visitor’s language, without their query', () => {
+    expect(decidePage('/ticketshop/events', '?date=1', 'online', 'en')).toMatchObject({ kind: 'redirect', status: 301, location: '/en/concerts' });
+    expect(decidePage('/webshop/itemgroups', '', 'online', 'de')).toMatchObject({ kind: 'redirect', status: 301, location: '/de/orchesterleben' });
+    expect(decidePage('/webshop/series/kammermusik/12', '?lang=en', 'online', 'de')).toMatchObject({ kind: 'redirect', status: 301, location: '/en/subscriptions/kammermusik/12' });
+  });
+
+  it('answers 404 for other subpaths, drops a trailing slash first, and 503 while the site is offline', () => {
+    expect(decidePage('/webshop/nothing', '', 'online', 'en')).toEqual({ kind: 'render', status: 404, page: 'notFound', locale: 'en', route: null });
+    expect(decidePage('/webshop/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/webshop' });
+    expect(decidePage('/webshop', '', 'offline', 'en')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
+  });
+});
+
 describe('decideRefusedRequest', () => {
   it('answers the 400 or 404 page in the language of the first segment, German by default', () => {
     expect(decideRefusedRequest('/en/%', 400, 'online')).toMatchObject({ kind: 'render', status: 400, page: 'badRequest', locale: 'en' });

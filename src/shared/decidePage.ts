@@ -1,12 +1,14 @@
 // What a page request gets, decided before anything is streamed, so the status line is right
 // (spec 000 §4 guards, spec 001 §2 invalid parameters). Pure: validate → decide. The server
 // decides the first page with it, the browser every client navigation, so both agree.
+import { assertUnreachable } from './assertUnreachable';
 import { REDIRECT_STATUS } from './constants';
 import { isNumericId, parseEventQuery } from './eventQuery';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { PageKind } from './pageKinds';
 import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
 import { parseSearchRoute } from './searchPath';
+import { legacyShopLocation, matchShopPath, shopLocale } from './shopPaths';
 
 export type SiteState = 'online' | 'offline' | 'unreachable';
 
@@ -14,12 +16,34 @@ export type PageDecision =
   | { kind: 'redirect'; status: number; location: string; reason: string; invalidParameters?: true }
   | { kind: 'render'; status: number; page: PageKind; locale: Locale; route: RouteMatch | null };
 
-export function decidePage(pathname: string, search: string, site: SiteState): PageDecision {
+/**
+ * `visitorLocale` is the language of a page whose path names none (the webshop's, spec 000 §2):
+ * the server passes the visitor's Accept-Language, the router the language of the page the
+ * visitor came from.
+ */
+export function decidePage(pathname: string, search: string, site: SiteState, visitorLocale: Locale = DEFAULT_LOCALE): PageDecision {
   // One canonical URL per page: no trailing slash.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse to one: '//host' in a Location header would leave the site.
     const canonical = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
     return { kind: 'redirect', status: REDIRECT_STATUS, location: `${canonical}${search}`, reason: 'trailing slash' };
+  }
+  const shop = matchShopPath(pathname);
+  if (shop) {
+    // spec 000 §2: the webshop's paths are not localised; the visitor's language decides.
+    const locale = shopLocale(search, visitorLocale);
+    if (site !== 'online') return { kind: 'render', status: 503, page: 'offline', locale, route: null };
+    switch (shop.kind) {
+      case 'cart':
+        return { kind: 'render', status: 200, page: 'webshopCart', locale, route: null };
+      case 'legacy':
+        // spec 000 §2: old ticket-shop list paths lead to the site's own pages, for good.
+        return { kind: 'redirect', status: REDIRECT_STATUS, location: legacyShopLocation(shop, locale), reason: 'old ticket-shop path' };
+      case 'unknown':
+        return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      default:
+        return assertUnreachable(shop);
+    }
   }
   const route = matchRoute(pathname);
   const locale = route?.locale ?? localeOfPath(pathname) ?? DEFAULT_LOCALE;

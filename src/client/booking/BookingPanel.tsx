@@ -52,7 +52,7 @@ const MAX_PER_PRICE = 50;
 
 type Summary =
   | { kind: 'loading' }
-  | { kind: 'success'; count: number; cartUrl: string | null }
+  | { kind: 'success'; count: number }
   /** spec 001 §8: the ticketing refused a seat group; nothing of the order is held. */
   | { kind: 'refused'; responseCode: number | null; seatGroupName: string | null }
   | { kind: 'offline' }
@@ -154,7 +154,8 @@ function SummaryView({ summary, ticketUrl, placement, onAddMore, onBack }: { sum
         </h3>
         <p>{t('booking.reserved')}</p>
         <p className="booking-summary__actions">
-          <a className="button" href={summary.cartUrl ?? WEBSHOP_PATH}>
+          {/* The site's own cart page (the webshop layout), where the visitor sees and changes the cart. */}
+          <a className="button" href={WEBSHOP_PATH}>
             {t('booking.toCart')}
           </a>
           {/* spec 001 §8: 'Weitere hinzufügen' on the event list only. */}
@@ -369,7 +370,7 @@ export function BookingPanel({ eventId, open, placement }: BookingPanelProps) {
       if (!answer) next = decideFailure(result.error);
       else if (failure) next = { kind: 'refused', responseCode: failure.responseCode, seatGroupName: failure.seatGroupName };
       else {
-        next = { kind: 'success', count, cartUrl: answer.cartUrl };
+        next = { kind: 'success', count };
         setSelection([]);
         // The header's badge and countdown read the cookies the answer set.
         window.dispatchEvent(new Event(CART_CHANGED_EVENT));

@@ -318,6 +318,21 @@ export type WatchlistEventsQueryVariables = Exact<{
 
 export type WatchlistEventsQuery = { eventsByIds: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus, previousStartsAt: string | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null } | null> };
 
+export type WebshopCartQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type WebshopCartQuery = { cart: { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> } };
+
+export type WebshopRemoveCartItemMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> } };
+
 
 // BookableEventDocument: ./documents/BookableEventDocument.ts
 // BookingAddToCartDocument: ./documents/BookingAddToCartDocument.ts
@@ -339,3 +354,5 @@ export type WatchlistEventsQuery = { eventsByIds: Array<{ id: string, slug: stri
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts
 // WatchlistEventsDocument: ./documents/WatchlistEventsDocument.ts
+// WebshopCartDocument: ./documents/WebshopCartDocument.ts
+// WebshopRemoveCartItemDocument: ./documents/WebshopRemoveCartItemDocument.ts

@@ -3,11 +3,12 @@
 // cartUrl after an add to cart (src/graphql/shop): read only in the browser, like the badge, and
 // gone when the hold has run out. A timer role: screen readers do not announce every second;
 // the full sentence is its accessible name, updated each minute.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CART_HOLD_COOKIE, formatCountdown, parseHoldUntil, secondsLeft } from '../../shared/cartBadge';
+import { useSyncExternalStore } from 'react';
+import { CART_HOLD_COOKIE, formatCountdown, parseHoldUntil } from '../../shared/cartBadge';
 import { readCookie } from '../../shared/topAlert';
 import { useT } from '../i18n';
 import { subscribeToCartCookies } from './useCartBadge';
+import { useSecondsLeft } from './useSecondsLeft';
 
 const readHoldCookie = (): string | null => readCookie(document.cookie, CART_HOLD_COOKIE) ?? null;
 const unknownOnServer = (): null => null;
@@ -15,20 +16,8 @@ const unknownOnServer = (): null => null;
 export function CartHoldCountdown() {
   const t = useT();
   const until = parseHoldUntil(useSyncExternalStore(subscribeToCartCookies, readHoldCookie, unknownOnServer));
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (until === null) return undefined;
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, [until]);
-  if (until === null || now === null) return null;
-  const left = secondsLeft(until, now);
-  if (left <= 0) return null;
+  const left = useSecondsLeft(until);
+  if (left === null || left <= 0) return null;
   return (
     <span className="hold-countdown" role="timer" aria-label={t('booking.holdLeftLabel', { time: Math.ceil(left / 60) })}>
       <span aria-hidden="true">{t('booking.holdLeft', { time: formatCountdown(left) })}</span>

@@ -1,9 +1,11 @@
 // spec 001 §2: the language switch lists the locales. A link, so it works without JavaScript;
-// it keeps the screen and its query where the other language has the same route.
+// it keeps the screen and its query where the other language has the same route, and on the
+// webshop's unlocalised paths the same path with the language asked for (src/shared/shopPaths.ts).
 import { useT } from '../i18n';
 import { LANGUAGE_NAMES } from '../../shared/i18n/languageNames';
 import { LOCALES } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
+import { isShopPath, shopPathIn } from '../../shared/shopPaths';
 import { useAppLocation, usePage } from '../navigation/LocationContext';
 import { pathInLocale } from '../navigation/PageState';
 
@@ -16,9 +18,10 @@ export function LanguageSwitch() {
       <ul>
         {LOCALES.map((locale) => {
           const current = locale === page.locale;
-          // A page missing in the other language leads to that language's home page.
-          const path = pathInLocale(page, locale);
-          const href = path ? `${path}${search}` : pathFor('home', locale);
+          // A page missing in the other language leads to that language's home page; a shop page
+          // (not localised) keeps its path with the other language asked for.
+          const path = isShopPath(page.pathname) ? shopPathIn(page.pathname, search, locale) : pathInLocale(page, locale);
+          const href = path ? (isShopPath(page.pathname) ? path : `${path}${search}`) : pathFor('home', locale);
           return (
             <li key={locale}>
               <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>

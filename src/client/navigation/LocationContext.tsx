@@ -9,7 +9,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { decidePage } from '../../shared/decidePage';
 import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
-import { DEFAULT_LOCALE } from '../../shared/locales';
 import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type RedirectRecord } from '../../shared/routeGuards';
 import { localeOfPath } from '../../shared/routes';
 import { loadSiteTexts } from '../../shared/i18n/createTranslator';
@@ -151,7 +150,10 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
 
   const resolve = useCallback(
     async (pathname: string, search: string): Promise<Resolution> => {
-      const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+      // A path that names no language (the webshop's, spec 000 §2) keeps the visitor's: the page's
+      // they came from.
+      const visitorLocale = stateRef.current.page.locale;
+      const locale = localeOfPath(pathname) ?? visitorLocale;
       let redirects: readonly RedirectRecord[] = [];
       try {
         // spec 000 §7: the redirect records are asked on each navigation.
@@ -172,7 +174,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
         await Promise.all([preloadScreen('serverError'), loadSiteTexts(locale)]);
         return { kind: 'page', page: { locale, page: 'serverError', status: 500, route: null, pathname, search, pageHeaderLoading } };
       }
-      const decision = decidePage(pathname, search, 'online');
+      const decision = decidePage(pathname, search, 'online', visitorLocale);
       if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
       let head: PageState['head'];
       if (decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {

@@ -19,13 +19,19 @@ describe('decideLinkClick', () => {
     expect(decideLinkClick(click('/en'), ORIGIN)).toEqual({ kind: 'navigate', href: '/en' });
   });
 
+  it("navigates on the client into the webshop's unlocalised paths (spec 000 §2)", () => {
+    expect(decideLinkClick(click('/webshop'), ORIGIN)).toEqual({ kind: 'navigate', href: '/webshop' });
+    expect(decideLinkClick(click('/ticketshop/events?x=1'), ORIGIN)).toEqual({ kind: 'navigate', href: '/ticketshop/events?x=1' });
+    expect(decideLinkClick(click('/webshopping'), ORIGIN)).toEqual({ kind: 'browser' });
+  });
+
   it('leaves external links, other programs of the server and protocol-relative links to the browser', () => {
     expect(decideLinkClick(click('https://site.example/de'), ORIGIN)).toEqual({ kind: 'browser' });
     expect(decideLinkClick(click('https://tickets.example/'), ORIGIN)).toEqual({ kind: 'browser' });
     expect(decideLinkClick(click('//evil.example/de'), ORIGIN)).toEqual({ kind: 'browser' });
     expect(decideLinkClick(click('/graphql'), ORIGIN)).toEqual({ kind: 'browser' });
     expect(decideLinkClick(click('/media/seed/x.png'), ORIGIN)).toEqual({ kind: 'browser' });
-    expect(decideLinkClick(click('/webshop/cart'), ORIGIN)).toEqual({ kind: 'browser' });
+    expect(decideLinkClick(click('/shop/cart'), ORIGIN)).toEqual({ kind: 'browser' });
     expect(decideLinkClick(click('mailto:box@site.example'), ORIGIN)).toEqual({ kind: 'browser' });
   });
 

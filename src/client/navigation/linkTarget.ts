@@ -2,6 +2,7 @@
 // starting with / is internal, any other is external; hash links scroll within the page. Pure,
 // so the rule is tested without a browser.
 import { localeOfPath } from '../../shared/routes';
+import { isShopPath } from '../../shared/shopPaths';
 
 export interface LinkClick {
   /** The raw `href` attribute as the author wrote it. */
@@ -21,9 +22,12 @@ export type LinkDecision =
   | { kind: 'navigate'; href: string }
   | { kind: 'hash'; hash: string };
 
-/** Paths the app renders: everything under a language prefix. /graphql, /media, /shop, /webshop are not. */
+/**
+ * Paths the app renders: everything under a language prefix, and the webshop's paths (spec 000
+ * §2, src/shared/shopPaths.ts). /graphql, /media and the upstream's own /shop pages are not.
+ */
 export function isAppPath(pathname: string): boolean {
-  return localeOfPath(pathname) !== null;
+  return localeOfPath(pathname) !== null || isShopPath(pathname);
 }
 
 /** Decides what a click on a link does; `origin` is the page's own origin. */

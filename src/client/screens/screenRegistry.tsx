@@ -27,7 +27,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'watchlist' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -53,6 +53,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'watchlist
     load: async () => (await import('./watchlist/WatchlistScreen')).WatchlistScreen,
     Placeholder: WatchlistPlaceholder,
   },
+  webshopCart: {
+    chunk: 'WebshopCartScreen',
+    load: async () => (await import('./webshop/WebshopCartScreen')).WebshopCartScreen,
+    Placeholder: PagePlaceholder,
+  },
   error: {
     chunk: 'ErrorPage',
     load: async () => (await import('./error/ErrorPage')).ErrorPage,
@@ -72,6 +77,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.legal;
     case 'watchlist':
       return SCREENS.watchlist;
+    case 'webshopCart':
+      return SCREENS.webshopCart;
     case 'notFound':
     case 'badRequest':
     case 'offline':
@@ -159,6 +166,8 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     }
     case 'watchlist':
       return { title: pageTitle(t('watchlist.title')), description: t('watchlist.intro') };
+    case 'webshopCart':
+      return { title: pageTitle(t('webshop.title')), description: t('webshop.intro') };
     case 'notFound':
       return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
     case 'badRequest':

@@ -4,6 +4,8 @@ import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
 
 export interface CartItem {
+  /** The line's id (its reservation): what DELETE /{lang}/api/shop-cart/items/{id}/ takes. */
+  id: number;
   eventId: number;
   eventTitle: string;
   /** The event's start (or the timeslot's start when sold by timeslot). */
@@ -25,6 +27,7 @@ export interface Cart {
 }
 
 interface CartRow {
+  id: number;
   event_id: number;
   event_title: string;
   start: Date;
@@ -43,7 +46,7 @@ export async function readCart(db: Queryable, cartId: string | undefined, now: D
   if (cartId === undefined) return undefined;
   // `lang` only ever picks between the `_de` and `_en` columns.
   const { rows } = await db.query<CartRow>(
-    `SELECT r.event_id, e.title_${lang} AS event_title, COALESCE(t.time_start, e.date_start) AS start,
+    `SELECT r.id, r.event_id, e.title_${lang} AS event_title, COALESCE(t.time_start, e.date_start) AS start,
        sg.name_${lang} AS seat_group, p.name_${lang} AS price_name, r.sale_type_id, r.quantity,
        p.price::text AS unit_price, (p.price * r.quantity)::numeric(12, 2)::text AS sum, r.held_until,
        (sum(p.price * r.quantity) OVER ())::numeric(12, 2)::text AS total
@@ -62,6 +65,7 @@ export async function readCart(db: Queryable, cartId: string | undefined, now: D
     ticketsQuantity: rows.reduce((sum, row) => sum + row.quantity, 0),
     total: first.total,
     items: rows.map((row) => ({
+      id: row.id,
       eventId: row.event_id,
       eventTitle: row.event_title,
       start: row.start,

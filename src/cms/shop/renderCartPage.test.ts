@@ -7,6 +7,7 @@ const cart: Cart = {
   total: '63.50',
   items: [
     {
+      id: 81,
       eventId: 17,
       eventTitle: '<script>alert("x")</script> & Co',
       start: new Date('2026-11-22T18:30:00Z'),

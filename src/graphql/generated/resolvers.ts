@@ -230,6 +230,8 @@ export type Cart = {
   cartUrl: Maybe<Scalars['String']['output']>;
   /** Tickets are currently held. */
   hasReservation: Scalars['Boolean']['output'];
+  /** When the cart's first hold runs out (the cart page's countdown); null when empty. */
+  heldUntil: Maybe<Scalars['DateTime']['output']>;
   /** The held tickets. */
   items: Array<CartItem>;
   /** Number of held tickets. */
@@ -275,6 +277,8 @@ export type CartItem = {
   eventId: Scalars['ID']['output'];
   /** Held until then. */
   heldUntil: Scalars['DateTime']['output'];
+  /** The line's id: what removeCartItem takes. */
+  id: Scalars['ID']['output'];
   /** The price's name, e.g. Vollpreis. */
   name: Scalars['String']['output'];
   /** Price of one ticket, e.g. 27.00. */
@@ -1464,6 +1468,16 @@ export type Mutation = {
   /** Takes a page online (or offline) in one language. */
   publishPage: Page;
   /**
+   * Takes one line (CartItem.id) out of the visitor's cart; its seats go back on sale at once
+   * (the cart page's remove control). Answers the cart as it is afterwards and rewrites the cookies
+   * cartAmount, cartUrl and cartHoldUntil like addToCart (all three go when the cart is empty), so
+   * the header's badge and countdown follow. A line that is not in the visitor's cart (another
+   * visitor's, an unknown or malformed id): BAD_USER_INPUT on the field id, and nothing changes.
+   * No cart, or all its holds have run out (spec 001 §8 -204): NO_RESERVATION ('No current
+   * reservation.'). The shop offline: SHOP_OFFLINE ('Webshop offline'), and nothing is asked of it.
+   */
+  removeCartItem: Cart;
+  /**
    * Logs a path that was not found (spec 000 §7, §8) in the upstream's error log; true when
    * logged. Not a site path (starting with a single /, at most 2000 characters): BAD_USER_INPUT.
    */
@@ -1561,6 +1575,13 @@ export type MutationPublishPageArgs = {
   locale: Locale;
   online?: Scalars['Boolean']['input'];
   pageId: Scalars['ID']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationRemoveCartItemArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
 };
 
 
@@ -3620,6 +3641,7 @@ export type BreakingNewsResolvers<ContextType = GatewayContext, ParentType exten
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   cartUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   ticketsQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3637,6 +3659,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   heldUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4001,6 +4024,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   moveModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationMoveModuleArgs, 'id' | 'locale'>>;
   publishPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationPublishPageArgs, 'locale' | 'online' | 'pageId'>>;
+  removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'id' | 'locale'>>;
   reportNotFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportNotFoundArgs, 'locale' | 'url'>>;
   restoreVersion?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'locale' | 'pageId' | 'versionId'>>;
   setSectionPreset?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationSetSectionPresetArgs, 'id' | 'locale' | 'preset'>>;

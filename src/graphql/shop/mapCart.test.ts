@@ -76,6 +76,7 @@ describe('mapCart', () => {
       total: '54.00',
       items: [
         {
+          id: 81,
           event_id: 12,
           event: 'Sinfoniekonzert',
           date_start: '2026-12-01T19:30:00+01:00',
@@ -89,7 +90,7 @@ describe('mapCart', () => {
         },
       ],
     });
-    expect(cart).toMatchObject({ hasReservation: true, ticketsQuantity: 2, total: '54.00', items: [{ eventId: '12', saleTypeId: '1', sum: '54.00' }] });
+    expect(cart).toMatchObject({ hasReservation: true, ticketsQuantity: 2, total: '54.00', items: [{ id: '81', eventId: '12', saleTypeId: '1', sum: '54.00' }] });
   });
 });
 
@@ -132,7 +133,7 @@ describe('checkSelection', () => {
 
 describe('firstHoldEnd', () => {
   it('is the earliest hold’s end, or null without a cart', () => {
-    const item = (heldUntil: string) => ({ event_id: 1, event: 'E', date_start: '2026-12-01T19:30:00+01:00', seat_group: 'P', name: 'V', sale_type_id: 1, quantity: 1, price: '1.00', sum: '1.00', held_until: heldUntil });
+    const item = (heldUntil: string) => ({ id: 1, event_id: 1, event: 'E', date_start: '2026-12-01T19:30:00+01:00', seat_group: 'P', name: 'V', sale_type_id: 1, quantity: 1, price: '1.00', sum: '1.00', held_until: heldUntil });
     expect(firstHoldEnd(null)).toBeNull();
     expect(firstHoldEnd({ tickets_quantity: 2, cart_url: '/c', total: '2.00', items: [item('2026-11-22T12:15:00+01:00'), item('2026-11-22T12:05:00+01:00')] })).toBe(Date.parse('2026-11-22T11:05:00Z'));
   });

@@ -101,7 +101,10 @@ export interface CartObject {
   ticketsQuantity: number;
   total: string | null;
   cartUrl: string | null;
+  /** When the first hold runs out (ISO 8601); null when empty. */
+  heldUntil: string | null;
   items: {
+    id: string;
     eventId: string;
     event: string;
     startsAt: string;
@@ -115,16 +118,19 @@ export interface CartObject {
   }[];
 }
 
-export const EMPTY_CART: CartObject = { hasReservation: false, ticketsQuantity: 0, total: null, cartUrl: null, items: [] };
+export const EMPTY_CART: CartObject = { hasReservation: false, ticketsQuantity: 0, total: null, cartUrl: null, heldUntil: null, items: [] };
 
 export function mapCart(cart: CartPayload | null): CartObject {
   if (!cart || cart.items.length === 0) return EMPTY_CART;
+  const holdEnd = firstHoldEnd(cart);
   return {
     hasReservation: true,
     ticketsQuantity: cart.tickets_quantity,
     total: cart.total,
     cartUrl: cart.cart_url,
+    heldUntil: holdEnd === null ? null : new Date(holdEnd).toISOString(),
     items: cart.items.map((item) => ({
+      id: String(item.id),
       eventId: String(item.event_id),
       event: item.event,
       startsAt: item.date_start,

@@ -3,9 +3,12 @@ import { fieldErrorsInput } from '../fieldErrors';
 import type { Resolvers } from '../generated/resolvers';
 import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { CartAddedPayload, CartAddOutcome } from '../sources/ShopApi';
-import { fromUpstream } from '../upstreamErrors';
+import { fromUpstream, toGraphQLError } from '../upstreamErrors';
 import { GraphQLError } from 'graphql';
 import { LOCALES, type Locale } from '../../shared/locales';
+import { WEBSHOP_PATH } from '../../shared/cartBadge';
+import { isNumericId } from '../../shared/eventQuery';
+import { apiMessage } from '../apiMessage';
 import {
   bookingRefusals,
   cartErrorOf,
@@ -107,7 +110,9 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       } catch (error) {
         context.logger.warn({ err: error }, 'cart unreadable after adding; no hold countdown');
       }
-      context.apis.shop.rememberCart({ tickets_quantity: last.tickets_quantity, cart_url: cartUrl }, holdEnd);
+      // The badge's link leads to the site's own cart page (the webshop layout's /webshop), where
+      // the visitor can see and change the cart; the result keeps the upstream's cart_url (spec 001 §7).
+      context.apis.shop.rememberCart({ tickets_quantity: last.tickets_quantity, cart_url: WEBSHOP_PATH }, holdEnd);
       // Pages read events from the shared cache: this event's seats changed, in every process.
       await context.invalidate(LOCALES.map((language) => `events:/${language}/api/events/${event.id}/`)).catch((error: unknown) => {
         context.logger.warn({ err: error }, 'event detail not invalidated after adding to cart');
@@ -120,8 +125,51 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         errors: [],
       };
     },
+    async removeCartItem(_root: unknown, args: { locale: GraphQLLocale; id: string }, context: GatewayContext): Promise<CartObject> {
+      const locale = fromGraphQLLocale(args.locale);
+      const notInCart = () => fieldErrorsInput('id', { id: [apiMessage(locale, 'cartLineUnknown')] }, locale);
+      // A line id is a whole number: anything else names no line of anyone's cart.
+      if (!isNumericId(args.id) || !Number.isSafeInteger(Number(args.id))) throw notInCart();
+      const settings = await fromUpstream(locale, () => context.apis.settings());
+      if (!settings.is_shop_online) throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
+      // The line's event, for the shared cache below; a line not in the visitor's cart is refused
+      // here already (the upstream refuses it too: it is the one that knows whose line it is).
+      const before = await fromUpstream(locale, () => context.apis.shop.cart(locale));
+      // spec 001 §8 -204: no cart, or every hold of it has run out.
+      if (!before || before.items.length === 0) throw noReservation(locale);
+      const line = before.items.find((item) => String(item.id) === args.id);
+      if (!line) throw notInCart();
+      const outcome = await fromUpstream(locale, () => context.apis.shop.removeItem(locale, Number(args.id)));
+      if (outcome.kind === 'unknown') throw notInCart();
+      if (outcome.kind === 'refused') {
+        // spec 001 §8 -204: the line's hold ran out between reading and removing.
+        throw noReservation(locale);
+      }
+      await context.invalidate(LOCALES.map((language) => `events:/${language}/api/events/${line.event_id}/`)).catch((error: unknown) => {
+        context.logger.warn({ err: error }, 'event detail not invalidated after removing a cart line');
+      });
+      // The cart as it is now decides the cookies: the header's badge and countdown follow it.
+      let after: CartObject;
+      try {
+        after = mapCart(await context.apis.shop.cart(locale));
+      } catch (error) {
+        // The line is gone; without the cart the count comes from the removal's answer.
+        context.logger.warn({ err: error }, 'cart unreadable after removing a line');
+        if (outcome.cart.tickets_quantity === 0) context.apis.shop.forgetCart();
+        else context.apis.shop.rememberCart({ tickets_quantity: outcome.cart.tickets_quantity, cart_url: WEBSHOP_PATH }, null);
+        throw toGraphQLError(error, locale);
+      }
+      if (!after.hasReservation) context.apis.shop.forgetCart();
+      else context.apis.shop.rememberCart({ tickets_quantity: after.ticketsQuantity, cart_url: WEBSHOP_PATH }, after.heldUntil === null ? null : Date.parse(after.heldUntil));
+      return after.cartUrl ? { ...after, cartUrl: context.publicUrl(after.cartUrl) } : after;
+    },
   },
 };
+
+/** spec 001 §8 -204 'No current reservation.' for the cart page. */
+function noReservation(locale: Locale): GraphQLError {
+  return new GraphQLError(apiMessage(locale, 'cartNoReservation'), { extensions: { code: 'NO_RESERVATION', responseCode: -204 } });
+}
 
 /**
  * Gives back what an order held so far. If the ticketing cannot take them back now, the holds

@@ -3,7 +3,17 @@
 import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE_S, CART_HOLD_COOKIE, CART_URL_COOKIE } from '../../shared/cartBadge';
 import type { Locale } from '../../shared/locales';
 import { decode } from './payloads';
-import { cartAddedPayload, cartPayload, cartReleasedPayload, cartResponseCodePayload, type CartAddedPayload, type CartPayload, type CartReleasedPayload } from './shopPayloads';
+import {
+  cartAddedPayload,
+  cartItemRemovedPayload,
+  cartPayload,
+  cartReleasedPayload,
+  cartResponseCodePayload,
+  type CartAddedPayload,
+  type CartItemRemovedPayload,
+  type CartPayload,
+  type CartReleasedPayload,
+} from './shopPayloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import type { UpstreamHttp } from './UpstreamHttp';
@@ -26,6 +36,13 @@ export type CartAddOutcome =
   | { kind: 'refused'; responseCode: number }
   /** 400: the upstream found the body invalid (unknown group, unpriced sale type, wrong block). */
   | { kind: 'invalid'; errors: Record<string, string[]> };
+
+export type CartItemRemoveOutcome =
+  | { kind: 'removed'; cart: CartItemRemovedPayload }
+  /** 404 (or 400): no such line in the visitor's cart (another visitor's, an unknown id, no cart). */
+  | { kind: 'unknown' }
+  /** 409: the ticketing's response code (-204: the line's hold has run out). */
+  | { kind: 'refused'; responseCode: number };
 
 export class ShopApi {
   constructor(
@@ -68,6 +85,17 @@ export class ShopApi {
       if (error instanceof UpstreamError && error.failure === 'not_found') return null;
       throw error;
     }
+  }
+
+  /** Takes one line out of the visitor's cart; its seats go back on sale (src/cms/README.md "Shop"). */
+  async removeItem(locale: Locale, itemId: number): Promise<CartItemRemoveOutcome> {
+    const path = `/${locale}/api/shop-cart/items/${itemId}/`;
+    const { status, body } = await this.http.send('DELETE', path);
+    if (status === 200) return { kind: 'removed', cart: decode(cartItemRemovedPayload, body, path) };
+    // 400: an id beyond what the ticketing's ids can be, which names no line either.
+    if (status === 404 || status === 400) return { kind: 'unknown' };
+    if (status === 409) return { kind: 'refused', responseCode: decode(cartResponseCodePayload, body, path).response_code };
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
   }
 
   async add(locale: Locale, addition: CartAddition): Promise<CartAddOutcome> {

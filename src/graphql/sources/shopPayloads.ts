@@ -17,6 +17,8 @@ export type CartAddedPayload = z.infer<typeof cartAddedPayload>;
 export const cartResponseCodePayload = z.object({ response_code: z.number().int() });
 
 export const cartItemPayload = z.object({
+  /** The line (src/cms/README.md "Shop"): what the remove call takes. */
+  id,
   event_id: id,
   event: z.string(),
   date_start: z.string(),
@@ -42,3 +44,7 @@ export type CartPayload = z.infer<typeof cartPayload>;
 /** 200 of POST /{lang}/api/shop-cart/release/. */
 export const cartReleasedPayload = z.object({ released: z.number().int().nonnegative(), tickets_quantity: z.number().int().nonnegative() });
 export type CartReleasedPayload = z.infer<typeof cartReleasedPayload>;
+
+/** 200 of DELETE /{lang}/api/shop-cart/items/{id}/. */
+export const cartItemRemovedPayload = z.object({ tickets_quantity: z.number().int().nonnegative(), cart_url: z.string() });
+export type CartItemRemovedPayload = z.infer<typeof cartItemRemovedPayload>;

@@ -55,6 +55,7 @@ export const serverDe = {
     cartNotEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
     cartNoReservation: 'Keine aktuelle Reservierung.',
     cartErrorCode: 'Fehler {{code}}',
+    cartLineUnknown: 'Diese Position ist nicht in Ihrem Warenkorb. Es wurde nichts geändert.',
     // GraphQL multipart requests (file uploads), refused before the operation is read.
     uploadNeedsPreflight: 'Eine multipart-GraphQL-Anfrage braucht den Header apollo-require-preflight (CSRF-Schutz).',
     uploadMalformed: 'Fehlerhafte multipart-Anfrage.',
@@ -129,6 +130,7 @@ export const serverEn: TextShape<ServerTexts> = {
     cartNotEnoughSeats: 'Not enough (connected) seats found.',
     cartNoReservation: 'No current reservation.',
     cartErrorCode: 'Error {{code}}',
+    cartLineUnknown: 'This line is not in your cart. Nothing was changed.',
     uploadNeedsPreflight: 'A multipart GraphQL request needs the header apollo-require-preflight (CSRF prevention).',
     uploadMalformed: 'Malformed multipart request.',
     uploadUnexpectedField: 'Unexpected field {{name}}.',

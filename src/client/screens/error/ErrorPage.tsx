@@ -15,6 +15,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'search':
     case 'legal':
     case 'watchlist':
+    case 'webshopCart':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';
     default:

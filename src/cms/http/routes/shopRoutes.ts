@@ -7,6 +7,7 @@ import { berlinIso } from '../../api/listEvents';
 import { addToCart, CART_LIMIT_REACHED, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS, releaseReservations } from '../../shop/addToCart';
 import { parseCartRequest, parseReleaseRequest } from '../../shop/parseCartRequest';
 import { readCart } from '../../shop/readCart';
+import { removeCartItem } from '../../shop/removeCartItem';
 import { renderCartPage } from '../../shop/renderCartPage';
 import { readEventDetail } from '../../shop/readEventDetail';
 import { renderEventShopPage, renderNotFoundShopPage } from '../../shop/renderEventShopPage';
@@ -20,6 +21,8 @@ export const CART_COOKIE = 'shop_cart';
 /** The cart outlives its holds by a day, so a returning visitor keeps the same cart id. */
 const CART_COOKIE_MS = 24 * 3600 * 1000;
 const CART_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST'];
+/** The reservations' id column is an integer: a bigger id names no line (and would not bind). */
+const MAX_INT = 2_147_483_647;
 
 // The CMS speaks plain HTTP on loopback behind the site, so cookies are not marked Secure here.
 const csrf = csrfProtection({ secureCookies: false });
@@ -61,6 +64,7 @@ export const registerShopRoutes: RouteModule = (router, { db, now }, lang) => {
         cart_url: cartUrl(requestUrl(req).origin, lang),
         total: cart.total,
         items: cart.items.map((item) => ({
+          id: item.id,
           event_id: item.eventId,
           event: item.eventTitle,
           date_start: berlinIso(item.start),
@@ -136,6 +140,36 @@ export const registerShopRoutes: RouteModule = (router, { db, now }, lang) => {
       res.set('Cache-Control', 'no-store').json({ released: result.released, tickets_quantity: result.ticketsQuantity });
     })
     .all(methodNotAllowed('POST'));
+
+  // The site's cart page takes one line out (README "Shop"): CSRF as for the POST; the line must
+  // be the cookie's cart's, else 404 and nothing changes; its seats go back on sale at once.
+  router
+    .route('/api/shop-cart/items/:id/')
+    .all(csrfFor(['DELETE']))
+    .delete(async (req: Request<{ id: string }>, res) => {
+      res.set('Cache-Control', 'no-store');
+      const id = pathId(req.params.id);
+      if (id === undefined || id > MAX_INT) {
+        res.status(400).json({ detail: 'Invalid path parameters.', errors: { id: ['A line id is a whole number.'] } });
+        return;
+      }
+      const result = await removeCartItem(db, cartIdFromCookie(readCookie(req, CART_COOKIE)), id, now());
+      switch (result.kind) {
+        case 'unknown':
+          res.status(404).json({ detail: `No line ${id} in this cart.` });
+          return;
+        case 'expired':
+          // spec 001 §8 -204: the hold has run out; nothing is held to give back.
+          res.status(409).json({ response_code: NO_CURRENT_RESERVATION });
+          return;
+        case 'removed':
+          res.status(200).json({ tickets_quantity: result.ticketsQuantity, cart_url: cartUrl(requestUrl(req).origin, lang) });
+          return;
+        default:
+          assertUnreachable(result);
+      }
+    })
+    .all(methodNotAllowed('DELETE'));
 
   router
     .route('/shop/cart')

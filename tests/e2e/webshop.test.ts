@@ -1,0 +1,349 @@
+// The webshop layout and its cart page in Chromium (spec 000 §2 "Webshop", "Layouts"; spec 001 §7
+// shop-cart, §8, §9), against an upstream of its own whose clock (CMS_TEST_CLOCK) lets a hold run
+// out. Tickets are booked with the booking widget of an event's own page, 'Zum Warenkorb' and
+// 'My Cart' lead to the cart, its lines and countdown show, lines are removed with the keyboard
+// and the header's badge follows; the hold running out; the old ticket-shop paths' 301s on the
+// server and on a client navigation; a shop subpath's 404; axe on the cart filled and empty.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { cmsForSuite } from '../support/cmsUnderTest';
+import { graphql, request } from '../support/http';
+import { startWeb, type RunningProcess } from '../support/processes';
+
+const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
+let web: RunningProcess;
+let browser: Browser;
+
+type Locale = 'de' | 'en';
+interface Price {
+  amount: string;
+  saleTypeId: number;
+}
+interface Group {
+  id: string;
+  name: string;
+  available: number | null;
+  prices: Price[];
+  timeslots: unknown[];
+}
+interface Bookable {
+  id: string;
+  title: string;
+  startsAt: string;
+  variant: string;
+  groups: Group[];
+}
+
+const LIVE = `query ($locale: Locale!, $id: ID!) { bookableEvent(locale: $locale, id: $id) { id title startsAt
+  booking { variant seatGroups { id name available prices { amount saleTypeId } timeslots { id } } } } }`;
+
+async function live(id: string, locale: Locale): Promise<Bookable> {
+  const answer = await graphql(web.url, LIVE, { locale: locale.toUpperCase(), id });
+  const event = answer.json.data!.bookableEvent as { id: string; title: string; startsAt: string; booking: { variant: string; seatGroups: Group[] } };
+  return { id: event.id, title: event.title, startsAt: event.startsAt, variant: event.booking.variant, groups: event.booking.seatGroups };
+}
+
+let catalogue: string[] = [];
+
+/** An event on sale with two seat groups of free seats, sold without timeslots, each test its own. */
+async function pickEvent(locale: Locale): Promise<{ event: Bookable; groups: [Group, Group] }> {
+  while (catalogue.length > 0) {
+    const id = catalogue.shift()!;
+    const event = await live(id, locale);
+    const groups = event.groups.filter((group) => group.timeslots.length === 0 && (group.available ?? 0) >= 5 && group.prices.some((price) => price.saleTypeId === 1));
+    if (event.variant === 'SEAT_GROUP' && groups.length >= 2) return { event, groups: [groups[0]!, groups[1]!] };
+  }
+  throw new Error('the seed has no such event left');
+}
+
+beforeAll(async () => {
+  web = await startWeb({ CMS_URL: cms.url() });
+  browser = await launchBrowser();
+  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id isSoldOut isCancelled } } }');
+  catalogue = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items
+    .filter((event) => !event.isSoldOut && !event.isCancelled)
+    .map((event) => event.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.stop();
+});
+
+const T = {
+  de: {
+    more: 'Ein Ticket mehr',
+    addToCart: 'In den Warenkorb',
+    toCart: 'Zum Warenkorb',
+    reserved: 'Deine Tickets werden für die nächsten 15 Minuten reserviert.',
+    title: 'Warenkorb',
+    remove: (price: string, group: string, event: string) => `${price}, ${group}, ${event} entfernen`,
+    removed: (price: string, group: string, event: string) => `${price}, ${group}, ${event} wurde aus Ihrem Warenkorb entfernt.`,
+    hold: /^Reserviert noch 1[45]:\d\d$/,
+    empty: 'Keine aktuelle Reservierung.',
+    expired: 'Ihre Reservierung ist abgelaufen.',
+    toProgramme: 'Zum Programm',
+    programme: '/de/konzerte',
+  },
+  en: {
+    more: 'One ticket more',
+    addToCart: 'Add to cart',
+    toCart: 'Zum Warenkorb',
+    reserved: 'Your tickets will be reserved for the next 15 minutes.',
+    title: 'Cart',
+    remove: (price: string, group: string, event: string) => `Remove ${price}, ${group}, ${event}`,
+    removed: (price: string, group: string, event: string) => `${price}, ${group}, ${event} has been removed from your cart.`,
+    hold: /^Reserved for 1[45]:\d\d$/,
+    empty: 'No current reservation.',
+    expired: 'Your reservation has expired.',
+    toProgramme: 'To the programme',
+    programme: '/en/concerts',
+  },
+} as const;
+
+async function newPage(locale: Locale, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', timezoneId: 'Europe/Berlin', viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/** Tab until `target` has the focus: the keyboard alone. */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} never took the focus`);
+}
+
+async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((violation) => `${step}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The programme's prices as the cart shows them (spec 001 §5: no '.00', a decimal comma in German). */
+function price(amount: string, locale: Locale): string {
+  const [whole, cents] = amount.split('.');
+  const value = cents === '00' ? whole! : `${whole}${locale === 'de' ? ',' : '.'}${cents}`;
+  return locale === 'de' ? `${value} €` : `€${value}`;
+}
+
+/**
+ * Books on the event's own page with its booking widget: two full-price tickets of the first
+ * group and one of the second. Leaves the success summary open.
+ */
+async function book(page: Page, locale: Locale, event: Bookable, groups: [Group, Group]): Promise<Locator> {
+  await page.goto(`${web.url}/${locale}/${locale === 'de' ? 'konzerte' : 'concerts'}/slug/${event.id}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // The event's own date among the dates of its programme (all of one title).
+  const date = page.locator('.event-date', { has: page.locator(`time[datetime^="${event.startsAt.slice(0, 16)}"]`) });
+  await date.locator('.booking__opener').click();
+  const panel = date.locator('.booking__panel');
+  const plus = (group: Group) => panel.getByRole('button', { name: `${T[locale].more}: Vollpreis, ${group.name}`, exact: true });
+  await plus(groups[0]).click();
+  await plus(groups[0]).click();
+  await plus(groups[1]).click();
+  await panel.getByRole('button', { name: T[locale].addToCart }).click();
+  // The summary's text, so a refusal names its reason when this fails.
+  await expect.poll(() => panel.locator('.booking-summary').first().textContent(), { timeout: 10_000 }).toContain(T[locale].reserved);
+  return panel;
+}
+
+function fullPrice(group: Group): Price {
+  return group.prices.find((candidate) => candidate.saleTypeId === 1)!;
+}
+
+async function badge(page: Page): Promise<string | null> {
+  const element = page.locator('.top-nav__badge').first();
+  return (await element.count()) === 0 ? null : element.textContent();
+}
+
+describe('the webshop cart page', () => {
+  it('is reached by ‘Zum Warenkorb’, lists the held lines with the countdown, and removes them with the keyboard while the badge follows (German)', { timeout: 120_000 }, async () => {
+    const { event, groups } = await pickEvent('de');
+    const { context, page } = await newPage('de');
+    const panel = await book(page, 'de', event, groups);
+    await expect.poll(() => badge(page)).toBe('3');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await panel.getByRole('link', { name: T.de.toCart }).click();
+    await page.waitForURL(`${web.url}/webshop`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(T.de.title);
+    // A client navigation: the same document.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.title()).toBe('Warenkorb | Aurelia Philharmonie');
+
+    const lines = page.locator('.cart-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    const texts = await lines.allTextContents();
+    const [first, second] = groups;
+    const lineOf = (group: Group) => texts.find((text) => text.includes(group.name)) ?? '';
+    expect(lineOf(first)).toContain(event.title);
+    expect(lineOf(first)).toContain(`Vollpreis (${price(fullPrice(first).amount, 'de')})`);
+    expect(lineOf(first)).toContain(`Anzahl2`);
+    expect(lineOf(first)).toContain(`Summe${price((Number(fullPrice(first).amount) * 2).toFixed(2), 'de')}`);
+    expect(lineOf(second)).toContain('Anzahl1');
+    const total = (Number(fullPrice(first).amount) * 2 + Number(fullPrice(second).amount)).toFixed(2);
+    expect(await page.locator('.cart-total').textContent()).toBe(`3 TicketsGesamtsumme ${price(total, 'de')}`);
+    // The countdown ticks; its accessible name says the minutes, the live region stays quiet above 10.
+    const timer = page.locator('.cart-hold__time');
+    expect(await timer.getAttribute('role')).toBe('timer');
+    await expect.poll(() => timer.textContent()).toMatch(T.de.hold);
+    const before = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(before);
+    expect(await timer.getAttribute('aria-label')).toMatch(/^Ihre Tickets sind noch 1[45] Minuten reserviert\.$/);
+    // The webshop layout: the site's header and footer around the cart.
+    expect(await page.locator('.site-header').count()).toBe(1);
+    expect(await page.locator('.site-footer').count()).toBe(1);
+    await expectNoAxeViolations(page, 'filled');
+
+    // Keyboard: the first line's control, Enter.
+    const firstLine = (await lines.first().textContent())?.includes(first.name) ? first : second;
+    const otherLine = firstLine === first ? second : first;
+    const removeFirst = page.getByRole('button', { name: T.de.remove('Vollpreis', firstLine.name, event.title), exact: true });
+    await tabTo(page, removeFirst);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(1);
+    await expect.poll(() => page.locator('.webshop-cart [role="status"]').allTextContents()).toContain(T.de.removed('Vollpreis', firstLine.name, event.title));
+    const removeOther = page.getByRole('button', { name: T.de.remove('Vollpreis', otherLine.name, event.title), exact: true });
+    await expect.poll(() => isFocused(removeOther)).toBe(true);
+    const left = firstLine === first ? '1' : '2';
+    await expect.poll(() => badge(page)).toBe(left);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cartAmount')?.value).toBe(left);
+    // The seats are back on sale.
+    const after = await live(event.id, 'de');
+    expect(after.groups.find((group) => group.id === firstLine.id)?.available).toBe(firstLine.available);
+
+    // The last line: the empty state takes the focus, the badge goes.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.webshop-cart__state h2').textContent()).toBe(T.de.empty);
+    await expect.poll(() => isFocused(page.locator('.webshop-cart__state h2'))).toBe(true);
+    await expect.poll(() => badge(page)).toBeNull();
+    expect(await page.getByRole('link', { name: T.de.toProgramme }).getAttribute('href')).toBe(T.de.programme);
+    await expectNoAxeViolations(page, 'empty');
+    await context.close();
+  });
+
+  it('is reached by ‘My Cart’ in English, and says so when the hold has run out (both clocks moved 16 minutes)', { timeout: 120_000 }, async () => {
+    const { event, groups } = await pickEvent('en');
+    const { context, page } = await newPage('en');
+    await page.clock.install();
+    await book(page, 'en', event, groups);
+    await expect.poll(() => page.locator('.top-nav__cart').first().getAttribute('href')).toBe('/webshop');
+    await page.locator('.top-nav__cart').first().click();
+    await page.waitForURL(`${web.url}/webshop`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(T.en.title);
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
+    expect(await page.locator('.cart-total').textContent()).toContain('3 tickets');
+    expect(await page.locator('.cart-line').first().textContent()).toMatch(/Full price \(€\d+(\.\d\d)?\)/);
+    await expect.poll(() => page.locator('.cart-hold__time').textContent()).toMatch(T.en.hold);
+    await expectNoAxeViolations(page, 'filled, English');
+
+    const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 16 * 60_000 }) });
+    expect(moved.status).toBe(200);
+    await page.clock.fastForward('16:00');
+    await expect.poll(() => page.locator('.webshop-cart__state h2').textContent()).toBe(T.en.expired);
+    expect(await page.locator('.cart-line').count()).toBe(0);
+    await expect.poll(() => page.locator('.webshop-cart [role="status"]').allTextContents()).toContain(T.en.expired);
+    await expect.poll(() => badge(page)).toBeNull();
+    const programme = page.getByRole('link', { name: T.en.toProgramme });
+    expect(await programme.getAttribute('href')).toBe(T.en.programme);
+    await expectNoAxeViolations(page, 'expired');
+    await context.close();
+  });
+
+  it('shows no current reservation on the shop paths without a cart, in the visitor’s language or the one chosen', async () => {
+    const { context, page } = await newPage('en');
+    await page.goto(`${web.url}/ticketshop-test`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('.webshop-cart__state h2').textContent()).toBe(T.en.empty);
+    // The language switch keeps the path and asks for the language.
+    const german = page.locator('.language-switch a[hreflang="de"]').first();
+    expect(await german.getAttribute('href')).toBe('/ticketshop-test?lang=de');
+    await german.click();
+    await page.waitForURL(`${web.url}/ticketshop-test?lang=de`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(T.de.title);
+    await expect.poll(() => page.locator('.webshop-cart__state h2').textContent()).toBe(T.de.empty);
+    await expectNoAxeViolations(page, 'empty, German');
+    await context.close();
+  });
+});
+
+describe('the webshop paths', () => {
+  it('have the webshop layout: no sticky overlay button, event overlay or sticky navigation', async () => {
+    // A low window, so the footer is out of sight at the top and half its height is soon scrolled.
+    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 400 } });
+    const page = await context.newPage();
+    const scrollDown = () => page.evaluate(() => window.scrollTo(0, 300));
+    // The default layout offers both (the seed's design settings offer the overlay button).
+    await page.goto(`${web.url}/de/search`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.sticky-nav__overlay').count()).toBe(1);
+    await scrollDown();
+    await expect.poll(() => page.locator('.sticky-nav__top').count()).toBe(1);
+    await page.goto(`${web.url}/webshop`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.webshop-cart__state').count()).toBe(1);
+    await scrollDown();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.sticky-nav').count()).toBe(0);
+    expect(await page.locator('main.site-main--webshop').count()).toBe(1);
+    await context.close();
+  });
+
+  it('answer the old ticket-shop list paths with a 301 to the new pages in the visitor’s language, before any byte', async () => {
+    const cases: [string, string, string][] = [
+      ['/ticketshop/events', 'de-DE,de;q=0.9', '/de/konzerte'],
+      ['/ticketshop/events', 'en-GB,en;q=0.9', '/en/concerts'],
+      ['/webshop/itemgroups', 'en', '/en/magazine'],
+      ['/ticketshop-test2/itemgroups/konzertberichte/4', 'de', '/de/orchesterleben/categories/konzertberichte/4'],
+      ['/ticketshop-template/series/kammermusik/12?lang=en', 'de', '/en/subscriptions/kammermusik/12'],
+    ];
+    for (const [path, language, location] of cases) {
+      const answer = await request(`${web.url}${path}`, { headers: { 'accept-language': language } });
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+      expect(answer.headers.vary, path).toContain('Accept-Language');
+    }
+  });
+
+  it('follow an old path on a client navigation to the programme, without a document load', async () => {
+    const { context, page } = await newPage('de');
+    await page.goto(`${web.url}/en/search`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+      const link = document.createElement('a');
+      link.href = '/ticketshop/events';
+      link.id = 'old-shop-link';
+      link.textContent = 'Old ticket shop';
+      document.querySelector('#main-content')?.prepend(link);
+    });
+    await page.locator('#old-shop-link').click();
+    // The visitor's language is the page's they came from (the browser asks for German).
+    await page.waitForURL(`${web.url}/en/concerts`);
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
+  it('answer an unknown shop subpath with the 404 page in the webshop layout', async () => {
+    const answer = await request(`${web.url}/webshop/nothing/here`, { headers: { 'accept-language': 'en' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<html lang="en"');
+    expect(answer.body).toContain('site-main--webshop');
+    const { context, page } = await newPage('de');
+    await page.goto(`${web.url}/ticketshop/cart`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('h1').textContent()).toBe('Diese Seite konnte nicht gefunden werden');
+    expect(await page.locator('.sticky-nav').count()).toBe(0);
+    await context.close();
+  });
+});
