@@ -77,7 +77,7 @@ const T = {
     more: 'Ein Ticket mehr',
     addToCart: 'In den Warenkorb',
     toCart: 'Zum Warenkorb',
-    reserved: 'Deine Tickets werden für die nächsten 15 Minuten reserviert.',
+    reserved: 'Ihre Tickets werden für die nächsten 15 Minuten reserviert.',
     title: 'Warenkorb',
     remove: (price: string, group: string, event: string) => `${price}, ${group}, ${event} entfernen`,
     removed: (price: string, group: string, event: string) => `${price}, ${group}, ${event} wurde aus Ihrem Warenkorb entfernt.`,
