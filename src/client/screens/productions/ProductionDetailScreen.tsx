@@ -1,7 +1,7 @@
 // The production page (spec 001 §2 "Productions", §3 detail sections): title, subtitle, picture,
 // the sections in the design settings' productionDetailSections order (only those with content:
 // the text, the performances as the programme's cards, the subscriptions they belong to), and
-// 'Dates and Tickets' (#datesAndTickets) with the event page's dates and booking widget, led to
+// 'Dates and Tickets' (#datesAndTickets) with each date's booking widget (the event page's slot), led to
 // by the sticky button. Unknown productions and wrong slugs never get here (decideTargetPage).
 // No JSON-LD: each performance's own page carries its MusicEvent already.
 import { useSuspenseQuery } from '@apollo/client/react';
@@ -19,10 +19,10 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { ProductionDetailDocument } from '../../generated/documents/ProductionDetailDocument';
 import type { ProductionDetailQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { EventDates } from '../eventDetail/EventDates';
 import { EventDetailPlaceholder } from '../eventDetail/EventDetailPlaceholder';
 import type { ScreenProps } from '../screenRegistry';
 import { PerformanceList } from './PerformanceList';
+import { ProductionDates } from './ProductionDates';
 import { DATES_SECTION_ID, StickyDatesButton } from './StickyDatesButton';
 
 type Production = NonNullable<ProductionDetailQuery['production']>;
@@ -129,7 +129,7 @@ function ProductionDetail({ id, locale }: { id: string; locale: Locale }) {
       </p>
     );
   }
-  const { dateFormat, timeFormat, currencySign } = data.designSettings;
+  const { dateFormat, timeFormat } = data.designSettings;
   const events = production.events ?? [];
   return (
     <article className="production-detail" aria-labelledby="production-title">
@@ -161,14 +161,7 @@ function ProductionDetail({ id, locale }: { id: string; locale: Locale }) {
         <ProductionSections production={production} order={data.designSettings.productionDetailSections} locale={locale} />
         {/* spec 001 §2: the sticky button's target; the event page's dates with their booking widget. */}
         <div id={DATES_SECTION_ID} className="production-detail__dates">
-          {events.length > 0 ? (
-            <EventDates dates={events} locale={locale} formats={{ dateFormat, timeFormat, currencySign }} title={production.title} />
-          ) : (
-            <section aria-labelledby="production-dates-heading">
-              <h2 id="production-dates-heading">{t('productionDetail.datesAndTickets')}</h2>
-              <p>{t('productionDetail.noDates')}</p>
-            </section>
-          )}
+          <ProductionDates dates={events} locale={locale} formats={{ dateFormat, timeFormat }} />
         </div>
       </div>
       {events.some((event) => event.status === 'ON_SALE' || event.status === 'RESCHEDULED') ? <StickyDatesButton /> : null}
