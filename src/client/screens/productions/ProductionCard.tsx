@@ -6,7 +6,7 @@ import { pathFor } from '../../../shared/routes';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
 import type { ProductionListQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { productionDateRange } from './productionDates';
+import { productionDateRange } from './productionDateRange';
 
 export type ProductionItem = ProductionListQuery['productions']['items'][number];
 
