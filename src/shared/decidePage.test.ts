@@ -38,6 +38,23 @@ describe('decidePage', () => {
     }
   });
 
+  it('opens the production list with valid parameters and sends invalid ones to the catch page (spec 001 §2)', () => {
+    expect(decidePage('/de/productions', '?season=1&exhibition_type=2&tag=3&date=05-11-2026&page=2', 'online')).toMatchObject({ status: 200, page: 'productions', locale: 'de' });
+    expect(decidePage('/en/productions', '', 'online')).toMatchObject({ status: 200, page: 'productions', locale: 'en' });
+    for (const search of ['?season=abc', '?date=2026-11-05', '?page=0', '?tag=1&tag=2']) {
+      expect(decidePage('/en/productions', search, 'online')).toMatchObject({ kind: 'redirect', location: '/en/404', invalidParameters: true });
+    }
+  });
+
+  it('opens production and series pages for a numeric id and answers 404 for an id that cannot exist', () => {
+    expect(decidePage('/de/productions/1-sinfoniekonzert/1', '', 'online')).toMatchObject({ status: 200, page: 'productionDetail' });
+    expect(decidePage('/de/abonnements/abo-a/1', '', 'online')).toMatchObject({ status: 200, page: 'seriesDetail', locale: 'de' });
+    expect(decidePage('/en/subscriptions/abo-a/1', '', 'online')).toMatchObject({ status: 200, page: 'seriesDetail', locale: 'en' });
+    for (const path of ['/de/productions/x/0', '/en/subscriptions/x/007', '/de/abonnements/x/abc']) {
+      expect(decidePage(path, '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    }
+  });
+
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
     expect(decidePage('/en/magazine', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });

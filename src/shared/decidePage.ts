@@ -7,6 +7,7 @@ import { isNumericId, parseEventQuery } from './eventQuery';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { PageKind } from './pageKinds';
 import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
+import { parseProductionQuery } from './productions/productionQuery';
 import { parseSearchRoute } from './searchPath';
 import { legacyShopLocation, matchShopPath, shopLocale } from './shopPaths';
 
@@ -78,6 +79,19 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
       // against the upstream next (src/shared/decideTargetPage.ts: unknown id, wrong slug).
       if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
       return { kind: 'render', status: 200, page: 'eventDetail', locale, route };
+    case 'productions': {
+      const query = parseProductionQuery(params);
+      if (!query.ok) {
+        // spec 001 §2, §5: the list's parameters are checked like the programme's.
+        return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: query.problems.join('; '), invalidParameters: true };
+      }
+      return { kind: 'render', status: 200, page: 'productions', locale, route };
+    }
+    case 'productionDetail':
+    case 'seriesDetail':
+      // As for events: an id that cannot exist is not found at once; a known one is looked up next.
+      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      return { kind: 'render', status: 200, page: route.name, locale, route };
     case 'search':
       // spec 000 §2: an unknown category or a page that is no page number is not found. A page
       // beyond the last needs the results: the screen says so (status 200).

@@ -69,7 +69,19 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Screens that exist today; every other route answers 404 until its screen is built. */
-export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'eventDetail', 'search', 'terms', 'privacy', 'imprint', 'watchlist', 'notFound']);
+export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'events',
+  'eventDetail',
+  'productions',
+  'productionDetail',
+  'seriesDetail',
+  'search',
+  'terms',
+  'privacy',
+  'imprint',
+  'watchlist',
+  'notFound',
+]);
 
 export type RouteParams = Record<string, string>;
 

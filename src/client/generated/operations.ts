@@ -129,6 +129,16 @@ export type MenuStyle =
   /** style2: from the right. */
   | 'RIGHT';
 
+/** Filter values of the production list: numeric ids as strings. */
+export type ProductionFilterInput = {
+  /** An exhibition type id. */
+  exhibitionType?: string | number | null | undefined;
+  /** A season id. */
+  season?: string | number | null | undefined;
+  /** A production tag id. */
+  tag?: string | number | null | undefined;
+};
+
 /** What a search hit is. */
 export type SearchKind =
   /** A magazine article. */
@@ -298,6 +308,31 @@ export type LegalPageScreenQueryVariables = Exact<{
 
 export type LegalPageScreenQuery = { legalPage: { id: string, kind: LegalPageKind, title: string, content: Array<Record<string, unknown>>, updated: string | null } | null };
 
+export type ProductionListQueryVariables = Exact<{
+  locale: Locale;
+  filter?: ProductionFilterInput | null | undefined;
+  from?: string | null | undefined;
+  pageSize: number;
+}>;
+
+
+export type ProductionListQuery = { productions: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string | null, endsAt: string | null, eventsCount: number, season: { id: string, name: string } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type ProductionFilterOptionsQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type ProductionFilterOptionsQuery = { seasons: Array<{ id: string, name: string }>, productionTags: Array<{ id: string, name: string }>, eventFilterOptions: { types: Array<{ id: string, name: string }> } };
+
+export type ProductionDetailQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type ProductionDetailQuery = { designSettings: { productionDetailSections: Array<DetailSection>, dateFormat: string, timeFormat: string }, production: { id: string, slug: string, title: string, subtitle: string | null, teaserText: string | null, startsAt: string | null, endsAt: string | null, eventsCount: number, body: Array<Record<string, unknown>> | null, season: { id: string, name: string } | null, exhibitionType: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, endsAt: string | null, status: EventStatus, previousStartsAt: string | null, ticketUrl: string | null, ticketingId: number | null, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, series: Array<{ id: string, name: string, slug: string | null }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
+
 export type SearchResultsQueryVariables = Exact<{
   locale: Locale;
   query: string;
@@ -309,6 +344,14 @@ export type SearchResultsQueryVariables = Exact<{
 
 
 export type SearchResultsQuery = { searchEvents: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> }, searchOthers: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> } };
+
+export type SeriesDetailQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type SeriesDetailQuery = { series: { id: string, name: string, slug: string, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } | null };
 
 export type WatchlistEventsQueryVariables = Exact<{
   locale: Locale;
@@ -352,7 +395,11 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // MoreEventsDocument: ./documents/MoreEventsDocument.ts
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
+// ProductionListDocument: ./documents/ProductionListDocument.ts
+// ProductionFilterOptionsDocument: ./documents/ProductionFilterOptionsDocument.ts
+// ProductionDetailDocument: ./documents/ProductionDetailDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts
+// SeriesDetailDocument: ./documents/SeriesDetailDocument.ts
 // WatchlistEventsDocument: ./documents/WatchlistEventsDocument.ts
 // WebshopCartDocument: ./documents/WebshopCartDocument.ts
 // WebshopRemoveCartItemDocument: ./documents/WebshopRemoveCartItemDocument.ts

@@ -11,6 +11,7 @@ import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
+import { ProductionsPlaceholder } from './productions/ProductionsPlaceholder';
 import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
 
 export interface ScreenProps {
@@ -27,7 +28,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -37,6 +38,21 @@ const SCREENS: Record<'events' | 'eventDetail' | 'search' | 'legal' | 'watchlist
     chunk: 'EventDetailScreen',
     load: async () => (await import('./eventDetail/EventDetailScreen')).EventDetailScreen,
     Placeholder: EventDetailPlaceholder,
+  },
+  productions: {
+    chunk: 'ProductionsScreen',
+    load: async () => (await import('./productions/ProductionsScreen')).ProductionsScreen,
+    Placeholder: ProductionsPlaceholder,
+  },
+  productionDetail: {
+    chunk: 'ProductionDetailScreen',
+    load: async () => (await import('./productions/ProductionDetailScreen')).ProductionDetailScreen,
+    Placeholder: EventDetailPlaceholder,
+  },
+  seriesDetail: {
+    chunk: 'SeriesDetailScreen',
+    load: async () => (await import('./series/SeriesDetailScreen')).SeriesDetailScreen,
+    Placeholder: PagePlaceholder,
   },
   search: {
     chunk: 'SearchScreen',
@@ -71,6 +87,12 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.events;
     case 'eventDetail':
       return SCREENS.eventDetail;
+    case 'productions':
+      return SCREENS.productions;
+    case 'productionDetail':
+      return SCREENS.productionDetail;
+    case 'seriesDetail':
+      return SCREENS.seriesDetail;
     case 'search':
       return SCREENS.search;
     case 'legal':
@@ -157,6 +179,13 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     case 'eventDetail':
       // The event's title, known before the page renders (the server's and the router's check).
       return { title: pageTitle(page.head?.title ?? t('eventDetail.defaultTitle')), description: page.head?.description ?? t('events.intro') };
+    case 'productions':
+      return { title: pageTitle(t('productions.title')), description: t('productions.intro') };
+    case 'productionDetail':
+      // The production's and the series' names, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('productionDetail.defaultTitle')), description: page.head?.description ?? t('productions.intro') };
+    case 'seriesDetail':
+      return { title: pageTitle(page.head?.title ?? t('series.defaultTitle')), description: page.head?.description ?? t('series.defaultTitle') };
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };

@@ -12,6 +12,9 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
       return page;
     case 'events':
     case 'eventDetail':
+    case 'productions':
+    case 'productionDetail':
+    case 'seriesDetail':
     case 'search':
     case 'legal':
     case 'watchlist':

@@ -1,0 +1,63 @@
+// Section 'Dates and Tickets' of a production (#datesAndTickets, spec 001 §2 "Productions"): each
+// performance with its status and place, the booking widget as the event page's slot places it (it reads seat
+// groups and prices live when it opens) and 'Add to calendar'. The event page's price list is
+// left out: Query.production carries no booking data, and 'no tickets on sale' would be untrue.
+import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
+import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';
+import { toBerlinIso } from '../../../shared/intlDates';
+import type { Locale } from '../../../shared/locales';
+import { pathFor } from '../../../shared/routes';
+import { useT } from '../../i18n';
+import { BookingWidget } from '../../booking/BookingWidget';
+import type { DetailFormats, EventDate } from '../eventDetail/EventDates';
+import { EventStatusBadge } from '../eventDetail/EventStatusBadge';
+
+export interface ProductionDate extends Pick<EventDate, 'id' | 'slug' | 'startsAt' | 'status' | 'previousStartsAt'> {
+  title: string;
+  room: { id: string; name: string } | null;
+}
+
+export function ProductionDates({ dates, locale, formats }: { dates: readonly ProductionDate[]; locale: Locale; formats: Pick<DetailFormats, 'dateFormat' | 'timeFormat'> }) {
+  const t = useT();
+  return (
+    <section className="event-detail__section event-dates" aria-labelledby="production-dates-heading">
+      <h2 id="production-dates-heading">{t('productionDetail.datesAndTickets')}</h2>
+      {dates.length === 0 ? <p>{t('productionDetail.noDates')}</p> : null}
+      <ol className="event-dates__list">
+        {dates.map((date) => {
+          const day = formatWithPattern(date.startsAt, formats.dateFormat, locale);
+          const time = formatDetailTime(date.startsAt, formats.timeFormat, locale);
+          const spoken = `${day.join(' ')}, ${time}`;
+          return (
+            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: spoken })}>
+              <div className="event-date__when">
+                <time dateTime={toBerlinIso(date.startsAt)} className="event-date__day">
+                  {day.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </time>
+                <span className="event-date__time">{time}</span>
+              </div>
+              <div className="event-date__what">
+                <EventStatusBadge status={date.status} />
+                <p className="event-date__room">
+                  <a href={pathFor('eventDetail', locale, { slug: date.slug, id: date.id })}>{date.title}</a>
+                </p>
+                {date.status === 'RESCHEDULED' && date.previousStartsAt ? (
+                  <p className="event-date__moved">{t('eventDetail.previousDate', { date: formatWithPattern(date.previousStartsAt, 'D.MM.YYYY', locale).join(' ') })}</p>
+                ) : null}
+                {date.room ? <p className="event-date__room">{date.room.name}</p> : null}
+              </div>
+              <div className="event-date__actions">
+                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingWidget event={{ id: date.id, title: date.title }} placement="detail" /> : null}
+                <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
+                  {t('eventDetail.addToCalendar')}
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// The productions in Chromium, in both languages (spec 001 §2 "Productions", §4): the list opened
+// directly, a filter that replaces the query string and the list, 'load more' appending the next
+// page; a production reached from the list by client navigation whose sticky button jumps to
+// #datesAndTickets; a series page reached from an event page's series link; axe finds no
+// violation on the list, the production and the series page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browserSuite';
+
+const suite = browserSuite();
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolation(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const CASES = [
+  { locale: 'de', list: '/de/productions', heading: 'Produktionen', loadMore: 'Weitere Produktionen laden', sticky: 'Termine und Karten', seriesBase: '/de/abonnements/' },
+  { locale: 'en', list: '/en/productions', heading: 'Productions', loadMore: 'Load more productions', sticky: 'Dates and Tickets', seriesBase: '/en/subscriptions/' },
+] as const;
+
+describe('productions in Chromium', () => {
+  for (const { locale, list, heading, loadMore, sticky, seriesBase } of CASES) {
+    it(`filters and pages the list in the URL, opens a production and jumps to its dates (${locale})`, async () => {
+      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${suite.web.url}${list}`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        const cards = page.locator('.production-card');
+        await cards.first().waitFor();
+        const all = await cards.count();
+        expect(all).toBeGreaterThan(1);
+        await expectNoAxeViolation(page);
+
+        // 'Load more' appends the next page and writes it into the query string.
+        await page.getByRole('button', { name: loadMore }).click();
+        await page.waitForURL(/[?&]page=2$/);
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(all);
+
+        // A filter replaces the query string (the page goes back to 1) and reloads the list.
+        await page.getByRole('button', { name: 'Tags', exact: true }).click();
+        await page.locator('[data-option-id="3"]').click();
+        await page.waitForURL((url) => url.search === '?tag=3');
+        // The list starts again (its skeleton) and shows fewer productions, but some.
+        await expect
+          .poll(
+            async () => {
+              const shown = await cards.count();
+              return shown > 0 && shown < all;
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+
+        // A production reached from the list without a document load.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        const link = cards.first().locator('h2 a');
+        const title = (await link.textContent()) ?? '';
+        await link.click();
+        await page.locator('h1#production-title', { hasText: title }).waitFor();
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        await expect.poll(() => page.title()).toContain(title);
+
+        // The sticky button leads to the dates with their booking widget.
+        const button = page.getByTestId('sticky-dates-button');
+        expect(await button.textContent()).toBe(sticky);
+        await button.click();
+        await page.waitForURL(/#datesAndTickets$/);
+        await expect
+          .poll(() => page.locator('#datesAndTickets').evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 })
+          .toBeLessThan(900);
+        expect(await page.locator('#datesAndTickets .event-date').count()).toBeGreaterThan(0);
+        await expectNoAxeViolation(page);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`reaches a series page from an event page's series link (${locale})`, async () => {
+      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${suite.web.url}${list}`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.locator('.production-card h2 a').first().click();
+        await page.locator('h1#production-title').waitFor();
+        // A performance that belongs to a subscription: its event page names the series.
+        const seriesLink = page.locator('.production-detail__section--series a').first();
+        const seriesName = (await seriesLink.textContent()) ?? '';
+        const performances = page.locator('.production-detail__section--events .event-card__title a');
+        const count = await performances.count();
+        let found = false;
+        for (let index = 0; index < count && !found; index += 1) {
+          await performances.nth(index).click();
+          await page.locator('h1#event-title').waitFor();
+          const eventSeries = page.locator('.event-detail__section--series a', { hasText: seriesName });
+          if ((await eventSeries.count()) > 0) {
+            found = true;
+            await eventSeries.first().click();
+          } else {
+            await page.goBack();
+            await page.locator('h1#production-title').waitFor();
+          }
+        }
+        expect(found).toBe(true);
+        await page.waitForURL((url) => url.pathname.startsWith(seriesBase));
+        await page.locator('h1#series-title', { hasText: seriesName }).waitFor();
+        expect(await page.locator('.series-detail .event-card').count()).toBeGreaterThan(0);
+        await expectNoAxeViolation(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
