@@ -40,7 +40,8 @@ describe('legal pages', () => {
 
   it('answers 404 for a text taken offline, before any byte, and 200 again once it is back', async () => {
     const legal = await graphql(web.url, 'query { legalPage(locale: DE, kind: IMPRINT) { id } }');
-    const id = (legal.json.data?.legalPage as { id: string }).id;
+    const id = (legal.json.data?.legalPage as { id: string } | undefined)?.id ?? '';
+    expect(id).not.toBe('');
     const staff = await loginAsStaff(cms.url());
     const token = /csrftoken=([^;]+)/.exec(staff)?.[1] ?? '';
     const publish = (online: boolean) =>
