@@ -87,7 +87,7 @@ export function Programme({ locale, onSelectionChange }: ProgrammeProps) {
           <FilterBar locale={locale} query={query} today={boot.today} onChange={change} />
         </ErrorBoundary>
       </Suspense>
-      <p className="visually-hidden" role="status">
+      <p className="programme__announcement visually-hidden" role="status">
         {announcement}
       </p>
       {/* spec 001 §2: the items' style comes from the design settings, which the chrome's query
