@@ -3,9 +3,10 @@
 // two buttons change the month, and the grid is one tab stop whose arrow, Home, End, Page Up and
 // Page Down keys move a roving focus (across months too); Enter or Space chooses the focused day.
 // Days without events (for the active filters) and days before today are disabled but stay
-// reachable, so the keyboard can cross them; the chosen day is selected and today is the
-// current date, for assistive technology as well as on screen. Month and day names come from
-// Intl in the page's language, for calendar days (no clock, no time zone of the visitor).
+// reachable, so the keyboard can cross them; today stays choosable (it clears the date). The
+// chosen day is selected and today is the current date, for assistive technology as well as on
+// screen. Month and day names come from Intl in the page's language, for calendar days (no
+// clock, no time zone of the visitor).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDayHeading } from '../../../shared/intlDates';
 import type { EventFilter } from '../../../shared/eventQuery';
@@ -96,6 +97,7 @@ export function CalendarGrid({ locale, today, value, filter, autoFocus, onChoose
       case 'past':
         return t('events.filterTools.past');
       case 'noEvents':
+      case 'today':
         return t('events.filterTools.noEvents');
       case 'available':
       case 'unknown':
@@ -148,7 +150,7 @@ export function CalendarGrid({ locale, today, value, filter, autoFocus, onChoose
                     key={day}
                     data-day={day}
                     data-state={state}
-                    className={`calendar__day calendar__day--${state}${day === chosen ? ' calendar__day--chosen' : ''}${day === today ? ' calendar__day--today' : ''}`}
+                    className={`calendar__day calendar__day--${state}${day === chosen ? ' calendar__day--chosen' : ''}${day === today ? ' calendar__day--current' : ''}`}
                     tabIndex={day === focused ? 0 : -1}
                     aria-selected={day === chosen}
                     aria-current={day === today ? 'date' : undefined}

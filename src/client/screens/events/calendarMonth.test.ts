@@ -77,6 +77,12 @@ describe('dayState', () => {
     expect(isChoosable(dayState('2026-11-22', today, available))).toBe(false);
   });
 
+  it('offers today without events: choosing it returns to the default date', () => {
+    expect(dayState(today, today, available)).toBe('today');
+    expect(isChoosable(dayState(today, today, available))).toBe(true);
+    expect(dayState('2026-11-24', '2026-11-24', available)).toBe('available');
+  });
+
   it('keeps every day from today on choosable while the dates are unknown', () => {
     expect(dayState('2026-11-25', today, null)).toBe('unknown');
     expect(isChoosable(dayState('2026-11-25', today, null))).toBe(true);

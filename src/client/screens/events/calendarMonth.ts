@@ -140,20 +140,24 @@ export function moveFocus(isoDay: string, key: string, shiftKey: boolean, earlie
   return next < earliest ? earliest : next;
 }
 
-/** What a day of the grid is for the visitor. */
-export type DayState = 'past' | 'available' | 'noEvents' | 'unknown';
+/**
+ * What a day of the grid is for the visitor. 'today' is today without events: still offered,
+ * since choosing today returns to the default date filter (spec 001 §2).
+ */
+export type DayState = 'past' | 'available' | 'noEvents' | 'today' | 'unknown';
 
 /**
  * spec 001 §2, §7: days before today cannot be chosen; the others can when the calendar call
- * named them. `available` is null while the call is under way or after it failed (spec 001 §8:
- * the visitor gets no message, every day from today on stays choosable).
+ * named them, and today always. `available` is null while the call is under way or after it
+ * failed (spec 001 §8: the visitor gets no message, every day from today on stays choosable).
  */
 export function dayState(isoDay: string, today: string, available: ReadonlySet<string> | null): DayState {
   if (isoDay < today) return 'past';
   if (available === null) return 'unknown';
-  return available.has(isoDay) ? 'available' : 'noEvents';
+  if (available.has(isoDay)) return 'available';
+  return isoDay === today ? 'today' : 'noEvents';
 }
 
 export function isChoosable(state: DayState): boolean {
-  return state === 'available' || state === 'unknown';
+  return state !== 'past' && state !== 'noEvents';
 }
