@@ -118,7 +118,15 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
       <div className="filter-bar__mobile">
         <button ref={calendarOpener} type="button" className="filter-bar__opener" aria-haspopup="dialog" onClick={() => openModal('calendar')}>
           <span className="date-picker__icon" aria-hidden="true" />
-          {dated && query.date ? t('events.filterTools.calendarFrom', { date: formatShortDate(query.date, locale) }) : t('events.filterTools.calendar')}
+          {dated && query.date ? (
+            // The button is narrow on a phone: the date alone shows, the name says what it is.
+            <>
+              <span className="visually-hidden">{`${t('events.filterTools.calendar')}: `}</span>
+              {t('events.dateChip', { date: formatShortDate(query.date, locale) })}
+            </>
+          ) : (
+            t('events.filterTools.calendar')
+          )}
         </button>
         <button ref={filterOpener} type="button" className="filter-bar__opener" aria-haspopup="dialog" onClick={() => openModal('filter')}>
           <span className="filter-bar__opener-icon" aria-hidden="true" />
