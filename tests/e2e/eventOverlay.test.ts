@@ -78,13 +78,21 @@ describe('the event overlay', () => {
     const axe = await new AxeBuilder({ page }).include('dialog.event-overlay').withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    // A filter in the overlay goes into the page's query string.
-    await dialog.getByRole('button', { name: 'Ort', exact: true }).click();
-    const option = dialog.locator('.filter-dropdown--open .filter-dropdown__option').first();
+    // A filter in the overlay goes into the page's query string. On a phone the filters are in
+    // their own dialog, opened by the 'Filter' button (spec 001 §2); it closes on Escape without
+    // closing the overlay.
+    await dialog.getByRole('button', { name: 'Filter', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Programm filtern' });
+    await filters.getByRole('button', { name: 'Ort', exact: true }).click();
+    const option = filters.locator('.filter-dropdown--open .filter-dropdown__option').first();
     const roomId = await option.getAttribute('data-option-id');
     await option.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('room')).toBe(roomId);
     expect(new URL(page.url()).pathname).toBe('/de/search');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => filters.isVisible()).toBe(false);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Filter');
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -84,6 +84,15 @@ export type EventFilterInput = {
   type?: string | number | null | undefined;
 };
 
+/** The three event item styles (spec 001 §2). */
+export type EventItemStyle =
+  /** style1. */
+  | 'STYLE1'
+  /** style2. */
+  | 'STYLE2'
+  /** style3: a three-column card grid. */
+  | 'STYLE3';
+
 /** What a visitor is told about an event (spec 001: on sale, sold out, cancelled; moved). */
 export type EventStatus =
   /** The event will not take place. */
@@ -186,7 +195,7 @@ export type SiteChromeQueryVariables = Exact<{
 }>;
 
 
-export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean }, breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
+export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean, eventItemStyle: EventItemStyle }, breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
 
 export type SearchAutocompleteQueryVariables = Exact<{
   locale: Locale;
@@ -300,6 +309,15 @@ export type EventFilterOptionsQueryVariables = Exact<{
 
 export type EventFilterOptionsQuery = { eventFilterOptions: { rooms: Array<{ id: string, name: string }>, types: Array<{ id: string, name: string }>, tags: Array<{ id: string, name: string }>, series: Array<{ id: string, name: string }>, genres: Array<{ id: string, name: string }> } };
 
+export type EventCalendarQueryVariables = Exact<{
+  locale: Locale;
+  filter?: EventFilterInput | null | undefined;
+  from: string;
+}>;
+
+
+export type EventCalendarQuery = { eventCalendar: Array<string> };
+
 export type LegalPageScreenQueryVariables = Exact<{
   locale: Locale;
   kind: LegalPageKind;
@@ -394,6 +412,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // ProgrammeDocument: ./documents/ProgrammeDocument.ts
 // MoreEventsDocument: ./documents/MoreEventsDocument.ts
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
+// EventCalendarDocument: ./documents/EventCalendarDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
 // ProductionListDocument: ./documents/ProductionListDocument.ts
 // ProductionFilterOptionsDocument: ./documents/ProductionFilterOptionsDocument.ts

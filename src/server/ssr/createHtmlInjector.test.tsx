@@ -9,6 +9,11 @@ function collect(injector: ReturnType<typeof createHtmlInjector>): () => string 
   return () => Buffer.concat(chunks).toString('utf8');
 }
 
+/** What React's Node renderer does after each flush. */
+function flush(injector: ReturnType<typeof createHtmlInjector>): void {
+  (injector.stream as unknown as { flush: () => void }).flush();
+}
+
 describe('createHtmlInjector', () => {
   it('puts the first batch just before </head>, even when the tag is split across chunks', async () => {
     const injector = createHtmlInjector();
@@ -21,18 +26,38 @@ describe('createHtmlInjector', () => {
     expect(out()).toBe('<html><head><title>x</title><script>first()</script></head><body></body></html>');
   });
 
-  it('adds later batches only at the start of a new flush, never inside one', async () => {
+  it('adds later batches only where a new flush begins, never inside one', async () => {
     const injector = createHtmlInjector();
     const out = collect(injector);
     injector.stream.write('<head></head>');
+    flush(injector);
     await nextTick();
     injector.insertHtml(() => <script>later()</script>);
     injector.stream.write('<div hidden id="S:0">par');
-    injector.stream.write('t</div>');
     await nextTick();
+    injector.stream.write('t</div>');
+    flush(injector);
     injector.stream.end('<p>end</p>');
     await nextTick();
     expect(out()).toBe('<head></head><script>later()</script><div hidden id="S:0">part</div><p>end</p>');
+  });
+
+  it('keeps a flush whole when a slow reader makes its chunks wait (backpressure)', async () => {
+    const injector = createHtmlInjector();
+    injector.stream.write('<head></head>');
+    flush(injector);
+    // Nobody reads yet: the first chunk fills the readable side, so the second waits and is
+    // handled later, in a tick of its own, though both belong to one flush.
+    const big = `<p>${'x'.repeat(40_000)}</p>`;
+    injector.stream.write(`${big}<span class="e`);
+    injector.insertHtml(() => <script>data()</script>);
+    injector.stream.write('vent">Di</span>');
+    flush(injector);
+    injector.stream.end();
+    await nextTick();
+    const out = collect(injector);
+    await new Promise((resolve) => injector.stream.on('end', resolve));
+    expect(out()).toBe(`<head></head>${big}<span class="event">Di</span><script>data()</script>`);
   });
 
   it('passes multi-byte characters split between chunks through intact and writes what is left at the end', async () => {

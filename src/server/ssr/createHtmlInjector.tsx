@@ -1,5 +1,6 @@
 // Puts HTML from the render's data transport (Apollo's streamed query results) into React's
-// stream: the first batch just before </head>, later batches between two of React's flushes.
+// stream: the first batch just before </head>, later batches where one of React's flushes
+// begins (React calls `flush()` on its destination after each one, which marks the place).
 // A Node Transform rather than the web-stream helper of @apollo/client-react-streaming: on
 // Node 20 every web TransformStream stays registered with the runtime's cleanup queue, so each
 // page's whole render (client, loaders, context) was kept alive — about 1 MB a page, measured.
@@ -8,6 +9,11 @@ import { renderToString } from 'react-dom/server';
 import { Transform, type TransformCallback } from 'node:stream';
 
 const HEAD_END = Buffer.from('</head>');
+/**
+ * Written when React calls `flush()`: an empty chunk passes the Transform in order with React's
+ * own, so it marks the end of a flush where the bytes are, even when they wait in the buffer.
+ */
+const FLUSH_MARK = Buffer.alloc(0);
 
 export interface HtmlInjector {
   stream: Transform;
@@ -24,9 +30,12 @@ export function createHtmlInjector(): HtmlInjector {
   let headDone = false;
   /** The end of the bytes seen so far, kept back while </head> may still be split across chunks. */
   let tail = Buffer.alloc(0);
-  // React writes one flush as several chunks in the same tick, split anywhere (even inside a
-  // tag); only the first chunk of a new tick starts at a safe place.
-  let withinFlush = false;
+  // React writes one flush as several chunks, split anywhere (even inside a tag). Under
+  // backpressure (a slow reader) the Transform handles buffered chunks in later ticks, so the
+  // time a chunk arrives says nothing about where it is: only a flush's first chunk starts at a
+  // safe place. (The start of the next flush rather than the end of the last: the last flush
+  // ends the document, and nothing may follow </html>.)
+  let flushEnded = false;
 
   const renderQueued = (): Buffer | null => {
     if (queued.length === 0) return null;
@@ -45,6 +54,11 @@ export function createHtmlInjector(): HtmlInjector {
 
   const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      if (chunk.length === 0) {
+        flushEnded = true;
+        done();
+        return;
+      }
       if (!headDone) {
         const bytes = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
         const at = bytes.indexOf(HEAD_END);
@@ -62,14 +76,11 @@ export function createHtmlInjector(): HtmlInjector {
           this.push(bytes.subarray(at));
         }
       } else {
-        const injected = withinFlush ? null : renderQueued();
+        const injected = flushEnded ? renderQueued() : null;
         if (injected) this.push(injected);
         this.push(chunk);
       }
-      withinFlush = true;
-      setImmediate(() => {
-        withinFlush = false;
-      });
+      flushEnded = false;
       done();
     },
     flush(done: TransformCallback) {
@@ -77,6 +88,13 @@ export function createHtmlInjector(): HtmlInjector {
       const injected = renderQueued();
       if (injected) this.push(injected);
       done();
+    },
+  });
+  // React's Node renderer calls `flush()` on its destination after every flush (as it would on a
+  // compression stream), including one cut short by backpressure, which ends between boundaries.
+  Object.assign(stream, {
+    flush: () => {
+      if (!stream.writableEnded && !stream.destroyed) stream.write(FLUSH_MARK);
     },
   });
   return { stream, insertHtml: (render) => queued.push(render) };

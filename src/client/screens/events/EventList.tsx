@@ -1,6 +1,8 @@
 // The programme list: day groups with teasers merged in, infinite scroll and the empty states
 // of spec 001 §2 and §8. Suspends until the first page has arrived.
+import { useEffect } from 'react';
 import { useT } from '../../i18n';
+import type { EventItemStyle } from '../../generated/operations';
 import { formatDayHeading } from '../../../shared/intlDates';
 import { groupProgrammeByDay } from '../../../shared/groupProgrammeByDay';
 import type { Locale } from '../../../shared/locales';
@@ -20,11 +22,17 @@ export interface EventListProps {
   /** Any filter or a date other than today is chosen (the empty result then offers a reset). */
   selectionActive: boolean;
   onReset: () => void;
+  /** spec 001 §2: how the items are drawn (the design settings' event style). */
+  itemStyle: EventItemStyle;
+  /** Called once the first page is shown, with the number of matching events. */
+  onShown: (count: number) => void;
 }
 
-export function EventList({ locale, variables, attempt, filterActive, selectionActive, onReset }: EventListProps) {
+export function EventList({ locale, variables, attempt, filterActive, selectionActive, onReset, itemStyle, onShown }: EventListProps) {
   const t = useT();
   const { events, teasers, loadMore, loadingMore, loadMoreFailed } = useProgrammeQuery(variables, attempt);
+  const { totalCount } = events;
+  useEffect(() => onShown(totalCount), [onShown, totalCount]);
   const sentinel = useInfiniteScroll(events.hasNextPage && !loadingMore && !loadMoreFailed, () => void loadMore());
 
   if (events.items.length === 0) {
@@ -50,8 +58,8 @@ export function EventList({ locale, variables, attempt, filterActive, selectionA
   });
 
   return (
-    <div className="event-list" data-testid="event-list">
-      <p className="event-list__count" role="status">
+    <div className={`event-list event-list--${itemStyle.toLowerCase()}`} data-testid="event-list" data-item-style={itemStyle.toLowerCase()}>
+      <p className="event-list__count">
         {t('events.resultCount', { count: events.totalCount })}
       </p>
       {groups.map((group) => (
@@ -62,7 +70,11 @@ export function EventList({ locale, variables, attempt, filterActive, selectionA
           <ul className="day-group__entries">
             {group.entries.map((entry) => (
               <li key={`${entry.kind}-${entry.item.id}`} className={`day-group__entry day-group__entry--${entry.kind}`}>
-                {entry.kind === 'event' ? <EventCard event={entry.item} locale={locale} /> : <TeaserCard teaser={entry.item} />}
+                {entry.kind === 'event' ? (
+                  <EventCard event={entry.item} locale={locale} itemStyle={itemStyle} />
+                ) : (
+                  <TeaserCard teaser={entry.item} itemStyle={itemStyle} />
+                )}
               </li>
             ))}
           </ul>

@@ -1,14 +1,20 @@
-// The filters of the event overview (spec 001 §2 "Filters"): one dropdown per filter key,
-// a date field, and the chips of the current selection.
+// The filters of the event overview (spec 001 §2 "Filters"): one dropdown per filter key and the
+// calendar of available dates, in a bar on wide screens; below the 64em breakpoint (where the
+// site's header turns into the burger too) the buttons 'Kalender' and 'Filter' open them in a
+// modal dialog. The chips of the current selection stay on the page in both layouts.
 import { useSuspenseQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../../shared/constants';
-import { formatShortDate } from '../../../shared/intlDates';
 import { activeFilterCount, type EventQuery } from '../../../shared/eventQuery';
+import { formatShortDate } from '../../../shared/intlDates';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
+import { CalendarGrid } from './CalendarGrid';
+import { DatePicker } from './DatePicker';
+import { FilterChips, type FilterChip } from './FilterChips';
 import { FilterDropdown } from './FilterDropdown';
+import { FilterModal } from './FilterModal';
 import { FILTER_OPTIONS_QUERY, type FilterOptionData, type FilterOptionsData } from './operations';
 
 const OPTION_FIELD: Record<EventFilterKey, keyof FilterOptionsData['eventFilterOptions']> = {
@@ -18,6 +24,8 @@ const OPTION_FIELD: Record<EventFilterKey, keyof FilterOptionsData['eventFilterO
   series: 'series',
   genre: 'genres',
 };
+
+type ModalContent = 'calendar' | 'filter';
 
 export interface FilterBarProps {
   locale: Locale;
@@ -29,7 +37,29 @@ export interface FilterBarProps {
 export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
   const t = useT();
   const { data } = useSuspenseQuery(FILTER_OPTIONS_QUERY, { variables: { locale: toGraphQLLocale(locale) } });
-  const [openKey, setOpenKey] = useState<EventFilterKey | null>(null);
+  // Which dropdown (or the calendar) of the bar is open, and which of the modal's: one at a time.
+  const [openKey, setOpenKey] = useState<EventFilterKey | 'date' | null>(null);
+  const [modalKey, setModalKey] = useState<EventFilterKey | null>(null);
+  // What the modal holds stays when it closes: the focus goes back to the button that opened it.
+  const [modalContent, setModalContent] = useState<ModalContent>('filter');
+  const [modalOpen, setModalOpen] = useState(false);
+  const calendarOpener = useRef<HTMLButtonElement>(null);
+  const filterOpener = useRef<HTMLButtonElement>(null);
+  const modalBody = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  // A removed chip takes its button away: the focus goes on to the first chip left, or to the first
+  // filter control when no chip is left, instead of falling back to the document.
+  const chipRemoved = useRef(false);
+  useEffect(() => {
+    if (!chipRemoved.current || !section.current) return;
+    chipRemoved.current = false;
+    const visible = Array.from(section.current.querySelectorAll<HTMLElement>('.filter-chips button, .filter-bar__mobile button, .filter-bar__controls button'));
+    visible.find((element) => element.getClientRects().length > 0)?.focus();
+  });
+  const afterChip = (change: () => void) => {
+    chipRemoved.current = true;
+    change();
+  };
   const options = (key: EventFilterKey): FilterOptionData[] => data.eventFilterOptions[OPTION_FIELD[key]];
 
   const setFilter = (key: EventFilterKey, id: string | undefined) => {
@@ -38,78 +68,125 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
     else delete filter[key];
     onChange({ ...query, filter });
   };
-  const toggle = useCallback((key: EventFilterKey, open: boolean) => setOpenKey(open ? key : null), []);
+  // spec 001 §2: choosing today clears the date (today is the default date filter).
+  const setDate = (day: string) => {
+    const date = day === today ? null : day;
+    if (date !== query.date) onChange({ ...query, date });
+  };
+  const toggle = useCallback((key: EventFilterKey | 'date', open: boolean) => setOpenKey(open ? key : null), []);
+  const toggleInModal = useCallback((key: EventFilterKey, open: boolean) => setModalKey(open ? key : null), []);
+  const openModal = (content: ModalContent) => {
+    setModalContent(content);
+    setModalOpen(true);
+  };
+  const closeModal = useCallback(() => {
+    setModalOpen(false);
+    setModalKey(null);
+  }, []);
+  const focusInModal = useCallback(
+    () => modalBody.current?.querySelector<HTMLElement>('.calendar__day[tabindex="0"], .filter-dropdown__button') ?? null,
+    [],
+  );
 
-  const chips = EVENT_FILTER_KEYS.flatMap((key) => {
+  const dropdowns = (inModal: boolean) =>
+    EVENT_FILTER_KEYS.map((key) => (
+      <FilterDropdown
+        key={key}
+        label={t(`events.filter.${key}`)}
+        options={options(key)}
+        selected={query.filter[key]}
+        open={inModal ? modalKey === key : openKey === key}
+        onToggle={(open) => (inModal ? toggleInModal(key, open) : toggle(key, open))}
+        onChoose={(id) => setFilter(key, id)}
+      />
+    ));
+
+  const chips: FilterChip[] = EVENT_FILTER_KEYS.flatMap((key) => {
     const id = query.filter[key];
     if (!id) return [];
     const name = options(key).find((option) => option.id === id)?.name ?? id;
     return [{ key, label: t('events.filterSelected', { filter: t(`events.filter.${key}`), value: name }) }];
   });
-  const dateChosen = query.date !== null && query.date !== today;
-  // spec 001 §2: a 'Reset filter' chip when several filters are active, or one plus a date.
-  const showReset = activeFilterCount(query.filter) + (dateChosen ? 1 : 0) >= 2;
+  const filterCount = activeFilterCount(query.filter);
+  const dated = query.date !== null && query.date !== today;
 
   return (
-    <section className="filter-bar" aria-labelledby="filter-heading">
+    <section ref={section} className="filter-bar" aria-labelledby="filter-heading">
       <h2 className="visually-hidden" id="filter-heading">
         {t('events.filtersHeading')}
       </h2>
-      <div className="filter-bar__controls">
-        {EVENT_FILTER_KEYS.map((key) => (
-          <FilterDropdown
-            key={key}
-            label={t(`events.filter.${key}`)}
-            options={options(key)}
-            selected={query.filter[key]}
-            open={openKey === key}
-            onToggle={(open) => toggle(key, open)}
-            onChoose={(id) => setFilter(key, id)}
-          />
-        ))}
-        <label className="filter-bar__date">
-          <span>{t('events.calendar')}</span>
-          <input
-            type="date"
-            min={today}
-            value={query.date ?? today}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (/^\d{4}-\d{2}-\d{2}$/.test(value)) onChange({ ...query, date: value === today ? null : value });
-            }}
-          />
-        </label>
+      <div className="filter-bar__mobile">
+        <button ref={calendarOpener} type="button" className="filter-bar__opener" aria-haspopup="dialog" onClick={() => openModal('calendar')}>
+          <span className="date-picker__icon" aria-hidden="true" />
+          {dated && query.date ? (
+            // The button is narrow on a phone: the date alone shows, the name says what it is.
+            <>
+              <span className="visually-hidden">{`${t('events.filterTools.calendar')}: `}</span>
+              {t('events.dateChip', { date: formatShortDate(query.date, locale) })}
+            </>
+          ) : (
+            t('events.filterTools.calendar')
+          )}
+        </button>
+        <button ref={filterOpener} type="button" className="filter-bar__opener" aria-haspopup="dialog" onClick={() => openModal('filter')}>
+          <span className="filter-bar__opener-icon" aria-hidden="true" />
+          {t('events.filterTools.filter')}
+          {filterCount > 0 ? (
+            <>
+              <span className="filter-bar__count" aria-hidden="true">
+                {filterCount}
+              </span>
+              <span className="visually-hidden">{`, ${t('events.filterTools.filterCount', { count: filterCount })}`}</span>
+            </>
+          ) : null}
+        </button>
       </div>
-      {chips.length > 0 || dateChosen ? (
-        <ul className="filter-chips" aria-label={t('events.activeFilters')}>
-          {chips.map((chip) => (
-            <li key={chip.key}>
-              <button type="button" className="chip" onClick={() => setFilter(chip.key, undefined)} aria-label={t('events.removeFilter', { name: chip.label })}>
-                {chip.label} <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-          {dateChosen && query.date ? (
-            <li>
-              <button
-                type="button"
-                className="chip"
-                onClick={() => onChange({ ...query, date: null })}
-                aria-label={t('events.removeFilter', { name: t('events.dateChip', { date: formatShortDate(query.date, locale) }) })}
-              >
-                {t('events.dateChip', { date: formatShortDate(query.date, locale) })} <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ) : null}
-          {showReset ? (
-            <li>
-              <button type="button" className="chip chip--reset" onClick={() => onChange({ filter: {}, date: null })}>
-                {t('events.resetFilters')}
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <div className="filter-bar__controls">
+        {dropdowns(false)}
+        <DatePicker
+          locale={locale}
+          today={today}
+          value={query.date}
+          filter={query.filter}
+          open={openKey === 'date'}
+          onToggle={(open) => toggle('date', open)}
+          onChoose={setDate}
+        />
+      </div>
+      <FilterModal
+        open={modalOpen}
+        title={modalContent === 'calendar' ? t('events.filterTools.calendarDialog') : t('events.filterTools.filterDialog')}
+        onClose={closeModal}
+        opener={modalContent === 'calendar' ? calendarOpener : filterOpener}
+        initialFocus={focusInModal}
+      >
+        <div ref={modalBody} className={`filter-modal__content filter-modal__content--${modalContent}`}>
+          {modalContent === 'calendar' ? (
+            <CalendarGrid
+              locale={locale}
+              today={today}
+              value={query.date}
+              filter={query.filter}
+              autoFocus={false}
+              onChoose={(day) => {
+                setDate(day);
+                closeModal();
+              }}
+            />
+          ) : (
+            dropdowns(true)
+          )}
+        </div>
+      </FilterModal>
+      <FilterChips
+        chips={chips}
+        date={dated && query.date ? formatShortDate(query.date, locale) : null}
+        // spec 001 §2: a 'Reset filter' chip when several filters are active, or one plus a date.
+        showReset={filterCount + (dated ? 1 : 0) >= 2}
+        onRemove={(key) => afterChip(() => setFilter(key, undefined))}
+        onRemoveDate={() => afterChip(() => onChange({ ...query, date: null }))}
+        onReset={() => afterChip(() => onChange({ filter: {}, date: null }))}
+      />
     </section>
   );
 }

@@ -27,6 +27,9 @@ export function FilterDropdown({ label, options, selected, open, onToggle, onCho
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // Only the list closes: a dialog around the filters (the small screens' filter dialog,
+        // the event overlay) reads an Escape that was not handled as its own.
+        event.preventDefault();
         onToggle(false);
         button.current?.focus();
       }

@@ -1,7 +1,7 @@
 // The programme itself (spec 001 §2 "Event overview", "Filters"): the filters and the list, read
 // from and written to the page's query string. The events screen shows it under its heading;
 // the event overlay (spec 001 §2 "Event overlay") shows it over any page.
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { Locale } from '../../../shared/locales';
 import { activeFilterCount, parseEventQuery, withEventQuery, type EventQuery } from '../../../shared/eventQuery';
@@ -10,10 +10,17 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { useAppLocation } from '../../navigation/LocationContext';
 import { reportError } from '../../reportError';
 import { LoadError } from '../../components/LoadError';
+import { useSiteChrome } from '../../layout/useSiteChrome';
+import type { EventItemStyle } from '../../generated/operations';
 import { EventList } from './EventList';
 import { EventListSkeleton } from './EventListSkeleton';
 import { FilterBar } from './FilterBar';
+import type { ProgrammeVariables } from './operations';
 import { programmeVariables } from './useProgrammeQuery';
+
+/** The upstream's default (spec 001 §2), also used when the design settings cannot be read. */
+const DEFAULT_ITEM_STYLE: EventItemStyle = 'STYLE1';
+const NO_RETRY = () => undefined;
 
 export interface ProgrammeProps {
   locale: Locale;
@@ -39,10 +46,39 @@ export function Programme({ locale, onSelectionChange }: ProgrammeProps) {
 
   // spec 001 §2: any change replaces the query string (its programme parameters; others, such
   // as the search's under the overlay, stay), resets the list and scrolls to the top.
+  // The new list's size is announced after a change (the list itself is replaced, and a live
+  // region that arrives with its text is not read reliably): the region stays, its text changes.
+  const [announcement, setAnnouncement] = useState('');
+  const changed = useRef(false);
   const change = (next: EventQuery) => {
+    changed.current = true;
+    setAnnouncement('');
     replaceSearch(withEventQuery(search, next));
     onSelectionChange();
   };
+  const onListShown = useCallback(
+    (count: number) => {
+      if (!changed.current) return;
+      changed.current = false;
+      setAnnouncement(count === 0 ? t('events.emptyTitle') : t('events.resultCount', { count }));
+    },
+    [t],
+  );
+
+  const list = (itemStyle: EventItemStyle) => (
+    <ProgrammeList
+      key={`${search}#${attempt}`}
+      locale={locale}
+      variables={variables}
+      attempt={attempt}
+      filterActive={filterActive}
+      selectionActive={filterActive || query.date !== null}
+      itemStyle={itemStyle}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onReset={() => change({ filter: {}, date: null })}
+      onShown={onListShown}
+    />
+  );
 
   return (
     <>
@@ -51,23 +87,48 @@ export function Programme({ locale, onSelectionChange }: ProgrammeProps) {
           <FilterBar locale={locale} query={query} today={boot.today} onChange={change} />
         </ErrorBoundary>
       </Suspense>
-      <ErrorBoundary
-        key={`${search}#${attempt}`}
-        callKind="eventCall"
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <LoadError message={t('events.loadError')} retryLabel={t('events.retry')} onRetry={retry} />}
-      >
+      <p className="programme__announcement visually-hidden" role="status">
+        {announcement}
+      </p>
+      {/* spec 001 §2: the items' style comes from the design settings, which the chrome's query
+          has already read; when they cannot be read the list keeps the default style. */}
+      <ErrorBoundary callKind="chromeCall" report={false} onRetry={NO_RETRY} fallback={() => list(DEFAULT_ITEM_STYLE)}>
         <Suspense fallback={<EventListSkeleton />}>
-          <EventList
-            locale={locale}
-            variables={variables}
-            attempt={attempt}
-            filterActive={filterActive}
-            selectionActive={filterActive || query.date !== null}
-            onReset={() => change({ filter: {}, date: null })}
-          />
+          <WithItemStyle>{list}</WithItemStyle>
         </Suspense>
       </ErrorBoundary>
     </>
+  );
+}
+
+function WithItemStyle({ children }: { children: (itemStyle: EventItemStyle) => ReactNode }) {
+  return children(useSiteChrome().designSettings.eventItemStyle);
+}
+
+interface ProgrammeListProps {
+  locale: Locale;
+  variables: ProgrammeVariables;
+  attempt: number;
+  filterActive: boolean;
+  selectionActive: boolean;
+  itemStyle: EventItemStyle;
+  onRetry: () => void;
+  onReset: () => void;
+  onShown: (count: number) => void;
+}
+
+/** The list with its own boundaries: a failed events call shows the retry, not the page's error. */
+function ProgrammeList({ onRetry, ...props }: ProgrammeListProps) {
+  const t = useT();
+  return (
+    <ErrorBoundary
+      callKind="eventCall"
+      onRetry={onRetry}
+      fallback={(retry) => <LoadError message={t('events.loadError')} retryLabel={t('events.retry')} onRetry={retry} />}
+    >
+      <Suspense fallback={<EventListSkeleton />}>
+        <EventList {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,15 +1,18 @@
+// A teaser between the days of the programme (spec 001 §2, §3), drawn to fit the item style:
+// a dark row beside the event rows (style1, style2) or a card of the grid (style3).
 import { useT } from '../../i18n';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
+import type { EventItemStyle } from '../../generated/operations';
 import { CARD_IMAGE_SIZES } from './EventCard';
 import type { TeaserData } from './operations';
 
-export function TeaserCard({ teaser }: { teaser: TeaserData }) {
+export function TeaserCard({ teaser, itemStyle }: { teaser: TeaserData; itemStyle: EventItemStyle }) {
   const t = useT();
   const headingId = `teaser-${teaser.id}`;
   return (
-    <aside className="teaser-card" aria-labelledby={headingId}>
+    <aside className={`teaser-card teaser-card--${itemStyle.toLowerCase()}`} aria-labelledby={headingId}>
       {teaser.image ? (
-        <ResponsivePicture className="teaser-card__image" image={teaser.image} sizes={CARD_IMAGE_SIZES} width={640} height={360} />
+        <ResponsivePicture className="teaser-card__image" image={teaser.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={640} height={360} />
       ) : null}
       <div className="teaser-card__body">
         <p className="teaser-card__preline">{teaser.preline ?? t('events.teaserLabel')}</p>

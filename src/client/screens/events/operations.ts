@@ -7,6 +7,7 @@ import type {
   ProgrammeQueryVariables,
 } from '../../generated/operations';
 
+export { EventCalendarDocument as EVENT_CALENDAR_QUERY } from '../../generated/documents/EventCalendarDocument';
 export { EventFilterOptionsDocument as FILTER_OPTIONS_QUERY } from '../../generated/documents/EventFilterOptionsDocument';
 export { MoreEventsDocument as MORE_EVENTS_QUERY } from '../../generated/documents/MoreEventsDocument';
 export { ProgrammeDocument as PROGRAMME_QUERY } from '../../generated/documents/ProgrammeDocument';

@@ -1,4 +1,4 @@
-// Events as the programme's cards, each under its day (the card itself names the time only): the
+// Events as the programme's compact rows (style2), each under its day (the row names the time only): the
 // performances of a production and the concerts of a subscription series.
 import { berlinDayOf, formatDayHeading } from '../../../shared/intlDates';
 import type { Locale } from '../../../shared/locales';
@@ -15,7 +15,7 @@ export function PerformanceList({ events, locale }: { events: readonly EventItem
             <p className="performance-list__day">
               <time dateTime={day}>{formatDayHeading(day, locale)}</time>
             </p>
-            <EventCard event={event} locale={locale} />
+            <EventCard event={event} locale={locale} itemStyle="STYLE2" />
           </li>
         );
       })}
