@@ -62,7 +62,7 @@ export function EventCard({ event, locale, itemStyle }: EventCardProps) {
         <h3 className="event-card__title" id={`event-${event.id}`}>
           <a href={pathFor('eventDetail', locale, { slug: event.slug, id: event.id })}>{event.title}</a>
         </h3>
-        <WatchStar eventId={event.id} title={event.title} />
+        <WatchStar className="event-card__watch" eventId={event.id} title={event.title} />
         {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
         {place ? <p className="event-card__place">{place}</p> : null}
         {event.isCancelled || event.isSoldOut ? (
