@@ -60,7 +60,8 @@ async function pickEvent(locale: Locale): Promise<{ event: Bookable; groups: [Gr
 }
 
 beforeAll(async () => {
-  web = await startWeb({ CMS_URL: cms.url() });
+  // The site settings are read again after a second (not five): the shop is closed and opened here.
+  web = await startWeb({ CMS_URL: cms.url(), SETTINGS_TTL_MS: '1000' });
   browser = await launchBrowser();
   const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id isSoldOut isCancelled } } }');
   catalogue = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items
@@ -313,11 +314,50 @@ describe('the webshop cart page', () => {
         async () => {
           await page.goto(`${web.url}/webshop?lang=de`);
           await page.waitForSelector('html[data-hydrated="true"]');
+          // The cart is asked by the browser after hydration: wait for its answer, whatever it is.
+          await page.locator('.cart-line, .webshop-cart__state').first().waitFor();
           return page.getByRole('button', { name: / entfernen$/ }).count();
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(2);
+    await context.close();
+  });
+
+  it('follows the cart when the first of two holds runs out: the badge and the countdown rewritten to what is still held, for as long as it is held', { timeout: 150_000 }, async () => {
+    const first = await pickEvent('de');
+    const second = await pickEvent('de');
+    const { context, page } = await newPage('de');
+    // The browser's clock starts where the upstream's is (earlier tests moved that one on).
+    const upstream = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 0 }) });
+    await page.clock.install({ time: Date.parse((JSON.parse(upstream.body) as { now: string }).now) });
+    const advance = async (minutes: number) => {
+      const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: minutes * 60_000 }) });
+      expect(moved.status).toBe(200);
+      await page.clock.fastForward(minutes * 60_000);
+    };
+    await book(page, 'de', first.event, first.groups);
+    await advance(10);
+    await book(page, 'de', second.event, second.groups);
+    await expect.poll(() => badge(page)).toBe('6');
+    // The first hold runs out; the second has about nine minutes left.
+    await advance(6);
+    await page.goto(`${web.url}/webshop`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
+    expect(await page.locator('.cart-line__event').allTextContents()).toEqual([second.event.title, second.event.title]);
+    await expect.poll(() => badge(page)).toBe('3');
+    const cookies = await context.cookies();
+    const amount = cookies.find((entry) => entry.name === 'cartAmount');
+    const holdUntil = cookies.find((entry) => entry.name === 'cartHoldUntil');
+    expect(amount?.value).toBe('3');
+    const cart = await page.evaluate(() => document.querySelector('.cart-hold__time')?.textContent ?? '');
+    expect(cart).toMatch(/^Reserviert noch (8|9):\d\d$/);
+    // Both cookies live until the second hold's end, not a fresh 15 minutes.
+    expect(Number(holdUntil?.value)).toBeGreaterThan(0);
+    expect(amount!.expires).toBeGreaterThan(0);
+    expect(Math.abs(amount!.expires - holdUntil!.expires)).toBeLessThanOrEqual(1);
+    await expect.poll(() => page.locator('.hold-countdown').first().textContent()).toMatch(/^Reserviert: (8|9):\d\d$/);
     await context.close();
   });
 
