@@ -17,8 +17,12 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+export function hasPortrait(person: Pick<PersonItem, 'image'>): boolean {
+  return Boolean(person.image && (person.image.small ?? person.image.large));
+}
+
 export function PersonPortrait({ person, sizes, className }: { person: Pick<PersonItem, 'name' | 'image'>; sizes: string; className: string }) {
-  if (person.image && (person.image.small ?? person.image.large)) {
+  if (person.image && hasPortrait(person)) {
     // A portrait's alt text: the upstream's, else the name (the card names the person beside it anyway).
     const image = { ...person.image, alt: person.image.alt || person.name };
     return <ResponsivePicture className={className} image={image} sizes={sizes} width={640} height={800} />;
@@ -34,7 +38,7 @@ export function PersonCard({ person, locale, headingLevel }: { person: PersonIte
   const Heading = headingLevel;
   const roleLine = personRoleLine(person);
   return (
-    <article className="person-card" aria-labelledby={`person-${person.id}`}>
+    <article className={hasPortrait(person) ? 'person-card' : 'person-card person-card--initials'} aria-labelledby={`person-${person.id}`}>
       <PersonPortrait person={person} className="person-card__portrait" sizes="(min-width: 64em) 14rem, (min-width: 40em) 33vw, 50vw" />
       <div className="person-card__body">
         <Heading className="person-card__name" id={`person-${person.id}`}>
