@@ -251,10 +251,11 @@ export type EventOverlayHeadlineQuery = { page: { id: string, headline: string |
 
 export type EnsembleListQueryVariables = Exact<{
   locale: Locale;
+  page: number;
 }>;
 
 
-export type EnsembleListQuery = { designSettings: { teamAccordion: boolean }, persons: { totalCount: number, items: Array<{ id: string, slug: string, name: string, instrument: string | null, role: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+export type EnsembleListQuery = { designSettings: { teamAccordion: boolean }, persons: { totalCount: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, name: string, instrument: string | null, role: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
 
 export type EnsembleMemberQueryVariables = Exact<{
   locale: Locale;

@@ -78,10 +78,15 @@ function AccordionSections({ groups, locale }: { groups: readonly PersonGroup<Pe
   );
 }
 
-function EnsembleList({ locale }: { locale: Locale }) {
+/** Pages of 100 asked one after the other until the last (an orchestra of more than 100 needs a second). */
+const MAX_PAGES = 5;
+
+function EnsembleList({ locale, page = 1, before = [] }: { locale: Locale; page?: number; before?: readonly PersonItem[] }) {
   const t = useT();
-  const { data } = useSuspenseQuery(EnsembleListDocument, { variables: { locale: toGraphQLLocale(locale) } });
-  const groups = groupPersonsByCategory(data.persons.items);
+  const { data } = useSuspenseQuery(EnsembleListDocument, { variables: { locale: toGraphQLLocale(locale), page } });
+  const persons = [...before, ...data.persons.items];
+  if (data.persons.hasNextPage && page < MAX_PAGES) return <EnsembleList locale={locale} page={page + 1} before={persons} />;
+  const groups = groupPersonsByCategory(persons);
   if (groups.length === 0) return <p className="ensemble-screen__empty">{t('ensemble.empty')}</p>;
   return data.designSettings.teamAccordion ? (
     <AccordionSections groups={groups} locale={locale} />
