@@ -24,6 +24,16 @@ describe('decidePage', () => {
     expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
   });
 
+  it('renders the ensemble, a musician and a venue in both languages; an id that cannot exist is not found at once', () => {
+    expect(decidePage('/de/orchestermitglieder', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'de' });
+    expect(decidePage('/en/musicians', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'en' });
+    expect(decidePage('/de/orchestermitglieder/anna-berg/1', '', 'online')).toMatchObject({ status: 200, page: 'ensembleDetail' });
+    expect(decidePage('/en/venues/konzerthaus/1', '', 'online')).toMatchObject({ status: 200, page: 'venueDetail', locale: 'en' });
+    for (const path of ['/de/orchestermitglieder/anna-berg/01', '/en/venues/konzerthaus/0', '/de/venues', '/en/musicians/anna-berg']) {
+      expect(decidePage(path, '', 'online'), path).toMatchObject({ status: 404, page: 'notFound' });
+    }
+  });
+
   it('answers 404 for a search category that does not exist or a page that is no page number', () => {
     for (const path of ['/de/search/all', '/de/search/2', '/en/search/events/0', '/en/search/events/01', '/de/search/others/x', '/de/search/events/99999999']) {
       expect(decidePage(path, '?q=horn', 'online')).toMatchObject({ status: 404, page: 'notFound' });

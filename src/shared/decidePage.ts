@@ -87,8 +87,12 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
       }
       return { kind: 'render', status: 200, page: 'productions', locale, route };
     }
+    case 'ensemble':
+      return { kind: 'render', status: 200, page: 'ensemble', locale, route };
     case 'productionDetail':
     case 'seriesDetail':
+    case 'ensembleDetail':
+    case 'venueDetail':
       // As for events: an id that cannot exist is not found at once; a known one is looked up next.
       if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
       return { kind: 'render', status: 200, page: route.name, locale, route };

@@ -249,6 +249,22 @@ export type EventOverlayHeadlineQueryVariables = Exact<{
 
 export type EventOverlayHeadlineQuery = { page: { id: string, headline: string | null } | null };
 
+export type EnsembleListQueryVariables = Exact<{
+  locale: Locale;
+  page: number;
+}>;
+
+
+export type EnsembleListQuery = { designSettings: { teamAccordion: boolean }, persons: { totalCount: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, name: string, instrument: string | null, role: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type EnsembleMemberQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EnsembleMemberQuery = { person: { id: string, slug: string, name: string, firstName: string, lastName: string, instrument: string | null, role: string | null, biography: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null, articles: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string } }> | null } | null };
+
 export type ReportNotFoundMutationVariables = Exact<{
   locale: Locale;
   url: string;
@@ -371,6 +387,14 @@ export type SeriesDetailQueryVariables = Exact<{
 
 export type SeriesDetailQuery = { series: { id: string, name: string, slug: string, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } | null };
 
+export type VenueDetailQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type VenueDetailQuery = { venue: { id: string, slug: string, name: string, description: string | null, address: { street: string, postalCode: string, city: string }, geo: { latitude: number, longitude: number } | null, rooms: Array<{ id: string, name: string, showInFilter: boolean }> | null, openingHours: Array<{ weekday: number, timeFrom: string | null, timeTo: string | null, closed: boolean }> | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
+
 export type WatchlistEventsQueryVariables = Exact<{
   locale: Locale;
   ids: Array<string | number> | string | number;
@@ -405,6 +429,8 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // RedirectsDocument: ./documents/RedirectsDocument.ts
 // RouteTargetDocument: ./documents/RouteTargetDocument.ts
 // EventOverlayHeadlineDocument: ./documents/EventOverlayHeadlineDocument.ts
+// EnsembleListDocument: ./documents/EnsembleListDocument.ts
+// EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
 // ErrorPageDocument: ./documents/ErrorPageDocument.ts
 // EventDetailDocument: ./documents/EventDetailDocument.ts
@@ -419,6 +445,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // ProductionDetailDocument: ./documents/ProductionDetailDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts
 // SeriesDetailDocument: ./documents/SeriesDetailDocument.ts
+// VenueDetailDocument: ./documents/VenueDetailDocument.ts
 // WatchlistEventsDocument: ./documents/WatchlistEventsDocument.ts
 // WebshopCartDocument: ./documents/WebshopCartDocument.ts
 // WebshopRemoveCartItemDocument: ./documents/WebshopRemoveCartItemDocument.ts

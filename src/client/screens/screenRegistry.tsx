@@ -9,9 +9,11 @@ import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
+import { EnsemblePlaceholder, MemberPlaceholder } from './ensemble/EnsemblePlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
 import { ProductionsPlaceholder } from './productions/ProductionsPlaceholder';
+import { VenuePlaceholder } from './venues/VenuePlaceholder';
 import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
 
 export interface ScreenProps {
@@ -28,7 +30,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -53,6 +55,21 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
     chunk: 'SeriesDetailScreen',
     load: async () => (await import('./series/SeriesDetailScreen')).SeriesDetailScreen,
     Placeholder: PagePlaceholder,
+  },
+  ensemble: {
+    chunk: 'EnsembleScreen',
+    load: async () => (await import('./ensemble/EnsembleScreen')).EnsembleScreen,
+    Placeholder: EnsemblePlaceholder,
+  },
+  ensembleDetail: {
+    chunk: 'EnsembleMemberScreen',
+    load: async () => (await import('./ensemble/EnsembleMemberScreen')).EnsembleMemberScreen,
+    Placeholder: MemberPlaceholder,
+  },
+  venueDetail: {
+    chunk: 'VenueScreen',
+    load: async () => (await import('./venues/VenueScreen')).VenueScreen,
+    Placeholder: VenuePlaceholder,
   },
   search: {
     chunk: 'SearchScreen',
@@ -93,6 +110,12 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.productionDetail;
     case 'seriesDetail':
       return SCREENS.seriesDetail;
+    case 'ensemble':
+      return SCREENS.ensemble;
+    case 'ensembleDetail':
+      return SCREENS.ensembleDetail;
+    case 'venueDetail':
+      return SCREENS.venueDetail;
     case 'search':
       return SCREENS.search;
     case 'legal':
@@ -186,6 +209,13 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       return { title: pageTitle(page.head?.title ?? t('productionDetail.defaultTitle')), description: page.head?.description ?? t('productions.intro') };
     case 'seriesDetail':
       return { title: pageTitle(page.head?.title ?? t('series.defaultTitle')), description: page.head?.description ?? t('series.defaultTitle') };
+    case 'ensemble':
+      return { title: pageTitle(t('ensemble.title')), description: t('ensemble.intro') };
+    case 'ensembleDetail':
+      // The musician's and the venue's names, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('ensemble.memberDefaultTitle')), description: page.head?.description ?? t('ensemble.intro') };
+    case 'venueDetail':
+      return { title: pageTitle(page.head?.title ?? t('venue.defaultTitle')), description: page.head?.description ?? t('venue.defaultTitle') };
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };

@@ -110,6 +110,17 @@ export async function listEventArticles(db: Queryable, eventId: number, lang: Lo
   return rows.map((row) => toPayload(row, origin));
 }
 
+/**
+ * The articles that name a person (their full name in the title or the text of that language),
+ * newest first: the person's page (README "GET /{lang}/api/persons/{id}/"). strpos, not LIKE, so
+ * nothing in a name is a pattern.
+ */
+export async function listPersonArticles(db: Queryable, name: string, lang: Locale, origin: string, limit: number): Promise<ArticlePayload[]> {
+  const where = `(strpos(a.title_${lang}, $1) > 0 OR strpos(a.body_text_${lang}, $1) > 0)`;
+  const { rows } = await db.query<ArticleRow>(articlesSql(lang, where, 'LIMIT $2'), [name, limit]);
+  return rows.map((row) => toPayload(row, origin));
+}
+
 export async function listArticleTeasers(db: Queryable, lang: Locale, origin: string): Promise<ArticlePayload[]> {
   const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.is_teaser', 'LIMIT $1'), [ARTICLE_TEASER_COUNT]);
   return rows.map((row) => toPayload(row, origin));

@@ -911,6 +911,15 @@ export type Genre = {
   name: Scalars['String']['output'];
 };
 
+/** A point on the earth (WGS 84). */
+export type GeoCoordinates = {
+  __typename?: 'GeoCoordinates';
+  /** Latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  longitude: Scalars['Float']['output'];
+};
+
 /** HeadlineModule's fields. */
 export type HeadlineFieldsInput = {
   /** Anchor name. */
@@ -1831,6 +1840,8 @@ export type PdfViewerModule = {
 /** A member of the ensemble. */
 export type Person = {
   __typename?: 'Person';
+  /** At most 6 magazine articles that name the person, newest first. Only filled by Query.person; null in lists. */
+  articles: Maybe<Array<Article>>;
   /** Biography as plain text. Only filled by Query.person; null in lists. */
   biography: Maybe<Scalars['String']['output']>;
   /** The section the person belongs to. */
@@ -1851,6 +1862,8 @@ export type Person = {
   role: Maybe<Scalars['String']['output']>;
   /** URL slug of the person's page. */
   slug: Scalars['String']['output'];
+  /** At most 12 upcoming events the person plays in, earliest first. Only filled by Query.person; null in lists. */
+  upcomingEvents: Maybe<Array<Event>>;
 };
 
 /** A section of the orchestra, e.g. first violins. */
@@ -2992,16 +3005,22 @@ export type VenueDetail = {
   address: Address;
   /** Description. Only filled by Query.venue; null in lists. */
   description: Maybe<Scalars['String']['output']>;
+  /** Where the venue is, when known. Only filled by Query.venue; null in lists. */
+  geo: Maybe<GeoCoordinates>;
   /** Id. */
   id: Scalars['ID']['output'];
   /** Picture of the venue. */
   image: Maybe<Image>;
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+  /** The house's regular opening hours by weekday and start. Only filled by Query.venue; null in lists. */
+  openingHours: Maybe<Array<WeeklyOpeningHours>>;
   /** The venue's rooms. Only filled by Query.venue; null in lists. */
   rooms: Maybe<Array<VenueRoom>>;
   /** URL slug of the venue page. */
   slug: Scalars['String']['output'];
+  /** At most 12 upcoming events in the venue's rooms, earliest first. Only filled by Query.venue; null in lists. */
+  upcomingEvents: Maybe<Array<Event>>;
 };
 
 /** VenueModule's fields. */
@@ -3102,6 +3121,19 @@ export type ViewerModule = {
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** One range of the regular opening hours of a weekday. */
+export type WeeklyOpeningHours = {
+  __typename?: 'WeeklyOpeningHours';
+  /** Whether the house is closed that day. */
+  closed: Scalars['Boolean']['output'];
+  /** Start as HH:MM:SS; null when closed. */
+  timeFrom: Maybe<Scalars['String']['output']>;
+  /** End as HH:MM:SS; null when closed. */
+  timeTo: Maybe<Scalars['String']['output']>;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
 };
 
 /** A work of an event's programme. */
@@ -3286,6 +3318,7 @@ export type ResolversTypes = {
   FormValueInput: FormValueInput;
   FullTeaserModule: ResolverTypeWrapper<FullTeaserModule>;
   Genre: ResolverTypeWrapper<Genre>;
+  GeoCoordinates: ResolverTypeWrapper<GeoCoordinates>;
   HeadlineFieldsInput: HeadlineFieldsInput;
   HeadlineModule: ResolverTypeWrapper<HeadlineModule>;
   HeroMediaFieldsInput: HeroMediaFieldsInput;
@@ -3392,6 +3425,7 @@ export type ResolversTypes = {
   VideoListModule: ResolverTypeWrapper<Omit<VideoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   VideoModule: ResolverTypeWrapper<VideoModule>;
   ViewerModule: ResolverTypeWrapper<ViewerModule>;
+  WeeklyOpeningHours: ResolverTypeWrapper<WeeklyOpeningHours>;
   Work: ResolverTypeWrapper<Work>;
 };
 
@@ -3454,6 +3488,7 @@ export type ResolversParentTypes = {
   FormValueInput: FormValueInput;
   FullTeaserModule: FullTeaserModule;
   Genre: Genre;
+  GeoCoordinates: GeoCoordinates;
   HeadlineFieldsInput: HeadlineFieldsInput;
   HeadlineModule: HeadlineModule;
   HeroMediaFieldsInput: HeroMediaFieldsInput;
@@ -3551,6 +3586,7 @@ export type ResolversParentTypes = {
   VideoListModule: Omit<VideoListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   VideoModule: VideoModule;
   ViewerModule: ViewerModule;
+  WeeklyOpeningHours: WeeklyOpeningHours;
   Work: Work;
 };
 
@@ -3877,6 +3913,11 @@ export type GenreResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GeoCoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoCoordinates'] = ResolversParentTypes['GeoCoordinates']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type HeadlineModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeadlineModule'] = ResolversParentTypes['HeadlineModule']> = {
   anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4102,6 +4143,7 @@ export type PdfViewerModuleResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  articles?: Resolver<Maybe<Array<ResolversTypes['Article']>>, ParentType, ContextType>;
   biography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['PersonCategory'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4112,6 +4154,7 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
 };
 
 export type PersonCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonCategory'] = ResolversParentTypes['PersonCategory']> = {
@@ -4464,11 +4507,14 @@ export type VenueResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type VenueDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueDetail'] = ResolversParentTypes['VenueDetail']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoCoordinates']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['WeeklyOpeningHours']>>, ParentType, ContextType>;
   rooms?: Resolver<Maybe<Array<ResolversTypes['VenueRoom']>>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
 };
 
 export type VenueListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueListModule'] = ResolversParentTypes['VenueListModule']> = {
@@ -4514,6 +4560,13 @@ export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WeeklyOpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeeklyOpeningHours'] = ResolversParentTypes['WeeklyOpeningHours']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WorkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work']> = {
@@ -4562,6 +4615,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FormModule?: FormModuleResolvers<ContextType>;
   FullTeaserModule?: FullTeaserModuleResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  GeoCoordinates?: GeoCoordinatesResolvers<ContextType>;
   HeadlineModule?: HeadlineModuleResolvers<ContextType>;
   HeroMediaModule?: HeroMediaModuleResolvers<ContextType>;
   HighlightTeaserModule?: HighlightTeaserModuleResolvers<ContextType>;
@@ -4633,6 +4687,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoListModule?: VideoListModuleResolvers<ContextType>;
   VideoModule?: VideoModuleResolvers<ContextType>;
   ViewerModule?: ViewerModuleResolvers<ContextType>;
+  WeeklyOpeningHours?: WeeklyOpeningHoursResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
 };
 

@@ -103,7 +103,12 @@ export const personPayload = z.object({
 export type PersonPayload = z.infer<typeof personPayload>;
 export const personPagePayload = pageOf(personPayload);
 export type PersonPagePayload = z.infer<typeof personPagePayload>;
-export const personDetailPayload = personPayload.extend({ biography: z.string().nullable().optional() });
+// `events` and `articles`: README "GET /{lang}/api/persons/{id}/"; an upstream without them gives none.
+export const personDetailPayload = personPayload.extend({
+  biography: z.string().nullable().optional(),
+  events: z.array(eventPayload).default([]),
+  articles: z.array(articlePayload).default([]),
+});
 export type PersonDetailPayload = z.infer<typeof personDetailPayload>;
 
 // Venues (spec 000 §2 "Venue detail").
@@ -120,6 +125,12 @@ export const venueInfosPayload = z.array(venueInfoPayload);
 export const venueDetailPayload = venueInfoPayload.extend({
   description: z.string().nullable().optional(),
   rooms: z.array(z.object({ id, name: z.string(), show_in_filter: z.boolean() })),
+  // README "GET /{lang}/api/venues/{id}/"; an upstream without them gives none.
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().default(null),
+  opening_hours: z
+    .array(z.object({ weekday: z.number().int().min(1).max(7), time_from: z.string().nullable(), time_to: z.string().nullable(), closed: z.boolean() }))
+    .default([]),
+  events: z.array(eventPayload).default([]),
 });
 export type VenueDetailPayload = z.infer<typeof venueDetailPayload>;
 
