@@ -2,6 +2,7 @@
 // (docs/CONVENTIONS.md: no string splicing of HTML). Its head follows the page the router shows:
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
+import { BRAND } from '../../shared/constants';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
@@ -59,6 +60,13 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#1d1a2f" />
+        {/* Open Graph (issue 11, search engines and sharing): an article is an article, every other page a website. */}
+        <meta property="og:type" content={page.page === 'magazineArticle' && page.status === 200 ? 'article' : 'website'} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:site_name" content={BRAND} />
+        <meta property="og:locale" content={page.locale === 'de' ? 'de_DE' : 'en_GB'} />
+        {alternates ? <meta property="og:url" content={alternates.canonical} /> : null}
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />

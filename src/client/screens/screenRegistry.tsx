@@ -10,6 +10,7 @@ import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
+import { MagazinePlaceholder } from './magazine/MagazinePlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
 import { ProductionsPlaceholder } from './productions/ProductionsPlaceholder';
 import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
@@ -28,7 +29,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -52,6 +53,21 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
   seriesDetail: {
     chunk: 'SeriesDetailScreen',
     load: async () => (await import('./series/SeriesDetailScreen')).SeriesDetailScreen,
+    Placeholder: PagePlaceholder,
+  },
+  magazine: {
+    chunk: 'MagazineScreen',
+    load: async () => (await import('./magazine/MagazineScreen')).MagazineScreen,
+    Placeholder: MagazinePlaceholder,
+  },
+  magazineTags: {
+    chunk: 'MagazineTagsScreen',
+    load: async () => (await import('./magazine/MagazineTagsScreen')).MagazineTagsScreen,
+    Placeholder: MagazinePlaceholder,
+  },
+  magazineArticle: {
+    chunk: 'ArticleScreen',
+    load: async () => (await import('./magazine/ArticleScreen')).ArticleScreen,
     Placeholder: PagePlaceholder,
   },
   search: {
@@ -93,6 +109,12 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.productionDetail;
     case 'seriesDetail':
       return SCREENS.seriesDetail;
+    case 'magazine':
+      return SCREENS.magazine;
+    case 'magazineTags':
+      return SCREENS.magazineTags;
+    case 'magazineArticle':
+      return SCREENS.magazineArticle;
     case 'search':
       return SCREENS.search;
     case 'legal':
@@ -186,6 +208,19 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       return { title: pageTitle(page.head?.title ?? t('productionDetail.defaultTitle')), description: page.head?.description ?? t('productions.intro') };
     case 'seriesDetail':
       return { title: pageTitle(page.head?.title ?? t('series.defaultTitle')), description: page.head?.description ?? t('series.defaultTitle') };
+    case 'magazine':
+      // The start page, or a category's or tag's page named by the route-target lookup.
+      if (page.route?.name === 'magazineCategory' || page.route?.name === 'magazineTag') {
+        const name = page.head?.title ?? t(page.route.name === 'magazineTag' ? 'magazine.defaultTagTitle' : 'magazine.defaultCategoryTitle');
+        const shown = page.route.name === 'magazineTag' ? `#${name}` : name;
+        return { title: pageTitle(`${shown} – ${t('magazine.title')}`), description: t('magazine.intro') };
+      }
+      return { title: pageTitle(t('magazine.title')), description: t('magazine.intro') };
+    case 'magazineTags':
+      return { title: pageTitle(`${t('magazine.tagsTitle')} – ${t('magazine.title')}`), description: t('magazine.tagsIntro') };
+    case 'magazineArticle':
+      // The article's title and teaser, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('article.defaultTitle')), description: page.head?.description ?? t('magazine.intro') };
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };

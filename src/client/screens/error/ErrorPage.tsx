@@ -15,6 +15,9 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'productions':
     case 'productionDetail':
     case 'seriesDetail':
+    case 'magazine':
+    case 'magazineTags':
+    case 'magazineArticle':
     case 'search':
     case 'legal':
     case 'watchlist':
