@@ -3,7 +3,7 @@
 // own; a failure keeps the site's own (logged, spec 001 §8: the visitor gets no message). On the
 // start page it is the page's heading; elsewhere a link back to the start page above the heading.
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
@@ -43,11 +43,10 @@ function EditorHeadline({ locale, start }: { locale: Locale; start: boolean }) {
   return <Headline text={text} start={start} locale={locale} />;
 }
 
+/**
+ * No Suspense boundary of its own: the screen's header waits for this one short call, so the page
+ * streams one heading (a fallback heading would stay in the HTML beside the real one).
+ */
 export function MagazineHeadline({ locale, start }: { locale: Locale; start: boolean }) {
-  const t = useT();
-  return (
-    <Suspense fallback={<Headline text={t('magazine.title')} start={start} locale={locale} />}>
-      <EditorHeadline locale={locale} start={start} />
-    </Suspense>
-  );
+  return <EditorHeadline locale={locale} start={start} />;
 }
