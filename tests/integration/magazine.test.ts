@@ -85,6 +85,7 @@ describe('magazine start page', () => {
     expect(ids(second.body)).toHaveLength(10);
     expect(ids(second.body).filter((id) => ids(first.body).includes(id))).toEqual([]);
     expect(second.body).toMatch(/aria-label="Seite 2" aria-current="page"/);
+    expect(second.body).toContain('<title>Orchesterleben (Seite 2) | Aurelia Philharmonie</title>');
     const beyond = await request(`${gateway.web.url}/en/magazine?page=99`);
     expect(beyond.status).toBe(200);
     expect(beyond.body).toContain('There are no more articles on this page.');

@@ -5,6 +5,7 @@ import { createElement, use, type ComponentType } from 'react';
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { pageTitle } from '../../shared/constants';
 import type { PageKind } from '../../shared/pageKinds';
+import { parseMagazinePage } from '../../shared/magazine/magazineQuery';
 import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
@@ -208,14 +209,18 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       return { title: pageTitle(page.head?.title ?? t('productionDetail.defaultTitle')), description: page.head?.description ?? t('productions.intro') };
     case 'seriesDetail':
       return { title: pageTitle(page.head?.title ?? t('series.defaultTitle')), description: page.head?.description ?? t('series.defaultTitle') };
-    case 'magazine':
-      // The start page, or a category's or tag's page named by the route-target lookup.
+    case 'magazine': {
+      // The start page, or a category's or tag's page named by the route-target lookup; a later
+      // page of the list says its number (each page its own title).
+      const listPage = parseMagazinePage(new URLSearchParams(page.search));
+      const suffix = listPage.ok && listPage.page > 1 ? ` (${t('magazine.page', { page: listPage.page })})` : '';
       if (page.route?.name === 'magazineCategory' || page.route?.name === 'magazineTag') {
         const name = page.head?.title ?? t(page.route.name === 'magazineTag' ? 'magazine.defaultTagTitle' : 'magazine.defaultCategoryTitle');
         const shown = page.route.name === 'magazineTag' ? `#${name}` : name;
-        return { title: pageTitle(`${shown} – ${t('magazine.title')}`), description: t('magazine.intro') };
+        return { title: pageTitle(`${shown} – ${t('magazine.title')}${suffix}`), description: t('magazine.intro') };
       }
-      return { title: pageTitle(t('magazine.title')), description: t('magazine.intro') };
+      return { title: pageTitle(`${t('magazine.title')}${suffix}`), description: t('magazine.intro') };
+    }
     case 'magazineTags':
       return { title: pageTitle(`${t('magazine.tagsTitle')} – ${t('magazine.title')}`), description: t('magazine.tagsIntro') };
     case 'magazineArticle':
