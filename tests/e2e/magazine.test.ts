@@ -2,7 +2,8 @@
 // the main menu by client navigation; the category links switch the list with aria-current on the
 // chosen one; the pages of the list in the URL; 'All #Topics' and a tag's page; an article reached
 // from an event page's Blog section, and from it the concert it is about; axe finds no violation
-// on the start page, a category, the tags page and the article.
+// on the start page, a category, the tags page and the article; the magazine's search finds an
+// article through the site search.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -39,12 +40,12 @@ async function linkedArticle(locale: 'DE' | 'EN'): Promise<Linked> {
 }
 
 const CASES = [
-  { locale: 'de', gql: 'DE', start: '/de/konzerte', menu: 'Orchesterleben', base: '/de/orchesterleben', all: 'Alle', topics: 'Alle #Themen', concerts: '/de/konzerte/', blog: 'Aus dem Magazin' },
-  { locale: 'en', gql: 'EN', start: '/en/concerts', menu: 'Magazine', base: '/en/magazine', all: 'All', topics: 'All #Topics', concerts: '/en/concerts/', blog: 'From the magazine' },
+  { locale: 'de', gql: 'DE', start: '/de/konzerte', menu: 'Orchesterleben', base: '/de/orchesterleben', all: 'Alle', topics: 'Alle #Themen', concerts: '/de/konzerte/', blog: 'Aus dem Magazin', searchLabel: 'Im Magazin suchen', word: 'Orchesterwart', found: '/de/orchesterleben/ein-tag-mit-dem-orchesterwart/1' },
+  { locale: 'en', gql: 'EN', start: '/en/concerts', menu: 'Magazine', base: '/en/magazine', all: 'All', topics: 'All #Topics', concerts: '/en/concerts/', blog: 'From the magazine', searchLabel: 'Search the magazine', word: 'stage manager', found: '/en/magazine/a-day-with-the-stage-manager/1' },
 ] as const;
 
 describe('magazine in Chromium', () => {
-  for (const { locale, gql, start, menu, base, all, topics, concerts, blog } of CASES) {
+  for (const { locale, gql, start, menu, base, all, topics, concerts, blog, searchLabel, word, found } of CASES) {
     it(`is reached from the menu; categories switch with aria-current; pages, topics and a tag (${locale})`, async () => {
       const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
       try {
@@ -102,6 +103,16 @@ describe('magazine in Chromium', () => {
         await page.waitForURL(new RegExp(`${base}/tags/[^/]+/\\d+$`));
         await page.getByRole('heading', { level: 1, name: tagName }).waitFor();
         await page.locator('.article-card').first().waitFor();
+        expect(await sameDocument(page)).toBe(true);
+
+        // Back to the start by the magazine headline; its search leads to the site search's
+        // 'others' category, where the article is found.
+        await page.locator('.magazine-headline a').click();
+        await page.waitForURL(`${suite.web.url}${base}`);
+        await page.getByLabel(searchLabel).fill(word);
+        await page.getByLabel(searchLabel).press('Enter');
+        await page.waitForURL((url) => url.pathname === `/${locale}/search/others/1` && url.searchParams.get('q') === word);
+        await page.locator(`#main-content a[href="${found}"]`).first().waitFor();
         expect(await sameDocument(page)).toBe(true);
       } finally {
         await context.close();
