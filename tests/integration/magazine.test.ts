@@ -86,6 +86,10 @@ describe('magazine start page', () => {
     expect(ids(second.body).filter((id) => ids(first.body).includes(id))).toEqual([]);
     expect(second.body).toMatch(/aria-label="Seite 2" aria-current="page"/);
     expect(second.body).toContain('<title>Orchesterleben (Seite 2) | Aurelia Philharmonie</title>');
+    // Each page of the list is its own canonical page, in both languages.
+    expect(second.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/de\/orchesterleben\?page=2"\/>/);
+    expect(second.body).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/[^"]+\/en\/magazine\?page=2"\/>/);
+    expect(first.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/de\/orchesterleben"\/>/);
     const beyond = await request(`${gateway.web.url}/en/magazine?page=99`);
     expect(beyond.status).toBe(200);
     expect(beyond.body).toContain('There are no more articles on this page.');

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { BRAND } from '../../shared/constants';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
+import { magazineCanonicalSearch } from '../../shared/magazine/magazineQuery';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
 import { pathInLocale, type PageState } from '../navigation/PageState';
@@ -25,13 +26,15 @@ export function bodyClassOf(page: PageState): string | undefined {
 /** The page's URL in each language, when the page is one of the route table's screens (200). */
 function alternatesOf(page: PageState, origin: string): { canonical: string; languages: { locale: string; href: string }[] } | null {
   if (page.status !== 200 || !page.route) return null;
+  // Each page of a magazine list is its own page (spec 001 §2 'page number starts at 1').
+  const query = page.page === 'magazine' ? magazineCanonicalSearch(page.search) : '';
   const languages: { locale: string; href: string }[] = LOCALES.flatMap((locale) => {
     const path = pathInLocale(page, locale);
-    return path ? [{ locale, href: `${origin}${path}` }] : [];
+    return path ? [{ locale, href: `${origin}${path}${query}` }] : [];
   });
   const fallback = languages.find((language) => language.locale === DEFAULT_LOCALE);
   if (fallback) languages.push({ locale: 'x-default', href: fallback.href });
-  return { canonical: `${origin}${page.pathname}`, languages };
+  return { canonical: `${origin}${page.pathname}${query}`, languages };
 }
 
 export function Document({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { magazinePagePath, parseMagazinePage } from './magazineQuery';
+import { magazineCanonicalSearch, magazinePagePath, parseMagazinePage } from './magazineQuery';
 
 const parse = (search: string) => parseMagazinePage(new URLSearchParams(search));
 
@@ -21,5 +21,13 @@ describe('magazinePagePath', () => {
     expect(magazinePagePath('magazine', 'de', {}, 1)).toBe('/de/orchesterleben');
     expect(magazinePagePath('magazineCategory', 'en', { category: 'people', id: '2' }, 3)).toBe('/en/magazine/categories/people/2?page=3');
     expect(magazinePagePath('magazineTag', 'de', { tag: 'proben', id: '4' }, 2)).toBe('/de/orchesterleben/tags/proben/4?page=2');
+  });
+});
+
+describe('magazineCanonicalSearch', () => {
+  it('keeps a later page and nothing else', () => {
+    expect(magazineCanonicalSearch('')).toBe('');
+    expect(magazineCanonicalSearch('?page=1&utm_source=x')).toBe('');
+    expect(magazineCanonicalSearch('?utm_source=x&page=3')).toBe('?page=3');
   });
 });

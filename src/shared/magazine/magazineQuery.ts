@@ -30,3 +30,12 @@ export function magazinePagePath(route: MagazineListRoute, locale: Locale, param
   const path = pathFor(route, locale, params);
   return page > 1 ? `${path}?page=${page}` : path;
 }
+
+/**
+ * The query string that belongs to a list page's canonical URL: each page of the list is a page
+ * of its own ('?page=n' from page 2), anything else in the query string is not part of it.
+ */
+export function magazineCanonicalSearch(search: string): string {
+  const decision = parseMagazinePage(new URLSearchParams(search));
+  return decision.ok && decision.page > 1 ? `?page=${decision.page}` : '';
+}

@@ -4,7 +4,7 @@
 // it fails the list is empty (spec 001 §7: 'on failure empty list'), reported, and the rest of
 // the page is untouched; 'All' and 'All #Topics' stay.
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
@@ -58,10 +58,10 @@ function LoadedCategoryLinks({ locale, active }: { locale: Locale; active: Activ
   return <CategoryLinks locale={locale} active={active} categories={error ? [] : (data?.articleCategories ?? [])} />;
 }
 
+/**
+ * No Suspense boundary of its own: the header and the links stream together after one short call
+ * (a fallback would leave a second, empty navigation in the HTML).
+ */
 export function MagazineCategories({ locale, active }: { locale: Locale; active: ActiveCategory }) {
-  return (
-    <Suspense fallback={<CategoryLinks locale={locale} active={active} categories={[]} />}>
-      <LoadedCategoryLinks locale={locale} active={active} />
-    </Suspense>
-  );
+  return <LoadedCategoryLinks locale={locale} active={active} />;
 }
