@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { cmsForSuite } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
+import { loginAsStaff } from '../support/staff';
 import { startWeb, type RunningProcess } from '../support/processes';
 
 const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
@@ -255,6 +256,68 @@ describe('the webshop cart page', () => {
     const programme = page.getByRole('link', { name: T.en.toProgramme });
     expect(await programme.getAttribute('href')).toBe(T.en.programme);
     await expectNoAxeViolations(page, 'expired');
+    await context.close();
+  });
+
+  it('says ‘Webshop offline’ in both languages while the shop is closed, asks the cart for nothing and offers no removal; the held lines are back when it opens', { timeout: 120_000 }, async () => {
+    const staff = await loginAsStaff(cms.url());
+    const token = /csrftoken=([^;]+)/.exec(staff)?.[1] ?? '';
+    const setShop = (online: boolean) =>
+      request(`${cms.url()}/pageeditor-api/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: staff, 'x-csrftoken': token },
+        body: JSON.stringify({ is_shop_online: online }),
+      });
+    const { event, groups } = await pickEvent('de');
+    const { context, page } = await newPage('de');
+    try {
+      await book(page, 'de', event, groups);
+      expect((await setShop(false)).status).toBe(200);
+      const texts = {
+        de: 'Der Webshop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+        en: 'The webshop cannot be reached right now. Please try again later.',
+      } as const;
+      for (const locale of ['de', 'en'] as const) {
+        // The site settings are shared for a few seconds: the page says so once they are read again.
+        await expect
+          .poll(
+            async () => {
+              await page.goto(`${web.url}/webshop?lang=${locale}`);
+              await page.waitForSelector('html[data-hydrated="true"]');
+              return page.locator('.webshop-cart__state h2').textContent();
+            },
+            { timeout: 30_000, interval: 1000 },
+          )
+          .toBe('Webshop offline');
+        // Once it is known to be closed, a fresh load of the page asks the cart for nothing.
+        const cartCalls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/graphql') && /WebshopCart|\bcart\b/i.test(request.url() + (request.postData() ?? ''))) cartCalls.push(request.url());
+        });
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('.webshop-cart__state h2').textContent()).toBe('Webshop offline');
+        expect(await page.locator('.webshop-cart__state').textContent()).toContain(texts[locale]);
+        expect(await page.getByRole('button', { name: locale === 'de' ? / entfernen$/ : /^Remove / }).count()).toBe(0);
+        expect(cartCalls).toEqual([]);
+        page.removeAllListeners('request');
+        await expectNoAxeViolations(page, `offline ${locale}`);
+      }
+    } finally {
+      expect((await setShop(true)).status).toBe(200);
+    }
+    // Open again: the lines held before are all there.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${web.url}/webshop?lang=de`);
+          await page.waitForSelector('html[data-hydrated="true"]');
+          return page.getByRole('button', { name: / entfernen$/ }).count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(2);
     await context.close();
   });
 
