@@ -2,7 +2,8 @@
 // headline, the trail (home, magazine, its category), category, title, lead, author and day of
 // publication, its picture (a <picture> with AVIF, WebP and JPEG srcsets), the rich text, its tags
 // (links to their pages), and the concerts it is about and their musicians, each linked to its
-// page. A schema.org Article (JSON-LD) describes it; the document head says og:type article.
+// page (a musician's once the ensemble's screen is built: no link to a 404 page). A schema.org
+// Article (JSON-LD) describes it; the document head says og:type article.
 // Unknown articles and wrong slugs never get here (the route-target lookup: 404 or 301).
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
@@ -10,7 +11,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { berlinDayOf, formatDayHeading, formatTime } from '../../../shared/intlDates';
 import type { Locale } from '../../../shared/locales';
 import { articleJsonLd } from '../../../shared/magazine/articleJsonLd';
-import { pathFor } from '../../../shared/routes';
+import { BUILT_ROUTES, pathFor } from '../../../shared/routes';
 import { serializeForScript } from '../../../shared/serializeForScript';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -55,7 +56,8 @@ function Related({ article, locale }: { article: Article; locale: Locale }) {
           <ul className="article__persons">
             {article.relatedPersons.map((person) => (
               <li key={person.id}>
-                <a href={pathFor('ensembleDetail', locale, { slug: person.slug, id: person.id })}>{person.name}</a>
+                {/* A link once the musician's page exists (the ensemble's screen), never one to a 404. */}
+                {BUILT_ROUTES.has('ensembleDetail') ? <a href={pathFor('ensembleDetail', locale, { slug: person.slug, id: person.id })}>{person.name}</a> : person.name}
               </li>
             ))}
           </ul>
