@@ -65,9 +65,21 @@ describe('decidePage', () => {
     }
   });
 
+  it('renders the magazine: lists with a page number, the tags page and articles; a bad page is the catch page', () => {
+    expect(decidePage('/de/orchesterleben', '', 'online')).toMatchObject({ status: 200, page: 'magazine', locale: 'de' });
+    expect(decidePage('/en/magazine', '?page=3', 'online')).toMatchObject({ status: 200, page: 'magazine', locale: 'en' });
+    expect(decidePage('/de/orchesterleben/categories/menschen/2', '?page=2', 'online')).toMatchObject({ status: 200, page: 'magazine' });
+    expect(decidePage('/en/magazine/tags/proben/5', '', 'online')).toMatchObject({ status: 200, page: 'magazine' });
+    expect(decidePage('/en/magazine/tags', '', 'online')).toMatchObject({ status: 200, page: 'magazineTags' });
+    expect(decidePage('/de/orchesterleben/ein-tag/1', '', 'online')).toMatchObject({ status: 200, page: 'magazineArticle' });
+    for (const [path, search] of [['/de/orchesterleben', '?page=0'], ['/en/magazine/categories/people/2', '?page=abc'], ['/de/orchesterleben/tags/x/1', '?page=1&page=2']] as const) {
+      expect(decidePage(path, search, 'online')).toMatchObject({ kind: 'redirect', status: 302, location: path.startsWith('/de') ? '/de/404' : '/en/404', invalidParameters: true });
+    }
+  });
+
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
-    expect(decidePage('/en/magazine', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
     expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
   });

@@ -344,6 +344,26 @@ function contentSuite(base: () => string): void {
       expect(texts(english.body)).toContain('concert calendar');
       expect((await getJson<ErrorBody>(url('en', '/api/articles/41/'))).status).toBe(404);
     });
+
+    it('gives an article its last change, the concerts it is about and their musicians', async () => {
+      type Related = Article & { updated_at: string; events: { id: number; slug: string; title: string; date_start: string }[]; persons: { id: number; slug: string; name: string }[] };
+      const details = await Promise.all(Array.from({ length: 40 }, (_, index) => ok<Related>('de', `/api/articles/${index + 1}/`)));
+      for (const detail of details) {
+        expect(detail.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        expect(Array.isArray(detail.events) && Array.isArray(detail.persons)).toBe(true);
+      }
+      const linked = details.find((detail) => detail.events.length > 0 && detail.persons.length > 0);
+      expect(linked).toBeDefined();
+      if (!linked) return;
+      const starts = linked.events.map((event) => event.date_start);
+      expect(starts).toEqual([...starts].sort());
+      for (const event of linked.events) expect(event).toMatchObject({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) });
+      for (const person of linked.persons) expect(person).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String) });
+      // The same link read from the event's side: its Blog section names the article.
+      const [first] = linked.events;
+      const event = await ok<{ articles: { id: number }[] }>('de', `/api/events/${first?.id ?? 0}/`);
+      expect(event.articles.map((article) => article.id)).toContain(linked.id);
+    });
   });
 
   describe('ensemble', () => {

@@ -16,6 +16,14 @@ export type AddToCartInput = {
   tickets: Array<TicketInput>;
 };
 
+/** Filter values of the article list: numeric ids as strings. */
+export type ArticleFilterInput = {
+  /** An article category id. */
+  category?: string | number | null | undefined;
+  /** An article tag id. */
+  tag?: string | number | null | undefined;
+};
+
 /** How tickets are chosen (spec 001 §4). */
 export type BookingVariant =
   /** By seat group and price. */
@@ -342,6 +350,46 @@ export type LegalPageScreenQueryVariables = Exact<{
 
 export type LegalPageScreenQuery = { legalPage: { id: string, kind: LegalPageKind, title: string, content: Array<Record<string, unknown>>, updated: string | null } | null };
 
+export type MagazineHeadlineQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+}>;
+
+
+export type MagazineHeadlineQuery = { page: { id: string, headline: string | null } | null };
+
+export type MagazineCategoriesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type MagazineCategoriesQuery = { articleCategories: Array<{ id: string, name: string, slug: string, styleName: string }> };
+
+export type MagazineTagsQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type MagazineTagsQuery = { articleTags: Array<{ id: string, name: string, slug: string }> };
+
+export type MagazineArticlesQueryVariables = Exact<{
+  locale: Locale;
+  filter?: ArticleFilterInput | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type MagazineArticlesQuery = { articles: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ id: string, slug: string, title: string, teaserText: string | null, author: string | null, date: string, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type MagazineArticleQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type MagazineArticleQuery = { article: { id: string, slug: string, title: string, teaserText: string | null, author: string | null, date: string, modifiedAt: string | null, body: Array<Record<string, unknown>> | null, category: { id: string, name: string, slug: string }, tags: Array<{ id: string, name: string, slug: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, relatedEvents: Array<{ id: string, slug: string, title: string, dateStart: string }>, relatedPersons: Array<{ id: string, slug: string, name: string }> } | null };
+
 export type ProductionListQueryVariables = Exact<{
   locale: Locale;
   filter?: ProductionFilterInput | null | undefined;
@@ -440,6 +488,11 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
 // EventCalendarDocument: ./documents/EventCalendarDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
+// MagazineHeadlineDocument: ./documents/MagazineHeadlineDocument.ts
+// MagazineCategoriesDocument: ./documents/MagazineCategoriesDocument.ts
+// MagazineTagsDocument: ./documents/MagazineTagsDocument.ts
+// MagazineArticlesDocument: ./documents/MagazineArticlesDocument.ts
+// MagazineArticleDocument: ./documents/MagazineArticleDocument.ts
 // ProductionListDocument: ./documents/ProductionListDocument.ts
 // ProductionFilterOptionsDocument: ./documents/ProductionFilterOptionsDocument.ts
 // ProductionDetailDocument: ./documents/ProductionDetailDocument.ts

@@ -5,12 +5,14 @@ import { createElement, use, type ComponentType } from 'react';
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { pageTitle } from '../../shared/constants';
 import type { PageKind } from '../../shared/pageKinds';
+import { parseMagazinePage } from '../../shared/magazine/magazineQuery';
 import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EnsemblePlaceholder, MemberPlaceholder } from './ensemble/EnsemblePlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
+import { MagazinePlaceholder } from './magazine/MagazinePlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
 import { ProductionsPlaceholder } from './productions/ProductionsPlaceholder';
 import { VenuePlaceholder } from './venues/VenuePlaceholder';
@@ -30,7 +32,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -70,6 +72,21 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
     chunk: 'VenueScreen',
     load: async () => (await import('./venues/VenueScreen')).VenueScreen,
     Placeholder: VenuePlaceholder,
+  },
+  magazine: {
+    chunk: 'MagazineScreen',
+    load: async () => (await import('./magazine/MagazineScreen')).MagazineScreen,
+    Placeholder: MagazinePlaceholder,
+  },
+  magazineTags: {
+    chunk: 'MagazineTagsScreen',
+    load: async () => (await import('./magazine/MagazineTagsScreen')).MagazineTagsScreen,
+    Placeholder: MagazinePlaceholder,
+  },
+  magazineArticle: {
+    chunk: 'ArticleScreen',
+    load: async () => (await import('./magazine/ArticleScreen')).ArticleScreen,
+    Placeholder: PagePlaceholder,
   },
   search: {
     chunk: 'SearchScreen',
@@ -116,6 +133,12 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.ensembleDetail;
     case 'venueDetail':
       return SCREENS.venueDetail;
+    case 'magazine':
+      return SCREENS.magazine;
+    case 'magazineTags':
+      return SCREENS.magazineTags;
+    case 'magazineArticle':
+      return SCREENS.magazineArticle;
     case 'search':
       return SCREENS.search;
     case 'legal':
@@ -216,6 +239,23 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       return { title: pageTitle(page.head?.title ?? t('ensemble.memberDefaultTitle')), description: page.head?.description ?? t('ensemble.intro') };
     case 'venueDetail':
       return { title: pageTitle(page.head?.title ?? t('venue.defaultTitle')), description: page.head?.description ?? t('venue.defaultTitle') };
+    case 'magazine': {
+      // The start page, or a category's or tag's page named by the route-target lookup; a later
+      // page of the list says its number (each page its own title).
+      const listPage = parseMagazinePage(new URLSearchParams(page.search));
+      const suffix = listPage.ok && listPage.page > 1 ? ` (${t('magazine.page', { page: listPage.page })})` : '';
+      if (page.route?.name === 'magazineCategory' || page.route?.name === 'magazineTag') {
+        const name = page.head?.title ?? t(page.route.name === 'magazineTag' ? 'magazine.defaultTagTitle' : 'magazine.defaultCategoryTitle');
+        const shown = page.route.name === 'magazineTag' ? `#${name}` : name;
+        return { title: pageTitle(`${shown} – ${t('magazine.title')}${suffix}`), description: t('magazine.intro') };
+      }
+      return { title: pageTitle(`${t('magazine.title')}${suffix}`), description: t('magazine.intro') };
+    }
+    case 'magazineTags':
+      return { title: pageTitle(`${t('magazine.tagsTitle')} – ${t('magazine.title')}`), description: t('magazine.tagsIntro') };
+    case 'magazineArticle':
+      // The article's title and teaser, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('article.defaultTitle')), description: page.head?.description ?? t('magazine.intro') };
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };

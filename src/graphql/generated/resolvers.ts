@@ -105,6 +105,12 @@ export type Article = {
   id: Scalars['ID']['output'];
   /** Picture of the article. */
   image: Maybe<Image>;
+  /** The article's last change. Only filled by Query.article; null in lists. */
+  modifiedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The concerts the article is about, by start (at most 12). Only filled by Query.article; empty in lists. */
+  relatedEvents: Array<ArticleEvent>;
+  /** The ensemble's musicians who play in those concerts, by last name. Only filled by Query.article; empty in lists. */
+  relatedPersons: Array<ArticlePerson>;
   /** URL slug of the article's page. */
   slug: Scalars['String']['output'];
   /** Tags. */
@@ -126,6 +132,19 @@ export type ArticleCategory = {
   slug: Scalars['String']['output'];
   /** Name of the style (colour scheme) the site shows the category in. */
   styleName: Scalars['String']['output'];
+};
+
+/** A concert an article is about: enough for a link to its page. */
+export type ArticleEvent = {
+  __typename?: 'ArticleEvent';
+  /** Start. */
+  dateStart: Scalars['DateTime']['output'];
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** URL slug of the event's page. */
+  slug: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
 };
 
 /** Filter values of the article list: numeric ids as strings. */
@@ -151,6 +170,17 @@ export type ArticlePage = {
   pageSize: Scalars['Int']['output'];
   /** Number of articles matching the query, on all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A musician of the ensemble named by an article's concerts: enough for a link to their page. */
+export type ArticlePerson = {
+  __typename?: 'ArticlePerson';
+  /** The person's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** URL slug of the person's page. */
+  slug: Scalars['String']['output'];
 };
 
 /** A tag of articles. */
@@ -3260,8 +3290,10 @@ export type ResolversTypes = {
   AnchorListModule: ResolverTypeWrapper<Omit<AnchorListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   Article: ResolverTypeWrapper<Article>;
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
+  ArticleEvent: ResolverTypeWrapper<ArticleEvent>;
   ArticleFilterInput: ArticleFilterInput;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
+  ArticlePerson: ResolverTypeWrapper<ArticlePerson>;
   ArticleTag: ResolverTypeWrapper<ArticleTag>;
   AudioModule: ResolverTypeWrapper<AudioModule>;
   BlogTeaserListFieldsInput: BlogTeaserListFieldsInput;
@@ -3438,8 +3470,10 @@ export type ResolversParentTypes = {
   AnchorListModule: Omit<AnchorListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   Article: Article;
   ArticleCategory: ArticleCategory;
+  ArticleEvent: ArticleEvent;
   ArticleFilterInput: ArticleFilterInput;
   ArticlePage: ArticlePage;
+  ArticlePerson: ArticlePerson;
   ArticleTag: ArticleTag;
   AudioModule: AudioModule;
   BlogTeaserListFieldsInput: BlogTeaserListFieldsInput;
@@ -3619,6 +3653,9 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  relatedEvents?: Resolver<Array<ResolversTypes['ArticleEvent']>, ParentType, ContextType>;
+  relatedPersons?: Resolver<Array<ResolversTypes['ArticlePerson']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType>;
   teaserText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3632,6 +3669,13 @@ export type ArticleCategoryResolvers<ContextType = GatewayContext, ParentType ex
   styleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ArticleEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleEvent'] = ResolversParentTypes['ArticleEvent']> = {
+  dateStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3639,6 +3683,12 @@ export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArticlePersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePerson'] = ResolversParentTypes['ArticlePerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleTag'] = ResolversParentTypes['ArticleTag']> = {
@@ -4580,7 +4630,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnchorListModule?: AnchorListModuleResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
+  ArticleEvent?: ArticleEventResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
+  ArticlePerson?: ArticlePersonResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
   AudioModule?: AudioModuleResolvers<ContextType>;
   BlogTeaserListModule?: BlogTeaserListModuleResolvers<ContextType>;

@@ -80,7 +80,15 @@ export type ArticlePayload = z.infer<typeof articlePayload>;
 export const articlesPayload = z.array(articlePayload);
 export const articlePagePayload = pageOf(articlePayload);
 export type ArticlePagePayload = z.infer<typeof articlePagePayload>;
-export const articleDetailPayload = articlePayload.extend({ body: richTextPayload });
+/** The detail's concerts and their musicians (README "Magazine"); older upstreams send neither. */
+export const articleEventPayload = z.object({ id, slug: z.string(), title: z.string(), date_start: z.string() });
+export const articlePersonPayload = z.object({ id, slug: z.string(), name: z.string() });
+export const articleDetailPayload = articlePayload.extend({
+  body: richTextPayload,
+  updated_at: z.string().nullable().optional(),
+  events: z.array(articleEventPayload).default([]),
+  persons: z.array(articlePersonPayload).default([]),
+});
 export type ArticleDetailPayload = z.infer<typeof articleDetailPayload>;
 
 // Ensemble (spec 000 §2 "Ensemble").

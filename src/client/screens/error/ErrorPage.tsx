@@ -18,6 +18,9 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'ensemble':
     case 'ensembleDetail':
     case 'venueDetail':
+    case 'magazine':
+    case 'magazineTags':
+    case 'magazineArticle':
     case 'search':
     case 'legal':
     case 'watchlist':
