@@ -102,6 +102,11 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
     case 'imprint':
       // Whether the text is online is the route-target lookup's to say (404 before any byte).
       return { kind: 'render', status: 200, page: 'legal', locale, route };
+    case 'form':
+      // spec 000 §2 "Forms page": an id that cannot exist is not found at once; a known one is
+      // looked up next (unknown: 404, a slug other than its title's: 301).
+      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      return { kind: 'render', status: 200, page: 'form', locale, route };
     case 'watchlist':
       // The list lives in the visitor's browser: the server knows nothing to check.
       return { kind: 'render', status: 200, page: 'watchlist', locale, route };

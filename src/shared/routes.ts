@@ -80,6 +80,7 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'privacy',
   'imprint',
   'watchlist',
+  'form',
   'notFound',
 ]);
 

@@ -28,7 +28,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'form' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -69,6 +69,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
     load: async () => (await import('./watchlist/WatchlistScreen')).WatchlistScreen,
     Placeholder: WatchlistPlaceholder,
   },
+  form: {
+    chunk: 'FormScreen',
+    load: async () => (await import('./form/FormScreen')).FormScreen,
+    Placeholder: PagePlaceholder,
+  },
   webshopCart: {
     chunk: 'WebshopCartScreen',
     load: async () => (await import('./webshop/WebshopCartScreen')).WebshopCartScreen,
@@ -99,6 +104,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.legal;
     case 'watchlist':
       return SCREENS.watchlist;
+    case 'form':
+      return SCREENS.form;
     case 'webshopCart':
       return SCREENS.webshopCart;
     case 'notFound':
@@ -195,6 +202,9 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     }
     case 'watchlist':
       return { title: pageTitle(t('watchlist.title')), description: t('watchlist.intro') };
+    case 'form':
+      // The form's title, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('forms.defaultTitle')), description: page.head?.description ?? t('forms.defaultTitle') };
     case 'webshopCart':
       return { title: pageTitle(t('webshop.title')), description: t('webshop.intro') };
     case 'notFound':

@@ -18,6 +18,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'search':
     case 'legal':
     case 'watchlist':
+    case 'form':
     case 'webshopCart':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';
