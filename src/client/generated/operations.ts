@@ -297,6 +297,53 @@ export type EventOverlayHeadlineQueryVariables = Exact<{
 
 export type EventOverlayHeadlineQuery = { page: { id: string, headline: string | null } | null };
 
+export type AccountUserQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountUserQuery = { me: { isLoggedIn: boolean, username: string, email: string, firstName: string, lastName: string, webshopUrl: string, language: Locale | null } };
+
+export type AccountLoginMutationVariables = Exact<{
+  locale: Locale;
+  email: string;
+  password: string;
+}>;
+
+
+export type AccountLoginMutation = { login: { isLoggedIn: boolean, username: string, firstName: string, lastName: string } };
+
+export type AccountLogoutMutationVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountLogoutMutation = { logout: boolean };
+
+export type AccountLanguageMutationVariables = Exact<{
+  locale: Locale;
+  language: Locale;
+}>;
+
+
+export type AccountLanguageMutation = { updateUserLanguage: { isLoggedIn: boolean, language: Locale | null } };
+
+export type AccountPasswordMutationVariables = Exact<{
+  locale: Locale;
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountPasswordMutation = { changePassword: boolean };
+
+export type CmsHubPagesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string, path: string, isOnline: boolean, parentId: string | null, updated: string }> };
+
 export type ReportNotFoundMutationVariables = Exact<{
   locale: Locale;
   url: string;
@@ -478,6 +525,12 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // RedirectsDocument: ./documents/RedirectsDocument.ts
 // RouteTargetDocument: ./documents/RouteTargetDocument.ts
 // EventOverlayHeadlineDocument: ./documents/EventOverlayHeadlineDocument.ts
+// AccountUserDocument: ./documents/AccountUserDocument.ts
+// AccountLoginDocument: ./documents/AccountLoginDocument.ts
+// AccountLogoutDocument: ./documents/AccountLogoutDocument.ts
+// AccountLanguageDocument: ./documents/AccountLanguageDocument.ts
+// AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
+// CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
 // ErrorPageDocument: ./documents/ErrorPageDocument.ts
 // EventDetailDocument: ./documents/EventDetailDocument.ts

@@ -2,6 +2,7 @@
 // (docs/CONVENTIONS.md: no string splicing of HTML). Its head follows the page the router shows:
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
+import { isPrivatePage } from '../../shared/accountPages';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
@@ -59,6 +60,7 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#1d1a2f" />
+        {isPrivatePage(page.page) ? <meta name="robots" content="noindex, nofollow" /> : null}
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />

@@ -158,6 +158,7 @@ export const siteDe = {
     name: 'Name',
     username: 'Benutzername',
     email: 'E-Mail-Adresse',
+    webshopTitle: 'Webshop',
     webshop: 'Zum Webshop',
     webshopText: 'Ihre Bestellungen und Karten finden Sie im Webshop.',
     logout: 'Abmelden',

@@ -150,6 +150,7 @@ export const siteEn: TextShape<SiteTexts> = {
     name: 'Name',
     username: 'User name',
     email: 'E-mail address',
+    webshopTitle: 'Webshop',
     webshop: 'To the webshop',
     webshopText: 'Your orders and tickets are in the webshop.',
     logout: 'Log out',

@@ -19,6 +19,10 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'legal':
     case 'watchlist':
     case 'form':
+    case 'login':
+    case 'userProfile':
+    case 'userSettings':
+    case 'cmsHub':
     case 'webshopCart':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';
