@@ -78,7 +78,6 @@ function Group({ field, id, errors, children }: { field: FormField; id: string; 
       tabIndex={-1}
       aria-describedby={describedBy(id, field.helpText, errors)}
       aria-invalid={errors.length > 0 ? true : undefined}
-      aria-required={field.required || undefined}
     >
       <legend className="form-field__label">
         {field.label}
