@@ -114,3 +114,25 @@ describe('decideRefusedRequest', () => {
     expect(decideRefusedRequest('/en/%', 400, 'offline')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
   });
 });
+
+describe('decidePage: forms, account pages and the editor hub', () => {
+  it('renders a form page for a numeric id and the 404 page for any other', () => {
+    expect(decidePage('/de/forms/kontakt/1', '', 'online')).toMatchObject({ status: 200, page: 'form', locale: 'de' });
+    expect(decidePage('/en/forms/contact/1x', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+  });
+
+  it('renders the login and the user pages under their localised paths', () => {
+    expect(decidePage('/de/user/anmelden', '', 'online')).toMatchObject({ status: 200, page: 'login' });
+    expect(decidePage('/en/user/login', '', 'online')).toMatchObject({ status: 200, page: 'login', locale: 'en' });
+    expect(decidePage('/de/user/profil', '', 'online')).toMatchObject({ status: 200, page: 'userProfile' });
+    expect(decidePage('/en/user/profile-en', '', 'online')).toMatchObject({ status: 200, page: 'userProfile', locale: 'en' });
+    expect(decidePage('/de/user/einstellungen', '', 'online')).toMatchObject({ status: 200, page: 'userSettings' });
+    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 200, page: 'userSettings', locale: 'en' });
+  });
+
+  it('renders /cms-hub in the language asked, also while the site is offline', () => {
+    expect(decidePage('/cms-hub', '', 'online', 'en')).toMatchObject({ status: 200, page: 'cmsHub', locale: 'en' });
+    expect(decidePage('/cms-hub', '?lang=de', 'offline', 'en')).toMatchObject({ status: 200, page: 'cmsHub', locale: 'de' });
+    expect(decidePage('/cms-hub/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/cms-hub' });
+  });
+});
