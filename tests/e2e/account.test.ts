@@ -146,6 +146,14 @@ describe('login and user pages in Chromium', () => {
       expect(await page.getByRole('link', { name: text.webshop }).getAttribute('href')).toBe('/webshop');
       expect(await axeViolations(page)).toEqual([]);
 
+      // The login page knows the visitor is logged in already and offers the way on.
+      await page.goto(`${suite.web.url}${text.login}`);
+      const already = page.locator('.login-page__already');
+      await already.waitFor();
+      expect(await already.getByRole('link').getAttribute('href')).toBe(text.profile);
+      await already.getByRole('link').click();
+      await page.waitForURL(`${suite.web.url}${text.profile}`);
+
       // Logged out, the user pages ask for the login again.
       await page.locator('.account-profile').getByRole('button', { name: text.logout }).click();
       await page.waitForURL(`${suite.web.url}/${language}`);
