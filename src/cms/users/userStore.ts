@@ -10,7 +10,7 @@ export interface User {
   last_name: string;
   is_staff: boolean;
   has_dashboard_online_access: boolean;
-  /** The preferred language (migration 011). */
+  /** The preferred language (migration 012). */
   language: 'de' | 'en';
 }
 
