@@ -13,6 +13,7 @@ const extraArgs = process.argv.slice(2);
 const notRun = [];
 if (!process.env.TEST_DATABASE_URL) notRun.push('PostgreSQL variants of the storage tests (set TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/test)');
 if (!process.env.TEST_REDIS_URL) notRun.push('Redis suites (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)');
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) notRun.push('W3C Nu HTML checker of every screen type (needs Java: sudo apt-get install -y default-jre-headless)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`\nNo Chromium at ${chromium}: the end-to-end suite needs a browser.\n` +

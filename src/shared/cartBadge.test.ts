@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartAmountCookies, decideCartBadge, forgetCartCookies, decodeCookieValue, formatCountdown, holdAnnouncementMinutes, parentCookieDomain, parseCartAmount, parseHoldUntil, safeCartUrl, secondsLeft } from './cartBadge';
+import { cartAmountCookies, heldCartCookies, decideCartBadge, forgetCartCookies, decodeCookieValue, formatCountdown, holdAnnouncementMinutes, parentCookieDomain, parseCartAmount, parseHoldUntil, safeCartUrl, secondsLeft } from './cartBadge';
 import { readCookie } from './topAlert';
 
 describe('parseCartAmount', () => {
@@ -76,6 +76,22 @@ describe('parentCookieDomain', () => {
     expect(parentCookieDomain('127.0.0.1')).toBeNull();
     expect(parentCookieDomain('localhost')).toBeNull();
     expect(parentCookieDomain('::1')).toBeNull();
+  });
+});
+
+describe('heldCartCookies', () => {
+  it('writes the count and the hold\'s end for as long as the hold lasts, never longer than 15 minutes', () => {
+    const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+    expect(heldCartCookies({ count: 2, heldUntilMs: now + 6 * 60_000 + 400 }, '127.0.0.1', now)).toEqual([
+      'cartAmount=2; path=/; max-age=361; SameSite=Lax',
+      `cartHoldUntil=${now + 6 * 60_000 + 400}; path=/; max-age=361; SameSite=Lax`,
+    ]);
+    expect(heldCartCookies({ count: 1, heldUntilMs: now + 3600_000 }, 'www.example.org', now)).toEqual([
+      'cartAmount=; path=/; max-age=0',
+      'cartAmount=1; path=/; max-age=900; SameSite=Lax; domain=example.org',
+      'cartHoldUntil=; path=/; max-age=0',
+      `cartHoldUntil=${now + 3600_000}; path=/; max-age=900; SameSite=Lax; domain=example.org`,
+    ]);
   });
 });
 

@@ -125,11 +125,26 @@ export function parentCookieDomain(hostname: string): string | null {
  * A host-only copy (the gateway writes one on the site's own host) is expired first: two cookies
  * of one name would leave the older one read first, and the badge would never settle.
  */
-export function cartAmountCookies(count: number, hostname: string): string[] {
+export function cartAmountCookies(count: number, hostname: string, maxAgeS = CART_COOKIE_MAX_AGE_S): string[] {
+  return siteCookie(CART_AMOUNT_COOKIE, String(count), hostname, maxAgeS);
+}
+
+function siteCookie(name: string, value: string, hostname: string, maxAgeS: number): string[] {
   const domain = parentCookieDomain(hostname);
-  const rewrite = `${CART_AMOUNT_COOKIE}=${count}; path=/; max-age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  const rewrite = `${name}=${value}; path=/; max-age=${maxAgeS}; SameSite=Lax`;
   if (!domain) return [rewrite];
-  return [`${CART_AMOUNT_COOKIE}=; path=/; max-age=0`, `${rewrite}; domain=${domain}`];
+  return [`${name}=; path=/; max-age=0`, `${rewrite}; domain=${domain}`];
+}
+
+/**
+ * The assignments that make the badge and the countdown match a cart the shop just described:
+ * its ticket count and the end of its first hold that has not run out, both living only until
+ * that end (never a fresh 15 minutes: when the first of several holds ran out, the rest of the
+ * cart is shown for exactly as long as it is held).
+ */
+export function heldCartCookies(cart: { count: number; heldUntilMs: number }, hostname: string, nowMs: number): string[] {
+  const maxAge = Math.min(CART_COOKIE_MAX_AGE_S, secondsLeft(cart.heldUntilMs, nowMs));
+  return [...cartAmountCookies(cart.count, hostname, maxAge), ...siteCookie(CART_HOLD_COOKIE, String(cart.heldUntilMs), hostname, maxAge)];
 }
 
 /**

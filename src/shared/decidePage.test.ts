@@ -24,6 +24,16 @@ describe('decidePage', () => {
     expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
   });
 
+  it('renders the ensemble, a musician and a venue in both languages; an id that cannot exist is not found at once', () => {
+    expect(decidePage('/de/orchestermitglieder', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'de' });
+    expect(decidePage('/en/musicians', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'en' });
+    expect(decidePage('/de/orchestermitglieder/anna-berg/1', '', 'online')).toMatchObject({ status: 200, page: 'ensembleDetail' });
+    expect(decidePage('/en/venues/konzerthaus/1', '', 'online')).toMatchObject({ status: 200, page: 'venueDetail', locale: 'en' });
+    for (const path of ['/de/orchestermitglieder/anna-berg/01', '/en/venues/konzerthaus/0', '/de/venues', '/en/musicians/anna-berg']) {
+      expect(decidePage(path, '', 'online'), path).toMatchObject({ status: 404, page: 'notFound' });
+    }
+  });
+
   it('answers 404 for a search category that does not exist or a page that is no page number', () => {
     for (const path of ['/de/search/all', '/de/search/2', '/en/search/events/0', '/en/search/events/01', '/de/search/others/x', '/de/search/events/99999999']) {
       expect(decidePage(path, '?q=horn', 'online')).toMatchObject({ status: 404, page: 'notFound' });
@@ -55,9 +65,21 @@ describe('decidePage', () => {
     }
   });
 
+  it('renders the magazine: lists with a page number, the tags page and articles; a bad page is the catch page', () => {
+    expect(decidePage('/de/orchesterleben', '', 'online')).toMatchObject({ status: 200, page: 'magazine', locale: 'de' });
+    expect(decidePage('/en/magazine', '?page=3', 'online')).toMatchObject({ status: 200, page: 'magazine', locale: 'en' });
+    expect(decidePage('/de/orchesterleben/categories/menschen/2', '?page=2', 'online')).toMatchObject({ status: 200, page: 'magazine' });
+    expect(decidePage('/en/magazine/tags/proben/5', '', 'online')).toMatchObject({ status: 200, page: 'magazine' });
+    expect(decidePage('/en/magazine/tags', '', 'online')).toMatchObject({ status: 200, page: 'magazineTags' });
+    expect(decidePage('/de/orchesterleben/ein-tag/1', '', 'online')).toMatchObject({ status: 200, page: 'magazineArticle' });
+    for (const [path, search] of [['/de/orchesterleben', '?page=0'], ['/en/magazine/categories/people/2', '?page=abc'], ['/de/orchesterleben/tags/x/1', '?page=1&page=2']] as const) {
+      expect(decidePage(path, search, 'online')).toMatchObject({ kind: 'redirect', status: 302, location: path.startsWith('/de') ? '/de/404' : '/en/404', invalidParameters: true });
+    }
+  });
+
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
-    expect(decidePage('/en/magazine', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
     expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
   });

@@ -8,6 +8,7 @@ import { isNumericId, parseEventQuery } from './eventQuery';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { PageKind } from './pageKinds';
 import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
+import { parseMagazinePage } from './magazine/magazineQuery';
 import { parseProductionQuery } from './productions/productionQuery';
 import { parseSearchRoute } from './searchPath';
 import { legacyShopLocation, matchShopPath, shopLocale } from './shopPaths';
@@ -93,11 +94,30 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
       }
       return { kind: 'render', status: 200, page: 'productions', locale, route };
     }
+    case 'ensemble':
+      return { kind: 'render', status: 200, page: 'ensemble', locale, route };
     case 'productionDetail':
     case 'seriesDetail':
+    case 'ensembleDetail':
+    case 'venueDetail':
       // As for events: an id that cannot exist is not found at once; a known one is looked up next.
       if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
       return { kind: 'render', status: 200, page: route.name, locale, route };
+    case 'magazine':
+    case 'magazineCategory':
+    case 'magazineTag': {
+      // spec 001 §2 "Magazine": article lists from page 1; a page that is no page number is an
+      // invalid parameter like the productions' (the catch page). A category or tag that does not
+      // exist, or a wrong slug, is the route-target lookup's to say (404 or 301 before any byte).
+      const page = parseMagazinePage(params);
+      if (!page.ok) return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: page.problem, invalidParameters: true };
+      return { kind: 'render', status: 200, page: 'magazine', locale, route };
+    }
+    case 'magazineTags':
+      return { kind: 'render', status: 200, page: 'magazineTags', locale, route };
+    case 'magazineArticle':
+      // The route's id is digits already; whether the article exists is the lookup's to say.
+      return { kind: 'render', status: 200, page: 'magazineArticle', locale, route };
     case 'search':
       // spec 000 §2: an unknown category or a page that is no page number is not found. A page
       // beyond the last needs the results: the screen says so (status 200).

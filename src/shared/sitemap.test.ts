@@ -31,6 +31,31 @@ describe('sitemapXml', () => {
     expect(xml.includes('<loc>https://x.example/de/ueber-uns</loc>')).toBe(BUILT_ROUTES.has('cmsPage'));
   });
 
+  it('lists the magazine: its start and tags pages, articles, categories and tags in both languages', () => {
+    const updated = '2026-11-21T08:00:00.000Z';
+    const entries = (lang: 'de' | 'en'): SitemapEntry[] => [
+      { kind: 'article', id: 3, slug: lang === 'de' ? 'konzerte-fuer-babys' : 'concerts-for-babies', path: null, updated },
+      { kind: 'article_category', id: 2, slug: 'menschen', path: null, updated },
+      { kind: 'article_tag', id: 5, slug: 'proben', path: null, updated },
+    ];
+    const xml = sitemapXml('https://x.example', { de: entries('de'), en: entries('en') });
+    for (const loc of [
+      '/de/orchesterleben',
+      '/en/magazine',
+      '/de/orchesterleben/tags',
+      '/en/magazine/tags',
+      '/de/orchesterleben/konzerte-fuer-babys/3',
+      '/en/magazine/concerts-for-babies/3',
+      '/de/orchesterleben/categories/menschen/2',
+      '/en/magazine/categories/menschen/2',
+      '/de/orchesterleben/tags/proben/5',
+      '/en/magazine/tags/proben/5',
+    ]) {
+      expect(xml).toContain(`<loc>https://x.example${loc}</loc>`);
+    }
+    expect(xml).toContain('hreflang="en" href="https://x.example/en/magazine/concerts-for-babies/3"');
+  });
+
   it('maps each kind to its route', () => {
     expect(routeOfEntry({ kind: 'legal', id: 1, slug: 'privacy-policy', path: null, updated: '' })).toEqual({ name: 'privacy', params: {} });
     expect(routeOfEntry({ kind: 'page', id: 1, slug: null, path: '', updated: '' })).toEqual({ name: 'home', params: {} });

@@ -295,6 +295,52 @@ describe('the booking widget', () => {
     await context.close();
   });
 
+  // Each variant in the other language too, from the event's own page ('Dates and tickets').
+  for (const { variant, locale } of [
+    { variant: 'SEAT_GROUP', locale: 'en' },
+    { variant: 'TIMESLOT', locale: 'de' },
+  ] as const) {
+    it(`books in the ${variant === 'SEAT_GROUP' ? 'seat-group' : 'timeslot'} variant from the event's own page with the keyboard alone (${locale === 'de' ? 'German' : 'English'})`, { timeout: 150_000 }, async () => {
+      const event = pick((candidate) => candidate.variant === variant && (candidate.groups[0]?.available ?? 99) > 2);
+      const group = await groupIn(event, event.groups[0]!, locale);
+      const { context, page } = await newPage(locale);
+      // Any slug: the page answers 301 to its own path.
+      await page.goto(`${web.url}${locale === 'de' ? '/de/konzerte' : '/en/concerts'}/x/${event.id}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      // The date's own opener, named with the event and the date (spec 001 §3: one widget per date).
+      const title = (await live(event.id, locale)).title;
+      const button = page.locator('.event-date').getByRole('button', { name: `${locale === 'de' ? 'Tickets für' : 'Tickets for'} ${title}, ` }).first();
+      await button.waitFor();
+      await tabFromTop(page, button);
+      await page.keyboard.press('Enter');
+      const panel = page.locator('.booking__panel:not([hidden])');
+      await expect.poll(() => isFocused(panel)).toBe(true);
+      if (variant === 'TIMESLOT') {
+        const slot = group.timeslots.find((candidate) => (candidate.available ?? 1) > 0)!;
+        const time = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(slot.startsAt));
+        await expect.poll(() => panel.locator('.booking-timeslot').textContent()).toContain(time);
+      }
+      await tabTo(page, plus(panel, locale, 'Vollpreis', group));
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expectNoAxeViolations(page, `${variant} ${locale} main`);
+      await tabTo(page, panel.getByRole('button', { name: T[locale].addToCart }));
+      await page.keyboard.press('Enter');
+      const heading = panel.locator('.booking-summary__heading');
+      await expect
+        .poll(() => heading.textContent())
+        .toBe(locale === 'de' ? '2 Tickets wurde erfolgreich in Ihren Warenkorb gelegt.' : '2 tickets has been successfully added into your cart.');
+      await expect.poll(() => isFocused(heading)).toBe(true);
+      expect(await panel.textContent()).toContain(locale === 'de' ? 'Ihre Tickets werden für die nächsten 15 Minuten reserviert.' : 'Your tickets will be reserved for the next 15 minutes.');
+      // Only the event list offers 'add more' (spec 001 §4).
+      expect(await panel.getByRole('button', { name: 'Weitere hinzufügen' }).count()).toBe(0);
+      await expectNoAxeViolations(page, `${variant} ${locale} success`);
+      expect((await cookie(context, 'cartAmount'))?.value).toBe('2');
+      await expect.poll(() => page.locator('.top-nav__badge').first().textContent()).toBe('2');
+      await context.close();
+    });
+  }
+
   it('keeps one widget open on a page, and closes by outside click, Escape and the close button with the delays of spec 001 §9', async () => {
     const day = pick((candidate) => candidate.variant === 'SEAT_GROUP' && catalogue.some((other) => other.id !== candidate.id && other.startsAt.slice(0, 10) === candidate.startsAt.slice(0, 10)));
     const other = catalogue.find((candidate) => candidate.id !== day.id && candidate.startsAt.slice(0, 10) === day.startsAt.slice(0, 10))!;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { cmsForSuite } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
+import { loginAsStaff } from '../support/staff';
 import { startWeb, type RunningProcess } from '../support/processes';
 
 const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
@@ -59,7 +60,8 @@ async function pickEvent(locale: Locale): Promise<{ event: Bookable; groups: [Gr
 }
 
 beforeAll(async () => {
-  web = await startWeb({ CMS_URL: cms.url() });
+  // The site settings are read again after a second (not five): the shop is closed and opened here.
+  web = await startWeb({ CMS_URL: cms.url(), SETTINGS_TTL_MS: '1000' });
   browser = await launchBrowser();
   const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id isSoldOut isCancelled } } }');
   catalogue = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items
@@ -255,6 +257,107 @@ describe('the webshop cart page', () => {
     const programme = page.getByRole('link', { name: T.en.toProgramme });
     expect(await programme.getAttribute('href')).toBe(T.en.programme);
     await expectNoAxeViolations(page, 'expired');
+    await context.close();
+  });
+
+  it('says ‘Webshop offline’ in both languages while the shop is closed, asks the cart for nothing and offers no removal; the held lines are back when it opens', { timeout: 120_000 }, async () => {
+    const staff = await loginAsStaff(cms.url());
+    const token = /csrftoken=([^;]+)/.exec(staff)?.[1] ?? '';
+    const setShop = (online: boolean) =>
+      request(`${cms.url()}/pageeditor-api/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: staff, 'x-csrftoken': token },
+        body: JSON.stringify({ is_shop_online: online }),
+      });
+    const { event, groups } = await pickEvent('de');
+    const { context, page } = await newPage('de');
+    try {
+      await book(page, 'de', event, groups);
+      expect((await setShop(false)).status).toBe(200);
+      const texts = {
+        de: 'Der Webshop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+        en: 'The webshop cannot be reached right now. Please try again later.',
+      } as const;
+      for (const locale of ['de', 'en'] as const) {
+        // The site settings are shared for a few seconds: the page says so once they are read again.
+        await expect
+          .poll(
+            async () => {
+              await page.goto(`${web.url}/webshop?lang=${locale}`);
+              await page.waitForSelector('html[data-hydrated="true"]');
+              return page.locator('.webshop-cart__state h2').textContent();
+            },
+            { timeout: 30_000, interval: 1000 },
+          )
+          .toBe('Webshop offline');
+        // Once it is known to be closed, a fresh load of the page asks the cart for nothing.
+        const cartCalls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/graphql') && /WebshopCart|\bcart\b/i.test(request.url() + (request.postData() ?? ''))) cartCalls.push(request.url());
+        });
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('.webshop-cart__state h2').textContent()).toBe('Webshop offline');
+        expect(await page.locator('.webshop-cart__state').textContent()).toContain(texts[locale]);
+        expect(await page.getByRole('button', { name: locale === 'de' ? / entfernen$/ : /^Remove / }).count()).toBe(0);
+        expect(cartCalls).toEqual([]);
+        page.removeAllListeners('request');
+        await expectNoAxeViolations(page, `offline ${locale}`);
+      }
+    } finally {
+      expect((await setShop(true)).status).toBe(200);
+    }
+    // Open again: the lines held before are all there.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${web.url}/webshop?lang=de`);
+          await page.waitForSelector('html[data-hydrated="true"]');
+          // The cart is asked by the browser after hydration: wait for its answer, whatever it is.
+          await page.locator('.cart-line, .webshop-cart__state').first().waitFor();
+          return page.getByRole('button', { name: / entfernen$/ }).count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(2);
+    await context.close();
+  });
+
+  it('follows the cart when the first of two holds runs out: the badge and the countdown rewritten to what is still held, for as long as it is held', { timeout: 150_000 }, async () => {
+    const first = await pickEvent('de');
+    const second = await pickEvent('de');
+    const { context, page } = await newPage('de');
+    // The browser's clock starts where the upstream's is (earlier tests moved that one on).
+    const upstream = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 0 }) });
+    await page.clock.install({ time: Date.parse((JSON.parse(upstream.body) as { now: string }).now) });
+    const advance = async (minutes: number) => {
+      const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: minutes * 60_000 }) });
+      expect(moved.status).toBe(200);
+      await page.clock.fastForward(minutes * 60_000);
+    };
+    await book(page, 'de', first.event, first.groups);
+    await advance(10);
+    await book(page, 'de', second.event, second.groups);
+    await expect.poll(() => badge(page)).toBe('6');
+    // The first hold runs out; the second has about nine minutes left.
+    await advance(6);
+    await page.goto(`${web.url}/webshop`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
+    expect(await page.locator('.cart-line__event').allTextContents()).toEqual([second.event.title, second.event.title]);
+    await expect.poll(() => badge(page)).toBe('3');
+    const cookies = await context.cookies();
+    const amount = cookies.find((entry) => entry.name === 'cartAmount');
+    const holdUntil = cookies.find((entry) => entry.name === 'cartHoldUntil');
+    expect(amount?.value).toBe('3');
+    const cart = await page.evaluate(() => document.querySelector('.cart-hold__time')?.textContent ?? '');
+    expect(cart).toMatch(/^Reserviert noch (8|9):\d\d$/);
+    // Both cookies live until the second hold's end, not a fresh 15 minutes.
+    expect(Number(holdUntil?.value)).toBeGreaterThan(0);
+    expect(amount!.expires).toBeGreaterThan(0);
+    expect(Math.abs(amount!.expires - holdUntil!.expires)).toBeLessThanOrEqual(1);
+    await expect.poll(() => page.locator('.hold-countdown').first().textContent()).toMatch(/^Reserviert: (8|9):\d\d$/);
     await context.close();
   });
 

@@ -100,6 +100,22 @@ interface Venue {
 interface VenueDetail extends Venue {
   description: string;
   rooms: (Named & { show_in_filter: boolean })[];
+  geo: { latitude: number; longitude: number } | null;
+  opening_hours: { weekday: number; time_from: string | null; time_to: string | null; closed: boolean }[];
+  events: EventItem[];
+}
+interface PersonDetail extends Person {
+  biography: string;
+  events: EventItem[];
+  articles: Article[];
+}
+
+/** Upcoming, earliest first, at most `limit`: the shape both detail endpoints promise. */
+function expectUpcoming(events: EventItem[], limit: number): void {
+  expect(events.length).toBeLessThanOrEqual(limit);
+  const starts = events.map((event) => Date.parse(event.date_start));
+  expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(Date.now() - 60_000);
 }
 interface OpeningHoursEntry {
   time_from: string | null;
@@ -328,6 +344,26 @@ function contentSuite(base: () => string): void {
       expect(texts(english.body)).toContain('concert calendar');
       expect((await getJson<ErrorBody>(url('en', '/api/articles/41/'))).status).toBe(404);
     });
+
+    it('gives an article its last change, the concerts it is about and their musicians', async () => {
+      type Related = Article & { updated_at: string; events: { id: number; slug: string; title: string; date_start: string }[]; persons: { id: number; slug: string; name: string }[] };
+      const details = await Promise.all(Array.from({ length: 40 }, (_, index) => ok<Related>('de', `/api/articles/${index + 1}/`)));
+      for (const detail of details) {
+        expect(detail.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        expect(Array.isArray(detail.events) && Array.isArray(detail.persons)).toBe(true);
+      }
+      const linked = details.find((detail) => detail.events.length > 0 && detail.persons.length > 0);
+      expect(linked).toBeDefined();
+      if (!linked) return;
+      const starts = linked.events.map((event) => event.date_start);
+      expect(starts).toEqual([...starts].sort());
+      for (const event of linked.events) expect(event).toMatchObject({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) });
+      for (const person of linked.persons) expect(person).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String) });
+      // The same link read from the event's side: its Blog section names the article.
+      const [first] = linked.events;
+      const event = await ok<{ articles: { id: number }[] }>('de', `/api/events/${first?.id ?? 0}/`);
+      expect(event.articles.map((article) => article.id)).toContain(linked.id);
+    });
   });
 
   describe('ensemble', () => {
@@ -356,6 +392,22 @@ function contentSuite(base: () => string): void {
       expect(detail.role).toBe('Concertmaster');
       expect((await getJson<ErrorBody>(url('de', '/api/persons/81/'))).status).toBe(404);
     });
+
+    it.each(['de', 'en'] as const)('gives a musician their upcoming events and the articles that name them in %s', async (lang) => {
+      const conductor = await ok<PersonDetail>(lang, '/api/persons/1/');
+      // The seed's conductors lead the season's concerts; the season runs twelve months from the seed date.
+      expect(conductor.events.length).toBeGreaterThan(0);
+      expectUpcoming(conductor.events, 12);
+      expect(conductor.articles.map((article) => article.id)).toEqual([2, 11]);
+      for (const article of conductor.articles) expect(article.category.slug).not.toBe('');
+      const article = await ok<Article & { body: SlateNode[] }>(lang, '/api/articles/11/');
+      expect(JSON.stringify(article.body)).toContain(`/${conductor.slug}/1`);
+      const second = await ok<PersonDetail>(lang, '/api/persons/2/');
+      expect(second.articles.map((a) => a.id)).toEqual([11]);
+      const violinist = await ok<PersonDetail>(lang, '/api/persons/30/');
+      expect(violinist.articles).toEqual([]);
+      expectUpcoming(violinist.events, 12);
+    });
   });
 
   describe('venues', () => {
@@ -372,6 +424,24 @@ function contentSuite(base: () => string): void {
       expect(venue.rooms[2]?.show_in_filter).toBe(false);
       expect(venue.description).toContain('Main Hall');
       expect((await getJson<ErrorBody>(url('de', '/api/venues/4/'))).status).toBe(404);
+    });
+
+    it.each(['de', 'en'] as const)('gives a venue its place, the weekly hours and its upcoming events in %s', async (lang) => {
+      const venue = await ok<VenueDetail>(lang, '/api/venues/1/');
+      expect(venue.geo).toEqual({ latitude: 48.7823, longitude: 9.1772 });
+      expect(venue.opening_hours.length).toBeGreaterThan(0);
+      const weekdays = venue.opening_hours.map((hours) => hours.weekday);
+      expect(weekdays).toEqual([...weekdays].sort((a, b) => a - b));
+      for (const hours of venue.opening_hours) {
+        if (hours.closed) continue;
+        expect(hours.time_from).toMatch(TIME);
+        expect(hours.time_to).toMatch(TIME);
+      }
+      expect(venue.events.length).toBeGreaterThan(0);
+      expectUpcoming(venue.events, 12);
+      for (const event of venue.events) expect(event.room.venue.id).toBe(1);
+      const lake = await ok<VenueDetail>(lang, '/api/venues/3/');
+      for (const event of lake.events) expect(event.room.venue.id).toBe(3);
     });
   });
 

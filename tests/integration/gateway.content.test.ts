@@ -286,6 +286,28 @@ describe('ensemble', () => {
     expect(upstreamPaths()).toEqual(['/de/api/persons/999999/']);
     expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'DE', filter: { category: '1.5' } }), 'filter.category', /numerische Id/);
   });
+
+  it('answers a musician with the upcoming concerts and the articles that name them in one upstream call, none in lists', async () => {
+    const query = `query ($locale: Locale!) {
+      person(locale: $locale, id: "1") { id upcomingEvents { id startsAt room { venue { id } } } articles { id slug title date category { name } } }
+      persons(locale: $locale, pageSize: 2) { items { id upcomingEvents { id } articles { id } } }
+    }`;
+    for (const locale of ['DE', 'EN'] as const) {
+      gateway.proxy.resetCounts();
+      const answer = await data<{
+        person: { upcomingEvents: { id: string; startsAt: string }[]; articles: { id: string; slug: string; title: string; date: string; category: { name: string } }[] };
+        persons: { items: { upcomingEvents: unknown; articles: unknown }[] };
+      }>(query, { locale });
+      expect(upstreamPaths().filter((path) => path === `/${locale.toLowerCase()}/api/persons/1/`)).toHaveLength(1);
+      const starts = answer.person.upcomingEvents.map((event) => Date.parse(event.startsAt));
+      expect(starts.length).toBeGreaterThan(0);
+      expect(starts.length).toBeLessThanOrEqual(12);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      expect(answer.person.articles.map((article) => article.id)).toEqual(['2', '11']);
+      expect(answer.person.articles[0]?.category.name).not.toBe('');
+      expect(answer.persons.items.every((item) => item.upcomingEvents === null && item.articles === null)).toBe(true);
+    }
+  });
 });
 
 describe('venues', () => {
@@ -313,6 +335,23 @@ describe('venues', () => {
     expect(venue.description).toEqual(expect.any(String));
     expect(venue.rooms?.length).toBeGreaterThan(0);
     expect((await data<{ venue: unknown }>(detailQuery, { locale: 'DE', id: '99999' })).venue).toBeNull();
+  });
+
+  it('answers a venue with its coordinates, the weekly hours and its upcoming events in one upstream call', async () => {
+    const query = `query { venue(locale: DE, id: "1") { geo { latitude longitude } openingHours { weekday timeFrom timeTo closed } upcomingEvents { id room { venue { id } } } }
+      venues(locale: DE) { id geo { latitude } openingHours { weekday } upcomingEvents { id } } }`;
+    gateway.proxy.resetCounts();
+    const answer = await data<{
+      venue: { geo: { latitude: number; longitude: number }; openingHours: { weekday: number; timeFrom: string | null; closed: boolean }[]; upcomingEvents: { room: { venue: { id: string } } }[] };
+      venues: { geo: unknown; openingHours: unknown; upcomingEvents: unknown }[];
+    }>(query);
+    expect(upstreamPaths().filter((path) => path === '/de/api/venues/1/')).toHaveLength(1);
+    expect(answer.venue.geo).toEqual({ latitude: 48.7823, longitude: 9.1772 });
+    expect(answer.venue.openingHours.length).toBeGreaterThan(0);
+    expect(answer.venue.openingHours.every((hours) => hours.weekday >= 1 && hours.weekday <= 7 && (hours.closed || /^\d{2}:\d{2}:\d{2}$/.test(hours.timeFrom ?? '')))).toBe(true);
+    expect(answer.venue.upcomingEvents.length).toBeGreaterThan(0);
+    expect(answer.venue.upcomingEvents.every((event) => event.room.venue.id === '1')).toBe(true);
+    expect(answer.venues.every((venue) => venue.geo === null && venue.openingHours === null && venue.upcomingEvents === null)).toBe(true);
   });
 });
 

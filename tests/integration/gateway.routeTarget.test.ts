@@ -38,6 +38,25 @@ describe('Query.routeTarget', () => {
     expect(await target('/de/konzerte/x/987654321')).toBeNull();
   });
 
+  it("gives each language's own path of the thing, so hreflang and the language switch never lead through a 301", async () => {
+    const list = (locale: 'DE' | 'EN') =>
+      data<{ events: { items: { id: string; slug: string }[] } }>(`query { events(locale: ${locale}, page: 1, pageSize: 20) { items { id slug } } }`);
+    const de = await list('DE');
+    const en = await list('EN');
+    // An event whose title (and so its slug) differs between the languages.
+    const german = de.events.items.find((item) => en.events.items.some((other) => other.id === item.id && other.slug !== item.slug));
+    expect(german).toBeDefined();
+    const english = en.events.items.find((item) => item.id === german!.id)!;
+    const answer = await data<{ routeTarget: { alternates: { locale: string; path: string }[] } | null }>(
+      'query ($path: String!) { routeTarget(locale: DE, path: $path) { alternates { locale path } } }',
+      { path: `/de/konzerte/${german!.slug}/${german!.id}` },
+    );
+    expect(answer.routeTarget?.alternates).toEqual([
+      { locale: 'DE', path: `/de/konzerte/${german!.slug}/${german!.id}` },
+      { locale: 'EN', path: `/en/concerts/${english.slug}/${english.id}` },
+    ]);
+  });
+
   it('names productions, articles, musicians and venues by their slug and id', async () => {
     const lists = await data<{
       productions: { items: { id: string; slug: string; title: string }[] };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteTexts, translatorFor } from '../../shared/i18n/createTranslator';
 import type { Locale } from '../../shared/locales';
 import { TranslationProvider } from '../i18n';
-import { RichText, safeHref, type RichTextDocument } from './RichText';
+import { headingOutline, RichText, safeHref, type RichTextDocument } from './RichText';
 
 const render = (document: RichTextDocument, locale: Locale = 'de') =>
   renderToStaticMarkup(
@@ -27,8 +27,17 @@ describe('RichText', () => {
       { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'b' }] }] },
     ]);
     expect(html).toBe(
-      '<div class="rich-text"><h2>Saison</h2><p>Ein <strong>kräftiger</strong> und <strong><em>leiser</em></strong> Ton.</p><h4>Vier</h4><blockquote>Zitat</blockquote><ul><li>a</li></ul><ol><li>b</li></ol></div>',
+      '<div class="rich-text"><h2>Saison</h2><p>Ein <strong>kräftiger</strong> und <strong><em>leiser</em></strong> Ton.</p><h3>Vier</h3><blockquote>Zitat</blockquote><ul><li>a</li></ul><ol><li>b</li></ol></div>',
     );
+  });
+
+  it('keeps the outline without gaps: the highest headings at the top level, none more than one below the one before', () => {
+    const h = (level: number, text: string) => ({ type: 'heading', level, children: [{ text }] });
+    const document = [h(3, 'a'), h(5, 'b'), h(4, 'c'), h(3, 'd'), h(6, 'e')];
+    const levels = headingOutline(document, 2);
+    expect(document.map((node) => levels.get(node))).toEqual([2, 3, 3, 2, 3]);
+    expect([...headingOutline(document, 3).values()]).toEqual([3, 4, 4, 3, 4]);
+    expect(render([h(3, 'Nur'), { type: 'paragraph', children: [{ text: 'x' }] }])).toBe('<div class="rich-text"><h2>Nur</h2><p>x</p></div>');
   });
 
   it('opens a link with the new-window flag in a new tab, says so, and keeps site paths', () => {
@@ -43,7 +52,7 @@ describe('RichText', () => {
       { type: 'paragraph', children: [{ text: '<script>alert(1)</script>' }] },
       { type: 'link', url: 'javascript:alert(1)', children: [{ text: 'böse' }] },
       { type: 'iframe', src: 'https://evil.example', children: [{ text: 'nur Text' }] },
-      { type: 'heading', level: 99, children: [{ text: 'höchstens h6' }] },
+      { type: 'heading', level: 99, children: [{ text: 'Ebene 99' }] },
     ]);
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;');
@@ -51,7 +60,8 @@ describe('RichText', () => {
     expect(html).toContain('böse');
     expect(html).not.toContain('<iframe');
     expect(html).toContain('nur Text');
-    expect(html).toContain('<h6>höchstens h6</h6>');
+    // A level no HTML heading has is placed in the outline like any other (here the only heading: h2).
+    expect(html).toContain('<h2>Ebene 99</h2>');
   });
 
   it('keeps only http(s), mailto, tel, site paths and anchors as link targets', () => {

@@ -8,9 +8,13 @@ import { useT } from '../i18n';
 
 export type RichTextDocument = readonly Record<string, unknown>[];
 
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
 interface Props {
   document: RichTextDocument;
   className?: string;
+  /** The level of the text's highest headings (2 under the page's h1, 3 under a section's h2). */
+  topHeadingLevel?: HeadingLevel;
 }
 
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
@@ -44,35 +48,67 @@ function Leaf({ node }: { node: Record<string, unknown> }) {
   return <>{content}</>;
 }
 
-function headingLevel(node: Record<string, unknown>): 2 | 3 | 4 | 5 | 6 {
+const HEADING_TYPES = new Set(['heading', 'heading-two', 'heading-three']);
+
+function requestedLevel(node: Record<string, unknown>): number {
   if (node.type === 'heading-two') return 2;
   if (node.type === 'heading-three') return 3;
-  const level = typeof node.level === 'number' ? Math.round(node.level) : 2;
-  return Math.min(6, Math.max(2, level)) as 2 | 3 | 4 | 5 | 6;
+  return typeof node.level === 'number' && Number.isFinite(node.level) ? Math.round(node.level) : 2;
 }
 
-function Nodes({ nodes, newWindowText }: { nodes: readonly Record<string, unknown>[]; newWindowText: string }) {
+/**
+ * The level each heading of the document is rendered at: the highest ones at `top`, and never
+ * more than one level below the heading before it, so the page's outline skips no level
+ * (WCAG 1.3.1) whatever levels the editors picked.
+ */
+export function headingOutline(document: RichTextDocument, top: HeadingLevel): Map<Record<string, unknown>, HeadingLevel> {
+  const headings: Record<string, unknown>[] = [];
+  const walk = (nodes: readonly Record<string, unknown>[]) => {
+    for (const node of nodes) {
+      if (HEADING_TYPES.has(String(node.type))) headings.push(node);
+      else if (!isLeaf(node)) walk(childrenOf(node));
+    }
+  };
+  walk(document);
+  const levels = new Map<Record<string, unknown>, HeadingLevel>();
+  if (headings.length === 0) return levels;
+  const shift = Math.min(...headings.map(requestedLevel)) - top;
+  let previous = top - 1;
+  for (const heading of headings) {
+    const level = Math.min(6, previous + 1, Math.max(top, requestedLevel(heading) - shift)) as HeadingLevel;
+    levels.set(heading, level);
+    previous = level;
+  }
+  return levels;
+}
+
+interface RenderContext {
+  newWindowText: string;
+  levels: Map<Record<string, unknown>, HeadingLevel>;
+}
+
+function Nodes({ nodes, context }: { nodes: readonly Record<string, unknown>[]; context: RenderContext }) {
   return (
     <>
       {nodes.map((node, index) => (
         // The document has no ids; its order is its identity (it is never reordered in place).
         // oxlint-disable-next-line react/no-array-index-key -- see above
-        <Node key={index} node={node} newWindowText={newWindowText} />
+        <Node key={index} node={node} context={context} />
       ))}
     </>
   );
 }
 
-function Node({ node, newWindowText }: { node: Record<string, unknown>; newWindowText: string }) {
+function Node({ node, context }: { node: Record<string, unknown>; context: RenderContext }) {
   if (isLeaf(node)) return <Leaf node={node} />;
-  const children = <Nodes nodes={childrenOf(node)} newWindowText={newWindowText} />;
+  const children = <Nodes nodes={childrenOf(node)} context={context} />;
   switch (node.type) {
     case 'paragraph':
       return <p>{children}</p>;
     case 'heading':
     case 'heading-two':
     case 'heading-three': {
-      const Heading = `h${headingLevel(node)}` as const;
+      const Heading = `h${context.levels.get(node) ?? 2}` as const;
       return <Heading>{children}</Heading>;
     }
     case 'block-quote':
@@ -90,7 +126,7 @@ function Node({ node, newWindowText }: { node: Record<string, unknown>; newWindo
         return (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {children}
-            <span className="visually-hidden"> {newWindowText}</span>
+            <span className="visually-hidden"> {context.newWindowText}</span>
           </a>
         );
       }
@@ -102,11 +138,12 @@ function Node({ node, newWindowText }: { node: Record<string, unknown>; newWindo
   }
 }
 
-export function RichText({ document, className }: Props) {
+export function RichText({ document, className, topHeadingLevel = 2 }: Props) {
   const t = useT();
+  const context: RenderContext = { newWindowText: t('site.newTab'), levels: headingOutline(document, topHeadingLevel) };
   return (
     <div className={className ? `rich-text ${className}` : 'rich-text'}>
-      <Nodes nodes={document} newWindowText={t('site.newTab')} />
+      <Nodes nodes={document} context={context} />
     </div>
   );
 }

@@ -16,6 +16,14 @@ export type AddToCartInput = {
   tickets: Array<TicketInput>;
 };
 
+/** Filter values of the article list: numeric ids as strings. */
+export type ArticleFilterInput = {
+  /** An article category id. */
+  category?: string | number | null | undefined;
+  /** An article tag id. */
+  tag?: string | number | null | undefined;
+};
+
 /** How tickets are chosen (spec 001 §4). */
 export type BookingVariant =
   /** By seat group and price. */
@@ -344,6 +352,22 @@ export type CmsHubPagesQueryVariables = Exact<{
 
 export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string, path: string, isOnline: boolean, parentId: string | null, updated: string }> };
 
+export type EnsembleListQueryVariables = Exact<{
+  locale: Locale;
+  page: number;
+}>;
+
+
+export type EnsembleListQuery = { designSettings: { teamAccordion: boolean }, persons: { totalCount: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, name: string, instrument: string | null, role: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type EnsembleMemberQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EnsembleMemberQuery = { person: { id: string, slug: string, name: string, firstName: string, lastName: string, instrument: string | null, role: string | null, biography: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null, articles: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string } }> | null } | null };
+
 export type ReportNotFoundMutationVariables = Exact<{
   locale: Locale;
   url: string;
@@ -446,6 +470,46 @@ export type LegalPageScreenQueryVariables = Exact<{
 
 export type LegalPageScreenQuery = { legalPage: { id: string, kind: LegalPageKind, title: string, content: Array<Record<string, unknown>>, updated: string | null } | null };
 
+export type MagazineHeadlineQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+}>;
+
+
+export type MagazineHeadlineQuery = { page: { id: string, headline: string | null } | null };
+
+export type MagazineCategoriesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type MagazineCategoriesQuery = { articleCategories: Array<{ id: string, name: string, slug: string, styleName: string }> };
+
+export type MagazineTagsQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type MagazineTagsQuery = { articleTags: Array<{ id: string, name: string, slug: string }> };
+
+export type MagazineArticlesQueryVariables = Exact<{
+  locale: Locale;
+  filter?: ArticleFilterInput | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type MagazineArticlesQuery = { articles: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ id: string, slug: string, title: string, teaserText: string | null, author: string | null, date: string, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type MagazineArticleQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type MagazineArticleQuery = { article: { id: string, slug: string, title: string, teaserText: string | null, author: string | null, date: string, modifiedAt: string | null, body: Array<Record<string, unknown>> | null, category: { id: string, name: string, slug: string }, tags: Array<{ id: string, name: string, slug: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, relatedEvents: Array<{ id: string, slug: string, title: string, dateStart: string }>, relatedPersons: Array<{ id: string, slug: string, name: string }> } | null };
+
 export type ProductionListQueryVariables = Exact<{
   locale: Locale;
   filter?: ProductionFilterInput | null | undefined;
@@ -491,6 +555,14 @@ export type SeriesDetailQueryVariables = Exact<{
 
 export type SeriesDetailQuery = { series: { id: string, name: string, slug: string, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } | null };
 
+export type VenueDetailQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type VenueDetailQuery = { venue: { id: string, slug: string, name: string, description: string | null, address: { street: string, postalCode: string, city: string }, geo: { latitude: number, longitude: number } | null, rooms: Array<{ id: string, name: string, showInFilter: boolean }> | null, openingHours: Array<{ weekday: number, timeFrom: string | null, timeTo: string | null, closed: boolean }> | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
+
 export type WatchlistEventsQueryVariables = Exact<{
   locale: Locale;
   ids: Array<string | number> | string | number;
@@ -531,6 +603,8 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // AccountLanguageDocument: ./documents/AccountLanguageDocument.ts
 // AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
 // CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
+// EnsembleListDocument: ./documents/EnsembleListDocument.ts
+// EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
 // ErrorPageDocument: ./documents/ErrorPageDocument.ts
 // EventDetailDocument: ./documents/EventDetailDocument.ts
@@ -543,11 +617,17 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // SubmitFormEntryDocument: ./documents/SubmitFormEntryDocument.ts
 // UploadTempFileDocument: ./documents/UploadTempFileDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
+// MagazineHeadlineDocument: ./documents/MagazineHeadlineDocument.ts
+// MagazineCategoriesDocument: ./documents/MagazineCategoriesDocument.ts
+// MagazineTagsDocument: ./documents/MagazineTagsDocument.ts
+// MagazineArticlesDocument: ./documents/MagazineArticlesDocument.ts
+// MagazineArticleDocument: ./documents/MagazineArticleDocument.ts
 // ProductionListDocument: ./documents/ProductionListDocument.ts
 // ProductionFilterOptionsDocument: ./documents/ProductionFilterOptionsDocument.ts
 // ProductionDetailDocument: ./documents/ProductionDetailDocument.ts
 // SearchResultsDocument: ./documents/SearchResultsDocument.ts
 // SeriesDetailDocument: ./documents/SeriesDetailDocument.ts
+// VenueDetailDocument: ./documents/VenueDetailDocument.ts
 // WatchlistEventsDocument: ./documents/WatchlistEventsDocument.ts
 // WebshopCartDocument: ./documents/WebshopCartDocument.ts
 // WebshopRemoveCartItemDocument: ./documents/WebshopRemoveCartItemDocument.ts

@@ -2,8 +2,10 @@
 // (docs/CONVENTIONS.md: no string splicing of HTML). Its head follows the page the router shows:
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
+import { BRAND } from '../../shared/constants';
 import { isPrivatePage } from '../../shared/accountPages';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
+import { magazineCanonicalSearch } from '../../shared/magazine/magazineQuery';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
 import { pathInLocale, type PageState } from '../navigation/PageState';
@@ -25,13 +27,15 @@ export function bodyClassOf(page: PageState): string | undefined {
 /** The page's URL in each language, when the page is one of the route table's screens (200). */
 function alternatesOf(page: PageState, origin: string): { canonical: string; languages: { locale: string; href: string }[] } | null {
   if (page.status !== 200 || !page.route) return null;
+  // Each page of a magazine list is its own page (spec 001 §2 'page number starts at 1').
+  const query = page.page === 'magazine' ? magazineCanonicalSearch(page.search) : '';
   const languages: { locale: string; href: string }[] = LOCALES.flatMap((locale) => {
     const path = pathInLocale(page, locale);
-    return path ? [{ locale, href: `${origin}${path}` }] : [];
+    return path ? [{ locale, href: `${origin}${path}${query}` }] : [];
   });
   const fallback = languages.find((language) => language.locale === DEFAULT_LOCALE);
   if (fallback) languages.push({ locale: 'x-default', href: fallback.href });
-  return { canonical: `${origin}${page.pathname}`, languages };
+  return { canonical: `${origin}${page.pathname}${query}`, languages };
 }
 
 export function Document({
@@ -60,6 +64,13 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#1d1a2f" />
+        {/* Open Graph (issue 11, search engines and sharing): an article is an article, every other page a website. */}
+        <meta property="og:type" content={page.page === 'magazineArticle' && page.status === 200 ? 'article' : 'website'} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:site_name" content={BRAND} />
+        <meta property="og:locale" content={page.locale === 'de' ? 'de_DE' : 'en_GB'} />
+        {alternates ? <meta property="og:url" content={alternates.canonical} /> : null}
         {isPrivatePage(page.page) ? <meta name="robots" content="noindex, nofollow" /> : null}
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}

@@ -28,7 +28,7 @@ export function labelText(label: OpeningHoursLabel, t: Translate): string {
 }
 
 /** The minute of the day in Berlin: the server's at first (so hydration matches), then the browser's. */
-function useBerlinMinute(renderedAt: string): number {
+export function useBerlinMinute(renderedAt: string): number {
   const [minute, setMinute] = useState(() => berlinMinuteOfDay(new Date(renderedAt)));
   useEffect(() => {
     const tick = () => setMinute(berlinMinuteOfDay(new Date()));

@@ -5,13 +5,17 @@ import { createElement, use, type ComponentType } from 'react';
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { pageTitle } from '../../shared/constants';
 import type { PageKind } from '../../shared/pageKinds';
+import { parseMagazinePage } from '../../shared/magazine/magazineQuery';
 import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
 import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
+import { EnsemblePlaceholder, MemberPlaceholder } from './ensemble/EnsemblePlaceholder';
 import { EventsPlaceholder } from './events/EventsPlaceholder';
+import { MagazinePlaceholder } from './magazine/MagazinePlaceholder';
 import { PagePlaceholder } from './PagePlaceholder';
 import { ProductionsPlaceholder } from './productions/ProductionsPlaceholder';
+import { VenuePlaceholder } from './venues/VenuePlaceholder';
 import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
 
 export interface ScreenProps {
@@ -28,7 +32,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'form' | 'login' | 'userProfile' | 'userSettings' | 'cmsHub' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'watchlist' | 'form' | 'login' | 'userProfile' | 'userSettings' | 'cmsHub' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -52,6 +56,36 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
   seriesDetail: {
     chunk: 'SeriesDetailScreen',
     load: async () => (await import('./series/SeriesDetailScreen')).SeriesDetailScreen,
+    Placeholder: PagePlaceholder,
+  },
+  ensemble: {
+    chunk: 'EnsembleScreen',
+    load: async () => (await import('./ensemble/EnsembleScreen')).EnsembleScreen,
+    Placeholder: EnsemblePlaceholder,
+  },
+  ensembleDetail: {
+    chunk: 'EnsembleMemberScreen',
+    load: async () => (await import('./ensemble/EnsembleMemberScreen')).EnsembleMemberScreen,
+    Placeholder: MemberPlaceholder,
+  },
+  venueDetail: {
+    chunk: 'VenueScreen',
+    load: async () => (await import('./venues/VenueScreen')).VenueScreen,
+    Placeholder: VenuePlaceholder,
+  },
+  magazine: {
+    chunk: 'MagazineScreen',
+    load: async () => (await import('./magazine/MagazineScreen')).MagazineScreen,
+    Placeholder: MagazinePlaceholder,
+  },
+  magazineTags: {
+    chunk: 'MagazineTagsScreen',
+    load: async () => (await import('./magazine/MagazineTagsScreen')).MagazineTagsScreen,
+    Placeholder: MagazinePlaceholder,
+  },
+  magazineArticle: {
+    chunk: 'ArticleScreen',
+    load: async () => (await import('./magazine/ArticleScreen')).ArticleScreen,
     Placeholder: PagePlaceholder,
   },
   search: {
@@ -118,6 +152,18 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.productionDetail;
     case 'seriesDetail':
       return SCREENS.seriesDetail;
+    case 'ensemble':
+      return SCREENS.ensemble;
+    case 'ensembleDetail':
+      return SCREENS.ensembleDetail;
+    case 'venueDetail':
+      return SCREENS.venueDetail;
+    case 'magazine':
+      return SCREENS.magazine;
+    case 'magazineTags':
+      return SCREENS.magazineTags;
+    case 'magazineArticle':
+      return SCREENS.magazineArticle;
     case 'search':
       return SCREENS.search;
     case 'legal':
@@ -221,6 +267,30 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
       return { title: pageTitle(page.head?.title ?? t('productionDetail.defaultTitle')), description: page.head?.description ?? t('productions.intro') };
     case 'seriesDetail':
       return { title: pageTitle(page.head?.title ?? t('series.defaultTitle')), description: page.head?.description ?? t('series.defaultTitle') };
+    case 'ensemble':
+      return { title: pageTitle(t('ensemble.title')), description: t('ensemble.intro') };
+    case 'ensembleDetail':
+      // The musician's and the venue's names, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('ensemble.memberDefaultTitle')), description: page.head?.description ?? t('ensemble.intro') };
+    case 'venueDetail':
+      return { title: pageTitle(page.head?.title ?? t('venue.defaultTitle')), description: page.head?.description ?? t('venue.defaultTitle') };
+    case 'magazine': {
+      // The start page, or a category's or tag's page named by the route-target lookup; a later
+      // page of the list says its number (each page its own title).
+      const listPage = parseMagazinePage(new URLSearchParams(page.search));
+      const suffix = listPage.ok && listPage.page > 1 ? ` (${t('magazine.page', { page: listPage.page })})` : '';
+      if (page.route?.name === 'magazineCategory' || page.route?.name === 'magazineTag') {
+        const name = page.head?.title ?? t(page.route.name === 'magazineTag' ? 'magazine.defaultTagTitle' : 'magazine.defaultCategoryTitle');
+        const shown = page.route.name === 'magazineTag' ? `#${name}` : name;
+        return { title: pageTitle(`${shown} – ${t('magazine.title')}${suffix}`), description: t('magazine.intro') };
+      }
+      return { title: pageTitle(`${t('magazine.title')}${suffix}`), description: t('magazine.intro') };
+    }
+    case 'magazineTags':
+      return { title: pageTitle(`${t('magazine.tagsTitle')} – ${t('magazine.title')}`), description: t('magazine.tagsIntro') };
+    case 'magazineArticle':
+      // The article's title and teaser, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('article.defaultTitle')), description: page.head?.description ?? t('magazine.intro') };
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };

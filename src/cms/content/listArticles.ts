@@ -39,13 +39,35 @@ export interface ArticlePayload {
   image_alt: string;
 }
 
+/** A concert the article is about (events_articles, the event page's section Blog read backwards). */
+export interface ArticleEventPayload {
+  id: number;
+  slug: string;
+  title: string;
+  /** ISO 8601 with offset. */
+  date_start: string;
+}
+
+/** A member of the ensemble who performs in one of those concerts (event_contributors.person_id). */
+export interface ArticlePersonPayload {
+  id: number;
+  slug: string;
+  name: string;
+}
+
 export interface ArticleDetailPayload extends ArticlePayload {
   body: RichTextBlock[];
+  /** The article's last change (ISO 8601 with offset), for dateModified. */
+  updated_at: string;
+  /** The concerts it is about, by start; the musicians who play in them, by name. */
+  events: ArticleEventPayload[];
+  persons: ArticlePersonPayload[];
 }
 
 interface ArticleRow extends Omit<ArticlePayload, 'image_thumbnails'> {
   image: string | null;
   body?: RichTextBlock[];
+  updated_at?: string;
   total: string;
 }
 
@@ -97,16 +119,53 @@ export async function listArticles(
   return { count: first ? Number(first.total) : 0, results: rows.map((row) => toPayload(row, origin)) };
 }
 
+/** At most this many related concerts (a programme's dates, the newest programmes first). */
+export const ARTICLE_EVENT_LIMIT = 12;
+
 export async function getArticle(db: Queryable, id: number, lang: Locale, origin: string): Promise<ArticleDetailPayload | undefined> {
-  const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.id = $1', '', `, a.body_${lang} AS body`), [id]);
+  const extra = `, a.body_${lang} AS body, to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at`;
+  const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.id = $1', '', extra), [id]);
   const row = rows[0];
-  return row ? { ...toPayload(row, origin), body: row.body ?? [] } : undefined;
+  if (!row) return undefined;
+  const [events, persons] = await Promise.all([
+    db.query<ArticleEventPayload>(
+      `SELECT e.id, e.slug_${lang} AS slug, e.title_${lang} AS title,
+         to_char(e.date_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_start
+       FROM events_articles ea JOIN events e ON e.id = ea.event_id
+       WHERE ea.article_id = $1 ORDER BY e.date_start, e.id LIMIT $2`,
+      [id, ARTICLE_EVENT_LIMIT],
+    ),
+    db.query<ArticlePersonPayload>(
+      `SELECT DISTINCT p.id, p.slug, p.first_name || ' ' || p.last_name AS name, p.last_name, p.first_name
+       FROM events_articles ea JOIN event_contributors c ON c.event_id = ea.event_id JOIN persons p ON p.id = c.person_id
+       WHERE ea.article_id = $1 ORDER BY p.last_name, p.first_name, p.id`,
+      [id],
+    ),
+  ]);
+  return {
+    ...toPayload(row, origin),
+    body: row.body ?? [],
+    updated_at: row.updated_at ?? `${row.date}T00:00:00Z`,
+    events: events.rows.map(({ id: eventId, slug, title, date_start }) => ({ id: eventId, slug, title, date_start })),
+    persons: persons.rows.map(({ id: personId, slug, name }) => ({ id: personId, slug, name })),
+  };
 }
 
 /** The newest articles flagged as teasers (spec 001 §7 "/{locale}/api/articles-teaser/"). */
 /** The magazine articles linked to an event (its detail's section Blog, migration 009), newest first. */
 export async function listEventArticles(db: Queryable, eventId: number, lang: Locale, origin: string): Promise<ArticlePayload[]> {
   const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.id IN (SELECT article_id FROM events_articles WHERE event_id = $1)', ''), [eventId]);
+  return rows.map((row) => toPayload(row, origin));
+}
+
+/**
+ * The articles that name a person (their full name in the title or the text of that language),
+ * newest first: the person's page (README "GET /{lang}/api/persons/{id}/"). strpos, not LIKE, so
+ * nothing in a name is a pattern.
+ */
+export async function listPersonArticles(db: Queryable, name: string, lang: Locale, origin: string, limit: number): Promise<ArticlePayload[]> {
+  const where = `(strpos(a.title_${lang}, $1) > 0 OR strpos(a.body_text_${lang}, $1) > 0)`;
+  const { rows } = await db.query<ArticleRow>(articlesSql(lang, where, 'LIMIT $2'), [name, limit]);
   return rows.map((row) => toPayload(row, origin));
 }
 

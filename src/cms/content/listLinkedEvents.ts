@@ -37,6 +37,11 @@ const LINKS = {
   related: `SELECT pe.event_id FROM productions_events pe JOIN events r ON r.id = pe.event_id
     WHERE pe.production_id = (SELECT production_id FROM productions_events WHERE event_id = $1)
       AND r.date_start >= now() AND pe.event_id NOT IN (${PROGRAMME_OF_EVENT}) AND pe.event_id NOT IN (${CHILDREN_OF_EVENT})`,
+  // The upcoming events a musician plays in (a contributor linked to the person) and the upcoming
+  // events in a venue's rooms: the person's and the venue's pages (README "persons", "venues").
+  person: `SELECT ec.event_id FROM event_contributors ec JOIN events u ON u.id = ec.event_id
+    WHERE ec.person_id = $1 AND u.date_start >= now()`,
+  venue: 'SELECT u.id FROM events u JOIN rooms ur ON ur.id = u.room_id WHERE ur.venue_id = $1 AND u.date_start >= now()',
 } as const;
 
 export type EventOwner = keyof typeof LINKS;
@@ -48,6 +53,8 @@ export async function listLinkedEvents(
   ownerId: number,
   lang: Locale,
   origin: string,
+  /** At most this many, the earliest first; all when not given. */
+  limit?: number,
 ): Promise<EventPayload[]> {
   const { rows } = await db.query<LinkedEventRow>(
     `SELECT e.id, e.slug_${lang} AS slug, e.title_${lang} AS title, e.subtitle_${lang} AS subtitle,
@@ -66,8 +73,9 @@ export async function listLinkedEvents(
      JOIN rooms r ON r.id = e.room_id
      JOIN venues v ON v.id = r.venue_id
      WHERE e.id IN (${LINKS[owner]})
-     ORDER BY e.date_start, e.id`,
-    [ownerId],
+     ORDER BY e.date_start, e.id
+     ${limit === undefined ? '' : 'LIMIT $2'}`,
+    limit === undefined ? [ownerId] : [ownerId, limit],
   );
   return rows.map((row) => ({
     id: row.id,

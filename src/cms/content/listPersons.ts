@@ -1,7 +1,10 @@
 // The ensemble (spec 000 §2 "Ensemble", §7 "persons", "person-categories"; README "Ensemble").
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
+import type { EventPayload } from '../api/listEvents';
 import { imageThumbnails, type Thumbnails } from './imageThumbnails';
+import { listPersonArticles, type ArticlePayload } from './listArticles';
+import { listLinkedEvents } from './listLinkedEvents';
 import type { ContentQuery } from './parseContentQuery';
 
 export const PERSON_FILTERS = ['category'] as const;
@@ -28,7 +31,15 @@ export interface PersonPayload {
 
 export interface PersonDetailPayload extends PersonPayload {
   biography: string;
+  /** The upcoming events the person plays in (a linked contributor), earliest first. */
+  events: EventPayload[];
+  /** The magazine articles that name the person, newest first. */
+  articles: ArticlePayload[];
 }
+
+/** How many of a person's upcoming events and articles the detail carries. */
+export const PERSON_EVENT_LIMIT = 12;
+export const PERSON_ARTICLE_LIMIT = 6;
 
 interface PersonRow extends Omit<PersonPayload, 'image_thumbnails' | 'name'> {
   image: string | null;
@@ -82,7 +93,13 @@ export async function listPersons(
 export async function getPerson(db: Queryable, id: number, lang: Locale, origin: string): Promise<PersonDetailPayload | undefined> {
   const { rows } = await db.query<PersonRow>(personsSql(lang, 'm.id = $1', ''), [id]);
   const row = rows[0];
-  return row ? { ...toPayload(row, origin), biography: row.biography } : undefined;
+  if (!row) return undefined;
+  const person = toPayload(row, origin);
+  const [events, articles] = await Promise.all([
+    listLinkedEvents(db, 'person', id, lang, origin, PERSON_EVENT_LIMIT),
+    listPersonArticles(db, person.name, lang, origin, PERSON_ARTICLE_LIMIT),
+  ]);
+  return { ...person, biography: row.biography, events, articles };
 }
 
 export async function listPersonCategories(db: Queryable, lang: Locale): Promise<PersonCategoryPayload[]> {

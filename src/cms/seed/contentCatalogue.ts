@@ -242,12 +242,23 @@ export const LAST_NAMES: readonly string[] = [
   'Günther', 'Berger', 'Winkler', 'Roth', 'Lorenz', 'Baumann', 'Nowak', 'Tanaka', 'Rossi', 'Novák', 'Lindqvist',
 ];
 
-export const VENUE_DETAILS: readonly { venueId: number; street: string; postalCode: string; city: string; description: Text }[] = [
+export const VENUE_DETAILS: readonly {
+  venueId: number;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** WGS 84, for the venue page's map link and its schema.org Place (migration 011). */
+  latitude: number;
+  longitude: number;
+  description: Text;
+}[] = [
   {
     venueId: 1,
     street: 'Am Konzertplatz 1',
     postalCode: '70173',
     city: 'Stuttgart',
+    latitude: 48.7823,
+    longitude: 9.1772,
     description: {
       de: 'Das Konzerthaus ist die Heimat des Orchesters: der Große Saal mit 1.800 Plätzen, der Kleine Saal und der Probensaal.',
       en: 'The Konzerthaus is the orchestra’s home: the Main Hall with 1,800 seats, the Small Hall and the rehearsal hall.',
@@ -258,6 +269,8 @@ export const VENUE_DETAILS: readonly { venueId: number; street: string; postalCo
     street: 'Schlossplatz 4',
     postalCode: '70173',
     city: 'Stuttgart',
+    latitude: 48.7784,
+    longitude: 9.18,
     description: {
       // München/Munich: the site search finds "Muenchen" and "Munchen" here (README "Search").
       de: 'Im Alten Schloss spielen wir Kammermusik: im Kammermusiksaal und im prachtvollen Spiegelsaal, dessen Stuckdecke eine Werkstatt aus München restauriert hat.',
@@ -269,6 +282,8 @@ export const VENUE_DETAILS: readonly { venueId: number; street: string; postalCo
     street: 'Seeuferweg 12',
     postalCode: '70191',
     city: 'Stuttgart',
+    latitude: 48.8047,
+    longitude: 9.2153,
     description: {
       de: 'Von Mitte Juni bis Ende August zieht das Orchester auf die Sommerbühne am See: Konzerte unter freiem Himmel.',
       en: 'From mid-June to the end of August the orchestra moves to the summer stage by the lake: concerts under the open sky.',

@@ -2,7 +2,7 @@
 // machine and test run sees the same magazine, ensemble, seasons, alerts and opening hours.
 import { DateTime } from 'luxon';
 import { TIMEZONE } from '../../shared/constants';
-import type { RichTextBlock } from '../content/richText';
+import type { InlineNode, RichTextBlock, TextBlock } from '../content/richText';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_TAGS,
@@ -191,6 +191,35 @@ function buildPersons(random: Random): SeedPerson[] {
   return persons;
 }
 
+/**
+ * A few articles name musicians, with a link to their page, so a person's page has articles to
+ * show (README "GET /{lang}/api/persons/{id}/"). Fixed choices, no random draws: the rest of the
+ * seed stays as it was.
+ */
+const MENTIONS: readonly { articleId: number; personIds: readonly number[] }[] = [
+  { articleId: 2, personIds: [1] },
+  { articleId: 11, personIds: [1, 2] },
+];
+
+function mentionMusicians(articles: SeedArticle[], persons: readonly SeedPerson[]): SeedArticle[] {
+  return articles.map((article) => {
+    const mention = MENTIONS.find((m) => m.articleId === article.id);
+    const named = mention ? persons.filter((p) => mention.personIds.includes(p.id)) : [];
+    if (named.length === 0) return article;
+    const paragraph = (lang: 'de' | 'en'): TextBlock => {
+      const base = lang === 'de' ? '/de/orchestermitglieder' : '/en/musicians';
+      const children: InlineNode[] = [{ text: lang === 'de' ? 'Im Gespräch: ' : 'In conversation: ' }];
+      named.forEach((person, index) => {
+        if (index > 0) children.push({ text: lang === 'de' ? ' und ' : ' and ' });
+        children.push({ type: 'link', url: `${base}/${person.slug}/${person.id}`, children: [{ text: `${person.firstName} ${person.lastName}` }] });
+      });
+      children.push({ text: '.' });
+      return { type: 'paragraph', children };
+    };
+    return { ...article, body: { de: [...article.body.de, paragraph('de')], en: [...article.body.en, paragraph('en')] } };
+  });
+}
+
 function buildBreakingNews(seedDate: string): SeedBreakingNews[] {
   const first = day(seedDate);
   return [
@@ -229,10 +258,13 @@ export function christmasEveFrom(seedDate: string): string {
 
 export function buildContentSeed(seedDate: string): ContentSeed {
   const random = createRandom(`content:${seedDate}`);
+  // Drawn in this order (articles, then persons), as before the mentions existed.
+  const articles = buildArticles(seedDate, random);
+  const persons = buildPersons(random);
   return {
     seasons: buildSeasons(seedDate),
-    articles: buildArticles(seedDate, random),
-    persons: buildPersons(random),
+    articles: mentionMusicians(articles, persons),
+    persons,
     breakingNews: buildBreakingNews(seedDate),
     exceptionDay: christmasEveFrom(seedDate),
   };

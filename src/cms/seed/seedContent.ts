@@ -224,6 +224,8 @@ async function seedTables(client: Queryable, seedDate: string): Promise<void> {
           street: d.street,
           postal_code: d.postalCode,
           city: d.city,
+          latitude: d.latitude,
+          longitude: d.longitude,
           description_de: d.description.de,
           description_en: d.description.en,
           image: `seed/venues/${venue.slug}`,

@@ -1,5 +1,6 @@
 // Ensemble payloads (snake_case) to GraphQL objects (camelCase), in one place.
-import type { ImageObject, PublicUrl } from '../events/mapEvents';
+import { mapEvent, type EventObject, type ImageObject, type PublicUrl } from '../events/mapEvents';
+import { mapArticle, type ArticleObject } from '../magazine/mapArticles';
 import { idOf, mapImage, mapPage, textOrNull, type PageObject } from '../mapCommon';
 import type { PersonCategoryPayload, PersonDetailPayload, PersonPagePayload, PersonPayload } from '../sources/contentPayloads';
 
@@ -21,6 +22,8 @@ export interface PersonObject {
   image: ImageObject | null;
   /** Only from the detail call; null in lists. */
   biography: string | null;
+  upcomingEvents: EventObject[] | null;
+  articles: ArticleObject[] | null;
 }
 
 export function mapPersonCategory(category: PersonCategoryPayload): PersonCategoryObject {
@@ -39,11 +42,18 @@ export function mapPerson(person: PersonPayload, publicUrl: PublicUrl): PersonOb
     category: mapPersonCategory(person.category),
     image: mapImage(person.image_thumbnails, person.image_alt, publicUrl),
     biography: null,
+    upcomingEvents: null,
+    articles: null,
   };
 }
 
 export function mapPersonDetail(person: PersonDetailPayload, publicUrl: PublicUrl): PersonObject {
-  return { ...mapPerson(person, publicUrl), biography: textOrNull(person.biography) };
+  return {
+    ...mapPerson(person, publicUrl),
+    biography: textOrNull(person.biography),
+    upcomingEvents: person.events.map((event) => mapEvent(event, publicUrl)),
+    articles: person.articles.map((article) => mapArticle(article, publicUrl)),
+  };
 }
 
 export function mapPersonPage(payload: PersonPagePayload, page: number, pageSize: number, publicUrl: PublicUrl): PageObject<PersonObject> {

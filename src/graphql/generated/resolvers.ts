@@ -105,6 +105,12 @@ export type Article = {
   id: Scalars['ID']['output'];
   /** Picture of the article. */
   image: Maybe<Image>;
+  /** The article's last change. Only filled by Query.article; null in lists. */
+  modifiedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The concerts the article is about, by start (at most 12). Only filled by Query.article; empty in lists. */
+  relatedEvents: Array<ArticleEvent>;
+  /** The ensemble's musicians who play in those concerts, by last name. Only filled by Query.article; empty in lists. */
+  relatedPersons: Array<ArticlePerson>;
   /** URL slug of the article's page. */
   slug: Scalars['String']['output'];
   /** Tags. */
@@ -126,6 +132,19 @@ export type ArticleCategory = {
   slug: Scalars['String']['output'];
   /** Name of the style (colour scheme) the site shows the category in. */
   styleName: Scalars['String']['output'];
+};
+
+/** A concert an article is about: enough for a link to its page. */
+export type ArticleEvent = {
+  __typename?: 'ArticleEvent';
+  /** Start. */
+  dateStart: Scalars['DateTime']['output'];
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** URL slug of the event's page. */
+  slug: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
 };
 
 /** Filter values of the article list: numeric ids as strings. */
@@ -151,6 +170,17 @@ export type ArticlePage = {
   pageSize: Scalars['Int']['output'];
   /** Number of articles matching the query, on all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A musician of the ensemble named by an article's concerts: enough for a link to their page. */
+export type ArticlePerson = {
+  __typename?: 'ArticlePerson';
+  /** The person's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** URL slug of the person's page. */
+  slug: Scalars['String']['output'];
 };
 
 /** A tag of articles. */
@@ -926,6 +956,15 @@ export type Genre = {
   id: Scalars['ID']['output'];
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+};
+
+/** A point on the earth (WGS 84). */
+export type GeoCoordinates = {
+  __typename?: 'GeoCoordinates';
+  /** Latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  longitude: Scalars['Float']['output'];
 };
 
 /** HeadlineModule's fields. */
@@ -1875,6 +1914,8 @@ export type PdfViewerModule = {
 /** A member of the ensemble. */
 export type Person = {
   __typename?: 'Person';
+  /** At most 6 magazine articles that name the person, newest first. Only filled by Query.person; null in lists. */
+  articles: Maybe<Array<Article>>;
   /** Biography as plain text. Only filled by Query.person; null in lists. */
   biography: Maybe<Scalars['String']['output']>;
   /** The section the person belongs to. */
@@ -1895,6 +1936,8 @@ export type Person = {
   role: Maybe<Scalars['String']['output']>;
   /** URL slug of the person's page. */
   slug: Scalars['String']['output'];
+  /** At most 12 upcoming events the person plays in, earliest first. Only filled by Query.person; null in lists. */
+  upcomingEvents: Maybe<Array<Event>>;
 };
 
 /** A section of the orchestra, e.g. first violins. */
@@ -3049,16 +3092,22 @@ export type VenueDetail = {
   address: Address;
   /** Description. Only filled by Query.venue; null in lists. */
   description: Maybe<Scalars['String']['output']>;
+  /** Where the venue is, when known. Only filled by Query.venue; null in lists. */
+  geo: Maybe<GeoCoordinates>;
   /** Id. */
   id: Scalars['ID']['output'];
   /** Picture of the venue. */
   image: Maybe<Image>;
   /** Name in the requested language. */
   name: Scalars['String']['output'];
+  /** The house's regular opening hours by weekday and start. Only filled by Query.venue; null in lists. */
+  openingHours: Maybe<Array<WeeklyOpeningHours>>;
   /** The venue's rooms. Only filled by Query.venue; null in lists. */
   rooms: Maybe<Array<VenueRoom>>;
   /** URL slug of the venue page. */
   slug: Scalars['String']['output'];
+  /** At most 12 upcoming events in the venue's rooms, earliest first. Only filled by Query.venue; null in lists. */
+  upcomingEvents: Maybe<Array<Event>>;
 };
 
 /** VenueModule's fields. */
@@ -3159,6 +3208,19 @@ export type ViewerModule = {
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** One range of the regular opening hours of a weekday. */
+export type WeeklyOpeningHours = {
+  __typename?: 'WeeklyOpeningHours';
+  /** Whether the house is closed that day. */
+  closed: Scalars['Boolean']['output'];
+  /** Start as HH:MM:SS; null when closed. */
+  timeFrom: Maybe<Scalars['String']['output']>;
+  /** End as HH:MM:SS; null when closed. */
+  timeTo: Maybe<Scalars['String']['output']>;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
 };
 
 /** A work of an event's programme. */
@@ -3285,8 +3347,10 @@ export type ResolversTypes = {
   AnchorListModule: ResolverTypeWrapper<Omit<AnchorListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   Article: ResolverTypeWrapper<Article>;
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
+  ArticleEvent: ResolverTypeWrapper<ArticleEvent>;
   ArticleFilterInput: ArticleFilterInput;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
+  ArticlePerson: ResolverTypeWrapper<ArticlePerson>;
   ArticleTag: ResolverTypeWrapper<ArticleTag>;
   AudioModule: ResolverTypeWrapper<AudioModule>;
   BlogTeaserListFieldsInput: BlogTeaserListFieldsInput;
@@ -3344,6 +3408,7 @@ export type ResolversTypes = {
   FormValueInput: FormValueInput;
   FullTeaserModule: ResolverTypeWrapper<FullTeaserModule>;
   Genre: ResolverTypeWrapper<Genre>;
+  GeoCoordinates: ResolverTypeWrapper<GeoCoordinates>;
   HeadlineFieldsInput: HeadlineFieldsInput;
   HeadlineModule: ResolverTypeWrapper<HeadlineModule>;
   HeroMediaFieldsInput: HeroMediaFieldsInput;
@@ -3450,6 +3515,7 @@ export type ResolversTypes = {
   VideoListModule: ResolverTypeWrapper<Omit<VideoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   VideoModule: ResolverTypeWrapper<VideoModule>;
   ViewerModule: ResolverTypeWrapper<ViewerModule>;
+  WeeklyOpeningHours: ResolverTypeWrapper<WeeklyOpeningHours>;
   Work: ResolverTypeWrapper<Work>;
 };
 
@@ -3462,8 +3528,10 @@ export type ResolversParentTypes = {
   AnchorListModule: Omit<AnchorListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   Article: Article;
   ArticleCategory: ArticleCategory;
+  ArticleEvent: ArticleEvent;
   ArticleFilterInput: ArticleFilterInput;
   ArticlePage: ArticlePage;
+  ArticlePerson: ArticlePerson;
   ArticleTag: ArticleTag;
   AudioModule: AudioModule;
   BlogTeaserListFieldsInput: BlogTeaserListFieldsInput;
@@ -3513,6 +3581,7 @@ export type ResolversParentTypes = {
   FormValueInput: FormValueInput;
   FullTeaserModule: FullTeaserModule;
   Genre: Genre;
+  GeoCoordinates: GeoCoordinates;
   HeadlineFieldsInput: HeadlineFieldsInput;
   HeadlineModule: HeadlineModule;
   HeroMediaFieldsInput: HeroMediaFieldsInput;
@@ -3610,6 +3679,7 @@ export type ResolversParentTypes = {
   VideoListModule: Omit<VideoListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   VideoModule: VideoModule;
   ViewerModule: ViewerModule;
+  WeeklyOpeningHours: WeeklyOpeningHours;
   Work: Work;
 };
 
@@ -3642,6 +3712,9 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  relatedEvents?: Resolver<Array<ResolversTypes['ArticleEvent']>, ParentType, ContextType>;
+  relatedPersons?: Resolver<Array<ResolversTypes['ArticlePerson']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType>;
   teaserText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3655,6 +3728,13 @@ export type ArticleCategoryResolvers<ContextType = GatewayContext, ParentType ex
   styleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ArticleEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleEvent'] = ResolversParentTypes['ArticleEvent']> = {
+  dateStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3662,6 +3742,12 @@ export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArticlePersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePerson'] = ResolversParentTypes['ArticlePerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleTag'] = ResolversParentTypes['ArticleTag']> = {
@@ -3945,6 +4031,11 @@ export type GenreResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GeoCoordinatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoCoordinates'] = ResolversParentTypes['GeoCoordinates']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type HeadlineModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeadlineModule'] = ResolversParentTypes['HeadlineModule']> = {
   anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4172,6 +4263,7 @@ export type PdfViewerModuleResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  articles?: Resolver<Maybe<Array<ResolversTypes['Article']>>, ParentType, ContextType>;
   biography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['PersonCategory'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4182,6 +4274,7 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
 };
 
 export type PersonCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonCategory'] = ResolversParentTypes['PersonCategory']> = {
@@ -4536,11 +4629,14 @@ export type VenueResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type VenueDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueDetail'] = ResolversParentTypes['VenueDetail']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoCoordinates']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['WeeklyOpeningHours']>>, ParentType, ContextType>;
   rooms?: Resolver<Maybe<Array<ResolversTypes['VenueRoom']>>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType>;
 };
 
 export type VenueListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VenueListModule'] = ResolversParentTypes['VenueListModule']> = {
@@ -4588,6 +4684,13 @@ export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WeeklyOpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeeklyOpeningHours'] = ResolversParentTypes['WeeklyOpeningHours']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WorkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work']> = {
   composer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4599,7 +4702,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnchorListModule?: AnchorListModuleResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
+  ArticleEvent?: ArticleEventResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
+  ArticlePerson?: ArticlePersonResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
   AudioModule?: AudioModuleResolvers<ContextType>;
   BlogTeaserListModule?: BlogTeaserListModuleResolvers<ContextType>;
@@ -4635,6 +4740,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FormModule?: FormModuleResolvers<ContextType>;
   FullTeaserModule?: FullTeaserModuleResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  GeoCoordinates?: GeoCoordinatesResolvers<ContextType>;
   HeadlineModule?: HeadlineModuleResolvers<ContextType>;
   HeroMediaModule?: HeroMediaModuleResolvers<ContextType>;
   HighlightTeaserModule?: HighlightTeaserModuleResolvers<ContextType>;
@@ -4706,6 +4812,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VideoListModule?: VideoListModuleResolvers<ContextType>;
   VideoModule?: VideoModuleResolvers<ContextType>;
   ViewerModule?: ViewerModuleResolvers<ContextType>;
+  WeeklyOpeningHours?: WeeklyOpeningHoursResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
 };
 

@@ -32,7 +32,32 @@ describe('mapArticles', () => {
       tags: [{ id: '5', name: 'Hinter den Kulissen', slug: 'kulissen' }],
       image: null,
       body: null,
+      modifiedAt: null,
+      relatedEvents: [],
+      relatedPersons: [],
     });
+  });
+
+  it('maps the last change of the detail, concerts and musicians; an older upstream without them gives none', () => {
+    const detail = mapArticleDetail(
+      decode(
+        articleDetailPayload,
+        {
+          ...article,
+          body: [],
+          updated_at: '2026-11-23T10:00:00Z',
+          events: [{ id: 7, slug: 'sinfoniekonzert', title: 'Sinfoniekonzert', date_start: '2026-12-01T19:30:00Z' }],
+          persons: [{ id: 9, slug: 'anna-berg', name: 'Anna Berg' }],
+        },
+        '/x',
+      ),
+      (url) => url,
+    );
+    expect(detail.modifiedAt).toBe('2026-11-23T10:00:00.000Z');
+    expect(detail.relatedEvents).toEqual([{ id: '7', slug: 'sinfoniekonzert', title: 'Sinfoniekonzert', dateStart: '2026-12-01T19:30:00Z' }]);
+    expect(detail.relatedPersons).toEqual([{ id: '9', slug: 'anna-berg', name: 'Anna Berg' }]);
+    const older = mapArticleDetail(decode(articleDetailPayload, { ...article, body: [], updated_at: 'yesterday' }, '/x'), (url) => url);
+    expect(older).toMatchObject({ modifiedAt: null, relatedEvents: [], relatedPersons: [] });
   });
 
   it('maps the detail body and rejects an article without its category', () => {

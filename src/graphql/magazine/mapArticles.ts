@@ -1,4 +1,5 @@
 // Magazine payloads (snake_case) to GraphQL objects (camelCase), in one place.
+import { isIsoTimestamp } from '../../shared/dates';
 import type { ImageObject, PublicUrl } from '../events/mapEvents';
 import { idOf, mapImage, mapPage, textOrNull, type PageObject } from '../mapCommon';
 import type { RichTextValue } from '../RichTextScalar';
@@ -35,6 +36,24 @@ export interface ArticleObject {
   image: ImageObject | null;
   /** Only from the detail call; null in lists. */
   body: RichTextValue | null;
+  /** Only from the detail call; null in lists. */
+  modifiedAt: string | null;
+  /** Only from the detail call; empty in lists. */
+  relatedEvents: ArticleEventObject[];
+  relatedPersons: ArticlePersonObject[];
+}
+
+export interface ArticleEventObject {
+  id: string;
+  slug: string;
+  title: string;
+  dateStart: string;
+}
+
+export interface ArticlePersonObject {
+  id: string;
+  slug: string;
+  name: string;
 }
 
 export function mapArticleCategory(category: ArticleCategoryPayload): ArticleCategoryObject {
@@ -57,11 +76,26 @@ export function mapArticle(article: ArticlePayload, publicUrl: PublicUrl): Artic
     tags: article.tags.map(mapArticleTag),
     image: mapImage(article.image_thumbnails, article.image_alt, publicUrl),
     body: null,
+    modifiedAt: null,
+    relatedEvents: [],
+    relatedPersons: [],
   };
 }
 
 export function mapArticleDetail(article: ArticleDetailPayload, publicUrl: PublicUrl): ArticleObject {
-  return { ...mapArticle(article, publicUrl), body: article.body };
+  return {
+    ...mapArticle(article, publicUrl),
+    body: article.body,
+    modifiedAt: isoDateTimeOrNull(article.updated_at),
+    relatedEvents: article.events.filter((event) => isIsoTimestamp(event.date_start)).map((event) => ({ id: idOf(event), slug: event.slug, title: event.title, dateStart: event.date_start })),
+    relatedPersons: article.persons.map((person) => ({ id: idOf(person), slug: person.slug, name: person.name })),
+  };
+}
+
+/** An upstream time the DateTime scalar takes (ISO 8601 with an offset), else null. */
+function isoDateTimeOrNull(value: string | null | undefined): string | null {
+  if (!value || !/(Z|[+-]\d{2}:\d{2})$/.test(value) || !isIsoTimestamp(value)) return null;
+  return new Date(value).toISOString();
 }
 
 export function mapArticlePage(payload: ArticlePagePayload, page: number, pageSize: number, publicUrl: PublicUrl): PageObject<ArticleObject> {

@@ -144,11 +144,23 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
 export async function findRouteTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<RouteTargetData | null> {
   const found = await findTarget(context, route);
   if (!found) return null;
-  // Other things keep their route and id in the other language; a slug of that language the
-  // page does not know yet is corrected there (a 301 to its own path).
-  const canonical = matchRoute(found.canonicalPath);
+  // Other things keep their route and id in the other language, under that language's own slug:
+  // the thing is asked there too (one more call per language, through the same loaders), so the
+  // language switch and hreflang lead straight to the page, never through a 301. A language that
+  // lacks it is left out; one that cannot be asked now keeps the slug of this one (its page
+  // corrects it with a 301).
   const alternates =
     found.alternates ??
-    LOCALES.map((other) => ({ locale: other, path: other === route.locale || !canonical ? found.canonicalPath : pathFor(route.name, other, canonical.params) }));
+    (
+      await Promise.all(
+        LOCALES.map(async (other) => {
+          if (other === route.locale) return { locale: other, path: found.canonicalPath };
+          const elsewhere = await findTarget(context, { ...route, locale: other }).catch(() => undefined);
+          if (elsewhere === null) return null;
+          const canonical = matchRoute(found.canonicalPath);
+          return { locale: other, path: elsewhere?.canonicalPath ?? (canonical ? pathFor(route.name, other, canonical.params) : found.canonicalPath) };
+        }),
+      )
+    ).filter((alternate) => alternate !== null);
   return { ...found, alternates };
 }

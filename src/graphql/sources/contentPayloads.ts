@@ -80,7 +80,15 @@ export type ArticlePayload = z.infer<typeof articlePayload>;
 export const articlesPayload = z.array(articlePayload);
 export const articlePagePayload = pageOf(articlePayload);
 export type ArticlePagePayload = z.infer<typeof articlePagePayload>;
-export const articleDetailPayload = articlePayload.extend({ body: richTextPayload });
+/** The detail's concerts and their musicians (README "Magazine"); older upstreams send neither. */
+export const articleEventPayload = z.object({ id, slug: z.string(), title: z.string(), date_start: z.string() });
+export const articlePersonPayload = z.object({ id, slug: z.string(), name: z.string() });
+export const articleDetailPayload = articlePayload.extend({
+  body: richTextPayload,
+  updated_at: z.string().nullable().optional(),
+  events: z.array(articleEventPayload).default([]),
+  persons: z.array(articlePersonPayload).default([]),
+});
 export type ArticleDetailPayload = z.infer<typeof articleDetailPayload>;
 
 // Ensemble (spec 000 §2 "Ensemble").
@@ -103,7 +111,12 @@ export const personPayload = z.object({
 export type PersonPayload = z.infer<typeof personPayload>;
 export const personPagePayload = pageOf(personPayload);
 export type PersonPagePayload = z.infer<typeof personPagePayload>;
-export const personDetailPayload = personPayload.extend({ biography: z.string().nullable().optional() });
+// `events` and `articles`: README "GET /{lang}/api/persons/{id}/"; an upstream without them gives none.
+export const personDetailPayload = personPayload.extend({
+  biography: z.string().nullable().optional(),
+  events: z.array(eventPayload).default([]),
+  articles: z.array(articlePayload).default([]),
+});
 export type PersonDetailPayload = z.infer<typeof personDetailPayload>;
 
 // Venues (spec 000 §2 "Venue detail").
@@ -120,6 +133,12 @@ export const venueInfosPayload = z.array(venueInfoPayload);
 export const venueDetailPayload = venueInfoPayload.extend({
   description: z.string().nullable().optional(),
   rooms: z.array(z.object({ id, name: z.string(), show_in_filter: z.boolean() })),
+  // README "GET /{lang}/api/venues/{id}/"; an upstream without them gives none.
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().default(null),
+  opening_hours: z
+    .array(z.object({ weekday: z.number().int().min(1).max(7), time_from: z.string().nullable(), time_to: z.string().nullable(), closed: z.boolean() }))
+    .default([]),
+  events: z.array(eventPayload).default([]),
 });
 export type VenueDetailPayload = z.infer<typeof venueDetailPayload>;
 

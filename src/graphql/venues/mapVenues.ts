@@ -1,5 +1,5 @@
 // Venue payloads (snake_case) to GraphQL objects (camelCase), in one place.
-import type { ImageObject, PublicUrl } from '../events/mapEvents';
+import { mapEvent, type EventObject, type ImageObject, type PublicUrl } from '../events/mapEvents';
 import { idOf, mapImage, textOrNull } from '../mapCommon';
 import type { VenueDetailPayload, VenueInfoPayload } from '../sources/contentPayloads';
 
@@ -12,6 +12,9 @@ export interface VenueDetailObject {
   /** Only from the detail call; null in lists. */
   description: string | null;
   rooms: { id: string; name: string; showInFilter: boolean }[] | null;
+  geo: { latitude: number; longitude: number } | null;
+  openingHours: { weekday: number; timeFrom: string | null; timeTo: string | null; closed: boolean }[] | null;
+  upcomingEvents: EventObject[] | null;
 }
 
 export function mapVenue(venue: VenueInfoPayload, publicUrl: PublicUrl): VenueDetailObject {
@@ -23,6 +26,9 @@ export function mapVenue(venue: VenueInfoPayload, publicUrl: PublicUrl): VenueDe
     image: mapImage(venue.image_thumbnails, venue.image_alt, publicUrl),
     description: null,
     rooms: null,
+    geo: null,
+    openingHours: null,
+    upcomingEvents: null,
   };
 }
 
@@ -31,5 +37,8 @@ export function mapVenueDetail(venue: VenueDetailPayload, publicUrl: PublicUrl):
     ...mapVenue(venue, publicUrl),
     description: textOrNull(venue.description),
     rooms: venue.rooms.map((room) => ({ id: idOf(room), name: room.name, showInFilter: room.show_in_filter })),
+    geo: venue.geo,
+    openingHours: venue.opening_hours.map((hours) => ({ weekday: hours.weekday, timeFrom: hours.time_from, timeTo: hours.time_to, closed: hours.closed })),
+    upcomingEvents: venue.events.map((event) => mapEvent(event, publicUrl)),
   };
 }

@@ -15,6 +15,12 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'productions':
     case 'productionDetail':
     case 'seriesDetail':
+    case 'ensemble':
+    case 'ensembleDetail':
+    case 'venueDetail':
+    case 'magazine':
+    case 'magazineTags':
+    case 'magazineArticle':
     case 'search':
     case 'legal':
     case 'watchlist':

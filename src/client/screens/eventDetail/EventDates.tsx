@@ -30,6 +30,7 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
           const time = formatDetailTime(date.startsAt, formats.timeFormat, locale);
           const spoken = `${day.join(' ')}, ${time}`;
           const groups = date.booking?.seatGroups ?? [];
+          // Each date's widget is named with its date: the openers of several dates never share a name.
           return (
             <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: spoken })}>
               <div className="event-date__when">
@@ -68,7 +69,7 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
                 ) : null}
               </div>
               <div className="event-date__actions">
-                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={title} /> : null}
+                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={`${title}, ${spoken}`} /> : null}
                 <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
                   {t('eventDetail.addToCalendar')}
                 </a>

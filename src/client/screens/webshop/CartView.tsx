@@ -6,7 +6,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useSuspenseQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CART_AMOUNT_COOKIE, CART_CHANGED_EVENT, cartAmountCookies, forgetCartCookies, formatCountdown, holdAnnouncementMinutes, parseCartAmount } from '../../../shared/cartBadge';
+import { CART_AMOUNT_COOKIE, CART_CHANGED_EVENT, CART_HOLD_COOKIE, cartAmountCookies, forgetCartCookies, formatCountdown, heldCartCookies, holdAnnouncementMinutes, parseCartAmount, parseHoldUntil } from '../../../shared/cartBadge';
 import { readCookie } from '../../../shared/topAlert';
 import { formatPrice } from '../../../shared/eventDetail/detailFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
@@ -28,14 +28,28 @@ type Line = Cart['items'][number];
 type Outcome = 'shown' | 'expired';
 
 /**
- * The badge follows what the shop says: no reservation takes the cookies away, another count
- * rewrites cartAmount (the gateway writes them after a removal; this covers a hold that ran out
- * or a cart changed in another tab).
+ * The badge and the countdown follow what the shop says: no reservation takes the cookies away;
+ * another count or another end of the hold (the first of several holds ran out, or the cart
+ * changed in another tab) rewrites cartAmount and cartHoldUntil until the hold's end. The gateway
+ * writes them after a removal itself.
  */
 function syncBadge(cart: Cart): void {
-  // An unchanged count is left alone: rewriting it would make the cookie outlive the hold.
-  if (cart.hasReservation && parseCartAmount(readCookie(document.cookie, CART_AMOUNT_COOKIE)) === cart.ticketsQuantity) return;
-  const assignments = cart.hasReservation ? cartAmountCookies(cart.ticketsQuantity, window.location.hostname) : forgetCartCookies(window.location.hostname);
+  const heldUntilMs = cart.heldUntil ? Date.parse(cart.heldUntil) : Number.NaN;
+  const cookies = document.cookie;
+  // An unchanged cart is left alone.
+  if (
+    cart.hasReservation &&
+    parseCartAmount(readCookie(cookies, CART_AMOUNT_COOKIE)) === cart.ticketsQuantity &&
+    (Number.isNaN(heldUntilMs) || parseHoldUntil(readCookie(cookies, CART_HOLD_COOKIE)) === heldUntilMs)
+  ) {
+    return;
+  }
+  const hostname = window.location.hostname;
+  const assignments = !cart.hasReservation
+    ? forgetCartCookies(hostname)
+    : Number.isNaN(heldUntilMs)
+      ? cartAmountCookies(cart.ticketsQuantity, hostname)
+      : heldCartCookies({ count: cart.ticketsQuantity, heldUntilMs }, hostname, Date.now());
   for (const assignment of assignments) document.cookie = assignment;
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
