@@ -79,7 +79,7 @@ describe('decidePage', () => {
 
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
-    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+    expect(decidePage('/en/about-us', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
     expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
   });
