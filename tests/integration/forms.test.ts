@@ -3,6 +3,7 @@
 // one made from its title answers 301 to it (the query kept), an unknown or malformed id is the
 // 404 page, all before any byte. A submission through the gateway is stored.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { htmlErrors, javaAvailable } from '../support/checkHtml';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 
@@ -67,5 +68,17 @@ describe('forms page', () => {
     expect(ok.json.data?.submitFormEntry).toMatchObject({ formId: '2' });
     const mismatch = await submit([{ slug: 'email', text: 'a@example.org' }, { slug: 'privacy', flag: true }, { slug: 'email2', text: 'b@example.org' }]);
     expect(mismatch.json.errors?.[0]?.extensions?.fieldErrors).toEqual({ email2: ['Die E-Mail-Adressen stimmen nicht überein!'] });
+  });
+});
+
+describe.skipIf(!javaAvailable())('the W3C Nu HTML checker', () => {
+  it('finds no error on the forms page, the login and the editor hub in either language', { timeout: 300_000 }, async () => {
+    const documents = await Promise.all(
+      ['/de/forms/konzertwunsch/7', '/en/forms/concert-request/7', '/de/user/anmelden', '/en/user/login', '/cms-hub?lang=de', '/cms-hub?lang=en'].map(async (path) => ({
+        name: path,
+        html: (await request(`${web.url}${path}`)).body,
+      })),
+    );
+    expect(await htmlErrors(documents)).toEqual([]);
   });
 });
