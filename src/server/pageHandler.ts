@@ -21,6 +21,8 @@ import { lookUpRouteTarget } from './routeTargetLookup';
 import { headOf } from '../client/navigation/PageState';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
+import { isPrivatePage, loginPathFor, needsLogin } from '../shared/accountPages';
+import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -140,6 +142,19 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       }
       res.redirect(decision.status, decision.location);
       return;
+    }
+    if (isPrivatePage(decision.page)) {
+      // The account pages and the editor hub are one visitor's: never in a search index.
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      // spec 000 §6 (login decided by the session): the user pages need one; without the cookie
+      // the login comes first and leads back here. An ended session is the screen's to notice.
+      if (needsLogin(decision.page) && !new UpstreamCookieJar(req.get('cookie')).hasSession()) {
+        const location = loginPathFor(decision.locale, `${target.pathname}${target.search}`);
+        req.log.info({ location, reason: 'login needed' }, 'redirect');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.redirect(302, location);
+        return;
+      }
     }
     let pageDecision = decision;
     let gatewayContext: GatewayContext | undefined;

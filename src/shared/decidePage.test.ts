@@ -79,7 +79,7 @@ describe('decidePage', () => {
 
   it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
     expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
-    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+    expect(decidePage('/en/about-us', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
     expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
   });
@@ -134,5 +134,27 @@ describe('decideRefusedRequest', () => {
 
   it('answers the offline page while the site is offline', () => {
     expect(decideRefusedRequest('/en/%', 400, 'offline')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
+  });
+});
+
+describe('decidePage: forms, account pages and the editor hub', () => {
+  it('renders a form page for a numeric id and the 404 page for any other', () => {
+    expect(decidePage('/de/forms/kontakt/1', '', 'online')).toMatchObject({ status: 200, page: 'form', locale: 'de' });
+    expect(decidePage('/en/forms/contact/1x', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+  });
+
+  it('renders the login and the user pages under their localised paths', () => {
+    expect(decidePage('/de/user/anmelden', '', 'online')).toMatchObject({ status: 200, page: 'login' });
+    expect(decidePage('/en/user/login', '', 'online')).toMatchObject({ status: 200, page: 'login', locale: 'en' });
+    expect(decidePage('/de/user/profil', '', 'online')).toMatchObject({ status: 200, page: 'userProfile' });
+    expect(decidePage('/en/user/profile-en', '', 'online')).toMatchObject({ status: 200, page: 'userProfile', locale: 'en' });
+    expect(decidePage('/de/user/einstellungen', '', 'online')).toMatchObject({ status: 200, page: 'userSettings' });
+    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 200, page: 'userSettings', locale: 'en' });
+  });
+
+  it('renders /cms-hub in the language asked, also while the site is offline', () => {
+    expect(decidePage('/cms-hub', '', 'online', 'en')).toMatchObject({ status: 200, page: 'cmsHub', locale: 'en' });
+    expect(decidePage('/cms-hub', '?lang=de', 'offline', 'en')).toMatchObject({ status: 200, page: 'cmsHub', locale: 'de' });
+    expect(decidePage('/cms-hub/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/cms-hub' });
   });
 });

@@ -112,6 +112,54 @@ export type EventStatus =
   /** No tickets left. */
   | 'SOLD_OUT';
 
+/** Input kinds of form fields (the upstream's field_type codes). */
+export type FormFieldKind =
+  /** One checkbox, e.g. a consent (10). */
+  | 'CHECKBOX'
+  /** Several choices as checkboxes (5); the value is a list. */
+  | 'CHECKBOXES'
+  /** A date as DD-MM-YYYY (8). */
+  | 'DATE'
+  /** An e-mail address (3). */
+  | 'EMAIL'
+  /** Repeat of the e-mail address (emailconfirm). */
+  | 'EMAIL_CONFIRM'
+  /** A file uploaded beforehand (9); the value is its id, initially null. */
+  | 'FILE'
+  /** A hidden value (12). */
+  | 'HIDDEN'
+  /** Several choices (7); the value is a list. */
+  | 'MULTI_SELECT'
+  /** A number (4). */
+  | 'NUMBER'
+  /** One choice (6). */
+  | 'SELECT'
+  /** One line of text (1). */
+  | 'TEXT'
+  /** Several lines of text (2). */
+  | 'TEXTAREA'
+  /** A web address (11). */
+  | 'URL';
+
+/**
+ * The value of one field. Set exactly the member the field's kind takes: text (text, textarea,
+ * e-mail, number, select, date DD-MM-YYYY, url, hidden, e-mail confirmation), list (checkboxes,
+ * multiple select), flag (checkbox), fileId (file: the id of a temp file uploaded beforehand).
+ * None set: the field is left empty.
+ */
+export type FormValueInput = {
+  /** The temp file of a file field. */
+  fileId?: string | number | null | undefined;
+  /** Whether a single checkbox is ticked. */
+  flag?: boolean | null | undefined;
+  /** The chosen values of a checkboxes or multiple select field. */
+  list?: Array<string> | null | undefined;
+  /** The field's slug. */
+  slug: string;
+  /** A text value. */
+  text?: string | null | undefined;
+};
+
 /** File formats of image renditions (spec 000 §9). */
 export type ImageSourceFormat =
   /** AVIF (image/avif). */
@@ -257,6 +305,53 @@ export type EventOverlayHeadlineQueryVariables = Exact<{
 
 export type EventOverlayHeadlineQuery = { page: { id: string, headline: string | null } | null };
 
+export type AccountUserQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountUserQuery = { me: { isLoggedIn: boolean, username: string, email: string, firstName: string, lastName: string, webshopUrl: string, language: Locale | null } };
+
+export type AccountLoginMutationVariables = Exact<{
+  locale: Locale;
+  email: string;
+  password: string;
+}>;
+
+
+export type AccountLoginMutation = { login: { isLoggedIn: boolean, username: string, firstName: string, lastName: string } };
+
+export type AccountLogoutMutationVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountLogoutMutation = { logout: boolean };
+
+export type AccountLanguageMutationVariables = Exact<{
+  locale: Locale;
+  language: Locale;
+}>;
+
+
+export type AccountLanguageMutation = { updateUserLanguage: { isLoggedIn: boolean, language: Locale | null } };
+
+export type AccountPasswordMutationVariables = Exact<{
+  locale: Locale;
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountPasswordMutation = { changePassword: boolean };
+
+export type CmsHubPagesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string, path: string, isOnline: boolean, parentId: string | null, updated: string }> };
+
 export type EnsembleListQueryVariables = Exact<{
   locale: Locale;
   page: number;
@@ -341,6 +436,31 @@ export type EventCalendarQueryVariables = Exact<{
 
 
 export type EventCalendarQuery = { eventCalendar: Array<string> };
+
+export type FormScreenQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type FormScreenQuery = { form: { id: string, title: string, intro: string | null, fields: Array<{ id: string | null, label: string, slug: string, kind: FormFieldKind, required: boolean, visible: boolean, defaultValue: string | null, placeholder: string | null, helpText: string | null, choices: Array<{ value: string, label: string }> }> } | null };
+
+export type SubmitFormEntryMutationVariables = Exact<{
+  locale: Locale;
+  formId: string | number;
+  values: Array<FormValueInput> | FormValueInput;
+}>;
+
+
+export type SubmitFormEntryMutation = { submitFormEntry: { id: string, formId: string } };
+
+export type UploadTempFileMutationVariables = Exact<{
+  locale: Locale;
+  file: File;
+}>;
+
+
+export type UploadTempFileMutation = { uploadTempFile: { id: string, name: string, size: number, contentType: string } };
 
 export type LegalPageScreenQueryVariables = Exact<{
   locale: Locale;
@@ -477,6 +597,12 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // RedirectsDocument: ./documents/RedirectsDocument.ts
 // RouteTargetDocument: ./documents/RouteTargetDocument.ts
 // EventOverlayHeadlineDocument: ./documents/EventOverlayHeadlineDocument.ts
+// AccountUserDocument: ./documents/AccountUserDocument.ts
+// AccountLoginDocument: ./documents/AccountLoginDocument.ts
+// AccountLogoutDocument: ./documents/AccountLogoutDocument.ts
+// AccountLanguageDocument: ./documents/AccountLanguageDocument.ts
+// AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
+// CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
 // EnsembleListDocument: ./documents/EnsembleListDocument.ts
 // EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
@@ -487,6 +613,9 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // MoreEventsDocument: ./documents/MoreEventsDocument.ts
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
 // EventCalendarDocument: ./documents/EventCalendarDocument.ts
+// FormScreenDocument: ./documents/FormScreenDocument.ts
+// SubmitFormEntryDocument: ./documents/SubmitFormEntryDocument.ts
+// UploadTempFileDocument: ./documents/UploadTempFileDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
 // MagazineHeadlineDocument: ./documents/MagazineHeadlineDocument.ts
 // MagazineCategoriesDocument: ./documents/MagazineCategoriesDocument.ts

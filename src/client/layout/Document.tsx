@@ -3,6 +3,7 @@
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
 import { BRAND } from '../../shared/constants';
+import { isPrivatePage } from '../../shared/accountPages';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
 import { magazineCanonicalSearch } from '../../shared/magazine/magazineQuery';
 import { serializeForScript } from '../../shared/serializeForScript';
@@ -70,6 +71,7 @@ export function Document({
         <meta property="og:site_name" content={BRAND} />
         <meta property="og:locale" content={page.locale === 'de' ? 'de_DE' : 'en_GB'} />
         {alternates ? <meta property="og:url" content={alternates.canonical} /> : null}
+        {isPrivatePage(page.page) ? <meta name="robots" content="noindex, nofollow" /> : null}
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />

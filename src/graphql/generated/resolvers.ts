@@ -502,6 +502,23 @@ export type DetailSection =
   /** The video. */
   | 'VIDEO';
 
+/** A CMS page as the editor hub lists it. */
+export type EditorPageSummary = {
+  __typename?: 'EditorPageSummary';
+  /** The page's id. */
+  id: Scalars['ID']['output'];
+  /** Online in that language. */
+  isOnline: Scalars['Boolean']['output'];
+  /** The parent page's id; null at the top. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** Its path on the site in that language. */
+  path: Scalars['String']['output'];
+  /** Its title in the language asked. */
+  title: Scalars['String']['output'];
+  /** Its last change. */
+  updated: Scalars['DateTime']['output'];
+};
+
 /** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
 export type EmbedFieldsInput = {
   /** The embed code (required; its host is checked per kind, spec 000 §5). */
@@ -1480,6 +1497,13 @@ export type Mutation = {
    * the header's badge and countdown.
    */
   addToCart: AddToCartResult;
+  /**
+   * Changes the logged-in user's password; the user's other sessions end. The current password
+   * must be given. Wrong or missing input: BAD_USER_INPUT with `extensions.fieldErrors`
+   * ({ currentPassword | newPassword: [messages] }) in the caller's language; too many wrong
+   * current passwords: TOO_MANY_REQUESTS; no session: UNAUTHENTICATED. True when done.
+   */
+  changePassword: Scalars['Boolean']['output'];
   /** Adds a module to a section column or a list module. Required fields (spec 000 §5) must be given. */
   createModule: ModuleChange;
   /**
@@ -1550,6 +1574,11 @@ export type Mutation = {
    */
   updateSiteSettings: SiteSettings;
   /**
+   * Saves the logged-in user's preferred language (the site's user settings); no session:
+   * UNAUTHENTICATED.
+   */
+  updateUserLanguage: User;
+  /**
    * Stores an uploaded file for a form's file field (spec 000 §7 temp-files). Files that are too
    * large or of a type not accepted are BAD_USER_INPUT on `file`, in the caller's language.
    */
@@ -1561,6 +1590,14 @@ export type Mutation = {
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
   locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  locale: Locale;
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1681,6 +1718,13 @@ export type MutationUpdatePageSettingsArgs = {
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateUserLanguageArgs = {
+  language: Locale;
   locale: Locale;
 };
 
@@ -2086,6 +2130,11 @@ export type Query = {
    */
   designSettings: DesignSettings;
   /**
+   * Every CMS page in the language, for the editor hub (/cms-hub): staff only (no session:
+   * UNAUTHENTICATED; not staff: FORBIDDEN). Personal: never shared.
+   */
+  editorPages: Array<EditorPageSummary>;
+  /**
    * What the error page of a status shows (spec 000 §2 "Error page"): the design settings' custom
    * HTML for 404, 500 and 503 when set, else the site's static HTML file for the status, else
    * nothing (the page shows its default text). The HTML is sanitised: no scripts, event handlers,
@@ -2276,6 +2325,12 @@ export type QueryBreakingNewsArgs = {
 
 /** Root of all reads. */
 export type QueryCartArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorPagesArgs = {
   locale: Locale;
 };
 
@@ -3003,6 +3058,8 @@ export type User = {
   hasDashboardOnlineAccess: Scalars['Boolean']['output'];
   /** A session of a staff user exists. */
   isLoggedIn: Scalars['Boolean']['output'];
+  /** The preferred language; null when the upstream does not say. */
+  language: Maybe<Locale>;
   /** Last name; empty when logged out or unknown. */
   lastName: Scalars['String']['output'];
   /** The upstream's login path. */
@@ -3319,6 +3376,7 @@ export type ResolversTypes = {
   DesignSettings: ResolverTypeWrapper<DesignSettings>;
   DesignSettingsInput: DesignSettingsInput;
   DetailSection: DetailSection;
+  EditorPageSummary: ResolverTypeWrapper<EditorPageSummary>;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
   ErrorPageSource: ErrorPageSource;
@@ -3495,6 +3553,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
+  EditorPageSummary: EditorPageSummary;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ErrorPageContent;
   Event: Event;
@@ -3797,6 +3856,15 @@ export type DesignSettingsResolvers<ContextType = GatewayContext, ParentType ext
   tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teamAccordion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditorPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorPageSummary'] = ResolversParentTypes['EditorPageSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ErrorPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageContent'] = ResolversParentTypes['ErrorPageContent']> = {
@@ -4108,6 +4176,7 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'locale' | 'newPassword'>>;
   createModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input' | 'locale'>>;
   createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input' | 'locale'>>;
   deleteModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleArgs, 'id' | 'locale'>>;
@@ -4124,6 +4193,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'fields' | 'id' | 'locale'>>;
   updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
+  updateUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserLanguageArgs, 'language' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
 };
 
@@ -4290,6 +4360,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
+  editorPages?: Resolver<Array<ResolversTypes['EditorPageSummary']>, ParentType, ContextType, RequireFields<QueryEditorPagesArgs, 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
   eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
@@ -4540,6 +4611,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDashboardOnlineAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4648,6 +4720,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DesignSettings?: DesignSettingsResolvers<ContextType>;
+  EditorPageSummary?: EditorPageSummaryResolvers<ContextType>;
   ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventFilterOptions?: EventFilterOptionsResolvers<ContextType>;

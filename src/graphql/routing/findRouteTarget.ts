@@ -5,6 +5,7 @@
 // through the request's loaders, which the render then reuses (the page still costs one upstream
 // call per resource); the browser asks the same through Query.routeTarget on client navigation.
 import { assertUnreachable } from '../../shared/assertUnreachable';
+import { formSlug } from '../../shared/forms/formSlug';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { matchRoute, pathFor, type RouteMatch } from '../../shared/routes';
 import type { TargetRouteName } from '../../shared/targetRoutes';
@@ -113,8 +114,15 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
     case 'form': {
       const form = await context.loaders.forms.load({ id, locale });
       if (!form || String(form.id) !== id) return null;
-      // A form has no slug upstream (its title is free text): any slug in the path is its own.
-      return { id, canonicalPath: detailPath('form', params.slug ?? ''), title: form.title, description: text(form.intro) };
+      // A form has no slug upstream: its path's slug is made from its title in the page's language.
+      // The other language's title makes that language's slug (the language switch lands there).
+      const alternates = await Promise.all(
+        LOCALES.map(async (other) => {
+          const translated = other === locale ? form : await context.loaders.forms.load({ id, locale: other });
+          return { locale: other, path: pathFor('form', other, { slug: formSlug(translated?.title ?? form.title), id }) };
+        }),
+      );
+      return { id, canonicalPath: detailPath('form', formSlug(form.title)), title: form.title, description: text(form.intro), alternates };
     }
     case 'terms':
     case 'privacy':

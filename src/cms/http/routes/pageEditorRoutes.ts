@@ -18,7 +18,7 @@ import {
   PAGE_CONTENT_TYPE,
   type Body,
 } from '../../pages/moduleStore';
-import { isPageOnline, LEGAL_PAGES, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, setPageOnline, type LegalKey } from '../../pages/pageStore';
+import { isPageOnline, LEGAL_PAGES, listPages, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, setPageOnline, type LegalKey } from '../../pages/pageStore';
 import { updatePageSettings } from '../../pages/updatePageSettings';
 import { requestUser, requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
@@ -195,6 +195,15 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
     res.json(found.page);
   };
   router.route('/pageeditor-api/page/').get(csrf, pageHandler).all(methodNotAllowed());
+  // The editor hub's list of pages (staff only; offline pages too).
+  router
+    .route('/pageeditor-api/pages/')
+    .get(csrf, async (req, res) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      if (!(await requireStaff(db, req, res))) return;
+      res.json(await listPages(db, lang));
+    })
+    .all(methodNotAllowed());
   router.route('/pageeditor-api/page/*path').get(csrf, pageHandler).all(methodNotAllowed());
 
   router
