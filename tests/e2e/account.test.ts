@@ -145,6 +145,12 @@ describe('login and user pages in Chromium', () => {
       await page.locator('.account-details', { hasText: STAFF.email }).waitFor();
       expect(await page.getByRole('link', { name: text.webshop }).getAttribute('href')).toBe('/webshop');
       expect(await axeViolations(page)).toEqual([]);
+      // The dashboard layout (spec 000 §2): header and footer around the workspace, no top alert's
+      // news and no sticky navigation, even after scrolling.
+      expect(await page.locator('main.site-main--dashboard').count()).toBe(1);
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(300);
+      expect(await page.locator('.sticky-nav, .top-alert').count()).toBe(0);
 
       // The login page knows the visitor is logged in already and offers the way on.
       await page.goto(`${suite.web.url}${text.login}`);
