@@ -2,6 +2,7 @@
 // (docs/CONVENTIONS.md: no string splicing of HTML). Its head follows the page the router shows:
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
+import { BRAND } from '../../shared/constants';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
 import { serializeForScript } from '../../shared/serializeForScript';
 import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
@@ -33,6 +34,37 @@ function alternatesOf(page: PageState, origin: string): { canonical: string; lan
   return { canonical: `${origin}${page.pathname}`, languages };
 }
 
+/** An absolute URL for a social card: site paths on the page's origin. */
+function absolute(url: string, origin: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+}
+
+/**
+ * spec 000 §3 Page og_* fields: the Open Graph and Twitter card tags of a page that names them
+ * (home and CMS pages; the picture falls back on the header logo in the gateway).
+ */
+function SocialMeta({ page, origin }: { page: PageState; origin: string }) {
+  const social = page.status === 200 ? page.head?.social : undefined;
+  if (!social) return null;
+  const image = social.image ? absolute(social.image, origin) : null;
+  const description = social.description ?? page.head?.description ?? null;
+  return (
+    <>
+      <meta property="og:site_name" content={BRAND} />
+      <meta property="og:locale" content={page.locale === 'de' ? 'de_DE' : 'en_GB'} />
+      <meta property="og:type" content={social.type} />
+      <meta property="og:url" content={`${origin}${page.pathname}`} />
+      <meta property="og:title" content={social.title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={social.title} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      {image ? <meta name="twitter:image" content={image} /> : null}
+    </>
+  );
+}
+
 export function Document({
   boot,
   page,
@@ -59,6 +91,7 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#1d1a2f" />
+        <SocialMeta page={page} origin={boot.origin} />
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />

@@ -28,7 +28,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'search' | 'legal' | 'cmsPage' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -64,6 +64,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
     load: async () => (await import('./legal/LegalScreen')).LegalScreen,
     Placeholder: PagePlaceholder,
   },
+  cmsPage: {
+    chunk: 'CmsPageScreen',
+    load: async () => (await import('./cmsPage/CmsPageScreen')).CmsPageScreen,
+    Placeholder: PagePlaceholder,
+  },
   watchlist: {
     chunk: 'WatchlistScreen',
     load: async () => (await import('./watchlist/WatchlistScreen')).WatchlistScreen,
@@ -97,6 +102,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.search;
     case 'legal':
       return SCREENS.legal;
+    case 'cmsPage':
+      return SCREENS.cmsPage;
     case 'watchlist':
       return SCREENS.watchlist;
     case 'webshopCart':
@@ -189,6 +196,9 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };
+    case 'cmsPage':
+      // The page's meta title or title, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('cms.defaultTitle')), description: page.head?.description ?? t('cms.defaultDescription') };
     case 'search': {
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };

@@ -80,6 +80,8 @@ export type AnchorListFieldsInput = {
 /** A list of in-page links (link modules). */
 export type AnchorListModule = {
   __typename?: 'AnchorListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The links (link modules). */
   children: Array<Module>;
   /** Stable id. */
@@ -169,8 +171,12 @@ export type AudioModule = {
   __typename?: 'AudioModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -302,6 +308,8 @@ export type Column = {
   children: Array<Module>;
   /** CSS classes of the column (col-12 col-md-{span}). */
   classes: Scalars['String']['output'];
+  /** The ids of its modules, in order (Page.modules holds them). */
+  moduleIds: Array<Scalars['ID']['output']>;
 };
 
 /** The column layouts of a section on the 12-column grid (spec 000 §3 "Layout column presets"). */
@@ -625,6 +633,8 @@ export type EventListFieldsInput = {
 /** A list of programme events, optionally with filters, and teasers among them. */
 export type EventListModule = {
   __typename?: 'EventListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** Teasers shown among the events (full teaser and teaser item modules). */
   children: Array<Module>;
   /** Events from; null: from now (spec 000 §3). */
@@ -1021,6 +1031,8 @@ export type HtmlFieldsInput = {
 /** Custom HTML. */
 export type HtmlModule = {
   __typename?: 'HtmlModule';
+  /** The HTML made safe to place in the page (the gateway's sanitiser: no scripts, styles, frames or forms). */
+  html: Scalars['String']['output'];
   /** The HTML as the editor wrote it. */
   htmlCode: Scalars['String']['output'];
   /** Stable id. */
@@ -1088,6 +1100,8 @@ export type ImageListFieldsInput = {
 /** A gallery of pictures. */
 export type ImageListModule = {
   __typename?: 'ImageListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The pictures (image modules). */
   children: Array<Module>;
   /** The shape of all pictures. */
@@ -1236,6 +1250,8 @@ export type LocalizedUrl = {
 /** A row of logos. */
 export type LogoListModule = {
   __typename?: 'LogoListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The logos (image modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -1359,6 +1375,11 @@ export type ModuleImage = {
   large: Maybe<Scalars['String']['output']>;
   /** URL of the small rendition (about 640 px wide); null for an external picture. */
   small: Maybe<Scalars['String']['output']>;
+  /**
+   * The renditions for a responsive picture (spec 000 §9), one ready `srcset` per format in the
+   * order a <picture> offers them (AVIF, WebP, then JPEG); empty for an external picture.
+   */
+  srcSets: Array<ImageSrcSet>;
   /** URL of the picture as stored (the large rendition for media). */
   url: Scalars['String']['output'];
   /** Width in pixels; null when unknown. */
@@ -1712,6 +1733,13 @@ export type Page = {
   metaDescription: Maybe<Scalars['String']['output']>;
   /** HTML title; null when not set. */
   metaTitle: Maybe<Scalars['String']['output']>;
+  /**
+   * Every module of the page once, flat: the modules of each column in order, each list module
+   * followed by its children. With Column.moduleIds and the list modules' childIds a client asks
+   * each module type's fields once instead of once per nesting level (the gateway's token and
+   * cost limits).
+   */
+  modules: Array<Module>;
   /** Open Graph description; null when not set. */
   ogDescription: Maybe<Scalars['String']['output']>;
   /** Open Graph picture in its renditions; null without one. */
@@ -1822,8 +1850,12 @@ export type PdfViewerModule = {
   __typename?: 'PdfViewerModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -2513,6 +2545,14 @@ export type RouteTarget = {
   description: Maybe<Scalars['String']['output']>;
   /** Its id (a CMS page's page id). */
   id: Scalars['ID']['output'];
+  /** Whether it is a CMS landing page (spec 000 §2: parts of the header are hidden). */
+  isLandingPage: Scalars['Boolean']['output'];
+  /**
+   * What a shared link shows (Open Graph, Twitter card) for a CMS page: its og fields, falling back
+   * on its meta fields and, for the picture, on the header logo (spec 000 §3 design settings).
+   * Null for other things.
+   */
+  social: Maybe<SocialMeta>;
   /** Its title, for the document's title. */
   title: Scalars['String']['output'];
 };
@@ -2658,6 +2698,8 @@ export type SelfHostedAudioModule = {
   __typename?: 'SelfHostedAudioModule';
   /** The file: a media path or URL. */
   file: Scalars['String']['output'];
+  /** The file's URL on the site's own origin (/media/…); null when it cannot be served from there. */
+  fileUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
@@ -2683,6 +2725,8 @@ export type SelfHostedVideoModule = {
   __typename?: 'SelfHostedVideoModule';
   /** The file: a media path or URL. */
   file: Scalars['String']['output'];
+  /** The file's URL on the site's own origin (/media/…); null when it cannot be served from there. */
+  fileUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Preview picture; null without one. */
@@ -2757,10 +2801,27 @@ export type SocialMediaModule = {
   __typename?: 'SocialMediaModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** The Open Graph and Twitter card data of a page. */
+export type SocialMeta = {
+  __typename?: 'SocialMeta';
+  /** og:description; null: none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** og:image: an absolute URL or a site path; null: none. */
+  image: Maybe<Scalars['String']['output']>;
+  /** og:title. */
+  title: Scalars['String']['output'];
+  /** og:type, e.g. website. */
+  type: Scalars['String']['output'];
 };
 
 /** A sponsor of an event. */
@@ -2830,6 +2891,8 @@ export type TeaserItemModule = {
 /** A list of teaser items. */
 export type TeaserListModule = {
   __typename?: 'TeaserListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The teasers (teaser item modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -3068,6 +3131,8 @@ export type VideoFieldsInput = {
 /** A list of videos (older editor variant). */
 export type VideoListModule = {
   __typename?: 'VideoListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The videos (video and self-hosted video modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -3081,6 +3146,8 @@ export type VideoListModule = {
 /** An embedded YouTube or Vimeo video. */
 export type VideoModule = {
   __typename?: 'VideoModule';
+  /** The player to frame (YouTube's privacy-enhanced host, Vimeo's player); null when the URL names no video of either. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Preview picture; null without one. */
@@ -3098,8 +3165,12 @@ export type ViewerModule = {
   __typename?: 'ViewerModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -3324,7 +3395,7 @@ export type ResolversTypes = {
   Navigation: ResolverTypeWrapper<Navigation>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
-  Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
+  Page: ResolverTypeWrapper<Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversTypes['Module']>, sections: Array<ResolversTypes['Section']> }>;
   PageSettingsInput: PageSettingsInput;
   PageSibling: ResolverTypeWrapper<PageSibling>;
   PageVersion: ResolverTypeWrapper<PageVersion>;
@@ -3365,6 +3436,7 @@ export type ResolversTypes = {
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: ResolverTypeWrapper<SocialMediaModule>;
+  SocialMeta: ResolverTypeWrapper<SocialMeta>;
   Sponsor: ResolverTypeWrapper<Sponsor>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3486,7 +3558,7 @@ export type ResolversParentTypes = {
   Navigation: Navigation;
   OpeningHours: OpeningHours;
   OpeningHoursRange: OpeningHoursRange;
-  Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
+  Page: Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversParentTypes['Module']>, sections: Array<ResolversParentTypes['Section']> };
   PageSettingsInput: PageSettingsInput;
   PageSibling: PageSibling;
   PageVersion: PageVersion;
@@ -3525,6 +3597,7 @@ export type ResolversParentTypes = {
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: SocialMediaModule;
+  SocialMeta: SocialMeta;
   Sponsor: Sponsor;
   String: Scalars['String']['output'];
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3569,6 +3642,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type AnchorListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnchorListModule'] = ResolversParentTypes['AnchorListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3613,7 +3687,9 @@ export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends
 
 export type AudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioModule'] = ResolversParentTypes['AudioModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3672,6 +3748,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
 export type ColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   classes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moduleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
@@ -3762,6 +3839,7 @@ export type EventFilterOptionsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type EventListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventListModule'] = ResolversParentTypes['EventListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   dateFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3911,6 +3989,7 @@ export type HighlightTeaserModuleResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type HtmlModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HtmlModule'] = ResolversParentTypes['HtmlModule']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   htmlCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3926,6 +4005,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type ImageListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageListModule'] = ResolversParentTypes['ImageListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3982,6 +4062,7 @@ export type LocalizedUrlResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type LogoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoListModule'] = ResolversParentTypes['LogoListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4011,6 +4092,7 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srcSets?: Resolver<Array<ResolversTypes['ImageSrcSet']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -4067,6 +4149,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   ogDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ogImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4096,7 +4179,9 @@ export type PageVersionResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PdfViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdfViewerModule'] = ResolversParentTypes['PdfViewerModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4260,6 +4345,8 @@ export type RouteTargetResolvers<ContextType = GatewayContext, ParentType extend
   canonicalPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLandingPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  social?: Resolver<Maybe<ResolversTypes['SocialMeta']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4325,6 +4412,7 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedAudioModule'] = ResolversParentTypes['SelfHostedAudioModule']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4333,6 +4421,7 @@ export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentT
 
 export type SelfHostedVideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedVideoModule'] = ResolversParentTypes['SelfHostedVideoModule']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4365,9 +4454,18 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SocialMediaModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMediaModule'] = ResolversParentTypes['SocialMediaModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMeta'] = ResolversParentTypes['SocialMeta']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SponsorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = {
@@ -4392,6 +4490,7 @@ export type TeaserItemModuleResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type TeaserListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeaserListModule'] = ResolversParentTypes['TeaserListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4493,6 +4592,7 @@ export type VenueRoomResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoListModule'] = ResolversParentTypes['VideoListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4501,6 +4601,7 @@ export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoModule'] = ResolversParentTypes['VideoModule']> = {
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4511,7 +4612,9 @@ export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerModule'] = ResolversParentTypes['ViewerModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4615,6 +4718,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SeriesDetail?: SeriesDetailResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialMediaModule?: SocialMediaModuleResolvers<ContextType>;
+  SocialMeta?: SocialMetaResolvers<ContextType>;
   Sponsor?: SponsorResolvers<ContextType>;
   TeaserItemModule?: TeaserItemModuleResolvers<ContextType>;
   TeaserListModule?: TeaserListModuleResolvers<ContextType>;

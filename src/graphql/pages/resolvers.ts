@@ -6,7 +6,7 @@ import type { LegalKind } from '../sources/PageEditorApi';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
 import { requireSession } from '../editor/requireSession';
 import { assertUnreachable } from '../../shared/assertUnreachable';
-import { mapLegalPage, mapPage, mapPageVersion, mapSection } from './mapPages';
+import { mapLegalPage, mapPage, mapPageVersion, mapSection, sectionsOnlineAt } from './mapPages';
 
 /** CMS page paths are lower-case words, digits and hyphens separated by / (README "Page editor"). */
 const PAGE_PATH = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i;
@@ -49,7 +49,15 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
       }
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.pages.load({ locale, path, versionId });
-        return payload ? mapPage(payload, context.publicUrl) : null;
+        if (!payload) return null;
+        const page = mapPage(payload, context.publicUrl);
+        // A module of a type the gateway does not know (a newer or older editor variant) is
+        // kept as UnknownModule for the site to leave out; the server's log says which.
+        const unknown = page.modules.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : []));
+        if (unknown.length > 0) context.logger.warn({ path, models: unknown }, 'page holds modules of unknown types');
+        // spec 000 §3: visitors see teasers and hero media only within their online window,
+        // by the gateway's clock (GatewayContext.now; tests may set it, README "Test clock").
+        return context.http.hasSession() ? page : { ...page, ...sectionsOnlineAt(page.sections, context.now()) };
       });
     },
     async section(_root: unknown, args: { locale: GraphQLLocale; slug: string }, context: GatewayContext): Promise<Section | null> {

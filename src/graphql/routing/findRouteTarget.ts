@@ -24,6 +24,27 @@ export interface RouteTargetData {
   description: string | null;
   /** Its path per language it exists in (the language switch, hreflang). */
   alternates: { locale: Locale; path: string }[];
+  /** A CMS landing page (spec 000 §2: header parts hidden). */
+  isLandingPage: boolean;
+  /** Open Graph and Twitter card data of a CMS page; null for other things. */
+  social: SocialMetaData | null;
+}
+
+export interface SocialMetaData {
+  title: string;
+  description: string | null;
+  image: string | null;
+  type: string;
+}
+
+/** The header logo (spec 000 §3 design settings header.logoLink, the fallback social picture); null when unset or unreadable. */
+async function headerLogo(context: GatewayContext): Promise<string | null> {
+  try {
+    const design = await context.loaders.designSettings.load('design');
+    return text(design.header?.logo_link);
+  } catch {
+    return null;
+  }
 }
 
 const LEGAL_KINDS: Record<'terms' | 'privacy' | 'imprint', LegalKind> = { terms: 'agb', privacy: 'privacy-policy', imprint: 'imprint' };
@@ -43,7 +64,9 @@ async function contentDetail<K extends ContentDetailKind>(context: GatewayContex
 }
 
 /** The thing itself, by the route's kind. */
-async function findTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<Omit<RouteTargetData, 'alternates'> & { alternates?: RouteTargetData['alternates'] } | null> {
+type FoundTarget = Omit<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'> & Partial<Pick<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'>>;
+
+async function findTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<FoundTarget | null> {
   const { locale, params } = route;
   const id = params.id ?? '';
   const detailPath = (name: TargetRouteName, slug: string, slugKey = 'slug') => pathFor(name, locale, { [slugKey]: slug, id });
@@ -61,7 +84,12 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
         const url = other === locale ? canonicalPath : page.urls[other];
         return url ? [{ locale: other, path: url.replace(/(.)\/+$/, '$1') }] : [];
       });
-      return { id: String(page.id), canonicalPath, title: text(page.meta_title) ?? page.title, description: text(page.meta_description), alternates };
+      const title = text(page.meta_title) ?? page.title;
+      const description = text(page.meta_description);
+      // spec 000 §3 Page og_* fields; the picture falls back on the header logo.
+      const ogImage = page.og_image_thumbs ? context.publicUrl(page.og_image_thumbs.large) : await headerLogo(context);
+      const social: SocialMetaData = { title: text(page.og_title) ?? title, description: text(page.og_description) ?? description, image: ogImage, type: text(page.og_type) ?? 'website' };
+      return { id: String(page.id), canonicalPath, title, description, alternates, isLandingPage: page.is_landing_page, social };
     }
     case 'eventDetail': {
       const event = await context.loaders.eventDetails.load({ id, locale });
@@ -142,5 +170,5 @@ export async function findRouteTarget(context: GatewayContext, route: RouteMatch
   const alternates =
     found.alternates ??
     LOCALES.map((other) => ({ locale: other, path: other === route.locale || !canonical ? found.canonicalPath : pathFor(route.name, other, canonical.params) }));
-  return { ...found, alternates };
+  return { ...found, alternates, isLandingPage: found.isLandingPage ?? false, social: found.social ?? null };
 }

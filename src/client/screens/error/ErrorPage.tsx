@@ -17,6 +17,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'seriesDetail':
     case 'search':
     case 'legal':
+    case 'cmsPage':
     case 'watchlist':
     case 'webshopCart':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
