@@ -4,7 +4,7 @@
 // and formats of spec 000 §9, lazily loaded below the page's first section.
 import { useId, useState } from 'react';
 import { ResponsivePicture } from '../../../components/ResponsivePicture';
-import { RichText, safeHref, type RichTextDocument } from '../../../components/RichText';
+import { RichText, safeHref } from '../../../components/RichText';
 import { useT } from '../../../i18n';
 import { formatClass, isSitePath, modulesOf, type ModuleImageData, type ModuleIndex, type ModuleOf } from '../pageData';
 
@@ -62,7 +62,7 @@ export function HeadlineModule({ module }: { module: ModuleOf<'HeadlineModule'> 
 export function TextModule({ module }: { module: ModuleOf<'TextModule'> }) {
   return (
     <div id={module.anchor ?? undefined} className={module.decreaseDistance ? 'cms-text cms-text--close' : 'cms-text'}>
-      <RichText document={module.body as RichTextDocument} />
+      <RichText document={module.body} />
     </div>
   );
 }
@@ -256,7 +256,7 @@ export function TwoColumnsModule({ module, context }: { module: ModuleOf<'TwoCol
           <ModulePicture image={module.image} eager={context.eager} />
         </div>
       ) : null}
-      <RichText className="cms-two-columns__text" document={module.body as RichTextDocument} />
+      <RichText className="cms-two-columns__text" document={module.body} />
     </div>
   );
 }

@@ -46,6 +46,7 @@ export function SelfHostedVideoModule({ module, context }: { module: ModuleOf<'S
   const poster = module.image?.large ?? module.image?.small ?? undefined;
   return (
     <figure className="cms-media">
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the media library (spec 000 §3 self-hosted video: file, image, title) carries no caption track to offer */}
       <video className="cms-media__video" controls preload="none" playsInline poster={poster} aria-label={module.title ?? t('cms.videoTitle', { provider: t('cms.ownMedia') })}>
         <source src={module.fileUrl} />
         {/* Browsers without video support show the poster picture's alternative instead. */}
@@ -95,6 +96,7 @@ export function SelfHostedAudioModule({ module }: { module: ModuleOf<'SelfHosted
   return (
     <figure className="cms-media cms-media--audio">
       {module.title ? <figcaption className="cms-media__caption">{module.title}</figcaption> : null}
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- spec 000 §3 self-hosted audio has a file and a title, no transcript or caption track */}
       <audio className="cms-media__audio" controls preload="none" src={module.fileUrl} aria-label={module.title ?? t('cms.audioTitle', { provider: t('cms.ownMedia') })} />
     </figure>
   );
