@@ -4,9 +4,12 @@
 // unknown page is the 404 page and a version query answers 301, both before any byte; teaser
 // items follow their online window by the gateway's clock (SITE_TEST_NOW); a module of an
 // unknown type is left out without breaking the page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
-import { request } from '../support/http';
+import { graphql, request } from '../support/http';
+import { ROOT } from '../support/processes';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewritingUpstream';
 
@@ -113,6 +116,18 @@ describe('CMS pages', () => {
     expect(body).not.toContain('>Newsletter</a>');
     // Embeds wait for consent: no provider frame is rendered on the server.
     expect(body).not.toMatch(/<iframe/);
+  });
+
+  it('asks a page over /graphql within the gateway’s limits, as a client navigation does', async () => {
+    // The browser's CmsPage operation (every module type's fields): depth, tokens and cost must
+    // stay under the limits of src/graphql/security/gatewayLimits.ts, or client navigation fails.
+    const operations = readFileSync(path.join(ROOT, 'src/client/screens/cmsPage/operations.graphql'), 'utf8');
+    const query = operations.slice(operations.indexOf('query CmsPage('), operations.indexOf('# The event list module'));
+    const answer = await graphql(gateway.web.url, query, { locale: 'EN', path: 'module-overview' });
+    expect(answer.json.errors).toBeUndefined();
+    const page = answer.json.data?.page as { modules: { __typename: string }[] } | undefined;
+    // Every module type of spec 000 §3 (both editor variants) is on the module overview.
+    expect(new Set(page?.modules.map((module) => module.__typename)).size).toBe(29);
   });
 
   it('answers 404 for a page that is offline and for a path with no page, before any byte', async () => {

@@ -5,7 +5,8 @@ export type CmsPageData = NonNullable<CmsPageQuery['page']>;
 export type SectionData = CmsPageData['sections'][number];
 export type ModuleData = CmsPageData['modules'][number];
 export type ModuleOf<T extends ModuleData['__typename']> = Extract<ModuleData, { __typename: T }>;
-export type ModuleImageData = NonNullable<ModuleOf<'ImageModule'>['image']>;
+/** A module's picture; only the image module asks its size (the others' slots have a fixed shape, and the gateway's cost limit counts every field). */
+export type ModuleImageData = Omit<NonNullable<ModuleOf<'ImageModule'>['image']>, 'width' | 'height'> & { width?: number | null; height?: number | null };
 
 /** The page's modules by id (Column.moduleIds and the list modules' childIds name them). */
 export type ModuleIndex = ReadonlyMap<string, ModuleData>;
