@@ -9,8 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { graphql, request } from '../support/http';
-import { ROOT } from '../support/processes';
-import { startWeb, type RunningProcess } from '../support/processes';
+import { ROOT, startWeb, type RunningProcess } from '../support/processes';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewritingUpstream';
 
 const gateway = gatewayForSuite({});
@@ -125,9 +124,9 @@ describe('CMS pages', () => {
     const query = operations.slice(operations.indexOf('query CmsPage('), operations.indexOf('# The event list module'));
     const answer = await graphql(gateway.web.url, query, { locale: 'EN', path: 'module-overview' });
     expect(answer.json.errors).toBeUndefined();
-    const page = answer.json.data?.page as { modules: { __typename: string }[] } | undefined;
+    const modules = answer.json.data?.pageModules as { __typename: string }[] | undefined;
     // Every module type of spec 000 §3 (both editor variants) is on the module overview.
-    expect(new Set(page?.modules.map((module) => module.__typename)).size).toBe(29);
+    expect(new Set(modules?.map((module) => module.__typename)).size).toBe(29);
   });
 
   it('answers 404 for a page that is offline and for a path with no page, before any byte', async () => {

@@ -2144,6 +2144,13 @@ export type Query = {
    */
   page: Maybe<Page>;
   /**
+   * The modules of a CMS page as visitors see it, flat: Page.modules (every module once, list
+   * children after their list) as a root field, so a client that selects each module type's fields
+   * does so one level higher (the gateway's cost limit counts every level). Null when there is no
+   * such page, as for Query.page.
+   */
+  pageModules: Maybe<Array<Module>>;
+  /**
    * The stored versions of a page in one language, newest first (staff only: without a session
    * UNAUTHENTICATED). Null for an unknown page.
    */
@@ -2352,6 +2359,13 @@ export type QueryPageArgs = {
   locale: Locale;
   path?: Scalars['String']['input'];
   versionId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root of all reads. */
+export type QueryPageModulesArgs = {
+  locale: Locale;
+  path?: Scalars['String']['input'];
 };
 
 
@@ -4295,6 +4309,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHoursToday?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType, RequireFields<QueryOpeningHoursTodayArgs, 'locale'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
+  pageModules?: Resolver<Maybe<Array<ResolversTypes['Module']>>, ParentType, ContextType, RequireFields<QueryPageModulesArgs, 'locale' | 'path'>>;
   pageVersions?: Resolver<Maybe<Array<ResolversTypes['PageVersion']>>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'locale' | 'pageId'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
   personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;

@@ -111,9 +111,10 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const { requestId } = useBoot();
   const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path } });
   const page = data.page;
-  const index = useMemo(() => indexModules(page?.modules ?? []), [page]);
-  useOfferStickyLinks(page ? stickyLinksOf(page.modules, index) : []);
-  const unknown = page?.modules.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : [])) ?? [];
+  const modules = data.pageModules;
+  const index = useMemo(() => indexModules(modules ?? []), [modules]);
+  useOfferStickyLinks(modules ? stickyLinksOf(modules, index) : []);
+  const unknown = modules?.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : [])) ?? [];
   const unknownKey = unknown.join(',');
   useEffect(() => {
     // Reported once per page shown: the editor variant upstream has a module the site cannot show.

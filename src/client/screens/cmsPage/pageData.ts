@@ -3,7 +3,7 @@ import type { CmsPageQuery } from '../../generated/operations';
 
 export type CmsPageData = NonNullable<CmsPageQuery['page']>;
 export type SectionData = CmsPageData['sections'][number];
-export type ModuleData = CmsPageData['modules'][number];
+export type ModuleData = NonNullable<CmsPageQuery['pageModules']>[number];
 export type ModuleOf<T extends ModuleData['__typename']> = Extract<ModuleData, { __typename: T }>;
 /** A module's picture; only the image module asks its size (the others' slots have a fixed shape, and the gateway's cost limit counts every field). */
 export type ModuleImageData = Omit<NonNullable<ModuleOf<'ImageModule'>['image']>, 'width' | 'height'> & { width?: number | null; height?: number | null };
