@@ -305,7 +305,7 @@ export type CmsPageQuery = { page: { id: string, title: string, headline: string
     | { __typename: 'FormModule', id: string, hubspotId: string }
     | { __typename: 'FullTeaserModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'HeadlineModule', id: string, level: number, preline: string | null, content: string, subline: string | null, anchor: string | null }
-    | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, heroVideo: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, videoFileUrl: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'HighlightTeaserModule', id: string, categoryIds: Array<string> }
     | { __typename: 'HtmlModule', id: string, html: string }
     | { __typename: 'ImageListModule', id: string, format: ImageFormat, childIds: Array<string> }

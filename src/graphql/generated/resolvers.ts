@@ -1003,6 +1003,8 @@ export type HeroMediaModule = {
   text: Maybe<Scalars['String']['output']>;
   /** A video file (media path or URL); null without one. */
   video: Maybe<Scalars['String']['output']>;
+  /** The video file's URL on the site's own origin (/media/…); null without one or when it cannot be served from there. */
+  videoFileUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** HighlightTeaserModule's fields. */
@@ -3992,6 +3994,7 @@ export type HeroMediaModuleResolvers<ContextType = GatewayContext, ParentType ex
   sticky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

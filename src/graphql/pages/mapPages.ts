@@ -208,6 +208,7 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
         sticky: payload.sticky ?? false,
         image: mapModuleImage(payload, publicUrl),
         video: textOrNull(payload.video),
+        videoFileUrl: payload.video ? fileUrlOf(payload.video, publicUrl) : null,
         onlineFrom: textOrNull(payload.online_from),
         onlineTo: textOrNull(payload.online_to),
       };

@@ -231,9 +231,9 @@ export function HeroMediaModule({ module, context }: { module: ModuleOf<'HeroMed
     <section className="cms-hero" aria-label={module.headline ?? undefined}>
       {module.image ? (
         <ModulePicture image={module.image} eager={context.eager} sizes={FULL_SIZES} className="cms-hero__image" />
-      ) : module.heroVideo ? (
+      ) : module.videoFileUrl ? (
         // A video of the media library without a picture: muted, with controls, never autoplaying.
-        <video className="cms-hero__video" src={module.heroVideo.startsWith('/') ? module.heroVideo : undefined} controls muted playsInline preload="metadata" />
+        <video className="cms-hero__video" src={module.videoFileUrl} controls muted playsInline preload="metadata" />
       ) : null}
       <div className="cms-hero__body">
         {module.headline ? <h2 className="cms-hero__headline">{module.headline}</h2> : null}
