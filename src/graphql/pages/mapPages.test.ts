@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePage, decodeSection } from '../sources/pageEditorPayloads';
-import { isWithinOnlineWindow, layoutOfPreset, mapModule, mapPage, mapSection, PRESET_BY_LAYOUT, sectionsOnlineAt } from './mapPages';
+import { fileUrlOf, isWithinOnlineWindow, layoutOfPreset, mapModule, mapPage, mapSection, PRESET_BY_LAYOUT, sectionsOnlineAt } from './mapPages';
 
 const publicUrl = (url: string) => url.replace('http://cms.test', '');
 const base = { parent: 1, column: 0, position: 0, content_type: 'cms.page', object_id: 1 };
@@ -190,5 +190,15 @@ describe('online windows (spec 000 §3 teaser items, hero media)', () => {
     expect(list?.__typename === 'TeaserListModule' ? list.childIds : null).toEqual(['3', '5']);
     expect(isWithinOnlineWindow(null, null, new Date())).toBe(true);
     expect(isWithinOnlineWindow('2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', new Date('2026-01-02T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('fileUrlOf (self-hosted video and audio)', () => {
+  it('serves media paths and the upstream’s media URLs from the site’s own /media/, nothing else', () => {
+    expect(fileUrlOf('seed/media/trailer', publicUrl)).toBe('/media/seed/media/trailer');
+    expect(fileUrlOf('http://cms.test/media/seed/a%20b.mp4', publicUrl)).toBe('/media/seed/a%20b.mp4');
+    expect(fileUrlOf('https://elsewhere.example/video.mp4', publicUrl)).toBeNull();
+    expect(fileUrlOf('seed/../../api/users', publicUrl)).toBeNull();
+    expect(fileUrlOf('', publicUrl)).toBeNull();
   });
 });
