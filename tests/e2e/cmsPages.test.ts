@@ -115,6 +115,17 @@ describe('home and CMS pages in Chromium', () => {
         expect(await page.locator('.cms-video-list .external-media').count()).toBe(1);
         // Data modules: the programme's cards, articles, highlights, venues and logos.
         await page.locator('.cms-events .event-card, .cms-events__empty').first().waitFor();
+        // The event list's filter (spec 000 §3 filters): one event type narrows the list.
+        const typeFilter = page.locator('.cms-events__filter select');
+        const typeName = (await typeFilter.locator('option').nth(1).textContent()) ?? '';
+        await typeFilter.selectOption({ index: 1 });
+        await expect
+          .poll(async () => {
+            const types = await page.locator('.cms-events .event-card__type').allTextContents();
+            return types.length > 0 && types.every((type) => type === typeName) ? 'narrowed' : (await page.locator('.cms-events__empty').count()) > 0 ? 'narrowed' : types.join('|');
+          })
+          .toBe('narrowed');
+        expect(await page.locator('.cms-events__more a').getAttribute('href')).toMatch(/[?&]type=\d+/);
         await page.locator('.cms-articles:not(.cms-articles--highlight) .cms-article').first().waitFor();
         expect(await page.locator('.cms-articles:not(.cms-articles--highlight) .cms-article').count()).toBe(3);
         await page.locator('.cms-article--highlight').first().waitFor();

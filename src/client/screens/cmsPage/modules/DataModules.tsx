@@ -4,7 +4,7 @@
 // venue list. Each asks its own query inside its own Suspense boundary, so the page streams
 // around it and one failing list leaves the rest of the page standing.
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, useState, useTransition, type ReactNode } from 'react';
 import { useBoot } from '../../../BootContext';
 import { ErrorBoundary } from '../../../ErrorBoundary';
 import { LoadError } from '../../../components/LoadError';
@@ -12,6 +12,7 @@ import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { CmsArticlesDocument } from '../../../generated/documents/CmsArticlesDocument';
 import { CmsEventListDocument } from '../../../generated/documents/CmsEventListDocument';
 import { CmsVenuesDocument } from '../../../generated/documents/CmsVenuesDocument';
+import { EventFilterOptionsDocument } from '../../../generated/documents/EventFilterOptionsDocument';
 import type { CmsArticlesQuery, CmsVenuesQuery } from '../../../generated/operations';
 import { useT } from '../../../i18n';
 import { useSiteChrome } from '../../../layout/useSiteChrome';
@@ -50,20 +51,48 @@ function fromDay(dateFrom: string | null | undefined, today: string): string {
   return day && day > today ? day : today;
 }
 
+/** spec 000 §3 event list `filters`: the visitor narrows the list by the programme's event types. */
+function TypeFilter({ value, onChange }: { value: string; onChange: (type: string) => void }) {
+  const t = useT();
+  const { locale } = usePage();
+  const id = useId();
+  const { data } = useSuspenseQuery(EventFilterOptionsDocument, { variables: { locale: toGraphQLLocale(locale) } });
+  return (
+    <p className="cms-events__filter">
+      <label htmlFor={id}>{t('events.filter.type')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('events.filterAll')}</option>
+        {data.eventFilterOptions.types.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
 function EventListItems({ module }: { module: ModuleOf<'EventListModule'> }) {
   const t = useT();
   const { locale } = usePage();
   const { today } = useBoot();
   const style = useSiteChrome().designSettings.eventItemStyle;
   const from = fromDay(module.dateFrom, today);
-  const filter = module.tagId ? { tag: module.tagId } : null;
+  // The chosen type keeps the list shown while the narrower one loads (a transition, no skeleton).
+  const [type, setType] = useState('');
+  const [pending, startTransition] = useTransition();
+  const filter = module.tagId || type ? { ...(module.tagId ? { tag: module.tagId } : {}), ...(type ? { type } : {}) } : null;
   const { data } = useSuspenseQuery(CmsEventListDocument, { variables: { locale: toGraphQLLocale(locale), filter, from, pageSize: 6 } });
   // The upstream knows no end of the range: events after date_to are left out here.
   const until = module.dateTo ? Date.parse(module.dateTo) : Number.NaN;
   const events = data.events.items.filter((event) => Number.isNaN(until) || Date.parse(event.startsAt) <= until);
-  const programme = `${pathFor('events', locale)}${module.tagId ? `?tag=${encodeURIComponent(module.tagId)}` : ''}`;
+  const query = new URLSearchParams();
+  if (module.tagId) query.set('tag', module.tagId);
+  if (type) query.set('type', type);
+  const programme = `${pathFor('events', locale)}${query.size > 0 ? `?${query.toString()}` : ''}`;
   return (
-    <>
+    <div aria-busy={pending}>
+      {module.filters ? <TypeFilter value={type} onChange={(next) => startTransition(() => setType(next))} /> : null}
       {events.length === 0 ? (
         <p className="cms-events__empty">{t('cms.noEvents')}</p>
       ) : (
@@ -78,11 +107,11 @@ function EventListItems({ module }: { module: ModuleOf<'EventListModule'> }) {
       {module.filters || data.events.totalCount > events.length ? (
         <p className="cms-events__more">
           <a className="cms-button" href={programme}>
-            {module.tagId ? t('cms.allEventsFiltered') : t('cms.allEvents')}
+            {module.tagId || type ? t('cms.allEventsFiltered') : t('cms.allEvents')}
           </a>
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
