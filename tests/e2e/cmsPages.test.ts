@@ -4,9 +4,12 @@
 // two-click placeholder and loads after consent; the sticky links join the sticky navigation;
 // axe finds no violation; the language switch leads to the other language's page.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
 import { browserSuite } from '../support/browserSuite';
+import { startWeb, type RunningProcess } from '../support/processes';
+import { startRewritingUpstream, type RewritingUpstream } from '../support/rewritingUpstream';
 
 const suite = browserSuite();
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -192,6 +195,45 @@ describe('home and CMS pages in Chromium', () => {
       await page.waitForSelector('html[data-hydrated="true"]');
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a module of a type the site does not know, in Chromium', () => {
+  let upstream: RewritingUpstream | undefined;
+  let web: RunningProcess | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    // The upstream's answer for /en/about-us gains a module of a model no editor variant here has.
+    upstream = await startRewritingUpstream(inject('cmsUrl'), (path, body) => {
+      if (!path.startsWith('/en/pageeditor-api/page/about-us')) return body;
+      const page = body as { modules: { columns: { children: unknown[] }[] }[] };
+      page.modules[0]?.columns[0]?.children.push({ id: 999_002, slug: null, model: 'carousel_3d' });
+      return page;
+    });
+    web = await startWeb({ CMS_URL: upstream.url, UPSTREAM_CACHE: 'off' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+    await upstream?.close();
+  });
+
+  it('is left out, the page hydrates, and the browser reports it', async () => {
+    if (!browser || !web) throw new Error('not started');
+    const context = await browser.newContext({ locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/_errors' && (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'unknownModule');
+      await page.goto(`${web.url}/en/about-us`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.locator('h1').textContent()).toBe('About us');
+      expect(await page.locator('.cms-quote').isVisible()).toBe(true);
+      const sent = JSON.parse((await report).postData() ?? '{}') as { message?: string };
+      expect(sent.message).toContain('carousel_3d');
     } finally {
       await context.close();
     }

@@ -118,7 +118,7 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const unknownKey = unknown.join(',');
   useEffect(() => {
     // Reported once per page shown: the editor variant upstream has a module the site cannot show.
-    if (unknownKey !== '') reportError('render', new Error(`Unknown page module types: ${unknownKey}`), requestId);
+    if (unknownKey !== '') reportError('unknownModule', new Error(`Unknown page module types: ${unknownKey}`), requestId);
   }, [unknownKey, requestId]);
   // Taken offline since the page was decided: the page says so like a 404 would.
   if (!page) {
