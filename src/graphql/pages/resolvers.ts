@@ -33,7 +33,7 @@ function legalKindOf(kind: LegalPageKind): LegalKind {
 }
 
 /** Query.page: the page as the request may see it (spec 000 §4 versions for staff, §3 online windows for visitors). */
-async function loadPage(args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> {
+async function loadPage(args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext, logUnknown = true): Promise<Page | null> {
   const locale = fromGraphQLLocale(args.locale);
   const path = normalisePagePath(args.path);
   if (path === undefined) return null;
@@ -53,7 +53,7 @@ async function loadPage(args: { locale: GraphQLLocale; path: string; versionId?:
     // A module of a type the gateway does not know (a newer or older editor variant) is
     // kept as UnknownModule for the site to leave out; the server's log says which.
     const unknown = page.modules.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : []));
-    if (unknown.length > 0) context.logger.warn({ path, models: unknown }, 'page holds modules of unknown types');
+    if (logUnknown && unknown.length > 0) context.logger.warn({ path, models: unknown }, 'page holds modules of unknown types');
     // spec 000 §3: visitors see teasers and hero media only within their online window,
     // by the gateway's clock (GatewayContext.now; tests may set it, README "Test clock").
     return context.http.hasSession() ? page : { ...page, ...sectionsOnlineAt(page.sections, context.now()) };
@@ -65,7 +65,8 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
     page: (_root: unknown, args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> => loadPage(args, context),
     async pageModules(_root: unknown, args: { locale: GraphQLLocale; path: string }, context: GatewayContext): Promise<Module[] | null> {
       // The same request's loader: one upstream call for page and pageModules together.
-      const page = await loadPage(args, context);
+      // Query.page beside it logs unknown module types once.
+      const page = await loadPage(args, context, false);
       return page ? page.modules : null;
     },
     async section(_root: unknown, args: { locale: GraphQLLocale; slug: string }, context: GatewayContext): Promise<Section | null> {
