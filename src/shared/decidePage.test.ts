@@ -21,7 +21,8 @@ describe('decidePage', () => {
   it('renders the watchlist in both languages, whatever the browser keeps (the server cannot know)', () => {
     expect(decidePage('/de/merkliste', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'watchlist', locale: 'de' });
     expect(decidePage('/en/watchlist', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'watchlist', locale: 'en' });
-    expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    // A path below it is no screen of its own: the catch-all CMS page, whose lookup finds nothing (404).
+    expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage' });
   });
 
   it('renders the ensemble, a musician and a venue in both languages; an id that cannot exist is not found at once', () => {
@@ -43,8 +44,12 @@ describe('decidePage', () => {
   it('opens the event detail for a numeric id and answers 404 for an id that cannot exist', () => {
     expect(decidePage('/de/konzerte/2-sinfoniekonzert/15', '', 'online')).toMatchObject({ status: 200, page: 'eventDetail', locale: 'de' });
     expect(decidePage('/en/concerts/any/15', '', 'online')).toMatchObject({ status: 200, page: 'eventDetail', locale: 'en' });
-    for (const path of ['/de/konzerte/x/0', '/de/konzerte/x/015', '/de/konzerte/x/abc', '/en/concerts/x/1/2']) {
+    for (const path of ['/de/konzerte/x/0', '/de/konzerte/x/015']) {
       expect(decidePage(path, '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    }
+    // No event route matches: the catch-all CMS page, which the route-target lookup makes the 404 page.
+    for (const path of ['/de/konzerte/x/abc', '/en/concerts/x/1/2']) {
+      expect(decidePage(path, '', 'online')).toMatchObject({ status: 200, page: 'cmsPage' });
     }
   });
 
@@ -60,9 +65,10 @@ describe('decidePage', () => {
     expect(decidePage('/de/productions/1-sinfoniekonzert/1', '', 'online')).toMatchObject({ status: 200, page: 'productionDetail' });
     expect(decidePage('/de/abonnements/abo-a/1', '', 'online')).toMatchObject({ status: 200, page: 'seriesDetail', locale: 'de' });
     expect(decidePage('/en/subscriptions/abo-a/1', '', 'online')).toMatchObject({ status: 200, page: 'seriesDetail', locale: 'en' });
-    for (const path of ['/de/productions/x/0', '/en/subscriptions/x/007', '/de/abonnements/x/abc']) {
+    for (const path of ['/de/productions/x/0', '/en/subscriptions/x/007']) {
       expect(decidePage(path, '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     }
+    expect(decidePage('/de/abonnements/x/abc', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage' });
   });
 
   it('renders the magazine: lists with a page number, the tags page and articles; a bad page is the catch page', () => {
@@ -77,9 +83,9 @@ describe('decidePage', () => {
     }
   });
 
-  it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
-    expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
-    expect(decidePage('/en/about-us', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+  it('answers 404 for the catch page and paths outside the localised site; other paths are CMS pages', () => {
+    // The catch-all CMS page: the route-target lookup answers 404 before any byte when no page is there.
+    expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', locale: 'de' });
     expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
   });
@@ -92,6 +98,13 @@ describe('decidePage', () => {
   it('never redirects off the site when dropping a trailing slash', () => {
     expect(decidePage('//evil.example/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/evil.example' });
     expect(decidePage('///', '', 'online')).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+
+  it('opens the home and CMS pages, and sends a version query to the plain page (spec 000 §4)', () => {
+    expect(decidePage('/de', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', route: { name: 'home' } });
+    expect(decidePage('/en/about-us/history', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', route: { name: 'cmsPage' } });
+    expect(decidePage('/de/ueber-uns', '?v=12', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-uns', reason: 'version query' });
+    expect(decidePage('/en', '?a=1&v=3', 'online')).toMatchObject({ kind: 'redirect', status: 301, location: '/en?a=1' });
   });
 
   it('drops a trailing slash and the overlay parameter with redirects', () => {

@@ -140,6 +140,17 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
       return { kind: 'render', status: 200, page: route.name, locale, route };
     case 'login':
       return { kind: 'render', status: 200, page: 'login', locale, route };
+    case 'home':
+    case 'cmsPage':
+      // spec 000 §4: a visitor's version query `v` leads to the plain page (301, before any byte;
+      // the staff preview belongs to the in-page editor). Whether the page exists and is online
+      // is the route-target lookup's to say (404 before any byte).
+      if (params.has('v')) {
+        params.delete('v');
+        const rest = params.toString();
+        return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: 'version query' };
+      }
+      return { kind: 'render', status: 200, page: 'cmsPage', locale, route };
     case 'watchlist':
       // The list lives in the visitor's browser: the server knows nothing to check.
       return { kind: 'render', status: 200, page: 'watchlist', locale, route };

@@ -73,6 +73,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
 /** Screens that exist today; every other route answers 404 until its screen is built. */
 export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'cmsPage',
   'events',
   'eventDetail',
   'productions',

@@ -40,6 +40,21 @@ export type CartErrorKind =
   /** Any other or no code (e.g. the ticketing rejected the selection). */
   | 'OTHER';
 
+/** The column layouts of a section on the 12-column grid (spec 000 §3 "Layout column presets"). */
+export type ColumnPreset =
+  /** One column, 100%. */
+  | 'FULL'
+  /** Two columns of 50%. */
+  | 'HALF_HALF'
+  /** Two columns, 33% and 67%. */
+  | 'ONE_THIRD_TWO_THIRDS'
+  /** Three columns, 25%, 50% and 25%. */
+  | 'QUARTER_HALF_QUARTER'
+  /** Three columns of 33%. */
+  | 'THIRDS'
+  /** Two columns, 67% and 33%. */
+  | 'TWO_THIRDS_ONE_THIRD';
+
 /** A section of an event or production detail page (spec 001 §3). */
 export type DetailSection =
   /** Magazine articles. */
@@ -160,6 +175,17 @@ export type FormValueInput = {
   text?: string | null | undefined;
 };
 
+/** The shape pictures are cut to. */
+export type ImageFormat =
+  /** As uploaded. */
+  | 'ORIGINAL'
+  /** Square. */
+  | 'RATIO_1_1'
+  /** 4:3. */
+  | 'RATIO_4_3'
+  /** 16:9. */
+  | 'RATIO_16_9';
+
 /** File formats of image renditions (spec 000 §9). */
 export type ImageSourceFormat =
   /** AVIF (image/avif). */
@@ -229,6 +255,13 @@ export type TicketInput = {
   seatGroupId: string | number;
 };
 
+/** Which side the picture of a two-column module is on. */
+export type TwoColumnsOrder =
+  /** Picture left, text right. */
+  | 'IMAGE_TEXT'
+  /** Text left, picture right. */
+  | 'TEXT_IMAGE';
+
 export type BookableEventQueryVariables = Exact<{
   locale: Locale;
   id: string | number;
@@ -295,7 +328,7 @@ export type RouteTargetQueryVariables = Exact<{
 }>;
 
 
-export type RouteTargetQuery = { routeTarget: { id: string, canonicalPath: string, title: string, description: string | null, alternates: Array<{ locale: Locale, path: string }> } | null };
+export type RouteTargetQuery = { routeTarget: { id: string, canonicalPath: string, title: string, description: string | null, isLandingPage: boolean, alternates: Array<{ locale: Locale, path: string }>, social: { title: string, description: string | null, image: string | null, type: string } | null } | null };
 
 export type EventOverlayHeadlineQueryVariables = Exact<{
   locale: Locale;
@@ -351,6 +384,71 @@ export type CmsHubPagesQueryVariables = Exact<{
 
 
 export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string, path: string, isOnline: boolean, parentId: string | null, updated: string }> };
+
+export type CmsPageQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+}>;
+
+
+export type CmsPageQuery = { page: { id: string, title: string, headline: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }> } | null, pageModules: Array<
+    | { __typename: 'AnchorListModule', id: string, sticky: boolean, childIds: Array<string> }
+    | { __typename: 'AudioModule', id: string, embedUrl: string | null, provider: string | null }
+    | { __typename: 'BlogTeaserListModule', id: string, items: number }
+    | { __typename: 'EventListModule', id: string, dateFrom: string | null, dateTo: string | null, tagId: string | null, filters: boolean, childIds: Array<string> }
+    | { __typename: 'FaqModule', id: string, headline: string | null, questions: Array<{ question: string, answer: string }> }
+    | { __typename: 'FormModule', id: string, hubspotId: string }
+    | { __typename: 'FullTeaserModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'HeadlineModule', id: string, level: number, preline: string | null, content: string, subline: string | null, anchor: string | null }
+    | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, videoFileUrl: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'HighlightTeaserModule', id: string, categoryIds: Array<string> }
+    | { __typename: 'HtmlModule', id: string, html: string }
+    | { __typename: 'ImageListModule', id: string, format: ImageFormat, childIds: Array<string> }
+    | { __typename: 'ImageModule', id: string, link: string | null, text: string | null, format: ImageFormat, image: { small: string | null, large: string | null, alt: string, width: number | null, height: number | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'LinkModule', id: string, label: string, target: string, extraClass: string | null, anchor: string | null, sticky: boolean }
+    | { __typename: 'LogoListModule', id: string, headline: string | null, childIds: Array<string> }
+    | { __typename: 'PdfViewerModule', id: string, embedUrl: string | null, provider: string | null }
+    | { __typename: 'QuoteModule', id: string, quote: string | null, author: string | null }
+    | { __typename: 'SelfHostedAudioModule', id: string, fileUrl: string | null, title: string | null }
+    | { __typename: 'SelfHostedVideoModule', id: string, fileUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'SocialMediaModule', id: string, embedUrl: string | null, provider: string | null }
+    | { __typename: 'TeaserItemModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'TeaserListModule', id: string, headline: string | null, childIds: Array<string> }
+    | { __typename: 'TextModule', id: string, body: Array<Record<string, unknown>>, anchor: string | null, decreaseDistance: boolean }
+    | { __typename: 'TwoColumnsModule', id: string, order: TwoColumnsOrder, body: Array<Record<string, unknown>>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'UnknownModule', id: string, model: string }
+    | { __typename: 'VenueListModule', id: string, headline: string | null, venueIds: Array<string> }
+    | { __typename: 'VenueModule', id: string, venueId: string }
+    | { __typename: 'VideoListModule', id: string, headline: string | null, childIds: Array<string> }
+    | { __typename: 'VideoModule', id: string, embedUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'ViewerModule', id: string, embedUrl: string | null, provider: string | null }
+  > | null };
+
+export type CmsEventListQueryVariables = Exact<{
+  locale: Locale;
+  filter?: EventFilterInput | null | undefined;
+  from: string;
+  pageSize: number;
+}>;
+
+
+export type CmsEventListQuery = { events: { totalCount: number, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type CmsArticlesQueryVariables = Exact<{
+  locale: Locale;
+  filter?: ArticleFilterInput | null | undefined;
+  pageSize: number;
+}>;
+
+
+export type CmsArticlesQuery = { articles: { items: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type CmsVenuesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsVenuesQuery = { venues: Array<{ id: string, name: string, slug: string, address: { street: string, postalCode: string, city: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
 
 export type EnsembleListQueryVariables = Exact<{
   locale: Locale;
@@ -603,6 +701,10 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // AccountLanguageDocument: ./documents/AccountLanguageDocument.ts
 // AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
 // CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
+// CmsPageDocument: ./documents/CmsPageDocument.ts
+// CmsEventListDocument: ./documents/CmsEventListDocument.ts
+// CmsArticlesDocument: ./documents/CmsArticlesDocument.ts
+// CmsVenuesDocument: ./documents/CmsVenuesDocument.ts
 // EnsembleListDocument: ./documents/EnsembleListDocument.ts
 // EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts

@@ -32,7 +32,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'watchlist' | 'form' | 'login' | 'userProfile' | 'userSettings' | 'cmsHub' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'cmsPage' | 'watchlist' | 'form' | 'login' | 'userProfile' | 'userSettings' | 'cmsHub' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -96,6 +96,11 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
   legal: {
     chunk: 'LegalScreen',
     load: async () => (await import('./legal/LegalScreen')).LegalScreen,
+    Placeholder: PagePlaceholder,
+  },
+  cmsPage: {
+    chunk: 'CmsPageScreen',
+    load: async () => (await import('./cmsPage/CmsPageScreen')).CmsPageScreen,
     Placeholder: PagePlaceholder,
   },
   watchlist: {
@@ -168,6 +173,8 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.search;
     case 'legal':
       return SCREENS.legal;
+    case 'cmsPage':
+      return SCREENS.cmsPage;
     case 'watchlist':
       return SCREENS.watchlist;
     case 'form':
@@ -294,6 +301,9 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };
+    case 'cmsPage':
+      // The page's meta title or title, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('cms.defaultTitle')), description: page.head?.description ?? t('cms.defaultDescription') };
     case 'search': {
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };

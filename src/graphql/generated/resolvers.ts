@@ -80,6 +80,8 @@ export type AnchorListFieldsInput = {
 /** A list of in-page links (link modules). */
 export type AnchorListModule = {
   __typename?: 'AnchorListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The links (link modules). */
   children: Array<Module>;
   /** Stable id. */
@@ -199,8 +201,12 @@ export type AudioModule = {
   __typename?: 'AudioModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -332,6 +338,8 @@ export type Column = {
   children: Array<Module>;
   /** CSS classes of the column (col-12 col-md-{span}). */
   classes: Scalars['String']['output'];
+  /** The ids of its modules, in order (Page.modules holds them). */
+  moduleIds: Array<Scalars['ID']['output']>;
 };
 
 /** The column layouts of a section on the 12-column grid (spec 000 §3 "Layout column presets"). */
@@ -672,6 +680,8 @@ export type EventListFieldsInput = {
 /** A list of programme events, optionally with filters, and teasers among them. */
 export type EventListModule = {
   __typename?: 'EventListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** Teasers shown among the events (full teaser and teaser item modules). */
   children: Array<Module>;
   /** Events from; null: from now (spec 000 §3). */
@@ -1049,6 +1059,8 @@ export type HeroMediaModule = {
   text: Maybe<Scalars['String']['output']>;
   /** A video file (media path or URL); null without one. */
   video: Maybe<Scalars['String']['output']>;
+  /** The video file's URL on the site's own origin (/media/…); null without one or when it cannot be served from there. */
+  videoFileUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** HighlightTeaserModule's fields. */
@@ -1077,6 +1089,8 @@ export type HtmlFieldsInput = {
 /** Custom HTML. */
 export type HtmlModule = {
   __typename?: 'HtmlModule';
+  /** The HTML made safe to place in the page (the gateway's sanitiser: no scripts, styles, frames or forms). */
+  html: Scalars['String']['output'];
   /** The HTML as the editor wrote it. */
   htmlCode: Scalars['String']['output'];
   /** Stable id. */
@@ -1144,6 +1158,8 @@ export type ImageListFieldsInput = {
 /** A gallery of pictures. */
 export type ImageListModule = {
   __typename?: 'ImageListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The pictures (image modules). */
   children: Array<Module>;
   /** The shape of all pictures. */
@@ -1292,6 +1308,8 @@ export type LocalizedUrl = {
 /** A row of logos. */
 export type LogoListModule = {
   __typename?: 'LogoListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The logos (image modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -1415,6 +1433,11 @@ export type ModuleImage = {
   large: Maybe<Scalars['String']['output']>;
   /** URL of the small rendition (about 640 px wide); null for an external picture. */
   small: Maybe<Scalars['String']['output']>;
+  /**
+   * The renditions for a responsive picture (spec 000 §9), one ready `srcset` per format in the
+   * order a <picture> offers them (AVIF, WebP, then JPEG); empty for an external picture.
+   */
+  srcSets: Array<ImageSrcSet>;
   /** URL of the picture as stored (the large rendition for media). */
   url: Scalars['String']['output'];
   /** Width in pixels; null when unknown. */
@@ -1795,6 +1818,13 @@ export type Page = {
   metaDescription: Maybe<Scalars['String']['output']>;
   /** HTML title; null when not set. */
   metaTitle: Maybe<Scalars['String']['output']>;
+  /**
+   * Every module of the page once, flat: the modules of each column in order, each list module
+   * followed by its children. With Column.moduleIds and the list modules' childIds a client asks
+   * each module type's fields once instead of once per nesting level (the gateway's token and
+   * cost limits).
+   */
+  modules: Array<Module>;
   /** Open Graph description; null when not set. */
   ogDescription: Maybe<Scalars['String']['output']>;
   /** Open Graph picture in its renditions; null without one. */
@@ -1905,8 +1935,12 @@ export type PdfViewerModule = {
   __typename?: 'PdfViewerModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -2204,6 +2238,13 @@ export type Query = {
    */
   page: Maybe<Page>;
   /**
+   * The modules of a CMS page as visitors see it, flat: Page.modules (every module once, list
+   * children after their list) as a root field, so a client that selects each module type's fields
+   * does so one level higher (the gateway's cost limit counts every level). Null when there is no
+   * such page, as for Query.page.
+   */
+  pageModules: Maybe<Array<Module>>;
+  /**
    * The stored versions of a page in one language, newest first (staff only: without a session
    * UNAUTHENTICATED). Null for an unknown page.
    */
@@ -2422,6 +2463,13 @@ export type QueryPageArgs = {
 
 
 /** Root of all reads. */
+export type QueryPageModulesArgs = {
+  locale: Locale;
+  path?: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
 export type QueryPageVersionsArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
@@ -2611,6 +2659,14 @@ export type RouteTarget = {
   description: Maybe<Scalars['String']['output']>;
   /** Its id (a CMS page's page id). */
   id: Scalars['ID']['output'];
+  /** Whether it is a CMS landing page (spec 000 §2: parts of the header are hidden). */
+  isLandingPage: Scalars['Boolean']['output'];
+  /**
+   * What a shared link shows (Open Graph, Twitter card) for a CMS page: its og fields, falling back
+   * on its meta fields and, for the picture, on the header logo (spec 000 §3 design settings).
+   * Null for other things.
+   */
+  social: Maybe<SocialMeta>;
   /** Its title, for the document's title. */
   title: Scalars['String']['output'];
 };
@@ -2756,6 +2812,8 @@ export type SelfHostedAudioModule = {
   __typename?: 'SelfHostedAudioModule';
   /** The file: a media path or URL. */
   file: Scalars['String']['output'];
+  /** The file's URL on the site's own origin (/media/…); null when it cannot be served from there. */
+  fileUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
@@ -2781,6 +2839,8 @@ export type SelfHostedVideoModule = {
   __typename?: 'SelfHostedVideoModule';
   /** The file: a media path or URL. */
   file: Scalars['String']['output'];
+  /** The file's URL on the site's own origin (/media/…); null when it cannot be served from there. */
+  fileUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Preview picture; null without one. */
@@ -2855,10 +2915,27 @@ export type SocialMediaModule = {
   __typename?: 'SocialMediaModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** The Open Graph and Twitter card data of a page. */
+export type SocialMeta = {
+  __typename?: 'SocialMeta';
+  /** og:description; null: none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** og:image: an absolute URL or a site path; null: none. */
+  image: Maybe<Scalars['String']['output']>;
+  /** og:title. */
+  title: Scalars['String']['output'];
+  /** og:type, e.g. website. */
+  type: Scalars['String']['output'];
 };
 
 /** A sponsor of an event. */
@@ -2928,6 +3005,8 @@ export type TeaserItemModule = {
 /** A list of teaser items. */
 export type TeaserListModule = {
   __typename?: 'TeaserListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The teasers (teaser item modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -3174,6 +3253,8 @@ export type VideoFieldsInput = {
 /** A list of videos (older editor variant). */
 export type VideoListModule = {
   __typename?: 'VideoListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The videos (video and self-hosted video modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -3187,6 +3268,8 @@ export type VideoListModule = {
 /** An embedded YouTube or Vimeo video. */
 export type VideoModule = {
   __typename?: 'VideoModule';
+  /** The player to frame (YouTube's privacy-enhanced host, Vimeo's player); null when the URL names no video of either. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Preview picture; null without one. */
@@ -3204,8 +3287,12 @@ export type ViewerModule = {
   __typename?: 'ViewerModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -3447,7 +3534,7 @@ export type ResolversTypes = {
   Navigation: ResolverTypeWrapper<Navigation>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
-  Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
+  Page: ResolverTypeWrapper<Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversTypes['Module']>, sections: Array<ResolversTypes['Section']> }>;
   PageSettingsInput: PageSettingsInput;
   PageSibling: ResolverTypeWrapper<PageSibling>;
   PageVersion: ResolverTypeWrapper<PageVersion>;
@@ -3488,6 +3575,7 @@ export type ResolversTypes = {
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: ResolverTypeWrapper<SocialMediaModule>;
+  SocialMeta: ResolverTypeWrapper<SocialMeta>;
   Sponsor: ResolverTypeWrapper<Sponsor>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3614,7 +3702,7 @@ export type ResolversParentTypes = {
   Navigation: Navigation;
   OpeningHours: OpeningHours;
   OpeningHoursRange: OpeningHoursRange;
-  Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
+  Page: Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversParentTypes['Module']>, sections: Array<ResolversParentTypes['Section']> };
   PageSettingsInput: PageSettingsInput;
   PageSibling: PageSibling;
   PageVersion: PageVersion;
@@ -3653,6 +3741,7 @@ export type ResolversParentTypes = {
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: SocialMediaModule;
+  SocialMeta: SocialMeta;
   Sponsor: Sponsor;
   String: Scalars['String']['output'];
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3698,6 +3787,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type AnchorListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnchorListModule'] = ResolversParentTypes['AnchorListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3758,7 +3848,9 @@ export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends
 
 export type AudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioModule'] = ResolversParentTypes['AudioModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3817,6 +3909,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
 export type ColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   classes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moduleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
@@ -3916,6 +4009,7 @@ export type EventFilterOptionsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type EventListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventListModule'] = ResolversParentTypes['EventListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   dateFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4059,6 +4153,7 @@ export type HeroMediaModuleResolvers<ContextType = GatewayContext, ParentType ex
   sticky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4070,6 +4165,7 @@ export type HighlightTeaserModuleResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type HtmlModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HtmlModule'] = ResolversParentTypes['HtmlModule']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   htmlCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4085,6 +4181,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type ImageListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageListModule'] = ResolversParentTypes['ImageListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4141,6 +4238,7 @@ export type LocalizedUrlResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type LogoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoListModule'] = ResolversParentTypes['LogoListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4170,6 +4268,7 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srcSets?: Resolver<Array<ResolversTypes['ImageSrcSet']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -4228,6 +4327,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   ogDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ogImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4257,7 +4357,9 @@ export type PageVersionResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PdfViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdfViewerModule'] = ResolversParentTypes['PdfViewerModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4374,6 +4476,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHoursToday?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType, RequireFields<QueryOpeningHoursTodayArgs, 'locale'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
+  pageModules?: Resolver<Maybe<Array<ResolversTypes['Module']>>, ParentType, ContextType, RequireFields<QueryPageModulesArgs, 'locale' | 'path'>>;
   pageVersions?: Resolver<Maybe<Array<ResolversTypes['PageVersion']>>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'locale' | 'pageId'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
   personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;
@@ -4424,6 +4527,8 @@ export type RouteTargetResolvers<ContextType = GatewayContext, ParentType extend
   canonicalPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLandingPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  social?: Resolver<Maybe<ResolversTypes['SocialMeta']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4489,6 +4594,7 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedAudioModule'] = ResolversParentTypes['SelfHostedAudioModule']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4497,6 +4603,7 @@ export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentT
 
 export type SelfHostedVideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedVideoModule'] = ResolversParentTypes['SelfHostedVideoModule']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4529,9 +4636,18 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SocialMediaModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMediaModule'] = ResolversParentTypes['SocialMediaModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMeta'] = ResolversParentTypes['SocialMeta']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SponsorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = {
@@ -4556,6 +4672,7 @@ export type TeaserItemModuleResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type TeaserListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeaserListModule'] = ResolversParentTypes['TeaserListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4661,6 +4778,7 @@ export type VenueRoomResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoListModule'] = ResolversParentTypes['VideoListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4669,6 +4787,7 @@ export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoModule'] = ResolversParentTypes['VideoModule']> = {
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4679,7 +4798,9 @@ export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerModule'] = ResolversParentTypes['ViewerModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4794,6 +4915,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SeriesDetail?: SeriesDetailResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialMediaModule?: SocialMediaModuleResolvers<ContextType>;
+  SocialMeta?: SocialMetaResolvers<ContextType>;
   Sponsor?: SponsorResolvers<ContextType>;
   TeaserItemModule?: TeaserItemModuleResolvers<ContextType>;
   TeaserListModule?: TeaserListModuleResolvers<ContextType>;

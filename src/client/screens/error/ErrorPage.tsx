@@ -23,6 +23,7 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'magazineArticle':
     case 'search':
     case 'legal':
+    case 'cmsPage':
     case 'watchlist':
     case 'form':
     case 'login':
