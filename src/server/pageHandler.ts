@@ -17,7 +17,7 @@ import { renderPage } from './ssr/renderPage';
 import { decideTargetPage } from '../shared/decideTargetPage';
 import { isTargetRouteName } from '../shared/targetRoutes';
 import type { GatewayContext } from '../graphql/GatewayContext';
-import { lookUpRouteTarget } from './routeTargetLookup';
+import { lookUpRouteTarget, type RouteTargetLookup } from './routeTargetLookup';
 import { headOf } from '../client/navigation/PageState';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
@@ -99,6 +99,17 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       return;
     }
     const site = await gateway.siteStatus();
+    const decision = decidePage(target.pathname, target.search, site, decideLocaleFromAcceptLanguage(req.get('accept-language')));
+    // The thing a page shows is asked while the redirect records are (both before any byte; the
+    // answer is used only when no record redirects the path): one round trip, not two.
+    let gatewayContext: GatewayContext | undefined;
+    let earlyLookup: Promise<RouteTargetLookup> | undefined;
+    if (site === 'online' && decision.kind === 'render' && decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
+      gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
+      earlyLookup = lookUpRouteTarget(gatewayContext, { ...decision.route, name: decision.route.name }, req.log);
+      // Settled here too: a redirect record may leave it unread.
+      earlyLookup.catch(() => undefined);
+    }
     // spec 000 §4: the route guards run before the page is decided, in the spec's order.
     let guarded: GuardDecision = { kind: 'continue', pageHeaderLoading: true, locale: null };
     if (site === 'online') {
@@ -127,7 +138,6 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
     // spec 000 §2: the webshop's paths name no language; the visitor's browser does (as for the
     // root), so shared caches must keep its answers apart by that header.
     if (isShopPath(target.pathname)) res.vary('Accept-Language');
-    const decision = decidePage(target.pathname, target.search, site, decideLocaleFromAcceptLanguage(req.get('accept-language')));
     if (decision.kind === 'redirect') {
       req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
       // spec 001 §8: invalid filter parameters are reported, as a warning (not our fault).
@@ -157,13 +167,10 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       }
     }
     let pageDecision = decision;
-    let gatewayContext: GatewayContext | undefined;
     let head: BootData['head'];
-    const route = decision.route;
-    if (route && decision.status === 200 && isTargetRouteName(route.name)) {
+    if (earlyLookup) {
       // spec 000 §2, §4, §9: a path naming nothing is the 404 page, a wrong slug a 301, before any byte.
-      gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
-      const lookup = await lookUpRouteTarget(gatewayContext, { ...route, name: route.name }, req.log);
+      const lookup = await earlyLookup;
       if (lookup.kind !== 'unavailable') {
         const checked = decideTargetPage(target.pathname, target.search, lookup.kind === 'found' ? lookup.target : null);
         if (checked.kind === 'redirect') {
