@@ -307,9 +307,11 @@ describe('the booking widget', () => {
       // Any slug: the page answers 301 to its own path.
       await page.goto(`${web.url}${locale === 'de' ? '/de/konzerte' : '/en/concerts'}/x/${event.id}`);
       await page.waitForSelector('html[data-hydrated="true"]');
-      // The date's own opener, named with the event and the date (spec 001 §3: one widget per date).
+      // The event's own date among the dates of its programme, and its opener, named with the
+      // event and the date (spec 001 §3: one widget per date).
       const title = (await live(event.id, locale)).title;
-      const button = page.locator('.event-date').getByRole('button', { name: `${locale === 'de' ? 'Tickets für' : 'Tickets for'} ${title}, ` }).first();
+      const date = page.locator('.event-date', { has: page.locator(`time[datetime^="${event.startsAt.slice(0, 16)}"]`) });
+      const button = date.getByRole('button', { name: `${locale === 'de' ? 'Tickets für' : 'Tickets for'} ${title}, ` });
       await button.waitFor();
       await tabFromTop(page, button);
       await page.keyboard.press('Enter');
