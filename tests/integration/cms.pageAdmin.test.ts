@@ -263,7 +263,7 @@ describe('page administration (upstream)', () => {
       expect(await redirects()).toContainEqual(expect.objectContaining({ old_path: '/de/ueber-uns/education', new_path: '/de/ueber-uns' }));
       const [entry] = await changes(`entity=page&entity_id=${page.id}`);
       expect(entry).toMatchObject({ action: 'delete', lang: 'de', after: null, before: { translation: { path: 'ueber-uns/education', title: 'Education' } } });
-      const modules = (entry?.before as { modules: { model: string; fields: Json }[] }).modules;
+      const modules = (entry?.before as { modules: { model: string; fields: Json }[] } | undefined)?.modules ?? [];
       expect(modules.map((module) => module.model).sort()).toEqual(['headline', 'section']);
       expect(modules.find((module) => module.model === 'headline')?.fields.content).toBe('Schulkonzerte');
     });
@@ -317,7 +317,7 @@ describe('page administration (upstream)', () => {
 
       const [entry] = await changes('entity=nav');
       expect(entry).toMatchObject({ id: replaced.body.revision, entity: 'nav', lang: 'de', action: 'replace', user: 'redaktion' });
-      expect((entry?.before as { menu: unknown[] }).menu.length).toBe(current.menu.length);
+      expect((entry?.before as { menu: unknown[] } | undefined)?.menu.length).toBe(current.menu.length);
     });
 
     it('validates every entry by its path: title, url (site path of the language or https), depth, types', async () => {
@@ -433,7 +433,8 @@ describe('page administration (upstream)', () => {
       expect((await staff.get<ErrorBody>('/de/pageeditor-api/changes/?order=asc')).status).toBe(400);
       const all = await staff.get<ChangeBody[]>('/de/pageeditor-api/changes/?limit=5');
       expect(all.body.length).toBe(5);
-      expect(all.body.map((entry) => entry.id)).toEqual([...all.body.map((entry) => entry.id)].sort((a, b) => b - a));
+      const ids = all.body.map((entry) => entry.id);
+      expect(ids).toEqual(ids.toSorted((a, b) => b - a));
     });
   });
 });

@@ -383,6 +383,42 @@ export type CreateModuleInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new page's settings (spec 000 §3 "Page"). */
+export type CreatePageInput = {
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** In the footer. */
+  inFooter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In the main menu. */
+  inMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its menu item is a link. */
+  isClickable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Landing page (all languages). */
+  isLandingPage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online for visitors (default: offline). */
+  isOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Label in the menu. */
+  menuName?: InputMaybe<Scalars['String']['input']>;
+  /** Meta description. */
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  /** HTML title. */
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph description. */
+  ogDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph picture as a media path (all languages). */
+  ogImage?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph title. */
+  ogTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph type (all languages), e.g. website. */
+  ogType?: InputMaybe<Scalars['String']['input']>;
+  /** The parent page's id; a top-level page when left out. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The path after /{lang}/: lower-case words, digits and hyphens, separated by /; unique in the language. */
+  path: Scalars['String']['input'];
+  /** Title (not blank, at most 200 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** A new section on a page. */
 export type CreateSectionInput = {
   /** Extra CSS class. */
@@ -501,6 +537,38 @@ export type DetailSection =
   | 'SPONSORS'
   /** The video. */
   | 'VIDEO';
+
+/** One entry of the editor's change log. */
+export type EditorChange = {
+  __typename?: 'EditorChange';
+  /** create, update, delete, replace, create_translation or page_deleted. */
+  action: Scalars['String']['output'];
+  /** The state after, as JSON text; null for a deletion. */
+  after: Maybe<Scalars['String']['output']>;
+  /** The state before, as JSON text; null for a creation. */
+  before: Maybe<Scalars['String']['output']>;
+  /** When. */
+  created: Scalars['DateTime']['output'];
+  /** What kind of thing changed. */
+  entity: EditorEntity;
+  /** The page's or redirect's id; null for the navigation. */
+  entityId: Maybe<Scalars['ID']['output']>;
+  /** The entry's id: the revision of what it changed. */
+  id: Scalars['ID']['output'];
+  /** The language it concerns; null when none. */
+  locale: Maybe<Locale>;
+  /** Who made it; null when the account is gone. */
+  user: Maybe<Scalars['String']['output']>;
+};
+
+/** What an editor change changed. */
+export type EditorEntity =
+  /** The menu and footer of one language. */
+  | 'NAVIGATION'
+  /** A page (its settings, creation or deletion). */
+  | 'PAGE'
+  /** A redirect record. */
+  | 'REDIRECT';
 
 /** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
 export type EmbedFieldsInput = {
@@ -784,6 +852,14 @@ export type FooterLink = {
   title: Scalars['String']['output'];
   /** Where it leads. */
   url: Scalars['String']['output'];
+};
+
+/** A link of the footer. */
+export type FooterLinkInput = {
+  /** The label (not blank, at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** A path of this site in the navigation's language (/de/…) or an https:// URL. */
+  url: Scalars['String']['input'];
 };
 
 /** A form visitors fill in (spec 000 §2 "Forms page"). */
@@ -1483,6 +1559,14 @@ export type Mutation = {
   /** Adds a module to a section column or a list module. Required fields (spec 000 §5) must be given. */
   createModule: ModuleChange;
   /**
+   * Creates a page in one language, offline unless input.isOnline is true. Its other language is
+   * added later by updatePageSettings in that language with a title and a path. Every change is in
+   * the change log (Query.editorChanges).
+   */
+  createPage: Page;
+  /** Adds a redirect record: a request for oldPath is answered with a 301 to newPath (spec 000 §4). */
+  createRedirect: Redirect;
+  /**
    * Adds a section (container) to a page, or a lone container with a slug when no page is named
    * (spec 000 §4: a section asked for by slug that does not exist is created by logged-in staff;
    * §7 "create container").
@@ -1490,6 +1574,15 @@ export type Mutation = {
   createSection: Section;
   /** Deletes a module or section with everything inside it. True when done. */
   deleteModule: Scalars['Boolean']['output'];
+  /**
+   * Deletes a page in one language (the page with its content when no language is left). The home
+   * page, the legal pages and a page with child pages are refused (CONFLICT, extensions.reason
+   * PROTECTED_PAGE or HAS_CHILDREN). Menu and footer links to it follow redirectTo, or are removed
+   * without one. Its settings and content stay in the change log. True when done.
+   */
+  deletePage: Scalars['Boolean']['output'];
+  /** Deletes a redirect record. True when done. */
+  deleteRedirect: Scalars['Boolean']['output'];
   /**
    * Logs a staff user in (spec 000 §6). The session cookie reaches the browser as an HttpOnly
    * cookie of the site, never in the answer. Wrong or missing input: BAD_USER_INPUT with
@@ -1542,8 +1635,16 @@ export type Mutation = {
    * be the module's kind.
    */
   updateModule: ModuleChange;
+  /**
+   * Replaces the main menu and the footer links of one language, in the order given. When someone
+   * else changed them since `revision`, nothing is saved (CONFLICT, extensions.reason
+   * STALE_REVISION): reload Query.navigation and make the change again.
+   */
+  updateNavigation: Navigation;
   /** Changes a page's settings in one language (isLandingPage, ogType and ogImage in all). */
   updatePageSettings: Page;
+  /** Changes a redirect record; the paths left out stay. */
+  updateRedirect: Redirect;
   /**
    * Changes the site settings' switches and HTML blocks (staff only, like updateDesignSettings).
    * Fields left out stay as they are.
@@ -1572,6 +1673,20 @@ export type MutationCreateModuleArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCreatePageArgs = {
+  input: CreatePageInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCreateRedirectArgs = {
+  input: RedirectInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationCreateSectionArgs = {
   input: CreateSectionInput;
   locale: Locale;
@@ -1582,6 +1697,23 @@ export type MutationCreateSectionArgs = {
 export type MutationDeleteModuleArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationDeletePageArgs = {
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
+  redirectTo: InputMaybe<Scalars['String']['input']>;
+  revision: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationDeleteRedirectArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1671,10 +1803,29 @@ export type MutationUpdateModuleArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateNavigationArgs = {
+  footer: Array<FooterLinkInput>;
+  locale: Locale;
+  menu: Array<NavigationItemInput>;
+  revision: Scalars['Int']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationUpdatePageSettingsArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
+  revision: InputMaybe<Scalars['Int']['input']>;
   settings: PageSettingsInput;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateRedirectArgs = {
+  id: Scalars['ID']['input'];
+  input: RedirectChangeInput;
+  locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1698,6 +1849,20 @@ export type Navigation = {
   footer: Array<FooterLink>;
   /** Top-level menu items, in menu order, each with its children. */
   menu: Array<MenuItem>;
+  /** The newest change of this language's navigation (0 before the first): Mutation.updateNavigation names it. */
+  revision: Scalars['Int']['output'];
+};
+
+/** An item of the main menu. */
+export type NavigationItemInput = {
+  /** Sub-items, in order. */
+  children?: InputMaybe<Array<NavigationItemInput>>;
+  /** Its page shows its children as tabs. */
+  hasTabNavigation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The label (not blank, at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** A path of this site in the navigation's language (/de/…) or an https:// URL. */
+  url: Scalars['String']['input'];
 };
 
 /** The opening hours of one day (spec 001 §3, §4). */
@@ -1761,6 +1926,8 @@ export type Page = {
   ogType: Maybe<Scalars['String']['output']>;
   /** The parent page's id; null for a top-level page. */
   parentId: Maybe<Scalars['ID']['output']>;
+  /** The newest change of its settings (0 before the first): updatePageSettings and deletePage may name it; null when the upstream gives none. */
+  revision: Maybe<Scalars['Int']['output']>;
   /** The page's content: its sections, in order. */
   sections: Array<Section>;
   /** The page's settings in the upstream's admin; null when not given. */
@@ -2086,6 +2253,11 @@ export type Query = {
    */
   designSettings: DesignSettings;
   /**
+   * Staff: the editor's change log, newest first: page settings, created and deleted pages (with
+   * their settings and content), navigation and redirect changes. UNAUTHENTICATED without a session.
+   */
+  editorChanges: Array<EditorChange>;
+  /**
    * What the error page of a status shows (spec 000 §2 "Error page"): the design settings' custom
    * HTML for 404, 500 and 503 when set, else the site's static HTML file for the status, else
    * nothing (the page shows its default text). The HTML is sanitised: no scripts, event handlers,
@@ -2276,6 +2448,15 @@ export type QueryBreakingNewsArgs = {
 
 /** Root of all reads. */
 export type QueryCartArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorChangesArgs = {
+  entity: InputMaybe<EditorEntity>;
+  entityId: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   locale: Locale;
 };
 
@@ -2525,10 +2706,30 @@ export type QuoteModule = {
 /** A redirect record (spec 000 §3): old path to new path. */
 export type Redirect = {
   __typename?: 'Redirect';
+  /** The record's id (for updateRedirect, deleteRedirect); null from an upstream without the editor's redirect API. */
+  id: Maybe<Scalars['ID']['output']>;
   /** Where it is now. */
   newPath: Scalars['String']['output'];
   /** The path that moved, with its language prefix (/de/about). */
   oldPath: Scalars['String']['output'];
+  /** Its newest change (0 when it never changed through the editor); null when the upstream gives none. */
+  revision: Maybe<Scalars['Int']['output']>;
+};
+
+/** A redirect record's paths to change. */
+export type RedirectChangeInput = {
+  /** Where it leads now. */
+  newPath?: InputMaybe<Scalars['String']['input']>;
+  /** The path that moved. */
+  oldPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new redirect record: both paths of this site with their language prefix (/de/…, /en/…). */
+export type RedirectInput = {
+  /** Where it leads now (not oldPath, and no chain back to it). */
+  newPath: Scalars['String']['input'];
+  /** The path that moved (unique among the records). */
+  oldPath: Scalars['String']['input'];
 };
 
 /** A room of a venue. */
@@ -3311,6 +3512,7 @@ export type ResolversTypes = {
   Contributor: ResolverTypeWrapper<Contributor>;
   ContributorPerson: ResolverTypeWrapper<ContributorPerson>;
   CreateModuleInput: CreateModuleInput;
+  CreatePageInput: CreatePageInput;
   CreateSectionInput: CreateSectionInput;
   CustomErrorPage: ResolverTypeWrapper<CustomErrorPage>;
   CustomErrorPageInput: CustomErrorPageInput;
@@ -3319,6 +3521,8 @@ export type ResolversTypes = {
   DesignSettings: ResolverTypeWrapper<DesignSettings>;
   DesignSettingsInput: DesignSettingsInput;
   DetailSection: DetailSection;
+  EditorChange: ResolverTypeWrapper<EditorChange>;
+  EditorEntity: EditorEntity;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
   ErrorPageSource: ErrorPageSource;
@@ -3340,6 +3544,7 @@ export type ResolversTypes = {
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
+  FooterLinkInput: FooterLinkInput;
   Form: ResolverTypeWrapper<Form>;
   FormChoice: ResolverTypeWrapper<FormChoice>;
   FormEntry: ResolverTypeWrapper<FormEntry>;
@@ -3387,6 +3592,7 @@ export type ResolversTypes = {
   ModuleKind: ModuleKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
+  NavigationItemInput: NavigationItemInput;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
   Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
@@ -3410,6 +3616,8 @@ export type ResolversTypes = {
   QuoteFieldsInput: QuoteFieldsInput;
   QuoteModule: ResolverTypeWrapper<QuoteModule>;
   Redirect: ResolverTypeWrapper<Redirect>;
+  RedirectChangeInput: RedirectChangeInput;
+  RedirectInput: RedirectInput;
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Room: ResolverTypeWrapper<Room>;
   RouteTarget: ResolverTypeWrapper<RouteTarget>;
@@ -3488,6 +3696,7 @@ export type ResolversParentTypes = {
   Contributor: Contributor;
   ContributorPerson: ContributorPerson;
   CreateModuleInput: CreateModuleInput;
+  CreatePageInput: CreatePageInput;
   CreateSectionInput: CreateSectionInput;
   CustomErrorPage: CustomErrorPage;
   CustomErrorPageInput: CustomErrorPageInput;
@@ -3495,6 +3704,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
+  EditorChange: EditorChange;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ErrorPageContent;
   Event: Event;
@@ -3513,6 +3723,7 @@ export type ResolversParentTypes = {
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   FooterLink: FooterLink;
+  FooterLinkInput: FooterLinkInput;
   Form: Form;
   FormChoice: FormChoice;
   FormEntry: FormEntry;
@@ -3553,6 +3764,7 @@ export type ResolversParentTypes = {
   ModuleImage: ModuleImage;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
+  NavigationItemInput: NavigationItemInput;
   OpeningHours: OpeningHours;
   OpeningHoursRange: OpeningHoursRange;
   Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
@@ -3575,6 +3787,8 @@ export type ResolversParentTypes = {
   QuoteFieldsInput: QuoteFieldsInput;
   QuoteModule: QuoteModule;
   Redirect: Redirect;
+  RedirectChangeInput: RedirectChangeInput;
+  RedirectInput: RedirectInput;
   RichText: Scalars['RichText']['output'];
   Room: Room;
   RouteTarget: RouteTarget;
@@ -3797,6 +4011,18 @@ export type DesignSettingsResolvers<ContextType = GatewayContext, ParentType ext
   tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teamAccordion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditorChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorChange'] = ResolversParentTypes['EditorChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['EditorEntity'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ErrorPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageContent'] = ResolversParentTypes['ErrorPageContent']> = {
@@ -4109,8 +4335,12 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
   createModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input' | 'locale'>>;
+  createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'locale'>>;
+  createRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationCreateRedirectArgs, 'input' | 'locale'>>;
   createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input' | 'locale'>>;
   deleteModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleArgs, 'id' | 'locale'>>;
+  deletePage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'locale' | 'pageId'>>;
+  deleteRedirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRedirectArgs, 'id' | 'locale'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'locale' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   moveModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationMoveModuleArgs, 'id' | 'locale'>>;
@@ -4122,7 +4352,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitFormEntry?: Resolver<ResolversTypes['FormEntry'], ParentType, ContextType, RequireFields<MutationSubmitFormEntryArgs, 'formId' | 'locale' | 'values'>>;
   updateDesignSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType, RequireFields<MutationUpdateDesignSettingsArgs, 'input' | 'locale'>>;
   updateModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'fields' | 'id' | 'locale'>>;
+  updateNavigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, RequireFields<MutationUpdateNavigationArgs, 'footer' | 'locale' | 'menu' | 'revision'>>;
   updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
+  updateRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationUpdateRedirectArgs, 'id' | 'input' | 'locale'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
 };
@@ -4130,6 +4362,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NavigationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
   footer?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
   menu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -4163,6 +4396,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
   settingsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siblings?: Resolver<Array<ResolversTypes['PageSibling']>, ParentType, ContextType>;
@@ -4290,6 +4524,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
+  editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
   eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
@@ -4334,8 +4569,10 @@ export type QuoteModuleResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type RedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   newPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface RichTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RichText'], any> {
@@ -4648,6 +4885,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DesignSettings?: DesignSettingsResolvers<ContextType>;
+  EditorChange?: EditorChangeResolvers<ContextType>;
   ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventFilterOptions?: EventFilterOptionsResolvers<ContextType>;
