@@ -135,9 +135,9 @@ export const pageAdminResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       return staffWrite(
         context,
         locale,
-        'redirectTo',
+        '',
         () => context.apis.pageEditor.deletePage(locale, args.pageId, body),
-        (field) => (field === 'redirect_to' ? '' : field === 'revision' ? 'revision' : field),
+        (field) => (field === 'redirect_to' ? 'redirectTo' : field),
         SITE_KINDS,
       );
     },
