@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: load /de/konzerte with autocannon (50 connections, after a warm-up) and
+// `npm run bench`: load the programme /de/konzerte, the home page /de and the newest article
+// (BENCH_PAGES=/a,/b to choose) one after another with autocannon (50 connections, after a warm-up) and
 // print requests per second, latency p50/p99, errors, the web processes' CPU per page and peak
 // memory (in production one worker per core, WEB_CONCURRENCY; all of them are counted) and the
 // upstream requests per page; then show that time to first byte does not grow with upstream
@@ -133,13 +134,22 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'orchestra-bench-'));
 const cms = await start('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
 const replay = await startReplay(cms.url);
 const web = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: process.env.BENCH_UPSTREAM_CACHE ?? 'on' });
-try {
-  const target = `${web.url}${PAGE}`;
+
+/** The pages measured: the programme, the home page and the newest article (from the sitemap). */
+async function pagesToMeasure() {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const sitemap = await (await fetch(`${web.url}/sitemap.xml`)).text();
+  const article = [...sitemap.matchAll(/<loc>[^<]*?(\/de\/orchesterleben\/[^/<]+\/\d+)<\/loc>/g)].map((match) => match[1])[0];
+  return [PAGE, '/de', ...(article ? [article] : [])];
+}
+
+/** Load, CPU and memory of the cluster for one page (warm-up first). */
+async function measureLoad(page) {
+  const target = `${web.url}${page}`;
   console.log(`warming up ${target} …`);
   await loadTest(target, 10, 5);
-
   replay.state.requests = 0;
-  console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s …`);
+  console.log(`measuring ${page}: ${CONNECTIONS} connections, ${DURATION_S} s …`);
   const pids = webPids(web.child.pid);
   const cpuBefore = cpuMs(pids);
   const result = await loadTest(target, CONNECTIONS, DURATION_S);
@@ -149,26 +159,8 @@ try {
   const peaks = pids.map(peakRssMiB);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let aborted renders settle
   const upstreamPerPage = pages > 0 ? replay.state.requests / pages : 0;
-
-  // Without the shared cache: what one render costs at the upstream, and whether the first byte
-  // waits for the upstream (it must not: the shell streams before the data).
-  // One process, so that the second page meets the settings the first one cached.
-  const uncached = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
-  const uncachedPage = `${uncached.url}${PAGE}`;
-  await ttfb(uncachedPage);
-  replay.state.requests = 0;
-  await ttfb(uncachedPage);
-  const upstreamOnePage = replay.state.requests;
-  const instant = await ttfbSeries(uncachedPage);
-  replay.state.delayMs = 300;
-  const slow = await ttfbSeries(uncachedPage);
-  replay.state.delayMs = 0;
-  await stop(uncached.child);
-
-  const figures = {
-    page: PAGE,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
+  return {
+    page,
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -181,20 +173,51 @@ try {
     webPeakRssPerProcessMiB: peaks,
     webCpuMsPerPage,
     upstreamRequestsPerPage: Math.round(upstreamPerPage * 100) / 100,
-    upstreamRequestsForOnePage: upstreamOnePage,
-    ttfbUpstreamInstant: instant,
-    ttfbUpstream300ms: slow,
   };
-  console.log('\n| measure | value |\n|---|---|');
-  console.log(`| requests/s (${CONNECTIONS} connections) | ${figures.requestsPerSecond} |`);
-  console.log(`| latency p50 / p99 | ${figures.latencyP50Ms} ms / ${figures.latencyP99Ms} ms |`);
-  console.log(`| errors / non-2xx | ${figures.errors} / ${figures.non2xx} |`);
-  console.log(`| web processes (primary + workers) | ${figures.webProcesses} |`);
-  console.log(`| web peak RSS, all processes (each) | ${figures.webPeakRssMiB} MiB (${peaks.join(' + ')}) |`);
-  console.log(`| web CPU per page, all processes | ${figures.webCpuMsPerPage} ms |`);
-  console.log(`| upstream requests per page (under load with the shared cache / one page, cache off) | ${figures.upstreamRequestsPerPage} / ${figures.upstreamRequestsForOnePage} |`);
-  console.log(`| TTFB / full page, shared cache off, upstream instant | ${instant.ttfbMs} ms / ${instant.totalMs} ms |`);
-  console.log(`| TTFB / full page, shared cache off, upstream +300 ms | ${slow.ttfbMs} ms / ${slow.totalMs} ms |`);
+}
+
+/**
+ * Without the shared cache: what one render costs at the upstream, and whether the first byte
+ * waits for the upstream (it must not: the shell streams before the data). One process, so that
+ * the second page meets the settings the first one cached.
+ */
+async function measureUncached(uncachedUrl, page) {
+  const url = `${uncachedUrl}${page}`;
+  await ttfb(url);
+  replay.state.requests = 0;
+  await ttfb(url);
+  const upstreamRequestsForOnePage = replay.state.requests;
+  const instant = await ttfbSeries(url);
+  replay.state.delayMs = 300;
+  const slow = await ttfbSeries(url);
+  replay.state.delayMs = 0;
+  return { upstreamRequestsForOnePage, ttfbUpstreamInstant: instant, ttfbUpstream300ms: slow };
+}
+
+try {
+  const pages = await pagesToMeasure();
+  const loads = [];
+  for (const page of pages) loads.push(await measureLoad(page));
+  const uncached = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
+  const figures = [];
+  try {
+    for (const load of loads) figures.push({ ...load, connections: CONNECTIONS, durationSeconds: DURATION_S, ...(await measureUncached(uncached.url, load.page)) });
+  } finally {
+    await stop(uncached.child);
+  }
+
+  const row = (label, cell) => `| ${label} | ${figures.map(cell).join(' | ')} |`;
+  console.log(`\n| measure | ${figures.map((figure) => `\`${figure.page}\``).join(' | ')} |`);
+  console.log(`|---|${figures.map(() => '---').join('|')}|`);
+  console.log(row(`requests/s (${CONNECTIONS} connections)`, (figure) => figure.requestsPerSecond));
+  console.log(row('latency p50 / p99', (figure) => `${figure.latencyP50Ms} ms / ${figure.latencyP99Ms} ms`));
+  console.log(row('errors / non-2xx', (figure) => `${figure.errors} / ${figure.non2xx}`));
+  console.log(row('web processes (primary + workers)', (figure) => figure.webProcesses));
+  console.log(row('web peak RSS, all processes (each)', (figure) => `${figure.webPeakRssMiB} MiB (${figure.webPeakRssPerProcessMiB.join(' + ')})`));
+  console.log(row('web CPU per page, all processes', (figure) => `${figure.webCpuMsPerPage} ms`));
+  console.log(row('upstream requests per page (under load with the shared cache / one page, cache off)', (figure) => `${figure.upstreamRequestsPerPage} / ${figure.upstreamRequestsForOnePage}`));
+  console.log(row('TTFB / full page, shared cache off, upstream instant', (figure) => `${figure.ttfbUpstreamInstant.ttfbMs} ms / ${figure.ttfbUpstreamInstant.totalMs} ms`));
+  console.log(row('TTFB / full page, shared cache off, upstream +300 ms', (figure) => `${figure.ttfbUpstream300ms.ttfbMs} ms / ${figure.ttfbUpstream300ms.totalMs} ms`));
   mkdirSync(path.join(root, 'out'), { recursive: true });
   writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify(figures, null, 2));
   console.log('\nwritten to out/bench.json');

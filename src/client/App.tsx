@@ -20,20 +20,25 @@ import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
 import { LocationProvider, usePage } from './navigation/LocationContext';
 import { headOf } from './screens/screenRegistry';
+import { isPrivatePage } from '../shared/accountPages';
 import { isShopPath } from '../shared/shopPaths';
 
+type LayoutKind = 'default' | 'webshop' | 'dashboard';
+
 /**
- * The default layout (spec 000 §2), in the spec's order; on the webshop's paths the webshop
- * layout: the same header and footer around the shop area, without the sticky overlay button,
- * its event overlay and the sticky navigation (their ticket and top links would lead away from
- * or cover the cart).
+ * The layouts of spec 000 §2: the default one in the spec's order; on the webshop's paths the
+ * webshop layout: the same header and footer around the shop area, without the sticky overlay
+ * button, its event overlay and the sticky navigation (their ticket and top links would lead away
+ * from or cover the cart); on the visitor's own pages (login, profile, settings) and the staff's
+ * `/cms-hub` the dashboard layout: header and footer around a workspace, without the top alert's
+ * news and the sticky navigation.
  */
 function SiteLayout() {
   const boot = useBoot();
   const page = usePage();
   const t = useT();
   const { title, description } = headOf(page, t);
-  const webshop = isShopPath(page.pathname);
+  const layout: LayoutKind = isShopPath(page.pathname) ? 'webshop' : isPrivatePage(page.page) ? 'dashboard' : 'default';
   return (
     <Document boot={boot} page={page} title={title} description={description} skipLinkText={t('site.skipToContent')}>
       <ProgressBar />
@@ -42,17 +47,17 @@ function SiteLayout() {
       <ConsentWithSettings withSettings={page.status < 500} />
       {/* The editing header (the editor's toolbar for logged-in staff) takes its place here. */}
       {/* The offline page asks the upstream for nothing. */}
-      {page.status < 500 ? <TopAlert /> : null}
+      {page.status < 500 && layout !== 'dashboard' ? <TopAlert /> : null}
       <SiteHtmlHeader />
       <SiteHeader />
-      <main id="main-content" className={webshop ? 'site-main site-main--webshop' : 'site-main'} tabIndex={-1}>
+      <main id="main-content" className={layout === 'default' ? 'site-main' : `site-main site-main--${layout}`} tabIndex={-1}>
         <ScreenArea />
       </main>
       {/* spec 000 §2 "search index end": what a site-search crawler indexes ends here; the footer,
           sticky navigation and info layer after it are the same on every page. */}
       <div className="search-index-end" data-search-index="end" hidden />
       <SiteFooter locale={page.locale} year={Number(boot.today.slice(0, 4))} />
-      {webshop ? null : <StickyNavigation />}
+      {layout === 'default' ? <StickyNavigation /> : null}
       {/* The info layer (spec 000 §2): the page a client navigation opened, and the connection's status. */}
       <RouteAnnouncer />
       <ConnectionStatus />

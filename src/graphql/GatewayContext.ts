@@ -20,6 +20,11 @@ export interface GatewayContext {
    * process passes through: the visitor's browser may not reach the upstream host at all.
    */
   publicUrl: (url: string) => string;
+  /**
+   * The gateway's clock: what "now" is for online windows (spec 000 §3 teaser items, hero media).
+   * The wall clock, or in a test run the instant SITE_TEST_NOW names (src/server/config.ts).
+   */
+  now: () => Date;
   /** What the error page falls back on (spec 000 §2 "Error page"; design/resolvers.ts errorPage). */
   errorPages: ErrorPageSources;
 }

@@ -34,6 +34,7 @@ import { UpstreamHttp } from './sources/UpstreamHttp';
 
 /** Persisted queries are kept a day after their last registration (Apollo's APQ, shared cache). */
 const PERSISTED_QUERY_TTL_S = 24 * 60 * 60;
+const wallClock = (): Date => new Date();
 
 export interface GatewayOptions {
   upstreamUrl: string;
@@ -61,6 +62,8 @@ export interface GatewayOptions {
    * `{status}.{locale}` or `{status}`; default: none.
    */
   staticErrorPages?: ReadonlyMap<string, string>;
+  /** The clock of online windows (GatewayContext.now); default: the wall clock. */
+  now?: () => Date;
 }
 
 export type SiteStatus = 'online' | 'offline' | 'unreachable';
@@ -184,7 +187,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         settings: () => pageEditor.settings(),
         pageEditor,
       };
-      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, errorPages };
+      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, errorPages };
     },
     async redirectRecords(locale) {
       if (!locale) return [];

@@ -63,3 +63,12 @@ describe('loadConfig: SENTRY_DSN', () => {
     expect(problemOf({ SENTRY_DSN: 'ftp://public@errors.example/1' })).toMatch(/SENTRY_DSN/);
   });
 });
+
+describe('loadConfig: SITE_TEST_NOW', () => {
+  it('fixes the gateway clock in a test run and is refused in production', () => {
+    expect(configOf({ NODE_ENV: 'test', SITE_TEST_NOW: '2030-06-01T12:00:00Z' }).testNow?.toISOString()).toBe('2030-06-01T12:00:00.000Z');
+    expect(configOf({ NODE_ENV: 'development' }).testNow).toBeUndefined();
+    expect(problemOf({ NODE_ENV: 'production', SITE_TEST_NOW: '2030-06-01T12:00:00Z' })).toMatch(/SITE_TEST_NOW/);
+    expect(problemOf({ NODE_ENV: 'test', SITE_TEST_NOW: 'tomorrow' })).toMatch(/SITE_TEST_NOW/);
+  });
+});

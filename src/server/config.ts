@@ -60,6 +60,11 @@ const environment = z.object({
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   /** The release named in reports (e.g. a commit or version); unset: none. */
   SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  /**
+   * Test runs only (refused under NODE_ENV=production): the instant the gateway takes for "now"
+   * when it decides online windows (spec 000 §3 teaser items, hero media), e.g. 2026-09-01T12:00:00Z.
+   */
+  SITE_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
@@ -94,6 +99,8 @@ export interface Config {
   cmsEntry: string;
   /** dist/server/errorPages: the static error pages (src/server/errorPages/README.md), read at start. */
   errorPagesDir: string;
+  /** SITE_TEST_NOW: the fixed "now" of online windows in a test run; undefined: the wall clock. */
+  testNow: Date | undefined;
   /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
   childEnv: Record<string, string | undefined>;
 }
@@ -105,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const value = parsed.data;
+  if (value.SITE_TEST_NOW !== undefined && value.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  SITE_TEST_NOW: is for test runs only and is refused under NODE_ENV=production');
+  }
   // The bundle lives in dist/server/; its siblings are dist/client and dist/cms.
   const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const production = value.NODE_ENV === 'production';
@@ -134,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     clientDir: path.join(dist, 'client'),
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),
     errorPagesDir: path.join(dist, 'server', 'errorPages'),
+    testNow: value.SITE_TEST_NOW === undefined ? undefined : new Date(value.SITE_TEST_NOW),
     childEnv: { ...env },
   };
 }

@@ -1,4 +1,5 @@
 // The Express application: the middleware chain of docs/ARCHITECTURE.md, in order.
+import { EMBED_FRAME_ORIGINS } from '../shared/embeds';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
@@ -79,6 +80,11 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
           imgSrc: ["'self'", 'data:', ...TAG_MANAGER_IMG_SOURCES],
           connectSrc: ["'self'", ...TAG_MANAGER_CONNECT_SOURCES],
           fontSrc: ["'self'"],
+          // spec 000 §3 embeds (video, audio, viewers, social posts, the HubSpot form), each shown
+          // only after the visitor's external-media consent (src/shared/embeds.ts).
+          frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS],
+          // Self-hosted video and audio come through the site's own /media/.
+          mediaSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -17,10 +17,12 @@ import { renderPage } from './ssr/renderPage';
 import { decideTargetPage } from '../shared/decideTargetPage';
 import { isTargetRouteName } from '../shared/targetRoutes';
 import type { GatewayContext } from '../graphql/GatewayContext';
-import { lookUpRouteTarget } from './routeTargetLookup';
+import { lookUpRouteTarget, type RouteTargetLookup } from './routeTargetLookup';
 import { headOf } from '../client/navigation/PageState';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
+import { isPrivatePage, loginPathFor, needsLogin } from '../shared/accountPages';
+import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -97,6 +99,17 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       return;
     }
     const site = await gateway.siteStatus();
+    const decision = decidePage(target.pathname, target.search, site, decideLocaleFromAcceptLanguage(req.get('accept-language')));
+    // The thing a page shows is asked while the redirect records are (both before any byte; the
+    // answer is used only when no record redirects the path): one round trip, not two.
+    let gatewayContext: GatewayContext | undefined;
+    let earlyLookup: Promise<RouteTargetLookup> | undefined;
+    if (site === 'online' && decision.kind === 'render' && decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
+      gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
+      earlyLookup = lookUpRouteTarget(gatewayContext, { ...decision.route, name: decision.route.name }, req.log);
+      // Settled here too: a redirect record may leave it unread.
+      earlyLookup.catch(() => undefined);
+    }
     // spec 000 §4: the route guards run before the page is decided, in the spec's order.
     let guarded: GuardDecision = { kind: 'continue', pageHeaderLoading: true, locale: null };
     if (site === 'online') {
@@ -125,7 +138,6 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
     // spec 000 §2: the webshop's paths name no language; the visitor's browser does (as for the
     // root), so shared caches must keep its answers apart by that header.
     if (isShopPath(target.pathname)) res.vary('Accept-Language');
-    const decision = decidePage(target.pathname, target.search, site, decideLocaleFromAcceptLanguage(req.get('accept-language')));
     if (decision.kind === 'redirect') {
       req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
       // spec 001 §8: invalid filter parameters are reported, as a warning (not our fault).
@@ -141,14 +153,24 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       res.redirect(decision.status, decision.location);
       return;
     }
+    if (isPrivatePage(decision.page)) {
+      // The account pages and the editor hub are one visitor's: never in a search index.
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      // spec 000 §6 (login decided by the session): the user pages need one; without the cookie
+      // the login comes first and leads back here. An ended session is the screen's to notice.
+      if (needsLogin(decision.page) && !new UpstreamCookieJar(req.get('cookie')).hasSession()) {
+        const location = loginPathFor(decision.locale, `${target.pathname}${target.search}`);
+        req.log.info({ location, reason: 'login needed' }, 'redirect');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.redirect(302, location);
+        return;
+      }
+    }
     let pageDecision = decision;
-    let gatewayContext: GatewayContext | undefined;
     let head: BootData['head'];
-    const route = decision.route;
-    if (route && decision.status === 200 && isTargetRouteName(route.name)) {
+    if (earlyLookup) {
       // spec 000 §2, §4, §9: a path naming nothing is the 404 page, a wrong slug a 301, before any byte.
-      gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
-      const lookup = await lookUpRouteTarget(gatewayContext, { ...route, name: route.name }, req.log);
+      const lookup = await earlyLookup;
       if (lookup.kind !== 'unavailable') {
         const checked = decideTargetPage(target.pathname, target.search, lookup.kind === 'found' ? lookup.target : null);
         if (checked.kind === 'redirect') {

@@ -52,6 +52,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     introspection: config.introspection,
     reporter,
     staticErrorPages: await readStaticErrorPages(config.errorPagesDir, logger),
+    ...(config.testNow ? { now: () => new Date(config.testNow ?? Date.now()) } : {}),
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);

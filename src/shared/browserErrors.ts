@@ -29,6 +29,9 @@ export const BROWSER_ERROR_KINDS = [
   'chunkLoad',
   // A component that threw while rendering.
   'render',
+  // Not named by the spec: a CMS page holds a module of a type the site cannot show (an editor
+  // variant newer or older than the site); the page shows the rest (src/client/screens/cmsPage).
+  'unknownModule',
 ] as const;
 
 export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];

@@ -21,7 +21,8 @@ describe('decidePage', () => {
   it('renders the watchlist in both languages, whatever the browser keeps (the server cannot know)', () => {
     expect(decidePage('/de/merkliste', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'watchlist', locale: 'de' });
     expect(decidePage('/en/watchlist', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'watchlist', locale: 'en' });
-    expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    // A path below it is no screen of its own: the catch-all CMS page, whose lookup finds nothing (404).
+    expect(decidePage('/de/merkliste/etwas', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage' });
   });
 
   it('renders the ensemble, a musician and a venue in both languages; an id that cannot exist is not found at once', () => {
@@ -29,8 +30,12 @@ describe('decidePage', () => {
     expect(decidePage('/en/musicians', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'en' });
     expect(decidePage('/de/orchestermitglieder/anna-berg/1', '', 'online')).toMatchObject({ status: 200, page: 'ensembleDetail' });
     expect(decidePage('/en/venues/konzerthaus/1', '', 'online')).toMatchObject({ status: 200, page: 'venueDetail', locale: 'en' });
-    for (const path of ['/de/orchestermitglieder/anna-berg/01', '/en/venues/konzerthaus/0', '/de/venues', '/en/musicians/anna-berg']) {
+    for (const path of ['/de/orchestermitglieder/anna-berg/01', '/en/venues/konzerthaus/0']) {
       expect(decidePage(path, '', 'online'), path).toMatchObject({ status: 404, page: 'notFound' });
+    }
+    // Paths of no screen's shape are CMS page paths: the route-target lookup answers 404 for them.
+    for (const path of ['/de/venues', '/en/musicians/anna-berg']) {
+      expect(decidePage(path, '', 'online'), path).toMatchObject({ page: 'cmsPage', route: { name: 'cmsPage' } });
     }
   });
 
@@ -43,8 +48,12 @@ describe('decidePage', () => {
   it('opens the event detail for a numeric id and answers 404 for an id that cannot exist', () => {
     expect(decidePage('/de/konzerte/2-sinfoniekonzert/15', '', 'online')).toMatchObject({ status: 200, page: 'eventDetail', locale: 'de' });
     expect(decidePage('/en/concerts/any/15', '', 'online')).toMatchObject({ status: 200, page: 'eventDetail', locale: 'en' });
-    for (const path of ['/de/konzerte/x/0', '/de/konzerte/x/015', '/de/konzerte/x/abc', '/en/concerts/x/1/2']) {
+    for (const path of ['/de/konzerte/x/0', '/de/konzerte/x/015']) {
       expect(decidePage(path, '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
+    }
+    // No event route matches: the catch-all CMS page, which the route-target lookup makes the 404 page.
+    for (const path of ['/de/konzerte/x/abc', '/en/concerts/x/1/2']) {
+      expect(decidePage(path, '', 'online')).toMatchObject({ status: 200, page: 'cmsPage' });
     }
   });
 
@@ -60,9 +69,10 @@ describe('decidePage', () => {
     expect(decidePage('/de/productions/1-sinfoniekonzert/1', '', 'online')).toMatchObject({ status: 200, page: 'productionDetail' });
     expect(decidePage('/de/abonnements/abo-a/1', '', 'online')).toMatchObject({ status: 200, page: 'seriesDetail', locale: 'de' });
     expect(decidePage('/en/subscriptions/abo-a/1', '', 'online')).toMatchObject({ status: 200, page: 'seriesDetail', locale: 'en' });
-    for (const path of ['/de/productions/x/0', '/en/subscriptions/x/007', '/de/abonnements/x/abc']) {
+    for (const path of ['/de/productions/x/0', '/en/subscriptions/x/007']) {
       expect(decidePage(path, '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     }
+    expect(decidePage('/de/abonnements/x/abc', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage' });
   });
 
   it('renders the magazine: lists with a page number, the tags page and articles; a bad page is the catch page', () => {
@@ -77,9 +87,9 @@ describe('decidePage', () => {
     }
   });
 
-  it('answers 404 for unknown paths and for routes whose screen is not built yet', () => {
-    expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'de' });
-    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 404, page: 'notFound', locale: 'en' });
+  it('answers 404 for the catch page and paths outside the localised site; other paths are CMS pages', () => {
+    // The catch-all CMS page: the route-target lookup answers 404 before any byte when no page is there.
+    expect(decidePage('/de/gibt-es-nicht', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', locale: 'de' });
     expect(decidePage('/de/404', '', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     expect(decidePage('/favicon.ico', '', 'online')).toMatchObject({ status: 404, locale: 'de' });
   });
@@ -92,6 +102,13 @@ describe('decidePage', () => {
   it('never redirects off the site when dropping a trailing slash', () => {
     expect(decidePage('//evil.example/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/evil.example' });
     expect(decidePage('///', '', 'online')).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+
+  it('opens the home and CMS pages, and sends a version query to the plain page (spec 000 §4)', () => {
+    expect(decidePage('/de', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', route: { name: 'home' } });
+    expect(decidePage('/en/about-us/history', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', route: { name: 'cmsPage' } });
+    expect(decidePage('/de/ueber-uns', '?v=12', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-uns', reason: 'version query' });
+    expect(decidePage('/en', '?a=1&v=3', 'online')).toMatchObject({ kind: 'redirect', status: 301, location: '/en?a=1' });
   });
 
   it('drops a trailing slash and the overlay parameter with redirects', () => {
@@ -134,5 +151,28 @@ describe('decideRefusedRequest', () => {
 
   it('answers the offline page while the site is offline', () => {
     expect(decideRefusedRequest('/en/%', 400, 'offline')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
+  });
+});
+
+describe('decidePage: forms, account pages and the editor hub', () => {
+  it('renders a form page for a numeric id and the 404 page for any other', () => {
+    expect(decidePage('/de/forms/kontakt/1', '', 'online')).toMatchObject({ status: 200, page: 'form', locale: 'de' });
+    // Not a form's shape: a CMS page path, which the route-target lookup answers with 404.
+    expect(decidePage('/en/forms/contact/1x', '', 'online')).toMatchObject({ page: 'cmsPage', locale: 'en' });
+  });
+
+  it('renders the login and the user pages under their localised paths', () => {
+    expect(decidePage('/de/user/anmelden', '', 'online')).toMatchObject({ status: 200, page: 'login' });
+    expect(decidePage('/en/user/login', '', 'online')).toMatchObject({ status: 200, page: 'login', locale: 'en' });
+    expect(decidePage('/de/user/profil', '', 'online')).toMatchObject({ status: 200, page: 'userProfile' });
+    expect(decidePage('/en/user/profile-en', '', 'online')).toMatchObject({ status: 200, page: 'userProfile', locale: 'en' });
+    expect(decidePage('/de/user/einstellungen', '', 'online')).toMatchObject({ status: 200, page: 'userSettings' });
+    expect(decidePage('/en/user/settings', '', 'online')).toMatchObject({ status: 200, page: 'userSettings', locale: 'en' });
+  });
+
+  it('renders /cms-hub in the language asked, also while the site is offline', () => {
+    expect(decidePage('/cms-hub', '', 'online', 'en')).toMatchObject({ status: 200, page: 'cmsHub', locale: 'en' });
+    expect(decidePage('/cms-hub', '?lang=de', 'offline', 'en')).toMatchObject({ status: 200, page: 'cmsHub', locale: 'de' });
+    expect(decidePage('/cms-hub/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/cms-hub' });
   });
 });

@@ -1,6 +1,7 @@
 // What a page request gets, decided before anything is streamed, so the status line is right
 // (spec 000 §4 guards, spec 001 §2 invalid parameters). Pure: validate → decide. The server
 // decides the first page with it, the browser every client navigation, so both agree.
+import { CMS_HUB_PATH } from './accountPages';
 import { assertUnreachable } from './assertUnreachable';
 import { REDIRECT_STATUS } from './constants';
 import { isNumericId, parseEventQuery } from './eventQuery';
@@ -29,6 +30,11 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
     // Leading slashes collapse to one: '//host' in a Location header would leave the site.
     const canonical = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
     return { kind: 'redirect', status: REDIRECT_STATUS, location: `${canonical}${search}`, reason: 'trailing slash' };
+  }
+  if (pathname === CMS_HUB_PATH) {
+    // spec 000 §2 "Editor hub": not localised; the language as for the webshop (?lang=, else the
+    // browser's). Open while the site is offline: staff need it to bring the site back.
+    return { kind: 'render', status: 200, page: 'cmsHub', locale: shopLocale(search, visitorLocale), route: null };
   }
   const shop = matchShopPath(pathname);
   if (shop) {
@@ -122,6 +128,29 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
     case 'imprint':
       // Whether the text is online is the route-target lookup's to say (404 before any byte).
       return { kind: 'render', status: 200, page: 'legal', locale, route };
+    case 'form':
+      // spec 000 §2 "Forms page": an id that cannot exist is not found at once; a known one is
+      // looked up next (unknown: 404, a slug other than its title's: 301).
+      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+      return { kind: 'render', status: 200, page: 'form', locale, route };
+    case 'userProfile':
+    case 'userSettings':
+      // Personal: without a session the server sends the visitor to the login first
+      // (src/shared/accountPages.ts), the screen does when a session has ended.
+      return { kind: 'render', status: 200, page: route.name, locale, route };
+    case 'login':
+      return { kind: 'render', status: 200, page: 'login', locale, route };
+    case 'home':
+    case 'cmsPage':
+      // spec 000 §4: a visitor's version query `v` leads to the plain page (301, before any byte;
+      // the staff preview belongs to the in-page editor). Whether the page exists and is online
+      // is the route-target lookup's to say (404 before any byte).
+      if (params.has('v')) {
+        params.delete('v');
+        const rest = params.toString();
+        return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: 'version query' };
+      }
+      return { kind: 'render', status: 200, page: 'cmsPage', locale, route };
     case 'watchlist':
       // The list lives in the visitor's browser: the server knows nothing to check.
       return { kind: 'render', status: 200, page: 'watchlist', locale, route };

@@ -25,6 +25,7 @@ export type RouteName =
   | 'imprint'
   | 'userProfile'
   | 'userSettings'
+  | 'login'
   | 'watchlist'
   | 'notFound'
   | 'cmsPage';
@@ -62,6 +63,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // spec 000 §2: /{lang}/user/profile with the localised bases /profil | /profile-en.
   { name: 'userProfile', paths: { de: '/de/user/profil', en: '/en/user/profile-en' } },
   { name: 'userSettings', paths: { de: '/de/user/einstellungen', en: '/en/user/settings' } },
+  // Not in the spec's table: the visitor's login, where the header's My Account and the user pages lead.
+  { name: 'login', paths: { de: '/de/user/anmelden', en: '/en/user/login' } },
   // Issue 10: the header's Favorites, a watchlist kept in the visitor's browser.
   { name: 'watchlist', paths: { de: '/de/merkliste', en: '/en/watchlist' } },
   { name: 'notFound', paths: { de: '/de/404', en: '/en/404' } },
@@ -70,6 +73,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
 /** Screens that exist today; every other route answers 404 until its screen is built. */
 export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'cmsPage',
   'events',
   'eventDetail',
   'productions',
@@ -88,6 +93,10 @@ export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'privacy',
   'imprint',
   'watchlist',
+  'form',
+  'userProfile',
+  'userSettings',
+  'login',
   'notFound',
 ]);
 

@@ -408,7 +408,7 @@ describe('the top navigation', () => {
     await toggle.click();
     await panel.getByRole('button', { name: 'Abmelden' }).click();
     const accountLink = service.getByRole('link', { name: 'Mein Konto' });
-    await poll(() => accountLink.getAttribute('href')).toBe('/de/api/user-login/');
+    await poll(() => accountLink.getAttribute('href')).toBe('/de/user/anmelden?next=%2Fde%2Fkonzerte');
     expect(await service.getByRole('button', { name: 'Redaktion Aurelia' }).count()).toBe(0);
     await poll(() => focused(page)).toBe('A Mein Konto');
     expect(errors).toEqual([]);

@@ -290,7 +290,7 @@ function editorContract(base: () => string): void {
     it('serves the home page at the empty path and answers unknown paths with 404', async () => {
       const home = await visitor.get<PageBody>('/en/pageeditor-api/page/');
       expect(home.status).toBe(200);
-      expect(home.body).toMatchObject({ urls: { de: '/de', en: '/en' }, is_landing_page: true });
+      expect(home.body).toMatchObject({ urls: { de: '/de', en: '/en' }, is_landing_page: false });
       const models = new Set(flatten(home.body.modules).map((module) => module.model));
       for (const model of ['hero_media', 'full_teaser', 'video', 'link', 'blog_teaser_list']) expect(models).toContain(model);
       const teaser = flatten(home.body.modules).find((module) => module.model === 'full_teaser');

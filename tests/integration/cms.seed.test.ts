@@ -41,7 +41,7 @@ describe('seed command on PGlite', () => {
     dirs.push(dataDir);
     const first = seed({ CMS_DATA_DIR: dataDir });
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/seeded .*: \d{3} events, 10 productions, 40 articles, 80 musicians, \d+ pages, 6 forms/);
+    expect(first.stdout).toMatch(/seeded .*: \d{3} events, 10 productions, 40 articles, 80 musicians, \d+ pages, 7 forms/);
 
     await withPglite(dataDir, (db) => db.exec(`UPDATE events SET title_de = 'Von der Redaktion geändert' WHERE id = 1`));
 

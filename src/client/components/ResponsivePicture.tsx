@@ -25,9 +25,11 @@ export interface ResponsivePictureProps {
   width: number;
   height: number;
   className?: string;
+  /** 'eager' for a picture in the first screenful (a CMS page's first section); lazy otherwise. */
+  loading?: 'lazy' | 'eager';
 }
 
-export function ResponsivePicture({ image, sizes, width, height, className }: ResponsivePictureProps) {
+export function ResponsivePicture({ image, sizes, width, height, className, loading = 'lazy' }: ResponsivePictureProps) {
   const fallback = image.small ?? image.large;
   if (!fallback) return null;
   const modern = image.srcSets.filter((entry) => entry.format === 'AVIF' || entry.format === 'WEBP');
@@ -45,7 +47,7 @@ export function ResponsivePicture({ image, sizes, width, height, className }: Re
         alt={image.alt}
         width={width}
         height={height}
-        loading="lazy"
+        loading={loading}
         decoding="async"
       />
     </picture>

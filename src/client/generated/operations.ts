@@ -40,6 +40,21 @@ export type CartErrorKind =
   /** Any other or no code (e.g. the ticketing rejected the selection). */
   | 'OTHER';
 
+/** The column layouts of a section on the 12-column grid (spec 000 §3 "Layout column presets"). */
+export type ColumnPreset =
+  /** One column, 100%. */
+  | 'FULL'
+  /** Two columns of 50%. */
+  | 'HALF_HALF'
+  /** Two columns, 33% and 67%. */
+  | 'ONE_THIRD_TWO_THIRDS'
+  /** Three columns, 25%, 50% and 25%. */
+  | 'QUARTER_HALF_QUARTER'
+  /** Three columns of 33%. */
+  | 'THIRDS'
+  /** Two columns, 67% and 33%. */
+  | 'TWO_THIRDS_ONE_THIRD';
+
 /** A section of an event or production detail page (spec 001 §3). */
 export type DetailSection =
   /** Magazine articles. */
@@ -112,6 +127,65 @@ export type EventStatus =
   /** No tickets left. */
   | 'SOLD_OUT';
 
+/** Input kinds of form fields (the upstream's field_type codes). */
+export type FormFieldKind =
+  /** One checkbox, e.g. a consent (10). */
+  | 'CHECKBOX'
+  /** Several choices as checkboxes (5); the value is a list. */
+  | 'CHECKBOXES'
+  /** A date as DD-MM-YYYY (8). */
+  | 'DATE'
+  /** An e-mail address (3). */
+  | 'EMAIL'
+  /** Repeat of the e-mail address (emailconfirm). */
+  | 'EMAIL_CONFIRM'
+  /** A file uploaded beforehand (9); the value is its id, initially null. */
+  | 'FILE'
+  /** A hidden value (12). */
+  | 'HIDDEN'
+  /** Several choices (7); the value is a list. */
+  | 'MULTI_SELECT'
+  /** A number (4). */
+  | 'NUMBER'
+  /** One choice (6). */
+  | 'SELECT'
+  /** One line of text (1). */
+  | 'TEXT'
+  /** Several lines of text (2). */
+  | 'TEXTAREA'
+  /** A web address (11). */
+  | 'URL';
+
+/**
+ * The value of one field. Set exactly the member the field's kind takes: text (text, textarea,
+ * e-mail, number, select, date DD-MM-YYYY, url, hidden, e-mail confirmation), list (checkboxes,
+ * multiple select), flag (checkbox), fileId (file: the id of a temp file uploaded beforehand).
+ * None set: the field is left empty.
+ */
+export type FormValueInput = {
+  /** The temp file of a file field. */
+  fileId?: string | number | null | undefined;
+  /** Whether a single checkbox is ticked. */
+  flag?: boolean | null | undefined;
+  /** The chosen values of a checkboxes or multiple select field. */
+  list?: Array<string> | null | undefined;
+  /** The field's slug. */
+  slug: string;
+  /** A text value. */
+  text?: string | null | undefined;
+};
+
+/** The shape pictures are cut to. */
+export type ImageFormat =
+  /** As uploaded. */
+  | 'ORIGINAL'
+  /** Square. */
+  | 'RATIO_1_1'
+  /** 4:3. */
+  | 'RATIO_4_3'
+  /** 16:9. */
+  | 'RATIO_16_9';
+
 /** File formats of image renditions (spec 000 §9). */
 export type ImageSourceFormat =
   /** AVIF (image/avif). */
@@ -181,6 +255,13 @@ export type TicketInput = {
   seatGroupId: string | number;
 };
 
+/** Which side the picture of a two-column module is on. */
+export type TwoColumnsOrder =
+  /** Picture left, text right. */
+  | 'IMAGE_TEXT'
+  /** Text left, picture right. */
+  | 'TEXT_IMAGE';
+
 export type BookableEventQueryVariables = Exact<{
   locale: Locale;
   id: string | number;
@@ -247,7 +328,7 @@ export type RouteTargetQueryVariables = Exact<{
 }>;
 
 
-export type RouteTargetQuery = { routeTarget: { id: string, canonicalPath: string, title: string, description: string | null, alternates: Array<{ locale: Locale, path: string }> } | null };
+export type RouteTargetQuery = { routeTarget: { id: string, canonicalPath: string, title: string, description: string | null, isLandingPage: boolean, alternates: Array<{ locale: Locale, path: string }>, social: { title: string, description: string | null, image: string | null, type: string } | null } | null };
 
 export type EventOverlayHeadlineQueryVariables = Exact<{
   locale: Locale;
@@ -256,6 +337,118 @@ export type EventOverlayHeadlineQueryVariables = Exact<{
 
 
 export type EventOverlayHeadlineQuery = { page: { id: string, headline: string | null } | null };
+
+export type AccountUserQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountUserQuery = { me: { isLoggedIn: boolean, username: string, email: string, firstName: string, lastName: string, webshopUrl: string, language: Locale | null } };
+
+export type AccountLoginMutationVariables = Exact<{
+  locale: Locale;
+  email: string;
+  password: string;
+}>;
+
+
+export type AccountLoginMutation = { login: { isLoggedIn: boolean, username: string, firstName: string, lastName: string } };
+
+export type AccountLogoutMutationVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type AccountLogoutMutation = { logout: boolean };
+
+export type AccountLanguageMutationVariables = Exact<{
+  locale: Locale;
+  language: Locale;
+}>;
+
+
+export type AccountLanguageMutation = { updateUserLanguage: { isLoggedIn: boolean, language: Locale | null } };
+
+export type AccountPasswordMutationVariables = Exact<{
+  locale: Locale;
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountPasswordMutation = { changePassword: boolean };
+
+export type CmsHubPagesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string, path: string, isOnline: boolean, parentId: string | null, updated: string }> };
+
+export type CmsPageQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+}>;
+
+
+export type CmsPageQuery = { page: { id: string, title: string, headline: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }> } | null, pageModules: Array<
+    | { __typename: 'AnchorListModule', id: string, sticky: boolean, childIds: Array<string> }
+    | { __typename: 'AudioModule', id: string, embedUrl: string | null, provider: string | null }
+    | { __typename: 'BlogTeaserListModule', id: string, items: number }
+    | { __typename: 'EventListModule', id: string, dateFrom: string | null, dateTo: string | null, tagId: string | null, filters: boolean, childIds: Array<string> }
+    | { __typename: 'FaqModule', id: string, headline: string | null, questions: Array<{ question: string, answer: string }> }
+    | { __typename: 'FormModule', id: string, hubspotId: string }
+    | { __typename: 'FullTeaserModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'HeadlineModule', id: string, level: number, preline: string | null, content: string, subline: string | null, anchor: string | null }
+    | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, videoFileUrl: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'HighlightTeaserModule', id: string, categoryIds: Array<string> }
+    | { __typename: 'HtmlModule', id: string, html: string }
+    | { __typename: 'ImageListModule', id: string, format: ImageFormat, childIds: Array<string> }
+    | { __typename: 'ImageModule', id: string, link: string | null, text: string | null, format: ImageFormat, image: { small: string | null, large: string | null, alt: string, width: number | null, height: number | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'LinkModule', id: string, label: string, target: string, extraClass: string | null, anchor: string | null, sticky: boolean }
+    | { __typename: 'LogoListModule', id: string, headline: string | null, childIds: Array<string> }
+    | { __typename: 'PdfViewerModule', id: string, embedUrl: string | null, provider: string | null }
+    | { __typename: 'QuoteModule', id: string, quote: string | null, author: string | null }
+    | { __typename: 'SelfHostedAudioModule', id: string, fileUrl: string | null, title: string | null }
+    | { __typename: 'SelfHostedVideoModule', id: string, fileUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'SocialMediaModule', id: string, embedUrl: string | null, provider: string | null }
+    | { __typename: 'TeaserItemModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'TeaserListModule', id: string, headline: string | null, childIds: Array<string> }
+    | { __typename: 'TextModule', id: string, body: Array<Record<string, unknown>>, anchor: string | null, decreaseDistance: boolean }
+    | { __typename: 'TwoColumnsModule', id: string, order: TwoColumnsOrder, body: Array<Record<string, unknown>>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'UnknownModule', id: string, model: string }
+    | { __typename: 'VenueListModule', id: string, headline: string | null, venueIds: Array<string> }
+    | { __typename: 'VenueModule', id: string, venueId: string }
+    | { __typename: 'VideoListModule', id: string, headline: string | null, childIds: Array<string> }
+    | { __typename: 'VideoModule', id: string, embedUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'ViewerModule', id: string, embedUrl: string | null, provider: string | null }
+  > | null };
+
+export type CmsEventListQueryVariables = Exact<{
+  locale: Locale;
+  filter?: EventFilterInput | null | undefined;
+  from: string;
+  pageSize: number;
+}>;
+
+
+export type CmsEventListQuery = { events: { totalCount: number, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type CmsArticlesQueryVariables = Exact<{
+  locale: Locale;
+  filter?: ArticleFilterInput | null | undefined;
+  pageSize: number;
+}>;
+
+
+export type CmsArticlesQuery = { articles: { items: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+
+export type CmsVenuesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsVenuesQuery = { venues: Array<{ id: string, name: string, slug: string, address: { street: string, postalCode: string, city: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
 
 export type EnsembleListQueryVariables = Exact<{
   locale: Locale;
@@ -341,6 +534,31 @@ export type EventCalendarQueryVariables = Exact<{
 
 
 export type EventCalendarQuery = { eventCalendar: Array<string> };
+
+export type FormScreenQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type FormScreenQuery = { form: { id: string, title: string, intro: string | null, fields: Array<{ id: string | null, label: string, slug: string, kind: FormFieldKind, required: boolean, visible: boolean, defaultValue: string | null, placeholder: string | null, helpText: string | null, choices: Array<{ value: string, label: string }> }> } | null };
+
+export type SubmitFormEntryMutationVariables = Exact<{
+  locale: Locale;
+  formId: string | number;
+  values: Array<FormValueInput> | FormValueInput;
+}>;
+
+
+export type SubmitFormEntryMutation = { submitFormEntry: { id: string, formId: string } };
+
+export type UploadTempFileMutationVariables = Exact<{
+  locale: Locale;
+  file: File;
+}>;
+
+
+export type UploadTempFileMutation = { uploadTempFile: { id: string, name: string, size: number, contentType: string } };
 
 export type LegalPageScreenQueryVariables = Exact<{
   locale: Locale;
@@ -477,6 +695,16 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // RedirectsDocument: ./documents/RedirectsDocument.ts
 // RouteTargetDocument: ./documents/RouteTargetDocument.ts
 // EventOverlayHeadlineDocument: ./documents/EventOverlayHeadlineDocument.ts
+// AccountUserDocument: ./documents/AccountUserDocument.ts
+// AccountLoginDocument: ./documents/AccountLoginDocument.ts
+// AccountLogoutDocument: ./documents/AccountLogoutDocument.ts
+// AccountLanguageDocument: ./documents/AccountLanguageDocument.ts
+// AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
+// CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
+// CmsPageDocument: ./documents/CmsPageDocument.ts
+// CmsEventListDocument: ./documents/CmsEventListDocument.ts
+// CmsArticlesDocument: ./documents/CmsArticlesDocument.ts
+// CmsVenuesDocument: ./documents/CmsVenuesDocument.ts
 // EnsembleListDocument: ./documents/EnsembleListDocument.ts
 // EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
@@ -487,6 +715,9 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // MoreEventsDocument: ./documents/MoreEventsDocument.ts
 // EventFilterOptionsDocument: ./documents/EventFilterOptionsDocument.ts
 // EventCalendarDocument: ./documents/EventCalendarDocument.ts
+// FormScreenDocument: ./documents/FormScreenDocument.ts
+// SubmitFormEntryDocument: ./documents/SubmitFormEntryDocument.ts
+// UploadTempFileDocument: ./documents/UploadTempFileDocument.ts
 // LegalPageScreenDocument: ./documents/LegalPageScreenDocument.ts
 // MagazineHeadlineDocument: ./documents/MagazineHeadlineDocument.ts
 // MagazineCategoriesDocument: ./documents/MagazineCategoriesDocument.ts

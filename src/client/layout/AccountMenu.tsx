@@ -5,6 +5,7 @@
 // two documents.
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useApolloClient, useMutation, useSuspenseQuery } from '@apollo/client/react';
+import { loginPathFor } from '../../shared/accountPages';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { pathFor } from '../../shared/routes';
 import { useBoot } from '../BootContext';
@@ -94,7 +95,8 @@ function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, o
 
 export function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
-  const { locale } = usePage();
+  const page = usePage();
+  const { locale } = page;
   const { me } = useSuspenseQuery(HeaderUserDocument, { variables: { locale: toGraphQLLocale(locale) } }).data;
   // After logging out the dropdown is gone with the focus in it: the account link takes it
   // when it appears.
@@ -123,7 +125,8 @@ export function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
           </>
         ) : (
           // spec 001 §2: logged out, the account link goes to the login URL.
-          <a ref={takeFocusIfAsked} className="top-nav__link top-nav__account-link" href={me.loginUrl} aria-describedby={describedBy}>
+          // The site's own login page, which leads back to this page (src/shared/accountPages.ts).
+          <a ref={takeFocusIfAsked} className="top-nav__link top-nav__account-link" href={loginPathFor(locale, `${page.pathname}${page.search}`)} aria-describedby={describedBy}>
             <span className="top-nav__icon top-nav__icon--account" aria-hidden="true" />
             {t('topNav.account')}
           </a>

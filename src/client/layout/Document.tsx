@@ -3,6 +3,7 @@
 // title, description, canonical and hreflang links change with every client navigation.
 import type { ReactNode } from 'react';
 import { BRAND } from '../../shared/constants';
+import { isPrivatePage } from '../../shared/accountPages';
 import { LOCALES, DEFAULT_LOCALE } from '../../shared/locales';
 import { magazineCanonicalSearch } from '../../shared/magazine/magazineQuery';
 import { serializeForScript } from '../../shared/serializeForScript';
@@ -37,6 +38,40 @@ function alternatesOf(page: PageState, origin: string): { canonical: string; lan
   return { canonical: `${origin}${page.pathname}${query}`, languages };
 }
 
+/** An absolute URL for a social card: site paths on the page's origin. */
+function absolute(url: string, origin: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+}
+
+/**
+ * The Open Graph and Twitter card tags of every page: a page that names its own (home and CMS
+ * pages, spec 000 §3 og_* fields; the picture falls back on the header logo in the gateway) uses
+ * those, any other page its title and description; an article is an article, every other page a
+ * website.
+ */
+function SocialMeta({ page, origin, title, description, url }: { page: PageState; origin: string; title: string; description: string; url: string | null }) {
+  const social = page.status === 200 ? page.head?.social : undefined;
+  const type = social?.type ?? (page.page === 'magazineArticle' && page.status === 200 ? 'article' : 'website');
+  const cardTitle = social?.title ?? title;
+  const cardDescription = social?.description ?? (description || null);
+  const image = social?.image ? absolute(social.image, origin) : null;
+  return (
+    <>
+      <meta property="og:site_name" content={BRAND} />
+      <meta property="og:locale" content={page.locale === 'de' ? 'de_DE' : 'en_GB'} />
+      <meta property="og:type" content={type} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:title" content={cardTitle} />
+      {cardDescription ? <meta property="og:description" content={cardDescription} /> : null}
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={cardTitle} />
+      {cardDescription ? <meta name="twitter:description" content={cardDescription} /> : null}
+      {image ? <meta name="twitter:image" content={image} /> : null}
+    </>
+  );
+}
+
 export function Document({
   boot,
   page,
@@ -63,13 +98,8 @@ export function Document({
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#1d1a2f" />
-        {/* Open Graph (issue 11, search engines and sharing): an article is an article, every other page a website. */}
-        <meta property="og:type" content={page.page === 'magazineArticle' && page.status === 200 ? 'article' : 'website'} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:site_name" content={BRAND} />
-        <meta property="og:locale" content={page.locale === 'de' ? 'de_DE' : 'en_GB'} />
-        {alternates ? <meta property="og:url" content={alternates.canonical} /> : null}
+        <SocialMeta page={page} origin={boot.origin} title={title} description={description} url={alternates?.canonical ?? null} />
+        {isPrivatePage(page.page) ? <meta name="robots" content="noindex, nofollow" /> : null}
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />

@@ -77,7 +77,10 @@ function WithHeaderData({ fallback, report, children }: { fallback: ReactNode; r
 
 export function SiteHeader() {
   const t = useT();
-  const { locale, status, route } = usePage();
+  const { locale, status, route, head } = usePage();
+  // spec 000 §2, spec 001 §4: a CMS landing page hides the header's parts but the brand and the
+  // language switch (opening hours, service links, menus and search).
+  const landing = head?.landing === true;
   const currentRoute = route?.name ?? null;
   // The offline page (503) asks the upstream for nothing: it may be what is down.
   const asksUpstream = status < 500;
@@ -87,11 +90,11 @@ export function SiteHeader() {
   useReportHeaderOpen(menuOpen);
   const fallbackMenu = <MenuFallback locale={locale} currentRoute={currentRoute} />;
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}${landing ? ' site-header--landing' : ''}`}>
       <div className="site-header__top">
-        {asksUpstream ? <OpeningHoursToday /> : null}
+        {asksUpstream && !landing ? <OpeningHoursToday /> : null}
         <div className="site-header__service">
-          {asksUpstream ? (
+          {asksUpstream && !landing ? (
             // Until the shop's state is known the links are there without the offline tooltip.
             <WithHeaderData fallback={<TopNavigation shopOnline />} report={false}>
               <TopNavigationWithData />
@@ -104,14 +107,14 @@ export function SiteHeader() {
         <a className="site-header__brand" href={pathFor('home', locale)}>
           {t('site.brand')}
         </a>
-        {asksUpstream ? (
+        {landing ? null : asksUpstream ? (
           <WithHeaderData fallback={fallbackMenu} report>
             <HeaderMenus menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
           </WithHeaderData>
         ) : (
           fallbackMenu
         )}
-        <SiteSearch locale={locale} />
+        {landing ? null : <SiteSearch locale={locale} />}
       </div>
     </header>
   );

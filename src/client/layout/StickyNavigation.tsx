@@ -14,6 +14,7 @@ import { useAppLocation, usePage } from '../navigation/LocationContext';
 import { scrollToTop } from '../scrollToTop';
 import { subscribeToScroll } from '../subscribeToScroll';
 import { useSiteChrome } from './useSiteChrome';
+import { useStickyLinks } from './stickyLinks';
 import { useUntilNavigation } from './useUntilNavigation';
 
 const EventOverlay = lazy(() => import('../overlay/EventOverlay').then((module) => ({ default: module.EventOverlay })));
@@ -44,6 +45,9 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
   const { search, replaceSearch } = useAppLocation();
   const scrolled = useSyncExternalStore(subscribeToScroll, scrolledPastHalf, atTheTop);
   const footerInView = useFooterInView();
+  // spec 001 §9: the screen's extra sticky links show with the way back to the top.
+  const stickyLinks = useStickyLinks();
+  const showLinks = scrolled && stickyLinks.length > 0;
   // Closed on a change of the page's path (spec 001 §2).
   const [overlayOpen, setOverlayOpen] = useUntilNavigation(false);
   const [overlayLoaded, setOverlayLoaded] = useState(false);
@@ -75,6 +79,17 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
             <button ref={opener} type="button" className="sticky-nav__overlay" aria-haspopup="dialog" aria-expanded={overlayOpen} onClick={openOverlay}>
               {t('overlay.open')}
             </button>
+          ) : null}
+          {showLinks ? (
+            <ul className="sticky-nav__links">
+              {stickyLinks.map((link) => (
+                <li key={link.key}>
+                  <a className="sticky-nav__link" href={link.url}>
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {scrolled ? (
             <button type="button" className="sticky-nav__top" onClick={backToTop}>

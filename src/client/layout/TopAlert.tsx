@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
 import { useHeaderOpen } from './headerOpen';
 import { useSiteChrome } from './useSiteChrome';
+import { usePage } from '../navigation/LocationContext';
 import { focusMainContent } from '../focusMainContent';
 
 const NO_RETRY = () => {};
@@ -59,6 +60,8 @@ function TopAlertBanner() {
 }
 
 export function TopAlert() {
+  // spec 001 §4: the top alert is hidden on landing pages.
+  if (usePage().head?.landing === true) return null;
   return (
     // The SiteChrome query's failure is reported once, by the opening hours' boundary.
     <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall" report={false}>

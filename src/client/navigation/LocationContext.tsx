@@ -183,19 +183,23 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
         // The chunk loads while the target is asked; a failure is awaited below, not lost.
         const screen = preloadScreen(decision.page);
         screen.catch(() => {});
+        let notFound = false;
         try {
           const result = await client.query({ query: RouteTargetDocument, variables: { locale: toGraphQLLocale(decision.locale), path: pathname } });
           const target = result.data?.routeTarget ?? null;
           const checked = decideTargetPage(pathname, search, target);
           if (checked.kind === 'redirect') return { kind: 'redirect', location: checked.location };
-          if (checked.kind === 'notFound') {
-            await Promise.all([preloadScreen('notFound'), loadSiteTexts(decision.locale)]);
-            return { kind: 'page', page: { locale: decision.locale, page: 'notFound', status: 404, route: null, pathname, search, pageHeaderLoading } };
-          }
+          notFound = checked.kind === 'notFound';
           if (target) head = headOf({ ...target, alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })) });
         } catch (error) {
           // The screen asks again and shows its load error; the failure is reported there.
           reportError('navigationCall', error, requestId);
+        }
+        if (notFound) {
+          // Outside the lookup's catch: a 404 page's chunk that fails to load is a chunk failure
+          // (spec 000 §8: the page reloads), not a failed lookup.
+          await Promise.all([preloadScreen('notFound'), loadSiteTexts(decision.locale)]);
+          return { kind: 'page', page: { locale: decision.locale, page: 'notFound', status: 404, route: null, pathname, search, pageHeaderLoading } };
         }
         await screen;
       }

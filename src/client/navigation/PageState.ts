@@ -26,11 +26,24 @@ export interface PageHead {
   title: string;
   description: string;
   alternates?: readonly { locale: Locale; path: string }[] | undefined;
+  /** A CMS landing page: parts of the header are hidden (spec 000 §2). */
+  landing?: boolean | undefined;
+  /** Open Graph and Twitter card data (CMS pages). */
+  social?: { title: string; description: string | null; image: string | null; type: string } | null | undefined;
 }
 
 /** The head of a page that shows one thing (src/shared/targetRoutes.ts), from what its lookup found. */
-export function headOf(target: { title: string; description: string | null; alternates: PageHead['alternates'] }): PageHead {
-  return { title: target.title, description: target.description ?? target.title, alternates: target.alternates };
+export function headOf(target: {
+  title: string;
+  description: string | null;
+  alternates: PageHead['alternates'];
+  isLandingPage?: boolean | undefined;
+  social?: PageHead['social'];
+}): PageHead {
+  const head: PageHead = { title: target.title, description: target.description ?? target.title, alternates: target.alternates };
+  if (target.isLandingPage) head.landing = true;
+  if (target.social) head.social = { title: target.social.title, description: target.social.description, image: target.social.image, type: target.social.type };
+  return head;
 }
 
 /**

@@ -32,7 +32,7 @@ interface ScreenDefinition {
   Placeholder: ComponentType;
 }
 
-const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'watchlist' | 'webshopCart' | 'error', ScreenDefinition> = {
+const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'cmsPage' | 'watchlist' | 'form' | 'login' | 'userProfile' | 'userSettings' | 'cmsHub' | 'webshopCart' | 'error', ScreenDefinition> = {
   events: {
     chunk: 'EventsScreen',
     load: async () => (await import('./events/EventsScreen')).EventsScreen,
@@ -98,10 +98,40 @@ const SCREENS: Record<'events' | 'eventDetail' | 'productions' | 'productionDeta
     load: async () => (await import('./legal/LegalScreen')).LegalScreen,
     Placeholder: PagePlaceholder,
   },
+  cmsPage: {
+    chunk: 'CmsPageScreen',
+    load: async () => (await import('./cmsPage/CmsPageScreen')).CmsPageScreen,
+    Placeholder: PagePlaceholder,
+  },
   watchlist: {
     chunk: 'WatchlistScreen',
     load: async () => (await import('./watchlist/WatchlistScreen')).WatchlistScreen,
     Placeholder: WatchlistPlaceholder,
+  },
+  form: {
+    chunk: 'FormScreen',
+    load: async () => (await import('./form/FormScreen')).FormScreen,
+    Placeholder: PagePlaceholder,
+  },
+  login: {
+    chunk: 'LoginScreen',
+    load: async () => (await import('./account/LoginScreen')).LoginScreen,
+    Placeholder: PagePlaceholder,
+  },
+  userProfile: {
+    chunk: 'UserProfileScreen',
+    load: async () => (await import('./account/UserProfileScreen')).UserProfileScreen,
+    Placeholder: PagePlaceholder,
+  },
+  userSettings: {
+    chunk: 'UserSettingsScreen',
+    load: async () => (await import('./account/UserSettingsScreen')).UserSettingsScreen,
+    Placeholder: PagePlaceholder,
+  },
+  cmsHub: {
+    chunk: 'CmsHubScreen',
+    load: async () => (await import('./account/CmsHubScreen')).CmsHubScreen,
+    Placeholder: PagePlaceholder,
   },
   webshopCart: {
     chunk: 'WebshopCartScreen',
@@ -143,8 +173,20 @@ function definitionOf(kind: PageKind): ScreenDefinition {
       return SCREENS.search;
     case 'legal':
       return SCREENS.legal;
+    case 'cmsPage':
+      return SCREENS.cmsPage;
     case 'watchlist':
       return SCREENS.watchlist;
+    case 'form':
+      return SCREENS.form;
+    case 'login':
+      return SCREENS.login;
+    case 'userProfile':
+      return SCREENS.userProfile;
+    case 'userSettings':
+      return SCREENS.userSettings;
+    case 'cmsHub':
+      return SCREENS.cmsHub;
     case 'webshopCart':
       return SCREENS.webshopCart;
     case 'notFound':
@@ -259,12 +301,26 @@ export function headOf(page: PageState, t: Translate): { title: string; descript
     case 'legal':
       // The text's title, known before the page renders (the route-target lookup).
       return { title: pageTitle(page.head?.title ?? t('legal.defaultTitle')), description: page.head?.description ?? t('legal.defaultTitle') };
+    case 'cmsPage':
+      // The page's meta title or title, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('cms.defaultTitle')), description: page.head?.description ?? t('cms.defaultDescription') };
     case 'search': {
       const query = searchQueryOf(page.search);
       return { title: pageTitle(query ? t('search.titleWithQuery', { query }) : t('search.title')), description: t('search.intro') };
     }
     case 'watchlist':
       return { title: pageTitle(t('watchlist.title')), description: t('watchlist.intro') };
+    case 'form':
+      // The form's title, known before the page renders (the route-target lookup).
+      return { title: pageTitle(page.head?.title ?? t('forms.defaultTitle')), description: page.head?.description ?? t('forms.defaultTitle') };
+    case 'login':
+      return { title: pageTitle(t('login.title')), description: t('login.intro') };
+    case 'userProfile':
+      return { title: pageTitle(t('user.profileTitle')), description: t('user.profileTitle') };
+    case 'userSettings':
+      return { title: pageTitle(t('user.settingsTitle')), description: t('user.settingsTitle') };
+    case 'cmsHub':
+      return { title: pageTitle(t('cmsHub.title')), description: t('cmsHub.intro') };
     case 'webshopCart':
       return { title: pageTitle(t('webshop.title')), description: t('webshop.intro') };
     case 'notFound':

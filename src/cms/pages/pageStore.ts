@@ -135,6 +135,20 @@ export async function readPage(
   };
 }
 
+/**
+ * Every page in one language for the editor's hub (staff only): id, title, site path, whether it
+ * is online, its parent, in menu order (parents before their children).
+ */
+export async function listPages(db: Queryable, lang: Locale): Promise<{ id: number; title: string; url: string; is_online: boolean; parent: number | null; updated: string }[]> {
+  const { rows } = await db.query<{ id: number; title: string; path: string; is_online: boolean; parent_id: number | null; updated_at: Date }>(
+    `SELECT p.id, t.title, t.path, t.is_online, p.parent_id, p.updated_at
+       FROM pages p JOIN page_translations t ON t.page_id = p.id AND t.lang = $1
+      ORDER BY COALESCE((SELECT q.position FROM pages q WHERE q.id = p.parent_id), p.position), COALESCE(p.parent_id, p.id), p.parent_id IS NOT NULL, p.position, p.id`,
+    [lang],
+  );
+  return rows.map((row) => ({ id: row.id, title: row.title, url: pageUrl(lang, row.path), is_online: row.is_online, parent: row.parent_id, updated: row.updated_at.toISOString() }));
+}
+
 export async function pageExists(db: Queryable, pageId: number, lang: Locale): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM page_translations WHERE page_id = $1 AND lang = $2', [pageId, lang]);
   return rows.length > 0;

@@ -1,5 +1,7 @@
 // The CMS pages the editor seed writes (README "Page editor"): a home page, "Über uns" with
-// children (one of them offline), a contact page and the three legal pages, German and English.
+// children (one of them offline), a contact page, the module overview (every module type of
+// spec 000 §3 once, with teaser items whose online windows a test clock can cross), a landing
+// page and the three legal pages, German and English.
 import type { Locale } from '../../shared/locales';
 import type { ColumnPreset } from '../pages/columnPresets';
 import type { ModuleModel } from '../pages/moduleRules';
@@ -69,10 +71,147 @@ const richIntro = (de: boolean): RichTextNode[] => [
   },
 ];
 
+/**
+ * The online windows of the module overview's teaser items (spec 000 §3 online_from, online_to),
+ * fixed instants so a test clock (the web process's SITE_TEST_NOW) can stand before, inside and
+ * after them: 'always' is online from 2026-01-01 on, 'ended' until 2026-03-01, 'future' from 2030-01-01.
+ */
+export const TEASER_WINDOWS = {
+  always: { online_from: '2026-01-01T00:00:00+01:00' },
+  ended: { online_from: '2026-01-01T00:00:00+01:00', online_to: '2026-03-01T00:00:00+01:00' },
+  future: { online_from: '2030-01-01T00:00:00+01:00' },
+} as const;
+
+/** Every module type of spec 000 §3 (both editor variants) at least once, in each column preset. */
+function moduleOverview(de: boolean): SeedSection[] {
+  const l = (german: string, english: string) => (de ? german : english);
+  const image = (path: string, alt: string, extra: Record<string, unknown> = {}): SeedModule => ({ model: 'image', fields: { image: path, image_alt: alt, ...extra } });
+  const link = (text: string, target: string, extra: Record<string, unknown> = {}): SeedModule => ({ model: 'link', fields: { link_text: text, link: target, ...extra } });
+  const teaserItem = (key: keyof typeof TEASER_WINDOWS, headlineText: string): SeedModule => ({
+    model: 'teaser_item',
+    fields: {
+      image: 'seed/pages/orchester',
+      image_alt: l('Das Orchester', 'The orchestra'),
+      link: de ? '/de/konzerte' : '/en/concerts',
+      link_text: l('Mehr', 'More'),
+      preline: l('Teaser', 'Teaser'),
+      headline: headlineText,
+      text: l('Ein Teaser mit Zeitfenster.', 'A teaser with an online window.'),
+      ...TEASER_WINDOWS[key],
+    },
+  });
+  return [
+    one({
+      model: 'hero_media',
+      fields: {
+        headline: l('Module des Seiteneditors', 'Modules of the page editor'),
+        text: l('Diese Seite zeigt jedes Modul einmal.', 'This page shows every module once.'),
+        button_text: l('Karten kaufen', 'Buy tickets'),
+        button_link: de ? '/de/konzerte' : '/en/concerts',
+        sticky: true,
+        image: 'seed/pages/probe',
+        image_alt: l('Probe im Großen Saal', 'Rehearsal in the main hall'),
+        online_from: '2026-01-01T00:00:00+01:00',
+      },
+    }),
+    one({
+      model: 'anchor_list',
+      fields: {},
+      children: [link(l('Texte', 'Texts'), '#texte'), link(l('Bilder', 'Pictures'), '#bilder'), link(l('Medien', 'Media'), '#medien'), link(l('Listen', 'Lists'), '#listen')],
+    }),
+    {
+      layout: '67-33',
+      columns: [
+        [
+          headline(l('Überschriften und Text', 'Headlines and text'), 2, { preline: l('Texte', 'Texts'), subline: l('Ebenen zwei bis sechs', 'Levels two to six'), anchor: 'texte' }),
+          text(richIntro(de)),
+          headline(l('Ebene drei', 'Level three'), 3),
+          headline(l('Ebene vier', 'Level four'), 4),
+          headline(l('Ebene fünf', 'Level five'), 5),
+          headline(l('Ebene sechs', 'Level six'), 6),
+          { model: 'text', fields: { content: paragraphs(l('Ein Text mit geringerem Abstand.', 'A text set closer.')), decrease_distance: true } },
+        ],
+        [
+          link(l('Zum Spielplan', 'See the programme'), de ? '/de/konzerte' : '/en/concerts'),
+          link(l('Newsletter', 'Newsletter'), de ? '/de/kontakt' : '/en/contact', { sticky: true }),
+          { model: 'quote', fields: { content: l('Musik ist die gemeinsame Sprache dieser Stadt.', 'Music is the common language of this city.'), author: l('Chefdirigentin', 'Chief conductor') } },
+        ],
+      ],
+    },
+    {
+      layout: '33-67',
+      columns: [
+        [headline(l('Bilder', 'Pictures'), 2, { anchor: 'bilder' }), image('seed/pages/geschichte', l('Historische Aufnahme', 'Historic photograph'), { format: '1-1', text: l('Quadratisch', 'Square') })],
+        [image('seed/pages/konzerthaus', l('Das Konzerthaus', 'The concert hall'), { format: '16-9', text: l('Das Konzerthaus im Format 16:9', 'The concert hall at 16:9'), link: de ? '/de/ueber-uns' : '/en/about-us' })],
+      ],
+    },
+    one({ model: 'image_list', fields: { format: '4-3' }, children: [image('seed/pages/probe', l('Probe', 'Rehearsal')), image('seed/pages/orchester', l('Das Orchester', 'The orchestra')), image('seed/pages/geschichte', l('Geschichte', 'History'))] }),
+    {
+      layout: '50-50',
+      columns: [
+        [{ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/orchester', image_alt: l('Das Orchester', 'The orchestra'), text: paragraphs(l('Bild links, Text rechts.', 'Picture left, text right.')) } }],
+        [{ model: 'two_columns', fields: { extra_class: 'text-image', image: 'seed/pages/probe', image_alt: l('Probe', 'Rehearsal'), text: paragraphs(l('Text links, Bild rechts.', 'Text left, picture right.')) } }],
+      ],
+    },
+    {
+      layout: '33-33-33',
+      columns: [
+        [{ model: 'full_teaser', fields: { image: 'seed/pages/orchester', image_alt: l('Das Orchester', 'The orchestra'), link: de ? '/de/ueber-uns' : '/en/about-us', link_text: l('Mehr erfahren', 'Read more'), preline: l('Orchester', 'Orchestra'), headline: l('Großer Teaser', 'Full teaser'), subline: l('Mit Unterzeile', 'With a subline'), text: l('Ein Teaser mit Bild und Link.', 'A teaser with picture and link.') } }],
+        [{ model: 'html', fields: { html_code: l('<p class="hinweis"><strong>HTML-Modul:</strong> bereinigt im Gateway.</p><script>alert(1)</script>', '<p class="hinweis"><strong>HTML module:</strong> sanitised in the gateway.</p><script>alert(1)</script>') } }],
+        [{ model: 'form', fields: { hubspot_id: 'aurelia-newsletter-2026' } }],
+      ],
+    },
+    one({
+      model: 'teaser_list',
+      fields: { headline: l('Teaser mit Zeitfenster', 'Teasers with online windows') },
+      children: [teaserItem('always', l('Immer sichtbar', 'Always shown')), teaserItem('ended', l('Bereits abgelaufen', 'Already ended')), teaserItem('future', l('Erst ab 2030', 'Only from 2030'))],
+    }),
+    {
+      layout: '50-50',
+      columns: [
+        [headline(l('Medien', 'Media'), 2, { anchor: 'medien' }), { model: 'video', fields: { video_url: 'https://www.youtube.com/watch?v=aurelia2026', title: l('Saisontrailer', 'Season trailer') } }],
+        [{ model: 'video', fields: { video_url: 'https://vimeo.com/76979871', title: l('Probenbesuch', 'At a rehearsal') } }],
+      ],
+    },
+    {
+      layout: '25-50-25',
+      columns: [
+        [{ model: 'self_hosted_audio', fields: { file: 'seed/media/konzertausschnitt', title: l('Konzertausschnitt', 'Concert excerpt') } }],
+        [{ model: 'self_hosted_video', fields: { file: 'seed/media/saisontrailer', image: 'seed/pages/konzerthaus', image_alt: l('Das Konzerthaus', 'The concert hall'), title: l('Eigenes Video', 'Our own video') } }],
+        [{ model: 'audio', fields: { embed: 'https://soundcloud.com/aurelia-philharmonie/sinfonie-nr-1' } }],
+      ],
+    },
+    {
+      layout: '50-50',
+      columns: [
+        [{ model: 'audio', fields: { embed: '<iframe src="https://open.spotify.com/embed/episode/7makk4oTQel546B0PZlDM5"></iframe>' } }, { model: 'audio', fields: { embed: '<iframe src="https://player.podigee-cdn.net/podcast-player/embed?configuration=https%3A%2F%2Faurelia.podigee.io%2Fembed" title="podigee"></iframe>' } }],
+        [{ model: 'social_media', fields: { embed: 'https://www.instagram.com/p/C0aUreLiA26/' } }],
+      ],
+    },
+    {
+      layout: '50-50',
+      columns: [[{ model: 'viewer', fields: { embed: 'https://issuu.com/aurelia-philharmonie/docs/saisonheft-2026' } }], [{ model: 'pdf_viewer', fields: { embed: 'https://issuu.com/aurelia-philharmonie/docs/programmheft-1' } }]],
+    },
+    one({
+      model: 'video_list',
+      fields: { headline: l('Videoliste', 'Video list') },
+      children: [{ model: 'video', fields: { video_url: 'https://youtu.be/aurelia2027', title: l('Konzertmitschnitt', 'Concert recording') } }],
+    }),
+    one(
+      headline(l('Listen', 'Lists'), 2, { anchor: 'listen' }),
+      { model: 'faq', fields: { headline: l('Häufige Fragen', 'Frequently asked questions'), items: [{ question: l('Wann öffnet die Kasse?', 'When does the box office open?'), answer: l('Dienstag bis Samstag von 10 bis 18 Uhr.', 'Tuesday to Saturday, 10 am to 6 pm.') }, { question: l('Gibt es Ermäßigungen?', 'Are there reductions?'), answer: l('Ja, für Schüler, Studierende und Menschen mit Behinderung.', 'Yes, for pupils, students and people with disabilities.') }] } },
+    ),
+    one({ model: 'event_list', fields: { filters: true }, children: [] }),
+    one({ model: 'blog_teaser_list', fields: { items: 3 } }),
+    one({ model: 'highlight_teaser', fields: { categories: [1, 2] } }),
+    { layout: '33-67', columns: [[{ model: 'venue', fields: { venue: 1 } }], [{ model: 'venue_list', fields: { headline: l('Spielstätten', 'Venues'), venues: [2, 3] } }]] },
+    one({ model: 'logo_list', fields: { headline: l('Partner', 'Partners') }, children: [image('seed/pages/konzerthaus', l('Partner Konzerthaus', 'Partner concert hall')), image('seed/pages/orchester', l('Partner Orchesterverein', 'Partner orchestra society'))] }),
+  ];
+}
+
 export const SEED_PAGES: readonly SeedPage[] = [
   {
     key: 'home',
-    isLandingPage: true,
     ogImage: 'seed/pages/konzerthaus',
     translations: {
       de: {
@@ -227,6 +366,51 @@ export const SEED_PAGES: readonly SeedPage[] = [
     },
   },
   {
+    key: 'modules',
+    ogImage: 'seed/pages/probe',
+    translations: {
+      de: {
+        path: 'modul-uebersicht',
+        title: 'Modulübersicht',
+        headline: 'Alle Module auf einer Seite',
+        menuName: 'Module',
+        inMenu: true,
+        metaDescription: 'Jedes Modul des Seiteneditors einmal: Texte, Bilder, Medien, Teaser und Listen.',
+        sections: moduleOverview(true),
+      },
+      en: {
+        path: 'module-overview',
+        title: 'Module overview',
+        headline: 'Every module on one page',
+        menuName: 'Modules',
+        inMenu: true,
+        metaDescription: 'Every module of the page editor once: texts, pictures, media, teasers and lists.',
+        sections: moduleOverview(false),
+      },
+    },
+  },
+  {
+    key: 'landing',
+    isLandingPage: true,
+    ogImage: 'seed/pages/konzerthaus',
+    translations: {
+      de: {
+        path: 'saisonstart',
+        title: 'Saisonstart',
+        headline: 'Die neue Saison beginnt',
+        metaDescription: 'Der Saisonstart der Aurelia Philharmonie.',
+        sections: [one({ model: 'hero_media', fields: { headline: 'Eröffnungskonzert', text: 'Feiern Sie mit uns den Auftakt.', button_text: 'Zum Spielplan', button_link: '/de/konzerte', image: 'seed/pages/konzerthaus', image_alt: 'Das Konzerthaus am Abend', online_from: '2026-01-01T00:00:00+01:00' } })],
+      },
+      en: {
+        path: 'season-opening',
+        title: 'Season opening',
+        headline: 'The new season begins',
+        metaDescription: 'The season opening of the Aurelia Philharmonic.',
+        sections: [one({ model: 'hero_media', fields: { headline: 'Opening concert', text: 'Celebrate the start with us.', button_text: 'See the programme', button_link: '/en/concerts', image: 'seed/pages/konzerthaus', image_alt: 'The concert hall at night', online_from: '2026-01-01T00:00:00+01:00' } })],
+      },
+    },
+  },
+  {
     key: 'imprint',
     legalKey: 'imprint',
     translations: {
@@ -272,6 +456,7 @@ export const SEED_NAV: Record<Locale, { menu: SeedNavItem[]; footer: SeedNavItem
       { title: 'Orchester', url: '/de/ueber-uns', hasTabNavigation: true, children: [{ title: 'Geschichte', url: '/de/ueber-uns/geschichte' }, { title: 'Team', url: '/de/ueber-uns/team' }] },
       { title: 'Orchesterleben', url: '/de/orchesterleben' },
       { title: 'Kontakt', url: '/de/kontakt' },
+      { title: 'Module', url: '/de/modul-uebersicht' },
     ],
     footer: [
       { title: 'Impressum', url: '/de/impressum' },
@@ -286,6 +471,7 @@ export const SEED_NAV: Record<Locale, { menu: SeedNavItem[]; footer: SeedNavItem
       { title: 'Orchestra', url: '/en/about-us', hasTabNavigation: true, children: [{ title: 'History', url: '/en/about-us/history' }, { title: 'Team', url: '/en/about-us/team' }] },
       { title: 'Magazine', url: '/en/magazine' },
       { title: 'Contact', url: '/en/contact' },
+      { title: 'Modules', url: '/en/module-overview' },
     ],
     footer: [
       { title: 'Imprint', url: '/en/impressum' },

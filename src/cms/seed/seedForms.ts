@@ -1,4 +1,5 @@
-// Six forms in German and English that together use every field type (README "Forms"), seeded
+// Seven forms in German and English that together use every field type (the seventh alone uses
+// each) (README "Forms"), seeded
 // while the forms table is empty. Also the start-up hook of the temp-file folder: expired uploads
 // are swept now and periodically (the domain seeds are the one per-start hook src/cms has).
 import { lockSchema } from '../db/runMigrations';
@@ -241,6 +242,61 @@ export const SEED_FORMS: readonly SeedForm[] = [
       { ...EMAIL, required: false, help: ['Nur wenn Sie eine Antwort wünschen.', 'Only if you would like an answer.'] },
       { slug: 'contact_ok', type: T.checkbox, label: ['Sie dürfen mich kontaktieren.', 'You may contact me.'] },
       { slug: 'page', type: T.hidden, visible: false, label: ['Seite', 'Page'], default: same('feedback') },
+    ],
+  },
+  {
+    // One form with every field type (README "Forms"): the forms page's tests fill each kind.
+    id: 7,
+    title: ['Konzertwunsch', 'Concert request'],
+    intro: [
+      'Wünschen Sie sich ein Werk oder ein Konzert? Erzählen Sie uns davon.',
+      'Is there a work or a concert you would like to hear? Tell us about it.',
+    ],
+    fields: [
+      { slug: 'name', type: T.text, required: true, label: ['Name', 'Name'], placeholder: ['Vor- und Nachname', 'First and last name'] },
+      EMAIL,
+      { slug: 'guests', type: T.number, required: true, label: ['Anzahl Personen', 'Number of people'], default: same('2') },
+      {
+        slug: 'genres',
+        type: T.checkboxes,
+        required: true,
+        label: ['Welche Musik wünschen Sie sich?', 'Which music would you like?'],
+        default: same('romantic'),
+        choices: [
+          { value: 'baroque', label: ['Barock', 'Baroque'] },
+          { value: 'classical', label: ['Klassik', 'Classical'] },
+          { value: 'romantic', label: ['Romantik', 'Romantic'] },
+          { value: 'contemporary', label: ['Neue Musik', 'Contemporary'] },
+        ],
+      },
+      {
+        slug: 'venue',
+        type: T.select,
+        required: true,
+        label: ['Spielstätte', 'Venue'],
+        choices: [
+          { value: 'hall', label: ['Großer Saal', 'Main hall'] },
+          { value: 'chamber', label: ['Kammermusiksaal', 'Chamber music hall'] },
+          { value: 'lake', label: ['Seebühne', 'Lake stage'] },
+        ],
+      },
+      {
+        slug: 'days',
+        type: T.multipleSelect,
+        label: ['Bevorzugte Tage', 'Preferred days'],
+        help: ['Mehrere Tage mit Strg bzw. Cmd wählen.', 'Choose several days with Ctrl or Cmd.'],
+        choices: [
+          { value: 'fri', label: ['Freitag', 'Friday'] },
+          { value: 'sat', label: ['Samstag', 'Saturday'] },
+          { value: 'sun', label: ['Sonntag', 'Sunday'] },
+        ],
+      },
+      { slug: 'wish_date', type: T.date, required: true, label: ['Wunschtermin', 'Preferred date'], placeholder: ['TT-MM-JJJJ', 'DD-MM-YYYY'] },
+      { slug: 'wish', type: T.textarea, required: true, label: ['Ihr Wunsch', 'Your request'] },
+      { slug: 'score', type: T.file, label: ['Noten oder Programmvorschlag', 'Score or programme proposal'], help: ['PDF, PNG oder JPEG, höchstens 10 MB.', 'PDF, PNG or JPEG, at most 10 MB.'] },
+      { slug: 'recording_url', type: T.url, label: ['Link zu einer Aufnahme', 'Link to a recording'], placeholder: same('https://') },
+      CONSENT,
+      { slug: 'source', type: T.hidden, visible: false, label: ['Quelle', 'Source'], default: same('concert-request') },
     ],
   },
 ];

@@ -10,6 +10,7 @@ const staff: User = {
   last_name: 'Daktion',
   is_staff: true,
   has_dashboard_online_access: true,
+  language: 'en',
 };
 
 describe('userDetails', () => {
@@ -24,12 +25,14 @@ describe('userDetails', () => {
       login_url: '/en/api/user-login/',
       logout_url: '/en/api/user-logout/',
       webshop_url: '/webshop',
+      language: 'en',
     });
   });
 
   it('describes a logged-in user without internal fields', () => {
     const details = userDetails(staff, 'de');
-    expect(details).toMatchObject({ is_logged_in: true, username: 'redaktion', first_name: 'Re', has_dashboard_online_access: true });
+    // The user's own language, whatever language the call is made in.
+    expect(details).toMatchObject({ is_logged_in: true, username: 'redaktion', first_name: 'Re', has_dashboard_online_access: true, language: 'en' });
     expect(details).not.toHaveProperty('id');
     expect(details).not.toHaveProperty('is_staff');
   });

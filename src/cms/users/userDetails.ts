@@ -13,6 +13,8 @@ export function userDetails(user: User | undefined, lang: Locale): Record<string
     login_url: `/${lang}/api/user-login/`,
     logout_url: `/${lang}/api/user-logout/`,
     webshop_url: '/webshop',
+    // The site's user settings (migration 012); logged out: the language asked in.
+    language: user?.language ?? lang,
   };
 }
 

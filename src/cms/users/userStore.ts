@@ -10,9 +10,11 @@ export interface User {
   last_name: string;
   is_staff: boolean;
   has_dashboard_online_access: boolean;
+  /** The preferred language (migration 012). */
+  language: 'de' | 'en';
 }
 
-const USER_COLUMNS = 'u.id, u.email, u.username, u.first_name, u.last_name, u.is_staff, u.has_dashboard_online_access';
+const USER_COLUMNS = 'u.id, u.email, u.username, u.first_name, u.last_name, u.is_staff, u.has_dashboard_online_access, u.language';
 
 export async function findUserForLogin(db: Queryable, email: string): Promise<(User & { password_hash: string }) | undefined> {
   const { rows } = await db.query<User & { password_hash: string }>(
@@ -24,7 +26,7 @@ export async function findUserForLogin(db: Queryable, email: string): Promise<(U
 
 export async function createUser(
   db: Queryable,
-  user: Omit<User, 'id'> & { password_hash: string },
+  user: Omit<User, 'id' | 'language'> & { password_hash: string },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (email, username, first_name, last_name, password_hash, is_staff, has_dashboard_online_access)
@@ -72,4 +74,20 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Use
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   const hashed = hashSessionToken(token);
   if (hashed !== undefined) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashed]);
+}
+
+/** The user's preferred language. */
+export async function setUserLanguage(db: Queryable, userId: number, language: 'de' | 'en'): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
+}
+
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.password_hash;
+}
+
+/** A new password; every other session of the user ends (the one making the change stays). */
+export async function setUserPassword(db: Queryable, userId: number, passwordHash: string, keepToken: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, hashSessionToken(keepToken) ?? '']);
 }

@@ -80,6 +80,8 @@ export type AnchorListFieldsInput = {
 /** A list of in-page links (link modules). */
 export type AnchorListModule = {
   __typename?: 'AnchorListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The links (link modules). */
   children: Array<Module>;
   /** Stable id. */
@@ -199,8 +201,12 @@ export type AudioModule = {
   __typename?: 'AudioModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -332,6 +338,8 @@ export type Column = {
   children: Array<Module>;
   /** CSS classes of the column (col-12 col-md-{span}). */
   classes: Scalars['String']['output'];
+  /** The ids of its modules, in order (Page.modules holds them). */
+  moduleIds: Array<Scalars['ID']['output']>;
 };
 
 /** The column layouts of a section on the 12-column grid (spec 000 §3 "Layout column presets"). */
@@ -570,6 +578,23 @@ export type EditorEntity =
   /** A redirect record. */
   | 'REDIRECT';
 
+/** A CMS page as the editor hub lists it. */
+export type EditorPageSummary = {
+  __typename?: 'EditorPageSummary';
+  /** The page's id. */
+  id: Scalars['ID']['output'];
+  /** Online in that language. */
+  isOnline: Scalars['Boolean']['output'];
+  /** The parent page's id; null at the top. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** Its path on the site in that language. */
+  path: Scalars['String']['output'];
+  /** Its title in the language asked. */
+  title: Scalars['String']['output'];
+  /** Its last change. */
+  updated: Scalars['DateTime']['output'];
+};
+
 /** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
 export type EmbedFieldsInput = {
   /** The embed code (required; its host is checked per kind, spec 000 §5). */
@@ -723,6 +748,8 @@ export type EventListFieldsInput = {
 /** A list of programme events, optionally with filters, and teasers among them. */
 export type EventListModule = {
   __typename?: 'EventListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** Teasers shown among the events (full teaser and teaser item modules). */
   children: Array<Module>;
   /** Events from; null: from now (spec 000 §3). */
@@ -1108,6 +1135,8 @@ export type HeroMediaModule = {
   text: Maybe<Scalars['String']['output']>;
   /** A video file (media path or URL); null without one. */
   video: Maybe<Scalars['String']['output']>;
+  /** The video file's URL on the site's own origin (/media/…); null without one or when it cannot be served from there. */
+  videoFileUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** HighlightTeaserModule's fields. */
@@ -1136,6 +1165,8 @@ export type HtmlFieldsInput = {
 /** Custom HTML. */
 export type HtmlModule = {
   __typename?: 'HtmlModule';
+  /** The HTML made safe to place in the page (the gateway's sanitiser: no scripts, styles, frames or forms). */
+  html: Scalars['String']['output'];
   /** The HTML as the editor wrote it. */
   htmlCode: Scalars['String']['output'];
   /** Stable id. */
@@ -1203,6 +1234,8 @@ export type ImageListFieldsInput = {
 /** A gallery of pictures. */
 export type ImageListModule = {
   __typename?: 'ImageListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The pictures (image modules). */
   children: Array<Module>;
   /** The shape of all pictures. */
@@ -1351,6 +1384,8 @@ export type LocalizedUrl = {
 /** A row of logos. */
 export type LogoListModule = {
   __typename?: 'LogoListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The logos (image modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -1474,6 +1509,11 @@ export type ModuleImage = {
   large: Maybe<Scalars['String']['output']>;
   /** URL of the small rendition (about 640 px wide); null for an external picture. */
   small: Maybe<Scalars['String']['output']>;
+  /**
+   * The renditions for a responsive picture (spec 000 §9), one ready `srcset` per format in the
+   * order a <picture> offers them (AVIF, WebP, then JPEG); empty for an external picture.
+   */
+  srcSets: Array<ImageSrcSet>;
   /** URL of the picture as stored (the large rendition for media). */
   url: Scalars['String']['output'];
   /** Width in pixels; null when unknown. */
@@ -1556,6 +1596,13 @@ export type Mutation = {
    * the header's badge and countdown.
    */
   addToCart: AddToCartResult;
+  /**
+   * Changes the logged-in user's password; the user's other sessions end. The current password
+   * must be given. Wrong or missing input: BAD_USER_INPUT with `extensions.fieldErrors`
+   * ({ currentPassword | newPassword: [messages] }) in the caller's language; too many wrong
+   * current passwords: TOO_MANY_REQUESTS; no session: UNAUTHENTICATED. True when done.
+   */
+  changePassword: Scalars['Boolean']['output'];
   /** Adds a module to a section column or a list module. Required fields (spec 000 §5) must be given. */
   createModule: ModuleChange;
   /**
@@ -1651,6 +1698,11 @@ export type Mutation = {
    */
   updateSiteSettings: SiteSettings;
   /**
+   * Saves the logged-in user's preferred language (the site's user settings); no session:
+   * UNAUTHENTICATED.
+   */
+  updateUserLanguage: User;
+  /**
    * Stores an uploaded file for a form's file field (spec 000 §7 temp-files). Files that are too
    * large or of a type not accepted are BAD_USER_INPUT on `file`, in the caller's language.
    */
@@ -1662,6 +1714,14 @@ export type Mutation = {
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
   locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  locale: Locale;
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1837,6 +1897,13 @@ export type MutationUpdateSiteSettingsArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateUserLanguageArgs = {
+  language: Locale;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationUploadTempFileArgs = {
   file: Scalars['Upload']['input'];
   locale: Locale;
@@ -1916,6 +1983,13 @@ export type Page = {
   metaDescription: Maybe<Scalars['String']['output']>;
   /** HTML title; null when not set. */
   metaTitle: Maybe<Scalars['String']['output']>;
+  /**
+   * Every module of the page once, flat: the modules of each column in order, each list module
+   * followed by its children. With Column.moduleIds and the list modules' childIds a client asks
+   * each module type's fields once instead of once per nesting level (the gateway's token and
+   * cost limits).
+   */
+  modules: Array<Module>;
   /** Open Graph description; null when not set. */
   ogDescription: Maybe<Scalars['String']['output']>;
   /** Open Graph picture in its renditions; null without one. */
@@ -2028,8 +2102,12 @@ export type PdfViewerModule = {
   __typename?: 'PdfViewerModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -2258,6 +2336,11 @@ export type Query = {
    */
   editorChanges: Array<EditorChange>;
   /**
+   * Every CMS page in the language, for the editor hub (/cms-hub): staff only (no session:
+   * UNAUTHENTICATED; not staff: FORBIDDEN). Personal: never shared.
+   */
+  editorPages: Array<EditorPageSummary>;
+  /**
    * What the error page of a status shows (spec 000 §2 "Error page"): the design settings' custom
    * HTML for 404, 500 and 503 when set, else the site's static HTML file for the status, else
    * nothing (the page shows its default text). The HTML is sanitised: no scripts, event handlers,
@@ -2326,6 +2409,13 @@ export type Query = {
    * not found). Logged-in staff (a session cookie) also get offline pages.
    */
   page: Maybe<Page>;
+  /**
+   * The modules of a CMS page as visitors see it, flat: Page.modules (every module once, list
+   * children after their list) as a root field, so a client that selects each module type's fields
+   * does so one level higher (the gateway's cost limit counts every level). Null when there is no
+   * such page, as for Query.page.
+   */
+  pageModules: Maybe<Array<Module>>;
   /**
    * The stored versions of a page in one language, newest first (staff only: without a session
    * UNAUTHENTICATED). Null for an unknown page.
@@ -2462,6 +2552,12 @@ export type QueryEditorChangesArgs = {
 
 
 /** Root of all reads. */
+export type QueryEditorPagesArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
 export type QueryErrorPageArgs = {
   locale: Locale;
   status: Scalars['Int']['input'];
@@ -2544,6 +2640,13 @@ export type QueryPageArgs = {
   locale: Locale;
   path?: Scalars['String']['input'];
   versionId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root of all reads. */
+export type QueryPageModulesArgs = {
+  locale: Locale;
+  path?: Scalars['String']['input'];
 };
 
 
@@ -2757,6 +2860,14 @@ export type RouteTarget = {
   description: Maybe<Scalars['String']['output']>;
   /** Its id (a CMS page's page id). */
   id: Scalars['ID']['output'];
+  /** Whether it is a CMS landing page (spec 000 §2: parts of the header are hidden). */
+  isLandingPage: Scalars['Boolean']['output'];
+  /**
+   * What a shared link shows (Open Graph, Twitter card) for a CMS page: its og fields, falling back
+   * on its meta fields and, for the picture, on the header logo (spec 000 §3 design settings).
+   * Null for other things.
+   */
+  social: Maybe<SocialMeta>;
   /** Its title, for the document's title. */
   title: Scalars['String']['output'];
 };
@@ -2902,6 +3013,8 @@ export type SelfHostedAudioModule = {
   __typename?: 'SelfHostedAudioModule';
   /** The file: a media path or URL. */
   file: Scalars['String']['output'];
+  /** The file's URL on the site's own origin (/media/…); null when it cannot be served from there. */
+  fileUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Slug; null when not set. */
@@ -2927,6 +3040,8 @@ export type SelfHostedVideoModule = {
   __typename?: 'SelfHostedVideoModule';
   /** The file: a media path or URL. */
   file: Scalars['String']['output'];
+  /** The file's URL on the site's own origin (/media/…); null when it cannot be served from there. */
+  fileUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Preview picture; null without one. */
@@ -3001,10 +3116,27 @@ export type SocialMediaModule = {
   __typename?: 'SocialMediaModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
+};
+
+/** The Open Graph and Twitter card data of a page. */
+export type SocialMeta = {
+  __typename?: 'SocialMeta';
+  /** og:description; null: none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** og:image: an absolute URL or a site path; null: none. */
+  image: Maybe<Scalars['String']['output']>;
+  /** og:title. */
+  title: Scalars['String']['output'];
+  /** og:type, e.g. website. */
+  type: Scalars['String']['output'];
 };
 
 /** A sponsor of an event. */
@@ -3074,6 +3206,8 @@ export type TeaserItemModule = {
 /** A list of teaser items. */
 export type TeaserListModule = {
   __typename?: 'TeaserListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The teasers (teaser item modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -3204,6 +3338,8 @@ export type User = {
   hasDashboardOnlineAccess: Scalars['Boolean']['output'];
   /** A session of a staff user exists. */
   isLoggedIn: Scalars['Boolean']['output'];
+  /** The preferred language; null when the upstream does not say. */
+  language: Maybe<Locale>;
   /** Last name; empty when logged out or unknown. */
   lastName: Scalars['String']['output'];
   /** The upstream's login path. */
@@ -3318,6 +3454,8 @@ export type VideoFieldsInput = {
 /** A list of videos (older editor variant). */
 export type VideoListModule = {
   __typename?: 'VideoListModule';
+  /** The ids of its children, in order. */
+  childIds: Array<Scalars['ID']['output']>;
   /** The videos (video and self-hosted video modules). */
   children: Array<Module>;
   /** Headline; null when not set. */
@@ -3331,6 +3469,8 @@ export type VideoListModule = {
 /** An embedded YouTube or Vimeo video. */
 export type VideoModule = {
   __typename?: 'VideoModule';
+  /** The player to frame (YouTube's privacy-enhanced host, Vimeo's player); null when the URL names no video of either. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** Preview picture; null without one. */
@@ -3348,8 +3488,12 @@ export type ViewerModule = {
   __typename?: 'ViewerModule';
   /** The embed code. */
   embed: Scalars['String']['output'];
+  /** The provider's page to frame, read from the embed code (an https URL of an allowed host); null when the code names none. */
+  embedUrl: Maybe<Scalars['String']['output']>;
   /** Stable id. */
   id: Scalars['ID']['output'];
+  /** The provider's name as visitors know it (e.g. SoundCloud); null when unknown. */
+  provider: Maybe<Scalars['String']['output']>;
   /** Slug; null when not set. */
   slug: Maybe<Scalars['String']['output']>;
 };
@@ -3523,6 +3667,7 @@ export type ResolversTypes = {
   DetailSection: DetailSection;
   EditorChange: ResolverTypeWrapper<EditorChange>;
   EditorEntity: EditorEntity;
+  EditorPageSummary: ResolverTypeWrapper<EditorPageSummary>;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
   ErrorPageSource: ErrorPageSource;
@@ -3595,7 +3740,7 @@ export type ResolversTypes = {
   NavigationItemInput: NavigationItemInput;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
-  Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
+  Page: ResolverTypeWrapper<Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversTypes['Module']>, sections: Array<ResolversTypes['Section']> }>;
   PageSettingsInput: PageSettingsInput;
   PageSibling: ResolverTypeWrapper<PageSibling>;
   PageVersion: ResolverTypeWrapper<PageVersion>;
@@ -3638,6 +3783,7 @@ export type ResolversTypes = {
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: ResolverTypeWrapper<SocialMediaModule>;
+  SocialMeta: ResolverTypeWrapper<SocialMeta>;
   Sponsor: ResolverTypeWrapper<Sponsor>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3705,6 +3851,7 @@ export type ResolversParentTypes = {
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
   EditorChange: EditorChange;
+  EditorPageSummary: EditorPageSummary;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ErrorPageContent;
   Event: Event;
@@ -3767,7 +3914,7 @@ export type ResolversParentTypes = {
   NavigationItemInput: NavigationItemInput;
   OpeningHours: OpeningHours;
   OpeningHoursRange: OpeningHoursRange;
-  Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
+  Page: Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversParentTypes['Module']>, sections: Array<ResolversParentTypes['Section']> };
   PageSettingsInput: PageSettingsInput;
   PageSibling: PageSibling;
   PageVersion: PageVersion;
@@ -3808,6 +3955,7 @@ export type ResolversParentTypes = {
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   SocialMediaModule: SocialMediaModule;
+  SocialMeta: SocialMeta;
   Sponsor: Sponsor;
   String: Scalars['String']['output'];
   TeaserFieldsInput: TeaserFieldsInput;
@@ -3853,6 +4001,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type AnchorListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnchorListModule'] = ResolversParentTypes['AnchorListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3913,7 +4062,9 @@ export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends
 
 export type AudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudioModule'] = ResolversParentTypes['AudioModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3972,6 +4123,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
 export type ColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   classes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moduleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
@@ -4025,6 +4177,15 @@ export type EditorChangeResolvers<ContextType = GatewayContext, ParentType exten
   user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EditorPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorPageSummary'] = ResolversParentTypes['EditorPageSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ErrorPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageContent'] = ResolversParentTypes['ErrorPageContent']> = {
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['ErrorPageSource'], ParentType, ContextType>;
@@ -4074,6 +4235,7 @@ export type EventFilterOptionsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type EventListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventListModule'] = ResolversParentTypes['EventListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   dateFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4217,6 +4379,7 @@ export type HeroMediaModuleResolvers<ContextType = GatewayContext, ParentType ex
   sticky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4228,6 +4391,7 @@ export type HighlightTeaserModuleResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type HtmlModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HtmlModule'] = ResolversParentTypes['HtmlModule']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   htmlCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4243,6 +4407,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type ImageListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageListModule'] = ResolversParentTypes['ImageListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4299,6 +4464,7 @@ export type LocalizedUrlResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type LogoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoListModule'] = ResolversParentTypes['LogoListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4328,12 +4494,14 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  srcSets?: Resolver<Array<ResolversTypes['ImageSrcSet']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'locale' | 'newPassword'>>;
   createModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input' | 'locale'>>;
   createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'locale'>>;
   createRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationCreateRedirectArgs, 'input' | 'locale'>>;
@@ -4356,6 +4524,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
   updateRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationUpdateRedirectArgs, 'id' | 'input' | 'locale'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
+  updateUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserLanguageArgs, 'language' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
 };
 
@@ -4391,6 +4560,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   ogDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ogImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4421,7 +4591,9 @@ export type PageVersionResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PdfViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdfViewerModule'] = ResolversParentTypes['PdfViewerModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4525,6 +4697,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
   editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
+  editorPages?: Resolver<Array<ResolversTypes['EditorPageSummary']>, ParentType, ContextType, RequireFields<QueryEditorPagesArgs, 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
   eventCalendar?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryEventCalendarArgs, 'locale'>>;
@@ -4538,6 +4711,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHoursToday?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType, RequireFields<QueryOpeningHoursTodayArgs, 'locale'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
+  pageModules?: Resolver<Maybe<Array<ResolversTypes['Module']>>, ParentType, ContextType, RequireFields<QueryPageModulesArgs, 'locale' | 'path'>>;
   pageVersions?: Resolver<Maybe<Array<ResolversTypes['PageVersion']>>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'locale' | 'pageId'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
   personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;
@@ -4590,6 +4764,8 @@ export type RouteTargetResolvers<ContextType = GatewayContext, ParentType extend
   canonicalPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLandingPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  social?: Resolver<Maybe<ResolversTypes['SocialMeta']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4655,6 +4831,7 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedAudioModule'] = ResolversParentTypes['SelfHostedAudioModule']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4663,6 +4840,7 @@ export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentT
 
 export type SelfHostedVideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedVideoModule'] = ResolversParentTypes['SelfHostedVideoModule']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4695,9 +4873,18 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SocialMediaModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMediaModule'] = ResolversParentTypes['SocialMediaModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMeta'] = ResolversParentTypes['SocialMeta']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SponsorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = {
@@ -4722,6 +4909,7 @@ export type TeaserItemModuleResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type TeaserListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeaserListModule'] = ResolversParentTypes['TeaserListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4777,6 +4965,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDashboardOnlineAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4826,6 +5015,7 @@ export type VenueRoomResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoListModule'] = ResolversParentTypes['VideoListModule']> = {
+  childIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4834,6 +5024,7 @@ export type VideoListModuleResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoModule'] = ResolversParentTypes['VideoModule']> = {
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ModuleImage']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4844,7 +5035,9 @@ export type VideoModuleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ViewerModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerModule'] = ResolversParentTypes['ViewerModule']> = {
   embed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4886,6 +5079,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DesignSettings?: DesignSettingsResolvers<ContextType>;
   EditorChange?: EditorChangeResolvers<ContextType>;
+  EditorPageSummary?: EditorPageSummaryResolvers<ContextType>;
   ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventFilterOptions?: EventFilterOptionsResolvers<ContextType>;
@@ -4959,6 +5153,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SeriesDetail?: SeriesDetailResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialMediaModule?: SocialMediaModuleResolvers<ContextType>;
+  SocialMeta?: SocialMetaResolvers<ContextType>;
   Sponsor?: SponsorResolvers<ContextType>;
   TeaserItemModule?: TeaserItemModuleResolvers<ContextType>;
   TeaserListModule?: TeaserListModuleResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePage, decodeSection } from '../sources/pageEditorPayloads';
-import { layoutOfPreset, mapModule, mapPage, mapSection, PRESET_BY_LAYOUT } from './mapPages';
+import { fileUrlOf, isWithinOnlineWindow, layoutOfPreset, mapModule, mapPage, mapSection, PRESET_BY_LAYOUT, sectionsOnlineAt } from './mapPages';
 
 const publicUrl = (url: string) => url.replace('http://cms.test', '');
 const base = { parent: 1, column: 0, position: 0, content_type: 'cms.page', object_id: 1 };
@@ -159,5 +159,46 @@ describe('mapModule', () => {
       publicUrl,
     );
     expect(anchor).toMatchObject({ __typename: 'AnchorListModule', sticky: true, children: [{ __typename: 'LinkModule', label: 'Nach oben', target: '#top', sticky: false }] });
+  });
+});
+
+describe('online windows (spec 000 §3 teaser items, hero media)', () => {
+  const teaser = (id: number, window: { online_from?: string; online_to?: string }) => ({ id, model: 'teaser_item', link: '/de', image: null, ...window });
+  const section = {
+    id: 1,
+    model: 'section',
+    layout: '100',
+    columns: [
+      {
+        classes: 'col-12',
+        children: [
+          { id: 2, model: 'teaser_list', headline: 'Teaser', children: [teaser(3, { online_from: '2026-01-01T00:00:00Z' }), teaser(4, { online_to: '2026-03-01T00:00:00Z' }), teaser(5, { online_from: '2030-01-01T00:00:00Z' })] },
+          { id: 6, model: 'hero_media', online_from: '2026-06-01T00:00:00Z' },
+        ],
+      },
+    ],
+  };
+
+  it('keeps what is online at the instant and names every module once in Page.modules', () => {
+    const sections = [mapSection(decodeSection(section, 'test'), (url) => url)];
+    const at = (iso: string) => sectionsOnlineAt(sections, new Date(iso));
+    expect(at('2026-02-01T00:00:00Z').modules.map((module) => module.id)).toEqual(['2', '3', '4']);
+    const later = at('2030-02-01T00:00:00Z');
+    expect(later.modules.map((module) => module.id)).toEqual(['2', '3', '5', '6']);
+    expect(later.sections[0]?.columns[0]?.moduleIds).toEqual(['2', '6']);
+    const list = later.modules[0];
+    expect(list?.__typename === 'TeaserListModule' ? list.childIds : null).toEqual(['3', '5']);
+    expect(isWithinOnlineWindow(null, null, new Date())).toBe(true);
+    expect(isWithinOnlineWindow('2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', new Date('2026-01-02T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('fileUrlOf (self-hosted video and audio)', () => {
+  it('serves media paths and the upstream’s media URLs from the site’s own /media/, nothing else', () => {
+    expect(fileUrlOf('seed/media/trailer', publicUrl)).toBe('/media/seed/media/trailer');
+    expect(fileUrlOf('http://cms.test/media/seed/a%20b.mp4', publicUrl)).toBe('/media/seed/a%20b.mp4');
+    expect(fileUrlOf('https://elsewhere.example/video.mp4', publicUrl)).toBeNull();
+    expect(fileUrlOf('seed/../../api/users', publicUrl)).toBeNull();
+    expect(fileUrlOf('', publicUrl)).toBeNull();
   });
 });

@@ -21,6 +21,10 @@ import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { isLocale } from '../../shared/locales';
 import type { PublicUrl } from '../events/mapEvents';
 import { mapImage, textOrNull } from '../mapCommon';
+import { createImage } from '../events/mapEvents';
+import { sanitizeCustomHtml } from '../html/sanitizeCustomHtml';
+import { audioEmbedOf, socialEmbedOf, videoEmbedOf, viewerEmbedOf, type EmbedTarget } from '../../shared/embeds';
+import type { ImageSourcesPayload } from '../sources/payloads';
 import {
   UNKNOWN_MODEL,
   type LegalPagePayload,
@@ -73,7 +77,7 @@ interface PicturePayload {
   image?: string | null | undefined;
   image_alt?: string | null | undefined;
   image_obj?: { url: string; alt?: string | null | undefined; width: number | null; height: number | null } | null | undefined;
-  image_thumbnails?: { small: string; large: string } | null | undefined;
+  image_thumbnails?: { small: string; large: string; sources?: ImageSourcesPayload | undefined } | null | undefined;
 }
 
 export function mapModuleImage(payload: PicturePayload, publicUrl: PublicUrl): ModuleImage | null {
@@ -87,13 +91,32 @@ export function mapModuleImage(payload: PicturePayload, publicUrl: PublicUrl): M
     alt: obj.alt ?? payload.image_alt ?? '',
     width: obj.width,
     height: obj.height,
+    // spec 000 §9: the breakpoints and formats the upstream renders on demand (none for an external picture).
+    srcSets: thumbs?.sources ? createImage(null, null, '', thumbs.sources, publicUrl).srcSets : [],
   };
 }
+
+/** A media file (self-hosted video or audio) on the site's own origin: a media path, or a URL of the upstream's. */
+export function fileUrlOf(file: string, publicUrl: PublicUrl): string | null {
+  if (/^https?:\/\//i.test(file)) {
+    const own = publicUrl(file);
+    return own.startsWith('/media/') ? own : null;
+  }
+  const segments = file.split('/').filter(Boolean);
+  if (segments.length === 0 || segments.some((segment) => segment === '.' || segment === '..' || segment.includes('\\'))) return null;
+  return `/media/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+const embedFields = (target: EmbedTarget | null) => ({ embedUrl: target?.url ?? null, provider: target?.provider ?? null });
 
 const idOrNull = (value: number | null | undefined): string | null => (value === null || value === undefined ? null : String(value));
 
 export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module {
   const children = (): Module[] => ('children' in payload ? payload.children.map((child) => mapModule(child, publicUrl)) : []);
+  const list = () => {
+    const mapped = children();
+    return { children: mapped, childIds: mapped.map((child) => child.id) };
+  };
   const base = { id: String(payload.id), slug: textOrNull(payload.slug) };
   switch (payload.model) {
     case 'headline':
@@ -130,23 +153,23 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
         format: formatOf(payload.format),
       };
     case 'image_list':
-      return { __typename: 'ImageListModule', ...base, format: formatOf(payload.format), children: children() };
+      return { __typename: 'ImageListModule', ...base, format: formatOf(payload.format), ...list() };
     case 'video':
-      return { __typename: 'VideoModule', ...base, videoUrl: payload.video_url, image: mapModuleImage(payload, publicUrl), title: textOrNull(payload.title) };
+      return { __typename: 'VideoModule', ...base, videoUrl: payload.video_url, embedUrl: videoEmbedOf(payload.video_url)?.url ?? null, image: mapModuleImage(payload, publicUrl), title: textOrNull(payload.title) };
     case 'self_hosted_video':
-      return { __typename: 'SelfHostedVideoModule', ...base, file: payload.file, image: mapModuleImage(payload, publicUrl), title: textOrNull(payload.title) };
+      return { __typename: 'SelfHostedVideoModule', ...base, file: payload.file, fileUrl: fileUrlOf(payload.file, publicUrl), image: mapModuleImage(payload, publicUrl), title: textOrNull(payload.title) };
     case 'video_list':
-      return { __typename: 'VideoListModule', ...base, headline: textOrNull(payload.headline), children: children() };
+      return { __typename: 'VideoListModule', ...base, headline: textOrNull(payload.headline), ...list() };
     case 'audio':
-      return { __typename: 'AudioModule', ...base, embed: payload.embed };
+      return { __typename: 'AudioModule', ...base, embed: payload.embed, ...embedFields(audioEmbedOf(payload.embed)) };
     case 'self_hosted_audio':
-      return { __typename: 'SelfHostedAudioModule', ...base, file: payload.file, title: textOrNull(payload.title) };
+      return { __typename: 'SelfHostedAudioModule', ...base, file: payload.file, fileUrl: fileUrlOf(payload.file, publicUrl), title: textOrNull(payload.title) };
     case 'viewer':
-      return { __typename: 'ViewerModule', ...base, embed: payload.embed };
+      return { __typename: 'ViewerModule', ...base, embed: payload.embed, ...embedFields(viewerEmbedOf(payload.embed)) };
     case 'pdf_viewer':
-      return { __typename: 'PdfViewerModule', ...base, embed: payload.embed };
+      return { __typename: 'PdfViewerModule', ...base, embed: payload.embed, ...embedFields(viewerEmbedOf(payload.embed)) };
     case 'social_media':
-      return { __typename: 'SocialMediaModule', ...base, embed: payload.embed };
+      return { __typename: 'SocialMediaModule', ...base, embed: payload.embed, ...embedFields(socialEmbedOf(payload.embed)) };
     case 'quote':
       return { __typename: 'QuoteModule', ...base, quote: textOrNull(payload.content), author: textOrNull(payload.author) };
     case 'faq':
@@ -154,7 +177,7 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
     case 'full_teaser':
       return { __typename: 'FullTeaserModule', ...base, ...teaserFields(payload, publicUrl) };
     case 'teaser_list':
-      return { __typename: 'TeaserListModule', ...base, headline: textOrNull(payload.headline), children: children() };
+      return { __typename: 'TeaserListModule', ...base, headline: textOrNull(payload.headline), ...list() };
     case 'teaser_item':
       return {
         __typename: 'TeaserItemModule',
@@ -168,9 +191,10 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
     case 'venue_list':
       return { __typename: 'VenueListModule', ...base, headline: textOrNull(payload.headline), venueIds: payload.venues.map(String) };
     case 'html':
-      return { __typename: 'HtmlModule', ...base, htmlCode: payload.html_code };
+      // spec 000 §3 HTML: sanitised here, so the visitor's bundle needs no sanitiser and the CSP holds.
+      return { __typename: 'HtmlModule', ...base, htmlCode: payload.html_code, html: sanitizeCustomHtml(payload.html_code) };
     case 'logo_list':
-      return { __typename: 'LogoListModule', ...base, headline: textOrNull(payload.headline), children: children() };
+      return { __typename: 'LogoListModule', ...base, headline: textOrNull(payload.headline), ...list() };
     case 'form':
       return { __typename: 'FormModule', ...base, hubspotId: payload.hubspot_id };
     case 'hero_media':
@@ -184,6 +208,7 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
         sticky: payload.sticky ?? false,
         image: mapModuleImage(payload, publicUrl),
         video: textOrNull(payload.video),
+        videoFileUrl: payload.video ? fileUrlOf(payload.video, publicUrl) : null,
         onlineFrom: textOrNull(payload.online_from),
         onlineTo: textOrNull(payload.online_to),
       };
@@ -205,12 +230,12 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
         dateTo: textOrNull(payload.date_to),
         tagId: idOrNull(payload.tag),
         filters: payload.filters ?? false,
-        children: children(),
+        ...list(),
       };
     case 'highlight_teaser':
       return { __typename: 'HighlightTeaserModule', ...base, categoryIds: payload.categories.map(String) };
     case 'anchor_list':
-      return { __typename: 'AnchorListModule', ...base, sticky: payload.sticky ?? false, children: children() };
+      return { __typename: 'AnchorListModule', ...base, sticky: payload.sticky ?? false, ...list() };
     case UNKNOWN_MODEL:
       return { __typename: 'UnknownModule', ...base, model: payload.upstreamModel };
     default:
@@ -256,7 +281,10 @@ export function mapSection(payload: SectionPayload, publicUrl: PublicUrl): Secti
     image: mapModuleImage(payload, publicUrl),
     contentType: textOrNull(payload.content_type),
     objectId: idOrNull(payload.object_id),
-    columns: payload.columns.map((column) => ({ classes: column.classes, children: column.children.map((child) => mapModule(child, publicUrl)) })),
+    columns: payload.columns.map((column) => {
+      const children = column.children.map((child) => mapModule(child, publicUrl));
+      return { classes: column.classes, children, moduleIds: children.map((child) => child.id) };
+    }),
   };
 }
 
@@ -285,7 +313,7 @@ export function mapPage(payload: PagePayload, publicUrl: PublicUrl): Page {
     versionId: idOrNull(payload.version_id),
     updated: textOrNull(payload.updated),
     revision: payload.revision ?? null,
-    sections: payload.modules.map((section) => mapSection(section, publicUrl)),
+    ...withModules(payload.modules.map((section) => mapSection(section, publicUrl))),
   };
 }
 
@@ -306,4 +334,66 @@ const ACTIONS: Record<string, PageVersionAction> = {
 
 export function mapPageVersion(payload: PageVersionPayload): PageVersion {
   return { id: String(payload.id), action: ACTIONS[payload.action] ?? 'OTHER', created: payload.created, user: payload.user };
+}
+
+/** Whether a module with an online window (spec 000 §3 teaser item, hero media) is shown at `now`. */
+export function isWithinOnlineWindow(onlineFrom: string | null | undefined, onlineTo: string | null | undefined, now: Date): boolean {
+  const from = onlineFrom ? Date.parse(onlineFrom) : Number.NaN;
+  const to = onlineTo ? Date.parse(onlineTo) : Number.NaN;
+  if (!Number.isNaN(from) && now.getTime() < from) return false;
+  return Number.isNaN(to) || now.getTime() < to;
+}
+
+function shownAt(module: Module, now: Date): Module | null {
+  switch (module.__typename) {
+    case 'TeaserItemModule':
+    case 'HeroMediaModule':
+      return isWithinOnlineWindow(module.onlineFrom, module.onlineTo, now) ? module : null;
+    case 'ImageListModule':
+    case 'VideoListModule':
+    case 'TeaserListModule':
+    case 'LogoListModule':
+    case 'EventListModule':
+    case 'AnchorListModule':
+    {
+      const children = onlineOnly(module.children, now);
+      return { ...module, children, childIds: children.map((child) => child.id) };
+    }
+    default:
+      return module;
+  }
+}
+
+function onlineOnly(modules: readonly Module[], now: Date): Module[] {
+  return modules.flatMap((module) => {
+    const shown = shownAt(module, now);
+    return shown ? [shown] : [];
+  });
+}
+
+/**
+ * The sections as visitors see them at `now`: teaser items and hero media outside their online
+ * window left out (spec 000 §3 online_from, online_to); staff (who edit them) see every module.
+ */
+export function sectionsOnlineAt(sections: readonly Section[], now: Date): Pick<Page, 'sections' | 'modules'> {
+  return withModules(
+    sections.map((section) => ({
+      ...section,
+      columns: section.columns.map((column) => {
+        const children = onlineOnly(column.children, now);
+        return { ...column, children, moduleIds: children.map((child) => child.id) };
+      }),
+    })),
+  );
+}
+
+/** The sections with Page.modules: every module once, list children after their list. */
+export function withModules(sections: Section[]): Pick<Page, 'sections' | 'modules'> {
+  const modules: Module[] = [];
+  const visit = (module: Module) => {
+    modules.push(module);
+    if ('children' in module) module.children.forEach(visit);
+  };
+  for (const section of sections) for (const column of section.columns) column.children.forEach(visit);
+  return { sections, modules };
 }

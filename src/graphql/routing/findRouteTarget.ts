@@ -5,6 +5,7 @@
 // through the request's loaders, which the render then reuses (the page still costs one upstream
 // call per resource); the browser asks the same through Query.routeTarget on client navigation.
 import { assertUnreachable } from '../../shared/assertUnreachable';
+import { formSlug } from '../../shared/forms/formSlug';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { matchRoute, pathFor, type RouteMatch } from '../../shared/routes';
 import type { TargetRouteName } from '../../shared/targetRoutes';
@@ -24,6 +25,27 @@ export interface RouteTargetData {
   description: string | null;
   /** Its path per language it exists in (the language switch, hreflang). */
   alternates: { locale: Locale; path: string }[];
+  /** A CMS landing page (spec 000 §2: header parts hidden). */
+  isLandingPage: boolean;
+  /** Open Graph and Twitter card data of a CMS page; null for other things. */
+  social: SocialMetaData | null;
+}
+
+export interface SocialMetaData {
+  title: string;
+  description: string | null;
+  image: string | null;
+  type: string;
+}
+
+/** The header logo (spec 000 §3 design settings header.logoLink, the fallback social picture); null when unset or unreadable. */
+async function headerLogo(context: GatewayContext): Promise<string | null> {
+  try {
+    const design = await context.loaders.designSettings.load('design');
+    return text(design.header?.logo_link);
+  } catch {
+    return null;
+  }
 }
 
 const LEGAL_KINDS: Record<'terms' | 'privacy' | 'imprint', LegalKind> = { terms: 'agb', privacy: 'privacy-policy', imprint: 'imprint' };
@@ -43,7 +65,9 @@ async function contentDetail<K extends ContentDetailKind>(context: GatewayContex
 }
 
 /** The thing itself, by the route's kind. */
-async function findTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<Omit<RouteTargetData, 'alternates'> & { alternates?: RouteTargetData['alternates'] } | null> {
+type FoundTarget = Omit<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'> & Partial<Pick<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'>>;
+
+async function findTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<FoundTarget | null> {
   const { locale, params } = route;
   const id = params.id ?? '';
   const detailPath = (name: TargetRouteName, slug: string, slugKey = 'slug') => pathFor(name, locale, { [slugKey]: slug, id });
@@ -61,7 +85,12 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
         const url = other === locale ? canonicalPath : page.urls[other];
         return url ? [{ locale: other, path: url.replace(/(.)\/+$/, '$1') }] : [];
       });
-      return { id: String(page.id), canonicalPath, title: text(page.meta_title) ?? page.title, description: text(page.meta_description), alternates };
+      const title = text(page.meta_title) ?? page.title;
+      const description = text(page.meta_description);
+      // spec 000 §3 Page og_* fields; the picture falls back on the header logo.
+      const ogImage = page.og_image_thumbs ? context.publicUrl(page.og_image_thumbs.large) : await headerLogo(context);
+      const social: SocialMetaData = { title: text(page.og_title) ?? title, description: text(page.og_description) ?? description, image: ogImage, type: text(page.og_type) ?? 'website' };
+      return { id: String(page.id), canonicalPath, title, description, alternates, isLandingPage: page.is_landing_page, social };
     }
     case 'eventDetail': {
       const event = await context.loaders.eventDetails.load({ id, locale });
@@ -113,8 +142,15 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
     case 'form': {
       const form = await context.loaders.forms.load({ id, locale });
       if (!form || String(form.id) !== id) return null;
-      // A form has no slug upstream (its title is free text): any slug in the path is its own.
-      return { id, canonicalPath: detailPath('form', params.slug ?? ''), title: form.title, description: text(form.intro) };
+      // A form has no slug upstream: its path's slug is made from its title in the page's language.
+      // The other language's title makes that language's slug (the language switch lands there).
+      const alternates = await Promise.all(
+        LOCALES.map(async (other) => {
+          const translated = other === locale ? form : await context.loaders.forms.load({ id, locale: other });
+          return { locale: other, path: pathFor('form', other, { slug: formSlug(translated?.title ?? form.title), id }) };
+        }),
+      );
+      return { id, canonicalPath: detailPath('form', formSlug(form.title)), title: form.title, description: text(form.intro), alternates };
     }
     case 'terms':
     case 'privacy':
@@ -134,25 +170,31 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
  * show the load error).
  */
 export async function findRouteTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<RouteTargetData | null> {
-  const found = await findTarget(context, route);
-  if (!found) return null;
   // Other things keep their route and id in the other language, under that language's own slug:
-  // the thing is asked there too (one more call per language, through the same loaders), so the
+  // the thing is asked there too (one more call per language, through the same loaders, at the
+  // same time as this language's: the first byte waits for one round trip, not two), so the
   // language switch and hreflang lead straight to the page, never through a 301. A language that
   // lacks it is left out; one that cannot be asked now keeps the slug of this one (its page
-  // corrects it with a 301).
+  // corrects it with a 301). Pages of the CMS name their own siblings.
+  const elsewhere = new Map(
+    route.name === 'home' || route.name === 'cmsPage'
+      ? []
+      : LOCALES.filter((other) => other !== route.locale).map((other) => [other, findTarget(context, { ...route, locale: other }).catch(() => undefined)] as const),
+  );
+  const found = await findTarget(context, route);
+  if (!found) return null;
   const alternates =
     found.alternates ??
     (
       await Promise.all(
         LOCALES.map(async (other) => {
           if (other === route.locale) return { locale: other, path: found.canonicalPath };
-          const elsewhere = await findTarget(context, { ...route, locale: other }).catch(() => undefined);
-          if (elsewhere === null) return null;
+          const there = await elsewhere.get(other);
+          if (there === null) return null;
           const canonical = matchRoute(found.canonicalPath);
-          return { locale: other, path: elsewhere?.canonicalPath ?? (canonical ? pathFor(route.name, other, canonical.params) : found.canonicalPath) };
+          return { locale: other, path: there?.canonicalPath ?? (canonical ? pathFor(route.name, other, canonical.params) : found.canonicalPath) };
         }),
       )
     ).filter((alternate) => alternate !== null);
-  return { ...found, alternates };
+  return { ...found, alternates, isLandingPage: found.isLandingPage ?? false, social: found.social ?? null };
 }

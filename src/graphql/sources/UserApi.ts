@@ -4,13 +4,19 @@ import type { Locale } from '../../shared/locales';
 import { decode } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
-import { fieldErrorsPayload, throttledPayload, userDetailsPayload, type UserDetailsPayload } from './userPayloads';
+import { editorPagesPayload, fieldErrorsPayload, throttledPayload, userDetailsPayload, type EditorPagesPayload, type UserDetailsPayload } from './userPayloads';
 
 export type LoginOutcome =
   | { kind: 'loggedIn'; user: UserDetailsPayload }
   /** 400: the upstream's field errors (English, by field; `non_field_errors` for wrong credentials). */
   | { kind: 'rejected'; errors: Record<string, string[]> }
   /** 429: too many failures for this e-mail; seconds until the next try is accepted. */
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+export type PasswordOutcome =
+  | { kind: 'changed' }
+  /** 400: by field (old_password, new_password), in English. */
+  | { kind: 'rejected'; errors: Record<string, string[]> }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
 const RETRY_AFTER = /(\d+)\s+seconds?/;
@@ -41,5 +47,31 @@ export class UserApi {
     const path = `/${locale}/api/user-logout/`;
     const { status } = await this.http.send('POST', path);
     if (status !== 200) throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+
+  /** The user's preferred language (PATCH /{lang}/api/user-details/); no session: unauthenticated. */
+  async setLanguage(locale: Locale, language: Locale): Promise<UserDetailsPayload> {
+    const path = `/${locale}/api/user-details/`;
+    const { status, body } = await this.http.send('PATCH', path, { language });
+    if (status === 200) return decode(userDetailsPayload, body, path);
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+
+  /** A new password for the logged-in user; the upstream's field errors (English) on a 400. */
+  async changePassword(locale: Locale, oldPassword: string, newPassword: string): Promise<PasswordOutcome> {
+    const path = `/${locale}/api/user-password/`;
+    const { status, body } = await this.http.send('POST', path, { old_password: oldPassword, new_password: newPassword });
+    if (status === 200) return { kind: 'changed' };
+    if (status === 400) return { kind: 'rejected', errors: decode(fieldErrorsPayload, body, path).errors };
+    if (status === 429) {
+      const match = RETRY_AFTER.exec(decode(throttledPayload, body, path).detail);
+      return { kind: 'throttled', retryAfterSeconds: match?.[1] ? Number(match[1]) : 900 };
+    }
+    throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+
+  /** Every CMS page in one language, for the editor hub (staff only; personal, never shared). */
+  async editorPages(locale: Locale): Promise<EditorPagesPayload> {
+    return this.http.getDecoded(editorPagesPayload, `/${locale}/pageeditor-api/pages/`, {}, { live: true });
   }
 }

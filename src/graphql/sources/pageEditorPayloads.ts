@@ -3,7 +3,7 @@
 // rejected here; a module whose model this gateway does not know is kept as an unknown module
 // (the upstream may be the orchestra's own CMS, whose older editor variant has more models).
 import { z } from 'zod';
-import { decode } from './payloads';
+import { decode, imageSourcesPayload } from './payloads';
 
 const id = z.number().int();
 /** Optional texts: the upstream writes '' for "not set"; older rows may lack the key. */
@@ -20,7 +20,7 @@ const picture = {
   image: media,
   image_alt: text,
   image_obj: z.object({ url: z.string(), alt: z.string().nullable().optional(), width: z.number().nullable(), height: z.number().nullable() }).nullable().optional(),
-  image_thumbnails: z.object({ small: z.string(), large: z.string() }).nullable().optional(),
+  image_thumbnails: z.object({ small: z.string(), large: z.string(), sources: imageSourcesPayload.optional() }).nullable().optional(),
 };
 
 const teaser = {
@@ -163,7 +163,7 @@ const pageFlat = z.object({
   og_description: text,
   og_image: z.string().nullable().optional(),
   og_type: text,
-  og_image_thumbs: z.object({ small: z.string(), large: z.string() }).nullable().optional(),
+  og_image_thumbs: z.object({ small: z.string(), large: z.string(), sources: imageSourcesPayload.optional() }).nullable().optional(),
   modules: z.array(z.unknown()),
   settings_url: text,
   parent: id.nullable(),

@@ -11,6 +11,8 @@ export const userDetailsPayload = z.object({
   login_url: z.string(),
   logout_url: z.string(),
   webshop_url: z.string(),
+  // The user's preferred language (src/cms README "Users and sessions"); an upstream without it: unknown.
+  language: z.enum(['de', 'en']).optional(),
 });
 export type UserDetailsPayload = z.infer<typeof userDetailsPayload>;
 
@@ -23,3 +25,9 @@ export type FieldErrorsPayload = z.infer<typeof fieldErrorsPayload>;
 
 /** A 429 of the upstream: the wait is in the DRF-style detail ("Expected available in N seconds."). */
 export const throttledPayload = z.object({ detail: z.string() });
+
+/** The editor hub's list of pages (GET /{lang}/pageeditor-api/pages/, staff). */
+export const editorPagesPayload = z.array(
+  z.object({ id: z.number().int(), title: z.string(), url: z.string(), is_online: z.boolean(), parent: z.number().int().nullable(), updated: z.string() }),
+);
+export type EditorPagesPayload = z.infer<typeof editorPagesPayload>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localiseLoginErrors, validateLogin } from './loginInput';
+import { localiseLoginErrors, localisePasswordErrors, validateLogin, validatePasswordChange } from './loginInput';
 
 describe('validateLogin', () => {
   it('checks the e-mail address and the password before the upstream is asked (spec 000 §5)', () => {
@@ -21,5 +21,20 @@ describe('localiseLoginErrors', () => {
       email: ['Ungültige E-Mail-Adresse!'],
       password: ['Ungültige Eingabe.'],
     });
+  });
+});
+
+describe('validatePasswordChange', () => {
+  it('asks for both passwords and a new one of at least 8 characters, in the caller language', () => {
+    expect(validatePasswordChange('', '', 'de')).toEqual({ currentPassword: ['Dieses Feld ist ein Pflichtfeld!'], newPassword: ['Dieses Feld ist ein Pflichtfeld!'] });
+    expect(validatePasswordChange('old', 'short', 'en')).toEqual({ newPassword: ['The password must have at least 8 characters.'] });
+    expect(validatePasswordChange('old', 'long enough', 'en')).toEqual({});
+  });
+});
+
+describe('localisePasswordErrors', () => {
+  it('names the site fields and localises the upstream English messages', () => {
+    expect(localisePasswordErrors({ old_password: ['The current password is not correct.'] }, 'de')).toEqual({ currentPassword: ['Das aktuelle Passwort ist nicht richtig.'] });
+    expect(localisePasswordErrors({ new_password: ['This field is required!'] }, 'de')).toEqual({ newPassword: ['Dieses Feld ist ein Pflichtfeld!'] });
   });
 });

@@ -39,3 +39,36 @@ export function validateLogin(email: string, password: string, locale: Locale): 
   if (passwordProblem) addFieldError(errors, 'password', violationMessage(passwordProblem, locale));
   return errors;
 }
+
+/** The upstream's shortest password (src/cms README "Users and sessions"). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A password change's input, checked before the upstream spends scrypt work on it. */
+export function validatePasswordChange(currentPassword: string, newPassword: string, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  if (currentPassword === '') addFieldError(errors, 'currentPassword', violationMessage({ key: 'required' }, locale));
+  if (newPassword === '') addFieldError(errors, 'newPassword', violationMessage({ key: 'required' }, locale));
+  else if (Array.from(newPassword).length < MIN_PASSWORD_LENGTH) addFieldError(errors, 'newPassword', apiMessage(locale, 'passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
+  else if (newPassword.length > 1024) addFieldError(errors, 'newPassword', violationMessage({ key: 'tooLong', values: { max: 1024 } }, locale));
+  return errors;
+}
+
+/** The upstream's password-change errors (English, old_password / new_password) in the caller's language. */
+export function localisePasswordErrors(errors: Record<string, string[]>, locale: Locale): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const name = field === 'old_password' ? 'currentPassword' : field === 'new_password' ? 'newPassword' : 'changePassword';
+    for (const message of messages) {
+      const known = UPSTREAM_MESSAGES[message];
+      const text = known
+        ? violationMessage({ key: known }, locale)
+        : name === 'currentPassword'
+          ? apiMessage(locale, 'wrongCurrentPassword')
+          : name === 'newPassword'
+            ? apiMessage(locale, 'passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+            : apiMessage(locale, 'invalidInput');
+      addFieldError(result, name, text);
+    }
+  }
+  return result;
+}

@@ -25,6 +25,22 @@ describe('mapUser', () => {
       loginUrl: '/de/api/user-login/',
       logoutUrl: '/de/api/user-logout/',
       webshopUrl: '/webshop',
+      // An upstream that does not name the language leaves it unknown.
+      language: null,
     });
+    expect(
+      mapUser({
+        has_dashboard_online_access: false,
+        is_logged_in: true,
+        username: 'r',
+        email: 'r@example.org',
+        first_name: '',
+        last_name: '',
+        login_url: '/en/api/user-login/',
+        logout_url: '/en/api/user-logout/',
+        webshop_url: '/webshop',
+        language: 'en',
+      }).language,
+    ).toBe('EN');
   });
 });

@@ -1,3 +1,4 @@
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import type { UserDetailsPayload } from '../sources/userPayloads';
 
 export interface UserObject {
@@ -10,6 +11,7 @@ export interface UserObject {
   loginUrl: string;
   logoutUrl: string;
   webshopUrl: string;
+  language: 'DE' | 'EN' | null;
 }
 
 export function mapUser(user: UserDetailsPayload): UserObject {
@@ -23,5 +25,6 @@ export function mapUser(user: UserDetailsPayload): UserObject {
     loginUrl: user.login_url,
     logoutUrl: user.logout_url,
     webshopUrl: user.webshop_url,
+    language: user.language ? toGraphQLLocale(user.language) : null,
   };
 }

@@ -5,8 +5,18 @@ import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';
 import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import { fromUpstream } from '../upstreamErrors';
-import { localiseLoginErrors, validateLogin } from './loginInput';
+import { localiseLoginErrors, localisePasswordErrors, validateLogin, validatePasswordChange } from './loginInput';
+import { requireSession } from '../editor/requireSession';
 import { mapUser, type UserObject } from './mapUser';
+
+interface EditorPageObject {
+  id: string;
+  title: string;
+  path: string;
+  isOnline: boolean;
+  parentId: string | null;
+  updated: string;
+}
 
 interface LoginArgs {
   locale: GraphQLLocale;
@@ -19,6 +29,19 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     async me(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<UserObject> {
       const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => mapUser(await context.apis.user.details(locale)));
+    },
+    async editorPages(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<EditorPageObject[]> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      const pages = await fromUpstream(locale, () => context.apis.user.editorPages(locale));
+      return pages.map((page) => ({
+        id: String(page.id),
+        title: page.title,
+        path: page.url,
+        isOnline: page.is_online,
+        parentId: page.parent === null ? null : String(page.parent),
+        updated: page.updated,
+      }));
     },
   },
   Mutation: {
@@ -33,6 +56,28 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
           return mapUser(outcome.user);
         case 'rejected':
           throw fieldErrorsInput('login', localiseLoginErrors(outcome.errors, locale), locale);
+        case 'throttled':
+          throw new GraphQLError(apiMessage(locale, 'tooManyLoginAttempts'), {
+            extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: outcome.retryAfterSeconds },
+          });
+      }
+    },
+    async updateUserLanguage(_root: unknown, args: { locale: GraphQLLocale; language: GraphQLLocale }, context: GatewayContext): Promise<UserObject> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      return fromUpstream(locale, async () => mapUser(await context.apis.user.setLanguage(locale, fromGraphQLLocale(args.language))));
+    },
+    async changePassword(_root: unknown, args: { locale: GraphQLLocale; currentPassword: string; newPassword: string }, context: GatewayContext): Promise<boolean> {
+      const locale = fromGraphQLLocale(args.locale);
+      const problems = validatePasswordChange(args.currentPassword, args.newPassword, locale);
+      if (Object.keys(problems).length > 0) throw fieldErrorsInput('changePassword', problems, locale);
+      requireSession(context, locale);
+      const outcome = await fromUpstream(locale, () => context.apis.user.changePassword(locale, args.currentPassword, args.newPassword));
+      switch (outcome.kind) {
+        case 'changed':
+          return true;
+        case 'rejected':
+          throw fieldErrorsInput('changePassword', localisePasswordErrors(outcome.errors, locale), locale);
         case 'throttled':
           throw new GraphQLError(apiMessage(locale, 'tooManyLoginAttempts'), {
             extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: outcome.retryAfterSeconds },

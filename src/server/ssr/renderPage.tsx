@@ -1,6 +1,7 @@
 // Streams one page: the shell (document head, header, footer, skeletons) as soon as React has
 // it, the Suspense boundaries as their data resolves, and the query results those used
 // (written by Apollo's data transport into the same stream). The status was decided earlier.
+import { isPrivatePage } from '../../shared/accountPages';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
@@ -51,7 +52,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       res.status(boot.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // Every response carries its own CSP nonce: no shared cache may keep it.
-      res.setHeader('Cache-Control', 'no-store');
+      // The account pages and the editor hub also tell caches in between that they are one visitor's.
+      res.setHeader('Cache-Control', isPrivatePage(boot.page) ? 'private, no-store' : 'no-store');
       stream.pipe(injector.stream);
       void pump(injector.stream, res, () => visitorLeft, logger);
     },

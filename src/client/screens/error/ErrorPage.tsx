@@ -23,7 +23,13 @@ function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {
     case 'magazineArticle':
     case 'search':
     case 'legal':
+    case 'cmsPage':
     case 'watchlist':
+    case 'form':
+    case 'login':
+    case 'userProfile':
+    case 'userSettings':
+    case 'cmsHub':
     case 'webshopCart':
       // Not an error page: the registry never sends it here. Shown as the unknown error.
       return 'serverError';

@@ -18,7 +18,7 @@ import {
   PAGE_CONTENT_TYPE,
   type Body,
 } from '../../pages/moduleStore';
-import { isPageOnline, LEGAL_PAGES, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, setPageOnline, type LegalKey } from '../../pages/pageStore';
+import { isPageOnline, LEGAL_PAGES, listPages, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, setPageOnline, type LegalKey } from '../../pages/pageStore';
 import { assertRevision, CHANGE_ENTITIES, listChanges, revisionOf, type ChangeEntity } from '../../pages/changeLog';
 import { deletePage } from '../../pages/deletePage';
 import { replaceNav } from '../../pages/navStore';
@@ -297,6 +297,15 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
       }),
     )
     .all(methodNotAllowed('GET, POST, HEAD, OPTIONS'));
+  // The editor hub's list of pages (staff only; offline pages too).
+  router
+    .route('/pageeditor-api/pages/')
+    .get(csrf, async (req, res) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      if (!(await requireStaff(db, req, res))) return;
+      res.json(await listPages(db, lang));
+    })
+    .all(methodNotAllowed());
   router.route('/pageeditor-api/page/*path').get(csrf, pageHandler).all(methodNotAllowed());
 
   router

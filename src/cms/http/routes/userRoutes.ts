@@ -3,17 +3,21 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { readEditorConfig } from '../../config';
 import { LoginRateLimiter } from '../../users/LoginRateLimiter';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../users/passwords';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../users/passwords';
 import { requestUser } from '../../users/requestUser';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../users/sessionTokens';
 import { editorUser, userDetails } from '../../users/userDetails';
-import { createSession, deleteSession, findUserForLogin } from '../../users/userStore';
+import { createSession, deleteSession, findUserForLogin, passwordHashOf, setUserLanguage, setUserPassword } from '../../users/userStore';
 import { CSRF_COOKIE, csrfProtection, readCookie } from '../csrf';
 import { methodNotAllowed } from '../httpHelpers';
 import type { RouteDependencies, RouteModule } from './routeModules';
 
 const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
 const REQUIRED = 'This field is required!';
+const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
+const WRONG_PASSWORD = 'The current password is not correct.';
+/** As for the seed's staff password (README "Staff account"). */
+const MIN_PASSWORD = 8;
 
 interface UserRouteState {
   limiter: LoginRateLimiter;
@@ -105,7 +109,67 @@ export const registerUserRoutes: RouteModule = (router, deps, lang) => {
       res.setHeader('Cache-Control', 'private, no-store');
       res.json(userDetails(await requestUser(db, req), lang));
     })
-    .all(methodNotAllowed());
+    // The user's own settings: today the preferred language ('de' or 'en').
+    .patch(csrf, async (req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      const user = await requestUser(db, req);
+      if (!user) {
+        res.status(401).json({ detail: NOT_AUTHENTICATED });
+        return;
+      }
+      const body = bodyOf(req);
+      const unknown = Object.keys(body).filter((key) => key !== 'language');
+      if (body.language !== 'de' && body.language !== 'en') {
+        res.status(400).json({ detail: 'Invalid input.', errors: { language: [body.language === undefined ? REQUIRED : '"de" or "en".'] } });
+        return;
+      }
+      if (unknown.length > 0) {
+        res.status(400).json({ detail: 'Invalid input.', errors: Object.fromEntries(unknown.map((key) => [key, ['Unknown field.']])) });
+        return;
+      }
+      await setUserLanguage(db, user.id, body.language);
+      res.json(userDetails({ ...user, language: body.language }, lang));
+    })
+    .all(methodNotAllowed('GET, HEAD, PATCH, OPTIONS'));
+
+  // A logged-in user's new password: the current one must be given; other sessions end.
+  router
+    .route('/api/user-password/')
+    .post(csrf, async (req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      const user = await requestUser(db, req);
+      const token = readCookie(req, SESSION_COOKIE);
+      if (!user || !token) {
+        res.status(401).json({ detail: NOT_AUTHENTICATED });
+        return;
+      }
+      const body = bodyOf(req);
+      const errors: Record<string, string[]> = {};
+      if (typeof body.old_password !== 'string' || body.old_password === '') errors.old_password = [REQUIRED];
+      if (typeof body.new_password !== 'string' || body.new_password === '') errors.new_password = [REQUIRED];
+      else if (body.new_password.length < MIN_PASSWORD) errors.new_password = [`Ensure this field has at least ${MIN_PASSWORD} characters.`];
+      else if (body.new_password.length > 1024) errors.new_password = ['Ensure this field has no more than 1024 characters.'];
+      if (Object.keys(errors).length > 0 || typeof body.old_password !== 'string' || typeof body.new_password !== 'string') {
+        res.status(400).json({ detail: 'Invalid input.', errors });
+        return;
+      }
+      const address = clientAddress(req);
+      const wait = state.limiter.retryAfterSeconds(user.email, address);
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(wait));
+        res.status(429).json({ detail: `Request was throttled. Expected available in ${wait} seconds.` });
+        return;
+      }
+      if (!(await verifyPassword(body.old_password, (await passwordHashOf(db, user.id)) ?? DUMMY_PASSWORD_HASH))) {
+        // Guessing the current password counts like failed logins.
+        state.limiter.recordFailure(user.email, address);
+        res.status(400).json({ detail: 'Invalid input.', errors: { old_password: [WRONG_PASSWORD] } });
+        return;
+      }
+      await setUserPassword(db, user.id, await hashPassword(body.new_password), token);
+      res.json({ detail: 'Password changed.' });
+    })
+    .all(methodNotAllowed('POST, OPTIONS'));
 
   router
     .route('/pageeditor-api/user')

@@ -1,0 +1,136 @@
+// The editor hub /cms-hub (spec 000 §2 "Editor hub", §6): the staff's way into editing. Logged
+// out, the staff login; logged in, the CMS pages of the hub's language (Query.editorPages, staff
+// only) as links to each page on the site with the edit flag `?edit=1`, which the in-page editor
+// will read (spec 000 §4 "Editing mode": on when the query has an edit flag and the user is
+// logged in), and the logout. Everything is asked by the browser alone after hydration.
+import { useApolloClient, useQuery, useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
+import { CMS_HUB_PATH } from '../../../shared/accountPages';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
+import type { Locale } from '../../../shared/locales';
+import { LoadError } from '../../components/LoadError';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { AccountUserDocument } from '../../generated/documents/AccountUserDocument';
+import { CmsHubPagesDocument } from '../../generated/documents/CmsHubPagesDocument';
+import type { CmsHubPagesQuery } from '../../generated/operations';
+import { useT } from '../../i18n';
+import { useHydrated } from '../../layout/useHydrated';
+import type { ScreenProps } from '../screenRegistry';
+import { LoginForm } from './LoginForm';
+import { LogoutButton } from './LogoutButton';
+import { mutationProblemOf } from './mutationProblems';
+
+/** The flag the in-page editor reads (README "Editor hub"). */
+export const EDIT_FLAG = 'edit=1';
+
+type EditorPage = CmsHubPagesQuery['editorPages'][number];
+
+function Loading() {
+  const t = useT();
+  return (
+    <p className="account-page__loading" role="status">
+      {t('site.loading')}
+    </p>
+  );
+}
+
+/** Pages under their parents, each with its depth (the upstream lists parents first). */
+function ordered(pages: readonly EditorPage[]): { page: EditorPage; depth: number }[] {
+  const children = new Map<string | null, EditorPage[]>();
+  for (const page of pages) {
+    const parent = page.parentId !== null && pages.some((other) => other.id === page.parentId) ? page.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), page]);
+  }
+  const result: { page: EditorPage; depth: number }[] = [];
+  const visit = (parent: string | null, depth: number) => {
+    for (const page of children.get(parent) ?? []) {
+      result.push({ page, depth });
+      visit(page.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return result;
+}
+
+function PageList({ locale }: { locale: Locale }) {
+  const t = useT();
+  const { data, error, loading } = useQuery(CmsHubPagesDocument, { variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+  if (loading) return <Loading />;
+  if (error) {
+    return (
+      <p className="site-form__failure" role="alert">
+        {mutationProblemOf(error).kind === 'unauthenticated' ? t('cmsHub.notStaff') : t('cmsHub.loadError')}
+      </p>
+    );
+  }
+  return (
+    <ul className="cms-hub__pages">
+      {ordered(data?.editorPages ?? []).map(({ page, depth }) => (
+        <li key={page.id} className={`cms-hub__page cms-hub__page--depth-${Math.min(depth, 3)}`}>
+          <a href={`${page.path}?${EDIT_FLAG}`} aria-label={t('cmsHub.edit', { title: page.title })}>
+            {page.title}
+          </a>
+          <span className="cms-hub__path">{page.path}</span>
+          <span className={page.isOnline ? 'cms-hub__state' : 'cms-hub__state cms-hub__state--offline'}>{page.isOnline ? t('cmsHub.online') : t('cmsHub.offline')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hub({ locale }: { locale: Locale }) {
+  const t = useT();
+  const client = useApolloClient();
+  const { data } = useSuspenseQuery(AccountUserDocument, { variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+  const me = data.me;
+  if (!me.isLoggedIn) {
+    return (
+      <>
+        <p className="page-header__intro">{t('cmsHub.intro')}</p>
+        {/* Logged in, everything that shows the account is asked again (this hub and the header). */}
+        <LoginForm locale={locale} onLoggedIn={() => void client.refetchQueries({ include: 'active' })} />
+      </>
+    );
+  }
+  const name = `${me.firstName} ${me.lastName}`.trim() || me.username;
+  return (
+    <>
+      <div className="cms-hub__account">
+        <p>{t('login.alreadyIn', { name })}</p>
+        <LogoutButton locale={locale} then={CMS_HUB_PATH} />
+      </div>
+      <section className="account-section" aria-labelledby="cms-hub-pages">
+        <h2 id="cms-hub-pages">{t('cmsHub.pagesTitle')}</h2>
+        <p>{t('cmsHub.pagesIntro')}</p>
+        <PageList locale={locale} />
+      </section>
+    </>
+  );
+}
+
+export function CmsHubScreen({ page }: ScreenProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <div className="account-page cms-hub">
+      <header className="page-header">
+        <h1>{t('cmsHub.title')}</h1>
+      </header>
+      {hydrated ? (
+        <ErrorBoundary
+          key={attempt}
+          callKind="userCall"
+          onRetry={() => setAttempt((n) => n + 1)}
+          fallback={(retry) => <LoadError message={t('user.loadError')} retryLabel={t('user.retry')} onRetry={retry} />}
+        >
+          <Suspense fallback={<Loading />}>
+            <Hub locale={page.locale} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// The home page (/de, /en) and the CMS pages of the catch-all route /{lang}/* (spec 000 §2, §3):
+// the page header with the page's headline and its siblings as tabs (spec 000 §4), then its
+// sections in order, each a 12-column grid of the section's column preset (stacking on small
+// screens), each column its modules. A page that is not there or offline never gets here: the
+// route-target lookup makes it the 404 page first. A module of a type the site does not know is
+// left out and reported (never a broken page).
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { BRAND } from '../../../shared/constants';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
+import { pathFor } from '../../../shared/routes';
+import { serializeForScript } from '../../../shared/serializeForScript';
+import { useBoot } from '../../BootContext';
+import { ErrorBoundary } from '../../ErrorBoundary';
+import { LoadError } from '../../components/LoadError';
+import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
+import { useT } from '../../i18n';
+import { useOfferStickyLinks, type StickyLink } from '../../layout/stickyLinks';
+import { usePage } from '../../navigation/LocationContext';
+import { reportError } from '../../reportError';
+import { PagePlaceholder } from '../PagePlaceholder';
+import type { ScreenProps } from '../screenRegistry';
+import { ModuleView } from './modules/ModuleView';
+import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
+import { ModulePicture } from './modules/ContentModules';
+
+/** spec 000 §3 layout column presets as the grid's modifier (content.css). */
+const PRESET_CLASS: Record<SectionData['preset'], string> = {
+  FULL: '100',
+  TWO_THIRDS_ONE_THIRD: '67-33',
+  ONE_THIRD_TWO_THIRDS: '33-67',
+  HALF_HALF: '50-50',
+  THIRDS: '33-33-33',
+  QUARTER_HALF_QUARTER: '25-50-25',
+};
+
+/** The sticky links the page offers (spec 001 §4): sticky link modules, a sticky hero's button, a sticky anchor list's links. */
+export function stickyLinksOf(modules: readonly ModuleData[], index: ModuleIndex): StickyLink[] {
+  return modules.flatMap((module): StickyLink[] => {
+    switch (module.__typename) {
+      case 'LinkModule':
+        return module.sticky ? [{ key: module.id, text: module.label, url: module.target }] : [];
+      case 'HeroMediaModule':
+        return module.sticky && module.buttonText && module.buttonLink ? [{ key: module.id, text: module.buttonText, url: module.buttonLink }] : [];
+      case 'AnchorListModule':
+        return module.sticky
+          ? modulesOf(module.childIds, index).flatMap((child) => (child.__typename === 'LinkModule' ? [{ key: child.id, text: child.label, url: child.target }] : []))
+          : [];
+      default:
+        return [];
+    }
+  });
+}
+
+/** spec 000 §4: the page's group as tabs (its parent's children, or itself and its children). */
+function SiblingTabs({ page }: { page: CmsPageData }) {
+  const t = useT();
+  const { locale } = usePage();
+  if (page.siblings.length < 2) return null;
+  return (
+    <nav className="page-tabs" aria-label={t('cms.tabs')}>
+      <ul className="page-tabs__list">
+        {page.siblings.map((sibling) => {
+          const path = sibling.urls.find((url) => url.locale === toGraphQLLocale(locale))?.path;
+          if (!path) return null;
+          const current = sibling.id === page.id;
+          return (
+            <li key={sibling.id} className="page-tabs__item">
+              <a className="page-tabs__link" href={path} aria-current={current ? 'page' : undefined}>
+                {sibling.title}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Section({ section, first, index }: { section: SectionData; first: boolean; index: ModuleIndex }) {
+  const context = { eager: first, index };
+  return (
+    <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
+      {section.image ? <ModulePicture image={section.image} eager={first} sizes="100vw" className="cms-section__background" /> : null}
+      <div className="cms-section__grid">
+        {section.columns.map((column, columnIndex) => (
+          // oxlint-disable-next-line react/no-array-index-key -- a column's place in the preset is its identity
+          <div key={columnIndex} className="cms-column">
+            {modulesOf(column.moduleIds, index).map((module) => (
+              <ModuleView key={module.id} module={module} context={context} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** spec 000 §9: the home page names the organisation behind the site (the WebSite with its SearchAction is on every page). */
+function OrganizationJsonLd() {
+  const { origin } = useBoot();
+  const { locale } = usePage();
+  const data = { '@context': 'https://schema.org', '@type': 'Organization', name: BRAND, url: `${origin}${pathFor('home', locale)}` };
+  // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+}
+
+function CmsPageContent({ path, home }: { path: string; home: boolean }) {
+  const t = useT();
+  const { locale } = usePage();
+  const { requestId } = useBoot();
+  const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path } });
+  const page = data.page;
+  const modules = data.pageModules;
+  const index = useMemo(() => indexModules(modules ?? []), [modules]);
+  useOfferStickyLinks(modules ? stickyLinksOf(modules, index) : []);
+  const unknown = modules?.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : [])) ?? [];
+  const unknownKey = unknown.join(',');
+  useEffect(() => {
+    // Reported once per page shown: the editor variant upstream has a module the site cannot show.
+    if (unknownKey !== '') reportError('unknownModule', new Error(`Unknown page module types: ${unknownKey}`), requestId);
+  }, [unknownKey, requestId]);
+  // Taken offline since the page was decided: the page says so like a 404 would.
+  if (!page) {
+    return (
+      <p role="alert">
+        {t('errors.notFoundTitle')} <a href={pathFor('home', locale)}>{t('errors.toHome')}</a>
+      </p>
+    );
+  }
+  const headline = page.headline ?? page.title;
+  return (
+    <article className={`cms-page${home ? ' cms-page--home' : ''}`} aria-labelledby="cms-page-title">
+      <header className="page-header cms-page__header">
+        <h1 id="cms-page-title">{headline}</h1>
+        <SiblingTabs page={page} />
+      </header>
+      {page.sections.map((section, position) => (
+        <Section key={section.id} section={section} first={position === 0} index={index} />
+      ))}
+      {home ? <OrganizationJsonLd /> : null}
+    </article>
+  );
+}
+
+export function CmsPageScreen({ page }: ScreenProps) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const path = cmsPathOf(page.route);
+  return (
+    <ErrorBoundary
+      key={`${page.locale}/${path}#${attempt}`}
+      callKind="pageCall"
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <LoadError message={t('cms.loadError')} retryLabel={t('cms.retry')} onRetry={retry} />}
+    >
+      <Suspense fallback={<PagePlaceholder />}>
+        <CmsPageContent path={path} home={page.route?.name === 'home'} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
