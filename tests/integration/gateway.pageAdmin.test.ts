@@ -112,10 +112,14 @@ describe('pages', () => {
     expect(created.revision).toBeGreaterThan(0);
     expect(await page('ueber-uns/jugend')).toBeNull();
     expect((await page('ueber-uns/jugend', 'DE', staffCookie))?.title).toBe('Jugendorchester');
+    expect((await request(`${web.url}/de/ueber-uns/jugend`)).status).toBe(404);
     const online = await staff('mutation ($id: ID!) { publishPage(locale: DE, pageId: $id) { isOnline } }', { id: created.id });
     expect(online.json.data?.publishPage).toEqual({ isOnline: true });
-    // The site's CMS page screen is not built on this branch: the page is asserted through Query.page.
     expect((await page('ueber-uns/jugend'))?.title).toBe('Jugendorchester');
+    // The site's CMS page screen answers it now, with its title.
+    const site = await request(`${web.url}/de/ueber-uns/jugend`);
+    expect(site.status).toBe(200);
+    expect(site.body).toContain('Jugendorchester');
   });
 
   it('answers field errors in the caller’s language, with the input’s paths', async () => {
@@ -168,6 +172,7 @@ describe('pages', () => {
     const deleted = await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id, redirectTo: "/de/ueber-uns") }', { id: created.id });
     expect(deleted.json.data?.deletePage).toBe(true);
     expect(await page('ueber-uns/jugend', 'DE', staffCookie)).toBeNull();
+    expect(await page('ueber-uns/jugend')).toBeNull();
     const site = await request(`${web.url}/de/ueber-uns/jugend?x=1`);
     expect(site.status).toBe(301);
     expect(site.headers.location).toBe('/de/ueber-uns?x=1');
