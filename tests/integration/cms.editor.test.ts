@@ -138,6 +138,7 @@ function editorContract(base: () => string): void {
         email: '',
         first_name: '',
         last_name: '',
+        language: 'de',
         login_url: '/de/api/user-login/',
         logout_url: '/de/api/user-logout/',
         webshop_url: '/webshop',
