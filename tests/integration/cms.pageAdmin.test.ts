@@ -202,6 +202,20 @@ describe('page administration (upstream)', () => {
       expect((await changes(`entity=page&entity_id=${page.id}`))[0]).toMatchObject({ action: 'create_translation', lang: 'en' });
     });
 
+    it('moves a page under another parent, never under itself or a page below it', async () => {
+      const about = (await pageAt('ueber-uns')).body;
+      const history = (await pageAt('ueber-uns/geschichte')).body;
+      const loop = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${about.id}/`, { parent_id: history.id });
+      expect(loop.body.errors).toEqual({ parent_id: ['No page with this id, or it is below this page.'] });
+      const self = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${about.id}/`, { parent_id: about.id });
+      expect(self.body.errors).toEqual({ parent_id: ['A page cannot be its own parent.'] });
+      const summer = (await visitor.get<PageBody>('/en/pageeditor-api/page/summer')).body;
+      const moved = await staff.call<PageBody>('PATCH', `/en/pageeditor-api/page/${summer.id}/`, { parent_id: about.id });
+      expect(moved.body.parent).toBe(about.id);
+      const back = await staff.call<PageBody>('PATCH', `/en/pageeditor-api/page/${summer.id}/`, { parent_id: null });
+      expect(back.body.parent).toBeNull();
+    });
+
     it('refuses a settings save based on an old revision (409, nothing written)', async () => {
       const page = (await pageAt('ueber-uns/education', staff)).body;
       const first = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${page.id}/`, { headline: 'Erste', revision: page.revision });

@@ -140,6 +140,16 @@ describe('page administration mutations', () => {
     expect(duplicate.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'input', fieldErrors: { 'input.oldPath': ['A redirect from this path already exists.'] } });
   });
 
+  it('moves a page by its settings (parentId as the upstream’s number) with the revision it is based on', async () => {
+    answer = () => ({ status: 409, body: { detail: 'Someone else changed this page in the meantime.', code: 'stale_revision', revision: 9 } });
+    const result = await run('mutation { updatePageSettings(locale: EN, pageId: "7", settings: { parentId: "4" }, revision: 8) { id } }');
+    expect(seen[0]).toEqual({ method: 'PATCH', path: '/en/pageeditor-api/page/7/', body: { parent_id: 4, revision: 8 } });
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'CONFLICT', reason: 'STALE_REVISION', revision: 9 });
+    expect(result.errors?.[0]?.message).toBe('Someone else changed this page in the meantime. Please reload it and make your change again.');
+    const invalid = await run('mutation { updatePageSettings(locale: DE, pageId: "7", settings: { parentId: "x" }) { id } }');
+    expect(invalid.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'settings.parentId': ['Ungültige Id.'] });
+  });
+
   it('refuses everything without a session before the upstream', async () => {
     for (const source of ['mutation { deleteRedirect(locale: DE, id: "8") }', 'query { editorChanges(locale: DE) { id } }', 'mutation { createPage(locale: DE, input: { title: "x", path: "x" }) { id } }']) {
       const result = await run(source, {}, null);

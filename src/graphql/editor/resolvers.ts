@@ -127,6 +127,7 @@ const SETTINGS_FIELDS: { [K in keyof PageSettingsInput]-?: string } = {
   isLandingPage: 'is_landing_page',
   ogType: 'og_type',
   ogImage: 'og_image',
+  parentId: 'parent_id',
 };
 
 /** The settings given, as the upstream's PATCH body; problems for what spec 000 §5 rules on. */
@@ -137,6 +138,12 @@ export function prepareSettings(settings: PageSettingsInput): { body: Record<str
     const value: unknown = settings[name as keyof PageSettingsInput];
     if (value === undefined) continue;
     if (name === 'title' && rules.required(value) !== null) problems.push({ path: 'title', problem: { key: 'required' } });
+    if (name === 'parentId' && value !== null) {
+      // An ID is a string; the upstream takes the page's number.
+      if (typeof value === 'string' && isNumericId(value)) body[to] = Number(value);
+      else problems.push({ path: 'parentId', problem: { message: 'invalidId' } });
+      continue;
+    }
     body[to] = value;
   }
   return { body, problems };

@@ -2046,6 +2046,8 @@ export type PageSettingsInput = {
   ogTitle?: InputMaybe<Scalars['String']['input']>;
   /** Open Graph type (all languages). */
   ogType?: InputMaybe<Scalars['String']['input']>;
+  /** Moves the page under another page (not itself nor one below it); null: to the top level (all languages). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
   /** The path after /{lang}/ (lower-case words, digits, hyphens, separated by /); the old one redirects. */
   path?: InputMaybe<Scalars['String']['input']>;
   /** Title (not blank). */
