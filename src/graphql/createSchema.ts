@@ -36,6 +36,7 @@ import pagesTypeDefs from './pages/schema.graphql';
 import { pagesResolvers } from './pages/resolvers';
 import editorTypeDefs from './editor/schema.graphql';
 import { editorResolvers } from './editor/resolvers';
+import { pageAdminResolvers } from './editor/pageAdminResolvers';
 import { venuesResolvers } from './venues/resolvers';
 import routingTypeDefs from './routing/schema.graphql';
 import { routingResolvers } from './routing/resolvers';
@@ -82,6 +83,7 @@ export function createSchema(): GraphQLSchema {
       navigationResolvers,
       pagesResolvers,
       editorResolvers,
+      pageAdminResolvers,
       designResolvers,
       routingResolvers,
     ],

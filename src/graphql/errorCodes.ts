@@ -19,6 +19,8 @@ const CALLER_CODES: ReadonlySet<string> = new Set([
   'SHOP_OFFLINE',
   // spec 001 §8 -204: the visitor's hold has run out (the cart page's remove control).
   'NO_RESERVATION',
+  // The editor: a change based on an old revision, or one that cannot be made (README "Page editor" 409).
+  'CONFLICT',
 ]);
 
 /** Codes whose message a caller may read: the caller's mistakes, and the upstream being down or wrong. */

@@ -1,6 +1,7 @@
 // Reading CMS pages, the navigation, redirects and legal texts (spec 000 §3, §4, §7).
 import type { Queryable } from '../db/openDatabase';
 import type { Locale } from '../../shared/locales';
+import { currentRevision } from './changeLog';
 import { ownerRows, PAGE_CONTENT_TYPE } from './moduleStore';
 import { buildModuleTree, type ModuleJson, type ModuleRow } from './moduleTree';
 import type { RichTextNode } from './richText';
@@ -99,6 +100,7 @@ export async function readPage(
     [lang, siblingParent, page.id, options.staff],
   );
   const urls = await urlsOf(db, [page.id, ...siblingRows.map((sibling) => sibling.id)], options.staff);
+  const revision = await currentRevision(db, 'page', page.id);
 
   return {
     kind: 'found',
@@ -128,6 +130,7 @@ export async function readPage(
       siblings: siblingRows.filter((sibling) => urls.has(sibling.id)).map((sibling) => ({ id: sibling.id, title: sibling.title, urls: urls.get(sibling.id) })),
       version_id: versionId,
       updated: page.updated_at.toISOString(),
+      revision,
     },
   };
 }
@@ -178,8 +181,11 @@ interface NavRow {
   has_tab_navigation: boolean;
 }
 
-/** spec 000 §3 "Login state" navigation: the menu tree and the footer links of a language. */
-export async function readNav(db: Queryable, lang: Locale): Promise<{ menu: unknown[]; footer: unknown[] }> {
+/**
+ * spec 000 §3 "Login state" navigation: the menu tree and the footer links of a language, with
+ * its `revision` (the newest change's id, 0 before the first; PUT nav names it).
+ */
+export async function readNav(db: Queryable, lang: Locale): Promise<{ menu: unknown[]; footer: unknown[]; revision: number }> {
   const { rows } = await db.query<NavRow>(
     'SELECT id, area, parent_id, title, url, has_tab_navigation FROM nav_items WHERE lang = $1 ORDER BY position, id',
     [lang],
@@ -194,12 +200,18 @@ export async function readNav(db: Queryable, lang: Locale): Promise<{ menu: unkn
   return {
     menu: rows.filter((row) => row.area === 'menu' && row.parent_id === null).map((row) => menuItem(row, 0)),
     footer: rows.filter((row) => row.area === 'footer' && row.parent_id === null).map((row) => ({ title: row.title, url: row.url })),
+    revision: await currentRevision(db, 'nav', lang),
   };
 }
 
-export async function readRedirects(db: Queryable): Promise<{ old_path: string; new_path: string }[]> {
-  const { rows } = await db.query<{ old_path: string; new_path: string }>('SELECT old_path, new_path FROM redirects ORDER BY id');
-  return rows;
+/** Every redirect record with its id and revision (its newest change, 0 for one never changed). */
+export async function readRedirects(db: Queryable): Promise<{ id: number; old_path: string; new_path: string; revision: number }[]> {
+  const { rows } = await db.query<{ id: number; old_path: string; new_path: string; revision: number | null }>(
+    `SELECT r.id, r.old_path, r.new_path, c.revision FROM redirects r
+       LEFT JOIN (SELECT entity_id, max(id) AS revision FROM editor_changes WHERE entity = 'redirect' GROUP BY entity_id) c ON c.entity_id = r.id
+      ORDER BY r.id`,
+  );
+  return rows.map((row) => ({ id: row.id, old_path: row.old_path, new_path: row.new_path, revision: row.revision ?? 0 }));
 }
 
 export const LEGAL_PAGES = { agb: 'agb', imprint: 'imprint', 'privacy-policy': 'privacy-policy' } as const;

@@ -82,7 +82,7 @@ describe('editor mutations', () => {
     const result = await run(UPDATE, STAFF);
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { 'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'], 'fields.headline.anchor': ['Ensure this field has no more than 100 characters.'] },
+      fieldErrors: { 'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'], 'fields.headline.anchor': ['Höchstens 100 Zeichen!'] },
     });
     expect(invalidate).not.toHaveBeenCalled();
   });

@@ -35,6 +35,7 @@ import { UpstreamError } from '../sources/UpstreamError';
 import { fromUpstream } from '../upstreamErrors';
 import { inputPathOf, prepareModuleFields, type FieldProblem, type Problem } from './prepareModuleFields';
 import { requireSession } from './requireSession';
+import { conflictError, localiseUpstreamMessage, type ConflictSubject } from './upstreamMessages';
 
 /**
  * Shared-cache kinds a content change can make stale. Pages and sections are not shared today
@@ -43,10 +44,11 @@ import { requireSession } from './requireSession';
  */
 const CONTENT_KINDS = ['pages:', 'sections:'] as const;
 /** A page's settings also change the menu, the footer and (a new path) the redirects. */
-const PAGE_SETTINGS_KINDS = [...CONTENT_KINDS, 'navigation:', 'redirects:'] as const;
+export const PAGE_SETTINGS_KINDS = [...CONTENT_KINDS, 'navigation:', 'redirects:'] as const;
 
 /** `input.fields` + `headline.level`; an empty path names the argument itself. */
 function joinPath(argument: string, path: string): string {
+  if (argument === '') return path;
   return path === '' ? argument : `${argument}.${path}`;
 }
 
@@ -54,41 +56,45 @@ function problemMessage(problem: Problem, locale: Locale): string {
   return 'key' in problem ? violationMessage(problem, locale) : apiMessage(locale, problem.message);
 }
 
-function badFields(argument: string, problems: readonly FieldProblem[], locale: Locale): GraphQLError {
+export function badFields(argument: string, problems: readonly FieldProblem[], locale: Locale): GraphQLError {
   const errors: FieldErrors = {};
   for (const { path, problem } of problems) addFieldError(errors, joinPath(argument, path), problemMessage(problem, locale));
   return fieldErrorsInput(argument, errors, locale);
 }
 
-/** The upstream's messages are English; its "required" is ours (spec 000 §5), worded in the caller's language. */
+/** The upstream's messages are English; its "required" is ours (spec 000 §5), worded in the caller's language, and so are its page, navigation and redirect messages. */
 function upstreamMessage(message: string, locale: Locale): string {
-  return message === en.validation.required ? violationMessage({ key: 'required' }, locale) : message;
+  return message === en.validation.required ? violationMessage({ key: 'required' }, locale) : localiseUpstreamMessage(message, locale);
 }
 
-function requireId(argument: string, value: string, locale: Locale): number {
+export function requireId(argument: string, value: string, locale: Locale): number {
   if (!isNumericId(value)) throw badFields(argument, [{ path: '', problem: { message: 'invalidId' } }], locale);
   return Number(value);
 }
 
 /**
  * One staff write: session check, the call, its 400 as fieldErrors (upstream field names as
- * input paths), then invalidation.
+ * input paths), its 409 as CONFLICT (what `subject` names changed meanwhile, or cannot be
+ * changed), then invalidation.
  */
-async function staffWrite<T>(
+export async function staffWrite<T>(
   context: GatewayContext,
   locale: Locale,
   argument: string,
   call: () => Promise<WriteResult<T>>,
   pathOf: (upstreamField: string) => string,
   kinds: readonly string[] = CONTENT_KINDS,
+  subject: ConflictSubject = 'page',
 ): Promise<T> {
   const result = await fromUpstream(locale, call);
   if (!result.ok) {
+    if (result.conflict && Object.keys(result.fieldErrors).length === 0) throw conflictError(result.conflict, subject, locale);
     const errors: FieldErrors = {};
     for (const [field, messages] of Object.entries(result.fieldErrors)) {
       for (const message of messages) addFieldError(errors, joinPath(argument, pathOf(field)), upstreamMessage(message, locale));
     }
-    throw fieldErrorsInput(argument, errors, locale);
+    // '' (several arguments, e.g. menu and footer): the argument of the first problem.
+    throw fieldErrorsInput(argument === '' ? (Object.keys(errors)[0]?.split('.')[0] ?? '') : argument, errors, locale);
   }
   await context.invalidate(kinds);
   return result.value;
@@ -121,6 +127,7 @@ const SETTINGS_FIELDS: { [K in keyof PageSettingsInput]-?: string } = {
   isLandingPage: 'is_landing_page',
   ogType: 'og_type',
   ogImage: 'og_image',
+  parentId: 'parent_id',
 };
 
 /** The settings given, as the upstream's PATCH body; problems for what spec 000 §5 rules on. */
@@ -131,12 +138,18 @@ export function prepareSettings(settings: PageSettingsInput): { body: Record<str
     const value: unknown = settings[name as keyof PageSettingsInput];
     if (value === undefined) continue;
     if (name === 'title' && rules.required(value) !== null) problems.push({ path: 'title', problem: { key: 'required' } });
+    if (name === 'parentId' && value !== null) {
+      // An ID is a string; the upstream takes the page's number.
+      if (typeof value === 'string' && isNumericId(value)) body[to] = Number(value);
+      else problems.push({ path: 'parentId', problem: { message: 'invalidId' } });
+      continue;
+    }
     body[to] = value;
   }
   return { body, problems };
 }
 
-function pathOfSetting(upstreamField: string): string {
+export function pathOfSetting(upstreamField: string): string {
   return Object.entries(SETTINGS_FIELDS).find(([, to]) => to === upstreamField)?.[0] ?? upstreamField;
 }
 
@@ -268,6 +281,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       requireId('pageId', args.pageId, locale);
       const { body, problems } = prepareSettings(args.settings);
       if (problems.length > 0) throw badFields('settings', problems, locale);
+      if (args.revision !== undefined && args.revision !== null) body.revision = args.revision;
       const page = await staffWrite(
         context,
         locale,

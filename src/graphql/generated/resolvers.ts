@@ -391,6 +391,42 @@ export type CreateModuleInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new page's settings (spec 000 §3 "Page"). */
+export type CreatePageInput = {
+  /** Headline. */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** In the footer. */
+  inFooter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In the main menu. */
+  inMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its menu item is a link. */
+  isClickable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Landing page (all languages). */
+  isLandingPage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online for visitors (default: offline). */
+  isOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Label in the menu. */
+  menuName?: InputMaybe<Scalars['String']['input']>;
+  /** Meta description. */
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  /** HTML title. */
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph description. */
+  ogDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph picture as a media path (all languages). */
+  ogImage?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph title. */
+  ogTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph type (all languages), e.g. website. */
+  ogType?: InputMaybe<Scalars['String']['input']>;
+  /** The parent page's id; a top-level page when left out. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The path after /{lang}/: lower-case words, digits and hyphens, separated by /; unique in the language. */
+  path: Scalars['String']['input'];
+  /** Title (not blank, at most 200 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** A new section on a page. */
 export type CreateSectionInput = {
   /** Extra CSS class. */
@@ -509,6 +545,38 @@ export type DetailSection =
   | 'SPONSORS'
   /** The video. */
   | 'VIDEO';
+
+/** One entry of the editor's change log. */
+export type EditorChange = {
+  __typename?: 'EditorChange';
+  /** create, update, delete, replace, create_translation or page_deleted. */
+  action: Scalars['String']['output'];
+  /** The state after, as JSON text; null for a deletion. */
+  after: Maybe<Scalars['String']['output']>;
+  /** The state before, as JSON text; null for a creation. */
+  before: Maybe<Scalars['String']['output']>;
+  /** When. */
+  created: Scalars['DateTime']['output'];
+  /** What kind of thing changed. */
+  entity: EditorEntity;
+  /** The page's or redirect's id; null for the navigation. */
+  entityId: Maybe<Scalars['ID']['output']>;
+  /** The entry's id: the revision of what it changed. */
+  id: Scalars['ID']['output'];
+  /** The language it concerns; null when none. */
+  locale: Maybe<Locale>;
+  /** Who made it; null when the account is gone. */
+  user: Maybe<Scalars['String']['output']>;
+};
+
+/** What an editor change changed. */
+export type EditorEntity =
+  /** The menu and footer of one language. */
+  | 'NAVIGATION'
+  /** A page (its settings, creation or deletion). */
+  | 'PAGE'
+  /** A redirect record. */
+  | 'REDIRECT';
 
 /** A CMS page as the editor hub lists it. */
 export type EditorPageSummary = {
@@ -811,6 +879,14 @@ export type FooterLink = {
   title: Scalars['String']['output'];
   /** Where it leads. */
   url: Scalars['String']['output'];
+};
+
+/** A link of the footer. */
+export type FooterLinkInput = {
+  /** The label (not blank, at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** A path of this site in the navigation's language (/de/…) or an https:// URL. */
+  url: Scalars['String']['input'];
 };
 
 /** A form visitors fill in (spec 000 §2 "Forms page"). */
@@ -1530,6 +1606,14 @@ export type Mutation = {
   /** Adds a module to a section column or a list module. Required fields (spec 000 §5) must be given. */
   createModule: ModuleChange;
   /**
+   * Creates a page in one language, offline unless input.isOnline is true. Its other language is
+   * added later by updatePageSettings in that language with a title and a path. Every change is in
+   * the change log (Query.editorChanges).
+   */
+  createPage: Page;
+  /** Adds a redirect record: a request for oldPath is answered with a 301 to newPath (spec 000 §4). */
+  createRedirect: Redirect;
+  /**
    * Adds a section (container) to a page, or a lone container with a slug when no page is named
    * (spec 000 §4: a section asked for by slug that does not exist is created by logged-in staff;
    * §7 "create container").
@@ -1537,6 +1621,15 @@ export type Mutation = {
   createSection: Section;
   /** Deletes a module or section with everything inside it. True when done. */
   deleteModule: Scalars['Boolean']['output'];
+  /**
+   * Deletes a page in one language (the page with its content when no language is left). The home
+   * page, the legal pages and a page with child pages are refused (CONFLICT, extensions.reason
+   * PROTECTED_PAGE or HAS_CHILDREN). Menu and footer links to it follow redirectTo, or are removed
+   * without one. Its settings and content stay in the change log. True when done.
+   */
+  deletePage: Scalars['Boolean']['output'];
+  /** Deletes a redirect record. True when done. */
+  deleteRedirect: Scalars['Boolean']['output'];
   /**
    * Logs a staff user in (spec 000 §6). The session cookie reaches the browser as an HttpOnly
    * cookie of the site, never in the answer. Wrong or missing input: BAD_USER_INPUT with
@@ -1589,8 +1682,16 @@ export type Mutation = {
    * be the module's kind.
    */
   updateModule: ModuleChange;
+  /**
+   * Replaces the main menu and the footer links of one language, in the order given. When someone
+   * else changed them since `revision`, nothing is saved (CONFLICT, extensions.reason
+   * STALE_REVISION): reload Query.navigation and make the change again.
+   */
+  updateNavigation: Navigation;
   /** Changes a page's settings in one language (isLandingPage, ogType and ogImage in all). */
   updatePageSettings: Page;
+  /** Changes a redirect record; the paths left out stay. */
+  updateRedirect: Redirect;
   /**
    * Changes the site settings' switches and HTML blocks (staff only, like updateDesignSettings).
    * Fields left out stay as they are.
@@ -1632,6 +1733,20 @@ export type MutationCreateModuleArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCreatePageArgs = {
+  input: CreatePageInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCreateRedirectArgs = {
+  input: RedirectInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationCreateSectionArgs = {
   input: CreateSectionInput;
   locale: Locale;
@@ -1642,6 +1757,23 @@ export type MutationCreateSectionArgs = {
 export type MutationDeleteModuleArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationDeletePageArgs = {
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
+  redirectTo: InputMaybe<Scalars['String']['input']>;
+  revision: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationDeleteRedirectArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1731,10 +1863,29 @@ export type MutationUpdateModuleArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateNavigationArgs = {
+  footer: Array<FooterLinkInput>;
+  locale: Locale;
+  menu: Array<NavigationItemInput>;
+  revision: Scalars['Int']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationUpdatePageSettingsArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
+  revision: InputMaybe<Scalars['Int']['input']>;
   settings: PageSettingsInput;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateRedirectArgs = {
+  id: Scalars['ID']['input'];
+  input: RedirectChangeInput;
+  locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1765,6 +1916,20 @@ export type Navigation = {
   footer: Array<FooterLink>;
   /** Top-level menu items, in menu order, each with its children. */
   menu: Array<MenuItem>;
+  /** The newest change of this language's navigation (0 before the first): Mutation.updateNavigation names it. */
+  revision: Scalars['Int']['output'];
+};
+
+/** An item of the main menu. */
+export type NavigationItemInput = {
+  /** Sub-items, in order. */
+  children?: InputMaybe<Array<NavigationItemInput>>;
+  /** Its page shows its children as tabs. */
+  hasTabNavigation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The label (not blank, at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** A path of this site in the navigation's language (/de/…) or an https:// URL. */
+  url: Scalars['String']['input'];
 };
 
 /** The opening hours of one day (spec 001 §3, §4). */
@@ -1835,6 +2000,8 @@ export type Page = {
   ogType: Maybe<Scalars['String']['output']>;
   /** The parent page's id; null for a top-level page. */
   parentId: Maybe<Scalars['ID']['output']>;
+  /** The newest change of its settings (0 before the first): updatePageSettings and deletePage may name it; null when the upstream gives none. */
+  revision: Maybe<Scalars['Int']['output']>;
   /** The page's content: its sections, in order. */
   sections: Array<Section>;
   /** The page's settings in the upstream's admin; null when not given. */
@@ -1879,6 +2046,8 @@ export type PageSettingsInput = {
   ogTitle?: InputMaybe<Scalars['String']['input']>;
   /** Open Graph type (all languages). */
   ogType?: InputMaybe<Scalars['String']['input']>;
+  /** Moves the page under another page (not itself nor one below it); null: to the top level (all languages). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
   /** The path after /{lang}/ (lower-case words, digits, hyphens, separated by /); the old one redirects. */
   path?: InputMaybe<Scalars['String']['input']>;
   /** Title (not blank). */
@@ -2164,6 +2333,11 @@ export type Query = {
    */
   designSettings: DesignSettings;
   /**
+   * Staff: the editor's change log, newest first: page settings, created and deleted pages (with
+   * their settings and content), navigation and redirect changes. UNAUTHENTICATED without a session.
+   */
+  editorChanges: Array<EditorChange>;
+  /**
    * Every CMS page in the language, for the editor hub (/cms-hub): staff only (no session:
    * UNAUTHENTICATED; not staff: FORBIDDEN). Personal: never shared.
    */
@@ -2366,6 +2540,15 @@ export type QueryBreakingNewsArgs = {
 
 /** Root of all reads. */
 export type QueryCartArgs = {
+  locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorChangesArgs = {
+  entity: InputMaybe<EditorEntity>;
+  entityId: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   locale: Locale;
 };
 
@@ -2628,10 +2811,30 @@ export type QuoteModule = {
 /** A redirect record (spec 000 §3): old path to new path. */
 export type Redirect = {
   __typename?: 'Redirect';
+  /** The record's id (for updateRedirect, deleteRedirect); null from an upstream without the editor's redirect API. */
+  id: Maybe<Scalars['ID']['output']>;
   /** Where it is now. */
   newPath: Scalars['String']['output'];
   /** The path that moved, with its language prefix (/de/about). */
   oldPath: Scalars['String']['output'];
+  /** Its newest change (0 when it never changed through the editor); null when the upstream gives none. */
+  revision: Maybe<Scalars['Int']['output']>;
+};
+
+/** A redirect record's paths to change. */
+export type RedirectChangeInput = {
+  /** Where it leads now. */
+  newPath?: InputMaybe<Scalars['String']['input']>;
+  /** The path that moved. */
+  oldPath?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new redirect record: both paths of this site with their language prefix (/de/…, /en/…). */
+export type RedirectInput = {
+  /** Where it leads now (not oldPath, and no chain back to it). */
+  newPath: Scalars['String']['input'];
+  /** The path that moved (unique among the records). */
+  oldPath: Scalars['String']['input'];
 };
 
 /** A room of a venue. */
@@ -3455,6 +3658,7 @@ export type ResolversTypes = {
   Contributor: ResolverTypeWrapper<Contributor>;
   ContributorPerson: ResolverTypeWrapper<ContributorPerson>;
   CreateModuleInput: CreateModuleInput;
+  CreatePageInput: CreatePageInput;
   CreateSectionInput: CreateSectionInput;
   CustomErrorPage: ResolverTypeWrapper<CustomErrorPage>;
   CustomErrorPageInput: CustomErrorPageInput;
@@ -3463,6 +3667,8 @@ export type ResolversTypes = {
   DesignSettings: ResolverTypeWrapper<DesignSettings>;
   DesignSettingsInput: DesignSettingsInput;
   DetailSection: DetailSection;
+  EditorChange: ResolverTypeWrapper<EditorChange>;
+  EditorEntity: EditorEntity;
   EditorPageSummary: ResolverTypeWrapper<EditorPageSummary>;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
@@ -3485,6 +3691,7 @@ export type ResolversTypes = {
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
+  FooterLinkInput: FooterLinkInput;
   Form: ResolverTypeWrapper<Form>;
   FormChoice: ResolverTypeWrapper<FormChoice>;
   FormEntry: ResolverTypeWrapper<FormEntry>;
@@ -3532,6 +3739,7 @@ export type ResolversTypes = {
   ModuleKind: ModuleKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
+  NavigationItemInput: NavigationItemInput;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursRange: ResolverTypeWrapper<OpeningHoursRange>;
   Page: ResolverTypeWrapper<Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversTypes['Module']>, sections: Array<ResolversTypes['Section']> }>;
@@ -3555,6 +3763,8 @@ export type ResolversTypes = {
   QuoteFieldsInput: QuoteFieldsInput;
   QuoteModule: ResolverTypeWrapper<QuoteModule>;
   Redirect: ResolverTypeWrapper<Redirect>;
+  RedirectChangeInput: RedirectChangeInput;
+  RedirectInput: RedirectInput;
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Room: ResolverTypeWrapper<Room>;
   RouteTarget: ResolverTypeWrapper<RouteTarget>;
@@ -3634,6 +3844,7 @@ export type ResolversParentTypes = {
   Contributor: Contributor;
   ContributorPerson: ContributorPerson;
   CreateModuleInput: CreateModuleInput;
+  CreatePageInput: CreatePageInput;
   CreateSectionInput: CreateSectionInput;
   CustomErrorPage: CustomErrorPage;
   CustomErrorPageInput: CustomErrorPageInput;
@@ -3641,6 +3852,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
+  EditorChange: EditorChange;
   EditorPageSummary: EditorPageSummary;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ErrorPageContent;
@@ -3660,6 +3872,7 @@ export type ResolversParentTypes = {
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   FooterLink: FooterLink;
+  FooterLinkInput: FooterLinkInput;
   Form: Form;
   FormChoice: FormChoice;
   FormEntry: FormEntry;
@@ -3700,6 +3913,7 @@ export type ResolversParentTypes = {
   ModuleImage: ModuleImage;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
+  NavigationItemInput: NavigationItemInput;
   OpeningHours: OpeningHours;
   OpeningHoursRange: OpeningHoursRange;
   Page: Omit<Page, 'modules' | 'sections'> & { modules: Array<ResolversParentTypes['Module']>, sections: Array<ResolversParentTypes['Section']> };
@@ -3722,6 +3936,8 @@ export type ResolversParentTypes = {
   QuoteFieldsInput: QuoteFieldsInput;
   QuoteModule: QuoteModule;
   Redirect: Redirect;
+  RedirectChangeInput: RedirectChangeInput;
+  RedirectInput: RedirectInput;
   RichText: Scalars['RichText']['output'];
   Room: Room;
   RouteTarget: RouteTarget;
@@ -3949,6 +4165,18 @@ export type DesignSettingsResolvers<ContextType = GatewayContext, ParentType ext
   tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teamAccordion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditorChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorChange'] = ResolversParentTypes['EditorChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['EditorEntity'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EditorPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorPageSummary'] = ResolversParentTypes['EditorPageSummary']> = {
@@ -4277,8 +4505,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'locale' | 'newPassword'>>;
   createModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input' | 'locale'>>;
+  createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'locale'>>;
+  createRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationCreateRedirectArgs, 'input' | 'locale'>>;
   createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input' | 'locale'>>;
   deleteModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleArgs, 'id' | 'locale'>>;
+  deletePage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'locale' | 'pageId'>>;
+  deleteRedirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRedirectArgs, 'id' | 'locale'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'locale' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   moveModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationMoveModuleArgs, 'id' | 'locale'>>;
@@ -4290,7 +4522,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitFormEntry?: Resolver<ResolversTypes['FormEntry'], ParentType, ContextType, RequireFields<MutationSubmitFormEntryArgs, 'formId' | 'locale' | 'values'>>;
   updateDesignSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType, RequireFields<MutationUpdateDesignSettingsArgs, 'input' | 'locale'>>;
   updateModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'fields' | 'id' | 'locale'>>;
+  updateNavigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, RequireFields<MutationUpdateNavigationArgs, 'footer' | 'locale' | 'menu' | 'revision'>>;
   updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
+  updateRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationUpdateRedirectArgs, 'id' | 'input' | 'locale'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
   updateUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserLanguageArgs, 'language' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
@@ -4299,6 +4533,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NavigationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
   footer?: Resolver<Array<ResolversTypes['FooterLink']>, ParentType, ContextType>;
   menu?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -4333,6 +4568,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ogType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
   settingsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siblings?: Resolver<Array<ResolversTypes['PageSibling']>, ParentType, ContextType>;
@@ -4462,6 +4698,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
+  editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
   editorPages?: Resolver<Array<ResolversTypes['EditorPageSummary']>, ParentType, ContextType, RequireFields<QueryEditorPagesArgs, 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
@@ -4508,8 +4745,10 @@ export type QuoteModuleResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type RedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Redirect'] = ResolversParentTypes['Redirect']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   newPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface RichTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RichText'], any> {
@@ -4841,6 +5080,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DesignSettings?: DesignSettingsResolvers<ContextType>;
+  EditorChange?: EditorChangeResolvers<ContextType>;
   EditorPageSummary?: EditorPageSummaryResolvers<ContextType>;
   ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;

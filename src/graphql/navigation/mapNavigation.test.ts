@@ -17,7 +17,9 @@ describe('mapNavigation', () => {
         { title: 'Impressum', url: '/de/impressum' },
         { title: 'Instagram', url: 'https://instagram.com/x' },
       ],
+      revision: 7,
     });
+    expect(navigation.revision).toBe(7);
     expect(navigation.menu).toEqual([
       {
         id: '1',
@@ -37,6 +39,7 @@ describe('mapNavigation', () => {
   });
 
   it('maps redirect records to camelCase', () => {
-    expect(mapRedirect({ old_path: '/de/about', new_path: '/de/ueber-uns' })).toEqual({ oldPath: '/de/about', newPath: '/de/ueber-uns' });
+    expect(mapRedirect({ old_path: '/de/about', new_path: '/de/ueber-uns' })).toEqual({ id: null, revision: null, oldPath: '/de/about', newPath: '/de/ueber-uns' });
+    expect(mapRedirect({ id: 3, old_path: '/de/about', new_path: '/de/ueber-uns', revision: 12 })).toEqual({ id: '3', revision: 12, oldPath: '/de/about', newPath: '/de/ueber-uns' });
   });
 });

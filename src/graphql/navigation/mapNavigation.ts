@@ -15,9 +15,10 @@ export function mapNavigation(payload: NavigationPayload): Navigation {
   return {
     menu: payload.menu.map(mapMenuItem),
     footer: payload.footer.map((link): FooterLink => ({ title: link.title, url: link.url, isExternal: isExternalLink(link.url) })),
+    revision: payload.revision,
   };
 }
 
 export function mapRedirect(payload: RedirectPayload): Redirect {
-  return { oldPath: payload.old_path, newPath: payload.new_path };
+  return { id: payload.id === undefined ? null : String(payload.id), revision: payload.revision ?? null, oldPath: payload.old_path, newPath: payload.new_path };
 }

@@ -312,6 +312,7 @@ export function mapPage(payload: PagePayload, publicUrl: PublicUrl): Page {
     siblings: payload.siblings.map((sibling) => ({ id: String(sibling.id), title: sibling.title, urls: mapUrls(sibling.urls) })),
     versionId: idOrNull(payload.version_id),
     updated: textOrNull(payload.updated),
+    revision: payload.revision ?? null,
     ...withModules(payload.modules.map((section) => mapSection(section, publicUrl))),
   };
 }

@@ -6,11 +6,14 @@ import {
   decodeEditedNode,
   decodePage,
   decodeSection,
+  editorChangesPayload,
   legalPagePayload,
   navigationPayload,
   pageVersionsPayload,
+  redirectPayload,
   redirectsPayload,
   type EditedNodePayload,
+  type EditorChangePayload,
   type LegalPagePayload,
   type NavigationPayload,
   type PagePayload,
@@ -34,8 +37,19 @@ export interface PageQuery {
   versionId?: string | undefined;
 }
 
-/** An upstream write that it refused with field errors (400): handed back for the caller to word. */
-export type WriteResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> };
+/** Why the upstream refused a change with 409 (README "Page editor"); nothing was written. */
+export interface WriteConflict {
+  /** stale_revision: someone else changed it since the revision the caller named. */
+  code: 'stale_revision' | 'protected_page' | 'has_children' | 'duplicate' | 'other';
+  /** With stale_revision: the revision stored now. */
+  revision: number | null;
+}
+
+/**
+ * An upstream write that it refused with field errors (400, or a 409 naming fields) or as a
+ * conflict (409): handed back for the caller to word.
+ */
+export type WriteResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]>; conflict?: WriteConflict };
 
 /** A module's body as the upstream takes it (README "POST …/module/"): snake_case fields at top level. */
 export type ModuleBody = Record<string, unknown>;
@@ -148,9 +162,45 @@ export class PageEditorApi {
     return this.write('PATCH', `/${locale}/pageeditor-api/page/${pageId}/`, body, decodePage);
   }
 
-  /** One write: 2xx decoded, 400 with its field errors, 404 as not_found; 401/403 and 5xx reject in UpstreamHttp. */
+  /** Staff: a new page in `locale` (README "create a page"); the page as staff see it. */
+  createPage(locale: Locale, body: Record<string, unknown>): Promise<WriteResult<PagePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/page/`, body, decodePage);
+  }
+
+  /** Staff: removes the page's `locale` translation (the page when it was the last), with an optional redirect. */
+  deletePage(locale: Locale, pageId: string, body: { redirect_to?: string; revision?: number }): Promise<WriteResult<true>> {
+    return this.write('DELETE', `/${locale}/pageeditor-api/page/${pageId}/`, body, () => true as const);
+  }
+
+  /** Staff: replaces the menu and footer of `locale`, based on `revision`. */
+  updateNavigation(locale: Locale, body: { menu: unknown[]; footer: unknown[]; revision: number }): Promise<WriteResult<NavigationPayload>> {
+    return this.write('PUT', `/${locale}/pageeditor-api/nav`, body, (value, path) => decode(navigationPayload, value, path));
+  }
+
+  createRedirect(locale: Locale, body: { old_path: string; new_path: string }): Promise<WriteResult<RedirectPayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/redirect`, body, (value, path) => decode(redirectPayload, value, path));
+  }
+
+  updateRedirect(locale: Locale, id: string, body: { old_path?: string; new_path?: string; revision?: number }): Promise<WriteResult<RedirectPayload>> {
+    return this.write('PATCH', `/${locale}/pageeditor-api/redirect/${id}`, body, (value, path) => decode(redirectPayload, value, path));
+  }
+
+  deleteRedirect(locale: Locale, id: string, body: { revision?: number }): Promise<WriteResult<true>> {
+    return this.write('DELETE', `/${locale}/pageeditor-api/redirect/${id}`, body, () => true as const);
+  }
+
+  /** Staff: the change log, newest first (never cached: staff calls carry a session). */
+  async changes(locale: Locale, filter: { entity?: string; entityId?: string; limit?: number }): Promise<EditorChangePayload[]> {
+    return this.http.getDecoded(editorChangesPayload, `/${locale}/pageeditor-api/changes/`, {
+      entity: filter.entity,
+      entity_id: filter.entityId,
+      limit: filter.limit === undefined ? undefined : String(filter.limit),
+    });
+  }
+
+  /** One write: 2xx decoded, 400 with its field errors, 409 as a conflict, 404 as not_found; 401/403 and 5xx reject in UpstreamHttp. */
   private async write<T>(
-    method: 'POST' | 'PATCH' | 'DELETE',
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     path: string,
     body: unknown,
     decodeAnswer: (value: unknown, path: string) => T,
@@ -159,8 +209,20 @@ export class PageEditorApi {
     if (answer.status >= 200 && answer.status < 300) return { ok: true, value: decodeAnswer(answer.body, path) };
     if (answer.status === 404) throw new UpstreamError('not_found', path, 'Upstream answered 404', 404);
     if (answer.status === 400) return { ok: false, fieldErrors: fieldErrorsOf(answer.body) };
+    if (answer.status === 409) return conflictOf(answer.body);
     throw new UpstreamError('status', path, `Upstream answered ${answer.status}`, answer.status);
   }
+}
+
+const CONFLICT_CODES: ReadonlySet<string> = new Set(['stale_revision', 'protected_page', 'has_children', 'duplicate']);
+
+/** A 409 body: `{ detail, code, revision?, errors? }`; with `errors` it is the caller's input, by field. */
+function conflictOf(body: unknown): { ok: false; fieldErrors: Record<string, string[]>; conflict: WriteConflict } {
+  const value = typeof body === 'object' && body !== null ? (body as { code?: unknown; revision?: unknown; errors?: unknown }) : {};
+  const code = typeof value.code === 'string' && CONFLICT_CODES.has(value.code) ? (value.code as WriteConflict['code']) : 'other';
+  const revision = typeof value.revision === 'number' && Number.isInteger(value.revision) ? value.revision : null;
+  const fieldErrors = typeof value.errors === 'object' && value.errors !== null ? fieldErrorsOf(body) : {};
+  return { ok: false, fieldErrors, conflict: { code, revision } };
 }
 
 /** The `errors` of a 400 body (README conventions); a body without any counts as one general error. */

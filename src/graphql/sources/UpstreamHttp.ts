@@ -122,6 +122,8 @@ export class UpstreamHttp {
         body: payload,
         headers: {
           ...(contentType ? { 'content-type': contentType } : {}),
+          // Node frames a DELETE's body only with a length (it sends no chunked DELETE by default).
+          ...(payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) }),
           ...(csrf ? { 'x-csrftoken': csrf } : {}),
         },
       });

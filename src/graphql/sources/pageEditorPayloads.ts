@@ -171,6 +171,8 @@ const pageFlat = z.object({
   siblings: z.array(z.object({ id, title: z.string(), urls })),
   version_id: id.nullable().optional(),
   updated: z.string().nullable().optional(),
+  /** The newest change of its settings (README "Page editor": revisions); older upstreams send none. */
+  revision: id.nullable().optional(),
 });
 
 export type PagePayload = Omit<z.infer<typeof pageFlat>, 'modules'> & { modules: SectionPayload[] };
@@ -196,11 +198,31 @@ const menuItem: z.ZodType<MenuItemShape> = z.lazy(() =>
 export const navigationPayload = z.object({
   menu: z.array(menuItem),
   footer: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** The newest change of this language's navigation, 0 before the first (PUT nav names it). */
+  revision: id.default(0),
 });
 export type NavigationPayload = z.infer<typeof navigationPayload>;
 
-export const redirectsPayload = z.array(z.object({ old_path: z.string(), new_path: z.string() }));
-export type RedirectPayload = z.infer<typeof redirectsPayload>[number];
+/** A redirect record; `id` and `revision` are missing from upstreams without the editor's redirect API. */
+export const redirectPayload = z.object({ id: id.optional(), old_path: z.string(), new_path: z.string(), revision: id.optional() });
+export const redirectsPayload = z.array(redirectPayload);
+export type RedirectPayload = z.infer<typeof redirectPayload>;
+
+/** An entry of the editor's change log (README "Page editor": changes). */
+export const editorChangesPayload = z.array(
+  z.object({
+    id,
+    entity: z.enum(['page', 'nav', 'redirect']),
+    entity_id: id.nullable(),
+    lang: z.string().nullable(),
+    action: z.string(),
+    user: z.string().nullable(),
+    created: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+  }),
+);
+export type EditorChangePayload = z.infer<typeof editorChangesPayload>[number];
 
 export const legalPagePayload = z.object({ id, title: z.string(), content: richText, urls, updated: z.string().nullable().optional() });
 export type LegalPagePayload = z.infer<typeof legalPagePayload>;

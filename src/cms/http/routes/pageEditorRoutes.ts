@@ -19,10 +19,14 @@ import {
   type Body,
 } from '../../pages/moduleStore';
 import { isPageOnline, LEGAL_PAGES, listPages, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, setPageOnline, type LegalKey } from '../../pages/pageStore';
-import { updatePageSettings } from '../../pages/updatePageSettings';
+import { assertRevision, CHANGE_ENTITIES, listChanges, revisionOf, type ChangeEntity } from '../../pages/changeLog';
+import { deletePage } from '../../pages/deletePage';
+import { replaceNav } from '../../pages/navStore';
+import { createRedirect, deleteRedirect, findRedirect, redirectJson, updateRedirect } from '../../pages/redirectStore';
+import { createPage, updatePageSettings } from '../../pages/updatePageSettings';
 import { requestUser, requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
-import { methodNotAllowed, requestUrl } from '../httpHelpers';
+import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
 import type { RouteModule } from './routeModules';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -70,10 +74,26 @@ function idParam(req: Request, name: string): number | undefined {
 
 export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
   /** After a change: the page as staff now see it. */
-  const sendStaffPage = async (req: Request, res: Response, id: number): Promise<void> => {
+  const sendStaffPage = async (req: Request, res: Response, id: number, status = 200): Promise<void> => {
     const found = await readPage(db, lang, { id }, { staff: true, origin: requestUrl(req).origin });
-    res.json(found.kind === 'found' ? found.page : NOT_FOUND);
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (found.kind === 'found') res.status(status).json(found.page);
+    else res.status(404).json(NOT_FOUND);
   };
+  /** A staff mutation with a JSON object body: CSRF (before), staff, body, then `work`. */
+  const staffMutation =
+    (work: (req: Request, res: Response, body: Body, userId: number) => Promise<void>) =>
+    async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+      try {
+        const user = await requireStaff(db, req, res);
+        if (!user) return;
+        const body = bodyOf(req);
+        if (!body) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
+        await work(req, res, body, user.id);
+      } catch (error) {
+        sendError(res, next, error);
+      }
+    };
   const csrf = csrfProtection({ secureCookies: readEditorConfig().secureCookies });
   const MUTATION_ALLOW = 'POST, OPTIONS';
 
@@ -82,12 +102,78 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
     .get(async (_req, res) => {
       res.json(await readNav(db, lang));
     })
-    .all(methodNotAllowed());
+    // The whole menu and footer of this language at once, based on the revision the editor read.
+    .put(
+      csrf,
+      staffMutation(async (_req, res, body, userId) => {
+        await inTransaction(db, (client) => replaceNav(client, lang, body, userId));
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.json(await readNav(db, lang));
+      }),
+    )
+    .all(methodNotAllowed('GET, PUT, HEAD, OPTIONS'));
 
   router
     .route('/pageeditor-api/redirect')
     .get(async (_req, res) => {
       res.json(await readRedirects(db));
+    })
+    .post(
+      csrf,
+      staffMutation(async (_req, res, body, userId) => {
+        const row = await inTransaction(db, (client) => createRedirect(client, body, userId));
+        res.status(201).json(await redirectJson(db, row));
+      }),
+    )
+    .all(methodNotAllowed('GET, POST, HEAD, OPTIONS'));
+
+  const redirectWrite = (remove: boolean) =>
+    staffMutation(async (req, res, body, userId) => {
+      const id = idParam(req, 'id');
+      if (id === undefined) throw EditorError.notFound();
+      const revision = revisionOf(body, false);
+      if (typeof revision === 'object') throw EditorError.invalid({ revision: [revision.error] });
+      const row = await inTransaction(db, async (client) => {
+        const current = await findRedirect(client, id);
+        if (!current) throw EditorError.notFound();
+        assertRevision(revision, (await redirectJson(client, current)).revision, 'this redirect');
+        if (!remove) return updateRedirect(client, current, body, userId);
+        await deleteRedirect(client, current, userId);
+        return undefined;
+      });
+      if (row) res.json(await redirectJson(db, row));
+      else res.status(204).end();
+    });
+  router
+    .route('/pageeditor-api/redirect/:id')
+    .patch(csrf, redirectWrite(false))
+    .delete(csrf, redirectWrite(true))
+    .all(methodNotAllowed('PATCH, DELETE, OPTIONS'));
+
+  // The change log (staff): newest first, filtered by entity and id.
+  router
+    .route('/pageeditor-api/changes/')
+    .get(onlyParams('entity', 'entity_id', 'limit'), async (req, res) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      if (!(await requireStaff(db, req, res))) return;
+      const params = requestUrl(req).searchParams;
+      const errors: Record<string, string[]> = {};
+      const entity = params.get('entity');
+      const entityId = params.get('entity_id');
+      const limit = params.get('limit');
+      if (entity !== null && !(CHANGE_ENTITIES as readonly string[]).includes(entity)) errors.entity = [`Select one of: ${CHANGE_ENTITIES.join(', ')}.`];
+      if (entityId !== null && !ID.test(entityId)) errors.entity_id = ['A valid integer is required.'];
+      if (limit !== null && (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200)) errors.limit = ['Ensure this value is between 1 and 200.'];
+      if (Object.keys(errors).length > 0) return void res.status(400).json({ detail: 'Invalid query parameters.', errors });
+      res.json(
+        await listChanges(db, {
+          ...(entity === null ? {} : { entity: entity as ChangeEntity }),
+          ...(entityId === null ? {} : { entityId: Number(entityId) }),
+          // Pages and the navigation are per language; redirects carry the language of their old path.
+          ...(entity === 'nav' ? { lang } : {}),
+          limit: limit === null ? 50 : Number(limit),
+        }),
+      );
     })
     .all(methodNotAllowed());
 
@@ -148,21 +234,26 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
     .route('/pageeditor-api/page/:id/')
     // GET is the page path (a page could be called "2023"): left to the catch-all below.
     .get((_req, _res, next) => next('route'))
-    .patch(csrf, async (req, res, next) => {
-      try {
+    .patch(
+      csrf,
+      staffMutation(async (req, res, body, userId) => {
         const id = idParam(req, 'id');
-        const user = await requireStaff(db, req, res);
-        if (!user) return;
-        const body = bodyOf(req);
-        if (!body) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
         if (id === undefined) throw EditorError.notFound();
-        await inTransaction(db, (client) => updatePageSettings(client, id, lang, body));
+        await inTransaction(db, (client) => updatePageSettings(client, id, lang, body, userId));
         await sendStaffPage(req, res, id);
-      } catch (error) {
-        sendError(res, next, error);
-      }
-    })
-    .all(methodNotAllowed('GET, PATCH, HEAD, OPTIONS'));
+      }),
+    )
+    // Removes this language's translation (the page when no language is left); README "Page editor".
+    .delete(
+      csrf,
+      staffMutation(async (req, res, body, userId) => {
+        const id = idParam(req, 'id');
+        if (id === undefined) throw EditorError.notFound();
+        await inTransaction(db, (client) => deletePage(client, id, lang, body, userId));
+        res.status(204).end();
+      }),
+    )
+    .all(methodNotAllowed('GET, PATCH, DELETE, HEAD, OPTIONS'));
 
   // spec 000 §7: GET page/{path}[?version_id=]; the home page is the empty path.
   const pageHandler = async (req: Request, res: Response): Promise<void> => {
@@ -194,7 +285,18 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
     }
     res.json(found.page);
   };
-  router.route('/pageeditor-api/page/').get(csrf, pageHandler).all(methodNotAllowed());
+  router
+    .route('/pageeditor-api/page/')
+    .get(csrf, pageHandler)
+    // A new page in this language (README "Page editor": create a page).
+    .post(
+      csrf,
+      staffMutation(async (req, res, body, userId) => {
+        const id = await inTransaction(db, (client) => createPage(client, lang, body, userId));
+        await sendStaffPage(req, res, id, 201);
+      }),
+    )
+    .all(methodNotAllowed('GET, POST, HEAD, OPTIONS'));
   // The editor hub's list of pages (staff only; offline pages too).
   router
     .route('/pageeditor-api/pages/')
