@@ -25,7 +25,8 @@ const serverCommon = {
   target: 'node20',
   packages: 'external',
   sourcemap: true,
-  loader: { '.graphql': 'text', '.sql': 'text' },
+  // The seed's own video and audio (src/cms/seed/media) are bundled as bytes.
+  loader: { '.graphql': 'text', '.sql': 'text', '.webm': 'binary', '.mp3': 'binary' },
   logLevel: 'warning',
   // Bundled ESM has no require(); a few CommonJS dependencies expect one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

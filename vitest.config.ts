@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-/** SDL and SQL files are imported as text, as esbuild.config.mjs bundles them. */
+/** SDL and SQL files are imported as text, the seed's media files as bytes, as esbuild.config.mjs bundles them. */
 function textFiles(): Plugin {
   return {
     name: 'text-files',
+    // Before Vite's own asset handling, which would make media files URLs.
+    enforce: 'pre',
+    load(id) {
+      if (!/\.(webm|mp3)$/.test(id)) return undefined;
+      return { code: `export default new Uint8Array(Buffer.from(${JSON.stringify(readFileSync(id).toString('base64'))}, 'base64'));`, map: null };
+    },
     transform(code, id) {
       if (id.endsWith('.graphql') || id.endsWith('.sql')) return { code: `export default ${JSON.stringify(code)};`, map: null };
       return undefined;

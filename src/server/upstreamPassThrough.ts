@@ -30,43 +30,52 @@ export function createUpstreamPassThrough(
       return;
     }
     const cookieHeader = new UpstreamCookieJar(req.headers.cookie).header();
-    const upstream = (base.protocol === 'https:' ? https : http).request(
-      target,
-      {
-        method: req.method === 'HEAD' ? 'HEAD' : 'GET',
-        agent,
-        headers: {
-          ...(cookieHeader ? { cookie: cookieHeader } : {}),
-          ...(req.headers['if-none-match'] ? { 'if-none-match': req.headers['if-none-match'] } : {}),
-          ...(req.headers['if-modified-since'] ? { 'if-modified-since': req.headers['if-modified-since'] } : {}),
+    const send = (retried: boolean): void => {
+      const upstream = (base.protocol === 'https:' ? https : http).request(
+        target,
+        {
+          method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+          agent,
+          headers: {
+            ...(cookieHeader ? { cookie: cookieHeader } : {}),
+            ...(req.headers['if-none-match'] ? { 'if-none-match': req.headers['if-none-match'] } : {}),
+            ...(req.headers['if-modified-since'] ? { 'if-modified-since': req.headers['if-modified-since'] } : {}),
+          },
+          timeout: timeoutMs,
         },
-        timeout: timeoutMs,
-      },
-      (answer) => {
-        const status = answer.statusCode ?? 502;
-        // The upstream's JSON errors are not for visitors (its own HTML pages, like the empty
-        // cart's 404, are); its redirects name its own host.
-        const refused = status >= 400 && status < 500 && !String(answer.headers['content-type']).startsWith('text/html');
-        if (refused || (status >= 300 && status < 400 && status !== 304)) {
-          answer.resume();
-          void refuse(req, res, refused && status !== 404 ? 400 : 404);
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          // The upstream's JSON errors are not for visitors (its own HTML pages, like the empty
+          // cart's 404, are); its redirects name its own host.
+          const refused = status >= 400 && status < 500 && !String(answer.headers['content-type']).startsWith('text/html');
+          if (refused || (status >= 300 && status < 400 && status !== 304)) {
+            answer.resume();
+            void refuse(req, res, refused && status !== 404 ? 400 : 404);
+            return;
+          }
+          res.status(status);
+          for (const name of PASSED_HEADERS) {
+            const value = answer.headers[name];
+            if (value !== undefined) res.setHeader(name, value);
+          }
+          answer.pipe(res);
+        },
+      );
+      upstream.on('timeout', () => upstream.destroy(new Error('upstream pass-through timeout')));
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the upstream closed just as it was reused: asked once more on a
+        // fresh one (GET and HEAD are safe to repeat), not the visitor's 502.
+        if (!retried && upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+          send(true);
           return;
         }
-        res.status(status);
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers[name];
-          if (value !== undefined) res.setHeader(name, value);
-        }
-        answer.pipe(res);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('upstream pass-through timeout')));
-    upstream.on('error', (error) => {
-      req.log.warn({ err: error, path: target.pathname }, 'upstream pass-through failed');
-      if (!res.headersSent) res.status(502).type('html').send(renderSmallErrorPage(502, req.originalUrl));
-      else res.destroy();
-    });
-    upstream.end();
+        req.log.warn({ err: error, path: target.pathname }, 'upstream pass-through failed');
+        if (!res.headersSent) res.status(502).type('html').send(renderSmallErrorPage(502, req.originalUrl));
+        else res.destroy();
+      });
+      upstream.end();
+    };
+    send(false);
   };
 }
 

@@ -1,7 +1,19 @@
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import excerpt from '../seed/media/konzertausschnitt.mp3';
+import trailer from '../seed/media/saisontrailer.webm';
 import { encodePng } from './encodePng';
 import { renderArtwork } from './renderArtwork';
+
+/**
+ * The seed's self-hosted video and audio (the page module overview's): short files made once
+ * with ffmpeg (a 4 s colour gradient, VP9 WebM; a 4 s tone, MP3) and kept in the repository,
+ * written into the media folder like the drawn pictures.
+ */
+export const SEED_MEDIA_FILES: Readonly<Record<string, Uint8Array>> = {
+  'seed/media/saisontrailer.webm': trailer,
+  'seed/media/konzertausschnitt.mp3': excerpt,
+};
 
 /** Every stored image exists in these renditions, 16:9, as `${image}-${width}.png` under media/. */
 export const IMAGE_RENDITIONS = {
@@ -56,5 +68,16 @@ export async function ensureMedia(mediaDir: string, images: readonly string[]): 
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker));
-  return jobs.length;
+
+  let copied = 0;
+  for (const [name, bytes] of Object.entries(SEED_MEDIA_FILES)) {
+    const file = path.join(mediaDir, name);
+    if (await exists(file)) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+    copied += 1;
+  }
+  return jobs.length + copied;
 }

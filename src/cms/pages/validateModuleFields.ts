@@ -9,8 +9,11 @@ export type FieldErrors = Record<string, string[]>;
 export type ModuleFields = Record<string, unknown>;
 export type ValidationResult = { ok: true; fields: ModuleFields } | { ok: false; errors: FieldErrors };
 
-/** A media path under /media without rendition suffix (`seed/pages/x`), or an http(s) URL. */
-const MEDIA_PATH = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
+/**
+ * A media path under /media: a picture without rendition suffix (`seed/pages/x`), or a file with
+ * its extension (a video's `.webm`, an audio's `.mp3`).
+ */
+const MEDIA_PATH = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*(?:\.[a-z0-9]{1,5})?$/i;
 const VIDEO_HOSTS = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 

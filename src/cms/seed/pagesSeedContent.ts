@@ -176,8 +176,8 @@ function moduleOverview(de: boolean): SeedSection[] {
     {
       layout: '25-50-25',
       columns: [
-        [{ model: 'self_hosted_audio', fields: { file: 'seed/media/konzertausschnitt', title: l('Konzertausschnitt', 'Concert excerpt') } }],
-        [{ model: 'self_hosted_video', fields: { file: 'seed/media/saisontrailer', image: 'seed/pages/konzerthaus', image_alt: l('Das Konzerthaus', 'The concert hall'), title: l('Eigenes Video', 'Our own video') } }],
+        [{ model: 'self_hosted_audio', fields: { file: 'seed/media/konzertausschnitt.mp3', title: l('Konzertausschnitt', 'Concert excerpt') } }],
+        [{ model: 'self_hosted_video', fields: { file: 'seed/media/saisontrailer.webm', image: 'seed/pages/konzerthaus', image_alt: l('Das Konzerthaus', 'The concert hall'), title: l('Eigenes Video', 'Our own video') } }],
         [{ model: 'audio', fields: { embed: 'https://soundcloud.com/aurelia-philharmonie/sinfonie-nr-1' } }],
       ],
     },
