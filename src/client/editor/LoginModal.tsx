@@ -17,7 +17,11 @@ export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason:
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // The first field, not the close button, takes the focus: the login is what is asked.
+      dialog.querySelector<HTMLInputElement>('input')?.focus();
+    }
     return () => {
       if (opener?.isConnected) opener.focus();
     };

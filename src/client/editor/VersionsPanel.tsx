@@ -7,8 +7,10 @@ import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { EditorPageVersionsDocument } from '../generated/documents/EditorPageVersionsDocument';
 import { EditorRestoreVersionDocument } from '../generated/documents/EditorRestoreVersionDocument';
-import { EditorVersionPreviewDocument } from '../generated/documents/EditorVersionPreviewDocument';
-import type { EditorPageVersionsQuery } from '../generated/operations';
+import { EditorVersionModulesADocument } from '../generated/documents/EditorVersionModulesADocument';
+import { EditorVersionModulesBDocument } from '../generated/documents/EditorVersionModulesBDocument';
+import { EditorVersionPageDocument } from '../generated/documents/EditorVersionPageDocument';
+import type { CmsPageQuery, EditorPageVersionsQuery } from '../generated/operations';
 import { useT } from '../i18n';
 import { usePage } from '../navigation/LocationContext';
 import { useEditorSession } from './EditorSession';
@@ -22,6 +24,16 @@ type Version = NonNullable<EditorPageVersionsQuery['pageVersions']>[number];
 
 function formatWhen(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+}
+
+/**
+ * The version's modules with all their fields: each half has every module in the same order, with
+ * the fields of its half of the types (the other types: only __typename). Merged by position, each
+ * module has exactly the CmsPage query's selection (the operations spell the same fields).
+ */
+function mergeModuleHalves(halfA: readonly object[], halfB: readonly object[]): NonNullable<CmsPageQuery['pageModules']> {
+  // A type assertion: the two selections together are CmsPage's (operations.graphql), which no type can say.
+  return halfA.map((module, index) => ({ ...module, ...halfB[index] })) as NonNullable<CmsPageQuery['pageModules']>;
 }
 
 export function VersionsPanel({ id, pageId, title, path, onPreview, onClose }: { id: string; pageId: string; title: string; path: string; onPreview: (preview: Preview) => void; onClose: () => void }) {
@@ -41,10 +53,21 @@ export function VersionsPanel({ id, pageId, title, path, onPreview, onClose }: {
   };
 
   const preview = async (version: Version) => {
-    const result = await session.read(() => client.query({ query: EditorVersionPreviewDocument, variables: { locale, path, versionId: version.id }, fetchPolicy: 'network-only' }));
-    const shown = result?.data?.page;
-    if (!shown) return;
-    const { modules, versionId: _versionId, updated: _updated, ...rest } = shown;
+    const variables = { locale, path, versionId: version.id };
+    // Not through the cache: the two halves of the module list are merged first.
+    const result = await session.read(() =>
+      Promise.all([
+        client.query({ query: EditorVersionPageDocument, variables, fetchPolicy: 'no-cache' }),
+        client.query({ query: EditorVersionModulesADocument, variables, fetchPolicy: 'no-cache' }),
+        client.query({ query: EditorVersionModulesBDocument, variables, fetchPolicy: 'no-cache' }),
+      ]),
+    );
+    const shown = result?.[0].data?.page;
+    const halfA = result?.[1].data?.page?.modules;
+    const halfB = result?.[2].data?.page?.modules;
+    if (!shown || !halfA || !halfB) return;
+    const modules = mergeModuleHalves(halfA, halfB);
+    const { versionId: _versionId, updated: _updated, ...rest } = shown;
     // The page screen reads the page's own query: the version takes its place in the cache until
     // the preview ends (EditorToolbar asks the page again).
     client.writeQuery({ query: CmsPageDocument, variables: { locale, path }, data: { page: rest, pageModules: modules } });
