@@ -164,7 +164,7 @@ describe('the in-page editor in Chromium', () => {
       await page.goto(`${suite.web.url}${text.hub}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await fillLogin(page, language);
-      const edit = page.locator('.cms-hub__pages').getByRole('link', { name: new RegExp(`^${text.about}`) }).first();
+      const edit = page.locator('.cms-hub__pages').getByRole('link', { name: new RegExp(text.about) }).first();
       await edit.click();
       await page.waitForURL(`${suite.web.url}${text.aboutPath}?edit=1`);
 
@@ -296,7 +296,7 @@ describe('the in-page editor in Chromium', () => {
       await expect.poll(() => toolbar.textContent()).toContain(text.online);
       expect(await visitorStatus(text.pressPath)).toBe(200);
       // The focus came back to the button that was pressed.
-      expect(await focusedText(page)).toBe(text.unpublish);
+      await expect.poll(() => focusedText(page)).toBe(text.unpublish);
 
       // As it was: offline.
       await toolbar.getByRole('button', { name: text.unpublish }).click();
