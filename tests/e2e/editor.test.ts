@@ -45,6 +45,9 @@ const CASES = {
     press: 'Presse',
     pressPath: '/de/ueber-uns/presse',
     preview: 'Vorschau',
+    restore: 'Wiederherstellen',
+    restored: 'Die Version ist wiederhergestellt.',
+    takenOffline: 'Offline genommen',
     previewing: 'Sie sehen die Vorschau',
   },
   en: {
@@ -71,6 +74,9 @@ const CASES = {
     press: 'Press',
     pressPath: '/en/about-us/press',
     preview: 'Preview',
+    restore: 'Restore',
+    restored: 'The version has been restored.',
+    takenOffline: 'Taken offline',
     previewing: 'You are previewing',
   },
 } as const;
@@ -238,6 +244,16 @@ describe('the in-page editor in Chromium', () => {
       await toolbar.getByRole('button', { name: text.unpublish }).click();
       await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe(text.unpublished);
       await expect.poll(() => toolbar.textContent()).toContain(text.offline);
+      expect(await visitorStatus(text.pressPath)).toBe(404);
+
+      // The versions list the publishing; the oldest (the seed's content) is restored.
+      await toolbar.getByRole('button', { name: text.versions }).click();
+      const versions = page.locator('.editor-versions');
+      await expect.poll(() => versions.locator('li').count()).toBeGreaterThan(2);
+      expect(await versions.locator('li').first().textContent()).toContain(text.takenOffline);
+      await versions.getByRole('button', { name: new RegExp(`^${text.restore}`) }).last().click();
+      await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe(text.restored);
+      expect(await page.locator('#cms-page-title').textContent()).toBe(text.press);
       expect(await visitorStatus(text.pressPath)).toBe(404);
     });
 

@@ -36,7 +36,22 @@ function mergeModuleHalves(halfA: readonly object[], halfB: readonly object[]): 
   return halfA.map((module, index) => ({ ...module, ...halfB[index] })) as NonNullable<CmsPageQuery['pageModules']>;
 }
 
-export function VersionsPanel({ id, pageId, title, path, onPreview, onClose }: { id: string; pageId: string; title: string; path: string; onPreview: (preview: Preview) => void; onClose: () => void }) {
+export function VersionsPanel({
+  id,
+  pageId,
+  title,
+  path,
+  onPreview,
+  onClose,
+}: {
+  id: string;
+  pageId: string;
+  title: string;
+  path: string;
+  /** A version is shown in place of the page's content (null: the page's own content again). */
+  onPreview: (preview: Preview | null) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const client = useApolloClient();
   const page = usePage();
@@ -77,6 +92,7 @@ export function VersionsPanel({ id, pageId, title, path, onPreview, onClose }: {
   const restore = async (version: Version) => {
     const restored = await session.save(() => client.mutate({ mutation: EditorRestoreVersionDocument, variables: { locale, pageId, versionId: version.id } }), t('editor.restored'));
     if (!restored) return;
+    onPreview(null);
     await session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path }, fetchPolicy: 'network-only' }));
     void refetch();
   };
