@@ -238,6 +238,11 @@ describe('the in-page editor in Chromium', () => {
 
       await toolbar.getByRole('button', { name: text.publish }).click();
       await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe(text.published);
+      // spec 000 §4, §9: the alert hides after 4000 ms (still there at 2.5 s, gone by 5 s).
+      const shownAt = Date.now();
+      await page.waitForTimeout(2500);
+      expect(await page.locator('[data-editor-alert="save"]').textContent()).toBe(text.published);
+      await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent(), { timeout: 5000 - (Date.now() - shownAt) }).toBe('');
       await expect.poll(() => toolbar.textContent()).toContain(text.online);
       expect(await visitorStatus(text.pressPath)).toBe(200);
 
