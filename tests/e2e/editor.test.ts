@@ -6,7 +6,8 @@
 // editing without a reload); a session lost mid-editing reopens the modal and the refused call
 // finishes after the login; a visitor's page loads nothing of the editor (the build's metafile and
 // the page's loaded resources), staff with the edit flag load its chunk and stylesheet; axe
-// finds no violation with the toolbar, the versions and the modal open; both languages.
+// finds no violation with the toolbar, the versions and the modal open; a failed call shows the
+// 'error' alert; both languages.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,6 +47,7 @@ const CASES = {
     pressPath: '/de/ueber-uns/presse',
     preview: 'Vorschau',
     restore: 'Wiederherstellen',
+    failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     restored: 'Die Version ist wiederhergestellt.',
     takenOffline: 'Offline genommen',
     previewing: 'Sie sehen die Vorschau',
@@ -75,6 +77,7 @@ const CASES = {
     pressPath: '/en/about-us/press',
     preview: 'Preview',
     restore: 'Restore',
+    failed: "Unfortunately, that didn't work. Please try again.",
     restored: 'The version has been restored.',
     takenOffline: 'Taken offline',
     previewing: 'You are previewing',
@@ -318,6 +321,17 @@ describe('the in-page editor in Chromium', () => {
       expect(await visitorStatus(text.pressPath)).toBe(200);
       // The focus came back to the button that was pressed.
       await expect.poll(() => focusedText(page)).toBe(text.unpublish);
+
+      // A call that fails for another reason: the 'error' alert, in the assertive live region; nothing changes.
+      await page.route('**/graphql', (route) =>
+        route.request().postData()?.includes('EditorPublishPage') ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }) : route.fallback(),
+      );
+      await toolbar.getByRole('button', { name: text.unpublish }).click();
+      const error = page.locator('[data-editor-alert="error"]');
+      expect(await error.getAttribute('role')).toBe('alert');
+      await expect.poll(() => error.textContent()).toBe(text.failed);
+      expect(await toolbar.textContent()).toContain(text.online);
+      await page.unroute('**/graphql');
 
       // As it was: offline.
       await toolbar.getByRole('button', { name: text.unpublish }).click();
