@@ -7,7 +7,7 @@
 // finishes after the login; a visitor's page loads nothing of the editor (the build's metafile and
 // the page's loaded resources), staff with the edit flag load its chunk and stylesheet; axe
 // finds no violation with the toolbar, the versions and the modal open; a failed call shows the
-// 'error' alert; both languages.
+// 'error' alert, a failed user call the redirect modal (spec 000 §6); both languages.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,6 +47,9 @@ const CASES = {
     pressPath: '/de/ueber-uns/presse',
     preview: 'Vorschau',
     restore: 'Wiederherstellen',
+    userCallFailedTitle: 'Anmeldung nicht geprüft',
+    userCallRetry: 'Erneut versuchen',
+    toLogin: 'Zur Anmeldung',
     failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     restored: 'Die Version ist wiederhergestellt.',
     takenOffline: 'Offline genommen',
@@ -77,6 +80,9 @@ const CASES = {
     pressPath: '/en/about-us/press',
     preview: 'Preview',
     restore: 'Restore',
+    userCallFailedTitle: 'Login not checked',
+    userCallRetry: 'Try again',
+    toLogin: 'To the login',
     failed: "Unfortunately, that didn't work. Please try again.",
     restored: 'The version has been restored.',
     takenOffline: 'Taken offline',
@@ -293,6 +299,29 @@ describe('the in-page editor in Chromium', () => {
       await page.getByRole('toolbar', { name: text.toolbar }).waitFor();
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
+    it(`shows the redirect modal when the user call fails, with the way to the login and a retry (${language})`, async () => {
+      const { page } = await newPage(language);
+      let failing = true;
+      await page.route(
+        (url) => url.pathname === '/graphql',
+        (route) => {
+          const request = route.request();
+          const asked = `${request.url()} ${request.postData() ?? ''}`;
+          return failing && asked.includes('AccountUser') ? route.abort() : route.fallback();
+        },
+      );
+      await page.goto(`${suite.web.url}${text.aboutPath}?edit=1`);
+      const dialog = page.getByRole('dialog', { name: text.userCallFailedTitle });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link', { name: text.toLogin }).getAttribute('href')).toBe('/cms-hub');
+      expect(await axeViolations(page, '.editor-user-failed')).toEqual([]);
+      // The call works again: the retry asks again, and nobody is logged in: the login modal.
+      failing = false;
+      await dialog.getByRole('button', { name: text.userCallRetry }).click();
+      await page.getByRole('dialog', { name: text.modalTitle }).waitFor();
+      expect(await page.getByRole('dialog', { name: text.userCallFailedTitle }).count()).toBe(0);
     });
 
     it(`reopens the login modal on a 401 mid-editing and finishes the refused call after the login (${language})`, async () => {

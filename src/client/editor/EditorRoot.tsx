@@ -18,11 +18,12 @@ import { EditorSessionContext, type EditorSession, type LoginReason } from './Ed
 import { EditorToolbar } from './EditorToolbar';
 import { LoginModal } from './LoginModal';
 import { retryAfterLogin } from './retryAfterLogin';
+import { UserCallFailedModal } from './UserCallFailedModal';
 
 /** The stylesheet's address: the file name esbuild gives is relative to this chunk. */
 const EDITOR_STYLE_HREF = new URL(editorStyleUrl, import.meta.url).pathname;
 
-type UserState = 'checking' | 'staff' | 'loggedOut';
+type UserState = 'checking' | 'staff' | 'loggedOut' | 'unknown';
 
 interface LoginRequest {
   reason: LoginReason;
@@ -78,8 +79,10 @@ export function EditorRoot() {
     return () => clearTimeout(timer);
   }, [alert]);
 
-  // spec 000 §6: login is decided by the user call succeeding (asked by the browser alone).
+  // spec 000 §6: login is decided by the user call succeeding (asked by the browser alone); a
+  // failed call shows the redirect modal, whose retry asks again.
   const locale = toGraphQLLocale(page.locale);
+  const [userCall, setUserCall] = useState(0);
   useEffect(() => {
     let live = true;
     client
@@ -95,15 +98,14 @@ export function EditorRoot() {
       .catch((error: unknown) => {
         if (!live) return;
         reportError('userCall', error, requestId);
-        setUser('loggedOut');
-        showAlert('error', t('editor.failed'));
+        setUser('unknown');
       });
     return () => {
       live = false;
     };
-    // Asked once per editor: a later login sets the state itself.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the first language is the one asked; t and showAlert are stable per page
-  }, [client, requestLogin, requestId]);
+    // Asked once per editor (and per retry): a later login sets the state itself.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the first language is the one asked
+  }, [client, requestLogin, requestId, userCall]);
 
   const session = useMemo<EditorSession>(() => {
     const read = async <T,>(attempt: () => Promise<T>): Promise<T | undefined> => {
@@ -137,6 +139,15 @@ export function EditorRoot() {
         {user === 'staff' ? <EditorToolbar /> : null}
         <EditorAlerts alert={alert} />
         {login ? <LoginModal locale={page.locale} reason={login.reason} onDone={loginDone} /> : null}
+        {user === 'unknown' ? (
+          <UserCallFailedModal
+            onRetry={() => {
+              setUser('checking');
+              setUserCall((n) => n + 1);
+            }}
+            onClose={() => setUser('loggedOut')}
+          />
+        ) : null}
       </div>
     </EditorSessionContext.Provider>
   );
