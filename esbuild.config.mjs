@@ -111,7 +111,12 @@ export async function build(programs = ['client', 'server', 'cms']) {
     const firstPages = screens.flatMap((screen) =>
       languages.map((language) => ({ name: `screen ${screen} ${language.locale}`, parts: ['entry-client', screen, language.chunk] })),
     );
-    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages], (file) => readFileSync(path.join(root, file)));
+    // Not a visitor's load, for comparison: staff editing a CMS page (?edit=1) load the editor's
+    // chunk and stylesheet after hydration on top of the page's first load.
+    const editing = screens.includes('CmsPageScreen')
+      ? languages.map((language) => ({ name: `editing CmsPageScreen ${language.locale} (staff, ?edit=1)`, parts: ['entry-client', 'CmsPageScreen', language.chunk, 'EditorRoot'] }))
+      : [];
+    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages, ...editing], (file) => readFileSync(path.join(root, file)));
     await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
     // What each chunk is made of, for esbuild's bundle analyser (not served).
     await writeFile(path.join(dist, 'client/metafile.json'), JSON.stringify(clientResult.metafile));
