@@ -40,6 +40,7 @@ const CASES = {
     online: 'Status: online',
     offline: 'Status: offline',
     modalTitle: 'Anmeldung für die Redaktion',
+    loginOpen: 'Für die Bearbeitung anmelden',
     expired: 'Ihre Sitzung ist abgelaufen.',
     about: 'Über uns',
     aboutPath: '/de/ueber-uns',
@@ -73,6 +74,7 @@ const CASES = {
     online: 'State: online',
     offline: 'State: offline',
     modalTitle: 'Editor login',
+    loginOpen: 'Log in to edit',
     expired: 'Your session has expired.',
     about: 'About us',
     aboutPath: '/en/about-us',
@@ -283,6 +285,12 @@ describe('the in-page editor in Chromium', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await page.getByRole('toolbar').count()).toBe(0);
+      // A button brings the modal back; the focus returns to it when the modal closes.
+      const reopen = page.getByRole('button', { name: text.loginOpen });
+      await reopen.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text.loginOpen);
 
       // Cookies cleared (no session), a reload with the flag: the modal again; a wrong password is said.
       await context.clearCookies();

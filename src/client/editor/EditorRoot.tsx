@@ -137,6 +137,14 @@ export function EditorRoot() {
       <link rel="stylesheet" href={EDITOR_STYLE_HREF} precedence="editor" />
       <div className="editor-root" data-editor-state={user}>
         {user === 'staff' ? <EditorToolbar /> : null}
+        {/* Nobody logged in: the way (back) to the login modal, kept while it is open so the focus can return here. */}
+        {user === 'loggedOut' ? (
+          <div className="editor-bar editor-bar--login">
+            <button type="button" className="editor-button" onClick={() => void requestLogin('missing')}>
+              {t('editor.loginOpen')}
+            </button>
+          </div>
+        ) : null}
         <EditorAlerts alert={alert} />
         {login ? <LoginModal locale={page.locale} reason={login.reason} onDone={loginDone} /> : null}
         {user === 'unknown' ? (

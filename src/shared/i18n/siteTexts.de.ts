@@ -247,6 +247,7 @@ export const siteDe = {
     userCallFailed: 'Ob Sie angemeldet sind, konnte nicht geprüft werden. Melden Sie sich in der Redaktion an oder versuchen Sie es noch einmal.',
     userCallRetry: 'Erneut versuchen',
     toLogin: 'Zur Anmeldung',
+    loginOpen: 'Für die Bearbeitung anmelden',
     loginClose: 'Schließen',
     offlinePage: 'Diese Seite ist offline: Nur die Redaktion sieht sie.',
   },

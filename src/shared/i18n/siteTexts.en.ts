@@ -238,6 +238,7 @@ export const siteEn: TextShape<SiteTexts> = {
     userCallFailed: 'Whether you are logged in could not be checked. Log in at the editor hub or try again.',
     userCallRetry: 'Try again',
     toLogin: 'To the login',
+    loginOpen: 'Log in to edit',
     loginClose: 'Close',
     offlinePage: 'This page is offline: only editors see it.',
   },
