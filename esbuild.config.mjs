@@ -70,7 +70,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
     conditions: ['production', 'es2015'],
     jsx: 'automatic',
     logLevel: 'warning',
-    plugins: [knownDocumentsForGql],
+    plugins: [knownDocumentsForGql, cssUrl],
   });
 
   const server = !wanted.has('server') ? undefined : esbuild.build({
@@ -82,6 +82,8 @@ export async function build(programs = ['client', 'server', 'cms']) {
     splitting: true,
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
+    // The editor's chunk (never rendered on the server) imports its stylesheet's address.
+    plugins: [cssUrl],
   });
 
   const cms = !wanted.has('cms') ? undefined : esbuild.build({
@@ -110,7 +112,12 @@ export async function build(programs = ['client', 'server', 'cms']) {
     const firstPages = screens.flatMap((screen) =>
       languages.map((language) => ({ name: `screen ${screen} ${language.locale}`, parts: ['entry-client', screen, language.chunk] })),
     );
-    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages], (file) => readFileSync(path.join(root, file)));
+    // Not a visitor's load, for comparison: staff editing a CMS page (?edit=1) load the editor's
+    // chunk and stylesheet after hydration on top of the page's first load.
+    const editing = screens.includes('CmsPageScreen')
+      ? languages.map((language) => ({ name: `editing CmsPageScreen ${language.locale} (staff, ?edit=1)`, parts: ['entry-client', 'CmsPageScreen', language.chunk, 'EditorRoot'] }))
+      : [];
+    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages, ...editing], (file) => readFileSync(path.join(root, file)));
     await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
     // What each chunk is made of, for esbuild's bundle analyser (not served).
     await writeFile(path.join(dist, 'client/metafile.json'), JSON.stringify(clientResult.metafile));
@@ -133,6 +140,24 @@ const knownDocumentsForGql = {
   name: 'known-documents-for-gql',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^graphql-tag$/ }, () => ({ path: path.join(root, 'src/client/apollo/gql.ts') }));
+  },
+};
+
+/**
+ * `import url from './x.css?url'`: the stylesheet bundled and minified on its own, written as a
+ * hashed file beside the chunks (assetNames), the import its file name relative to the importing
+ * chunk. So a lazily loaded chunk brings its own styles (the editor's, src/client/editor/EditorRoot.tsx,
+ * loads src/client/styles/editor.css) and nothing of them is in site.css, the visitor's stylesheet.
+ */
+const cssUrl = {
+  name: 'css-url',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\.css\?url$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\?url$/, '')), namespace: 'css-url' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'css-url' }, async (args) => {
+      const result = await esbuild.build({ absWorkingDir: root, entryPoints: [args.path], bundle: true, minify: true, write: false, outdir: 'out', target: ['es2022'], logLevel: 'warning' });
+      const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+      return { contents: css ? css.contents : '', loader: 'file', watchFiles: [args.path] };
+    });
   },
 };
 

@@ -33,6 +33,8 @@ export function firstLoadFiles(metafile, entryOutput) {
     seen.add(file);
     for (const imported of metafile.outputs[file].imports) {
       if (imported.kind === 'import-statement') pending.push(imported.path);
+      // A stylesheet whose address a chunk imports (esbuild.config.mjs, plugin css-url) loads with it.
+      else if (imported.kind === 'file-loader' && imported.path.endsWith('.css')) pending.push(imported.path);
     }
     // A JavaScript entry's own stylesheet (an imported .css) is loaded with it.
     const css = metafile.outputs[file].cssBundle;

@@ -21,7 +21,16 @@ const metafile = {
       inputs: { 'node_modules/@apollo/client/core/index.js': { bytesInOutput: 50 } },
     },
     'dist/a/chunk-DEEP1111.js': { bytes: 10, imports: [], inputs: { 'node_modules/@apollo/client/node_modules/tslib/tslib.js': { bytesInOutput: 10 } } },
-    'dist/a/chunk-SCREEN11.js': { bytes: 500, entryPoint: 'src/client/screens/editor/EditorScreen.tsx', imports: [{ path: 'dist/a/chunk-SHARED11.js', kind: 'import-statement' }], inputs: { 'node_modules/slate/dist/index.js': { bytesInOutput: 500 } } },
+    'dist/a/chunk-SCREEN11.js': {
+      bytes: 500,
+      entryPoint: 'src/client/screens/editor/EditorScreen.tsx',
+      imports: [
+        { path: 'dist/a/chunk-SHARED11.js', kind: 'import-statement' },
+        { path: 'dist/a/editor-CCCC3333.css', kind: 'file-loader' },
+      ],
+      inputs: { 'node_modules/slate/dist/index.js': { bytesInOutput: 500 } },
+    },
+    'dist/a/editor-CCCC3333.css': { bytes: 20, imports: [], inputs: { 'css-url:/x/src/client/styles/editor.css': { bytesInOutput: 20 } } },
     'dist/a/site-BBBB2222.css': { bytes: 30, entryPoint: 'src/client/styles/site.css', imports: [], inputs: { 'src/client/styles/site.css': { bytesInOutput: 30 } } },
   },
 };
@@ -47,8 +56,10 @@ describe('the bundle report', () => {
   it("reports a screen's first load as the entry and the screen's chunk, shared chunks counted once", () => {
     const [screen] = bundleReport(metafile, [{ name: 'screen EditorScreen', parts: ['entry-client', 'EditorScreen'] }], bytesOf);
     expect(screen?.entry).toBe('screen EditorScreen');
-    expect(screen?.files).toEqual(['dist/a/chunk-DEEP1111.js', 'dist/a/chunk-SCREEN11.js', 'dist/a/chunk-SHARED11.js', 'dist/a/entry-client-AAAA1111.js']);
+    // The stylesheet whose address the screen's chunk imports (plugin css-url) loads with it.
+    expect(screen?.files).toEqual(['dist/a/chunk-DEEP1111.js', 'dist/a/chunk-SCREEN11.js', 'dist/a/chunk-SHARED11.js', 'dist/a/editor-CCCC3333.css', 'dist/a/entry-client-AAAA1111.js']);
     expect(screen?.js.raw).toBe(660);
+    expect(screen?.css.raw).toBe(20);
     expect(bundleReport(metafile, [{ name: 'screen Missing', parts: ['entry-client', 'Missing'] }], bytesOf)).toEqual([]);
   });
 

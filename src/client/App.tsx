@@ -8,6 +8,7 @@ import { pageStateOf, type BootData } from './BootData';
 import { TranslationProvider, useT } from './i18n';
 import { ConsentWithSettings } from './layout/consent/ConsentWithSettings';
 import { Document } from './layout/Document';
+import { EditingHeader } from './layout/EditingHeader';
 import { ProgressBar } from './layout/ProgressBar';
 import { ConnectionStatus } from './layout/ConnectionStatus';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
@@ -45,7 +46,8 @@ function SiteLayout() {
       {/* spec 000 §2: accessibility navigation (the skip link in Document, then the notices of §8), cookie manager, editing header, top alert, header. */}
       <SiteNotices />
       <ConsentWithSettings withSettings={page.status < 500} />
-      {/* The editing header (the editor's toolbar for logged-in staff) takes its place here. */}
+      {/* The editing header: the editor's toolbar for logged-in staff, loaded only with the edit flag. */}
+      <EditingHeader />
       {/* The offline page asks the upstream for nothing. */}
       {page.status < 500 && layout !== 'dashboard' ? <TopAlert /> : null}
       <SiteHtmlHeader />

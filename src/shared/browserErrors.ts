@@ -32,6 +32,8 @@ export const BROWSER_ERROR_KINDS = [
   // Not named by the spec: a CMS page holds a module of a type the site cannot show (an editor
   // variant newer or older than the site); the page shows the rest (src/client/screens/cmsPage).
   'unknownModule',
+  // spec 000 §8: an editor call that failed (the 'error' alert shows; src/client/editor).
+  'editorCall',
 ] as const;
 
 export type BrowserErrorKind = (typeof BROWSER_ERROR_KINDS)[number];

@@ -48,6 +48,8 @@ export const PROGRESS_HIDE_AFTER_MS = 500;
 
 /** spec 000 §8, §9: a code chunk that fails to load reloads the page, at most once per this many ms. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** spec 000 §4, §9: the editor's save and error alerts hide after this long. */
+export const EDITOR_ALERT_MS = 4000;
 
 /** spec 000 §4, §9, spec 001 §9: the header's style changes after a quarter of the window height. */
 export const HEADER_SCROLL_SHARE = 0.25;

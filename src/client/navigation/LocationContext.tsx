@@ -57,6 +57,8 @@ interface RouterValue {
   replaceSearch: (search: string) => void;
   screenReady: (navigationId: number) => void;
   announcement: string;
+  /** Decides the current URL again in the browser (with its session: the editor's offline pages). */
+  reload: () => void;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -90,6 +92,14 @@ export function usePage(): PageState {
 /** Goes to a URL: a client navigation inside the site, a document load anywhere else. */
 export function useNavigate(): Navigate {
   return useRouter().navigate;
+}
+
+/**
+ * Decides and shows the current URL again, as a client navigation that keeps the history entry:
+ * the in-page editor's way to show staff an offline page the anonymous server render made a 404.
+ */
+export function useReloadPage(): () => void {
+  return useRouter().reload;
 }
 
 /** The router's state for the layout: the navigation id, a failed navigation, the announcement. */
@@ -295,6 +305,8 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
   );
 
   const navigate = useCallback<Navigate>((href, options = {}) => void go(href, options), [go]);
+  // `fromHistory`: the same URL is decided again (not taken as a hash change), its entry kept.
+  const reload = useCallback(() => void go(window.location.href, { fromHistory: true }), [go]);
 
   const replaceSearch = useCallback((nextSearch: string) => {
     const normalised = nextSearch && !nextSearch.startsWith('?') ? `?${nextSearch}` : nextSearch;
@@ -370,7 +382,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
     };
   }, [go, navigate, rememberScroll]);
 
-  const value = useMemo(() => ({ state, navigate, replaceSearch, screenReady, announcement }), [state, navigate, replaceSearch, screenReady, announcement]);
+  const value = useMemo(() => ({ state, navigate, replaceSearch, screenReady, announcement, reload }), [state, navigate, replaceSearch, screenReady, announcement, reload]);
   return (
     <RouterContext.Provider value={value}>
       <PageContext.Provider value={state.page}>{children}</PageContext.Provider>

@@ -1,0 +1,162 @@
+// The in-page editor (spec 000 §1, §4, §6, §8; issue 12), a chunk of its own that only the edit
+// flag loads (src/client/layout/EditingHeader.tsx). It asks whether a user is logged in (the user
+// call, in the browser only); logged in, editing mode is on: the toolbar in the editing-header
+// slot and the alerts; nobody logged in, the login modal, after which editing mode starts without
+// a reload. Its styles come with it (editor.css as a file of its own), never with site.css.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EDITOR_ALERT_MS } from '../../shared/constants';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { useBoot } from '../BootContext';
+import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
+import { useT } from '../i18n';
+import { usePage } from '../navigation/LocationContext';
+import { reportError } from '../reportError';
+import editorStyleUrl from '../styles/editor.css?url';
+import { EditorAlerts, type EditorAlert, type EditorAlertKind } from './EditorAlerts';
+import { EditorSessionContext, type EditorSession, type LoginReason } from './EditorSession';
+import { EditorToolbar } from './EditorToolbar';
+import { LoginModal } from './LoginModal';
+import { retryAfterLogin } from './retryAfterLogin';
+import { UserCallFailedModal } from './UserCallFailedModal';
+
+/** The stylesheet's address: the file name esbuild gives is relative to this chunk. */
+const EDITOR_STYLE_HREF = new URL(editorStyleUrl, import.meta.url).pathname;
+
+type UserState = 'checking' | 'staff' | 'loggedOut' | 'unknown';
+
+interface LoginRequest {
+  reason: LoginReason;
+  waiting: ((loggedIn: boolean) => void)[];
+}
+
+export function EditorRoot() {
+  const t = useT();
+  const client = useApolloClient();
+  const page = usePage();
+  const { requestId } = useBoot();
+  const [user, setUser] = useState<UserState>('checking');
+  const [login, setLogin] = useState<LoginRequest | null>(null);
+  const [alert, setAlert] = useState<EditorAlert | null>(null);
+  const alertCount = useRef(0);
+  const loginRef = useRef<LoginRequest | null>(null);
+
+  const requestLogin = useCallback(
+    (reason: LoginReason) =>
+      new Promise<boolean>((resolve) => {
+        // Several calls refused at once wait for the same login.
+        const current = loginRef.current;
+        const next: LoginRequest = current ? { reason: current.reason, waiting: [...current.waiting, resolve] } : { reason, waiting: [resolve] };
+        loginRef.current = next;
+        setLogin(next);
+      }),
+    [],
+  );
+
+  const loginDone = useCallback(
+    (loggedIn: boolean) => {
+      const current = loginRef.current;
+      loginRef.current = null;
+      setLogin(null);
+      if (loggedIn) {
+        setUser('staff');
+        // Everything that shows the account (the header's, the page as staff see it) is asked again.
+        void client.refetchQueries({ include: 'active' });
+      }
+      for (const resolve of current?.waiting ?? []) resolve(loggedIn);
+    },
+    [client],
+  );
+
+  const showAlert = useCallback((kind: EditorAlertKind, text: string) => {
+    alertCount.current += 1;
+    setAlert({ kind, text, id: alertCount.current });
+  }, []);
+
+  useEffect(() => {
+    if (!alert) return;
+    const timer = setTimeout(() => setAlert(null), EDITOR_ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [alert]);
+
+  // spec 000 §6: login is decided by the user call succeeding (asked by the browser alone); a
+  // failed call shows the redirect modal, whose retry asks again.
+  const locale = toGraphQLLocale(page.locale);
+  const [userCall, setUserCall] = useState(0);
+  useEffect(() => {
+    let live = true;
+    client
+      .query({ query: AccountUserDocument, variables: { locale }, fetchPolicy: 'network-only' })
+      .then((result) => {
+        if (!live) return;
+        if (result.data?.me.isLoggedIn) setUser('staff');
+        else {
+          setUser('loggedOut');
+          void requestLogin('missing');
+        }
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        reportError('userCall', error, requestId);
+        setUser('unknown');
+      });
+    return () => {
+      live = false;
+    };
+    // Asked once per editor (and per retry): a later login sets the state itself.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the first language is the one asked
+  }, [client, requestLogin, requestId, userCall]);
+
+  const session = useMemo<EditorSession>(() => {
+    const read = async <T,>(attempt: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await retryAfterLogin(attempt, () => requestLogin('expired'));
+      } catch (error) {
+        reportError('editorCall', error, requestId);
+        showAlert('error', t('editor.failed'));
+        return undefined;
+      }
+    };
+    const save = async <T,>(attempt: () => Promise<T>, savedText?: string): Promise<T | undefined> => {
+      let done = false;
+      const result = await read(async () => {
+        const value = await attempt();
+        done = true;
+        return value;
+      });
+      // spec 000 §8: a non-GET editor call that succeeded shows the 'save' alert.
+      if (done) showAlert('save', savedText ?? t('editor.saved'));
+      return result;
+    };
+    return { save, read, requestLogin };
+  }, [requestLogin, requestId, showAlert, t]);
+
+  return (
+    <EditorSessionContext.Provider value={session}>
+      {/* React 19 puts the stylesheet into the head and shows the editor once it has loaded. */}
+      <link rel="stylesheet" href={EDITOR_STYLE_HREF} precedence="editor" />
+      <div className="editor-root" data-editor-state={user}>
+        {user === 'staff' ? <EditorToolbar /> : null}
+        {/* Nobody logged in: the way (back) to the login modal, kept while it is open so the focus can return here. */}
+        {user === 'loggedOut' ? (
+          <div className="editor-bar editor-bar--login">
+            <button type="button" className="editor-button" onClick={() => void requestLogin('missing')}>
+              {t('editor.loginOpen')}
+            </button>
+          </div>
+        ) : null}
+        <EditorAlerts alert={alert} />
+        {login ? <LoginModal locale={page.locale} reason={login.reason} onDone={loginDone} /> : null}
+        {user === 'unknown' ? (
+          <UserCallFailedModal
+            onRetry={() => {
+              setUser('checking');
+              setUserCall((n) => n + 1);
+            }}
+            onClose={() => setUser('loggedOut')}
+          />
+        ) : null}
+      </div>
+    </EditorSessionContext.Provider>
+  );
+}

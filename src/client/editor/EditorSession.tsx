@@ -1,0 +1,28 @@
+// What every part of the editor shares (spec 000 §4, §6, §8): the calls to the gateway's editor
+// mutations with the 401 rule (a refusal for want of a session reopens the login modal, then the
+// same call runs again: retryAfterLogin) and the 'save' and 'error' alerts. Later editor parts
+// (section and module forms) save through `save` and get all of it.
+import { createContext, useContext } from 'react';
+
+export type LoginReason = 'missing' | 'expired';
+
+export interface EditorSession {
+  /**
+   * Runs an editor call: after a 401 the login modal opens and, once logged in, the call runs
+   * again. Success shows the 'save' alert (`savedText`, or the default), failure the 'error' one;
+   * resolves to the call's result, or undefined when it failed or the login was given up.
+   */
+  save: <T>(attempt: () => Promise<T>, savedText?: string) => Promise<T | undefined>;
+  /** A read with the same 401 rule but no alert on success. */
+  read: <T>(attempt: () => Promise<T>) => Promise<T | undefined>;
+  /** Opens the login modal; true once logged in, false when it was closed. */
+  requestLogin: (reason: LoginReason) => Promise<boolean>;
+}
+
+export const EditorSessionContext = createContext<EditorSession | null>(null);
+
+export function useEditorSession(): EditorSession {
+  const session = useContext(EditorSessionContext);
+  if (!session) throw new Error('useEditorSession needs the EditorRoot');
+  return session;
+}

@@ -1,0 +1,138 @@
+// The editing toolbar (spec 000 §4, §6; issue 12 part 1): an ARIA toolbar in the editing-header
+// slot with the page's title and online/offline state, publish/unpublish, the versions (preview,
+// restore), the way back to /cms-hub, leaving editing mode and the logout. The arrow keys move
+// among its items (useRovingFocus). On the 404 page the anonymous server render made of an
+// offline page, the page is asked again with the staff session and, when it is there, shown.
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CMS_HUB_PATH } from '../../shared/accountPages';
+import { withoutEditFlag } from '../../shared/editFlag';
+import { toGraphQLLocale } from '../../shared/graphqlLocale';
+import { useBoot } from '../BootContext';
+import { AccountLogoutDocument } from '../generated/documents/AccountLogoutDocument';
+import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
+import { EditorPageDocument } from '../generated/documents/EditorPageDocument';
+import { EditorPublishPageDocument } from '../generated/documents/EditorPublishPageDocument';
+import { useT } from '../i18n';
+import { useNavigate, usePage, useReloadPage } from '../navigation/LocationContext';
+import { reportError } from '../reportError';
+import { editorPagePathOf } from './editorPagePath';
+import { useEditorSession } from './EditorSession';
+import { useRovingFocus } from './useRovingFocus';
+import { VersionsPanel, type Preview } from './VersionsPanel';
+
+export function EditorToolbar() {
+  const t = useT();
+  const id = useId();
+  const client = useApolloClient();
+  const page = usePage();
+  const navigate = useNavigate();
+  const reloadPage = useReloadPage();
+  const { requestId } = useBoot();
+  const session = useEditorSession();
+  const { ref: toolbarRef, onKeyDown, onFocus } = useRovingFocus<HTMLDivElement>();
+  const locale = toGraphQLLocale(page.locale);
+  const path = editorPagePathOf(page);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data } = useQuery(EditorPageDocument, path === null ? skipToken : { variables: { locale, path }, fetchPolicy: 'network-only' });
+  const editedPage = path === null ? null : (data?.page ?? null);
+
+  // spec 000 §4, §6: staff see offline pages. The server's render, the same for everyone, made
+  // this URL the 404 page; with the session the page is there: the router decides the URL again
+  // in the browser (the route-target lookup with the session), which shows it.
+  const shownOffline = useRef(false);
+  useEffect(() => {
+    if (page.page !== 'notFound' || !editedPage || shownOffline.current) return;
+    shownOffline.current = true;
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'routeTarget' });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'page' });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'pageModules' });
+    reloadPage();
+  }, [page.page, editedPage, client, reloadPage]);
+
+  const togglePublished = async () => {
+    if (!editedPage || busy) return;
+    const online = !editedPage.isOnline;
+    setBusy(true);
+    await session.save(
+      () => client.mutate({ mutation: EditorPublishPageDocument, variables: { locale, pageId: editedPage.id, online } }),
+      online ? t('editor.published') : t('editor.unpublished'),
+    );
+    setBusy(false);
+  };
+
+  const leave = () => navigate(`${page.pathname}${withoutEditFlag(page.search)}`);
+
+  const logout = async () => {
+    try {
+      await client.mutate({ mutation: AccountLogoutDocument, variables: { locale } });
+      // A document load: every part of the page shows the visitor logged out.
+      window.location.assign(`${page.pathname}${withoutEditFlag(page.search)}`);
+    } catch (error) {
+      reportError('editorCall', error, requestId);
+    }
+  };
+
+  const endPreview = async () => {
+    setPreview(null);
+    if (path !== null) await session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path }, fetchPolicy: 'network-only' }));
+  };
+
+  const state = editedPage ? (editedPage.isOnline ? t('editor.online') : t('editor.offline')) : null;
+  return (
+    <div className="editor-bar">
+      {/* WAI-ARIA APG "Toolbar": its items take the focus (one in the tab order), not the toolbar. */}
+      {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- the items are focusable (roving tabindex), the container is not meant to be */}
+      <div ref={toolbarRef} className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')} aria-describedby={`${id}-page`} onKeyDown={onKeyDown} onFocus={onFocus}>
+        <p id={`${id}-page`} className="editor-toolbar__page">
+          <span className="editor-toolbar__mode">{t('editor.editing')}</span>
+          {editedPage ? (
+            <>
+              <span className="editor-toolbar__title">{editedPage.title}</span>
+              <span className={`editor-toolbar__state editor-toolbar__state--${editedPage.isOnline ? 'online' : 'offline'}`} data-page-state={editedPage.isOnline ? 'online' : 'offline'}>
+                {t('editor.pageState', { state: state ?? '' })}
+              </span>
+            </>
+          ) : (
+            <span className="editor-toolbar__title">{path === null ? t('editor.noPage') : t('editor.loading')}</span>
+          )}
+        </p>
+        <div className="editor-toolbar__items">
+          {editedPage ? (
+            <>
+              <button type="button" className="editor-button" data-toolbar-item aria-disabled={busy || undefined} onClick={() => void togglePublished()}>
+                {editedPage.isOnline ? t('editor.unpublish') : t('editor.publish')}
+              </button>
+              <button type="button" className="editor-button" data-toolbar-item aria-expanded={versionsOpen} aria-controls={`${id}-versions`} onClick={() => setVersionsOpen((open) => !open)}>
+                {t('editor.versions')}
+              </button>
+            </>
+          ) : null}
+          <a className="editor-button" data-toolbar-item href={CMS_HUB_PATH}>
+            {t('editor.hub')}
+          </a>
+          <button type="button" className="editor-button" data-toolbar-item onClick={leave}>
+            {t('editor.leave')}
+          </button>
+          <button type="button" className="editor-button" data-toolbar-item onClick={() => void logout()}>
+            {t('editor.logout')}
+          </button>
+        </div>
+      </div>
+      {editedPage && path !== null && versionsOpen ? (
+        <VersionsPanel id={`${id}-versions`} pageId={editedPage.id} title={editedPage.title} path={path} onPreview={setPreview} onClose={() => setVersionsOpen(false)} />
+      ) : null}
+      {preview ? (
+        <div className="editor-preview" role="status">
+          <p>{t('editor.previewing', { date: preview.label })}</p>
+          <button type="button" className="editor-button" onClick={() => void endPreview()}>
+            {t('editor.previewEnd')}
+          </button>
+        </div>
+      ) : null}
+      {editedPage && !editedPage.isOnline ? <p className="editor-bar__note">{t('editor.offlinePage')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The editor's login modal (spec 000 §4, §6): when the edit flag is there and nobody is logged in,
+// and after a 401 while editing. A native modal <dialog>: the browser keeps the focus inside it,
+// makes the page behind it inert and closes it on Escape; the focus goes back to where it was.
+// The form is the login page's (the upstream's messages, the rate limit's message).
+import { useEffect, useId, useRef } from 'react';
+import type { Locale } from '../../shared/locales';
+import { useT } from '../i18n';
+import { LoginForm } from '../screens/account/LoginForm';
+import type { LoginReason } from './EditorSession';
+
+export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason: LoginReason; onDone: (loggedIn: boolean) => void }) {
+  const t = useT();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const loggedIn = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // The first field, not the close button, takes the focus: the login is what is asked.
+      dialog.querySelector<HTMLInputElement>('input')?.focus();
+    }
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className="editor-dialog editor-login" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onClose={() => onDone(loggedIn.current)}>
+      <div className="editor-dialog__header">
+        <h2 id={`${id}-title`} className="editor-dialog__title">
+          {t('editor.loginTitle')}
+        </h2>
+        <button type="button" className="editor-dialog__close" aria-label={t('editor.loginClose')} onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p id={`${id}-intro`} className="editor-dialog__intro">
+        {reason === 'expired' ? t('editor.loginExpired') : t('editor.loginIntro')}
+      </p>
+      <LoginForm
+        locale={locale}
+        onLoggedIn={() => {
+          loggedIn.current = true;
+          ref.current?.close();
+        }}
+      />
+    </dialog>
+  );
+}

@@ -1,0 +1,56 @@
+// spec 000 §6: "If the user call fails while login is required, a redirect modal appears": the
+// editor cannot tell whether anyone is logged in, so it offers the way to the login (/cms-hub,
+// which brings staff back here through its edit links) and another try. A native modal <dialog>
+// like the login modal (focus inside, Escape closes).
+import { useEffect, useId, useRef } from 'react';
+import { CMS_HUB_PATH } from '../../shared/accountPages';
+import { useT } from '../i18n';
+
+export function UserCallFailedModal({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const t = useT();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const retrying = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="editor-dialog editor-user-failed"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={() => (retrying.current ? onRetry() : onClose())}
+    >
+      <div className="editor-dialog__header">
+        <h2 id={`${id}-title`} className="editor-dialog__title">
+          {t('editor.userCallFailedTitle')}
+        </h2>
+        <button type="button" className="editor-dialog__close" aria-label={t('editor.loginClose')} onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p id={`${id}-text`} className="editor-dialog__intro">
+        {t('editor.userCallFailed')}
+      </p>
+      <div className="editor-dialog__actions">
+        <a className="button" href={CMS_HUB_PATH} data-reload>
+          {t('editor.toLogin')}
+        </a>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            retrying.current = true;
+            ref.current?.close();
+          }}
+        >
+          {t('editor.userCallRetry')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
