@@ -1,0 +1,120 @@
+// The editor's field description held against what the gateway accepts (ModuleFieldsInput in the
+// printed schema) and what the upstream stores (moduleRules.ts), and the client validation of
+// spec 000 §5 with its messages in both languages.
+import { readFileSync } from 'node:fs';
+import { buildSchema, isInputObjectType, isEnumType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { MODULE_RULES } from '../../cms/pages/moduleRules';
+import { siteDe } from '../i18n/siteTexts.de';
+import { siteEn } from '../i18n/siteTexts.en';
+import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateField, validateModuleForm, type FieldDescription } from './moduleFields';
+
+const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'));
+const fieldOf = (kind: keyof typeof MODULE_FIELDS, name: string): FieldDescription => {
+  const field = MODULE_FIELDS[kind].fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`${kind}.${name}`);
+  return field;
+};
+
+describe('MODULE_FIELDS against the gateway', () => {
+  it('has every ModuleKind', () => {
+    const kinds = schema.getType('ModuleKind');
+    if (!isEnumType(kinds)) throw new Error('ModuleKind');
+    expect([...MODULE_KINDS].sort()).toEqual(kinds.getValues().map((value) => value.name).sort());
+  });
+
+  it('names exactly the fields of each kind’s input type', () => {
+    const input = schema.getType('ModuleFieldsInput');
+    if (!isInputObjectType(input)) throw new Error('ModuleFieldsInput');
+    for (const description of Object.values(MODULE_FIELDS)) {
+      const sub = input.getFields()[description.input];
+      expect(sub, description.kind).toBeDefined();
+      const type = schema.getType(String(sub?.type));
+      if (!isInputObjectType(type)) throw new Error(description.input);
+      const expected = Object.keys(type.getFields()).filter((name) => description.kind === 'TEASER_ITEM' || !(description.kind === 'FULL_TEASER' && name.startsWith('online')));
+      expect(description.fields.map((field) => field.name).sort(), description.kind).toEqual(expected.sort());
+    }
+  });
+});
+
+describe('MODULE_FIELDS against the upstream’s rules', () => {
+  it('maps every upstream field with its required flag and length', () => {
+    for (const description of Object.values(MODULE_FIELDS)) {
+      const rule = MODULE_RULES[description.model as keyof typeof MODULE_RULES];
+      expect(rule, description.model).toBeDefined();
+      const upstream: Record<string, { kind: string; required?: boolean; max?: number }> = rule.fields;
+      expect(description.fields.map((field) => field.upstream).sort(), description.kind).toEqual(Object.keys(upstream).sort());
+      for (const field of description.fields) {
+        const their = upstream[field.upstream];
+        expect(Boolean(field.required), `${description.kind}.${field.name} required`).toBe(their?.required === true);
+        if (their?.kind === 'text') expect(field.maxLength, `${description.kind}.${field.name} max`).toBe(their.max);
+      }
+    }
+  });
+});
+
+describe('client validation (spec 000 §5)', () => {
+  const messages = (key: string) => [siteDe.editor.validation[key as keyof typeof siteDe.editor.validation], siteEn.editor.validation[key as keyof typeof siteEn.editor.validation]];
+
+  it('says a required field is required, in both languages', () => {
+    expect(validateModuleForm('HEADLINE', { content: '  ' })).toEqual([['content', { key: 'required' }]]);
+    expect(messages('required')).toEqual(['Dieses Feld ist ein Pflichtfeld!', 'This field is required!']);
+    expect(validateModuleForm('FULL_TEASER', {}).map(([name]) => name)).toEqual(['image', 'link']);
+    // A stored value the form does not know is kept: not required again.
+    expect(validateModuleForm('FULL_TEASER', {}, () => false)).toEqual([]);
+  });
+
+  it('takes 1 to 8 blog teaser items', () => {
+    const items = fieldOf('BLOG_TEASER_LIST', 'items');
+    expect(validateField(items, '1')).toBeNull();
+    expect(validateField(items, '8')).toBeNull();
+    expect(validateField(items, '0')).toEqual({ key: 'blogTeaserItems' });
+    expect(validateField(items, '9')).toEqual({ key: 'blogTeaserItems' });
+    expect(validateField(items, '')).toEqual({ key: 'required' });
+  });
+
+  it('takes YouTube or Vimeo video URLs only', () => {
+    const url = fieldOf('VIDEO', 'videoUrl');
+    expect(validateField(url, 'https://www.youtube.com/watch?v=abc')).toBeNull();
+    expect(validateField(url, 'https://vimeo.com/1')).toBeNull();
+    expect(validateField(url, 'https://example.org/youtube.com')).toEqual({ key: 'videoUrl' });
+  });
+
+  it('checks the embed hosts per kind', () => {
+    const audio = fieldOf('AUDIO', 'embed');
+    for (const ok of ['<iframe src="https://w.soundcloud.com/x">', 'https://open.spotify.com/x', 'https://x.podigee.io/1']) expect(validateField(audio, ok)).toBeNull();
+    expect(validateField(audio, 'https://example.org')).toEqual({ key: 'audioEmbed' });
+    for (const kind of ['VIEWER', 'PDF_VIEWER'] as const) {
+      expect(validateField(fieldOf(kind, 'embed'), 'https://issuu.com/x')).toBeNull();
+      expect(validateField(fieldOf(kind, 'embed'), 'https://example.org')).toEqual({ key: 'viewerEmbed' });
+    }
+    const social = fieldOf('SOCIAL_MEDIA', 'embed');
+    for (const ok of ['https://www.instagram.com/p/1', 'https://twitter.com/x', 'https://x.com/y', 'https://facebook.com/z', 'https://www.tiktok.com/@a']) expect(validateField(social, ok)).toBeNull();
+    expect(validateField(social, 'https://example.org')).toEqual({ key: 'socialEmbed' });
+  });
+
+  it('limits the full teaser text to 3000 characters', () => {
+    const text = fieldOf('FULL_TEASER', 'text');
+    expect(validateField(text, 'a'.repeat(3000))).toBeNull();
+    expect(validateField(text, 'a'.repeat(3001))).toEqual({ key: 'tooLong', values: { max: 3000 } });
+  });
+
+  it('has every message in both languages', () => {
+    for (const key of ['required', 'videoUrl', 'audioEmbed', 'viewerEmbed', 'socialEmbed', 'blogTeaserItems', 'headlineLevel', 'tooLong', 'number', 'datetime', 'link', 'id']) {
+      const [de, en] = messages(key);
+      expect(de, key).toBeTruthy();
+      expect(en, key).toBeTruthy();
+      expect(de).not.toBe(en);
+    }
+  });
+});
+
+describe('toFieldsInput', () => {
+  it('builds the kind’s input, sending only what is asked', () => {
+    expect(toFieldsInput('HEADLINE', { content: 'Hi', level: '3', preline: '' })).toEqual({ kind: 'HEADLINE', headline: { content: 'Hi', level: 3, preline: null, subline: null, anchor: null } });
+    expect(toFieldsInput('TEXT', { body: 'a\n\nb', decreaseDistance: true }, (name) => name !== 'anchor')).toEqual({
+      kind: 'TEXT',
+      text: { body: [{ type: 'paragraph', children: [{ text: 'a' }] }, { type: 'paragraph', children: [{ text: 'b' }] }], decreaseDistance: true },
+    });
+  });
+});
