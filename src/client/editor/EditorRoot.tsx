@@ -14,7 +14,10 @@ import { usePage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
 import editorStyleUrl from '../styles/editor.css?url';
 import { EditorAlerts, type EditorAlert, type EditorAlertKind } from './EditorAlerts';
-import { EditorSessionContext, type EditorSession, type LoginReason } from './EditorSession';
+import { mutationProblemOf } from '../screens/account/mutationProblems';
+import { setEditSlotRenderer } from '../screens/cmsPage/editSlots';
+import { EditorSessionContext, type EditorSession, type FormSaveResult, type LoginReason } from './EditorSession';
+import { EditSlotView } from './modules/EditSlotView';
 import { EditorToolbar } from './EditorToolbar';
 import { LoginModal } from './LoginModal';
 import { retryAfterLogin } from './retryAfterLogin';
@@ -128,8 +131,32 @@ export function EditorRoot() {
       if (done) showAlert('save', savedText ?? t('editor.saved'));
       return result;
     };
-    return { save, read, requestLogin };
+    const saveForm = async <T,>(attempt: () => Promise<T>, savedText?: string): Promise<FormSaveResult<T>> => {
+      try {
+        const value = await retryAfterLogin(attempt, () => requestLogin('expired'));
+        showAlert('save', savedText ?? t('editor.saved'));
+        return { ok: true, value };
+      } catch (error) {
+        const problem = mutationProblemOf(error);
+        if (problem.kind === 'fields') return { ok: false, fieldErrors: problem.fieldErrors };
+        reportError('editorCall', error, requestId);
+        showAlert('error', t('editor.failed'));
+        return { ok: false, fieldErrors: null };
+      }
+    };
+    return { save, saveForm, read, requestLogin };
   }, [requestLogin, requestId, showAlert, t]);
+
+  // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
+  useEffect(() => {
+    if (user !== 'staff') return;
+    setEditSlotRenderer((slot) => (
+      <EditorSessionContext.Provider value={session}>
+        <EditSlotView slot={slot} />
+      </EditorSessionContext.Provider>
+    ));
+    return () => setEditSlotRenderer(null);
+  }, [user, session]);
 
   return (
     <EditorSessionContext.Provider value={session}>

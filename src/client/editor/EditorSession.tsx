@@ -13,11 +13,18 @@ export interface EditorSession {
    * resolves to the call's result, or undefined when it failed or the login was given up.
    */
   save: <T>(attempt: () => Promise<T>, savedText?: string) => Promise<T | undefined>;
+  /**
+   * A form's save: like `save`, but a refusal with messages by field (BAD_USER_INPUT) comes back
+   * to the form (no alert), so it shows them next to its fields and keeps what was typed.
+   */
+  saveForm: <T>(attempt: () => Promise<T>, savedText?: string) => Promise<FormSaveResult<T>>;
   /** A read with the same 401 rule but no alert on success. */
   read: <T>(attempt: () => Promise<T>) => Promise<T | undefined>;
   /** Opens the login modal; true once logged in, false when it was closed. */
   requestLogin: (reason: LoginReason) => Promise<boolean>;
 }
+
+export type FormSaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null };
 
 export const EditorSessionContext = createContext<EditorSession | null>(null);
 

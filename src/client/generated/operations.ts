@@ -16,12 +16,24 @@ export type AddToCartInput = {
   tickets: Array<TicketInput>;
 };
 
+/** AnchorListModule's fields. */
+export type AnchorListFieldsInput = {
+  /** Sticks to the screen. */
+  sticky?: boolean | null | undefined;
+};
+
 /** Filter values of the article list: numeric ids as strings. */
 export type ArticleFilterInput = {
   /** An article category id. */
   category?: string | number | null | undefined;
   /** An article tag id. */
   tag?: string | number | null | undefined;
+};
+
+/** BlogTeaserListModule's fields. */
+export type BlogTeaserListFieldsInput = {
+  /** How many articles, 1 to 8 (required). */
+  items?: number | null | undefined;
 };
 
 /** How tickets are chosen (spec 001 §4). */
@@ -55,6 +67,36 @@ export type ColumnPreset =
   /** Two columns, 67% and 33%. */
   | 'TWO_THIRDS_ONE_THIRD';
 
+/** A new module. */
+export type CreateModuleInput = {
+  /** The column of a section parent, from 0. */
+  column?: number | null | undefined;
+  /** What kind of module, with its fields. */
+  fields: ModuleFieldsInput;
+  /** The parent: a section (then column) or a list module that takes this kind. */
+  parentId: string | number;
+  /** Index among its siblings, from 0; last when left out. */
+  position?: number | null | undefined;
+  /** A slug, unique per language; none when left out. */
+  slug?: string | null | undefined;
+};
+
+/** A new section on a page. */
+export type CreateSectionInput = {
+  /** Extra CSS class. */
+  extraClass?: string | null | undefined;
+  /** Background picture: a media path or an http(s) URL. */
+  image?: string | null | undefined;
+  /** The page's id; left out for a lone container (then slug is required). */
+  pageId?: string | number | null | undefined;
+  /** Index among the page's sections, from 0; last when left out. */
+  position?: number | null | undefined;
+  /** The column layout. */
+  preset?: ColumnPreset;
+  /** A slug, unique per language; required for a lone container. */
+  slug?: string | null | undefined;
+};
+
 /** A section of an event or production detail page (spec 001 §3). */
 export type DetailSection =
   /** Magazine articles. */
@@ -83,6 +125,12 @@ export type DetailSection =
   | 'SPONSORS'
   /** The video. */
   | 'VIDEO';
+
+/** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
+export type EmbedFieldsInput = {
+  /** The embed code (required; its host is checked per kind, spec 000 §5). */
+  embed?: string | null | undefined;
+};
 
 /** The origin of an error page's content (spec 000 §2 "Error page"). */
 export type ErrorPageSource =
@@ -116,6 +164,18 @@ export type EventItemStyle =
   /** style3: a three-column card grid. */
   | 'STYLE3';
 
+/** EventListModule's fields. */
+export type EventListFieldsInput = {
+  /** Events from; null: from now. */
+  dateFrom?: string | null | undefined;
+  /** Events until. */
+  dateTo?: string | null | undefined;
+  /** Offer filters. */
+  filters?: boolean | null | undefined;
+  /** Only events with this tag id. */
+  tagId?: string | number | null | undefined;
+};
+
 /** What a visitor is told about an event (spec 001: on sale, sold out, cancelled; moved). */
 export type EventStatus =
   /** The event will not take place. */
@@ -126,6 +186,22 @@ export type EventStatus =
   | 'RESCHEDULED'
   /** No tickets left. */
   | 'SOLD_OUT';
+
+/** FaqModule's fields. */
+export type FaqFieldsInput = {
+  /** Headline. */
+  headline?: string | null | undefined;
+  /** The questions and answers (replaces the stored list). */
+  questions?: Array<FaqItemInput> | null | undefined;
+};
+
+/** One question with its answer. */
+export type FaqItemInput = {
+  /** The answer. */
+  answer: string;
+  /** The question. */
+  question: string;
+};
 
 /** Input kinds of form fields (the upstream's field_type codes). */
 export type FormFieldKind =
@@ -156,6 +232,12 @@ export type FormFieldKind =
   /** A web address (11). */
   | 'URL';
 
+/** FormModule's fields. */
+export type FormFieldsInput = {
+  /** The HubSpot form id (required). */
+  hubspotId?: string | null | undefined;
+};
+
 /**
  * The value of one field. Set exactly the member the field's kind takes: text (text, textarea,
  * e-mail, number, select, date DD-MM-YYYY, url, hidden, e-mail confirmation), list (checkboxes,
@@ -175,6 +257,72 @@ export type FormValueInput = {
   text?: string | null | undefined;
 };
 
+/** HeadlineModule's fields. */
+export type HeadlineFieldsInput = {
+  /** Anchor name. */
+  anchor?: string | null | undefined;
+  /** The headline text (required). */
+  content?: string | null | undefined;
+  /** Heading level, 2 to 6. */
+  level?: number | null | undefined;
+  /** Small line above. */
+  preline?: string | null | undefined;
+  /** Line below. */
+  subline?: string | null | undefined;
+};
+
+/** HeroMediaModule's fields. */
+export type HeroMediaFieldsInput = {
+  /** Where the button leads. */
+  buttonLink?: string | null | undefined;
+  /** Label of the button. */
+  buttonText?: string | null | undefined;
+  /** Headline. */
+  headline?: string | null | undefined;
+  /** The picture. */
+  image?: string | null | undefined;
+  /** Alternative text. */
+  imageAlt?: string | null | undefined;
+  /** Shown from (required). */
+  onlineFrom?: string | null | undefined;
+  /** Shown until. */
+  onlineTo?: string | null | undefined;
+  /** Sticks to the screen. */
+  sticky?: boolean | null | undefined;
+  /** Text. */
+  text?: string | null | undefined;
+  /** A video file (media path or URL). */
+  video?: string | null | undefined;
+};
+
+/** HighlightTeaserModule's fields. */
+export type HighlightTeaserFieldsInput = {
+  /** The article category ids. */
+  categoryIds?: Array<string | number> | null | undefined;
+};
+
+/** HtmlModule's fields. */
+export type HtmlFieldsInput = {
+  /** The HTML (required). */
+  htmlCode?: string | null | undefined;
+};
+
+/** ImageModule's fields. */
+export type ImageFieldsInput = {
+  /** The shape. */
+  format?: ImageFormat | null | undefined;
+  /** The picture: a media path or an http(s) URL (required). */
+  image?: string | null | undefined;
+  /** Alternative text. */
+  imageAlt?: string | null | undefined;
+  /** Where the picture leads. */
+  link?: string | null | undefined;
+  /** A target from the link finder. */
+  linkUrl?: string | null | undefined;
+  /** Description. */
+  text?: string | null | undefined;
+};
+
 /** The shape pictures are cut to. */
 export type ImageFormat =
   /** As uploaded. */
@@ -185,6 +333,12 @@ export type ImageFormat =
   | 'RATIO_4_3'
   /** 16:9. */
   | 'RATIO_16_9';
+
+/** ImageListModule's fields. */
+export type ImageListFieldsInput = {
+  /** The shape of all pictures. */
+  format?: ImageFormat | null | undefined;
+};
 
 /** File formats of image renditions (spec 000 §9). */
 export type ImageSourceFormat =
@@ -206,6 +360,28 @@ export type LegalPageKind =
   /** Terms and conditions (AGB). */
   | 'TERMS';
 
+/** LinkModule's fields. */
+export type LinkFieldsInput = {
+  /** Anchor name. */
+  anchor?: string | null | undefined;
+  /** Extra CSS class. */
+  extraClass?: string | null | undefined;
+  /** The label (required). */
+  label?: string | null | undefined;
+  /** A second target from the link finder. */
+  linkUrl?: string | null | undefined;
+  /** Sticks to the screen. */
+  sticky?: boolean | null | undefined;
+  /** Where it leads (required). */
+  target?: string | null | undefined;
+};
+
+/** Fields of the list modules with a headline (video, teaser and logo lists). */
+export type ListFieldsInput = {
+  /** Headline. */
+  headline?: string | null | undefined;
+};
+
 /** A language the site is published in (spec 000 §1). German is the default. */
 export type Locale =
   /** German */
@@ -219,6 +395,135 @@ export type MenuStyle =
   | 'LEFT'
   /** style2: from the right. */
   | 'RIGHT';
+
+/**
+ * A module's fields, typed per kind: `kind` says which one, and exactly the input of that kind
+ * (e.g. `headline` for HEADLINE) is given. GraphQL has no input unions; this keeps every field
+ * typed and validated per kind (spec 000 §5).
+ */
+export type ModuleFieldsInput = {
+  /** Fields of ANCHOR_LIST. */
+  anchorList?: AnchorListFieldsInput | null | undefined;
+  /** Fields of AUDIO. */
+  audio?: EmbedFieldsInput | null | undefined;
+  /** Fields of BLOG_TEASER_LIST. */
+  blogTeaserList?: BlogTeaserListFieldsInput | null | undefined;
+  /** Fields of EVENT_LIST. */
+  eventList?: EventListFieldsInput | null | undefined;
+  /** Fields of FAQ. */
+  faq?: FaqFieldsInput | null | undefined;
+  /** Fields of FORM. */
+  form?: FormFieldsInput | null | undefined;
+  /** Fields of FULL_TEASER. */
+  fullTeaser?: TeaserFieldsInput | null | undefined;
+  /** Fields of HEADLINE. */
+  headline?: HeadlineFieldsInput | null | undefined;
+  /** Fields of HERO_MEDIA. */
+  heroMedia?: HeroMediaFieldsInput | null | undefined;
+  /** Fields of HIGHLIGHT_TEASER. */
+  highlightTeaser?: HighlightTeaserFieldsInput | null | undefined;
+  /** Fields of HTML. */
+  html?: HtmlFieldsInput | null | undefined;
+  /** Fields of IMAGE. */
+  image?: ImageFieldsInput | null | undefined;
+  /** Fields of IMAGE_LIST. */
+  imageList?: ImageListFieldsInput | null | undefined;
+  /** The module's kind. */
+  kind: ModuleKind;
+  /** Fields of LINK. */
+  link?: LinkFieldsInput | null | undefined;
+  /** Fields of LOGO_LIST. */
+  logoList?: ListFieldsInput | null | undefined;
+  /** Fields of PDF_VIEWER. */
+  pdfViewer?: EmbedFieldsInput | null | undefined;
+  /** Fields of QUOTE. */
+  quote?: QuoteFieldsInput | null | undefined;
+  /** Fields of SELF_HOSTED_AUDIO. */
+  selfHostedAudio?: SelfHostedAudioFieldsInput | null | undefined;
+  /** Fields of SELF_HOSTED_VIDEO. */
+  selfHostedVideo?: SelfHostedVideoFieldsInput | null | undefined;
+  /** Fields of SOCIAL_MEDIA. */
+  socialMedia?: EmbedFieldsInput | null | undefined;
+  /** Fields of TEASER_ITEM. */
+  teaserItem?: TeaserFieldsInput | null | undefined;
+  /** Fields of TEASER_LIST. */
+  teaserList?: ListFieldsInput | null | undefined;
+  /** Fields of TEXT. */
+  text?: TextFieldsInput | null | undefined;
+  /** Fields of TWO_COLUMNS. */
+  twoColumns?: TwoColumnsFieldsInput | null | undefined;
+  /** Fields of VENUE. */
+  venue?: VenueFieldsInput | null | undefined;
+  /** Fields of VENUE_LIST. */
+  venueList?: VenueListFieldsInput | null | undefined;
+  /** Fields of VIDEO. */
+  video?: VideoFieldsInput | null | undefined;
+  /** Fields of VIDEO_LIST. */
+  videoList?: ListFieldsInput | null | undefined;
+  /** Fields of VIEWER. */
+  viewer?: EmbedFieldsInput | null | undefined;
+};
+
+/** The kinds of editor content modules (spec 000 §3). */
+export type ModuleKind =
+  /** AnchorListModule. */
+  | 'ANCHOR_LIST'
+  /** AudioModule. */
+  | 'AUDIO'
+  /** BlogTeaserListModule. */
+  | 'BLOG_TEASER_LIST'
+  /** EventListModule. */
+  | 'EVENT_LIST'
+  /** FaqModule. */
+  | 'FAQ'
+  /** FormModule. */
+  | 'FORM'
+  /** FullTeaserModule. */
+  | 'FULL_TEASER'
+  /** HeadlineModule. */
+  | 'HEADLINE'
+  /** HeroMediaModule. */
+  | 'HERO_MEDIA'
+  /** HighlightTeaserModule. */
+  | 'HIGHLIGHT_TEASER'
+  /** HtmlModule. */
+  | 'HTML'
+  /** ImageModule. */
+  | 'IMAGE'
+  /** ImageListModule. */
+  | 'IMAGE_LIST'
+  /** LinkModule. */
+  | 'LINK'
+  /** LogoListModule. */
+  | 'LOGO_LIST'
+  /** PdfViewerModule. */
+  | 'PDF_VIEWER'
+  /** QuoteModule. */
+  | 'QUOTE'
+  /** SelfHostedAudioModule. */
+  | 'SELF_HOSTED_AUDIO'
+  /** SelfHostedVideoModule. */
+  | 'SELF_HOSTED_VIDEO'
+  /** SocialMediaModule. */
+  | 'SOCIAL_MEDIA'
+  /** TeaserItemModule. */
+  | 'TEASER_ITEM'
+  /** TeaserListModule. */
+  | 'TEASER_LIST'
+  /** TextModule. */
+  | 'TEXT'
+  /** TwoColumnsModule. */
+  | 'TWO_COLUMNS'
+  /** VenueModule. */
+  | 'VENUE'
+  /** VenueListModule. */
+  | 'VENUE_LIST'
+  /** VideoModule. */
+  | 'VIDEO'
+  /** VideoListModule. */
+  | 'VIDEO_LIST'
+  /** ViewerModule. */
+  | 'VIEWER';
 
 /** The change a page version records. */
 export type PageVersionAction =
@@ -251,6 +556,14 @@ export type ProductionFilterInput = {
   tag?: string | number | null | undefined;
 };
 
+/** QuoteModule's fields. */
+export type QuoteFieldsInput = {
+  /** Who said it. */
+  author?: string | null | undefined;
+  /** The quote. */
+  quote?: string | null | undefined;
+};
+
 /** What a search hit is. */
 export type SearchKind =
   /** A magazine article. */
@@ -266,6 +579,62 @@ export type SearchKind =
   /** A venue. */
   | 'VENUE';
 
+/** SelfHostedAudioModule's fields. */
+export type SelfHostedAudioFieldsInput = {
+  /** The file: media path or URL (required). */
+  file?: string | null | undefined;
+  /** Title. */
+  title?: string | null | undefined;
+};
+
+/** SelfHostedVideoModule's fields. */
+export type SelfHostedVideoFieldsInput = {
+  /** The file: media path or URL (required). */
+  file?: string | null | undefined;
+  /** Preview picture. */
+  image?: string | null | undefined;
+  /** Alternative text of the preview. */
+  imageAlt?: string | null | undefined;
+  /** Title. */
+  title?: string | null | undefined;
+};
+
+/** Fields of full teasers and teaser items (the dates only for teaser items). */
+export type TeaserFieldsInput = {
+  /** Extra CSS class. */
+  extraClass?: string | null | undefined;
+  /** Headline. */
+  headline?: string | null | undefined;
+  /** The picture (required). */
+  image?: string | null | undefined;
+  /** Alternative text. */
+  imageAlt?: string | null | undefined;
+  /** Where it leads (required). */
+  link?: string | null | undefined;
+  /** Label of the link. */
+  linkText?: string | null | undefined;
+  /** Teaser items only: shown from. */
+  onlineFrom?: string | null | undefined;
+  /** Teaser items only: shown until. */
+  onlineTo?: string | null | undefined;
+  /** Small line above. */
+  preline?: string | null | undefined;
+  /** Line below. */
+  subline?: string | null | undefined;
+  /** Description, at most 3000 characters (spec 000 §5). */
+  text?: string | null | undefined;
+};
+
+/** TextModule's fields. */
+export type TextFieldsInput = {
+  /** Anchor name. */
+  anchor?: string | null | undefined;
+  /** The text. */
+  body?: Array<Record<string, unknown>> | null | undefined;
+  /** Smaller distance to the previous module. */
+  decreaseDistance?: boolean | null | undefined;
+};
+
 /** Tickets of one price. */
 export type TicketInput = {
   /** How many, 1 to 50. */
@@ -276,12 +645,50 @@ export type TicketInput = {
   seatGroupId: string | number;
 };
 
+/** TwoColumnsModule's fields. */
+export type TwoColumnsFieldsInput = {
+  /** The text (required). */
+  body?: Array<Record<string, unknown>> | null | undefined;
+  /** The picture (required). */
+  image?: string | null | undefined;
+  /** Alternative text. */
+  imageAlt?: string | null | undefined;
+  /** Which side the picture is on. */
+  order?: TwoColumnsOrder | null | undefined;
+};
+
 /** Which side the picture of a two-column module is on. */
 export type TwoColumnsOrder =
   /** Picture left, text right. */
   | 'IMAGE_TEXT'
   /** Text left, picture right. */
   | 'TEXT_IMAGE';
+
+/** VenueModule's fields. */
+export type VenueFieldsInput = {
+  /** The venue's id (required). */
+  venueId?: string | number | null | undefined;
+};
+
+/** VenueListModule's fields. */
+export type VenueListFieldsInput = {
+  /** Headline. */
+  headline?: string | null | undefined;
+  /** The venues' ids, in order. */
+  venueIds?: Array<string | number> | null | undefined;
+};
+
+/** VideoModule's fields. */
+export type VideoFieldsInput = {
+  /** Preview picture. */
+  image?: string | null | undefined;
+  /** Alternative text of the preview. */
+  imageAlt?: string | null | undefined;
+  /** Title. */
+  title?: string | null | undefined;
+  /** A YouTube or Vimeo URL (required). */
+  videoUrl?: string | null | undefined;
+};
 
 export type BookableEventQueryVariables = Exact<{
   locale: Locale;
@@ -421,6 +828,152 @@ export type EditorRestoreVersionMutationVariables = Exact<{
 
 
 export type EditorRestoreVersionMutation = { restoreVersion: { id: string, isOnline: boolean, versionId: string | null } };
+
+export type EditorCreateSectionMutationVariables = Exact<{
+  locale: Locale;
+  input: CreateSectionInput;
+}>;
+
+
+export type EditorCreateSectionMutation = { createSection: { id: string } };
+
+export type EditorSetSectionPresetMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  preset: ColumnPreset;
+}>;
+
+
+export type EditorSetSectionPresetMutation = { setSectionPreset: { id: string } };
+
+export type EditorCreateModuleMutationVariables = Exact<{
+  locale: Locale;
+  input: CreateModuleInput;
+}>;
+
+
+export type EditorCreateModuleMutation = { createModule: { module:
+      | { __typename: 'AnchorListModule' }
+      | { __typename: 'AudioModule' }
+      | { __typename: 'BlogTeaserListModule' }
+      | { __typename: 'EventListModule' }
+      | { __typename: 'FaqModule' }
+      | { __typename: 'FormModule' }
+      | { __typename: 'FullTeaserModule' }
+      | { __typename: 'HeadlineModule' }
+      | { __typename: 'HeroMediaModule' }
+      | { __typename: 'HighlightTeaserModule' }
+      | { __typename: 'HtmlModule' }
+      | { __typename: 'ImageListModule' }
+      | { __typename: 'ImageModule' }
+      | { __typename: 'LinkModule' }
+      | { __typename: 'LogoListModule' }
+      | { __typename: 'PdfViewerModule' }
+      | { __typename: 'QuoteModule' }
+      | { __typename: 'SelfHostedAudioModule' }
+      | { __typename: 'SelfHostedVideoModule' }
+      | { __typename: 'SocialMediaModule' }
+      | { __typename: 'TeaserItemModule' }
+      | { __typename: 'TeaserListModule' }
+      | { __typename: 'TextModule' }
+      | { __typename: 'TwoColumnsModule' }
+      | { __typename: 'UnknownModule' }
+      | { __typename: 'VenueListModule' }
+      | { __typename: 'VenueModule' }
+      | { __typename: 'VideoListModule' }
+      | { __typename: 'VideoModule' }
+      | { __typename: 'ViewerModule' }
+     | null, section: { id: string } | null } };
+
+export type EditorUpdateModuleMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  fields: ModuleFieldsInput;
+}>;
+
+
+export type EditorUpdateModuleMutation = { updateModule: { module:
+      | { __typename: 'AnchorListModule' }
+      | { __typename: 'AudioModule' }
+      | { __typename: 'BlogTeaserListModule' }
+      | { __typename: 'EventListModule' }
+      | { __typename: 'FaqModule' }
+      | { __typename: 'FormModule' }
+      | { __typename: 'FullTeaserModule' }
+      | { __typename: 'HeadlineModule' }
+      | { __typename: 'HeroMediaModule' }
+      | { __typename: 'HighlightTeaserModule' }
+      | { __typename: 'HtmlModule' }
+      | { __typename: 'ImageListModule' }
+      | { __typename: 'ImageModule' }
+      | { __typename: 'LinkModule' }
+      | { __typename: 'LogoListModule' }
+      | { __typename: 'PdfViewerModule' }
+      | { __typename: 'QuoteModule' }
+      | { __typename: 'SelfHostedAudioModule' }
+      | { __typename: 'SelfHostedVideoModule' }
+      | { __typename: 'SocialMediaModule' }
+      | { __typename: 'TeaserItemModule' }
+      | { __typename: 'TeaserListModule' }
+      | { __typename: 'TextModule' }
+      | { __typename: 'TwoColumnsModule' }
+      | { __typename: 'UnknownModule' }
+      | { __typename: 'VenueListModule' }
+      | { __typename: 'VenueModule' }
+      | { __typename: 'VideoListModule' }
+      | { __typename: 'VideoModule' }
+      | { __typename: 'ViewerModule' }
+     | null, section: { id: string } | null } };
+
+export type EditorMoveModuleMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  parentId?: string | number | null | undefined;
+  column?: number | null | undefined;
+  position?: number | null | undefined;
+}>;
+
+
+export type EditorMoveModuleMutation = { moveModule: { module:
+      | { __typename: 'AnchorListModule' }
+      | { __typename: 'AudioModule' }
+      | { __typename: 'BlogTeaserListModule' }
+      | { __typename: 'EventListModule' }
+      | { __typename: 'FaqModule' }
+      | { __typename: 'FormModule' }
+      | { __typename: 'FullTeaserModule' }
+      | { __typename: 'HeadlineModule' }
+      | { __typename: 'HeroMediaModule' }
+      | { __typename: 'HighlightTeaserModule' }
+      | { __typename: 'HtmlModule' }
+      | { __typename: 'ImageListModule' }
+      | { __typename: 'ImageModule' }
+      | { __typename: 'LinkModule' }
+      | { __typename: 'LogoListModule' }
+      | { __typename: 'PdfViewerModule' }
+      | { __typename: 'QuoteModule' }
+      | { __typename: 'SelfHostedAudioModule' }
+      | { __typename: 'SelfHostedVideoModule' }
+      | { __typename: 'SocialMediaModule' }
+      | { __typename: 'TeaserItemModule' }
+      | { __typename: 'TeaserListModule' }
+      | { __typename: 'TextModule' }
+      | { __typename: 'TwoColumnsModule' }
+      | { __typename: 'UnknownModule' }
+      | { __typename: 'VenueListModule' }
+      | { __typename: 'VenueModule' }
+      | { __typename: 'VideoListModule' }
+      | { __typename: 'VideoModule' }
+      | { __typename: 'ViewerModule' }
+     | null, section: { id: string } | null } };
+
+export type EditorDeleteModuleMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EditorDeleteModuleMutation = { deleteModule: boolean };
 
 export type SiteChromeQueryVariables = Exact<{
   locale: Locale;
@@ -838,6 +1391,12 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorVersionModulesBDocument: ./documents/EditorVersionModulesBDocument.ts
 // EditorPublishPageDocument: ./documents/EditorPublishPageDocument.ts
 // EditorRestoreVersionDocument: ./documents/EditorRestoreVersionDocument.ts
+// EditorCreateSectionDocument: ./documents/EditorCreateSectionDocument.ts
+// EditorSetSectionPresetDocument: ./documents/EditorSetSectionPresetDocument.ts
+// EditorCreateModuleDocument: ./documents/EditorCreateModuleDocument.ts
+// EditorUpdateModuleDocument: ./documents/EditorUpdateModuleDocument.ts
+// EditorMoveModuleDocument: ./documents/EditorMoveModuleDocument.ts
+// EditorDeleteModuleDocument: ./documents/EditorDeleteModuleDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
 // SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
 // SiteNavigationDocument: ./documents/SiteNavigationDocument.ts

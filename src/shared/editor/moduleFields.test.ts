@@ -109,6 +109,23 @@ describe('client validation (spec 000 §5)', () => {
   });
 });
 
+describe('labels', () => {
+  it('has a label for every field, kind and option in both languages', () => {
+    for (const texts of [siteDe, siteEn]) {
+      const fields: Record<string, string> = texts.editor.fields;
+      const options: Record<string, string> = texts.editor.options;
+      const kinds: Record<string, string> = texts.editor.kinds;
+      for (const description of Object.values(MODULE_FIELDS)) {
+        expect(kinds[description.kind], description.kind).toBeTruthy();
+        for (const field of description.fields) {
+          expect(fields[field.name], field.name).toBeTruthy();
+          for (const option of field.options ?? []) expect(options[option], option).toBeTruthy();
+        }
+      }
+    }
+  });
+});
+
 describe('toFieldsInput', () => {
   it('builds the kind’s input, sending only what is asked', () => {
     expect(toFieldsInput('HEADLINE', { content: 'Hi', level: '3', preline: '' })).toEqual({ kind: 'HEADLINE', headline: { content: 'Hi', level: 3, preline: null, subline: null, anchor: null } });

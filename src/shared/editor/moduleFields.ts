@@ -201,7 +201,7 @@ export interface FieldViolation {
   values?: Record<string, string | number>;
 }
 
-const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?$/;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** spec 000 §5: viewer embeds come from issuu. */
 export function viewerEmbed(value: string): FieldViolation | null {

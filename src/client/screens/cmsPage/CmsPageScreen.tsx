@@ -5,7 +5,7 @@
 // route-target lookup makes it the 404 page first. A module of a type the site does not know is
 // left out and reported (never a broken page).
 import { useSuspenseQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
 import { BRAND } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { pathFor } from '../../../shared/routes';
@@ -23,6 +23,7 @@ import type { ScreenProps } from '../screenRegistry';
 import { ModuleView } from './modules/ModuleView';
 import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
 import { ModulePicture } from './modules/ContentModules';
+import { useEditSlots, type EditSlotRenderer } from './editSlots';
 
 /** spec 000 §3 layout column presets as the grid's modifier (content.css). */
 const PRESET_CLASS: Record<SectionData['preset'], string> = {
@@ -77,20 +78,33 @@ function SiblingTabs({ page }: { page: CmsPageData }) {
   );
 }
 
-function Section({ section, first, index }: { section: SectionData; first: boolean; index: ModuleIndex }) {
+function Section({ section, first, index, edit, pageId, position, count }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number }) {
   const context = { eager: first, index };
   return (
     <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
+      {edit ? edit({ slot: 'section', pageId, section, position, count }) : null}
       {section.image ? <ModulePicture image={section.image} eager={first} sizes="100vw" className="cms-section__background" /> : null}
       <div className="cms-section__grid">
-        {section.columns.map((column, columnIndex) => (
-          // oxlint-disable-next-line react/no-array-index-key -- a column's place in the preset is its identity
-          <div key={columnIndex} className="cms-column">
-            {modulesOf(column.moduleIds, index).map((module) => (
-              <ModuleView key={module.id} module={module} context={context} />
-            ))}
-          </div>
-        ))}
+        {section.columns.map((column, columnIndex) => {
+          const modules = modulesOf(column.moduleIds, index);
+          return (
+            // oxlint-disable-next-line react/no-array-index-key -- a column's place in the preset is its identity
+            <div key={columnIndex} className="cms-column">
+              {modules.map((module, modulePosition) =>
+                // In editing mode each module comes with its controls (the editor's slot); visitors get the module alone.
+                edit ? (
+                  <div key={module.id} className="editor-module" data-module-id={module.id}>
+                    {edit({ slot: 'module', module, section, column: columnIndex, position: modulePosition, count: modules.length })}
+                    <ModuleView module={module} context={context} />
+                  </div>
+                ) : (
+                  <ModuleView key={module.id} module={module} context={context} />
+                ),
+              )}
+              {edit ? edit({ slot: 'column', section, column: columnIndex }) : null}
+            </div>
+          );
+        })}
       </div>
     </section>
   );
@@ -112,6 +126,7 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path } });
   const page = data.page;
   const modules = data.pageModules;
+  const edit = useEditSlots();
   const index = useMemo(() => indexModules(modules ?? []), [modules]);
   useOfferStickyLinks(modules ? stickyLinksOf(modules, index) : []);
   const unknown = modules?.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : [])) ?? [];
@@ -135,8 +150,12 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
         <h1 id="cms-page-title">{headline}</h1>
         <SiblingTabs page={page} />
       </header>
+      {edit && page.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
       {page.sections.map((section, position) => (
-        <Section key={section.id} section={section} first={position === 0} index={index} />
+        <Fragment key={section.id}>
+          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={page.sections.length} />
+          {edit ? edit({ slot: 'addSection', pageId: page.id, position: position + 1 }) : null}
+        </Fragment>
       ))}
       {home ? <OrganizationJsonLd /> : null}
     </article>

@@ -1,0 +1,125 @@
+// 'Add section' between and after a page's sections (issue 12 part 2; spec 000 §3, §7): a modal
+// form with the six column presets (a radio group), an extra class and a background image.
+import { useApolloClient } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { validateField } from '../../../shared/editor/moduleFields';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
+import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
+import { EditorCreateSectionDocument } from '../../generated/documents/EditorCreateSectionDocument';
+import type { ColumnPreset } from '../../generated/operations';
+import { useT } from '../../i18n';
+import { usePage } from '../../navigation/LocationContext';
+import { useEditorSession } from '../EditorSession';
+import { COLUMN_PRESETS } from './SectionTools';
+import { useModal } from './useModal';
+
+function AddSectionDialog({ pageId, position, onClose }: { pageId: string; position: number; onClose: () => void }) {
+  const t = useT();
+  const id = useId();
+  const client = useApolloClient();
+  const session = useEditorSession();
+  const locale = toGraphQLLocale(usePage().locale);
+  const ref = useModal('input[type="radio"]:checked');
+  const [preset, setPreset] = useState<ColumnPreset>('FULL');
+  const [extraClass, setExtraClass] = useState('');
+  const [image, setImage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const classProblem = validateField({ name: 'extraClass', upstream: 'extra_class', type: 'text', maxLength: 100 }, extraClass);
+    if (classProblem) {
+      setErrors({ extraClass: t(`editor.validation.${classProblem.key}`, classProblem.values) });
+      document.getElementById(`${id}-class`)?.focus();
+      return;
+    }
+    const result = await session.saveForm(
+      () =>
+        client.mutate({
+          mutation: EditorCreateSectionDocument,
+          variables: { locale, input: { pageId, position, preset, extraClass: extraClass.trim() || null, image: image.trim() || null } },
+        }),
+      t('editor.sectionAdded'),
+    );
+    if (result.ok) {
+      ref.current?.close();
+      await client.refetchQueries({ include: [CmsPageDocument] });
+    } else if (result.fieldErrors) {
+      const next: Record<string, string> = {};
+      for (const [path, messages] of Object.entries(result.fieldErrors)) next[path.endsWith('image') ? 'image' : 'extraClass'] = messages[0] ?? '';
+      setErrors(next);
+      document.getElementById(`${id}-${next.extraClass ? 'class' : 'image'}`)?.focus();
+    }
+  };
+
+  return (
+    <dialog ref={ref} className="editor-dialog editor-dialog--form" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <div className="editor-dialog__header">
+        <h2 id={`${id}-title`} className="editor-dialog__title">
+          {t('editor.addSectionTitle')}
+        </h2>
+        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <form className="editor-form" noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className="editor-field editor-presets">
+          <legend className="editor-field__label">{t('editor.preset')}</legend>
+          {COLUMN_PRESETS.map((value) => (
+            <label key={value} className="editor-presets__option">
+              <input type="radio" name="preset" value={value} checked={preset === value} onChange={() => setPreset(value)} />
+              <span className={`editor-presets__picture editor-presets__picture--${value.toLowerCase()}`} aria-hidden="true" />
+              {t(`editor.preset${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        {(
+          [
+            ['class', 'extraClass', extraClass, setExtraClass, t('editor.extraClass')],
+            ['image', 'image', image, setImage, t('editor.backgroundImage')],
+          ] as const
+        ).map(([suffix, key, value, set, label]) => (
+          <div key={key} className="editor-field">
+            <label htmlFor={`${id}-${suffix}`} className="editor-field__label">
+              {label}
+            </label>
+            <input
+              id={`${id}-${suffix}`}
+              type="text"
+              value={value}
+              aria-invalid={errors[key] ? true : undefined}
+              aria-describedby={errors[key] ? `${id}-${suffix}-error` : undefined}
+              onChange={(event) => set(event.target.value)}
+            />
+            {errors[key] ? (
+              <p id={`${id}-${suffix}-error`} className="editor-field__error">
+                {errors[key]}
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <div className="editor-dialog__actions">
+          <button type="submit" className="editor-form__button editor-form__button--primary">
+            {t('editor.create')}
+          </button>
+          <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
+            {t('editor.cancel')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+export function AddSection({ pageId, position }: { pageId: string; position: number }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="editor-add-section">
+      <button type="button" className="editor-tools__button editor-tools__button--add" onClick={() => setOpen(true)}>
+        {t('editor.addSection')}
+      </button>
+      {open ? <AddSectionDialog pageId={pageId} position={position} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}

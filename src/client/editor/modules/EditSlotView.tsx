@@ -1,0 +1,22 @@
+// What the editor puts into each slot of a CMS page in editing mode (issue 12 part 2): see
+// src/client/screens/cmsPage/editSlots.ts.
+import { assertUnreachable } from '../../../shared/assertUnreachable';
+import type { EditSlot } from '../../screens/cmsPage/editSlots';
+import { AddSection } from './AddSection';
+import { ModuleTools } from './ModuleTools';
+import { ColumnTools, SectionTools } from './SectionTools';
+
+export function EditSlotView({ slot }: { slot: EditSlot }) {
+  switch (slot.slot) {
+    case 'section':
+      return <SectionTools section={slot.section} position={slot.position} count={slot.count} />;
+    case 'column':
+      return <ColumnTools section={slot.section} column={slot.column} />;
+    case 'module':
+      return <ModuleTools module={slot.module} section={slot.section} column={slot.column} position={slot.position} count={slot.count} />;
+    case 'addSection':
+      return <AddSection pageId={slot.pageId} position={slot.position} />;
+    default:
+      return assertUnreachable(slot);
+  }
+}

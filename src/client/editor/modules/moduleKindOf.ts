@@ -1,0 +1,55 @@
+// A page module's kind in the editor's terms (ModuleKind) from its GraphQL type name, and the
+// form's first values from what the page shows of it (issue 12 part 2). A field the page's data
+// does not carry as such (a picture's media path, a second link target) is unknown: the form
+// leaves it empty and the stored value stays unless something is entered.
+import { MODULE_FIELDS, MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
+import type { ModuleData } from '../../screens/cmsPage/pageData';
+
+export function moduleKindOf(module: ModuleData): EditorModuleKind | null {
+  const name = module.__typename.replace(/Module$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  return MODULE_KINDS.find((kind) => kind === name) ?? null;
+}
+
+/** The plain text of a Slate value: its paragraphs' leaves, paragraphs separated by an empty line. */
+export function plainTextOf(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  const textOf = (node: unknown): string => {
+    if (typeof node !== 'object' || node === null) return '';
+    const record = node as Record<string, unknown>;
+    if (typeof record.text === 'string') return record.text;
+    return Array.isArray(record.children) ? record.children.map(textOf).join('') : '';
+  };
+  return value.map(textOf).join('\n\n');
+}
+
+export interface InitialValues {
+  values: Record<string, FormValue>;
+  /** The fields whose stored value the form shows. */
+  known: Set<string>;
+}
+
+export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | null): InitialValues {
+  const values: Record<string, FormValue> = {};
+  const known = new Set<string>();
+  const data: Record<string, unknown> = module ? { ...module } : {};
+  for (const field of MODULE_FIELDS[kind].fields) {
+    const value = data[field.name];
+    if (!module) {
+      values[field.name] = field.type === 'boolean' ? false : field.name === 'level' ? '2' : field.name === 'items' ? '4' : '';
+      known.add(field.name);
+    } else if (field.type === 'richText' && Array.isArray(value)) {
+      values[field.name] = plainTextOf(value);
+      known.add(field.name);
+    } else if (typeof value === 'boolean') {
+      values[field.name] = value;
+      known.add(field.name);
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      values[field.name] = String(value);
+      known.add(field.name);
+    } else if (value === null && field.type !== 'media') {
+      values[field.name] = field.type === 'boolean' ? false : '';
+      known.add(field.name);
+    } else values[field.name] = field.type === 'boolean' ? false : '';
+  }
+  return { values, known };
+}
