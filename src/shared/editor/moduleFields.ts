@@ -269,7 +269,7 @@ export function toFieldsInput(kind: EditorModuleKind, values: Readonly<Record<st
     } else if (field.type === 'number') sub[field.name] = Number(text);
     else if (field.type === 'richText') sub[field.name] = text.split(/\n{2,}/).map((paragraph) => ({ type: 'paragraph', children: [{ text: paragraph }] }));
     else if (field.type === 'datetime') sub[field.name] = text.length === 10 ? `${text}T00:00:00Z` : new Date(text).toISOString();
-    else sub[field.name] = field.type === 'text' || field.type === 'longText' || field.type === 'embed' ? (value as string) : text;
+    else sub[field.name] = field.type === 'text' || field.type === 'longText' || field.type === 'embed' ? value : text;
   }
   return { kind, [description.input]: sub };
 }

@@ -1,7 +1,7 @@
 // 'Add section' between and after a page's sections (issue 12 part 2; spec 000 §3, §7): a modal
 // form with the six column presets (a radio group), an extra class and a background image.
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { validateField } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
@@ -25,7 +25,7 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
   const [image, setImage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const classProblem = validateField({ name: 'extraClass', upstream: 'extra_class', type: 'text', maxLength: 100 }, extraClass);
     if (classProblem) {

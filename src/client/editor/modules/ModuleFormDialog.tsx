@@ -5,7 +5,7 @@
 // goes to the first; the gateway's messages by field are shown the same way. A failed save keeps
 // everything typed. Rich text is a plain textarea for now (the Slate editor comes later).
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isEditable, MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateModuleForm, type EditorModuleKind, type FieldDescription, type FieldViolation, type FormValue } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
@@ -162,7 +162,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
     });
   };
 
-  const chooseKind = (event: FormEvent) => {
+  const chooseKind = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const start = initialValuesOf(chosen, null);
     setInitial(start);
@@ -171,7 +171,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!kind || !initial || busy) return;
     const known = (name: string) => initial.known.has(name);
