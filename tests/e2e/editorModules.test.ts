@@ -1,0 +1,194 @@
+// Sections and modules in the in-page editor, in Chromium (issue 12 part 2; spec 000 §3, §5, §7):
+// staff log in through /cms-hub and edit a page made for this test (so no other test file sees
+// its changes; it is deleted at the end): add a section with a preset, add a headline and a text
+// module, edit a module with the keyboard alone, see each validation message of spec 000 §5 next
+// to its field with the focus on the first (required, video URL, embed hosts, teaser text
+// length), move a module, delete one, and see the published result as a visitor in a fresh
+// context; axe finds no violation with the edit modal open.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
+import { browserSuite } from '../support/browserSuite';
+import { STAFF } from '../support/staff';
+
+const suite = browserSuite();
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const PATH = `e2e-module-${Date.now().toString(36)}`;
+const contexts: BrowserContext[] = [];
+let createdPageId: string | null = null;
+let staffPage: Page | null = null;
+
+/** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const result = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data as T;
+}
+
+afterAll(async () => {
+  // The seed state again: the test's page goes.
+  if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId }).catch(() => undefined);
+  for (const context of contexts) await context.close();
+});
+
+async function axeViolations(page: Page, include: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+function focusedId(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.id);
+}
+
+/** The open edit form. */
+function dialog(page: Page): Locator {
+  return page.locator('dialog[open]');
+}
+
+/** Opens 'Add module' of the first column, chooses a kind and returns the form. */
+async function startModule(page: Page, kind: string): Promise<Locator> {
+  await page.locator('.editor-tools--column').first().getByRole('button', { name: 'Modul hinzufügen' }).click();
+  await dialog(page).getByLabel('Modultyp').selectOption({ label: kind });
+  await dialog(page).getByRole('button', { name: 'Weiter' }).click();
+  return dialog(page);
+}
+
+/** Saves the form and expects `message` next to `field`, the field invalid, described by it and focused. */
+async function expectFieldError(page: Page, form: Locator, field: string, message: string): Promise<void> {
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  const input = form.getByLabel(field, { exact: false }).first();
+  await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ')[0] ?? '';
+  expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(message);
+  await expect.poll(() => focusedId(page)).toBe(await input.getAttribute('id'));
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog(page).count()).toBe(0);
+}
+
+describe('sections and modules in the in-page editor', () => {
+  it('adds a section and modules, edits by keyboard, validates, moves, deletes; a visitor sees the result', async () => {
+    const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
+    const page = await context.newPage();
+    staffPage = page;
+
+    // Log in through /cms-hub; the page for this test is made with the staff session.
+    await page.goto(`${suite.web.url}/cms-hub?lang=de`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.locator('.cms-hub__pages').waitFor();
+    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
+      input: { title: 'Modultest', path: PATH, isOnline: true },
+    });
+    createdPageId = created.createPage.id;
+
+    await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
+    await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
+
+    // Add a section with the 50-50 preset.
+    await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).first().click();
+    await dialog(page).getByRole('radio', { name: '50-50' }).check();
+    await dialog(page).getByRole('button', { name: 'Anlegen' }).click();
+    await expect.poll(() => page.locator('.cms-section--50-50').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Der Abschnitt wurde angelegt.');
+    const sectionTools = page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' });
+    expect(await sectionTools.getByLabel('Spalten').inputValue()).toBe('HALF_HALF');
+
+    // A headline module: the required message first, then saved.
+    let form = await startModule(page, 'Überschrift');
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await expectFieldError(page, form, 'Überschrift (Pflichtfeld)', 'Dieses Feld ist ein Pflichtfeld!');
+    await form.getByLabel('Überschrift (Pflichtfeld)').fill('Erste Überschrift');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('.cms-section h2').allTextContents()).toContain('Erste Überschrift');
+
+    // A text module (plain text for now).
+    form = await startModule(page, 'Text');
+    expect(await form.textContent()).toContain('Vorläufig nur Text');
+    await form.getByLabel('Text', { exact: true }).fill('Ein Absatz aus dem Test.');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('.cms-section').textContent()).toContain('Ein Absatz aus dem Test.');
+
+    // Each validation message of spec 000 §5, next to its field; nothing typed is lost.
+    form = await startModule(page, 'Video');
+    await form.getByLabel('Video-Adresse (YouTube oder Vimeo)', { exact: false }).fill('https://example.org/video');
+    await expectFieldError(page, form, 'Video-Adresse (YouTube oder Vimeo)', 'Bitte einen Link zu YouTube oder Vimeo angeben!');
+    expect(await form.getByLabel('Video-Adresse (YouTube oder Vimeo)', { exact: false }).inputValue()).toBe('https://example.org/video');
+    await closeDialog(page);
+    for (const [kind, message] of [
+      ['Audio', 'Bitte einen Einbettungscode von SoundCloud, Spotify oder Podigee angeben!'],
+      ['Viewer', 'Bitte einen Einbettungscode von issuu angeben!'],
+      ['Social-Media-Beitrag', 'Bitte einen Beitrag von Instagram, Twitter/X, Facebook oder TikTok angeben!'],
+    ] as const) {
+      form = await startModule(page, kind);
+      await form.getByLabel('Einbettungscode', { exact: false }).fill('<iframe src="https://example.org/player"></iframe>');
+      await expectFieldError(page, form, 'Einbettungscode', message);
+      await closeDialog(page);
+    }
+    form = await startModule(page, 'Großer Teaser');
+    await form.getByLabel('Bild', { exact: false }).first().fill('seed/pages/orchester');
+    await form.getByLabel('Link', { exact: false }).first().fill('/de/ueber-uns');
+    await form.getByLabel('Text', { exact: true }).fill('x'.repeat(3001));
+    await expectFieldError(page, form, 'Text', 'Höchstens 3000 Zeichen!');
+    await closeDialog(page);
+    form = await startModule(page, 'Magazin-Teaserliste');
+    await form.getByLabel('Anzahl der Beiträge (1–8)', { exact: false }).fill('9');
+    await expectFieldError(page, form, 'Anzahl der Beiträge (1–8)', 'Bitte eine Anzahl von 1 bis 8 angeben!');
+    await closeDialog(page);
+
+    // Edit the headline with the keyboard alone: Tab to its 'Bearbeiten', Enter, type, Enter saves.
+    const headlineTools = page.getByRole('group', { name: 'Überschrift bearbeiten' });
+    const editButton = headlineTools.getByRole('button', { name: 'Bearbeiten' });
+    await editButton.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    // The first field (the level) has the focus; Tab to the headline text.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const headlineField = dialog(page).getByLabel('Überschrift (Pflichtfeld)');
+    await expect.poll(() => focusedId(page)).toBe(await headlineField.getAttribute('id'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Geänderte Überschrift');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => page.locator('.cms-section h2').allTextContents()).toContain('Geänderte Überschrift');
+    // The focus came back to the edit button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Bearbeiten');
+
+    // Move the text module above the headline.
+    const column = page.locator('.cms-column').first();
+    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Text,Überschrift');
+
+    // Delete the text module after the confirmation.
+    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+    await expect.poll(() => column.locator('.editor-module').count()).toBe(1);
+
+    // A visitor in a fresh context sees the published result, without any editor markup.
+    const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
+    expect(response?.status()).toBe(200);
+    expect(await visitor.locator('.cms-section--50-50 h2').textContent()).toBe('Geänderte Überschrift');
+    expect(await visitor.locator('body').textContent()).not.toContain('Ein Absatz aus dem Test.');
+    expect(await visitor.locator('.editor-tools, .editor-module').count()).toBe(0);
+  });
+});
