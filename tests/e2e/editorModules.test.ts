@@ -54,16 +54,16 @@ function dialog(page: Page): Locator {
 
 /** Opens 'Add module' of the first column, chooses a kind and returns the form. */
 async function startModule(page: Page, kind: string): Promise<Locator> {
-  await page.locator('.editor-tools--column').first().getByRole('button', { name: 'Modul hinzufügen' }).click();
+  await page.locator('.editor-tools--column').first().getByRole('button', { name: 'Modul in Spalte 1 hinzufügen' }).click();
   await dialog(page).getByLabel('Modultyp').selectOption({ label: kind });
   await dialog(page).getByRole('button', { name: 'Weiter' }).click();
   return dialog(page);
 }
 
 /** Saves the form and expects `message` next to `field`, the field invalid, described by it and focused. */
-async function expectFieldError(page: Page, form: Locator, field: string, message: string): Promise<void> {
+async function expectFieldError(page: Page, form: Locator, field: string, message: string, exact = false): Promise<void> {
   await form.getByRole('button', { name: 'Speichern' }).click();
-  const input = form.getByLabel(field, { exact: false }).first();
+  const input = form.getByLabel(field, { exact }).first();
   await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
   const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
   const errorId = describedBy.split(' ')[0] ?? '';
@@ -143,7 +143,7 @@ describe('sections and modules in the in-page editor', () => {
     await form.getByLabel('Bild', { exact: false }).first().fill('seed/pages/orchester');
     await form.getByLabel('Link', { exact: false }).first().fill('/de/ueber-uns');
     await form.getByLabel('Text', { exact: true }).fill('x'.repeat(3001));
-    await expectFieldError(page, form, 'Text', 'Höchstens 3000 Zeichen!');
+    await expectFieldError(page, form, 'Text', 'Höchstens 3000 Zeichen!', true);
     await closeDialog(page);
     form = await startModule(page, 'Magazin-Teaserliste');
     await form.getByLabel('Anzahl der Beiträge (1–8)', { exact: false }).fill('9');
