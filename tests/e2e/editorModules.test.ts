@@ -43,6 +43,11 @@ async function axeViolations(page: Page, include: string): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+const SHOTS = process.env.EDITOR_SCREENSHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);
 }
@@ -146,6 +151,7 @@ describe('sections and modules in the in-page editor', () => {
     await form.getByLabel('Link', { exact: false }).first().fill('/de/ueber-uns');
     await form.getByLabel('Text', { exact: true }).fill('x'.repeat(3001));
     await expectFieldError(page, form, 'Text', 'Höchstens 3000 Zeichen!', true);
+    await shot(page, 'modules-teaser-errors-1280');
     await closeDialog(page);
     form = await startModule(page, 'Magazin-Teaserliste');
     await form.getByLabel('Anzahl der Beiträge (1–8)', { exact: false }).fill('9');
@@ -178,6 +184,11 @@ describe('sections and modules in the in-page editor', () => {
     await expect.poll(() => page.locator('.cms-section h2').allTextContents()).toContain('Geänderte Überschrift');
     // The focus came back to the edit button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Bearbeiten');
+
+    await shot(page, 'modules-page-1280');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await shot(page, 'modules-page-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Move the text module above the headline.
     const column = page.locator('.cms-column').first();
