@@ -17,6 +17,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-module-${Date.now().toString(36)}`;
 const contexts: BrowserContext[] = [];
 let createdPageId: string | null = null;
+let createdEnPageId: string | null = null;
 let staffPage: Page | null = null;
 
 /** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
@@ -34,7 +35,8 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
 
 afterAll(async () => {
   // The seed state again: the test's page goes.
-  if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId }).catch(() => undefined);
+  if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
+  if (staffPage && createdEnPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: EN, pageId: $id) }', { id: createdEnPageId });
   for (const context of contexts) await context.close();
 });
 
@@ -210,5 +212,37 @@ describe('sections and modules in the in-page editor', () => {
     expect(await visitor.locator('.cms-section--50-50 h2').textContent()).toBe('Geänderte Überschrift');
     expect(await visitor.locator('body').textContent()).not.toContain('Ein Absatz aus dem Test.');
     expect(await visitor.locator('.editor-tools, .editor-module').count()).toBe(0);
+  });
+
+  it('speaks English on an English page: the add-module form, its messages and the focus', async () => {
+    const page = staffPage;
+    if (!page) throw new Error('the German test logs in first');
+    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: EN, input: $input) { id } }', {
+      input: { title: 'Module test', path: PATH, isOnline: true },
+    });
+    createdEnPageId = created.createPage.id;
+    await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
+    await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
+    await page.getByRole('button', { name: 'Add section' }).first().click();
+    await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.locator('.cms-section--100').count()).toBe(1);
+    await page.locator('.editor-tools--column').first().getByRole('button', { name: 'Add module' }).click();
+    await dialog(page).getByLabel('Module type').selectOption({ label: 'Video' });
+    await dialog(page).getByRole('button', { name: 'Next' }).click();
+    const form = dialog(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    const url = form.getByLabel('Video address (YouTube or Vimeo)', { exact: false });
+    await expect.poll(() => url.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.textContent()).toContain('This field is required!');
+    await expect.poll(() => focusedId(page)).toBe(await url.getAttribute('id'));
+    await url.fill('https://example.org/clip');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.textContent()).toContain('Please enter a YouTube or Vimeo link!');
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await url.fill('https://vimeo.com/76979871');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => page.locator('.editor-module').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Edit Video' }).count()).toBe(1);
   });
 });
