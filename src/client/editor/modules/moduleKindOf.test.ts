@@ -1,0 +1,43 @@
+// The editor's kind of a page module and the edit form's first values (issue 12 part 2).
+import { describe, expect, it } from 'vitest';
+import { MODULE_KINDS } from '../../../shared/editor/moduleFields';
+import type { ModuleData } from '../../screens/cmsPage/pageData';
+import { initialValuesOf, moduleKindOf, plainTextOf } from './moduleKindOf';
+
+const moduleOf = (data: Record<string, unknown>) => data as unknown as ModuleData;
+
+describe('moduleKindOf', () => {
+  it('knows every kind by its GraphQL type name', () => {
+    for (const kind of MODULE_KINDS) {
+      const typename = `${kind
+        .toLowerCase()
+        .split('_')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join('')}Module`;
+      expect(moduleKindOf(moduleOf({ __typename: typename, id: '1' })), typename).toBe(kind);
+    }
+    expect(moduleKindOf(moduleOf({ __typename: 'UnknownModule', id: '1', model: 'x' }))).toBeNull();
+  });
+});
+
+describe('initialValuesOf', () => {
+  it('fills what the page shows and marks the rest unknown', () => {
+    const headline = initialValuesOf('HEADLINE', moduleOf({ __typename: 'HeadlineModule', id: '1', level: 3, content: 'Hallo', preline: null, subline: 'Unter', anchor: null }));
+    expect(headline.values).toEqual({ level: '3', content: 'Hallo', preline: '', subline: 'Unter', anchor: '' });
+    expect([...headline.known].sort()).toEqual(['anchor', 'content', 'level', 'preline', 'subline']);
+    // The picture comes as renditions, not as its media path: unknown, kept unless typed.
+    const image = initialValuesOf('IMAGE', moduleOf({ __typename: 'ImageModule', id: '2', image: { small: '/media/x.jpg' }, link: '/de', text: null, format: 'RATIO_4_3' }));
+    expect(image.known.has('image')).toBe(false);
+    expect(image.values.format).toBe('RATIO_4_3');
+    expect(image.values.link).toBe('/de');
+  });
+
+  it('gives a new module its defaults', () => {
+    expect(initialValuesOf('BLOG_TEASER_LIST', null).values).toEqual({ items: '4' });
+    expect(initialValuesOf('TEXT', null).values).toEqual({ body: '', anchor: '', decreaseDistance: false });
+  });
+
+  it('turns rich text into plain paragraphs', () => {
+    expect(plainTextOf([{ type: 'paragraph', children: [{ text: 'a', bold: true }, { text: 'b' }] }, { type: 'paragraph', children: [{ text: 'c' }] }])).toBe('ab\n\nc');
+  });
+});
