@@ -87,6 +87,34 @@ describe('editor mutations', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('changes a section’s class and background with one PATCH of the upstream’s section fields', async () => {
+    const section = {
+      id: 9,
+      slug: null,
+      model: 'section',
+      parent: null,
+      column: null,
+      position: 0,
+      content_type: 'cms.page',
+      object_id: 1,
+      layout: '100',
+      extra_class: 'highlight',
+      image: null,
+      image_alt: '',
+      image_obj: null,
+      image_thumbnails: null,
+      columns: [{ classes: 'col-12', children: [] }],
+    };
+    answer = () => ({ status: 200, body: section });
+    const result = await run('mutation { updateSection(locale: DE, id: "9", settings: { extraClass: " highlight ", image: null }) { id extraClass } }', STAFF);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateSection).toEqual({ id: '9', extraClass: 'highlight' });
+    expect(seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/9/', body: { extra_class: 'highlight', image: '' }, csrf: 'token123' }]);
+    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { extra_class: ['Ensure this field has no more than 100 characters.'] } } });
+    const refused = await run('mutation { updateSection(locale: EN, id: "9", settings: { extraClass: "x" }) { id } }', STAFF);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'settings.extraClass': ['At most 100 characters!'] } });
+  });
+
   it('answers UNAUTHENTICATED when the upstream refuses the session (401)', async () => {
     answer = () => ({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
     const result = await run('mutation { deleteModule(locale: EN, id: "5") }', STAFF);

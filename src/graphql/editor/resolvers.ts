@@ -17,6 +17,7 @@ import type {
   MutationCreateSectionArgs,
   MutationDeleteModuleArgs,
   MutationMoveModuleArgs,
+  MutationUpdateSectionArgs,
   MutationPublishPageArgs,
   MutationRestoreVersionArgs,
   MutationSetSectionPresetArgs,
@@ -229,6 +230,22 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
         // before this point in practice; should it not, the caller still hears it.
         throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
       }
+      return mapSection(node.section, context.publicUrl);
+    },
+
+    async updateSection(_root: unknown, args: MutationUpdateSectionArgs, context: GatewayContext): Promise<Section> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      // The upstream's section fields (moduleRules.ts): a blank value takes its default (none).
+      const body: Record<string, string> = {};
+      const { extraClass, image, imageAlt } = args.settings;
+      if (extraClass !== undefined) body.extra_class = extraClass?.trim() ?? '';
+      if (image !== undefined) body.image = image?.trim() ?? '';
+      if (imageAlt !== undefined) body.image_alt = imageAlt?.trim() ?? '';
+      const names: Record<string, string> = { extra_class: 'extraClass', image: 'image', image_alt: 'imageAlt' };
+      const node = await staffWrite(context, locale, 'settings', () => context.apis.pageEditor.updateModule(locale, args.id, body), (field) => names[field] ?? field);
+      if (node.kind !== 'section') throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
       return mapSection(node.section, context.publicUrl);
     },
 

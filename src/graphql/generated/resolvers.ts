@@ -1693,6 +1693,11 @@ export type Mutation = {
   /** Changes a redirect record; the paths left out stay. */
   updateRedirect: Redirect;
   /**
+   * Changes a section's extra class and background picture (spec 000 §3 "Module/section"); the
+   * settings left out stay, a blank one is removed.
+   */
+  updateSection: Section;
+  /**
    * Changes the site settings' switches and HTML blocks (staff only, like updateDesignSettings).
    * Fields left out stay as they are.
    */
@@ -1886,6 +1891,14 @@ export type MutationUpdateRedirectArgs = {
   input: RedirectChangeInput;
   locale: Locale;
   revision: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUpdateSectionArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
+  settings: SectionSettingsInput;
 };
 
 
@@ -3002,6 +3015,16 @@ export type Section = {
   slug: Maybe<Scalars['String']['output']>;
 };
 
+/** A section's settings; the ones left out stay, a blank one is removed. */
+export type SectionSettingsInput = {
+  /** Extra CSS class (at most 100 characters). */
+  extraClass?: InputMaybe<Scalars['String']['input']>;
+  /** Background picture: a media path or an http(s) URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative text of the background picture. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** SelfHostedAudioModule's fields. */
 export type SelfHostedAudioFieldsInput = {
   /** The file: media path or URL (required). */
@@ -3776,6 +3799,7 @@ export type ResolversTypes = {
   Season: ResolverTypeWrapper<Season>;
   SeatGroup: ResolverTypeWrapper<SeatGroup>;
   Section: ResolverTypeWrapper<Omit<Section, 'columns'> & { columns: Array<ResolversTypes['Column']> }>;
+  SectionSettingsInput: SectionSettingsInput;
   SelfHostedAudioFieldsInput: SelfHostedAudioFieldsInput;
   SelfHostedAudioModule: ResolverTypeWrapper<SelfHostedAudioModule>;
   SelfHostedVideoFieldsInput: SelfHostedVideoFieldsInput;
@@ -3948,6 +3972,7 @@ export type ResolversParentTypes = {
   Season: Season;
   SeatGroup: SeatGroup;
   Section: Omit<Section, 'columns'> & { columns: Array<ResolversParentTypes['Column']> };
+  SectionSettingsInput: SectionSettingsInput;
   SelfHostedAudioFieldsInput: SelfHostedAudioFieldsInput;
   SelfHostedAudioModule: SelfHostedAudioModule;
   SelfHostedVideoFieldsInput: SelfHostedVideoFieldsInput;
@@ -4525,6 +4550,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNavigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, RequireFields<MutationUpdateNavigationArgs, 'footer' | 'locale' | 'menu' | 'revision'>>;
   updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
   updateRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationUpdateRedirectArgs, 'id' | 'input' | 'locale'>>;
+  updateSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'locale' | 'settings'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
   updateUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserLanguageArgs, 'language' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
