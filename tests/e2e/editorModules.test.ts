@@ -1,6 +1,6 @@
 // Sections and modules in the in-page editor, in Chromium (issue 12 part 2; spec 000 §3, §5, §7):
 // staff log in through /cms-hub and edit a page made for this test (so no other test file sees
-// its changes; it is deleted at the end): add a section with a preset, add a headline and a text
+// its changes; it is deleted at the end): add a section with a preset, set its class, add a headline and a text
 // module, edit a module with the keyboard alone, see each validation message of spec 000 §5 next
 // to its field with the focus on the first (required, video URL, embed hosts, teaser text
 // length), move a module, delete one, and see the published result as a visitor in a fresh
@@ -117,6 +117,13 @@ describe('sections and modules in the in-page editor', () => {
     const sectionTools = page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' });
     expect(await sectionTools.getByLabel('Spalten').inputValue()).toBe('HALF_HALF');
 
+    // Its class and background: a dialog of its own.
+    await sectionTools.getByRole('button', { name: 'Klasse und Hintergrund' }).click();
+    await dialog(page).getByLabel('Zusätzliche CSS-Klasse').fill('e2e-hervorgehoben');
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben').count()).toBe(1);
+
     // A headline module: the required message first, then saved.
     let form = await startModule(page, 'Überschrift');
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
@@ -209,7 +216,7 @@ describe('sections and modules in the in-page editor', () => {
     const visitor = await visitorContext.newPage();
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
-    expect(await visitor.locator('.cms-section--50-50 h2').textContent()).toBe('Geänderte Überschrift');
+    expect(await visitor.locator('.cms-section--50-50.e2e-hervorgehoben h2').textContent()).toBe('Geänderte Überschrift');
     expect(await visitor.locator('body').textContent()).not.toContain('Ein Absatz aus dem Test.');
     expect(await visitor.locator('.editor-tools, .editor-module').count()).toBe(0);
   });

@@ -579,6 +579,16 @@ export type SearchKind =
   /** A venue. */
   | 'VENUE';
 
+/** A section's settings; the ones left out stay, a blank one is removed. */
+export type SectionSettingsInput = {
+  /** Extra CSS class (at most 100 characters). */
+  extraClass?: string | null | undefined;
+  /** Background picture: a media path or an http(s) URL. */
+  image?: string | null | undefined;
+  /** Alternative text of the background picture. */
+  imageAlt?: string | null | undefined;
+};
+
 /** SelfHostedAudioModule's fields. */
 export type SelfHostedAudioFieldsInput = {
   /** The file: media path or URL (required). */
@@ -974,6 +984,15 @@ export type EditorDeleteModuleMutationVariables = Exact<{
 
 
 export type EditorDeleteModuleMutation = { deleteModule: boolean };
+
+export type EditorUpdateSectionMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  settings: SectionSettingsInput;
+}>;
+
+
+export type EditorUpdateSectionMutation = { updateSection: { id: string } };
 
 export type SiteChromeQueryVariables = Exact<{
   locale: Locale;
@@ -1397,6 +1416,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorUpdateModuleDocument: ./documents/EditorUpdateModuleDocument.ts
 // EditorMoveModuleDocument: ./documents/EditorMoveModuleDocument.ts
 // EditorDeleteModuleDocument: ./documents/EditorDeleteModuleDocument.ts
+// EditorUpdateSectionDocument: ./documents/EditorUpdateSectionDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
 // SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
 // SiteNavigationDocument: ./documents/SiteNavigationDocument.ts
