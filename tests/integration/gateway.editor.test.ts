@@ -282,7 +282,7 @@ describe('the editor (staff)', () => {
     expect(modulesOf(after).map((entry) => entry.__typename)).toEqual(modulesOf(page).map((entry) => entry.__typename));
   });
 
-  it('adds a section, changes its column preset and removes it', async () => {
+  it('adds a section, changes its column preset, class and background and removes it', async () => {
     const page = await readPage('ueber-uns/presse', asStaff());
     const created = await staff('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id preset columns { classes } } }', {
       input: { pageId: page?.id, preset: 'HALF_HALF' },
@@ -295,6 +295,15 @@ describe('the editor (staff)', () => {
       preset: 'QUARTER_HALF_QUARTER',
       columns: [{ classes: 'col-12 col-md-3' }, { classes: 'col-12 col-md-6' }, { classes: 'col-12 col-md-3' }],
     });
+    // Its class and background picture (updateSection), then the background removed again.
+    const styled = await staff('mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "hell", image: "seed/pages/orchester", imageAlt: "Orchester" }) { extraClass image { alt } } }', {
+      id: section.id,
+    });
+    expect(styled.json.data?.updateSection).toEqual({ extraClass: 'hell', image: { alt: 'Orchester' } });
+    const tooLong = await staff('mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "%s" }) { id } }'.replace('%s', 'x'.repeat(101)), { id: section.id });
+    expect(tooLong.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'settings.extraClass': ['Höchstens 100 Zeichen!'] } });
+    const plain = await staff('mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { image: "" }) { extraClass image { alt } } }', { id: section.id });
+    expect(plain.json.data?.updateSection).toEqual({ extraClass: 'hell', image: null });
     const deleted = await staff('mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: section.id });
     expect(deleted.json.data?.deleteModule).toBe(true);
   });
