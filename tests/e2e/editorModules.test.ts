@@ -204,6 +204,11 @@ describe('sections and modules in the in-page editor', () => {
     await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
     await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Text,Überschrift');
 
+    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach unten' }).click();
+    await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Überschrift,Text');
+    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Text,Überschrift');
+
     // Delete the text module after the confirmation.
     await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
