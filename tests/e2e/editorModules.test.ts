@@ -215,6 +215,18 @@ describe('sections and modules in the in-page editor', () => {
     await dialog(page).getByRole('button', { name: 'Löschen' }).click();
     await expect.poll(() => column.locator('.editor-module').count()).toBe(1);
 
+    // A second section (100): moved above the first, then deleted after the confirmation.
+    await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).last().click();
+    await dialog(page).getByRole('button', { name: 'Anlegen' }).click();
+    const presets = () => page.locator('.editor-tools--section select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value).join(','));
+    await expect.poll(presets).toBe('HALF_HALF,FULL');
+    await page.getByRole('group', { name: 'Abschnitt 2 bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(presets).toBe('FULL,HALF_HALF');
+    await page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    expect(await dialog(page).textContent()).toContain('Abschnitt 1 mit allen Modulen löschen?');
+    await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+    await expect.poll(presets).toBe('HALF_HALF');
+
     // A visitor in a fresh context sees the published result, without any editor markup.
     const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
     contexts.push(visitorContext);
