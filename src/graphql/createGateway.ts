@@ -184,7 +184,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         user: new UserApi(http),
         shop: new ShopApi(http, cookies, siteHost ? parentCookieDomain(siteHost) : null),
         errorLog: new ErrorLogApi(http),
-        settings: () => pageEditor.settings(),
+        settings: (settingsOptions) => pageEditor.settings(settingsOptions),
         pageEditor,
       };
       return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, errorPages };

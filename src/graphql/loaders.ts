@@ -91,7 +91,7 @@ export interface Apis {
   user: UserApi;
   shop: ShopApi;
   errorLog: ErrorLogApi;
-  settings: () => Promise<SettingsPayload['data']>;
+  settings: (options?: { live?: boolean }) => Promise<SettingsPayload['data']>;
   pageEditor: PageEditorApi;
 }
 

@@ -47,8 +47,9 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const input = args.input;
       const problems = validateAddToCart(input, locale);
       if (Object.keys(problems).length > 0) throw fieldErrorsInput('input', problems, locale);
-      // spec 001 §8 'Webshop offline': the site settings say the shop is closed; nothing is asked of it.
-      const settings = await fromUpstream(locale, () => context.apis.settings());
+      // spec 001 §8 'Webshop offline': the site settings say the shop is closed; nothing is asked
+      // of it. Read live: a shop closed a moment ago takes no more tickets.
+      const settings = await fromUpstream(locale, () => context.apis.settings({ live: true }));
       if (!settings.is_shop_online) throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
       // The selection is checked against the event as the ticketing has it now (never a cached
       // copy): a tampered id is refused by field before anything is held.
@@ -130,7 +131,7 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const notInCart = () => fieldErrorsInput('id', { id: [apiMessage(locale, 'cartLineUnknown')] }, locale);
       // A line id is a whole number: anything else names no line of anyone's cart.
       if (!isNumericId(args.id) || !Number.isSafeInteger(Number(args.id))) throw notInCart();
-      const settings = await fromUpstream(locale, () => context.apis.settings());
+      const settings = await fromUpstream(locale, () => context.apis.settings({ live: true }));
       if (!settings.is_shop_online) throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
       // The line's event, for the shared cache below; a line not in the visitor's cart is refused
       // here already (the upstream refuses it too: it is the one that knows whose line it is).

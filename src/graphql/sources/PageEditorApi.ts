@@ -62,9 +62,10 @@ function orNotFound<T>(error: unknown): T | null {
 export class PageEditorApi {
   constructor(private readonly http: UpstreamHttp) {}
 
-  async settings(): Promise<SettingsPayload['data']> {
+  /** `live`: as the upstream has them now, never from the shared cache (a cart write's check). */
+  async settings(options: { live?: boolean } = {}): Promise<SettingsPayload['data']> {
     const path = '/pageeditor-api/settings';
-    return (await this.http.getDecoded(settingsPayload, path)).data;
+    return (await this.http.getDecoded(settingsPayload, path, {}, options)).data;
   }
 
   /** spec 000 §3 "Design settings": not localised, like the site settings. */
