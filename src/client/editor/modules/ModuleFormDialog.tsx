@@ -3,12 +3,11 @@
 // moduleFields.ts). Adding a module asks its type first. Before saving, the rules of spec 000 §5
 // run here: each message stands next to its field (aria-invalid, aria-describedby) and the focus
 // goes to the first; the gateway's messages by field are shown the same way. A failed save keeps
-// everything typed. Rich text is a plain textarea for now (the Slate editor comes later).
+// everything typed. Each field's control is src/client/editor/fields/FieldControl.tsx.
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { isEditable, MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateModuleForm, type EditorModuleKind, type FieldDescription, type FieldViolation, type FormValue } from '../../../shared/editor/moduleFields';
+import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateModuleForm, type EditorModuleKind, type FieldViolation, type FormValue } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorCreateModuleDocument } from '../../generated/documents/EditorCreateModuleDocument';
 import { EditorUpdateModuleDocument } from '../../generated/documents/EditorUpdateModuleDocument';
@@ -17,6 +16,7 @@ import { useT } from '../../i18n';
 import { usePage } from '../../navigation/LocationContext';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { useEditorSession } from '../EditorSession';
+import { FieldControl } from '../fields/FieldControl';
 import { initialValuesOf, type InitialValues } from './moduleKindOf';
 import { useModal } from './useModal';
 
@@ -37,102 +37,6 @@ function gatewayErrors(kind: EditorModuleKind, fieldErrors: Record<string, strin
     else rest.push(...messages);
   }
   return { byField, rest };
-}
-
-function FieldControl({
-  field,
-  value,
-  error,
-  known,
-  id,
-  onChange,
-}: {
-  field: FieldDescription;
-  value: FormValue;
-  error: string | undefined;
-  known: boolean;
-  id: string;
-  onChange: (value: FormValue) => void;
-}) {
-  const t = useT();
-  // Every field name and option has its label (moduleFields.test.ts checks both languages).
-  const label = t(`editor.fields.${field.name}` as SiteTextKey);
-  const notes: string[] = [];
-  if (field.type === 'richText') notes.push(t('editor.richTextHelp'));
-  if (field.type === 'datetime') notes.push(t('editor.datetimeHelp'));
-  if (field.type === 'link') notes.push(t('editor.linkHelp'));
-  if (field.type === 'media') notes.push(t('editor.mediaHelp'));
-  if (field.maxLength !== undefined && (field.type === 'longText' || field.maxLength > 300)) notes.push(t('editor.maxLength', { max: field.maxLength }));
-  if (!known) notes.push(t('editor.unknownValue'));
-  const helpId = notes.length > 0 ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required ? true : undefined } as const;
-
-  if (!isEditable(field.type)) {
-    return (
-      <div className="editor-field editor-field--readonly">
-        <span className="editor-field__label">{label}</span>
-        <p className="editor-field__help">{t('editor.readOnly')}</p>
-      </div>
-    );
-  }
-  if (field.type === 'boolean') {
-    return (
-      <div className="editor-field editor-field--check">
-        <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-        <label htmlFor={id}>{label}</label>
-      </div>
-    );
-  }
-  const text = typeof value === 'string' ? value : '';
-  let control;
-  if (field.type === 'select') {
-    control = (
-      <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('editor.options.none')}</option>
-        {(field.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {t(`editor.options.${option}` as SiteTextKey)}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'longText' || field.type === 'richText' || field.type === 'embed') {
-    control = <textarea {...common} rows={field.type === 'richText' ? 6 : 4} value={text} onChange={(event) => onChange(event.target.value)} />;
-  } else {
-    const type = field.type === 'number' ? 'number' : field.type === 'videoUrl' ? 'url' : 'text';
-    control = (
-      <input
-        {...common}
-        type={type}
-        min={field.type === 'number' ? field.min : undefined}
-        max={field.type === 'number' ? field.max : undefined}
-        inputMode={field.type === 'id' ? 'numeric' : undefined}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  }
-  return (
-    <div className="editor-field">
-      <label htmlFor={id} className="editor-field__label">
-        {label}
-        {field.required ? <span className="editor-field__required"> {t('editor.required')}</span> : null}
-      </label>
-      {control}
-      {error ? (
-        <p id={errorId} className="editor-field__error">
-          {error}
-        </p>
-      ) : null}
-      {helpId ? (
-        <p id={helpId} className="editor-field__help">
-          {notes.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget; onClose: () => void }) {
