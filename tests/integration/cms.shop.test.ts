@@ -53,6 +53,7 @@ interface ListItem {
   id_jet: number;
   title: string;
   date_start: string;
+  date_end: string | null;
   is_sold_out: boolean;
   is_cancelled: boolean;
   room: { id: number };
@@ -92,7 +93,8 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
   /** The first open event with an untouched seat group that matches `wanted`. */
   const findGroup = async (wanted: (group: SeatGroup) => boolean, skip: readonly number[] = []): Promise<{ event: Detail; group: SeatGroup }> => {
     for (const item of events) {
-      if (item.is_sold_out || item.is_cancelled) continue;
+      // An event that is over sells nothing (-214); the seed's season began on SEED_DATE, so most of its first events are.
+      if (item.is_sold_out || item.is_cancelled || Date.parse(item.date_end ?? item.date_start) < Date.now() + 3_600_000) continue;
       const event = await detail(item.id);
       const group = event.seat_groups.find((candidate) => !skip.includes(candidate.id) && candidate.available === candidate.capacity && wanted(candidate));
       if (group) return { event, group };

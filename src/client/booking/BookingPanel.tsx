@@ -318,7 +318,7 @@ export function BookingPanel({ eventId, open, placement }: BookingPanelProps) {
   // In the timeslot variant one timeslot (block) holds the whole order: the groups sold in it.
   const groups = (booking?.seatGroups ?? []).filter((group) => !timeslotVariant || (slot !== null && group.timeslots.some((candidate) => candidate.blockId === slot.blockId)));
 
-  if (!event || event.isCancelled || event.isSoldOut || groups.length === 0) {
+  if (!event || event.isCancelled || event.isSoldOut || event.status === 'PAST' || groups.length === 0) {
     return (
       <>
         {title}

@@ -182,6 +182,11 @@ export type EventStatus =
   | 'CANCELLED'
   /** Tickets are on sale. */
   | 'ON_SALE'
+  /**
+   * The event is over (its end, or its start when it has none, has passed by the gateway's clock):
+   * nothing is sold online any more. A cancelled event stays CANCELLED.
+   */
+  | 'PAST'
   /** The event was moved to its current start (see previousStartsAt). */
   | 'RESCHEDULED'
   /** No tickets left. */
@@ -706,7 +711,7 @@ export type BookableEventQueryVariables = Exact<{
 }>;
 
 
-export type BookableEventQuery = { bookableEvent: { id: string, title: string, ticketingId: number | null, ticketUrl: string | null, isSoldOut: boolean, isCancelled: boolean, booking: { variant: BookingVariant, seatGroups: Array<{ id: string, name: string, text: string | null, available: number | null, prices: Array<{ id: string, amount: string, saleTypeId: number, name: string, text: string | null, hasDiscounts: boolean }>, timeslots: Array<{ id: string, startsAt: string, blockId: number | null, available: number | null }> }> } | null } | null };
+export type BookableEventQuery = { bookableEvent: { id: string, title: string, ticketingId: number | null, ticketUrl: string | null, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, booking: { variant: BookingVariant, seatGroups: Array<{ id: string, name: string, text: string | null, available: number | null, prices: Array<{ id: string, amount: string, saleTypeId: number, name: string, text: string | null, hasDiscounts: boolean }>, timeslots: Array<{ id: string, startsAt: string, blockId: number | null, available: number | null }> }> } | null } | null };
 
 export type BookingAddToCartMutationVariables = Exact<{
   locale: Locale;
@@ -1148,7 +1153,7 @@ export type CmsEventListQueryVariables = Exact<{
 }>;
 
 
-export type CmsEventListQuery = { events: { totalCount: number, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+export type CmsEventListQuery = { events: { totalCount: number, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
 
 export type CmsArticlesQueryVariables = Exact<{
   locale: Locale;
@@ -1180,7 +1185,7 @@ export type EnsembleMemberQueryVariables = Exact<{
 }>;
 
 
-export type EnsembleMemberQuery = { person: { id: string, slug: string, name: string, firstName: string, lastName: string, instrument: string | null, role: string | null, biography: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null, articles: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string } }> | null } | null };
+export type EnsembleMemberQuery = { person: { id: string, slug: string, name: string, firstName: string, lastName: string, instrument: string | null, role: string | null, biography: string | null, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null, articles: Array<{ id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string } }> | null } | null };
 
 export type ReportNotFoundMutationVariables = Exact<{
   locale: Locale;
@@ -1222,7 +1227,7 @@ export type ProgrammeQueryVariables = Exact<{
 }>;
 
 
-export type ProgrammeQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> }, programmeTeasers: Array<{ id: string, preline: string | null, headline: string | null, subline: string | null, linkText: string | null, linkUrl: string | null, position: string, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
+export type ProgrammeQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> }, programmeTeasers: Array<{ id: string, preline: string | null, headline: string | null, subline: string | null, linkText: string | null, linkUrl: string | null, position: string, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
 
 export type MoreEventsQueryVariables = Exact<{
   locale: Locale;
@@ -1233,7 +1238,7 @@ export type MoreEventsQueryVariables = Exact<{
 }>;
 
 
-export type MoreEventsQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+export type MoreEventsQuery = { events: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, items: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
 
 export type EventFilterOptionsQueryVariables = Exact<{
   locale: Locale;
@@ -1367,7 +1372,7 @@ export type SeriesDetailQueryVariables = Exact<{
 }>;
 
 
-export type SeriesDetailQuery = { series: { id: string, name: string, slug: string, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } | null };
+export type SeriesDetailQuery = { series: { id: string, name: string, slug: string, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } | null };
 
 export type VenueDetailQueryVariables = Exact<{
   locale: Locale;
@@ -1375,7 +1380,7 @@ export type VenueDetailQueryVariables = Exact<{
 }>;
 
 
-export type VenueDetailQuery = { venue: { id: string, slug: string, name: string, description: string | null, address: { street: string, postalCode: string, city: string }, geo: { latitude: number, longitude: number } | null, rooms: Array<{ id: string, name: string, showInFilter: boolean }> | null, openingHours: Array<{ weekday: number, timeFrom: string | null, timeTo: string | null, closed: boolean }> | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
+export type VenueDetailQuery = { venue: { id: string, slug: string, name: string, description: string | null, address: { street: string, postalCode: string, city: string }, geo: { latitude: number, longitude: number } | null, rooms: Array<{ id: string, name: string, showInFilter: boolean }> | null, openingHours: Array<{ weekday: number, timeFrom: string | null, timeTo: string | null, closed: boolean }> | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, upcomingEvents: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
 
 export type WatchlistEventsQueryVariables = Exact<{
   locale: Locale;

@@ -63,7 +63,9 @@ beforeAll(async () => {
   await seedIfEmpty(db, () => buildSeason(SEED_DATE), logger);
   await seedShop({ db, logger, seedDate: SEED_DATE, mediaDir: path.join(dataDir, 'media') });
   const events = await db.query<{ id: number; id_jet: number }>(
-    'SELECT id, id_jet FROM events WHERE NOT is_sold_out AND NOT is_cancelled ORDER BY id LIMIT 1',
+    // An event that is not over at any of the tests' instants (T0 and up to a day later).
+    'SELECT id, id_jet FROM events WHERE NOT is_sold_out AND NOT is_cancelled AND date_start > $1 ORDER BY id LIMIT 1',
+    [at(2 * 24 * 60 * MINUTE)],
   );
   const event = events.rows[0];
   if (!event) throw new Error('no open event in the seed');
@@ -214,6 +216,15 @@ describe('addToCart', () => {
     expect(await addToCart(db, request(slot), { cartId: undefined, now })).toEqual({ kind: 'unavailable' });
     expect(await addToCart(db, request({ ...slot, blockId: 902 }), { cartId: undefined, now })).toEqual({ kind: 'unavailable' });
     expect(await addToCart(db, request({ ...slot, blockId: 903 }), { cartId: undefined, now })).toEqual({ kind: 'invalid', errors: { block_id: [expect.any(String)] } });
+  });
+
+  it('answers -214 once the event is over (its end, or its start without one, has passed), and holds nothing', async () => {
+    const event = await db.query<{ starts: Date; ends: Date | null }>('SELECT date_start AS starts, date_end AS ends FROM events WHERE id = $1', [fixture.eventId]);
+    const row = event.rows[0];
+    if (!row) throw new Error('fixture event missing');
+    const over = new Date((row.ends ?? row.starts).getTime() + 1000);
+    expect(await addToCart(db, request(), { cartId: undefined, now: over })).toEqual({ kind: 'unavailable' });
+    expect(await heldIn(fixture.groupId, over)).toBe(0);
   });
 
   it('answers -214 for an unavailable seat group', async () => {

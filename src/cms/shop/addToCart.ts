@@ -35,7 +35,7 @@ export type AddToCartResult =
   | { kind: 'expired' }
   /** The cart would hold more than MAX_CART_TICKETS: -209. */
   | { kind: 'cartFull' }
-  /** Not enough seats left, or the seat group, timeslot or event is not on sale: -214. */
+  /** Not enough seats left, or the seat group, timeslot or event is not on sale (or the event is over): -214. */
   | { kind: 'unavailable' }
   | { kind: 'invalid'; errors: FieldErrors };
 
@@ -51,6 +51,8 @@ interface EventRow {
   id: number;
   is_sold_out: boolean;
   is_cancelled: boolean;
+  /** The event is over at `now`: its end (its start when it has none) has passed. */
+  is_over: boolean;
 }
 interface SeatGroupRow {
   id: number;
@@ -82,7 +84,7 @@ export async function addToCart(
 
   return db.transaction(async (client): Promise<AddToCartResult> => {
     if (options.cartId !== undefined && (await reservationIsOver(client, options.cartId, now))) return { kind: 'expired' };
-    const events = await client.query<EventRow>('SELECT id, is_sold_out, is_cancelled FROM events WHERE id_jet = $1', [request.eventJetId]);
+    const events = await client.query<EventRow>('SELECT id, is_sold_out, is_cancelled, COALESCE(date_end, date_start) <= $2 AS is_over FROM events WHERE id_jet = $1', [request.eventJetId, now]);
     const event = events.rows[0];
     if (!event) return { kind: 'invalid', errors: { event_jet_id: ['No event with this id.'] } };
 
@@ -113,7 +115,8 @@ export async function addToCart(
       [group.id],
     );
     let capacity = group.capacity;
-    let onSale = group.status === '1' && !event.is_sold_out && !event.is_cancelled;
+    // An event that is over sells nothing any more (the gateway calls it PAST).
+    let onSale = group.status === '1' && !event.is_sold_out && !event.is_cancelled && !event.is_over;
     if (timeslots.rows.length > 0) {
       // A seat group sold by timeslot: each timeslot (block) has its own capacity.
       if (request.blockId === undefined) return { kind: 'invalid', errors: { block_id: ['This seat group is sold by timeslot: send its block_id.'] } };

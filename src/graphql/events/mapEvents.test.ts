@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapImage } from '../mapCommon';
 import { eventPayload } from '../sources/payloads';
-import { mapEvent, mapImageSources } from './mapEvents';
+import { mapEvent, mapImageSources, statusAt } from './mapEvents';
 
 const publicUrl = (url: string) => url.replace(/^http:\/\/cms:3001/, '');
 
@@ -92,5 +92,22 @@ describe('pictures of events and content', () => {
     );
     expect(image?.sources).toEqual([{ format: 'AVIF', width: 640, url: '/media/p-1280.png?w=640&fm=avif' }]);
     expect(mapImage({ small: 's', large: 'l' }, 'x', publicUrl)?.sources).toEqual([]);
+  });
+});
+
+describe('statusAt', () => {
+  const concert = { status: 'ON_SALE' as const, startsAt: '2026-11-25T18:30:00Z', endsAt: null };
+  it('is PAST once the start has passed for an event without an end, the mapped status before', () => {
+    expect(statusAt(concert, new Date('2026-11-25T18:29:59Z'))).toBe('ON_SALE');
+    expect(statusAt(concert, new Date('2026-11-25T18:30:00Z'))).toBe('PAST');
+    expect(statusAt({ ...concert, status: 'SOLD_OUT' }, new Date('2026-11-25T18:00:00Z'))).toBe('SOLD_OUT');
+  });
+  it('waits for the end of an event that has one (an exhibition day sells its timeslots until it closes)', () => {
+    const day = { ...concert, startsAt: '2026-11-25T09:00:00Z', endsAt: '2026-11-25T17:00:00Z' };
+    expect(statusAt(day, new Date('2026-11-25T12:00:00Z'))).toBe('ON_SALE');
+    expect(statusAt(day, new Date('2026-11-25T17:00:01Z'))).toBe('PAST');
+  });
+  it('keeps a cancelled event cancelled, over or not', () => {
+    expect(statusAt({ ...concert, status: 'CANCELLED' }, new Date('2027-01-01T00:00:00Z'))).toBe('CANCELLED');
   });
 });

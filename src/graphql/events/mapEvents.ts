@@ -71,7 +71,7 @@ export interface EventObject {
   promoter: { name: string; url: string | null } | null;
 }
 
-export type EventStatus = 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED';
+export type EventStatus = 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED' | 'PAST';
 
 /**
  * What a visitor is told (schema.graphql EventStatus): cancelled before moved before sold out. With
@@ -83,6 +83,15 @@ export function decideEventStatus(flags: { isCancelled: boolean; isSoldOut: bool
   if (flags.isSoldOut) return 'SOLD_OUT';
   if (flags.booking && !flags.booking.seatGroups.some((group) => group.available === null || group.available > 0)) return 'SOLD_OUT';
   return 'ON_SALE';
+}
+
+/**
+ * The status at `now`: an event that is over is PAST unless it was cancelled. Decided when the
+ * field is read, never when the event is mapped, so a cached event turns PAST on time.
+ */
+export function statusAt(event: Pick<EventObject, 'status' | 'startsAt' | 'endsAt'>, now: Date): EventStatus {
+  if (event.status === 'CANCELLED') return event.status;
+  return Date.parse(event.endsAt ?? event.startsAt) <= now.getTime() ? 'PAST' : event.status;
 }
 
 export interface VenueObject {

@@ -19,6 +19,7 @@ import {
   type EventObject,
   type EventPageObject,
   type TeaserObject,
+  statusAt,
 } from './mapEvents';
 
 
@@ -67,7 +68,10 @@ function optionsResolver(kind: FilterOptionKind) {
     fromUpstream(parent.locale, async () => mapFilterOptions(await context.loaders.filterOptions.load({ kind, locale: parent.locale })));
 }
 
-export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions'> = {
+export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions' | 'Event'> = {
+  Event: {
+    status: (event: EventObject, _args: unknown, context: GatewayContext) => statusAt(event, context.now()),
+  },
   Query: {
     async events(_root: unknown, args: EventsArgs, context: GatewayContext): Promise<EventPageObject> {
       const locale = fromGraphQLLocale(args.locale);

@@ -789,6 +789,11 @@ export type EventStatus =
   | 'CANCELLED'
   /** Tickets are on sale. */
   | 'ON_SALE'
+  /**
+   * The event is over (its end, or its start when it has none, has passed by the gateway's clock):
+   * nothing is sold online any more. A cancelled event stays CANCELLED.
+   */
+  | 'PAST'
   /** The event was moved to its current start (see previousStartsAt). */
   | 'RESCHEDULED'
   /** No tickets left. */

@@ -11,7 +11,7 @@ export interface JsonLdDate {
   slug: string;
   startsAt: string;
   endsAt: string | null;
-  status: 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED';
+  status: 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED' | 'PAST';
   previousStartsAt: string | null;
   ticketUrl: string | null;
   booking: { seatGroups: readonly { name: string; available: number | null; prices: readonly { amount: string; name: string }[] }[] } | null;
@@ -35,6 +35,8 @@ const STATUS: Record<JsonLdDate['status'], string> = {
   SOLD_OUT: `${SCHEMA}EventScheduled`,
   CANCELLED: `${SCHEMA}EventCancelled`,
   RESCHEDULED: `${SCHEMA}EventRescheduled`,
+  // An event that is over took place as scheduled; nothing is offered for it any more.
+  PAST: `${SCHEMA}EventScheduled`,
 };
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -66,7 +68,7 @@ export function musicEventJsonLd(event: JsonLdEvent, locale: Locale, origin: str
     const url = `${origin}${pathFor('eventDetail', locale, { slug: date.slug, id: date.id })}`;
     const offerUrl = date.ticketUrl ? absolute(origin, date.ticketUrl) : url;
     const offers =
-      date.status === 'CANCELLED'
+      date.status === 'CANCELLED' || date.status === 'PAST'
         ? []
         : (date.booking?.seatGroups ?? []).flatMap((group) => {
             const inStock = date.status !== 'SOLD_OUT' && (group.available === null || group.available > 0);

@@ -541,6 +541,7 @@ export const siteDe = {
     statusSoldOut: 'Ausverkauft',
     statusCancelled: 'Abgesagt',
     statusRescheduled: 'Verlegt',
+    statusPast: 'Vergangen',
     previousDate: 'Ursprünglich am {{date}}',
     datesAndTickets: 'Termine und Karten',
     dateLabel: 'Termin am {{date}}',

@@ -520,6 +520,7 @@ export const siteEn: TextShape<SiteTexts> = {
     statusSoldOut: 'Sold out',
     statusCancelled: 'Cancelled',
     statusRescheduled: 'Rescheduled',
+    statusPast: 'Past event',
     previousDate: 'Originally on {{date}}',
     datesAndTickets: 'Dates and tickets',
     dateLabel: 'Date on {{date}}',

@@ -100,7 +100,8 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
         <EventSections event={event} order={data.designSettings.eventDetailSections} locale={locale} />
         <EventDates dates={event.dates} locale={locale} formats={{ dateFormat, timeFormat, currencySign }} title={event.title} />
       </div>
-      {event.status !== 'CANCELLED' ? <StickyBookButton /> : null}
+      {/* Only while one of its dates can still be booked (not cancelled, not over). */}
+      {event.dates.some((date) => date.status !== 'CANCELLED' && date.status !== 'PAST') ? <StickyBookButton /> : null}
       {jsonLd.map((block) => (
         <script
           key={String(block.url)}

@@ -1,4 +1,4 @@
-// An event's status as a visitor reads it (on sale, sold out, cancelled, rescheduled).
+// An event's status as a visitor reads it (on sale, sold out, cancelled, rescheduled, over).
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { EventStatus } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -14,6 +14,8 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
       return <span className="badge badge--alert">{t('eventDetail.statusCancelled')}</span>;
     case 'RESCHEDULED':
       return <span className="badge badge--notice">{t('eventDetail.statusRescheduled')}</span>;
+    case 'PAST':
+      return <span className="badge">{t('eventDetail.statusPast')}</span>;
     default:
       return assertUnreachable(status);
   }

@@ -37,6 +37,8 @@ export interface EventCardProps {
 export function EventCard({ event, locale, itemStyle }: EventCardProps) {
   const t = useT();
   const place = [event.room?.name, event.room?.venue?.name].filter(Boolean).join(', ');
+  // A cancelled event that is over stays 'cancelled' (the gateway's status never says PAST for it).
+  const past = event.status === 'PAST';
   const style = itemStyle.toLowerCase();
   const date = itemStyle === 'STYLE1' ? dateColumn(event.startsAt, locale) : null;
   return (
@@ -65,14 +67,15 @@ export function EventCard({ event, locale, itemStyle }: EventCardProps) {
         <WatchStar className="event-card__watch" eventId={event.id} title={event.title} />
         {event.subtitle ? <p className="event-card__subtitle">{event.subtitle}</p> : null}
         {place ? <p className="event-card__place">{place}</p> : null}
-        {event.isCancelled || event.isSoldOut ? (
+        {event.isCancelled || event.isSoldOut || past ? (
           <p className="event-card__badges">
             {event.isCancelled ? <span className="badge badge--alert">{t('events.cancelled')}</span> : null}
-            {event.isSoldOut && !event.isCancelled ? <span className="badge">{t('events.soldOut')}</span> : null}
+            {past ? <span className="badge">{t('eventDetail.statusPast')}</span> : null}
+            {event.isSoldOut && !event.isCancelled && !past ? <span className="badge">{t('events.soldOut')}</span> : null}
           </p>
         ) : null}
-        {/* spec 001 §4: the quick-buy widget on every event still on sale. */}
-        {event.isCancelled || event.isSoldOut ? null : <BookingWidget event={event} placement="list" />}
+        {/* spec 001 §4: the quick-buy widget on every event still on sale (never on one that is over). */}
+        {event.isCancelled || event.isSoldOut || past ? null : <BookingWidget event={event} placement="list" />}
       </div>
     </article>
   );
