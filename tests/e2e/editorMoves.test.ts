@@ -228,10 +228,13 @@ describe('moving modules and list items in the in-page editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(listSection, 'moves-list-390');
     await page.setViewportSize({ width: 1280, height: 900 });
+    const thirdId = await page.getByRole('group', { name: 'Eintrag 3 (Teaser) bearbeiten' }).evaluate((group) => group.closest('[data-module-id]')?.getAttribute('data-module-id'));
     await page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
     expect(await dialog(page).textContent()).toContain('„Eintrag 2 · Teaser“');
     await dialog(page).getByRole('button', { name: 'Löschen' }).click();
     await expect.poll(teasers).toEqual(['Zweiter Teaser', 'Dritter Teaser']);
+    // The deleted item's controls are gone: the focus is on its neighbour's 'Bearbeiten'.
+    await expect.poll(() => focused(page)).toBe(`${thirdId}:Bearbeiten`);
 
     // A visitor in a fresh context sees the published result in order, without editor markup.
     const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });

@@ -14,9 +14,14 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
     case 'column':
       return <ColumnTools section={slot.section} column={slot.column} />;
     case 'module':
-      return <ModuleTools module={slot.module} place={{ parentId: slot.section.id, column: slot.column, position: slot.position, count: slot.count, layout: slot.layout }} />;
+      return (
+        <ModuleTools
+          module={slot.module}
+          place={{ parentId: slot.section.id, column: slot.column, position: slot.position, count: slot.count, siblings: slot.section.columns[slot.column]?.moduleIds ?? [], layout: slot.layout }}
+        />
+      );
     case 'listItem':
-      return <ModuleTools module={slot.module} place={{ parentId: slot.list.id, position: slot.position, count: slot.count, item: true }} />;
+      return <ModuleTools module={slot.module} place={{ parentId: slot.list.id, position: slot.position, count: slot.count, siblings: 'childIds' in slot.list ? slot.list.childIds : [], item: true }} />;
     case 'listItems':
       return <ListItemsTools list={slot.list} />;
     case 'addSection':

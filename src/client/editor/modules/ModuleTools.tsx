@@ -2,7 +2,8 @@
 // down among its siblings (in its column, or in its list for a list module's item), 'Move to …'
 // another column or section (modules in a section's column; MoveModuleDialog), delete after a
 // confirmation. A group named after the module's type (an item: its number in the list). After a
-// move the focus comes back to the same control of the moved module (toolsFocus.ts).
+// move the focus comes back to the same control of the moved module, after a deletion to a
+// neighbour's 'Edit' (toolsFocus.ts).
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
@@ -26,6 +27,8 @@ export interface ModulePlace {
   column?: number;
   position: number;
   count: number;
+  /** The ids of its siblings in order, itself included (after a deletion the focus goes to a neighbour). */
+  siblings: readonly string[];
   /** Set for a list module's item: its controls are named 'item n'. */
   item?: boolean;
   /** The page's sections, for 'Move to …' (modules in a section's column only). */
@@ -44,17 +47,21 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
   const kind = moduleKindOf(module);
   const kindLabel = kind ? t(`editor.kinds.${kind}`) : module.__typename;
   const n = place.position + 1;
-  const { parentId, column, position } = place;
+  const { parentId, column, position, count } = place;
 
   // The moved module's controls take the focus back once the page shows it at its new place.
   useEffect(() => {
     const control = takeToolsFocus(module.id);
     if (control && group.current) focusControl(group.current, control);
-  }, [module.id, parentId, column, position]);
+  }, [module.id, parentId, column, position, count]);
 
-  const run = async (attempt: () => Promise<unknown>, savedText?: string) => {
-    const result = await session.save(attempt, savedText);
-    if (result !== undefined) await client.refetchQueries({ include: [CmsPageDocument] });
+  const remove = async () => {
+    const result = await session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id } }), t('editor.deleted'));
+    if (result === undefined) return;
+    const index = place.siblings.indexOf(module.id);
+    const neighbour = place.siblings[index + 1] ?? place.siblings[index - 1];
+    if (neighbour) focusToolsAfterRender(neighbour, 'edit');
+    await client.refetchQueries({ include: [CmsPageDocument] });
   };
   const move = async (to: { parentId: string; column?: number; position: number }, control: ToolsControl) => {
     const result = await session.save(
@@ -73,7 +80,7 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
         {place.item ? t('editor.itemLabel', { n, kind: kindLabel }) : kindLabel}
       </span>
       {kind ? (
-        <button type="button" className="editor-tools__button" onClick={() => setEditing(true)}>
+        <button type="button" className="editor-tools__button" data-tool="edit" onClick={() => setEditing(true)}>
           {t('editor.edit')}
         </button>
       ) : null}
@@ -107,7 +114,7 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
         <ConfirmDialog
           text={t('editor.deleteModuleConfirm', { kind: place.item ? t('editor.itemLabel', { n, kind: kindLabel }) : kindLabel })}
           onClose={() => setConfirming(false)}
-          onConfirm={() => void run(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id } }), t('editor.deleted'))}
+          onConfirm={() => void remove()}
         />
       ) : null}
     </div>

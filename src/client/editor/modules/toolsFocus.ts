@@ -1,8 +1,9 @@
 // After a module is moved the page is asked again and the module's controls render anew, perhaps
 // in another column or section (a new element), perhaps only at another place: either way the
 // focus goes back to the same control of the moved module (issue 12 part 2), so a keyboard user
-// continues where they were. ModuleTools takes the request when it renders the moved module.
-export type ToolsControl = 'moveTo' | 'up' | 'down';
+// continues where they were. After a deletion it goes to a neighbour's 'Edit' (the deleted
+// module's controls are gone). ModuleTools takes the request when it renders that module.
+export type ToolsControl = 'edit' | 'moveTo' | 'up' | 'down';
 
 /** A request that no render takes (the module came back at the same place) lapses. */
 const PENDING_MS = 3000;
