@@ -3,6 +3,7 @@
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { EditSlot } from '../../screens/cmsPage/editSlots';
 import { AddSection } from './AddSection';
+import { ListItemsTools } from './ListItemsTools';
 import { ModuleTools } from './ModuleTools';
 import { ColumnTools, SectionTools } from './SectionTools';
 
@@ -13,7 +14,16 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
     case 'column':
       return <ColumnTools section={slot.section} column={slot.column} />;
     case 'module':
-      return <ModuleTools module={slot.module} section={slot.section} column={slot.column} position={slot.position} count={slot.count} />;
+      return (
+        <ModuleTools
+          module={slot.module}
+          place={{ parentId: slot.section.id, column: slot.column, position: slot.position, count: slot.count, siblings: slot.section.columns[slot.column]?.moduleIds ?? [], layout: slot.layout }}
+        />
+      );
+    case 'listItem':
+      return <ModuleTools module={slot.module} place={{ parentId: slot.list.id, position: slot.position, count: slot.count, siblings: 'childIds' in slot.list ? slot.list.childIds : [], item: true }} />;
+    case 'listItems':
+      return <ListItemsTools list={slot.list} />;
     case 'addSection':
       return <AddSection pageId={slot.pageId} position={slot.position} />;
     default:

@@ -22,7 +22,8 @@ import { useModal } from './useModal';
 
 export type ModuleFormTarget =
   | { mode: 'edit'; kind: EditorModuleKind; module: ModuleData }
-  | { mode: 'create'; parentId: string; column: number };
+  // A list module's item: no column, and `kinds` (the list's item kinds, listChildren.ts) limits the type choice; a single kind skips it.
+  | { mode: 'create'; parentId: string; column?: number; kinds?: readonly EditorModuleKind[] };
 
 type Errors = Record<string, string>;
 
@@ -47,9 +48,11 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
   const locale = toGraphQLLocale(usePage().locale);
   const ref = useModal('select, input, textarea');
   const formRef = useRef<HTMLFormElement>(null);
-  const [kind, setKind] = useState<EditorModuleKind | null>(target.mode === 'edit' ? target.kind : null);
-  const [chosen, setChosen] = useState<EditorModuleKind>('HEADLINE');
-  const [initial, setInitial] = useState<InitialValues | null>(() => (target.mode === 'edit' ? initialValuesOf(target.kind, target.module) : null));
+  const offered: readonly EditorModuleKind[] = target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
+  const only = target.mode === 'create' && offered.length === 1 ? (offered[0] ?? null) : null;
+  const [kind, setKind] = useState<EditorModuleKind | null>(target.mode === 'edit' ? target.kind : only);
+  const [chosen, setChosen] = useState<EditorModuleKind>(offered[0] ?? 'HEADLINE');
+  const [initial, setInitial] = useState<InitialValues | null>(() => (target.mode === 'edit' ? initialValuesOf(target.kind, target.module) : only ? initialValuesOf(only, null) : null));
   const [values, setValues] = useState<Record<string, FormValue>>(() => initial?.values ?? {});
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -96,7 +99,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
     const result =
       target.mode === 'create'
         ? await session.saveForm(
-            () => client.mutate({ mutation: EditorCreateModuleDocument, variables: { locale, input: { parentId: target.parentId, column: target.column, fields } } }),
+            () => client.mutate({ mutation: EditorCreateModuleDocument, variables: { locale, input: { parentId: target.parentId, ...(target.column === undefined ? {} : { column: target.column }), fields } } }),
             t('editor.moduleAdded'),
           )
         : await session.saveForm(() => client.mutate({ mutation: EditorUpdateModuleDocument, variables: { locale, id: target.module.id, fields } }));
@@ -131,7 +134,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
               {t('editor.moduleKind')}
             </label>
             <select id={`${id}-kind`} value={chosen} onChange={(event) => setChosen(event.target.value as EditorModuleKind)}>
-              {MODULE_KINDS.map((value) => (
+              {offered.map((value) => (
                 <option key={value} value={value}>
                   {kindLabel(value)}
                 </option>

@@ -1,61 +1,120 @@
 // The controls of one module in editing mode (issue 12 part 2): edit (the modal form), move up and
-// down in its column, delete after a confirmation. A group named after the module's type.
+// down among its siblings (in its column, or in its list for a list module's item), 'Move to …'
+// another column or section (modules in a section's column; MoveModuleDialog), delete after a
+// confirmation. A group named after the module's type (an item: its number in the list). After a
+// move the focus comes back to the same control of the moved module, after a deletion to a
+// neighbour's 'Edit' (toolsFocus.ts).
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorDeleteModuleDocument } from '../../generated/documents/EditorDeleteModuleDocument';
 import { EditorMoveModuleDocument } from '../../generated/documents/EditorMoveModuleDocument';
 import { useT } from '../../i18n';
 import { usePage } from '../../navigation/LocationContext';
-import type { ModuleData, SectionData } from '../../screens/cmsPage/pageData';
+import type { PageLayout } from '../../screens/cmsPage/editSlots';
+import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { useEditorSession } from '../EditorSession';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ModuleFormDialog } from './ModuleFormDialog';
 import { moduleKindOf } from './moduleKindOf';
+import { MoveModuleDialog, type MoveTarget } from './MoveModuleDialog';
+import { focusControl, focusToolsAfterRender, takeToolsFocus, type ToolsControl } from './toolsFocus';
 
-export function ModuleTools({ module, section, column, position, count }: { module: ModuleData; section: SectionData; column: number; position: number; count: number }) {
+/** Where a module sits: its parent (a section, then a column; or a list module) and its place among its siblings. */
+export interface ModulePlace {
+  parentId: string;
+  column?: number;
+  position: number;
+  count: number;
+  /** The ids of its siblings in order, itself included (after a deletion the focus goes to a neighbour). */
+  siblings: readonly string[];
+  /** Set for a list module's item: its controls are named 'item n'. */
+  item?: boolean;
+  /** The page's sections, for 'Move to …' (modules in a section's column only). */
+  layout?: PageLayout;
+}
+
+export function ModuleTools({ module, place }: { module: ModuleData; place: ModulePlace }) {
   const t = useT();
   const client = useApolloClient();
   const session = useEditorSession();
   const locale = toGraphQLLocale(usePage().locale);
+  const group = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const kind = moduleKindOf(module);
-  const label = kind ? t(`editor.kinds.${kind}`) : module.__typename;
+  const kindLabel = kind ? t(`editor.kinds.${kind}`) : module.__typename;
+  const n = place.position + 1;
+  const { parentId, column, position, count } = place;
 
-  const run = async (attempt: () => Promise<unknown>, savedText?: string) => {
-    const result = await session.save(attempt, savedText);
-    if (result !== undefined) await client.refetchQueries({ include: [CmsPageDocument] });
+  // The moved module's controls take the focus back once the page shows it at its new place.
+  useEffect(() => {
+    const control = takeToolsFocus(module.id);
+    if (control && group.current) focusControl(group.current, control);
+  }, [module.id, parentId, column, position, count]);
+
+  const remove = async () => {
+    const result = await session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id } }), t('editor.deleted'));
+    if (result === undefined) return;
+    const index = place.siblings.indexOf(module.id);
+    const neighbour = place.siblings[index + 1] ?? place.siblings[index - 1];
+    if (neighbour) focusToolsAfterRender(neighbour, 'edit');
+    await client.refetchQueries({ include: [CmsPageDocument] });
   };
-  const move = (to: number) =>
-    void run(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: module.id, parentId: section.id, column, position: to } }), t('editor.moved'));
+  const move = async (to: { parentId: string; column?: number; position: number }, control: ToolsControl) => {
+    const result = await session.save(
+      () => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: module.id, parentId: to.parentId, ...(to.column === undefined ? {} : { column: to.column }), position: to.position } }),
+      t('editor.moved'),
+    );
+    if (result === undefined) return;
+    focusToolsAfterRender(module.id, control);
+    await client.refetchQueries({ include: [CmsPageDocument] });
+  };
+  const sibling = (to: number, control: ToolsControl) => void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);
 
   return (
-    <div className="editor-tools editor-tools--module" role="group" aria-label={t('editor.moduleTools', { kind: label })}>
+    <div ref={group} className="editor-tools editor-tools--module" role="group" aria-label={place.item ? t('editor.itemTools', { n, kind: kindLabel }) : t('editor.moduleTools', { kind: kindLabel })}>
       <span className="editor-tools__kind" aria-hidden="true">
-        {label}
+        {place.item ? t('editor.itemLabel', { n, kind: kindLabel }) : kindLabel}
       </span>
       {kind ? (
-        <button type="button" className="editor-tools__button" onClick={() => setEditing(true)}>
+        <button type="button" className="editor-tools__button" data-tool="edit" onClick={() => setEditing(true)}>
           {t('editor.edit')}
         </button>
       ) : null}
-      <button type="button" className="editor-tools__button" disabled={position === 0} onClick={() => move(position - 1)}>
+      <button type="button" className="editor-tools__button" data-tool="up" disabled={position === 0} onClick={() => sibling(position - 1, 'up')}>
         {t('editor.moveUp')}
       </button>
-      <button type="button" className="editor-tools__button" disabled={position >= count - 1} onClick={() => move(position + 1)}>
+      <button type="button" className="editor-tools__button" data-tool="down" disabled={position >= place.count - 1} onClick={() => sibling(position + 1, 'down')}>
         {t('editor.moveDown')}
       </button>
+      {place.layout && column !== undefined ? (
+        <button type="button" className="editor-tools__button" data-tool="moveTo" aria-haspopup="dialog" onClick={() => setMoving(true)}>
+          {t('editor.moveTo')}
+        </button>
+      ) : null}
       <button type="button" className="editor-tools__button editor-tools__button--danger" onClick={() => setConfirming(true)}>
         {t('editor.delete')}
       </button>
       {editing && kind ? <ModuleFormDialog target={{ mode: 'edit', kind, module }} onClose={() => setEditing(false)} /> : null}
+      {moving && place.layout && column !== undefined ? (
+        <MoveModuleDialog
+          module={module}
+          kindLabel={kindLabel}
+          layout={place.layout}
+          sectionId={parentId}
+          column={column}
+          onClose={() => setMoving(false)}
+          onMove={(target: MoveTarget) => void move({ parentId: target.sectionId, column: target.column, position: target.position }, 'moveTo')}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
-          text={t('editor.deleteModuleConfirm', { kind: label })}
+          text={t('editor.deleteModuleConfirm', { kind: place.item ? t('editor.itemLabel', { n, kind: kindLabel }) : kindLabel })}
           onClose={() => setConfirming(false)}
-          onConfirm={() => void run(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id } }), t('editor.deleted'))}
+          onConfirm={() => void remove()}
         />
       ) : null}
     </div>

@@ -23,7 +23,7 @@ import type { ScreenProps } from '../screenRegistry';
 import { ModuleView } from './modules/ModuleView';
 import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
 import { ModulePicture } from './modules/ContentModules';
-import { useEditSlots, type EditSlotRenderer } from './editSlots';
+import { useEditSlots, type EditSlotRenderer, type PageLayout } from './editSlots';
 
 /** spec 000 §3 layout column presets as the grid's modifier (content.css). */
 const PRESET_CLASS: Record<SectionData['preset'], string> = {
@@ -78,8 +78,8 @@ function SiblingTabs({ page }: { page: CmsPageData }) {
   );
 }
 
-function Section({ section, first, index, edit, pageId, position, count }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number }) {
-  const context = { eager: first, index };
+function Section({ section, first, index, edit, pageId, position, count, layout }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number; layout: PageLayout }) {
+  const context = { eager: first, index, edit };
   return (
     <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
       {edit ? edit({ slot: 'section', pageId, section, position, count }) : null}
@@ -94,8 +94,9 @@ function Section({ section, first, index, edit, pageId, position, count }: { sec
                 // In editing mode each module comes with its controls (the editor's slot); visitors get the module alone.
                 edit ? (
                   <div key={module.id} className="editor-module" data-module-id={module.id}>
-                    {edit({ slot: 'module', module, section, column: columnIndex, position: modulePosition, count: modules.length })}
+                    {edit({ slot: 'module', module, section, column: columnIndex, position: modulePosition, count: modules.length, layout })}
                     <ModuleView module={module} context={context} />
+                    {edit({ slot: 'listItems', list: module })}
                   </div>
                 ) : (
                   <ModuleView key={module.id} module={module} context={context} />
@@ -128,6 +129,8 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const modules = data.pageModules;
   const edit = useEditSlots();
   const index = useMemo(() => indexModules(modules ?? []), [modules]);
+  const sections = data.page?.sections;
+  const layout = useMemo<PageLayout>(() => ({ sections: sections ?? [], index }), [sections, index]);
   useOfferStickyLinks(modules ? stickyLinksOf(modules, index) : []);
   const unknown = modules?.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : [])) ?? [];
   const unknownKey = unknown.join(',');
@@ -153,7 +156,7 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
       {edit && page.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
       {page.sections.map((section, position) => (
         <Fragment key={section.id}>
-          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={page.sections.length} />
+          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={page.sections.length} layout={layout} />
           {edit ? edit({ slot: 'addSection', pageId: page.id, position: position + 1 }) : null}
         </Fragment>
       ))}

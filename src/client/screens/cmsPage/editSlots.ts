@@ -3,13 +3,22 @@
 // only in editing mode, registers what it renders. Visitors never register anything, so their
 // page has no editor markup and none of its code.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { ModuleData, SectionData } from './pageData';
+import type { ModuleData, ModuleIndex, SectionData } from './pageData';
+
+/** The page's sections and modules, for the editor's 'Move to …' (where a module can go). */
+export interface PageLayout {
+  sections: readonly SectionData[];
+  index: ModuleIndex;
+}
 
 export type EditSlot =
   | { slot: 'section'; pageId: string; section: SectionData; position: number; count: number }
   | { slot: 'column'; section: SectionData; column: number }
-  | { slot: 'module'; module: ModuleData; section: SectionData; column: number; position: number; count: number }
-  | { slot: 'addSection'; pageId: string; position: number };
+  | { slot: 'module'; module: ModuleData; section: SectionData; column: number; position: number; count: number; layout: PageLayout }
+  | { slot: 'addSection'; pageId: string; position: number }
+  // An item of a list module (its position among the list's children) and, after a list module, 'Add item'.
+  | { slot: 'listItem'; module: ModuleData; list: ModuleData; position: number; count: number }
+  | { slot: 'listItems'; list: ModuleData };
 
 export type EditSlotRenderer = (slot: EditSlot) => ReactNode;
 

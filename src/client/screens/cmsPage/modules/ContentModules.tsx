@@ -6,12 +6,15 @@ import { useId, useState } from 'react';
 import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { RichText, safeHref } from '../../../components/RichText';
 import { useT } from '../../../i18n';
+import type { EditSlotRenderer } from '../editSlots';
 import { formatClass, isSitePath, modulesOf, type ModuleImageData, type ModuleIndex, type ModuleOf } from '../pageData';
+import { ListItemSlot } from './ListItemSlot';
 
-/** Where a module sits: whether its pictures are in the first screenful, and the page's modules. */
+/** Where a module sits: whether its pictures are in the first screenful, the page's modules, and in editing mode the editor's slots (list items get their controls). */
 export interface ModuleContext {
   eager: boolean;
   index: ModuleIndex;
+  edit?: EditSlotRenderer | null;
 }
 
 /** The slot of a picture in a column: the full width on small screens, up to the container beyond. */
@@ -100,7 +103,9 @@ export function ImageListModule({ module, context }: { module: ModuleOf<'ImageLi
     <ul className="cms-gallery">
       {images.map((image) => (
         <li key={image.id} className="cms-gallery__item">
-          <ImageModule module={{ ...image, format: module.format }} context={context} sizes="(min-width: 48em) 33vw, 100vw" />
+          <ListItemSlot list={module} ids={module.childIds} item={image} context={context}>
+            <ImageModule module={{ ...image, format: module.format }} context={context} sizes="(min-width: 48em) 33vw, 100vw" />
+          </ListItemSlot>
         </li>
       ))}
     </ul>
@@ -114,15 +119,18 @@ export function LogoListModule({ module, context }: { module: ModuleOf<'LogoList
       {module.headline ? <h2 className="cms-logos__headline">{module.headline}</h2> : null}
       <ul className="cms-logos__list">
         {logos.map((logo) =>
-          logo.image ? (
+          // In editing mode a logo without a picture still shows, for its controls.
+          logo.image || context.edit ? (
             <li key={logo.id} className="cms-logos__item">
-              {logo.link ? (
-                <ModuleLink href={logo.link}>
+              <ListItemSlot list={module} ids={module.childIds} item={logo} context={context}>
+                {!logo.image ? null : logo.link ? (
+                  <ModuleLink href={logo.link}>
+                    <ModulePicture image={logo.image} eager={context.eager} sizes="12rem" className="cms-logos__image" />
+                  </ModuleLink>
+                ) : (
                   <ModulePicture image={logo.image} eager={context.eager} sizes="12rem" className="cms-logos__image" />
-                </ModuleLink>
-              ) : (
-                <ModulePicture image={logo.image} eager={context.eager} sizes="12rem" className="cms-logos__image" />
-              )}
+                )}
+              </ListItemSlot>
             </li>
           ) : null,
         )}
@@ -218,7 +226,9 @@ export function TeaserListModule({ module, context }: { module: ModuleOf<'Teaser
       <ul className="cms-teaser-list__items">
         {items.map((item) => (
           <li key={item.id}>
-            <TeaserCard module={item} context={context} full={false} />
+            <ListItemSlot list={module} ids={module.childIds} item={item} context={context}>
+              <TeaserCard module={item} context={context} full={false} />
+            </ListItemSlot>
           </li>
         ))}
       </ul>
@@ -277,9 +287,11 @@ export function AnchorListModule({ module, context }: { module: ModuleOf<'Anchor
       <ul className="cms-anchors__list">
         {links.map((link) => (
           <li key={link.id}>
-            <ModuleLink href={link.target} className="cms-anchors__link">
-              {link.label}
-            </ModuleLink>
+            <ListItemSlot list={module} ids={module.childIds} item={link} context={context}>
+              <ModuleLink href={link.target} className="cms-anchors__link">
+                {link.label}
+              </ModuleLink>
+            </ListItemSlot>
           </li>
         ))}
       </ul>

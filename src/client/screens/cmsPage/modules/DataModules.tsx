@@ -23,6 +23,7 @@ import { pathFor } from '../../../../shared/routes';
 import { EventCard } from '../../events/EventCard';
 import { modulesOf, type ModuleOf } from '../pageData';
 import { TeaserCard, type ModuleContext } from './ContentModules';
+import { ListItemSlot } from './ListItemSlot';
 
 const CARD_SIZES = '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw';
 
@@ -126,7 +127,9 @@ export function EventListModule({ module, context }: { module: ModuleOf<'EventLi
         <ul className="cms-teaser-list__items">
           {teasers.map((teaser) => (
             <li key={teaser.id}>
-              <TeaserCard module={teaser} context={context} full={false} />
+              <ListItemSlot list={module} ids={module.childIds} item={teaser} context={context}>
+                <TeaserCard module={teaser} context={context} full={false} />
+              </ListItemSlot>
             </li>
           ))}
         </ul>

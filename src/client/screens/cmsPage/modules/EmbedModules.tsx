@@ -8,6 +8,7 @@ import { hubspotFormEmbedOf } from '../../../../shared/embeds';
 import { useT } from '../../../i18n';
 import { modulesOf, type ModuleOf } from '../pageData';
 import { ModulePicture, type ModuleContext } from './ContentModules';
+import { ListItemSlot } from './ListItemSlot';
 
 function EmbedFrame({ url, title, kind }: { url: string; title: string; kind: 'video' | 'audio' | 'document' | 'social' | 'form' }) {
   return (
@@ -66,11 +67,15 @@ export function VideoListModule({ module, context }: { module: ModuleOf<'VideoLi
         {videos.map((video) =>
           video.__typename === 'VideoModule' ? (
             <li key={video.id}>
-              <VideoModule module={video} />
+              <ListItemSlot list={module} ids={module.childIds} item={video} context={context}>
+                <VideoModule module={video} />
+              </ListItemSlot>
             </li>
           ) : video.__typename === 'SelfHostedVideoModule' ? (
             <li key={video.id}>
-              <SelfHostedVideoModule module={video} context={context} />
+              <ListItemSlot list={module} ids={module.childIds} item={video} context={context}>
+                <SelfHostedVideoModule module={video} context={context} />
+              </ListItemSlot>
             </li>
           ) : null,
         )}

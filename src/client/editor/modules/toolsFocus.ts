@@ -1,0 +1,31 @@
+// After a module is moved the page is asked again and the module's controls render anew, perhaps
+// in another column or section (a new element), perhaps only at another place: either way the
+// focus goes back to the same control of the moved module (issue 12 part 2), so a keyboard user
+// continues where they were. After a deletion it goes to a neighbour's 'Edit' (the deleted
+// module's controls are gone). ModuleTools takes the request when it renders that module.
+export type ToolsControl = 'edit' | 'moveTo' | 'up' | 'down';
+
+/** A request that no render takes (the module came back at the same place) lapses. */
+const PENDING_MS = 3000;
+
+let pending: { id: string; control: ToolsControl; until: number } | null = null;
+
+/** Asks for the focus on `control` of module `id` once its controls render after the page is asked again. */
+export function focusToolsAfterRender(id: string, control: ToolsControl): void {
+  pending = { id, control, until: Date.now() + PENDING_MS };
+}
+
+/** The control module `id` should focus now, once (null: none asked for). */
+export function takeToolsFocus(id: string): ToolsControl | null {
+  if (!pending || pending.id !== id) return null;
+  const { control, until } = pending;
+  pending = null;
+  return Date.now() <= until ? control : null;
+}
+
+/** Focuses the wanted control in `group`, or when it is disabled now (a module moved to the top has no 'Move up') the other move button, else the first. */
+export function focusControl(group: HTMLElement, control: ToolsControl): void {
+  const buttons = [...group.querySelectorAll<HTMLButtonElement>('button[data-tool]')].filter((button) => !button.disabled);
+  const wanted = buttons.find((button) => button.dataset.tool === control) ?? buttons.find((button) => button.dataset.tool === 'up' || button.dataset.tool === 'down') ?? buttons[0];
+  wanted?.focus();
+}

@@ -1,0 +1,277 @@
+// Moving modules and the items of list modules in the in-page editor, in Chromium (issue 12 part
+// 2; spec 000 §3 sections, columns and list modules' children). Staff log in through /cms-hub and
+// work on pages made for this test (deleted at the end): 'Move to …' takes a module to another
+// column and to another section (once by mouse, once by keyboard alone), the focus comes back to
+// the moved module's controls and the 'save' alert shows; 'Add item' puts teaser items into a
+// teaser list and an image into an image list (the type choice limited to what the list takes),
+// items are reordered and one is deleted; a visitor in a fresh context sees the result in order,
+// without editor markup; axe finds nothing with the move dialog open and in editing mode.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
+import { browserSuite } from '../support/browserSuite';
+import { STAFF } from '../support/staff';
+
+const suite = browserSuite();
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const PATH = `e2e-moves-${Date.now().toString(36)}`;
+const contexts: BrowserContext[] = [];
+const createdPages: { locale: 'DE' | 'EN'; id: string }[] = [];
+let staffPage: Page | null = null;
+
+/** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const result = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data as T;
+}
+
+afterAll(async () => {
+  // The seed state again: the test's pages go (a failed deletion fails the file).
+  for (const { locale, id } of createdPages) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
+  for (const context of contexts) await context.close();
+});
+
+async function createPage(page: Page, locale: 'DE' | 'EN', title: string): Promise<string> {
+  const created = await gql<{ createPage: { id: string } }>(page, `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, {
+    input: { title, path: PATH, isOnline: true },
+  });
+  createdPages.push({ locale, id: created.createPage.id });
+  return created.createPage.id;
+}
+
+async function createSection(page: Page, locale: 'DE' | 'EN', pageId: string, preset: string): Promise<string> {
+  const created = await gql<{ createSection: { id: string } }>(page, `mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, { input: { pageId, preset } });
+  return created.createSection.id;
+}
+
+async function createModule(page: Page, locale: 'DE' | 'EN', input: Record<string, unknown>): Promise<string> {
+  const created = await gql<{ createModule: { module: { id: string } } }>(
+    page,
+    `mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ... on HeadlineModule { id } ... on TeaserListModule { id } ... on ImageListModule { id } ... on VideoListModule { id } } } }`,
+    { input },
+  );
+  return created.createModule.module.id;
+}
+
+async function axeViolations(page: Page, include: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const SHOTS = process.env.EDITOR_SCREENSHOTS;
+async function shot(target: Page | Locator, name: string): Promise<void> {
+  if (SHOTS) await target.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+function dialog(page: Page): Locator {
+  return page.locator('dialog[open]');
+}
+
+/** A module's own controls (not those of its list's items). */
+function toolsOf(page: Page, id: string): Locator {
+  return page.locator(`.editor-module[data-module-id="${id}"] > .editor-tools--module`);
+}
+
+/** The headlines of each column of each section, as the page shows them. */
+function columns(page: Page): Promise<string[][]> {
+  return page
+    .locator('.cms-section')
+    .evaluateAll((sections) => sections.map((section) => [...section.querySelectorAll('.cms-column')].map((column) => [...column.querySelectorAll('.cms-headline__text')].map((node) => node.textContent ?? '').join(','))));
+}
+
+/** Which module's controls hold the focus, and the focused control's text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.closest('[data-module-id]')?.getAttribute('data-module-id') ?? '-'}:${element.textContent ?? ''}` : '';
+  });
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto(`${suite.web.url}/cms-hub?lang=de`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.locator('.cms-hub__pages').waitFor();
+}
+
+describe('moving modules and list items in the in-page editor', () => {
+  it('moves modules to another column and section through the dialog, adds, reorders and deletes list items; a visitor sees the result', async () => {
+    const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
+    const page = await context.newPage();
+    staffPage = page;
+    await login(page);
+
+    // The page: section 1 (50-50) with 'Eins' and 'Zwei' in its first column, section 2 (100) with
+    // 'Drei', section 3 (100) with a teaser list, an image list and a video list.
+    const pageId = await createPage(page, 'DE', 'Verschiebetest');
+    const halves = await createSection(page, 'DE', pageId, 'HALF_HALF');
+    const second = await createSection(page, 'DE', pageId, 'FULL');
+    const lists = await createSection(page, 'DE', pageId, 'FULL');
+    const one = await createModule(page, 'DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Eins' } } });
+    await createModule(page, 'DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Zwei' } } });
+    const three = await createModule(page, 'DE', { parentId: second, fields: { kind: 'HEADLINE', headline: { content: 'Drei' } } });
+    await createModule(page, 'DE', { parentId: lists, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } } });
+    await createModule(page, 'DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
+    await createModule(page, 'DE', { parentId: lists, fields: { kind: 'VIDEO_LIST', videoList: { headline: 'Filme' } } });
+
+    await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
+    await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
+    expect(await columns(page)).toEqual([['Eins,Zwei', ''], ['Drei'], ['']]);
+
+    // 'Eins' to the second column of its section, by mouse.
+    await toolsOf(page, one).getByRole('button', { name: 'Verschieben nach …' }).click();
+    const move = dialog(page);
+    await move.getByRole('heading', { name: '„Überschrift“ verschieben' }).waitFor();
+    expect(await move.getByRole('group', { name: 'Abschnitt 1 · 50-50' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([
+      'Spalte 1 · 1 Modul (aktueller Ort)',
+      'Spalte 2 · 0 Module',
+    ]);
+    expect(await move.getByRole('group', { name: 'Abschnitt 2 · 100' }).getByRole('radio').count()).toBe(1);
+    expect(await move.getByRole('group', { name: 'Abschnitt 3 · 100' }).getByRole('radio').count()).toBe(1);
+    expect(await move.getByLabel('Stelle in der Spalte').locator('option').allTextContents()).toEqual(['Am Anfang', 'Am Ende (Nach Überschrift „Zwei“)']);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await shot(page, 'moves-dialog-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'moves-dialog-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await move.getByRole('group', { name: 'Abschnitt 1 · 50-50' }).getByRole('radio', { name: /^Spalte 2/ }).check();
+    await move.getByRole('button', { name: 'Verschieben', exact: true }).click();
+    await expect.poll(() => columns(page)).toEqual([['Zwei', 'Eins'], ['Drei'], ['']]);
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Verschoben.');
+    await expect.poll(() => focused(page)).toBe(`${one}:Verschieben nach …`);
+
+    // 'Drei' from section 2 to the start of section 1's first column, by keyboard alone: Enter opens
+    // the dialog on the current column's radio, arrows choose another, Tab to the place, Enter moves.
+    await toolsOf(page, three).getByRole('button', { name: 'Verschieben nach …' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe('Spalte 1 · 0 Module (aktueller Ort)');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe('Spalte 1 · 1 Modul');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions[0]?.textContent)).toBe('Am Ende (Nach Überschrift „Zwei“)');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions[0]?.textContent)).toBe('Am Anfang');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => columns(page)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);
+    await expect.poll(() => focused(page)).toBe(`${three}:Verschieben nach …`);
+    // Escape closes the dialog without a move; the focus returns to its opener.
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => focused(page)).toBe(`${three}:Verschieben nach …`);
+    expect(await columns(page)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);
+
+    // Items of the teaser list: the form opens on the list's one item kind.
+    const addTeaser = page.getByRole('button', { name: 'Eintrag zu „Teaserliste“ hinzufügen' });
+    for (const headline of ['Erster Teaser', 'Zweiter Teaser']) {
+      await addTeaser.click();
+      const form = dialog(page);
+      await form.getByRole('heading', { name: 'Neues Modul: Teaser' }).waitFor();
+      await form.getByLabel('Bild (Pflichtfeld)').fill('seed/pages/orchester');
+      await form.getByLabel('Link (Pflichtfeld)').fill('/de');
+      await form.getByLabel('Überschrift', { exact: true }).fill(headline);
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => dialog(page).count()).toBe(0);
+    }
+    const teasers = () => page.locator('.cms-teaser-list .cms-teaser__headline').allTextContents();
+    await expect.poll(teasers).toEqual(['Erster Teaser', 'Zweiter Teaser']);
+
+    // An image into the image list.
+    await page.getByRole('button', { name: 'Eintrag zu „Bilderliste“ hinzufügen' }).click();
+    await dialog(page).getByRole('heading', { name: 'Neues Modul: Bild' }).waitFor();
+    await dialog(page).getByLabel('Bild (Pflichtfeld)').fill('seed/pages/orchester');
+    await dialog(page).getByLabel('Alternativtext').fill('Das Orchester auf der Bühne');
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['Das Orchester auf der Bühne']);
+
+    // A video list offers its two item kinds only.
+    await page.getByRole('button', { name: 'Eintrag zu „Videoliste“ hinzufügen' }).click();
+    expect(await dialog(page).getByLabel('Modultyp').locator('option').allTextContents()).toEqual(['Video', 'Video (eigene Datei)']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    // Reorder: the second teaser up; the focus stays on the item's controls ('Nach oben' is off at the top: 'Nach unten').
+    const secondItem = page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' });
+    const secondId = await secondItem.evaluate((group) => group.closest('[data-module-id]')?.getAttribute('data-module-id'));
+    await secondItem.getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(teasers).toEqual(['Zweiter Teaser', 'Erster Teaser']);
+    await expect.poll(() => focused(page)).toBe(`${secondId}:Nach unten`);
+    expect(await page.getByRole('group', { name: 'Eintrag 1 (Teaser) bearbeiten' }).getByRole('button', { name: 'Nach oben' }).isDisabled()).toBe(true);
+
+    // A third, then the one now second ('Erster Teaser') deleted after the confirmation.
+    await addTeaser.click();
+    await dialog(page).getByLabel('Bild (Pflichtfeld)').fill('seed/pages/orchester');
+    await dialog(page).getByLabel('Link (Pflichtfeld)').fill('/de');
+    await dialog(page).getByLabel('Überschrift', { exact: true }).fill('Dritter Teaser');
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(teasers).toEqual(['Zweiter Teaser', 'Erster Teaser', 'Dritter Teaser']);
+    expect(await axeViolations(page, '.cms-page')).toEqual([]);
+    const listSection = page.locator('.cms-section').nth(2);
+    await listSection.scrollIntoViewIfNeeded();
+    await shot(listSection, 'moves-list-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(listSection, 'moves-list-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const thirdId = await page.getByRole('group', { name: 'Eintrag 3 (Teaser) bearbeiten' }).evaluate((group) => group.closest('[data-module-id]')?.getAttribute('data-module-id'));
+    await page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    expect(await dialog(page).textContent()).toContain('„Eintrag 2 · Teaser“');
+    await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+    await expect.poll(teasers).toEqual(['Zweiter Teaser', 'Dritter Teaser']);
+    // The deleted item's controls are gone: the focus is on its neighbour's 'Bearbeiten'.
+    await expect.poll(() => focused(page)).toBe(`${thirdId}:Bearbeiten`);
+
+    // A visitor in a fresh context sees the published result in order, without editor markup.
+    const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
+    expect(response?.status()).toBe(200);
+    expect(await columns(visitor)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);
+    expect(await visitor.locator('.cms-teaser-list .cms-teaser__headline').allTextContents()).toEqual(['Zweiter Teaser', 'Dritter Teaser']);
+    expect(await visitor.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['Das Orchester auf der Bühne']);
+    expect(await visitor.locator('[class*="editor-"], [data-module-id]').count()).toBe(0);
+  });
+
+  it('speaks English on an English page: the move dialog, its choices and the alert', async () => {
+    const page = staffPage;
+    if (!page) throw new Error('the German test logs in first');
+    const pageId = await createPage(page, 'EN', 'Move test');
+    const section = await createSection(page, 'EN', pageId, 'HALF_HALF');
+    const first = await createModule(page, 'EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'First' } } });
+    await createModule(page, 'EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Second' } } });
+    await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
+    await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
+
+    await toolsOf(page, first).getByRole('button', { name: 'Move to …' }).click();
+    const move = dialog(page);
+    await move.getByRole('heading', { name: 'Move “Headline”' }).waitFor();
+    expect(await move.getByRole('group', { name: 'Section 1 · 50-50' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([
+      'Column 1 · 1 module (where it is now)',
+      'Column 2 · 0 modules',
+    ]);
+    expect(await move.getByLabel('Place in the column').locator('option').allTextContents()).toEqual(['At the start', 'At the end (After Headline “Second”)']);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await move.getByRole('radio', { name: /^Column 2/ }).check();
+    expect(await move.getByLabel('Place in the column').locator('option').allTextContents()).toEqual(['At the end']);
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.poll(() => columns(page)).toEqual([['Second', 'First']]);
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Moved.');
+    await expect.poll(() => focused(page)).toBe(`${first}:Move to …`);
+  });
+});
