@@ -57,6 +57,15 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
   return result.data as T;
 }
 
+let secondCookie: string | null = null;
+/** A second staff session, over HTTP: someone else saving in between, and the clean-up. */
+async function asSomeoneElse(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  secondCookie ??= await loginAsStaff(inject('cmsUrl'));
+  const result = await graphql(suite.web.url, query, variables, { cookie: secondCookie });
+  expect(result.json.errors).toBeUndefined();
+  return result.json.data;
+}
+
 const seed: { nav: Record<'DE' | 'EN', NavigationJson | null>; redirectIds: Set<string> } = { nav: { DE: null, EN: null }, redirectIds: new Set() };
 
 beforeAll(async () => {
@@ -67,23 +76,21 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const page = staffPage;
-  if (page) {
-    // The test's pages go (in whatever language they are left), then the seed's menu, footer and redirects come back.
-    for (const [locale, path] of [['DE', PATH], ['DE', RENAMED], ['EN', EN_PATH], ['DE', `${EN_PATH}-de`]] as const) {
-      const found = await gql<{ page: { id: string } | null }>(page, 'query ($locale: Locale!, $path: String!) { page(locale: $locale, path: $path) { id } }', { locale, path });
-      if (found.page) await gql(page, 'mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale, id: found.page.id });
-    }
-    for (const locale of ['DE', 'EN'] as const) {
-      const original = seed.nav[locale];
-      if (!original) continue;
-      const { navigation } = await gql<{ navigation: NavigationJson }>(page, NAV, { locale });
-      await gql(page, UPDATE_NAV, { locale, menu: menuInput(original.menu), footer: original.footer, revision: navigation.revision });
-    }
-    const { redirects } = await gql<{ redirects: { id: string }[] }>(page, REDIRECTS);
-    for (const record of redirects) if (!seed.redirectIds.has(record.id)) await gql(page, 'mutation ($id: ID!) { deleteRedirect(locale: DE, id: $id) }', { id: record.id });
-  }
   for (const context of contexts) await context.close();
+  // The test's pages go (in whatever language they are left), then the seed's menu, footer and
+  // redirects come back; over HTTP with a staff session, whatever state the browser was left in.
+  for (const [locale, path] of [['DE', PATH], ['DE', RENAMED], ['EN', EN_PATH], ['DE', `${EN_PATH}-de`]] as const) {
+    const found = (await asSomeoneElse('query ($locale: Locale!, $path: String!) { page(locale: $locale, path: $path) { id } }', { locale, path }))?.page as { id: string } | null;
+    if (found) await asSomeoneElse('mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale, id: found.id });
+  }
+  for (const locale of ['DE', 'EN'] as const) {
+    const original = seed.nav[locale];
+    if (!original) continue;
+    const navigation = (await asSomeoneElse(NAV, { locale }))?.navigation as NavigationJson;
+    await asSomeoneElse(UPDATE_NAV, { locale, menu: menuInput(original.menu), footer: original.footer, revision: navigation.revision });
+  }
+  const records = (await asSomeoneElse(REDIRECTS, {}))?.redirects as { id: string }[];
+  for (const record of records) if (!seed.redirectIds.has(record.id)) await asSomeoneElse('mutation ($id: ID!) { deleteRedirect(locale: DE, id: $id) }', { id: record.id });
   // What later test files see: the seed's menu, footer and redirects.
   for (const locale of ['DE', 'EN'] as const) {
     const after = (await graphql(suite.web.url, NAV, { locale })).json.data?.navigation as NavigationJson | undefined;
@@ -159,15 +166,6 @@ async function login(page: Page): Promise<void> {
 async function openEditor(page: Page, path: string, name = 'Bearbeitungsleiste'): Promise<void> {
   await page.goto(`${suite.web.url}${path}?edit=1`);
   await toolbar(page, name).waitFor();
-}
-
-let secondCookie: string | null = null;
-/** A second staff session, over HTTP: someone else saving in between. */
-async function asSomeoneElse(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
-  secondCookie ??= await loginAsStaff(inject('cmsUrl'));
-  const result = await graphql(suite.web.url, query, variables, { cookie: secondCookie });
-  expect(result.json.errors).toBeUndefined();
-  return result.json.data;
 }
 
 function staff(): Page {

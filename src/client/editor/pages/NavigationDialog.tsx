@@ -159,8 +159,9 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
 
   const reload = async (keepTyped: boolean) => {
     const state = await read();
-    setConflict(null);
+    // Not read: the choice stays offered (the session said why with its 'error' alert).
     if (!state) return;
+    setConflict(null);
     // Keep: the lists stay as they are here, and the next save replaces the other change knowingly.
     setLists((current) => (keepTyped && current ? { ...current, revision: state.revision } : state));
     setAnnouncement(keepTyped ? t('editor.pages.conflictKept') : t('editor.pages.navReloaded'));

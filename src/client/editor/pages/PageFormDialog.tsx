@@ -271,8 +271,9 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
 
   const reload = async (keepTyped: boolean) => {
     const state = await load();
-    setConflict(null);
+    // Not read: the choice stays offered (the session said why with its 'error' alert).
     if (!state || !loaded) return;
+    setConflict(null);
     if (keepTyped) {
       // What was typed stays, and so does what it is compared with: only the changes made here are
       // sent, now on top of the other change (the newer revision).
