@@ -33,6 +33,7 @@ const CASES = {
     unpublish: 'Offline nehmen',
     versions: 'Versionen',
     hubLink: 'Zur Redaktion',
+    newPage: 'Neue Seite',
     leave: 'Bearbeitung beenden',
     logout: 'Abmelden',
     published: 'Die Seite ist jetzt online.',
@@ -67,6 +68,7 @@ const CASES = {
     unpublish: 'Take offline',
     versions: 'Versions',
     hubLink: 'To the editor hub',
+    newPage: 'New page',
     leave: 'Leave editing',
     logout: 'Log out',
     published: 'The page is online now.',
@@ -195,14 +197,15 @@ describe('the in-page editor in Chromium', () => {
 
       // One tab stop; the arrow keys move among the items and wrap; Home and End go to the ends.
       const items = toolbar.locator('[data-toolbar-item]');
-      expect(await items.count()).toBe(5);
+      // Publish, versions, the five page, menu and redirect buttons (issue 12 part 6), hub, leave, logout.
+      expect(await items.count()).toBe(10);
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
       await items.first().focus();
       expect(await focusedText(page)).toBe(text.unpublish);
       await page.keyboard.press('ArrowRight');
       expect(await focusedText(page)).toBe(text.versions);
       await page.keyboard.press('ArrowRight');
-      expect(await focusedText(page)).toBe(text.hubLink);
+      expect(await focusedText(page)).toBe(text.newPage);
       await page.keyboard.press('End');
       expect(await focusedText(page)).toBe(text.logout);
       await page.keyboard.press('ArrowRight');

@@ -451,4 +451,34 @@ describe('page administration (upstream)', () => {
       expect(ids).toEqual(ids.toSorted((a, b) => b - a));
     });
   });
+
+  describe('renaming a path', () => {
+    it('moves the menu and footer links with the page; redirect_old_path false leaves no redirect', async () => {
+      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', { title: 'Umzug', path: 'umzug-alt', is_online: true });
+      const current = await nav('de');
+      const linked = await staff.call<NavBody>('PUT', '/de/pageeditor-api/nav', {
+        menu: [...asInput(current.menu), { title: 'Umzug', url: '/de/umzug-alt' }],
+        footer: [...current.footer, { title: 'Umzug', url: '/de/umzug-alt' }],
+        revision: current.revision,
+      });
+      expect(linked.status).toBe(200);
+
+      const bad = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, { path: 'umzug-neu', redirect_old_path: 'nein' });
+      expect(bad.body.errors).toEqual({ redirect_old_path: ['Must be a valid boolean.'] });
+      const moved = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, { path: 'umzug-neu', redirect_old_path: false });
+      expect(moved.status).toBe(200);
+      expect(moved.body.urls).toEqual({ de: '/de/umzug-neu' });
+      expect((await redirects()).map((record) => record.old_path)).not.toContain('/de/umzug-alt');
+      const after = await nav('de');
+      expect(after.menu.at(-1)).toMatchObject({ menu_name: 'Umzug', url: '/de/umzug-neu' });
+      expect(after.footer.at(-1)).toEqual({ title: 'Umzug', url: '/de/umzug-neu' });
+      expect(after.revision).toBeGreaterThan(linked.body.revision);
+      expect((await changes('entity=nav'))[0]).toMatchObject({ action: 'page_moved', lang: 'de' });
+
+      // By default the old path redirects to the new one.
+      await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, { path: 'umzug-final' });
+      expect(await redirects()).toContainEqual(expect.objectContaining({ old_path: '/de/umzug-neu', new_path: '/de/umzug-final' }));
+      expect((await nav('de')).menu.at(-1)?.url).toBe('/de/umzug-final');
+    });
+  });
 });

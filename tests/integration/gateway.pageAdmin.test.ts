@@ -184,6 +184,33 @@ describe('pages', () => {
   });
 });
 
+describe('renaming a path', () => {
+  it('leaves a redirect by default, none with redirectOldPath false; the menu follows the page', async () => {
+    const created = (await staff(CREATE, { locale: 'DE', input: { title: 'Umzug', path: 'umzug-a', isOnline: true } })).json.data?.createPage as PageJson;
+    const current = await navigation();
+    const linked = await staff(UPDATE_NAV, { locale: 'DE', menu: [...menuInput(current), { title: 'Umzug', url: '/de/umzug-a' }], footer: current.footer, revision: current.revision });
+    expect(linked.json.errors).toBeUndefined();
+    const rename = 'mutation ($id: ID!, $path: String!, $redirect: Boolean) { updatePageSettings(locale: DE, pageId: $id, settings: { path: $path }, redirectOldPath: $redirect) { urls { path } } }';
+
+    const quiet = await staff(rename, { id: created.id, path: 'umzug-b', redirect: false });
+    expect(quiet.json.errors).toBeUndefined();
+    expect((await request(`${web.url}/de/umzug-a`)).status).toBe(404);
+    expect((await navigation()).menu.at(-1)).toMatchObject({ name: 'Umzug', url: '/de/umzug-b' });
+
+    expect((await staff(rename, { id: created.id, path: 'umzug-c' })).json.errors).toBeUndefined();
+    const moved = await request(`${web.url}/de/umzug-b`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/de/umzug-c');
+    expect((await navigation()).menu.at(-1)?.url).toBe('/de/umzug-c');
+
+    // Back to how it was: the page, its menu link and its redirect go.
+    expect((await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: created.id })).json.data?.deletePage).toBe(true);
+    const record = (await redirects()).find((entry) => entry.oldPath === '/de/umzug-b');
+    if (record) await staff('mutation ($id: ID!) { deleteRedirect(locale: DE, id: $id) }', { id: record.id });
+    expect((await navigation()).menu.map((item) => item.name)).toEqual(current.menu.map((item) => item.name));
+  });
+});
+
 describe('navigation', () => {
   it('replaces the menu and footer; the site’s menu shows it at once; a stale revision is CONFLICT', async () => {
     const current = await navigation();

@@ -17,6 +17,7 @@ import { useT } from '../i18n';
 import { useNavigate, usePage, useReloadPage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
 import { editorPagePathOf } from './editorPagePath';
+import { PageAdminTools } from './pages/PageAdminTools';
 import { useEditorSession } from './EditorSession';
 import { useRovingFocus } from './useRovingFocus';
 import { VersionsPanel, type Preview } from './VersionsPanel';
@@ -110,6 +111,8 @@ export function EditorToolbar() {
               </button>
             </>
           ) : null}
+          {/* issue 12 part 6: new page, page settings, delete, menu and footer, redirects. */}
+          <PageAdminTools page={editedPage} path={path} />
           <a className="editor-button" data-toolbar-item href={CMS_HUB_PATH}>
             {t('editor.hub')}
           </a>

@@ -81,6 +81,42 @@ export type CreateModuleInput = {
   slug?: string | null | undefined;
 };
 
+/** A new page's settings (spec 000 §3 "Page"). */
+export type CreatePageInput = {
+  /** Headline. */
+  headline?: string | null | undefined;
+  /** In the footer. */
+  inFooter?: boolean | null | undefined;
+  /** In the main menu. */
+  inMenu?: boolean | null | undefined;
+  /** Its menu item is a link. */
+  isClickable?: boolean | null | undefined;
+  /** Landing page (all languages). */
+  isLandingPage?: boolean | null | undefined;
+  /** Online for visitors (default: offline). */
+  isOnline?: boolean | null | undefined;
+  /** Label in the menu. */
+  menuName?: string | null | undefined;
+  /** Meta description. */
+  metaDescription?: string | null | undefined;
+  /** HTML title. */
+  metaTitle?: string | null | undefined;
+  /** Open Graph description. */
+  ogDescription?: string | null | undefined;
+  /** Open Graph picture as a media path (all languages). */
+  ogImage?: string | null | undefined;
+  /** Open Graph title. */
+  ogTitle?: string | null | undefined;
+  /** Open Graph type (all languages), e.g. website. */
+  ogType?: string | null | undefined;
+  /** The parent page's id; a top-level page when left out. */
+  parentId?: string | number | null | undefined;
+  /** The path after /{lang}/: lower-case words, digits and hyphens, separated by /; unique in the language. */
+  path: string;
+  /** Title (not blank, at most 200 characters). */
+  title: string;
+};
+
 /** A new section on a page. */
 export type CreateSectionInput = {
   /** Extra CSS class. */
@@ -206,6 +242,14 @@ export type FaqItemInput = {
   answer: string;
   /** The question. */
   question: string;
+};
+
+/** A link of the footer. */
+export type FooterLinkInput = {
+  /** The label (not blank, at most 200 characters). */
+  title: string;
+  /** A path of this site in the navigation's language (/de/…) or an https:// URL. */
+  url: string;
 };
 
 /** Input kinds of form fields (the upstream's field_type codes). */
@@ -530,6 +574,54 @@ export type ModuleKind =
   /** ViewerModule. */
   | 'VIEWER';
 
+/** An item of the main menu. */
+export type NavigationItemInput = {
+  /** Sub-items, in order. */
+  children?: Array<NavigationItemInput> | null | undefined;
+  /** Its page shows its children as tabs. */
+  hasTabNavigation?: boolean | null | undefined;
+  /** The label (not blank, at most 200 characters). */
+  title: string;
+  /** A path of this site in the navigation's language (/de/…) or an https:// URL. */
+  url: string;
+};
+
+/** A page's settings; the ones left out stay as they are. */
+export type PageSettingsInput = {
+  /** Headline. */
+  headline?: string | null | undefined;
+  /** In the footer. */
+  inFooter?: boolean | null | undefined;
+  /** In the main menu. */
+  inMenu?: boolean | null | undefined;
+  /** Its menu item is a link. */
+  isClickable?: boolean | null | undefined;
+  /** Landing page (all languages). */
+  isLandingPage?: boolean | null | undefined;
+  /** Online for visitors. */
+  isOnline?: boolean | null | undefined;
+  /** Label in the menu. */
+  menuName?: string | null | undefined;
+  /** Meta description. */
+  metaDescription?: string | null | undefined;
+  /** HTML title. */
+  metaTitle?: string | null | undefined;
+  /** Open Graph description. */
+  ogDescription?: string | null | undefined;
+  /** Open Graph picture as a media path, null to remove it (all languages). */
+  ogImage?: string | null | undefined;
+  /** Open Graph title. */
+  ogTitle?: string | null | undefined;
+  /** Open Graph type (all languages). */
+  ogType?: string | null | undefined;
+  /** Moves the page under another page (not itself nor one below it); null: to the top level (all languages). */
+  parentId?: string | number | null | undefined;
+  /** The path after /{lang}/ (lower-case words, digits, hyphens, separated by /); the old one redirects. */
+  path?: string | null | undefined;
+  /** Title (not blank). */
+  title?: string | null | undefined;
+};
+
 /** The change a page version records. */
 export type PageVersionAction =
   /** A module was created. */
@@ -567,6 +659,22 @@ export type QuoteFieldsInput = {
   author?: string | null | undefined;
   /** The quote. */
   quote?: string | null | undefined;
+};
+
+/** A redirect record's paths to change. */
+export type RedirectChangeInput = {
+  /** Where it leads now. */
+  newPath?: string | null | undefined;
+  /** The path that moved. */
+  oldPath?: string | null | undefined;
+};
+
+/** A new redirect record: both paths of this site with their language prefix (/de/…, /en/…). */
+export type RedirectInput = {
+  /** Where it leads now (not oldPath, and no chain back to it). */
+  newPath: string;
+  /** The path that moved (unique among the records). */
+  oldPath: string;
 };
 
 /** What a search hit is. */
@@ -999,6 +1107,101 @@ export type EditorUpdateSectionMutationVariables = Exact<{
 
 export type EditorUpdateSectionMutation = { updateSection: { id: string } };
 
+export type EditorPageSettingsQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+}>;
+
+
+export type EditorPageSettingsQuery = { page: { id: string, title: string, isOnline: boolean, parentId: string | null, isLandingPage: boolean, metaTitle: string | null, metaDescription: string | null, ogTitle: string | null, ogDescription: string | null, revision: number | null, ogImage: { large: string | null } | null, urls: Array<{ locale: Locale, path: string }> } | null };
+
+export type EditorPageListQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorPageListQuery = { editorPages: Array<{ id: string, title: string, path: string, parentId: string | null, isOnline: boolean }> };
+
+export type EditorNavigationQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorNavigationQuery = { navigation: { revision: number, menu: Array<{ url: string, name: string, hasTabNavigation: boolean, children: Array<{ url: string, name: string, hasTabNavigation: boolean, children: Array<{ url: string, name: string, hasTabNavigation: boolean }> }> }>, footer: Array<{ title: string, url: string }> } };
+
+export type EditorRedirectsQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorRedirectsQuery = { redirects: Array<{ id: string | null, revision: number | null, oldPath: string, newPath: string }> };
+
+export type EditorCreatePageMutationVariables = Exact<{
+  locale: Locale;
+  input: CreatePageInput;
+}>;
+
+
+export type EditorCreatePageMutation = { createPage: { id: string, revision: number | null, urls: Array<{ locale: Locale, path: string }> } };
+
+export type EditorUpdatePageSettingsMutationVariables = Exact<{
+  locale: Locale;
+  pageId: string | number;
+  settings: PageSettingsInput;
+  revision?: number | null | undefined;
+  redirectOldPath?: boolean | null | undefined;
+}>;
+
+
+export type EditorUpdatePageSettingsMutation = { updatePageSettings: { id: string, title: string, isOnline: boolean, revision: number | null, urls: Array<{ locale: Locale, path: string }> } };
+
+export type EditorDeletePageMutationVariables = Exact<{
+  locale: Locale;
+  pageId: string | number;
+  redirectTo?: string | null | undefined;
+  revision?: number | null | undefined;
+}>;
+
+
+export type EditorDeletePageMutation = { deletePage: boolean };
+
+export type EditorUpdateNavigationMutationVariables = Exact<{
+  locale: Locale;
+  menu: Array<NavigationItemInput> | NavigationItemInput;
+  footer: Array<FooterLinkInput> | FooterLinkInput;
+  revision: number;
+}>;
+
+
+export type EditorUpdateNavigationMutation = { updateNavigation: { revision: number } };
+
+export type EditorCreateRedirectMutationVariables = Exact<{
+  locale: Locale;
+  input: RedirectInput;
+}>;
+
+
+export type EditorCreateRedirectMutation = { createRedirect: { id: string | null, revision: number | null, oldPath: string, newPath: string } };
+
+export type EditorUpdateRedirectMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  input: RedirectChangeInput;
+  revision?: number | null | undefined;
+}>;
+
+
+export type EditorUpdateRedirectMutation = { updateRedirect: { id: string | null, revision: number | null, oldPath: string, newPath: string } };
+
+export type EditorDeleteRedirectMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  revision?: number | null | undefined;
+}>;
+
+
+export type EditorDeleteRedirectMutation = { deleteRedirect: boolean };
+
 export type SiteChromeQueryVariables = Exact<{
   locale: Locale;
   date: string;
@@ -1422,6 +1625,17 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorMoveModuleDocument: ./documents/EditorMoveModuleDocument.ts
 // EditorDeleteModuleDocument: ./documents/EditorDeleteModuleDocument.ts
 // EditorUpdateSectionDocument: ./documents/EditorUpdateSectionDocument.ts
+// EditorPageSettingsDocument: ./documents/EditorPageSettingsDocument.ts
+// EditorPageListDocument: ./documents/EditorPageListDocument.ts
+// EditorNavigationDocument: ./documents/EditorNavigationDocument.ts
+// EditorRedirectsDocument: ./documents/EditorRedirectsDocument.ts
+// EditorCreatePageDocument: ./documents/EditorCreatePageDocument.ts
+// EditorUpdatePageSettingsDocument: ./documents/EditorUpdatePageSettingsDocument.ts
+// EditorDeletePageDocument: ./documents/EditorDeletePageDocument.ts
+// EditorUpdateNavigationDocument: ./documents/EditorUpdateNavigationDocument.ts
+// EditorCreateRedirectDocument: ./documents/EditorCreateRedirectDocument.ts
+// EditorUpdateRedirectDocument: ./documents/EditorUpdateRedirectDocument.ts
+// EditorDeleteRedirectDocument: ./documents/EditorDeleteRedirectDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
 // SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
 // SiteNavigationDocument: ./documents/SiteNavigationDocument.ts

@@ -1,12 +1,14 @@
 // A page's settings (spec 000 §3 "Page"; README "Page editor"): one validator for creating a page
 // (POST page/), changing its settings or adding its other language (PATCH page/{id}/). A new path
-// leaves a redirect from the old one behind (spec 000 §4 route guards), so links keep working.
-// Every change is recorded in the change log with the settings before and after.
+// leaves a redirect from the old one behind (spec 000 §4 route guards), so links keep working,
+// unless the body says `redirect_old_path: false`; the menu's and footer's links to the old path
+// follow it either way. Every change is recorded in the change log with the settings before and after.
 import type { Queryable } from '../db/openDatabase';
 import type { Locale } from '../../shared/locales';
 import { assertRevision, currentRevision, recordChange, revisionOf } from './changeLog';
 import { EditorError } from './EditorError';
 import { pageUrl } from './pageStore';
+import { readNavSnapshot } from './navStore';
 import { redirectMovedPath } from './redirectStore';
 import { PAGE_CONTENT_TYPE } from './moduleStore';
 
@@ -16,7 +18,7 @@ const MEDIA_PATH = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
 const TEXT_LIMITS = { title: 200, headline: 300, menu_name: 200, meta_title: 200, meta_description: 500, og_title: 200, og_description: 500 } as const;
 const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer'] as const;
 /** Keys of the page JSON that are not settings: accepted and ignored, so a page can be sent back as it came. */
-const READ_ONLY = new Set(['id', 'urls', 'content_type', 'modules', 'siblings', 'version_id', 'updated', 'settings_url', 'parent', 'og_image_thumbs', 'revision']);
+const READ_ONLY = new Set(['id', 'urls', 'content_type', 'modules', 'siblings', 'version_id', 'updated', 'settings_url', 'parent', 'og_image_thumbs', 'revision', 'redirect_old_path']);
 export const PATH_MESSAGE = 'Enter a path of lower-case words, digits and hyphens, separated by /.';
 
 /** What the settings are checked against: a new page, or an existing one (`oldPath` undefined: it lacks this language yet). */
@@ -161,6 +163,8 @@ export async function createPage(db: Queryable, lang: Locale, body: Record<strin
 export async function updatePageSettings(db: Queryable, pageId: number, lang: Locale, body: Record<string, unknown>, userId: number | null = null): Promise<void> {
   const revision = revisionOf(body, false);
   if (typeof revision === 'object') throw EditorError.invalid({ revision: [revision.error] });
+  const redirectOldPath = body.redirect_old_path ?? true;
+  if (typeof redirectOldPath !== 'boolean') throw EditorError.invalid({ redirect_old_path: ['Must be a valid boolean.'] });
   const exists = await db.query('SELECT 1 FROM pages WHERE id = $1', [pageId]);
   if (exists.rows.length === 0) throw EditorError.notFound();
   assertRevision(revision, await currentRevision(db, 'page', pageId), 'this page');
@@ -176,6 +180,14 @@ export async function updatePageSettings(db: Queryable, pageId: number, lang: Lo
   }
   await updateColumns(db, 'pages', { ...page, updated_at: new Date() }, 'id = $1', [pageId]);
   const newPath = typeof translation.path === 'string' ? translation.path : undefined;
-  if (oldPath !== undefined && newPath !== undefined && newPath !== oldPath) await redirectMovedPath(db, pageUrl(lang, oldPath), pageUrl(lang, newPath), userId);
+  if (oldPath !== undefined && newPath !== undefined && newPath !== oldPath) {
+    const from = pageUrl(lang, oldPath);
+    const to = pageUrl(lang, newPath);
+    if (redirectOldPath) await redirectMovedPath(db, from, to, userId);
+    // The menu and footer follow the page to its new path (as they follow a deleted page's redirect).
+    const navBefore = await readNavSnapshot(db, lang);
+    const moved = await db.query('UPDATE nav_items SET url = $3 WHERE lang = $1 AND url = $2', [lang, from, to]);
+    if ((moved.rowCount ?? 0) > 0) await recordChange(db, { entity: 'nav', entityId: null, lang, action: 'page_moved', userId, before: navBefore, after: await readNavSnapshot(db, lang) });
+  }
   await recordChange(db, { entity: 'page', entityId: pageId, lang, action: oldPath === undefined ? 'create_translation' : 'update', userId, before, after: await pageSnapshot(db, pageId, lang) });
 }

@@ -299,6 +299,7 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       const { body, problems } = prepareSettings(args.settings);
       if (problems.length > 0) throw badFields('settings', problems, locale);
       if (args.revision !== undefined && args.revision !== null) body.revision = args.revision;
+      if (args.redirectOldPath === false) body.redirect_old_path = false;
       const page = await staffWrite(
         context,
         locale,

@@ -1885,6 +1885,7 @@ export type MutationUpdateNavigationArgs = {
 export type MutationUpdatePageSettingsArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
+  redirectOldPath?: InputMaybe<Scalars['Boolean']['input']>;
   revision: InputMaybe<Scalars['Int']['input']>;
   settings: PageSettingsInput;
 };
@@ -4553,7 +4554,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDesignSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType, RequireFields<MutationUpdateDesignSettingsArgs, 'input' | 'locale'>>;
   updateModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'fields' | 'id' | 'locale'>>;
   updateNavigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, RequireFields<MutationUpdateNavigationArgs, 'footer' | 'locale' | 'menu' | 'revision'>>;
-  updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'settings'>>;
+  updatePageSettings?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingsArgs, 'locale' | 'pageId' | 'redirectOldPath' | 'settings'>>;
   updateRedirect?: Resolver<ResolversTypes['Redirect'], ParentType, ContextType, RequireFields<MutationUpdateRedirectArgs, 'id' | 'input' | 'locale'>>;
   updateSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'locale' | 'settings'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
