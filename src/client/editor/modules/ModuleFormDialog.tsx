@@ -45,7 +45,8 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
   const client = useApolloClient();
   const session = useEditorSession();
   const locale = toGraphQLLocale(usePage().locale);
-  const ref = useModal('select, input, textarea');
+  // The first field, a rich text field's editable too (issue 12 part 3).
+  const ref = useModal('select, input, textarea, [contenteditable="true"]');
   const formRef = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<EditorModuleKind | null>(target.mode === 'edit' ? target.kind : null);
   const [chosen, setChosen] = useState<EditorModuleKind>('HEADLINE');
@@ -72,7 +73,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
     setInitial(start);
     setValues(start.values);
     setKind(chosen);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')?.focus());
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
