@@ -132,9 +132,9 @@ describe('sections and modules in the in-page editor', () => {
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('.cms-section h2').allTextContents()).toContain('Erste Überschrift');
 
-    // A text module (plain text for now).
+    // A text module (its rich text editor: tests/e2e/editorRichText.test.ts).
     form = await startModule(page, 'Text');
-    expect(await form.textContent()).toContain('Vorläufig nur Text');
+    expect(await form.textContent()).toContain('Strg+B fett');
     await form.getByLabel('Text', { exact: true }).fill('Ein Absatz aus dem Test.');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('.cms-section').textContent()).toContain('Ein Absatz aus dem Test.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeRichText } from '../../shared/richText';
 import { isLinkTarget, paragraphs, plainText, richTextProblem } from './richText';
 
 describe('rich text', () => {
@@ -26,5 +27,15 @@ describe('rich text', () => {
     expect(richTextProblem([{ type: 'paragraph', children: [] }])).toBe('An element needs children.');
     expect(richTextProblem([{ type: 'link', url: 'javascript:x', children: [{ text: 'x' }] }])).toBe('A link needs a valid url.');
     expect(richTextProblem([{ type: 'heading', level: 2, children: [{ text: 'x' }] }])).toBe('Unknown rich text element "heading".');
+  });
+
+  it('takes whatever the editor’s normalisation (src/shared/richText.ts) makes', () => {
+    const messy = [
+      { type: 'heading', children: [{ text: 'T', underline: true }] },
+      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'a' }, { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'b' }] }] }] }] },
+      { type: 'paragraph', children: [{ type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'x' }] }, { type: 'link', url: 'javascript:x', children: [{ text: 'y' }] }] },
+    ];
+    expect(richTextProblem(messy)).toBeDefined();
+    expect(richTextProblem(normalizeRichText(messy))).toBeUndefined();
   });
 });

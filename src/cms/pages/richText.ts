@@ -1,5 +1,9 @@
 // Rich text as Slate-compatible JSON nodes (spec 000 §1: bold, italic, link, bulleted and
-// numbered lists). Stored and served as is; the site renders them, the editor edits them.
+// numbered lists). Stored and served as is; the site renders them, the editor edits them. The link
+// rules are the shared ones (src/shared/richText.ts), which the editor in the browser applies too.
+import { isLinkTarget } from '../../shared/richText';
+
+export { isLinkTarget, withDefaultScheme } from '../../shared/richText';
 export type RichTextLeaf = { text: string; bold?: boolean; italic?: boolean };
 export type RichTextElement =
   | { type: 'paragraph'; children: RichTextNode[] }
@@ -15,24 +19,6 @@ const MAX_DEPTH = 8;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A link target the editor may store: a site path, an anchor, or an http(s), mailto or tel URL. */
-export function isLinkTarget(value: string): boolean {
-  if (/^\/(?!\/)/.test(value) || /^#[\w-]+$/.test(value)) return !/\s/.test(value);
-  if (/^(mailto|tel):\S+$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** spec 000 §1: links default to https, so `example.org/x` is stored as `https://example.org/x`. */
-export function withDefaultScheme(value: string): string {
-  const trimmed = value.trim();
-  return /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(trimmed) ? `https://${trimmed}` : trimmed;
 }
 
 /** The reason a value is not editor rich text, or undefined when it is. Headings are not offered by the editor. */

@@ -6,6 +6,7 @@ import { buildSchema, isInputObjectType, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { siteDe } from '../i18n/siteTexts.de';
 import { siteEn } from '../i18n/siteTexts.en';
+import { faqItemViolations } from './faqItems';
 import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateField, validateModuleForm, type FieldDescription } from './moduleFields';
 
 const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'));
@@ -76,6 +77,25 @@ describe('client validation (spec 000 §5)', () => {
     expect(validateField(social, 'https://example.org')).toEqual({ key: 'socialEmbed' });
   });
 
+  it('requires rich text to hold some text, whatever its structure', () => {
+    const body = fieldOf('TWO_COLUMNS', 'body');
+    expect(validateField(body, [{ type: 'paragraph', children: [{ text: '  ' }] }, { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: '' }] }] }])).toEqual({ key: 'required' });
+    expect(validateField(body, [{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'x' }] }] }])).toBeNull();
+    expect(validateField(fieldOf('TEXT', 'body'), [{ type: 'paragraph', children: [{ text: '' }] }])).toBeNull();
+  });
+
+  it('wants a question and an answer in every FAQ item', () => {
+    const questions = fieldOf('FAQ', 'questions');
+    expect(validateField(questions, [])).toBeNull();
+    expect(validateField(questions, [{ question: 'Wann?', answer: 'Jetzt.' }])).toBeNull();
+    expect(validateField(questions, [{ question: 'Wann?', answer: ' ' }])).toEqual({ key: 'faqItems' });
+    expect(faqItemViolations([{ question: '', answer: 'a' }, { question: 'q', answer: 'a'.repeat(5001) }, { question: 'q', answer: 'a' }])).toEqual([
+      { question: { key: 'required' } },
+      { answer: { key: 'tooLong', values: { max: 5000 } } },
+      {},
+    ]);
+  });
+
   it('limits the full teaser text to 3000 characters', () => {
     const text = fieldOf('FULL_TEASER', 'text');
     expect(validateField(text, 'a'.repeat(3000))).toBeNull();
@@ -83,7 +103,7 @@ describe('client validation (spec 000 §5)', () => {
   });
 
   it('has every message in both languages', () => {
-    for (const key of ['required', 'videoUrl', 'audioEmbed', 'viewerEmbed', 'socialEmbed', 'blogTeaserItems', 'headlineLevel', 'tooLong', 'number', 'datetime', 'link', 'id']) {
+    for (const key of ['required', 'videoUrl', 'audioEmbed', 'viewerEmbed', 'socialEmbed', 'blogTeaserItems', 'headlineLevel', 'tooLong', 'number', 'datetime', 'link', 'id', 'faqItems']) {
       const [de, en] = messages(key);
       expect(de, key).toBeTruthy();
       expect(en, key).toBeTruthy();
@@ -115,6 +135,24 @@ describe('toFieldsInput', () => {
     expect(toFieldsInput('TEXT', { body: 'a\n\nb', decreaseDistance: true }, (name) => name !== 'anchor')).toEqual({
       kind: 'TEXT',
       text: { body: [{ type: 'paragraph', children: [{ text: 'a' }] }, { type: 'paragraph', children: [{ text: 'b' }] }], decreaseDistance: true },
+    });
+  });
+
+  it('sends rich text as its JSON nodes, and blank rich text as null', () => {
+    const body = [
+      { type: 'paragraph' as const, children: [{ text: 'Fett', bold: true }, { type: 'link' as const, url: 'https://example.org', new_tab: true, children: [{ text: 'Link' }] }, { text: '' }] },
+      { type: 'numbered-list' as const, children: [{ type: 'list-item' as const, children: [{ text: 'eins', italic: true }] }] },
+    ];
+    expect(toFieldsInput('TEXT', { body }, (name) => name === 'body')).toEqual({ kind: 'TEXT', text: { body } });
+    expect(toFieldsInput('TEXT', { body: [{ type: 'paragraph', children: [{ text: ' ' }] }] }, (name) => name === 'body')).toEqual({ kind: 'TEXT', text: { body: null } });
+    // Required and blank: left out (the form said so before).
+    expect(toFieldsInput('TWO_COLUMNS', { body: [] }, (name) => name === 'body')).toEqual({ kind: 'TWO_COLUMNS', twoColumns: {} });
+  });
+
+  it('sends FAQ items trimmed, in their order', () => {
+    expect(toFieldsInput('FAQ', { headline: '', questions: [{ question: ' B? ', answer: 'b ' }, { question: 'A?', answer: 'a' }] })).toEqual({
+      kind: 'FAQ',
+      faq: { headline: null, questions: [{ question: 'B?', answer: 'b' }, { question: 'A?', answer: 'a' }] },
     });
   });
 });

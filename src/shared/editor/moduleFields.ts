@@ -4,7 +4,9 @@
 // schema.graphql); `upstream` names the upstream's field (src/cms/pages/moduleRules.ts), so a unit
 // test can hold this table against both. Browser code must not import src/cms: this mirror is the
 // client's copy, kept honest by src/shared/editor/moduleFields.test.ts.
+import { normalizeRichText, richTextFromPlainText, richTextPlainText, type RichTextBlock } from '../richText';
 import { FULL_TEASER_DESCRIPTION_MAX, rules, type Violation } from '../validation';
+import { faqItemViolations, type FaqItemValue } from './faqItems';
 
 export const MODULE_KINDS = [
   'HEADLINE',
@@ -40,7 +42,7 @@ export const MODULE_KINDS = [
 
 export type EditorModuleKind = (typeof MODULE_KINDS)[number];
 
-/** How a field is edited. `richText`, `faqItems`, `id` and `idList` have no editor of their own yet (see `editable`). */
+/** How a field is edited. `idList` has no editor of its own yet (see `isEditable`). */
 export type FieldType =
   | 'text'
   | 'longText'
@@ -189,13 +191,25 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
 
 /** Whether the form can edit a field of this type today (the others are shown read-only with a note). */
 export function isEditable(type: FieldType): boolean {
-  return type !== 'faqItems' && type !== 'idList';
+  return type !== 'idList';
 }
 
-/** A form's value of one field: text of inputs, a checkbox's state. */
-export type FormValue = string | boolean;
+/** A form's value of one field: text of inputs, a checkbox's state, rich text's nodes, FAQ items. */
+export type FormValue = string | boolean | RichTextBlock[] | FaqItemValue[];
 
-export type EditorValidationKey = Violation['key'] | 'viewerEmbed' | 'number' | 'datetime' | 'link' | 'id';
+// issue 12 part 3: the rich text and FAQ item values of the form.
+/** A rich text field's value as the model allows it (plain text, as older forms kept it, as paragraphs). */
+export function richTextOf(value: FormValue | undefined): RichTextBlock[] {
+  if (typeof value === 'string') return richTextFromPlainText(value);
+  return normalizeRichText(Array.isArray(value) ? value : []);
+}
+
+/** A FAQ field's items. */
+export function faqItemsOf(value: FormValue | undefined): FaqItemValue[] {
+  return Array.isArray(value) ? value.filter((item): item is FaqItemValue => 'question' in item && 'answer' in item) : [];
+}
+
+export type EditorValidationKey = Violation['key'] | 'viewerEmbed' | 'number' | 'datetime' | 'link' | 'id' | 'faqItems';
 export interface FieldViolation {
   key: EditorValidationKey;
   values?: Record<string, string | number>;
@@ -210,7 +224,11 @@ export function viewerEmbed(value: string): FieldViolation | null {
 
 /** The problem with one field's value, or null (spec 000 §5). `known`: false when the stored value is unknown and kept unless something is entered. */
 export function validateField(field: FieldDescription, value: FormValue | undefined, known = true): FieldViolation | null {
-  if (typeof value === 'boolean' || !isEditable(field.type)) return null;
+  // Rich text is required when it holds no text at all (lists and links without text count as none).
+  if (field.type === 'richText') return field.required && known && richTextPlainText(richTextOf(value)).trim() === '' ? { key: 'required' } : null;
+  // Each item's problem stands next to its input (FaqItemsField); the field says that there are some.
+  if (field.type === 'faqItems') return faqItemViolations(faqItemsOf(value)).some((item) => item.question || item.answer) ? { key: 'faqItems' } : null;
+  if (typeof value === 'boolean' || Array.isArray(value) || !isEditable(field.type)) return null;
   const text = (value ?? '').trim();
   if (text === '') return field.required && known ? { key: 'required' } : null;
   if (field.maxLength !== undefined) {
@@ -262,12 +280,22 @@ export function toFieldsInput(kind: EditorModuleKind, values: Readonly<Record<st
       sub[field.name] = value === true;
       continue;
     }
+    if (field.type === 'faqItems') {
+      sub[field.name] = faqItemsOf(value).map((item) => ({ question: item.question.trim(), answer: item.answer.trim() }));
+      continue;
+    }
+    if (field.type === 'richText') {
+      // The JSON nodes as edited; a text without any letter is no text (null, or left out when required).
+      const nodes = richTextOf(value);
+      if (richTextPlainText(nodes).trim() !== '') sub[field.name] = nodes;
+      else if (!field.required) sub[field.name] = null;
+      continue;
+    }
     const text = typeof value === 'string' ? value.trim() : '';
     if (text === '') {
       if (field.type === 'select' || field.type === 'number' || field.required) continue;
       sub[field.name] = null;
     } else if (field.type === 'number') sub[field.name] = Number(text);
-    else if (field.type === 'richText') sub[field.name] = text.split(/\n{2,}/).map((paragraph) => ({ type: 'paragraph', children: [{ text: paragraph }] }));
     else if (field.type === 'datetime') sub[field.name] = text.length === 10 ? `${text}T00:00:00Z` : new Date(text).toISOString();
     else sub[field.name] = field.type === 'text' || field.type === 'longText' || field.type === 'embed' ? value : text;
   }

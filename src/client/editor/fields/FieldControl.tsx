@@ -4,6 +4,8 @@
 import { isEditable, type FieldDescription, type FormValue } from '../../../shared/editor/moduleFields';
 import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
 import { useT } from '../../i18n';
+import { FaqItemsField } from './FaqItemsField';
+import { RichTextField } from './RichTextField';
 
 export interface FieldControlProps {
   field: FieldDescription;
@@ -30,6 +32,8 @@ export function FieldControl({ field, value, error, known, id, onChange }: Field
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required ? true : undefined } as const;
 
+  if (field.type === 'richText') return <RichTextField id={id} label={label} required={field.required === true} value={value} error={error} notes={notes} onChange={onChange} />;
+  if (field.type === 'faqItems') return <FaqItemsField id={id} label={label} value={value} error={error} notes={notes} onChange={onChange} />;
   if (!isEditable(field.type)) {
     return (
       <div className="editor-field editor-field--readonly">
@@ -59,8 +63,8 @@ export function FieldControl({ field, value, error, known, id, onChange }: Field
         ))}
       </select>
     );
-  } else if (field.type === 'longText' || field.type === 'richText' || field.type === 'embed') {
-    control = <textarea {...common} rows={field.type === 'richText' ? 6 : 4} value={text} onChange={(event) => onChange(event.target.value)} />;
+  } else if (field.type === 'longText' || field.type === 'embed') {
+    control = <textarea {...common} rows={4} value={text} onChange={(event) => onChange(event.target.value)} />;
   } else {
     const type = field.type === 'number' ? 'number' : field.type === 'videoUrl' ? 'url' : 'text';
     control = (

@@ -46,7 +46,8 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
   const client = useApolloClient();
   const session = useEditorSession();
   const locale = toGraphQLLocale(usePage().locale);
-  const ref = useModal('select, input, textarea');
+  // The first field, a rich text field's editable too (issue 12 part 3).
+  const ref = useModal('select, input, textarea, [contenteditable="true"]');
   const formRef = useRef<HTMLFormElement>(null);
   const offered: readonly EditorModuleKind[] = target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
   const only = target.mode === 'create' && offered.length === 1 ? (offered[0] ?? null) : null;
@@ -75,7 +76,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
     setInitial(start);
     setValues(start.values);
     setKind(chosen);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')?.focus());
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_KINDS } from '../../../shared/editor/moduleFields';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
-import { initialValuesOf, moduleKindOf, plainTextOf } from './moduleKindOf';
+import { initialValuesOf, moduleKindOf } from './moduleKindOf';
 
 const moduleOf = (data: Record<string, unknown>) => data as unknown as ModuleData;
 
@@ -34,10 +34,15 @@ describe('initialValuesOf', () => {
 
   it('gives a new module its defaults', () => {
     expect(initialValuesOf('BLOG_TEASER_LIST', null).values).toEqual({ items: '4' });
-    expect(initialValuesOf('TEXT', null).values).toEqual({ body: '', anchor: '', decreaseDistance: false });
+    expect(initialValuesOf('TEXT', null).values).toEqual({ body: [{ type: 'paragraph', children: [{ text: '' }] }], anchor: '', decreaseDistance: false });
+    expect(initialValuesOf('FAQ', null).values).toEqual({ headline: '', questions: [] });
   });
 
-  it('turns rich text into plain paragraphs', () => {
-    expect(plainTextOf([{ type: 'paragraph', children: [{ text: 'a', bold: true }, { text: 'b' }] }, { type: 'paragraph', children: [{ text: 'c' }] }])).toBe('ab\n\nc');
+  it('keeps rich text as its JSON and FAQ items without the query’s __typename', () => {
+    const body = [{ type: 'paragraph', children: [{ text: 'a', bold: true }, { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'b' }] }, { text: '' }] }];
+    expect(initialValuesOf('TEXT', moduleOf({ __typename: 'TextModule', id: '1', body, anchor: null, decreaseDistance: false })).values.body).toEqual(body);
+    const faq = initialValuesOf('FAQ', moduleOf({ __typename: 'FaqModule', id: '2', headline: 'F', questions: [{ __typename: 'FaqItem', question: 'Wann?', answer: 'Jetzt.' }] }));
+    expect(faq.values.questions).toEqual([{ question: 'Wann?', answer: 'Jetzt.' }]);
+    expect(faq.known.has('questions')).toBe(true);
   });
 });

@@ -1,25 +1,15 @@
 // A page module's kind in the editor's terms (ModuleKind) from its GraphQL type name, and the
-// form's first values from what the page shows of it (issue 12 part 2). A field the page's data
+// form's first values from what the page shows of it (issue 12 part 2; rich text as its JSON and
+// FAQ items as a list since part 3). A field the page's data
 // does not carry as such (a picture's media path, a second link target) is unknown: the form
 // leaves it empty and the stored value stays unless something is entered.
 import { MODULE_FIELDS, MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
+import { normalizeRichText } from '../../../shared/richText';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 
 export function moduleKindOf(module: ModuleData): EditorModuleKind | null {
   const name = module.__typename.replace(/Module$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
   return MODULE_KINDS.find((kind) => kind === name) ?? null;
-}
-
-/** The plain text of a Slate value: its paragraphs' leaves, paragraphs separated by an empty line. */
-export function plainTextOf(value: unknown): string {
-  if (!Array.isArray(value)) return '';
-  const textOf = (node: unknown): string => {
-    if (typeof node !== 'object' || node === null) return '';
-    const record = node as Record<string, unknown>;
-    if (typeof record.text === 'string') return record.text;
-    return Array.isArray(record.children) ? record.children.map(textOf).join('') : '';
-  };
-  return value.map(textOf).join('\n\n');
 }
 
 export interface InitialValues {
@@ -35,10 +25,17 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
   for (const field of MODULE_FIELDS[kind].fields) {
     const value = data[field.name];
     if (!module) {
-      values[field.name] = field.type === 'boolean' ? false : field.name === 'level' ? '2' : field.name === 'items' ? '4' : '';
+      values[field.name] = field.type === 'boolean' ? false : field.type === 'richText' ? normalizeRichText([]) : field.type === 'faqItems' ? [] : field.name === 'level' ? '2' : field.name === 'items' ? '4' : '';
       known.add(field.name);
-    } else if (field.type === 'richText' && Array.isArray(value)) {
-      values[field.name] = plainTextOf(value);
+    } else if (field.type === 'richText' && (Array.isArray(value) || value === null)) {
+      // The stored JSON as the editor keeps it (issue 12 part 3).
+      values[field.name] = normalizeRichText(value);
+      known.add(field.name);
+    } else if (field.type === 'faqItems' && Array.isArray(value)) {
+      // Without the page query's __typename: the gateway's FaqItemInput takes question and answer only.
+      values[field.name] = value.flatMap((item: unknown) =>
+        typeof item === 'object' && item !== null && 'question' in item && 'answer' in item ? [{ question: String(item.question), answer: String(item.answer) }] : [],
+      );
       known.add(field.name);
     } else if (typeof value === 'boolean') {
       values[field.name] = value;
