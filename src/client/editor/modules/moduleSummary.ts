@@ -2,7 +2,8 @@
 // lists the modules of a column): its kind and the beginning of its first text.
 import type { Translate } from '../../i18n';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
-import { moduleKindOf, plainTextOf } from './moduleKindOf';
+import { richTextPlainText } from '../../../shared/richText';
+import { moduleKindOf } from './moduleKindOf';
 
 const TEXT_FIELDS = ['content', 'headline', 'label', 'title', 'quote', 'text', 'author', 'preline'] as const;
 const SUMMARY_MAX = 40;
@@ -10,7 +11,7 @@ const SUMMARY_MAX = 40;
 /** The beginning of a module's first text (at most 40 characters), or null when it has none. */
 export function moduleTextOf(module: ModuleData): string | null {
   const data: Record<string, unknown> = { ...module };
-  const candidates = [...TEXT_FIELDS.map((name) => data[name]), module.__typename === 'TextModule' ? plainTextOf(module.body) : null];
+  const candidates = [...TEXT_FIELDS.map((name) => data[name]), module.__typename === 'TextModule' && Array.isArray(module.body) ? richTextPlainText(module.body) : null];
   for (const value of candidates) {
     if (typeof value !== 'string') continue;
     const text = value.replace(/\s+/g, ' ').trim();
