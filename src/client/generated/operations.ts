@@ -1104,6 +1104,7 @@ export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string,
 export type CmsPageQueryVariables = Exact<{
   locale: Locale;
   path: string;
+  versionId?: string | number | null | undefined;
 }>;
 
 
@@ -1139,6 +1140,15 @@ export type CmsPageQuery = { page: { id: string, title: string, headline: string
     | { __typename: 'VideoModule', id: string, embedUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'ViewerModule', id: string, embedUrl: string | null, provider: string | null }
   > | null };
+
+export type CmsPageVersionQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+  versionId: string | number;
+}>;
+
+
+export type CmsPageVersionQuery = { page: { id: string, versionId: string | null, versionCreated: string | null } | null };
 
 export type CmsEventListQueryVariables = Exact<{
   locale: Locale;
@@ -1432,6 +1442,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
 // CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
 // CmsPageDocument: ./documents/CmsPageDocument.ts
+// CmsPageVersionDocument: ./documents/CmsPageVersionDocument.ts
 // CmsEventListDocument: ./documents/CmsEventListDocument.ts
 // CmsArticlesDocument: ./documents/CmsArticlesDocument.ts
 // CmsVenuesDocument: ./documents/CmsVenuesDocument.ts
