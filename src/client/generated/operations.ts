@@ -1141,15 +1141,6 @@ export type CmsPageQuery = { page: { id: string, title: string, headline: string
     | { __typename: 'ViewerModule', id: string, embedUrl: string | null, provider: string | null }
   > | null };
 
-export type CmsPageVersionQueryVariables = Exact<{
-  locale: Locale;
-  path: string;
-  versionId: string | number;
-}>;
-
-
-export type CmsPageVersionQuery = { page: { id: string, versionId: string | null, versionCreated: string | null } | null };
-
 export type CmsEventListQueryVariables = Exact<{
   locale: Locale;
   filter?: EventFilterInput | null | undefined;
@@ -1175,6 +1166,15 @@ export type CmsVenuesQueryVariables = Exact<{
 
 
 export type CmsVenuesQuery = { venues: Array<{ id: string, name: string, slug: string, address: { street: string, postalCode: string, city: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
+
+export type CmsPageVersionQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+  versionId: string | number;
+}>;
+
+
+export type CmsPageVersionQuery = { page: { id: string, versionId: string | null, versionCreated: string | null } | null };
 
 export type EnsembleListQueryVariables = Exact<{
   locale: Locale;
@@ -1442,10 +1442,10 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
 // CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
 // CmsPageDocument: ./documents/CmsPageDocument.ts
-// CmsPageVersionDocument: ./documents/CmsPageVersionDocument.ts
 // CmsEventListDocument: ./documents/CmsEventListDocument.ts
 // CmsArticlesDocument: ./documents/CmsArticlesDocument.ts
 // CmsVenuesDocument: ./documents/CmsVenuesDocument.ts
+// CmsPageVersionDocument: ./documents/CmsPageVersionDocument.ts
 // EnsembleListDocument: ./documents/EnsembleListDocument.ts
 // EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts
