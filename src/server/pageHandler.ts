@@ -12,7 +12,9 @@ import { preloadScreen, screenChunkOf } from '../client/screens/screenRegistry';
 import { loadSiteTexts, siteTextsChunkOf } from '../shared/i18n/createTranslator';
 import type { Assets } from './assets';
 import { readRequestTarget } from './readRequestTarget';
-import { decidePage, decideRefusedRequest, type PageDecision } from '../shared/decidePage';
+import { decidePage, decideRefusedRequest, VERSION_QUERY_REASON, type PageDecision } from '../shared/decidePage';
+import { cmsPagePathOf } from '../graphql/routing/findRouteTarget';
+import { isStaffSession, lookUpVersion } from './versionPreview';
 import { renderPage } from './ssr/renderPage';
 import { decideTargetPage } from '../shared/decideTargetPage';
 import { isTargetRouteName } from '../shared/targetRoutes';
@@ -50,6 +52,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
     pageHeaderLoading = true,
     gatewayContext?: GatewayContext,
     head?: BootData['head'],
+    personal = false,
   ) => {
     // The screen's chunk first, so the screen is part of the shell (src/client/screens/screenRegistry.tsx),
     // and the texts of the page's language.
@@ -80,6 +83,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       renderTimeoutMs,
       reporter,
       gatewayContext,
+      personal,
     });
   };
 
@@ -99,13 +103,25 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       return;
     }
     const site = await gateway.siteStatus();
-    const decision = decidePage(target.pathname, target.search, site, decideLocaleFromAcceptLanguage(req.get('accept-language')));
+    const visitorLocale = decideLocaleFromAcceptLanguage(req.get('accept-language'));
+    let decision = decidePage(target.pathname, target.search, site, visitorLocale);
+    // spec 000 §4: a version query is a visitor's 301, unless the request carries a session that
+    // the gateway's user call knows as staff: then that version is rendered for them alone.
+    let previewContext: GatewayContext | undefined;
+    if (decision.kind === 'redirect' && decision.reason === VERSION_QUERY_REASON && new UpstreamCookieJar(req.get('cookie')).hasSession()) {
+      const context = gateway.createContext({ requestId: requestIdOf(req), logger: req.log, cookieHeader: req.get('cookie') });
+      if (await isStaffSession(context, localeOfPath(target.pathname) ?? DEFAULT_LOCALE, req.log)) {
+        decision = decidePage(target.pathname, target.search, site, visitorLocale, 'staff');
+        previewContext = context;
+      }
+    }
     // The thing a page shows is asked while the redirect records are (both before any byte; the
     // answer is used only when no record redirects the path): one round trip, not two.
     let gatewayContext: GatewayContext | undefined;
     let earlyLookup: Promise<RouteTargetLookup> | undefined;
     if (site === 'online' && decision.kind === 'render' && decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
-      gatewayContext = gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
+      // A staff preview asks with the session (staff see offline pages and versions).
+      gatewayContext = previewContext ?? gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
       earlyLookup = lookUpRouteTarget(gatewayContext, { ...decision.route, name: decision.route.name }, req.log);
       // Settled here too: a redirect record may leave it unread.
       earlyLookup.catch(() => undefined);
@@ -182,8 +198,32 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
         else if (lookup.kind === 'found') head = headOf(lookup.target);
       }
     }
+    let personal = false;
+    if (previewContext) {
+      // The preview is one staff user's: never in a shared cache, nor in the renders' shared results.
+      personal = true;
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Cache-Control', 'private, no-store');
+      const path = pageDecision.status === 200 && pageDecision.route ? cmsPagePathOf(pageDecision.route) : undefined;
+      const versionId = new URLSearchParams(target.search).get('v') ?? '';
+      if (path !== undefined) {
+        const version = await lookUpVersion(previewContext, { locale: pageDecision.locale, path, versionId }, req.log);
+        if (version.kind === 'missing') {
+          // A version id that names no version of this page: a clear 404 for staff.
+          req.log.info({ path: target.pathname, versionId }, 'version not found');
+          pageDecision = { kind: 'render', status: 404, page: 'notFound', locale: pageDecision.locale, route: null };
+        } else if (version.kind === 'refused') {
+          const plain = decidePage(target.pathname, target.search, site, visitorLocale);
+          if (plain.kind === 'redirect') {
+            req.log.info({ location: plain.location, reason: plain.reason }, 'redirect');
+            res.redirect(plain.status, plain.location);
+            return;
+          }
+        }
+      }
+    }
     if (pageDecision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
-    await render(req, res, pageDecision, target.pathname, target.search, guarded.pageHeaderLoading, gatewayContext, head);
+    await render(req, res, pageDecision, target.pathname, target.search, guarded.pageHeaderLoading, gatewayContext, head, personal);
   };
   return Object.assign(handler, { refuse });
 }

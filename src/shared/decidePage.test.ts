@@ -111,6 +111,16 @@ describe('decidePage', () => {
     expect(decidePage('/en', '?a=1&v=3', 'online')).toMatchObject({ kind: 'redirect', status: 301, location: '/en?a=1' });
   });
 
+  it('opens a version for staff and makes a version id that cannot exist their 404 (spec 000 §4)', () => {
+    expect(decidePage('/de/ueber-uns', '?v=12', 'online', 'de', 'staff')).toMatchObject({ kind: 'render', status: 200, page: 'cmsPage', route: { name: 'cmsPage' } });
+    expect(decidePage('/en', '?v=3&edit=1', 'online', 'de', 'staff')).toMatchObject({ kind: 'render', status: 200, page: 'cmsPage', route: { name: 'home' } });
+    for (const search of ['?v=abc', '?v=', '?v=1&v=2', '?v=-1']) {
+      expect(decidePage('/de/ueber-uns', search, 'online', 'de', 'staff'), search).toMatchObject({ kind: 'render', status: 404, page: 'notFound' });
+    }
+    // Only CMS pages have versions: elsewhere `v` means nothing, for staff too.
+    expect(decidePage('/de/konzerte', '?v=3', 'online', 'de', 'staff')).toMatchObject({ kind: 'render', status: 200, page: 'events' });
+  });
+
   it('drops a trailing slash and the overlay parameter with redirects', () => {
     expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/konzerte?tag=1', reason: 'trailing slash' });
     expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({ kind: 'redirect', status: 302, location: '/de/konzerte?tag=1' });

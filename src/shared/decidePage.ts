@@ -15,6 +15,16 @@ import { legacyShopLocation, matchShopPath, shopLocale } from './shopPaths';
 
 export type SiteState = 'online' | 'offline' | 'unreachable';
 
+/**
+ * Who asks (spec 000 §6). Only the server can tell staff (by their session, asked of the gateway
+ * when the request has a version query and a session cookie: src/server/pageHandler.ts); the
+ * browser's router decides as a visitor and leaves a version query to a document load.
+ */
+export type Viewer = 'visitor' | 'staff';
+
+/** Why a version query `v` is redirected: the router loads such a URL as a document instead (the server knows staff). */
+export const VERSION_QUERY_REASON = 'version query';
+
 export type PageDecision =
   | { kind: 'redirect'; status: number; location: string; reason: string; invalidParameters?: true }
   | { kind: 'render'; status: number; page: PageKind; locale: Locale; route: RouteMatch | null };
@@ -24,7 +34,7 @@ export type PageDecision =
  * the server passes the visitor's Accept-Language, the router the language of the page the
  * visitor came from.
  */
-export function decidePage(pathname: string, search: string, site: SiteState, visitorLocale: Locale = DEFAULT_LOCALE): PageDecision {
+export function decidePage(pathname: string, search: string, site: SiteState, visitorLocale: Locale = DEFAULT_LOCALE, viewer: Viewer = 'visitor'): PageDecision {
   // One canonical URL per page: no trailing slash.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse to one: '//host' in a Location header would leave the site.
@@ -142,13 +152,19 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
       return { kind: 'render', status: 200, page: 'login', locale, route };
     case 'home':
     case 'cmsPage':
-      // spec 000 §4: a visitor's version query `v` leads to the plain page (301, before any byte;
-      // the staff preview belongs to the in-page editor). Whether the page exists and is online
-      // is the route-target lookup's to say (404 before any byte).
+      // spec 000 §4: a visitor's version query `v` leads to the plain page (301, before any byte);
+      // logged-in staff preview that stored version, and a version id that cannot exist is not
+      // found for them (whether it is a version of this page is the server's lookup to say).
+      // Whether the page exists and is online is the route-target lookup's to say (404 before any byte).
       if (params.has('v')) {
+        if (viewer === 'staff') {
+          const versions = params.getAll('v');
+          if (versions.length !== 1 || !isNumericId(versions[0] ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+          return { kind: 'render', status: 200, page: 'cmsPage', locale, route };
+        }
         params.delete('v');
         const rest = params.toString();
-        return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: 'version query' };
+        return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: VERSION_QUERY_REASON };
       }
       return { kind: 'render', status: 200, page: 'cmsPage', locale, route };
     case 'watchlist':

@@ -32,7 +32,8 @@ export type RichTextBlock = RichTextParagraph | RichTextList;
 
 /** A link target the editor may store: a site path, an anchor, or an http(s), mailto or tel URL. */
 export function isLinkTarget(value: string): boolean {
-  if (/^\/(?!\/)/.test(value) || /^#[\w-]+$/.test(value)) return !/\s/.test(value);
+  // A site path: one leading slash and no backslash (browsers read `/\host` as `//host`, another site).
+  if (/^\/(?![/\\])/.test(value) || /^#[\w-]+$/.test(value)) return !/[\s\\]/.test(value);
   if (/^(mailto|tel):\S+$/.test(value)) return true;
   try {
     const url = new URL(value);

@@ -74,4 +74,10 @@ describe('RichText', () => {
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref(42)).toBeNull();
   });
+
+  it('refuses site paths a browser would read as another host', () => {
+    for (const bad of ['/\\evil.example/x', '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', 'java\tscript:alert(1)', 'https://a.example/\u0000']) {
+      expect(safeHref(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
 });

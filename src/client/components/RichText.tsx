@@ -17,12 +17,26 @@ interface Props {
   topHeadingLevel?: HeadingLevel;
 }
 
-const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
 
-/** A link's target when it is safe to follow; null for any other scheme (javascript:, data:, …). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * A link's target when it is safe to follow; null for any other scheme (javascript:, data:, …),
+ * and for a site path that a browser would read as another host: `/\\host`, or `/` and a tab or
+ * line break before `/host` (browsers drop those characters from URLs).
+ */
 export function safeHref(url: unknown): string | null {
   if (typeof url !== 'string') return null;
   const trimmed = url.trim();
+  if (hasControlCharacter(trimmed)) return null;
+  if (trimmed.startsWith('/') && trimmed.includes('\\')) return null;
   return SAFE_URL.test(trimmed) ? trimmed : null;
 }
 

@@ -1312,6 +1312,7 @@ export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string,
 export type CmsPageQueryVariables = Exact<{
   locale: Locale;
   path: string;
+  versionId?: string | number | null | undefined;
 }>;
 
 
@@ -1373,6 +1374,15 @@ export type CmsVenuesQueryVariables = Exact<{
 
 
 export type CmsVenuesQuery = { venues: Array<{ id: string, name: string, slug: string, address: { street: string, postalCode: string, city: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> };
+
+export type CmsPageVersionQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+  versionId: string | number;
+}>;
+
+
+export type CmsPageVersionQuery = { page: { id: string, versionId: string | null, versionCreated: string | null } | null };
 
 export type EnsembleListQueryVariables = Exact<{
   locale: Locale;
@@ -1654,6 +1664,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // CmsEventListDocument: ./documents/CmsEventListDocument.ts
 // CmsArticlesDocument: ./documents/CmsArticlesDocument.ts
 // CmsVenuesDocument: ./documents/CmsVenuesDocument.ts
+// CmsPageVersionDocument: ./documents/CmsPageVersionDocument.ts
 // EnsembleListDocument: ./documents/EnsembleListDocument.ts
 // EnsembleMemberDocument: ./documents/EnsembleMemberDocument.ts
 // ReportNotFoundDocument: ./documents/ReportNotFoundDocument.ts

@@ -7,7 +7,7 @@
 // position or hash), the focus moves to the new page's heading and the title is announced.
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { decidePage } from '../../shared/decidePage';
+import { decidePage, VERSION_QUERY_REASON } from '../../shared/decidePage';
 import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
 import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type RedirectRecord } from '../../shared/routeGuards';
 import { localeOfPath } from '../../shared/routes';
@@ -113,7 +113,8 @@ const MAX_REDIRECTS = 5;
 /** How often (at most) the scroll position is written into the history entry. */
 const SCROLL_MEMORY_MS = 150;
 
-type Resolution = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string };
+/** `document`: only the server can decide the URL (a version query: it knows staff by their session). */
+type Resolution = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string } | { kind: 'document' };
 
 interface HistoryEntryState {
   scrollY?: number;
@@ -185,6 +186,8 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
         return { kind: 'page', page: { locale, page: 'serverError', status: 500, route: null, pathname, search, pageHeaderLoading } };
       }
       const decision = decidePage(pathname, search, 'online', visitorLocale);
+      // spec 000 §4: staff preview a version, visitors are redirected; the server tells them apart.
+      if (decision.kind === 'redirect' && decision.reason === VERSION_QUERY_REASON) return { kind: 'document' };
       if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
       let head: PageState['head'];
       if (decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
@@ -227,7 +230,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
   }, []);
 
   const go = useCallback(
-    async (href: string, options: NavigateOptions & { fromHistory?: boolean; restoreScrollY?: number | null }): Promise<void> => {
+    async (href: string, options: NavigateOptions & { fromHistory?: boolean; reload?: boolean; restoreScrollY?: number | null }): Promise<void> => {
       const replace = options.replace ?? false;
       let url: URL;
       try {
@@ -266,6 +269,13 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
         for (let redirects = 0; ; redirects += 1) {
           const resolution = await resolve(url.pathname, url.search);
           if (id !== counter.current) return;
+          if (resolution.kind === 'document') {
+            finish();
+            // Deciding the shown URL again: the server did that with the session already (a
+            // document load would only repeat it, and an editor reloading a 404 would loop).
+            if (!options.reload) documentLoad(url.href, replace);
+            return;
+          }
           if (resolution.kind === 'page') {
             const target = `${url.pathname}${url.search}${url.hash}`;
             // A back/forward step already has its entry, unless a redirect moved it elsewhere.
@@ -306,7 +316,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
 
   const navigate = useCallback<Navigate>((href, options = {}) => void go(href, options), [go]);
   // `fromHistory`: the same URL is decided again (not taken as a hash change), its entry kept.
-  const reload = useCallback(() => void go(window.location.href, { fromHistory: true }), [go]);
+  const reload = useCallback(() => void go(window.location.href, { fromHistory: true, reload: true }), [go]);
 
   const replaceSearch = useCallback((nextSearch: string) => {
     const normalised = nextSearch && !nextSearch.startsWith('?') ? `?${nextSearch}` : nextSearch;

@@ -74,8 +74,10 @@ export async function readPage(
 
   let rows: ModuleRow[];
   let versionId: number | null;
+  // When the version shown was stored (the staff preview names it, spec 000 §4).
+  let versionCreated: Date | null;
   if (options.versionId !== undefined) {
-    const version = await db.query<{ id: number; rows: ModuleRow[] }>('SELECT id, rows FROM page_versions WHERE id = $1 AND page_id = $2 AND lang = $3', [
+    const version = await db.query<{ id: number; rows: ModuleRow[]; created_at: Date }>('SELECT id, rows, created_at FROM page_versions WHERE id = $1 AND page_id = $2 AND lang = $3', [
       options.versionId,
       page.id,
       lang,
@@ -84,10 +86,12 @@ export async function readPage(
     if (!found) return { kind: 'missing-version' };
     rows = found.rows;
     versionId = found.id;
+    versionCreated = found.created_at;
   } else {
     rows = await ownerRows(db, PAGE_CONTENT_TYPE, page.id, lang);
-    const latest = await db.query<{ id: number }>('SELECT max(id) AS id FROM page_versions WHERE page_id = $1 AND lang = $2', [page.id, lang]);
+    const latest = await db.query<{ id: number; created_at: Date }>('SELECT id, created_at FROM page_versions WHERE page_id = $1 AND lang = $2 ORDER BY id DESC LIMIT 1', [page.id, lang]);
     versionId = latest.rows[0]?.id ?? null;
+    versionCreated = latest.rows[0]?.created_at ?? null;
   }
 
   // Tab navigation (spec 000 §4 pageHeaderLoading): the parent's children, or the page and its own children.
@@ -129,6 +133,7 @@ export async function readPage(
       is_landing_page: page.is_landing_page,
       siblings: siblingRows.filter((sibling) => urls.has(sibling.id)).map((sibling) => ({ id: sibling.id, title: sibling.title, urls: urls.get(sibling.id) })),
       version_id: versionId,
+      version_created: versionCreated?.toISOString() ?? null,
       updated: page.updated_at.toISOString(),
       revision,
     },

@@ -12,6 +12,12 @@ describe('rich text', () => {
     }
   });
 
+  it('refuses site paths a browser would read as another host (backslash, tab or line break)', () => {
+    for (const bad of ['/\\evil.example/x', '/\\/evil.example', '/\t/evil.example', '/\n/evil.example', '/de\\x']) {
+      expect(isLinkTarget(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it('reads the plain text of nested nodes', () => {
     const nodes = [
       { type: 'paragraph', children: [{ text: 'Hallo ' }, { type: 'link', url: '/', new_tab: false, children: [{ text: 'Welt' }] }] },

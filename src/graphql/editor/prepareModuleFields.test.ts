@@ -36,6 +36,12 @@ describe('prepareModuleFields', () => {
     ]);
   });
 
+  it('sanitises the HTML module’s code before it is stored (issue 12 "Security")', () => {
+    const code = '<p>Gut <strong>so</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)"><meta http-equiv="refresh" content="0"><base href="https://evil.example/"><form action="javascript:alert(3)"><button>x</button></form><a href="javascript:alert(4)">a</a>';
+    const result = prepareModuleFields({ kind: 'HTML', html: { htmlCode: code } }, 'create');
+    expect(result).toEqual({ ok: true, model: 'html', body: { model: 'html', html_code: '<p>Gut <strong>so</strong></p><img src="x" />x<a>a</a>' } });
+  });
+
   it('asks on create for every required field, on update only for the ones given', () => {
     const created = prepareModuleFields({ kind: 'LINK', link: {} }, 'create');
     expect(created.ok ? [] : created.problems.map((entry) => entry.path)).toEqual(['link.label', 'link.target']);

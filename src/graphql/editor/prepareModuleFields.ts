@@ -7,6 +7,7 @@ import type { ApiMessageKey } from '../apiMessage';
 import type { ImageFormat, ModuleFieldsInput, ModuleKind, TwoColumnsOrder } from '../generated/resolvers';
 import type { ModuleModel } from '../sources/pageEditorPayloads';
 import { assertUnreachable } from '../../shared/assertUnreachable';
+import { sanitizeCustomHtml } from '../html/sanitizeCustomHtml';
 
 /** A problem with one field: a shared rule's violation or one of the gateway's messages (both worded by resources.ts). */
 export type Problem = Violation | { message: ApiMessageKey };
@@ -156,7 +157,10 @@ const KINDS: Record<ModuleKind, KindSpec> = {
   TEASER_ITEM: kind('teaserItem', 'teaser_item', teaser(true)),
   VENUE: kind('venue', 'venue', { venueId: id('venue', true) }),
   VENUE_LIST: kind('venueList', 'venue_list', { headline: plain('headline'), venueIds: ids('venues') }),
-  HTML: kind('html', 'html', { htmlCode: plain('html_code', true) }),
+  // Issue 12 "Security": the HTML module's code is sanitised on save (here) and on render
+  // (mapPages): what is stored never holds script, handlers, frames, forms, styles, <meta> or <base>.
+  // Nothing left is like nothing given: the upstream says the field is required.
+  HTML: kind('html', 'html', { htmlCode: { to: 'html_code', required: true, convert: (value) => ({ value: sanitizeCustomHtml(String(value)) }) } }),
   LOGO_LIST: kind('logoList', 'logo_list', { headline: plain('headline') }),
   FORM: kind('form', 'form', { hubspotId: plain('hubspot_id', true) }),
   HERO_MEDIA: kind('heroMedia', 'hero_media', {

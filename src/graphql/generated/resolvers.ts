@@ -2033,6 +2033,8 @@ export type Page = {
   updated: Maybe<Scalars['DateTime']['output']>;
   /** The page's path in each language it exists in (for visitors: the online ones). */
   urls: Array<LocalizedUrl>;
+  /** When the version shown was stored (spec 000 §4: the staff preview names it); null before the first version. */
+  versionCreated: Maybe<Scalars['DateTime']['output']>;
   /** The version shown: the latest, or the one asked for by versionId. */
   versionId: Maybe<Scalars['ID']['output']>;
 };
@@ -2668,6 +2670,7 @@ export type QueryPageArgs = {
 export type QueryPageModulesArgs = {
   locale: Locale;
   path?: Scalars['String']['input'];
+  versionId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4607,6 +4610,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   urls?: Resolver<Array<ResolversTypes['LocalizedUrl']>, ParentType, ContextType>;
+  versionCreated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   versionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 

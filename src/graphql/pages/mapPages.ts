@@ -311,6 +311,7 @@ export function mapPage(payload: PagePayload, publicUrl: PublicUrl): Page {
     isLandingPage: payload.is_landing_page,
     siblings: payload.siblings.map((sibling) => ({ id: String(sibling.id), title: sibling.title, urls: mapUrls(sibling.urls) })),
     versionId: idOrNull(payload.version_id),
+    versionCreated: textOrNull(payload.version_created),
     updated: textOrNull(payload.updated),
     revision: payload.revision ?? null,
     ...withModules(payload.modules.map((section) => mapSection(section, publicUrl))),

@@ -63,7 +63,7 @@ async function loadPage(args: { locale: GraphQLLocale; path: string; versionId?:
 export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
   Query: {
     page: (_root: unknown, args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> => loadPage(args, context),
-    async pageModules(_root: unknown, args: { locale: GraphQLLocale; path: string }, context: GatewayContext): Promise<Module[] | null> {
+    async pageModules(_root: unknown, args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Module[] | null> {
       // The same request's loader: one upstream call for page and pageModules together.
       // Query.page beside it logs unknown module types once.
       const page = await loadPage(args, context, false);

@@ -170,6 +170,8 @@ const pageFlat = z.object({
   is_landing_page: z.boolean(),
   siblings: z.array(z.object({ id, title: z.string(), urls })),
   version_id: id.nullable().optional(),
+  /** When the version shown was stored; older upstreams send none. */
+  version_created: z.string().nullable().optional(),
   updated: z.string().nullable().optional(),
   /** The newest change of its settings (README "Page editor": revisions); older upstreams send none. */
   revision: id.nullable().optional(),

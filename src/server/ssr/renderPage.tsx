@@ -28,14 +28,19 @@ export interface RenderPageOptions {
   reporter: ErrorReporter;
   /** The request's gateway context when the handler already asked it something (its loaders' memo is reused). */
   gatewayContext?: GatewayContext | undefined;
+  /**
+   * One user's page (a staff version preview, spec 000 §4): `Cache-Control: private, no-store`,
+   * and its query results are neither taken from nor given to the renders' shared results.
+   */
+  personal?: boolean | undefined;
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter, gatewayContext: given }: RenderPageOptions): void {
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   // The server's Apollo Client executes the same schema in process, with this request's context.
   let releaseQueries = () => {};
   const makeClient = () => {
-    const client = createServerApolloClient(gateway.schema, () => gatewayContext, gateway.renderResults);
+    const client = createServerApolloClient(gateway.schema, () => gatewayContext, personal ? undefined : gateway.renderResults);
     releaseQueries = holdQueriesForRender(client);
     return client;
   };
@@ -52,8 +57,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
       res.status(boot.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // Every response carries its own CSP nonce: no shared cache may keep it.
-      // The account pages and the editor hub also tell caches in between that they are one visitor's.
-      res.setHeader('Cache-Control', isPrivatePage(boot.page) ? 'private, no-store' : 'no-store');
+      // The account pages, the editor hub and a staff preview also tell caches in between that they are one visitor's.
+      res.setHeader('Cache-Control', personal || isPrivatePage(boot.page) ? 'private, no-store' : 'no-store');
       stream.pipe(injector.stream);
       void pump(injector.stream, res, () => visitorLeft, logger);
     },

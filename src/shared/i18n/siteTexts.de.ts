@@ -497,6 +497,11 @@ export const siteDe = {
     venue: 'Spielstätte',
     venues: 'Spielstätten',
     loadingVenues: 'Spielstätten werden geladen',
+    // spec 000 §4: die Vorschau einer gespeicherten Version für Redakteure (nie für Besucher).
+    versionNoticeLabel: 'Versionsvorschau',
+    versionNotice: 'Sie sehen Version {{version}} vom {{date}}.',
+    versionNoticeUndated: 'Sie sehen Version {{version}}.',
+    versionNoticeCurrent: 'Aktuelle Seite anzeigen',
   },
   legal: {
     defaultTitle: 'Rechtliches',

@@ -488,6 +488,11 @@ export const siteEn: TextShape<SiteTexts> = {
     venue: 'Venue',
     venues: 'Venues',
     loadingVenues: 'Loading venues',
+    // spec 000 §4: a staff user's preview of a stored version (never shown to visitors).
+    versionNoticeLabel: 'Version preview',
+    versionNotice: 'You are looking at version {{version}} from {{date}}.',
+    versionNoticeUndated: 'You are looking at version {{version}}.',
+    versionNoticeCurrent: 'Show the current page',
   },
   legal: {
     defaultTitle: 'Legal information',

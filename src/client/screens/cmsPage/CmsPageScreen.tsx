@@ -6,7 +6,7 @@
 // left out and reported (never a broken page).
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
-import { BRAND } from '../../../shared/constants';
+import { BRAND, TIMEZONE } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { pathFor } from '../../../shared/routes';
 import { serializeForScript } from '../../../shared/serializeForScript';
@@ -14,6 +14,7 @@ import { useBoot } from '../../BootContext';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { LoadError } from '../../components/LoadError';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
+import { CmsPageVersionDocument } from '../../generated/documents/CmsPageVersionDocument';
 import { useT } from '../../i18n';
 import { useOfferStickyLinks, type StickyLink } from '../../layout/stickyLinks';
 import { usePage } from '../../navigation/LocationContext';
@@ -120,11 +121,47 @@ function OrganizationJsonLd() {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }
 
+/** The version query `v` of the URL (spec 000 §4); the server renders a page with one only for staff. */
+export function versionOf(search: string): string | null {
+  return new URLSearchParams(search).get('v');
+}
+
+/** The URL without its version query: the current page. */
+export function withoutVersion(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('v');
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * spec 000 §4: staff previewing a stored version are told so, with the way to the current page.
+ * The date in Berlin time with the browser's Intl (the server's is the same ICU data).
+ */
+function VersionNotice({ path, versionId }: { path: string; versionId: string }) {
+  const t = useT();
+  const { locale, pathname, search } = usePage();
+  const { data } = useSuspenseQuery(CmsPageVersionDocument, { variables: { locale: toGraphQLLocale(locale), path, versionId } });
+  const created = data.page?.versionCreated;
+  const date = created
+    ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIMEZONE }).format(new Date(created))
+    : null;
+  return (
+    <aside className="version-notice" aria-label={t('cms.versionNoticeLabel')}>
+      <p className="version-notice__text">{date ? t('cms.versionNotice', { version: versionId, date }) : t('cms.versionNoticeUndated', { version: versionId })}</p>
+      <a className="version-notice__link" href={withoutVersion(pathname, search)}>
+        {t('cms.versionNoticeCurrent')}
+      </a>
+    </aside>
+  );
+}
+
 function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const t = useT();
-  const { locale } = usePage();
+  const { locale, search } = usePage();
   const { requestId } = useBoot();
-  const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path } });
+  const versionId = versionOf(search);
+  const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path, ...(versionId === null ? {} : { versionId }) } });
   const page = data.page;
   const modules = data.pageModules;
   const edit = useEditSlots();
@@ -149,6 +186,7 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const headline = page.headline ?? page.title;
   return (
     <article className={`cms-page${home ? ' cms-page--home' : ''}`} aria-labelledby="cms-page-title">
+      {versionId === null ? null : <VersionNotice path={path} versionId={versionId} />}
       <header className="page-header cms-page__header">
         <h1 id="cms-page-title">{headline}</h1>
         <SiblingTabs page={page} />
