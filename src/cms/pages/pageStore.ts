@@ -85,7 +85,8 @@ export async function readPage(
     rows = found.rows;
     versionId = found.id;
   } else {
-    rows = await ownerRows(db, PAGE_CONTENT_TYPE, page.id, lang);
+    // Staff get each module's revision (README "Page editor": revisions), which their saves name.
+    rows = await ownerRows(db, PAGE_CONTENT_TYPE, page.id, lang, options.staff);
     const latest = await db.query<{ id: number }>('SELECT max(id) AS id FROM page_versions WHERE page_id = $1 AND lang = $2', [page.id, lang]);
     versionId = latest.rows[0]?.id ?? null;
   }
