@@ -65,7 +65,7 @@ async function createHeadline(sectionId: string, content: string): Promise<strin
     input: { parentId: sectionId, fields: { kind: 'HEADLINE', headline: { content, subline: `${content} unten` } } },
   });
   expect(created.json.errors).toBeUndefined();
-  return (created.json.data?.createModule as { module: { id: string } }).module.id;
+  return (created.json.data!.createModule as { module: { id: string } }).module.id;
 }
 
 let sectionId: string;
@@ -77,9 +77,9 @@ beforeAll(async () => {
   [web, staffCookie] = await Promise.all([startWeb({ CMS_URL: cmsUrl, UPSTREAM_CACHE: 'off' }), loginAsStaff(cmsUrl)]);
   const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Sicherheitsnetze', path, isOnline: true } });
   expect(created.json.errors).toBeUndefined();
-  pageId = (created.json.data?.createPage as { id: string }).id;
+  pageId = (created.json.data!.createPage as { id: string }).id;
   const section = await staff('mutation ($pageId: ID!) { createSection(locale: DE, input: { pageId: $pageId, preset: HALF_HALF }) { id } }', { pageId });
-  sectionId = (section.json.data?.createSection as { id: string }).id;
+  sectionId = (section.json.data!.createSection as { id: string }).id;
   first = await createHeadline(sectionId, 'Erstes Modul');
   second = await createHeadline(sectionId, 'Zweites Modul');
 });
@@ -197,7 +197,7 @@ describe('section snapshots and restore', () => {
     expect(revisionOf(after.page, first).revision).not.toBe(revisionOf(changed, first).revision);
 
     const versions = await staff('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { action } }', { id: pageId });
-    expect((versions.json.data?.pageVersions as { action: string }[])[0]?.action).toBe('RESTORE');
+    expect((versions.json.data!.pageVersions as { action: string }[])[0]?.action).toBe('RESTORE');
   });
 
   it('refuses a snapshot that is not this section or holds invalid modules, and writes nothing', async () => {

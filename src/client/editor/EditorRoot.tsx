@@ -22,6 +22,10 @@ import { EditorToolbar } from './EditorToolbar';
 import { LoginModal } from './LoginModal';
 import { retryAfterLogin } from './retryAfterLogin';
 import { UserCallFailedModal } from './UserCallFailedModal';
+import { DraftOffer } from './safety/DraftOffer';
+import { editorConflictOf } from './safety/editorProblems';
+import { sessionStorageOrNull } from './safety/formDraft';
+import { createSectionBackupStore } from './safety/sectionBackups';
 
 /** The stylesheet's address: the file name esbuild gives is relative to this chunk. */
 const EDITOR_STYLE_HREF = new URL(editorStyleUrl, import.meta.url).pathname;
@@ -43,6 +47,8 @@ export function EditorRoot() {
   const [alert, setAlert] = useState<EditorAlert | null>(null);
   const alertCount = useRef(0);
   const loginRef = useRef<LoginRequest | null>(null);
+  // Kept for the tab's session (memory, mirrored to sessionStorage): safety/sectionBackups.ts.
+  const [backups] = useState(() => createSectionBackupStore(sessionStorageOrNull()));
 
   const requestLogin = useCallback(
     (reason: LoginReason) =>
@@ -115,8 +121,10 @@ export function EditorRoot() {
       try {
         return await retryAfterLogin(attempt, () => requestLogin('expired'));
       } catch (error) {
-        reportError('editorCall', error, requestId);
-        showAlert('error', t('editor.failed'));
+        // A stale revision says what happened (someone else's change), in the page's language.
+        const conflict = editorConflictOf(error);
+        if (conflict?.kind !== 'stale') reportError('editorCall', error, requestId);
+        showAlert('error', conflict?.kind === 'stale' ? conflict.message : t('editor.failed'));
         return undefined;
       }
     };
@@ -139,13 +147,16 @@ export function EditorRoot() {
       } catch (error) {
         const problem = mutationProblemOf(error);
         if (problem.kind === 'fields') return { ok: false, fieldErrors: problem.fieldErrors };
+        // Someone else's change or deletion: the form says so and keeps what was typed.
+        const conflict = editorConflictOf(error);
+        if (conflict) return { ok: false, fieldErrors: null, conflict };
         reportError('editorCall', error, requestId);
         showAlert('error', t('editor.failed'));
         return { ok: false, fieldErrors: null };
       }
     };
-    return { save, saveForm, read, requestLogin };
-  }, [requestLogin, requestId, showAlert, t]);
+    return { save, saveForm, read, requestLogin, backups };
+  }, [requestLogin, requestId, showAlert, t, backups]);
 
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {
@@ -164,6 +175,7 @@ export function EditorRoot() {
       <link rel="stylesheet" href={EDITOR_STYLE_HREF} precedence="editor" />
       <div className="editor-root" data-editor-state={user}>
         {user === 'staff' ? <EditorToolbar /> : null}
+        {user === 'staff' ? <DraftOffer /> : null}
         {/* Nobody logged in: the way (back) to the login modal, kept while it is open so the focus can return here. */}
         {user === 'loggedOut' ? (
           <div className="editor-bar editor-bar--login">
