@@ -17,6 +17,8 @@ const suite = browserSuite();
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-safety-${Date.now().toString(36)}`;
 const HEADLINE = 'Überschrift (Pflichtfeld)';
+/** Saves read a snapshot, write and ask the page again: on two busy cores that takes a few seconds. */
+const SLOW = { timeout: 20_000, interval: 100 };
 const contexts: BrowserContext[] = [];
 let pageId: string | null = null;
 /** Anna at 1280 px, Ben on a phone (390 px): both staff, each in a browser context of their own. */
@@ -46,6 +48,10 @@ async function staffPage(width: number): Promise<Page> {
   contexts.push(context);
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
   const page = await context.newPage();
+  // DEBUG-SAFETY
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') console.log(`[browser ${width}]`, message.text()); });
+  page.on('pageerror', (error) => console.log(`[pageerror ${width}]`, error.message));
+  page.on('response', async (response) => { if (response.url().includes('/graphql')) { const body = await response.text().catch(() => ''); if (body.includes('"errors"')) console.log(`[gql ${width}]`, response.request().postData()?.slice(0, 80), body.slice(0, 300)); } });
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await fillLogin(page.locator('body'));
@@ -60,7 +66,7 @@ async function openEditor(page: Page): Promise<void> {
 }
 
 const dialog = (page: Page): Locator => page.locator('dialog[open]');
-const headlineText = (page: Page) => page.locator('.cms-section h2').first().textContent();
+const headlineText = (page: Page) => page.locator('.cms-section .cms-headline__text').first().textContent();
 const sectionTools = (page: Page) => page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' });
 
 async function editHeadline(page: Page): Promise<Locator> {
@@ -89,7 +95,8 @@ async function undoHint(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  [anna, ben] = await Promise.all([staffPage(1280), staffPage(390)]);
+  anna = await staffPage(1280);
+  ben = await staffPage(390);
   pageId = (await gql<{ createPage: { id: string } }>(anna, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Sicherheitsnetze', path: PATH, isOnline: true } })).createPage.id;
   const section = await gql<{ createSection: { id: string } }>(anna, 'mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }', { id: pageId });
   await gql(anna, 'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
@@ -114,7 +121,7 @@ describe('the editor never loses a change silently', () => {
     const [annaForm, benForm] = await Promise.all([editHeadline(anna), editHeadline(ben)]);
     await annaForm.getByLabel(HEADLINE).fill('Von Anna');
     await annaForm.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => headlineText(anna)).toBe('Von Anna');
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Von Anna');
 
     // Ben's save is based on the old revision: refused, said in the form, his text stays.
     await benForm.getByLabel(HEADLINE).fill('Von Ben');
@@ -123,7 +130,7 @@ describe('the editor never loses a change silently', () => {
     await conflict.waitFor();
     expect(await conflict.getAttribute('role')).toBe('alert');
     expect(await conflict.textContent()).toContain('Jemand anderes hat dieses Modul inzwischen geändert');
-    await expect.poll(() => ben.evaluate(() => document.activeElement?.getAttribute('data-editor-conflict'))).toBe('stale');
+    await expect.poll(() => ben.evaluate(() => document.activeElement?.getAttribute('data-editor-conflict')), SLOW).toBe('stale');
     expect(await benForm.getByLabel(HEADLINE).inputValue()).toBe('Von Ben');
     expect(await axeViolations(ben, 'dialog[open]')).toEqual([]);
     await shot(ben, 'conflict-390');
@@ -136,13 +143,13 @@ describe('the editor never loses a change silently', () => {
 
     // 'Keep my text': the next save replaces Anna's version.
     await benForm.getByRole('button', { name: 'Meinen Text behalten' }).click();
-    await expect.poll(() => benForm.getByRole('status').textContent()).toBe('Ihr Text bleibt. Speichern ersetzt jetzt die andere Fassung.');
-    await expect.poll(() => ben.evaluate(() => document.activeElement?.textContent)).toBe('Speichern');
+    await expect.poll(() => benForm.getByRole('status').textContent(), SLOW).toBe('Ihr Text bleibt. Speichern ersetzt jetzt die andere Fassung.');
+    await expect.poll(() => ben.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Speichern');
     await benForm.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => dialog(ben).count()).toBe(0);
-    await expect.poll(() => headlineText(ben)).toBe('Von Ben');
+    await expect.poll(() => dialog(ben).count(), SLOW).toBe(0);
+    await expect.poll(() => headlineText(ben), SLOW).toBe('Von Ben');
     // Ben's save pushed a backup of the section: his Undo is ready now.
-    await expect.poll(() => benUndo.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => benUndo.getAttribute('aria-disabled'), SLOW).toBeNull();
     await shot(ben, 'section-tools-undo-390', sectionTools(ben));
 
     // Anna, still on the page she saved, edits again: refused; 'show their version' shows Ben's text.
@@ -153,11 +160,11 @@ describe('the editor never loses a change silently', () => {
     await again.locator('[data-editor-conflict="stale"]').waitFor();
     await shot(anna, 'conflict-1280');
     await again.getByRole('button', { name: 'Andere Fassung anzeigen' }).click();
-    await expect.poll(() => again.getByLabel(HEADLINE).inputValue()).toBe('Von Ben');
+    await expect.poll(() => again.getByLabel(HEADLINE).inputValue(), SLOW).toBe('Von Ben');
     expect(await again.getByRole('status').textContent()).toBe('Jetzt wird die andere Fassung angezeigt.');
     expect(await again.locator('[data-editor-conflict]').count()).toBe(0);
     await again.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect.poll(() => dialog(anna).count()).toBe(0);
+    await expect.poll(() => dialog(anna).count(), SLOW).toBe(0);
   });
 
   it("undoes a section's last changes from its backup list, which a reload keeps; a visitor sees the result", async () => {
@@ -165,27 +172,27 @@ describe('the editor never loses a change silently', () => {
     const tools = sectionTools(anna);
     // Two changes: the preset, then the module.
     await tools.getByLabel('Spalten').selectOption('HALF_HALF');
-    await expect.poll(() => anna.locator('.cms-section--50-50').count()).toBe(1);
+    await expect.poll(() => anna.locator('.cms-section--50-50').count(), SLOW).toBe(1);
     const form = await editHeadline(anna);
     await form.getByLabel(HEADLINE).fill('Nach zwei Änderungen');
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => headlineText(anna)).toBe('Nach zwei Änderungen');
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Nach zwei Änderungen');
 
     // The list lives in sessionStorage too: a reload keeps it.
     await anna.reload();
     await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).waitFor();
     const undo = sectionTools(anna).getByRole('button', { name: 'Rückgängig' });
-    await expect.poll(() => undo.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => undo.getAttribute('aria-disabled'), SLOW).toBeNull();
     expect(Number(await undo.getAttribute('data-section-undo'))).toBeGreaterThanOrEqual(2);
     expect(await undoHint(anna)).toMatch(/^Stellt den Abschnitt so wieder her, wie er vor seiner letzten Änderung war \(\d{2}:\d{2}\); \d+ Sicherungen/);
     await shot(anna, 'section-tools-undo-1280', sectionTools(anna));
 
     await undo.click();
-    await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent()).toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
-    await expect.poll(() => headlineText(anna)).toBe('Von Ben');
+    await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SLOW).toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Von Ben');
     expect(await anna.locator('.cms-section--50-50').count()).toBe(1);
     await undo.click();
-    await expect.poll(() => anna.locator('.cms-section--50-50').count()).toBe(0);
+    await expect.poll(() => anna.locator('.cms-section--50-50').count(), SLOW).toBe(0);
     expect(await headlineText(anna)).toBe('Von Ben');
 
     const visitor = await suite.browser.newContext({ locale: 'de-DE' });
@@ -205,8 +212,8 @@ describe('the editor never loses a change silently', () => {
     const login = anna.getByRole('dialog', { name: 'Anmeldung für die Redaktion' });
     await login.waitFor();
     await fillLogin(login);
-    await expect.poll(() => headlineText(anna)).toBe('Nach der Anmeldung');
-    await expect.poll(() => dialog(anna).count()).toBe(0);
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Nach der Anmeldung');
+    await expect.poll(() => dialog(anna).count(), SLOW).toBe(0);
   });
 
   it('keeps the text when a save fails, and offers the unsaved draft again after a reload', async () => {
@@ -217,7 +224,7 @@ describe('the editor never loses a change silently', () => {
     const form = await editHeadline(anna);
     await form.getByLabel(HEADLINE).fill('Bleibt erhalten');
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent()).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.');
+    await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.');
     expect(await form.getByLabel(HEADLINE).inputValue()).toBe('Bleibt erhalten');
     expect(await headlineText(anna)).toBe('Nach der Anmeldung');
     await anna.unroute('**/graphql*');
@@ -229,9 +236,9 @@ describe('the editor never loses a change silently', () => {
     expect(await offer.textContent()).toContain('Änderungen am Modul „Überschrift“');
     expect(await axeViolations(anna, '[data-editor-draft]')).toEqual([]);
     await offer.getByRole('button', { name: 'Änderungen wiederherstellen' }).click();
-    await expect.poll(() => dialog(anna).getByLabel(HEADLINE).inputValue()).toBe('Bleibt erhalten');
+    await expect.poll(() => dialog(anna).getByLabel(HEADLINE).inputValue(), SLOW).toBe('Bleibt erhalten');
     await dialog(anna).getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => headlineText(anna)).toBe('Bleibt erhalten');
-    await expect.poll(() => anna.locator('[data-editor-draft]').count()).toBe(0);
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Bleibt erhalten');
+    await expect.poll(() => anna.locator('[data-editor-draft]').count(), SLOW).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { EDITOR_ALERT_MS } from '../../shared/constants';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
+import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { useT } from '../i18n';
 import { usePage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
@@ -157,6 +158,12 @@ export function EditorRoot() {
     };
     return { save, saveForm, read, requestLogin, backups };
   }, [requestLogin, requestId, showAlert, t, backups]);
+
+  // issue 12 part 5: the server's render is the same for everyone, so editing mode asks the page
+  // again with the session: staff's saves are based on the revisions only that answer carries.
+  useEffect(() => {
+    if (user === 'staff') void client.refetchQueries({ include: [CmsPageDocument] });
+  }, [user, client]);
 
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {

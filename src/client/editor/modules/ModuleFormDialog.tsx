@@ -93,6 +93,38 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
 
   const focusSoon = (element: () => HTMLElement | null | undefined) => requestAnimationFrame(() => element()?.focus());
 
+  // A conflict's message takes the focus once it is in the form, so its choices are next.
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  // Opened before the page was asked with the session (no revision known yet): ask it now. The
+  // module as stored then is what the form started from: based on its revision; changed since:
+  // the conflict at once, with both choices.
+  useEffect(() => {
+    if (target.mode !== 'edit' || draft || baseRevision !== null || !initial) return;
+    let live = true;
+    void (async () => {
+      await session.read(async () => {
+        await client.refetchQueries({ include: [CmsPageDocument] });
+        return true;
+      });
+      const state = readPageState(client, locale, path);
+      const revision = state.revisions.get(target.module.id)?.revision;
+      const data = path === null ? null : client.readQuery({ query: CmsPageDocument, variables: { locale, path } });
+      const fresh = data?.pageModules?.find((module) => module.id === target.module.id);
+      if (!live || revision === undefined || !fresh) return;
+      const now = initialValuesOf(target.kind, fresh).values;
+      const same = Object.keys({ ...now, ...initial.values }).every((name) => now[name] === initial.values[name]);
+      if (same) setBaseRevision(revision);
+      else setConflict({ kind: 'stale', message: t('editor.safety.conflictTitle'), revision });
+    })();
+    return () => {
+      live = false;
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the revision the form opened without
+  }, []);
+
   /** 'Show their version': the page asked again, the form filled with what is stored now. */
   const showTheirs = async () => {
     if (target.mode !== 'edit' || !kind) return;
@@ -200,9 +232,8 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
       return;
     }
     if (result.conflict) {
-      // Nothing was saved; everything typed stays in the form (and in its draft).
+      // Nothing was saved; everything typed stays in the form (and in its draft). The message takes the focus (below).
       setConflict(result.conflict);
-      focusSoon(() => conflictRef.current);
       return;
     }
     if (result.fieldErrors) {
