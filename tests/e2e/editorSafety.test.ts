@@ -48,10 +48,6 @@ async function staffPage(width: number): Promise<Page> {
   contexts.push(context);
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
   const page = await context.newPage();
-  // DEBUG-SAFETY
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') console.log(`[browser ${width}]`, message.text()); });
-  page.on('pageerror', (error) => console.log(`[pageerror ${width}]`, error.message));
-  page.on('response', async (response) => { if (response.url().includes('/graphql')) { const body = await response.text().catch(() => ''); if (body.includes('"errors"')) console.log(`[gql ${width}]`, response.request().postData()?.slice(0, 80), body.slice(0, 300)); } });
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await fillLogin(page.locator('body'));

@@ -4,7 +4,7 @@
 // based on the revision they were typed against, so someone else's change since is still a
 // conflict) and 'Discard'.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { useT } from '../../i18n';
@@ -15,20 +15,19 @@ import { clearDraft, loadDraft, sessionStorageOrNull, type FormDraft } from './f
 import { formatTime } from './formatTime';
 
 export function DraftOffer() {
+  // Each page its own offer: a client navigation brings another page's draft, if any.
+  return <DraftOfferForPage key={usePage().pathname} />;
+}
+
+function DraftOfferForPage() {
   const t = useT();
   const id = useId();
   const client = useApolloClient();
   const page = usePage();
-  const [draft, setDraft] = useState<FormDraft | null>(null);
+  const [draft, setDraft] = useState<FormDraft | null>(() => loadDraft(sessionStorageOrNull(), page.pathname));
   const [open, setOpen] = useState<{ target: ModuleFormTarget; draft: FormDraft } | null>(null);
   const [gone, setGone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Read once the page is known (a client navigation brings another page's draft, if any).
-  useEffect(() => {
-    setDraft(loadDraft(sessionStorageOrNull(), page.pathname));
-    setGone(false);
-  }, [page.pathname]);
 
   if (open) return <ModuleFormDialog target={open.target} draft={open.draft} onClose={() => setOpen(null)} />;
   // The live region stays in the page, so the offer is announced when it appears.
