@@ -17,6 +17,7 @@ import editorStyleUrl from '../styles/editor.css?url';
 import { EditorAlerts, type EditorAlert, type EditorAlertKind } from './EditorAlerts';
 import { mutationProblemOf } from '../screens/account/mutationProblems';
 import { setEditSlotRenderer } from '../screens/cmsPage/editSlots';
+import { editorPagePathOf } from './editorPagePath';
 import { EditorSessionContext, type EditorSession, type FormSaveResult, type LoginReason } from './EditorSession';
 import { EditSlotView } from './modules/EditSlotView';
 import { EditorToolbar } from './EditorToolbar';
@@ -161,9 +162,10 @@ export function EditorRoot() {
 
   // issue 12 part 5: the server's render is the same for everyone, so editing mode asks the page
   // again with the session: staff's saves are based on the revisions only that answer carries.
+  const onCmsPage = editorPagePathOf(page) !== null;
   useEffect(() => {
-    if (user === 'staff') void client.refetchQueries({ include: [CmsPageDocument] });
-  }, [user, client]);
+    if (user === 'staff' && onCmsPage) void client.refetchQueries({ include: [CmsPageDocument] });
+  }, [user, client, onCmsPage]);
 
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {
