@@ -9,6 +9,7 @@ import { EDITOR_ALERT_MS } from '../../shared/constants';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
+import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { useT } from '../i18n';
 import { usePage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
@@ -16,12 +17,17 @@ import editorStyleUrl from '../styles/editor.css?url';
 import { EditorAlerts, type EditorAlert, type EditorAlertKind } from './EditorAlerts';
 import { mutationProblemOf } from '../screens/account/mutationProblems';
 import { setEditSlotRenderer } from '../screens/cmsPage/editSlots';
+import { editorPagePathOf } from './editorPagePath';
 import { EditorSessionContext, type EditorSession, type FormSaveResult, type LoginReason } from './EditorSession';
 import { EditSlotView } from './modules/EditSlotView';
 import { EditorToolbar } from './EditorToolbar';
 import { LoginModal } from './LoginModal';
 import { retryAfterLogin } from './retryAfterLogin';
 import { UserCallFailedModal } from './UserCallFailedModal';
+import { DraftOffer } from './safety/DraftOffer';
+import { editorConflictOf } from './safety/editorProblems';
+import { sessionStorageOrNull } from './safety/formDraft';
+import { createSectionBackupStore } from './safety/sectionBackups';
 
 /** The stylesheet's address: the file name esbuild gives is relative to this chunk. */
 const EDITOR_STYLE_HREF = new URL(editorStyleUrl, import.meta.url).pathname;
@@ -43,6 +49,8 @@ export function EditorRoot() {
   const [alert, setAlert] = useState<EditorAlert | null>(null);
   const alertCount = useRef(0);
   const loginRef = useRef<LoginRequest | null>(null);
+  // Kept for the tab's session (memory, mirrored to sessionStorage): safety/sectionBackups.ts.
+  const [backups] = useState(() => createSectionBackupStore(sessionStorageOrNull()));
 
   const requestLogin = useCallback(
     (reason: LoginReason) =>
@@ -115,8 +123,10 @@ export function EditorRoot() {
       try {
         return await retryAfterLogin(attempt, () => requestLogin('expired'));
       } catch (error) {
-        reportError('editorCall', error, requestId);
-        showAlert('error', t('editor.failed'));
+        // A stale revision says what happened (someone else's change), in the page's language.
+        const conflict = editorConflictOf(error);
+        if (conflict?.kind !== 'stale') reportError('editorCall', error, requestId);
+        showAlert('error', conflict?.kind === 'stale' ? conflict.message : t('editor.failed'));
         return undefined;
       }
     };
@@ -139,13 +149,23 @@ export function EditorRoot() {
       } catch (error) {
         const problem = mutationProblemOf(error);
         if (problem.kind === 'fields') return { ok: false, fieldErrors: problem.fieldErrors };
+        // Someone else's change or deletion: the form says so and keeps what was typed.
+        const conflict = editorConflictOf(error);
+        if (conflict) return { ok: false, fieldErrors: null, conflict };
         reportError('editorCall', error, requestId);
         showAlert('error', t('editor.failed'));
         return { ok: false, fieldErrors: null };
       }
     };
-    return { save, saveForm, read, requestLogin };
-  }, [requestLogin, requestId, showAlert, t]);
+    return { save, saveForm, read, requestLogin, backups };
+  }, [requestLogin, requestId, showAlert, t, backups]);
+
+  // issue 12 part 5: the server's render is the same for everyone, so editing mode asks the page
+  // again with the session: staff's saves are based on the revisions only that answer carries.
+  const onCmsPage = editorPagePathOf(page) !== null;
+  useEffect(() => {
+    if (user === 'staff' && onCmsPage) void client.refetchQueries({ include: [CmsPageDocument] });
+  }, [user, client, onCmsPage]);
 
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {
@@ -164,6 +184,7 @@ export function EditorRoot() {
       <link rel="stylesheet" href={EDITOR_STYLE_HREF} precedence="editor" />
       <div className="editor-root" data-editor-state={user}>
         {user === 'staff' ? <EditorToolbar /> : null}
+        {user === 'staff' ? <DraftOffer /> : null}
         {/* Nobody logged in: the way (back) to the login modal, kept while it is open so the focus can return here. */}
         {user === 'loggedOut' ? (
           <div className="editor-bar editor-bar--login">

@@ -3,6 +3,8 @@
 // same call runs again: retryAfterLogin) and the 'save' and 'error' alerts. Later editor parts
 // (section and module forms) save through `save` and get all of it.
 import { createContext, useContext } from 'react';
+import type { EditorConflict } from './safety/editorProblems';
+import type { SectionBackupStore } from './safety/sectionBackups';
 
 export type LoginReason = 'missing' | 'expired';
 
@@ -22,9 +24,15 @@ export interface EditorSession {
   read: <T>(attempt: () => Promise<T>) => Promise<T | undefined>;
   /** Opens the login modal; true once logged in, false when it was closed. */
   requestLogin: (reason: LoginReason) => Promise<boolean>;
+  /** The backup list per section of this browser session (spec 000 §4; safety/sectionBackups.ts). */
+  backups: SectionBackupStore;
 }
 
-export type FormSaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null };
+/**
+ * A form's save: done, or refused with messages by field, or (`conflict`) because someone else
+ * changed or deleted what the form edits (nothing was saved; the form says so itself, no alert).
+ */
+export type FormSaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: EditorConflict };
 
 export const EditorSessionContext = createContext<EditorSession | null>(null);
 

@@ -852,7 +852,7 @@ export type EditorVersionPageQueryVariables = Exact<{
 }>;
 
 
-export type EditorVersionPageQuery = { page: { id: string, title: string, headline: string | null, versionId: string | null, updated: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }> } | null };
+export type EditorVersionPageQuery = { page: { id: string, title: string, headline: string | null, versionId: string | null, updated: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }>, moduleRevisions: Array<{ id: string, revision: number, contentRevision: number | null }> | null } | null };
 
 export type EditorVersionModulesAQueryVariables = Exact<{
   locale: Locale;
@@ -964,6 +964,7 @@ export type EditorSetSectionPresetMutationVariables = Exact<{
   locale: Locale;
   id: string | number;
   preset: ColumnPreset;
+  revision?: number | null | undefined;
 }>;
 
 
@@ -1012,6 +1013,7 @@ export type EditorUpdateModuleMutationVariables = Exact<{
   locale: Locale;
   id: string | number;
   fields: ModuleFieldsInput;
+  revision?: number | null | undefined;
 }>;
 
 
@@ -1102,10 +1104,29 @@ export type EditorUpdateSectionMutationVariables = Exact<{
   locale: Locale;
   id: string | number;
   settings: SectionSettingsInput;
+  revision?: number | null | undefined;
 }>;
 
 
 export type EditorUpdateSectionMutation = { updateSection: { id: string } };
+
+export type EditorSectionSnapshotQueryVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EditorSectionSnapshotQuery = { sectionSnapshot: string | null };
+
+export type EditorRestoreSectionMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+  snapshot: string;
+  contentRevision?: number | null | undefined;
+}>;
+
+
+export type EditorRestoreSectionMutation = { restoreSection: { id: string } };
 
 export type EditorPageSettingsQueryVariables = Exact<{
   locale: Locale;
@@ -1316,7 +1337,7 @@ export type CmsPageQueryVariables = Exact<{
 }>;
 
 
-export type CmsPageQuery = { page: { id: string, title: string, headline: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }> } | null, pageModules: Array<
+export type CmsPageQuery = { page: { id: string, title: string, headline: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }>, moduleRevisions: Array<{ id: string, revision: number, contentRevision: number | null }> | null } | null, pageModules: Array<
     | { __typename: 'AnchorListModule', id: string, sticky: boolean, childIds: Array<string> }
     | { __typename: 'AudioModule', id: string, embedUrl: string | null, provider: string | null }
     | { __typename: 'BlogTeaserListModule', id: string, items: number }
@@ -1635,6 +1656,8 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorMoveModuleDocument: ./documents/EditorMoveModuleDocument.ts
 // EditorDeleteModuleDocument: ./documents/EditorDeleteModuleDocument.ts
 // EditorUpdateSectionDocument: ./documents/EditorUpdateSectionDocument.ts
+// EditorSectionSnapshotDocument: ./documents/EditorSectionSnapshotDocument.ts
+// EditorRestoreSectionDocument: ./documents/EditorRestoreSectionDocument.ts
 // EditorPageSettingsDocument: ./documents/EditorPageSettingsDocument.ts
 // EditorPageListDocument: ./documents/EditorPageListDocument.ts
 // EditorNavigationDocument: ./documents/EditorNavigationDocument.ts

@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/openDatabase';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import { COLUMN_PRESETS, isColumnPreset } from './columnPresets';
+import { assertRevision, revisionOf } from './changeLog';
 import { EditorError } from './EditorError';
 import { isModuleModel, mayContain, type ModuleModel } from './moduleRules';
 import { buildModuleTree, type ModuleJson, type ModuleRow } from './moduleTree';
@@ -14,8 +15,11 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 /** Versions kept per page and language; older ones are dropped when a new one is written. */
 const VERSIONS_KEPT = 100;
 /** Keys of a module's JSON that are not fields: accepted (and ignored) in updates, so a client may send a module back as it got it. */
-const READ_ONLY_KEYS = new Set(['id', 'parent', 'column', 'position', 'content_type', 'object_id', 'columns', 'children', 'image_obj', 'image_thumbnails']);
+export const READ_ONLY_KEYS: ReadonlySet<string> = new Set(['id', 'parent', 'column', 'position', 'content_type', 'object_id', 'columns', 'children', 'image_obj', 'image_thumbnails', 'revision', 'content_revision']);
+/** The columns a stored version holds (and a version restore writes back). */
 const ROW_COLUMNS = 'id, lang, model, slug, content_type, object_id, container_id, parent_id, column_index, position, fields';
+/** Live reads also carry the revisions (migration 014), which versions never hold. */
+const LIVE_COLUMNS = `${ROW_COLUMNS}, revision, content_revision`;
 
 export type Body = Record<string, unknown>;
 
@@ -28,21 +32,49 @@ function isIndex(value: unknown): value is number {
 }
 
 export async function findModuleRow(db: Queryable, id: number): Promise<ModuleRow | undefined> {
-  const { rows } = await db.query<ModuleRow>(`SELECT ${ROW_COLUMNS} FROM modules WHERE id = $1`, [id]);
+  const { rows } = await db.query<ModuleRow>(`SELECT ${LIVE_COLUMNS} FROM modules WHERE id = $1`, [id]);
   return rows[0];
 }
 
-export async function ownerRows(db: Queryable, contentType: string, objectId: number, lang: Locale): Promise<ModuleRow[]> {
+/** The owner's live rows; `revisions` false leaves the revisions out (visitors do not get them). */
+export async function ownerRows(db: Queryable, contentType: string, objectId: number, lang: Locale, revisions = false): Promise<ModuleRow[]> {
   const { rows } = await db.query<ModuleRow>(
-    `SELECT ${ROW_COLUMNS} FROM modules WHERE content_type = $1 AND object_id = $2 AND lang = $3 ORDER BY id`,
+    `SELECT ${revisions ? LIVE_COLUMNS : ROW_COLUMNS} FROM modules WHERE content_type = $1 AND object_id = $2 AND lang = $3 ORDER BY id`,
     [contentType, objectId, lang],
   );
   return rows;
 }
 
+/** A value of the revision sequence: never handed out twice (migration 014). */
+export const NEXT_REVISION = "nextval('module_revisions')";
+
+/** The row's own fields changed: a save naming its old revision is refused from now on. */
+async function bumpRevision(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE modules SET revision = ${NEXT_REVISION} WHERE id = $1`, [id]);
+}
+
+/** Something inside the section (or the section itself) changed. */
+export async function touchSection(db: Queryable, sectionId: number | null): Promise<void> {
+  if (sectionId !== null) await db.query(`UPDATE modules SET content_revision = ${NEXT_REVISION} WHERE id = $1`, [sectionId]);
+}
+
+/**
+ * The body's optional `revision` against the row's stored one, read inside the change's
+ * transaction: an older one is a 409 `stale_revision` (nothing written) with the current one.
+ */
+async function checkRevision(db: Queryable, row: ModuleRow, body: Body): Promise<void> {
+  const expected = revisionOf(body, false);
+  if (typeof expected === 'object') throw EditorError.invalid({ revision: [expected.error] });
+  if (expected === undefined) return;
+  const { rows } = await db.query<{ revision: number }>('SELECT revision FROM modules WHERE id = $1', [row.id]);
+  const current = rows[0];
+  if (!current) throw EditorError.notFound();
+  assertRevision(expected, current.revision, row.model === 'section' ? 'this section' : 'this module');
+}
+
 /** One module with everything under it, as JSON. */
-export async function moduleJson(db: Queryable, row: ModuleRow, origin: string): Promise<ModuleJson> {
-  const { rows } = await db.query<ModuleRow>(`SELECT ${ROW_COLUMNS} FROM modules WHERE container_id = $1`, [row.container_id ?? row.id]);
+export async function moduleJson(db: Queryable, row: ModuleRow, origin: string, revisions = true): Promise<ModuleJson> {
+  const { rows } = await db.query<ModuleRow>(`SELECT ${LIVE_COLUMNS} FROM modules WHERE container_id = $1`, [row.container_id ?? row.id]);
   const below = new Set<number>([row.id]);
   // Rows come parent before child only by chance; repeat until no new descendant turns up.
   for (let grew = true; grew; ) {
@@ -55,12 +87,14 @@ export async function moduleJson(db: Queryable, row: ModuleRow, origin: string):
     }
   }
   const subtree = rows.filter((candidate) => below.has(candidate.id) && candidate.id !== row.id);
-  const [json] = buildModuleTree([{ ...row, parent_id: null }, ...subtree], origin);
+  // Visitors (a lone container by slug) do not get the revisions.
+  const shown = revisions ? [row, ...subtree] : [row, ...subtree].map(({ revision: _revision, content_revision: _content, ...rest }) => rest);
+  const [json] = buildModuleTree(shown.map((candidate) => (candidate.id === row.id ? { ...candidate, parent_id: null } : candidate)), origin);
   return { ...json, parent: row.parent_id };
 }
 
 export async function findContainerBySlug(db: Queryable, slug: string, lang: Locale): Promise<ModuleRow | undefined> {
-  const { rows } = await db.query<ModuleRow>(`SELECT ${ROW_COLUMNS} FROM modules WHERE lang = $1 AND slug = $2 AND model = 'section'`, [lang, slug]);
+  const { rows } = await db.query<ModuleRow>(`SELECT ${LIVE_COLUMNS} FROM modules WHERE lang = $1 AND slug = $2 AND model = 'section'`, [lang, slug]);
   return rows[0];
 }
 
@@ -105,7 +139,7 @@ export async function recordVersion(
   return rows[0]?.id;
 }
 
-async function checkSlug(db: Queryable, slug: unknown, lang: Locale, ownId: number | null, errors: Record<string, string[]>): Promise<string | null> {
+export async function checkSlug(db: Queryable, slug: unknown, lang: Locale, ownId: number | null, errors: Record<string, string[]>): Promise<string | null> {
   if (slug === undefined || slug === null || slug === '') return null;
   if (typeof slug !== 'string' || !SLUG.test(slug)) {
     errors.slug = ['Enter a valid slug: lower-case letters, digits and hyphens.'];
@@ -116,7 +150,7 @@ async function checkSlug(db: Queryable, slug: unknown, lang: Locale, ownId: numb
   return slug;
 }
 
-function fieldsOf(body: Body, extraKeys: readonly string[]): ModuleFields {
+export function fieldsOf(body: Body, extraKeys: readonly string[]): ModuleFields {
   const fields: ModuleFields = {};
   for (const [key, value] of Object.entries(body)) {
     if (key === 'model' || key === 'slug' || extraKeys.includes(key)) continue;
@@ -181,6 +215,8 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
     await db.query('UPDATE modules SET container_id = id WHERE id = $1', [row.id]);
     row = { ...row, container_id: row.id };
   }
+  await bumpRevision(db, row.id);
+  await touchSection(db, row.container_id);
   await placeInGroup(db, row, row.id, typeof body.position === 'number' ? body.position : undefined);
   await recordVersion(db, row, 'create', userId);
   return (await findModuleRow(db, row.id)) ?? row;
@@ -208,6 +244,7 @@ function columnFor(parent: ModuleRow, model: ModuleModel, column: unknown, error
 
 /** PATCH (merge onto the stored fields) or POST (replace them) module/{id}/. */
 export async function updateModule(db: Queryable, row: ModuleRow, body: Body, partial: boolean, userId: number | null): Promise<void> {
+  await checkRevision(db, row, body);
   const errors: Record<string, string[]> = {};
   if (!isModuleModel(row.model)) throw EditorError.invalid({ model: ['This module type can no longer be edited.'] });
   if (body.model !== undefined && body.model !== row.model) errors.model = ['The type of a module cannot change; create a new one.'];
@@ -226,11 +263,15 @@ export async function updateModule(db: Queryable, row: ModuleRow, body: Body, pa
     const moved = await db.query('UPDATE modules SET column_index = $2 WHERE parent_id = $1 AND column_index > $2', [row.id, last]);
     if ((moved.rowCount ?? 0) > 0) await placeInGroup(db, { ...row, parent_id: row.id, column_index: last });
   }
+  await bumpRevision(db, row.id);
+  await touchSection(db, row.container_id ?? row.id);
   await recordVersion(db, row, 'update', userId);
 }
 
 /** POST module/{id}/move/: `{ parent, column, position }`; a section moves among its page's sections. */
 export async function moveModule(db: Queryable, row: ModuleRow, body: Body, userId: number | null): Promise<void> {
+  // A move changes where a module is, not what it says: it is checked (when named) but keeps its revision.
+  await checkRevision(db, row, body);
   const errors: Record<string, string[]> = {};
   const position = body.position;
   if (position !== undefined && position !== null && !isIndex(position)) errors.position = ['A valid integer is required.'];
@@ -254,11 +295,18 @@ export async function moveModule(db: Queryable, row: ModuleRow, body: Body, user
   if (target.container_id !== row.container_id) await db.query('UPDATE modules SET container_id = $2 WHERE parent_id = $1', [row.id, target.container_id]);
   await placeInGroup(db, target, row.id, typeof position === 'number' ? position : undefined);
   if (target.parent_id !== row.parent_id || target.column_index !== row.column_index) await placeInGroup(db, row);
+  // A section moved among its page's sections keeps its content; a module changes its section(s).
+  if (row.model !== 'section') {
+    await touchSection(db, row.container_id);
+    if (target.container_id !== row.container_id) await touchSection(db, target.container_id);
+  }
   await recordVersion(db, row, 'move', userId);
 }
 
-export async function deleteModule(db: Queryable, row: ModuleRow, userId: number | null): Promise<void> {
+export async function deleteModule(db: Queryable, row: ModuleRow, body: Body, userId: number | null): Promise<void> {
+  await checkRevision(db, row, body);
   await db.query('DELETE FROM modules WHERE id = $1', [row.id]);
+  if (row.container_id !== row.id) await touchSection(db, row.container_id);
   await placeInGroup(db, row);
   await recordVersion(db, row, 'delete', userId);
 }
@@ -274,6 +322,11 @@ export async function restoreVersion(db: Queryable, pageId: number, lang: Locale
     await db.query(
       `INSERT INTO modules (${ROW_COLUMNS}) SELECT ${ROW_COLUMNS} FROM json_populate_recordset(NULL::modules, $1::json)`,
       [JSON.stringify(version.rows)],
+    );
+    // Every row put back is a change: a form based on any revision before it is refused.
+    await db.query(
+      `UPDATE modules SET revision = ${NEXT_REVISION}, content_revision = ${NEXT_REVISION} WHERE content_type = $1 AND object_id = $2 AND lang = $3`,
+      [PAGE_CONTENT_TYPE, pageId, lang],
     );
   }
   await recordVersion(db, { content_type: PAGE_CONTENT_TYPE, object_id: pageId, lang }, 'restore', userId);

@@ -17,6 +17,10 @@ export interface ModuleRow {
   column_index: number | null;
   position: number;
   fields: Record<string, unknown>;
+  /** Live rows only (migration 014; not in stored versions): the newest change of its own fields. */
+  revision?: number;
+  /** Live sections: the newest change of anything inside them. */
+  content_revision?: number;
 }
 
 export type ModuleJson = Record<string, unknown>;
@@ -58,6 +62,9 @@ export function buildModuleTree(rows: readonly ModuleRow[], origin: string): Mod
       content_type: row.content_type,
       object_id: row.object_id,
       ...row.fields,
+      // Staff reads of the live tree (README "Page editor": revisions); a stored version has none.
+      ...(row.revision === undefined ? {} : { revision: row.revision }),
+      ...(row.model === 'section' && row.content_revision !== undefined ? { content_revision: row.content_revision } : {}),
     };
     if (isModuleModel(row.model) && Object.hasOwn(ruleOf(row.model).fields, 'image')) {
       Object.assign(json, pictureOf(row.fields.image, row.fields.image_alt, origin));

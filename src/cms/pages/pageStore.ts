@@ -88,7 +88,8 @@ export async function readPage(
     versionId = found.id;
     versionCreated = found.created_at;
   } else {
-    rows = await ownerRows(db, PAGE_CONTENT_TYPE, page.id, lang);
+    // Staff get each module's revision (README "Page editor": revisions), which their saves name.
+    rows = await ownerRows(db, PAGE_CONTENT_TYPE, page.id, lang, options.staff);
     const latest = await db.query<{ id: number; created_at: Date }>('SELECT id, created_at FROM page_versions WHERE page_id = $1 AND lang = $2 ORDER BY id DESC LIMIT 1', [page.id, lang]);
     versionId = latest.rows[0]?.id ?? null;
     versionCreated = latest.rows[0]?.created_at ?? null;

@@ -23,7 +23,9 @@ import type {
   MutationSetSectionPresetArgs,
   MutationUpdateModuleArgs,
   MutationUpdatePageSettingsArgs,
+  MutationRestoreSectionArgs,
   Page,
+  QuerySectionSnapshotArgs,
   PageSettingsInput,
   Resolvers,
   Section,
@@ -154,11 +156,31 @@ export function pathOfSetting(upstreamField: string): string {
   return Object.entries(SETTINGS_FIELDS).find(([, to]) => to === upstreamField)?.[0] ?? upstreamField;
 }
 
+/** An optional revision argument (README "Page editor": revisions) as the upstream's body key. */
+function revisionOf(argument: string, revision: number | null | undefined, locale: Locale, key = 'revision'): Record<string, number> {
+  if (revision === undefined || revision === null) return {};
+  if (revision < 0) throw badFields(argument, [{ path: '', problem: { message: 'invalidId' } }], locale);
+  return { [key]: revision };
+}
+
+/** The largest snapshot restoreSection takes (the gateway's body limit is lower still). */
+const SNAPSHOT_MAX_CHARS = 1_000_000;
+
 function modulePathOf(kind: ModuleKind, prefix: string) {
   return (field: string) => (field === 'model' ? `${prefix}kind` : field === 'parent' || field === 'column' || field === 'position' || field === 'slug' ? field : `${prefix}${inputPathOf(kind, field)}`);
 }
 
-export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
+export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
+  Query: {
+    async sectionSnapshot(_root: unknown, args: QuerySectionSnapshotArgs, context: GatewayContext): Promise<string | null> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      const found = await fromUpstream(locale, () => context.apis.pageEditor.sectionSnapshot(locale, args.id));
+      if (found && !found.section) throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
+      return found?.json ?? null;
+    },
+  },
   Mutation: {
     async createSection(_root: unknown, args: MutationCreateSectionArgs, context: GatewayContext): Promise<Section> {
       const locale = fromGraphQLLocale(args.locale);
@@ -210,7 +232,8 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       requireId('id', args.id, locale);
       const prepared = prepareModuleFields(args.fields, 'update');
       if (!prepared.ok) throw badFields('fields', prepared.problems, locale);
-      const node = await staffWrite(context, locale, 'fields', () => context.apis.pageEditor.updateModule(locale, args.id, prepared.body), modulePathOf(args.fields.kind, ''));
+      const body = { ...prepared.body, ...revisionOf('revision', args.revision, locale) };
+      const node = await staffWrite(context, locale, 'fields', () => context.apis.pageEditor.updateModule(locale, args.id, body), modulePathOf(args.fields.kind, ''), undefined, 'module');
       return moduleChange(node, context);
     },
 
@@ -222,8 +245,10 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
         context,
         locale,
         'preset',
-        () => context.apis.pageEditor.updateModule(locale, args.id, { layout: layoutOfPreset(args.preset) }),
+        () => context.apis.pageEditor.updateModule(locale, args.id, { layout: layoutOfPreset(args.preset), ...revisionOf('revision', args.revision, locale) }),
         (field) => (field === 'layout' ? '' : field),
+        undefined,
+        'section',
       );
       if (node.kind !== 'section') {
         // The id named a module, not a section: the upstream refused the unknown field `layout`
@@ -244,7 +269,16 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       if (image !== undefined) body.image = image?.trim() ?? '';
       if (imageAlt !== undefined) body.image_alt = imageAlt?.trim() ?? '';
       const names: Record<string, string> = { extra_class: 'extraClass', image: 'image', image_alt: 'imageAlt' };
-      const node = await staffWrite(context, locale, 'settings', () => context.apis.pageEditor.updateModule(locale, args.id, body), (field) => names[field] ?? field);
+      const revision = revisionOf('revision', args.revision, locale);
+      const node = await staffWrite(
+        context,
+        locale,
+        'settings',
+        () => context.apis.pageEditor.updateModule(locale, args.id, { ...body, ...revision }),
+        (field) => names[field] ?? field,
+        undefined,
+        'section',
+      );
       if (node.kind !== 'section') throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
       return mapSection(node.section, context.publicUrl);
     },
@@ -253,11 +287,11 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
-      const body: { parent?: number; column?: number; position?: number } = {};
+      const body: { parent?: number; column?: number; position?: number; revision?: number } = { ...revisionOf('revision', args.revision, locale) };
       if (args.parentId !== undefined && args.parentId !== null) body.parent = requireId('parentId', args.parentId, locale);
       if (args.column !== undefined && args.column !== null) body.column = args.column;
       if (args.position !== undefined && args.position !== null) body.position = args.position;
-      const node = await staffWrite(context, locale, 'move', () => context.apis.pageEditor.moveModule(locale, args.id, body), (field) => (field === 'parent' ? 'parentId' : field));
+      const node = await staffWrite(context, locale, 'move', () => context.apis.pageEditor.moveModule(locale, args.id, body), (field) => (field === 'parent' ? 'parentId' : field), undefined, 'module');
       return moduleChange(node, context);
     },
 
@@ -265,7 +299,30 @@ export const editorResolvers: Pick<Resolvers, 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
-      return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteModule(locale, args.id), (field) => field);
+      const body = revisionOf('revision', args.revision, locale);
+      return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteModule(locale, args.id, body), (field) => field, undefined, 'module');
+    },
+
+    async restoreSection(_root: unknown, args: MutationRestoreSectionArgs, context: GatewayContext): Promise<Section> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      requireId('id', args.id, locale);
+      let snapshot: unknown;
+      try {
+        snapshot = args.snapshot.length <= SNAPSHOT_MAX_CHARS ? JSON.parse(args.snapshot) : null;
+      } catch {
+        snapshot = null;
+      }
+      if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) throw badFields('snapshot', [{ path: '', problem: { message: 'snapshotInvalid' } }], locale);
+      const body = { snapshot, ...revisionOf('contentRevision', args.contentRevision, locale, 'content_revision') };
+      // The upstream checks every module of the snapshot; what it refuses there is the snapshot's fault.
+      const result = await fromUpstream(locale, () => context.apis.pageEditor.restoreSection(locale, args.id, body));
+      if (!result.ok) {
+        if (result.conflict && Object.keys(result.fieldErrors).length === 0) throw conflictError(result.conflict, 'section', locale);
+        throw badFields('snapshot', [{ path: '', problem: { message: 'snapshotInvalid' } }], locale);
+      }
+      await context.invalidate(CONTENT_KINDS);
+      return mapSection(sectionOf(result.value, 'restoreSection').section, context.publicUrl);
     },
 
     async publishPage(_root: unknown, args: MutationPublishPageArgs, context: GatewayContext): Promise<Page> {

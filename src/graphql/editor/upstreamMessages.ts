@@ -42,9 +42,15 @@ export function localiseUpstreamMessage(message: string, locale: Locale): string
 }
 
 /** What was refused, for the message of a stale revision. */
-export type ConflictSubject = 'page' | 'navigation' | 'redirect';
+export type ConflictSubject = 'page' | 'navigation' | 'redirect' | 'module' | 'section';
 
-const STALE: Record<ConflictSubject, ApiMessageKey> = { page: 'stalePage', navigation: 'staleNavigation', redirect: 'staleRedirect' };
+const STALE: Record<ConflictSubject, ApiMessageKey> = {
+  page: 'stalePage',
+  navigation: 'staleNavigation',
+  redirect: 'staleRedirect',
+  module: 'staleModule',
+  section: 'staleSection',
+};
 
 /** CONFLICT with `extensions.reason` (STALE_REVISION, PROTECTED_PAGE, HAS_CHILDREN, DUPLICATE, OTHER) and the stored revision. */
 export function conflictError(conflict: WriteConflict, subject: ConflictSubject, locale: Locale): GraphQLError {

@@ -1586,6 +1586,17 @@ export type ModuleKind =
   /** ViewerModule. */
   | 'VIEWER';
 
+/** The revision of a section or module as staff read it (README "Page editor": revisions). */
+export type ModuleRevision = {
+  __typename?: 'ModuleRevision';
+  /** Sections: the newest change of anything in it (its settings, its modules added, changed, moved or deleted), as restoreSection names it; null for a module. */
+  contentRevision: Maybe<Scalars['Int']['output']>;
+  /** The section's or module's id. */
+  id: Scalars['ID']['output'];
+  /** The newest change of its own fields: updateModule, updateSection, setSectionPreset, moveModule and deleteModule may name it. */
+  revision: Scalars['Int']['output'];
+};
+
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1666,6 +1677,14 @@ export type Mutation = {
    * logged. Not a site path (starting with a single /, at most 2000 characters): BAD_USER_INPUT.
    */
   reportNotFound: Scalars['Boolean']['output'];
+  /**
+   * Puts a section back as a snapshot of it had it (Query.sectionSnapshot, taken by the editor
+   * before a change: spec 000 §4 "undo restores the last snapshot"): its preset, class and
+   * background, and its modules with their fields, in one change that the page records as a
+   * version. When anything in the section changed since contentRevision, nothing is saved
+   * (CONFLICT, STALE_REVISION).
+   */
+  restoreSection: Section;
   /** Replaces a page's content in one language with a stored version's (Query.pageVersions). */
   restoreVersion: Page;
   /** Changes a section's column layout. Modules of dropped columns move to its last column. */
@@ -1767,6 +1786,7 @@ export type MutationCreateSectionArgs = {
 export type MutationDeleteModuleArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1808,6 +1828,7 @@ export type MutationMoveModuleArgs = {
   locale: Locale;
   parentId: InputMaybe<Scalars['ID']['input']>;
   position: InputMaybe<Scalars['Int']['input']>;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1834,6 +1855,15 @@ export type MutationReportNotFoundArgs = {
 
 
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationRestoreSectionArgs = {
+  contentRevision: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  locale: Locale;
+  snapshot: Scalars['String']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationRestoreVersionArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
@@ -1846,6 +1876,7 @@ export type MutationSetSectionPresetArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
   preset: ColumnPreset;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1869,6 +1900,7 @@ export type MutationUpdateModuleArgs = {
   fields: ModuleFieldsInput;
   id: Scalars['ID']['input'];
   locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1904,6 +1936,7 @@ export type MutationUpdateRedirectArgs = {
 export type MutationUpdateSectionArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
+  revision: InputMaybe<Scalars['Int']['input']>;
   settings: SectionSettingsInput;
 };
 
@@ -2002,6 +2035,12 @@ export type Page = {
   metaDescription: Maybe<Scalars['String']['output']>;
   /** HTML title; null when not set. */
   metaTitle: Maybe<Scalars['String']['output']>;
+  /**
+   * Staff: the revision of each of its sections and modules (spec 000 §4, §8), which the editor's
+   * module and section changes name so that nobody overwrites someone else's newer change
+   * unknowingly. Null for visitors and for a stored version (versionId).
+   */
+  moduleRevisions: Maybe<Array<ModuleRevision>>;
   /**
    * Every module of the page once, flat: the modules of each column in order, each list module
    * followed by its children. With Column.moduleIds and the list modules' childIds a client asks
@@ -2499,6 +2538,12 @@ export type Query = {
    */
   section: Maybe<Section>;
   /**
+   * Staff: a section as it is stored now, with its modules and all their fields, as JSON text: the
+   * editor's backup before a change (restoreSection takes it back). UNAUTHENTICATED without a
+   * session; null when there is no such section.
+   */
+  sectionSnapshot: Maybe<Scalars['String']['output']>;
+  /**
    * A subscription series with all its events by date (spec 000 §2 "Subscription series detail");
    * null when there is no such series.
    */
@@ -2787,6 +2832,13 @@ export type QuerySeasonsArgs = {
 export type QuerySectionArgs = {
   locale: Locale;
   slug: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
+export type QuerySectionSnapshotArgs = {
+  id: Scalars['ID']['input'];
+  locale: Locale;
 };
 
 
@@ -3769,6 +3821,7 @@ export type ResolversTypes = {
   ModuleFieldsInput: ModuleFieldsInput;
   ModuleImage: ResolverTypeWrapper<ModuleImage>;
   ModuleKind: ModuleKind;
+  ModuleRevision: ResolverTypeWrapper<ModuleRevision>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
   NavigationItemInput: NavigationItemInput;
@@ -3944,6 +3997,7 @@ export type ResolversParentTypes = {
   ModuleChange: Omit<ModuleChange, 'module' | 'section'> & { module?: Maybe<ResolversParentTypes['Module']>, section?: Maybe<ResolversParentTypes['Section']> };
   ModuleFieldsInput: ModuleFieldsInput;
   ModuleImage: ModuleImage;
+  ModuleRevision: ModuleRevision;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
   NavigationItemInput: NavigationItemInput;
@@ -4535,6 +4589,12 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ModuleRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModuleRevision'] = ResolversParentTypes['ModuleRevision']> = {
+  contentRevision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'locale' | 'newPassword'>>;
@@ -4551,6 +4611,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   publishPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationPublishPageArgs, 'locale' | 'online' | 'pageId'>>;
   removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'id' | 'locale'>>;
   reportNotFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportNotFoundArgs, 'locale' | 'url'>>;
+  restoreSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationRestoreSectionArgs, 'id' | 'locale' | 'snapshot'>>;
   restoreVersion?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'locale' | 'pageId' | 'versionId'>>;
   setSectionPreset?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationSetSectionPresetArgs, 'id' | 'locale' | 'preset'>>;
   submitFormEntry?: Resolver<ResolversTypes['FormEntry'], ParentType, ContextType, RequireFields<MutationSubmitFormEntryArgs, 'formId' | 'locale' | 'values'>>;
@@ -4597,6 +4658,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moduleRevisions?: Resolver<Maybe<Array<ResolversTypes['ModuleRevision']>>, ParentType, ContextType>;
   modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   ogDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ogImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -4766,6 +4828,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchOthers?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchOthersArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'locale'>>;
   section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'locale' | 'slug'>>;
+  sectionSnapshot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySectionSnapshotArgs, 'id' | 'locale'>>;
   series?: Resolver<Maybe<ResolversTypes['SeriesDetail']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id' | 'locale'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['VenueDetail']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'id' | 'locale'>>;
@@ -5155,6 +5218,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Module?: ModuleResolvers<ContextType>;
   ModuleChange?: ModuleChangeResolvers<ContextType>;
   ModuleImage?: ModuleImageResolvers<ContextType>;
+  ModuleRevision?: ModuleRevisionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;

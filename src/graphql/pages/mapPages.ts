@@ -10,6 +10,7 @@ import type {
   LocalizedUrl,
   Module,
   ModuleImage,
+  ModuleRevision,
   Page,
   PageVersion,
   PageVersionAction,
@@ -314,6 +315,7 @@ export function mapPage(payload: PagePayload, publicUrl: PublicUrl): Page {
     versionCreated: textOrNull(payload.version_created),
     updated: textOrNull(payload.updated),
     revision: payload.revision ?? null,
+    moduleRevisions: moduleRevisionsOf(payload.modules),
     ...withModules(payload.modules.map((section) => mapSection(section, publicUrl))),
   };
 }
@@ -386,6 +388,24 @@ export function sectionsOnlineAt(sections: readonly Section[], now: Date): Pick<
       }),
     })),
   );
+}
+
+/**
+ * The revisions of the page's sections and modules (staff reads of the live tree); null when the
+ * upstream sent none (visitors, a stored version, an upstream without them).
+ */
+export function moduleRevisionsOf(sections: readonly SectionPayload[]): ModuleRevision[] | null {
+  const revisions: ModuleRevision[] = [];
+  const visit = (module: ModulePayload) => {
+    if (module.model === UNKNOWN_MODEL) return;
+    if (module.revision !== undefined) revisions.push({ id: String(module.id), revision: module.revision, contentRevision: null });
+    module.children.forEach(visit);
+  };
+  for (const section of sections) {
+    if (section.revision !== undefined) revisions.push({ id: String(section.id), revision: section.revision, contentRevision: section.content_revision ?? null });
+    for (const column of section.columns) column.children.forEach(visit);
+  }
+  return revisions.length > 0 ? revisions : null;
 }
 
 /** The sections with Page.modules: every module once, list children after their list. */

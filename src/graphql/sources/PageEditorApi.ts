@@ -143,12 +143,36 @@ export class PageEditorApi {
     return this.write('PATCH', `/${locale}/pageeditor-api/module/${id}/`, body, decodeEditedNode);
   }
 
-  moveModule(locale: Locale, id: string, body: { parent?: number; column?: number; position?: number }): Promise<WriteResult<EditedNodePayload>> {
+  moveModule(locale: Locale, id: string, body: { parent?: number; column?: number; position?: number; revision?: number }): Promise<WriteResult<EditedNodePayload>> {
     return this.write('POST', `/${locale}/pageeditor-api/module/${id}/move/`, body, decodeEditedNode);
   }
 
-  deleteModule(locale: Locale, id: string): Promise<WriteResult<true>> {
-    return this.write('DELETE', `/${locale}/pageeditor-api/module/${id}/`, undefined, () => true as const);
+  /** `revision`: the module's as read; an older one is a 409 (README "Page editor": revisions). */
+  deleteModule(locale: Locale, id: string, body: { revision?: number } = {}): Promise<WriteResult<true>> {
+    return this.write('DELETE', `/${locale}/pageeditor-api/module/${id}/`, body, () => true as const);
+  }
+
+  /**
+   * Staff: a section as stored now (GET module/{id}/), as the JSON text the editor keeps as its
+   * backup; `section` false when the id names a module that is no section; null when unknown.
+   */
+  async sectionSnapshot(locale: Locale, id: string): Promise<{ section: boolean; json: string } | null> {
+    try {
+      return await this.http.getDecoded(
+        (value, path) => {
+          if (decodeEditedNode(value, path).kind !== 'section') return { section: false, json: '' };
+          return { section: true, json: JSON.stringify(value) };
+        },
+        `/${locale}/pageeditor-api/module/${id}/`,
+      );
+    } catch (error) {
+      return orNotFound(error);
+    }
+  }
+
+  /** Staff: the section back as `body.snapshot` had it, based on `body.content_revision` (README "section restore"). */
+  restoreSection(locale: Locale, id: string, body: { snapshot: unknown; content_revision?: number }): Promise<WriteResult<EditedNodePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/module/${id}/restore/`, body, decodeEditedNode);
   }
 
   publishPage(locale: Locale, pageId: string, online: boolean): Promise<WriteResult<PagePayload>> {

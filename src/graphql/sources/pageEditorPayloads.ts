@@ -39,6 +39,8 @@ const node = {
   id,
   slug: z.string().nullable().optional(),
   children: z.array(z.unknown()).optional(),
+  /** Staff reads of the live tree: the newest change of its own fields (README "Page editor": revisions). */
+  revision: id.optional(),
 };
 
 const known = z.discriminatedUnion('model', [
@@ -125,6 +127,9 @@ const sectionFlat = z.object({
   extra_class: text,
   ...picture,
   columns: z.array(z.object({ classes: z.string(), children: z.array(z.unknown()) })),
+  /** Staff reads: the newest change of its own fields, and of anything in it. */
+  revision: id.optional(),
+  content_revision: id.optional(),
 });
 
 export type SectionPayload = Omit<z.infer<typeof sectionFlat>, 'columns'> & { columns: { classes: string; children: ModulePayload[] }[] };

@@ -4,8 +4,12 @@
 // run here: each message stands next to its field (aria-invalid, aria-describedby) and the focus
 // goes to the first; the gateway's messages by field are shown the same way. A failed save keeps
 // everything typed. Each field's control is src/client/editor/fields/FieldControl.tsx.
+// Safety nets (issue 12 part 5, src/client/editor/safety/): an edit names the module's revision
+// as read; someone else's newer change refuses the save and the form offers their version or
+// keeping the typed text (the next save then replaces theirs knowingly). Each save pushes a
+// backup of the section, and an unsaved draft of the form is kept in sessionStorage.
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateModuleForm, type EditorModuleKind, type FieldViolation, type FormValue } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
@@ -15,8 +19,13 @@ import type { ModuleFieldsInput } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { usePage } from '../../navigation/LocationContext';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
-import { useEditorSession } from '../EditorSession';
+import { editorPagePathOf } from '../editorPagePath';
+import { useEditorSession, type FormSaveResult } from '../EditorSession';
 import { FieldControl } from '../fields/FieldControl';
+import type { EditorConflict } from '../safety/editorProblems';
+import { clearDraft, saveDraft, sessionStorageOrNull, type DraftTarget, type FormDraft } from '../safety/formDraft';
+import { readPageState } from '../safety/pageState';
+import { withSectionBackup } from '../safety/withSectionBackup';
 import { initialValuesOf, type InitialValues } from './moduleKindOf';
 import { useModal } from './useModal';
 
@@ -40,24 +49,128 @@ function gatewayErrors(kind: EditorModuleKind, fieldErrors: Record<string, strin
   return { byField, rest };
 }
 
-export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget; onClose: () => void }) {
+/** `draft`: an unsaved draft of this form restored after a reload (safety/DraftOffer.tsx). */
+export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFormTarget; onClose: () => void; draft?: FormDraft }) {
   const t = useT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
-  const locale = toGraphQLLocale(usePage().locale);
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
+  const path = editorPagePathOf(page);
   // The first field, a rich text field's editable too (issue 12 part 3).
   const ref = useModal('select, input, textarea, [contenteditable="true"]');
   const formRef = useRef<HTMLFormElement>(null);
   const offered: readonly EditorModuleKind[] = target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
   const only = target.mode === 'create' && offered.length === 1 ? (offered[0] ?? null) : null;
-  const [kind, setKind] = useState<EditorModuleKind | null>(target.mode === 'edit' ? target.kind : only);
+  const [kind, setKind] = useState<EditorModuleKind | null>(draft?.kind ?? (target.mode === 'edit' ? target.kind : only));
   const [chosen, setChosen] = useState<EditorModuleKind>(offered[0] ?? 'HEADLINE');
-  const [initial, setInitial] = useState<InitialValues | null>(() => (target.mode === 'edit' ? initialValuesOf(target.kind, target.module) : only ? initialValuesOf(only, null) : null));
-  const [values, setValues] = useState<Record<string, FormValue>>(() => initial?.values ?? {});
+  const [initial, setInitial] = useState<InitialValues | null>(() =>
+    target.mode === 'edit' ? initialValuesOf(target.kind, target.module) : draft ? initialValuesOf(draft.kind, null) : only ? initialValuesOf(only, null) : null,
+  );
+  const [values, setValues] = useState<Record<string, FormValue>>(() => ({ ...initial?.values, ...draft?.values }));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The module's revision the form is based on, as read with the values it started from.
+  const [baseRevision, setBaseRevision] = useState<number | null>(() =>
+    draft ? draft.baseRevision : target.mode === 'edit' ? (readPageState(client, locale, path).revisions.get(target.module.id)?.revision ?? null) : null,
+  );
+  const [overwrite, setOverwrite] = useState(draft?.overwrite ?? false);
+  const [conflict, setConflict] = useState<EditorConflict | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const storage = useState(sessionStorageOrNull)[0];
+
+  // The unsaved draft follows every change (safety/formDraft.ts); an unchanged form keeps none.
+  useEffect(() => {
+    if (!kind || !initial) return;
+    const dirty = overwrite || Object.keys(values).some((name) => values[name] !== initial.values[name]);
+    if (!dirty) {
+      clearDraft(storage);
+      return;
+    }
+    const draftTarget: DraftTarget = target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
+    saveDraft(storage, { page: page.pathname, kind, target: draftTarget, values, baseRevision, overwrite, savedAt: Date.now() });
+  }, [kind, initial, values, baseRevision, overwrite, target, page.pathname, storage]);
+
+  const focusSoon = (element: () => HTMLElement | null | undefined) => requestAnimationFrame(() => element()?.focus());
+
+  // A conflict's message takes the focus once it is in the form, so its choices are next.
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  // Opened before the page was asked with the session (no revision known yet): ask it now. The
+  // module as stored then is what the form started from: based on its revision; changed since:
+  // the conflict at once, with both choices.
+  useEffect(() => {
+    if (target.mode !== 'edit' || draft || baseRevision !== null || !initial) return;
+    let live = true;
+    void (async () => {
+      await session.read(async () => {
+        await client.refetchQueries({ include: [CmsPageDocument] });
+        return true;
+      });
+      const state = readPageState(client, locale, path);
+      const revision = state.revisions.get(target.module.id)?.revision;
+      const data = path === null ? null : client.readQuery({ query: CmsPageDocument, variables: { locale, path } });
+      const fresh = data?.pageModules?.find((module) => module.id === target.module.id);
+      if (!live || revision === undefined || !fresh) return;
+      const now = initialValuesOf(target.kind, fresh).values;
+      const same = Object.keys({ ...now, ...initial.values }).every((name) => now[name] === initial.values[name]);
+      if (same) setBaseRevision(revision);
+      else setConflict({ kind: 'stale', message: t('editor.safety.conflictTitle'), revision });
+    })();
+    return () => {
+      live = false;
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the revision the form opened without
+  }, []);
+
+  /** 'Show their version': the page asked again, the form filled with what is stored now. */
+  const showTheirs = async () => {
+    if (target.mode !== 'edit' || !kind) return;
+    await session.read(async () => {
+      await client.refetchQueries({ include: [CmsPageDocument] });
+      return true;
+    });
+    const data = path === null ? null : client.readQuery({ query: CmsPageDocument, variables: { locale, path } });
+    const fresh = data?.pageModules?.find((module) => module.id === target.module.id);
+    if (!fresh) {
+      setConflict({ kind: 'gone', message: t('editor.safety.goneText') });
+      return;
+    }
+    const start = initialValuesOf(kind, fresh);
+    setInitial(start);
+    setValues(start.values);
+    setBaseRevision(readPageState(client, locale, path).revisions.get(fresh.id)?.revision ?? null);
+    setOverwrite(false);
+    setConflict(null);
+    setErrors({});
+    setFormError(null);
+    setNotice(t('editor.safety.conflictReloaded'));
+    focusSoon(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea'));
+  };
+
+  /** 'Keep my text': the form stays as it is; the next save is based on the newest revision and sends all of it. */
+  const keepMine = async () => {
+    if (target.mode !== 'edit' || conflict?.kind !== 'stale') return;
+    let revision = conflict.revision;
+    if (revision === null) {
+      await session.read(async () => {
+        await client.refetchQueries({ include: [CmsPageDocument] });
+        return true;
+      });
+      revision = readPageState(client, locale, path).revisions.get(target.module.id)?.revision ?? null;
+    }
+    setBaseRevision(revision);
+    setOverwrite(true);
+    setConflict(null);
+    setNotice(t('editor.safety.conflictKept'));
+    focusSoon(() => saveRef.current);
+  };
 
   const kindLabel = (value: EditorModuleKind) => t(`editor.kinds.${value}`);
   const title = kind === null ? t('editor.addModule') : target.mode === 'edit' ? t('editor.editTitle', { kind: kindLabel(kind) }) : t('editor.newTitle', { kind: kindLabel(kind) });
@@ -93,21 +206,38 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
     }
     setErrors({});
     setFormError(null);
-    // An update sends what was changed (merged onto the stored fields); a new module everything.
-    const send = target.mode === 'create' ? () => true : (name: string) => values[name] !== initial.values[name];
+    setNotice(null);
+    // An update sends what was changed (merged onto the stored fields); a new module everything;
+    // after 'keep my text' every field the form shows, so what is stored is what it shows.
+    const changed = (name: string) => values[name] !== initial.values[name];
+    const send = target.mode === 'create' ? () => true : overwrite ? (name: string) => known(name) || changed(name) : changed;
     const fields = toFieldsInput(kind, values, send) as unknown as ModuleFieldsInput;
+    const sectionId = readPageState(client, locale, path).sectionOf(target.mode === 'create' ? target.parentId : target.module.id);
     setBusy(true);
-    const result =
-      target.mode === 'create'
-        ? await session.saveForm(
-            () => client.mutate({ mutation: EditorCreateModuleDocument, variables: { locale, input: { parentId: target.parentId, ...(target.column === undefined ? {} : { column: target.column }), fields } } }),
-            t('editor.moduleAdded'),
-          )
-        : await session.saveForm(() => client.mutate({ mutation: EditorUpdateModuleDocument, variables: { locale, id: target.module.id, fields } }));
+    const result = await withSectionBackup<FormSaveResult<unknown>>(
+      client,
+      session,
+      locale,
+      sectionId,
+      () =>
+        target.mode === 'create'
+          ? session.saveForm(
+              () => client.mutate({ mutation: EditorCreateModuleDocument, variables: { locale, input: { parentId: target.parentId, ...(target.column === undefined ? {} : { column: target.column }), fields } } }),
+              t('editor.moduleAdded'),
+            )
+          : session.saveForm(() => client.mutate({ mutation: EditorUpdateModuleDocument, variables: { locale, id: target.module.id, fields, revision: baseRevision } })),
+      (outcome) => outcome.ok,
+    );
     setBusy(false);
     if (result.ok) {
+      clearDraft(storage);
       ref.current?.close();
       await client.refetchQueries({ include: [CmsPageDocument] });
+      return;
+    }
+    if (result.conflict) {
+      // Nothing was saved; everything typed stays in the form (and in its draft). The message takes the focus (below).
+      setConflict(result.conflict);
       return;
     }
     if (result.fieldErrors) {
@@ -119,7 +249,16 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
   };
 
   return (
-    <dialog ref={ref} className="editor-dialog editor-dialog--form" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="editor-dialog editor-dialog--form"
+      aria-labelledby={`${id}-title`}
+      onClose={() => {
+        // Closed on purpose (saved, cancelled): no draft to offer later. A reload never closes it.
+        clearDraft(storage);
+        onClose();
+      }}
+    >
       <div className="editor-dialog__header">
         <h2 id={`${id}-title`} className="editor-dialog__title">
           {title}
@@ -150,6 +289,25 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
         </form>
       ) : (
         <form ref={formRef} className="editor-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? `${id}-form-error` : undefined}>
+          {conflict ? (
+            <div ref={conflictRef} className="editor-conflict" role="alert" tabIndex={-1} data-editor-conflict={conflict.kind}>
+              <p className="editor-conflict__title">{conflict.kind === 'stale' ? t('editor.safety.conflictTitle') : t('editor.safety.goneTitle')}</p>
+              <p className="editor-conflict__text">{conflict.kind === 'stale' ? t('editor.safety.conflictText') : t('editor.safety.goneText')}</p>
+              {conflict.kind === 'stale' && target.mode === 'edit' ? (
+                <div className="editor-conflict__actions">
+                  <button type="button" className="editor-form__button" onClick={() => void showTheirs()}>
+                    {t('editor.safety.conflictReload')}
+                  </button>
+                  <button type="button" className="editor-form__button editor-form__button--primary" onClick={() => void keepMine()}>
+                    {t('editor.safety.conflictKeep')}
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          <p className="editor-form__notice" role="status">
+            {notice}
+          </p>
           {formError ? (
             <p id={`${id}-form-error`} className="editor-form__error" role="alert">
               {formError}
@@ -167,7 +325,7 @@ export function ModuleFormDialog({ target, onClose }: { target: ModuleFormTarget
             />
           ))}
           <div className="editor-dialog__actions">
-            <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={busy || undefined}>
+            <button ref={saveRef} type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={busy || undefined}>
               {t('editor.save')}
             </button>
             <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>

@@ -2,20 +2,30 @@
 // its column preset (the six presets), move up/down among the page's sections, delete (after a
 // confirmation), and per column 'Add module'. A group named after the section, so a screen reader
 // hears which section they belong to. 'Class and background' changes its extra class and
-// background picture (updateSection).
+// background picture (updateSection). Safety nets (issue 12 part 5, ../safety/): the preset and
+// the settings name the section's revision as read (someone else's newer change refuses them);
+// each of those saves, and each module save in the section, pushes a snapshot onto the section's
+// backup list, and 'Undo' restores the last one (restoreSection, checked against the section's
+// content revision as shown).
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorDeleteModuleDocument } from '../../generated/documents/EditorDeleteModuleDocument';
 import { EditorMoveModuleDocument } from '../../generated/documents/EditorMoveModuleDocument';
 import { EditorSetSectionPresetDocument } from '../../generated/documents/EditorSetSectionPresetDocument';
+import { EditorRestoreSectionDocument } from '../../generated/documents/EditorRestoreSectionDocument';
 import { EditorUpdateSectionDocument } from '../../generated/documents/EditorUpdateSectionDocument';
 import type { ColumnPreset } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { usePage } from '../../navigation/LocationContext';
 import type { SectionData } from '../../screens/cmsPage/pageData';
+import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession } from '../EditorSession';
+import { formatTime } from '../safety/formatTime';
+import { readPageState } from '../safety/pageState';
+import type { SectionBackup } from '../safety/sectionBackups';
+import { withSectionBackup } from '../safety/withSectionBackup';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ModuleFormDialog } from './ModuleFormDialog';
 import { useModal } from './useModal';
@@ -23,19 +33,40 @@ import { validateField } from '../../../shared/editor/moduleFields';
 
 export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_THIRD', 'ONE_THIRD_TWO_THIRDS', 'HALF_HALF', 'THIRDS', 'QUARTER_HALF_QUARTER'];
 
+const NO_BACKUPS: readonly SectionBackup[] = [];
+
 export function SectionTools({ section, position, count }: { section: SectionData; position: number; count: number }) {
   const t = useT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
-  const locale = toGraphQLLocale(usePage().locale);
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
+  const path = editorPagePathOf(page);
   const [confirming, setConfirming] = useState(false);
   const [settings, setSettings] = useState(false);
   const n = position + 1;
+  const backups = useSyncExternalStore(session.backups.subscribe, () => session.backups.list(section.id), () => NO_BACKUPS);
+  const last = backups[backups.length - 1];
 
   const run = async (attempt: () => Promise<unknown>, savedText?: string) => {
     const result = await session.save(attempt, savedText);
     if (result !== undefined) await client.refetchQueries({ include: [CmsPageDocument] });
+  };
+  const revision = () => readPageState(client, locale, path).revisions.get(section.id);
+  // A refused change (someone else's) leaves the page showing what is stored now.
+  const runWithBackup = async (attempt: () => Promise<unknown>, savedText?: string) => {
+    await withSectionBackup(client, session, locale, section.id, () => session.save(attempt, savedText), (result) => result !== undefined);
+    await client.refetchQueries({ include: [CmsPageDocument] });
+  };
+  const undo = async () => {
+    if (!last) return;
+    const restored = await session.save(
+      () => client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id: section.id, snapshot: last.snapshot, contentRevision: revision()?.contentRevision ?? null } }),
+      t('editor.safety.undone'),
+    );
+    if (restored !== undefined) session.backups.drop(section.id, last);
+    await client.refetchQueries({ include: [CmsPageDocument] });
   };
   const move = (to: number) => void run(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: section.id, position: to } }), t('editor.moved'));
 
@@ -50,7 +81,7 @@ export function SectionTools({ section, position, count }: { section: SectionDat
         value={section.preset}
         onChange={(event) => {
           const preset = event.target.value as ColumnPreset;
-          void run(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset } }));
+          void runWithBackup(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision: revision()?.revision ?? null } }));
         }}
       >
         {COLUMN_PRESETS.map((preset) => (
@@ -68,6 +99,21 @@ export function SectionTools({ section, position, count }: { section: SectionDat
       <button type="button" className="editor-tools__button" onClick={() => setSettings(true)}>
         {t('editor.sectionSettings')}
       </button>
+      {/* spec 000 §4: undo restores the last snapshot; without one the button says why (focusable, aria-disabled). */}
+      <button
+        type="button"
+        className="editor-tools__button"
+        aria-disabled={last ? undefined : true}
+        aria-describedby={`${id}-undo`}
+        title={last ? undefined : t('editor.safety.undoEmpty')}
+        data-section-undo={backups.length}
+        onClick={() => void undo()}
+      >
+        {t('editor.safety.undo')}
+      </button>
+      <span id={`${id}-undo`} className="visually-hidden">
+        {last ? t('editor.safety.undoHint', { time: formatTime(last.takenAt, page.locale), count: backups.length }) : t('editor.safety.undoEmpty')}
+      </span>
       <button type="button" className="editor-tools__button editor-tools__button--danger" onClick={() => setConfirming(true)}>
         {t('editor.delete')}
       </button>
@@ -96,6 +142,11 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
   const [image, setImage] = useState('');
   const [imageAlt, setImageAlt] = useState(section.image?.alt ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const page = usePage();
+  const path = editorPagePathOf(page);
+  // The section's revision as read when the dialog opened; after a conflict the one stored then.
+  const [baseRevision, setBaseRevision] = useState(() => readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,14 +156,30 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
       document.getElementById(`${id}-extraClass`)?.focus();
       return;
     }
-    const result = await session.saveForm(
+    setConflict(false);
+    const result = await withSectionBackup(
+      client,
+      session,
+      locale,
+      section.id,
       () =>
-        client.mutate({
-          mutation: EditorUpdateSectionDocument,
-          variables: { locale, id: section.id, settings: { extraClass, imageAlt, ...(image.trim() === '' ? {} : { image }) } },
-        }),
-      t('editor.sectionSaved'),
+        session.saveForm(
+          () =>
+            client.mutate({
+              mutation: EditorUpdateSectionDocument,
+              variables: { locale, id: section.id, settings: { extraClass, imageAlt, ...(image.trim() === '' ? {} : { image }) }, revision: baseRevision },
+            }),
+          t('editor.sectionSaved'),
+        ),
+      (outcome) => outcome.ok,
     );
+    if (!result.ok && result.conflict?.kind === 'stale') {
+      // Nothing saved, the entries stay; saving again replaces the other settings knowingly.
+      setConflict(true);
+      setBaseRevision(result.conflict.revision);
+      await client.refetchQueries({ include: [CmsPageDocument] });
+      return;
+    }
     if (result.ok) {
       ref.current?.close();
       await client.refetchQueries({ include: [CmsPageDocument] });
@@ -141,6 +208,11 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
         </button>
       </div>
       <form className="editor-form" noValidate onSubmit={(event) => void submit(event)}>
+        {conflict ? (
+          <p className="editor-form__error" role="alert">
+            {t('editor.safety.sectionConflictForm')}
+          </p>
+        ) : null}
         {fields.map(([name, value, set, label, help]) => {
           const described = [errors[name] ? `${id}-${name}-error` : null, help ? `${id}-${name}-help` : null].filter(Boolean).join(' ') || undefined;
           return (

@@ -23,7 +23,9 @@ import { assertRevision, CHANGE_ENTITIES, listChanges, revisionOf, type ChangeEn
 import { deletePage } from '../../pages/deletePage';
 import { replaceNav } from '../../pages/navStore';
 import { createRedirect, deleteRedirect, findRedirect, redirectJson, updateRedirect } from '../../pages/redirectStore';
+import { restoreSection } from '../../pages/restoreSection';
 import { createPage, updatePageSettings } from '../../pages/updatePageSettings';
+import type { ModuleRow } from '../../pages/moduleTree';
 import { requestUser, requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
@@ -314,9 +316,10 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
       const slug = req.params.slug;
       const row = typeof slug === 'string' ? await findContainerBySlug(db, slug, lang) : undefined;
       // A section of an offline page stays hidden from visitors, like the page (spec 000 §4).
-      const hidden = row?.content_type === PAGE_CONTENT_TYPE && row.object_id !== null && !(await isPageOnline(db, row.object_id, lang)) && !(await requestUser(db, req))?.is_staff;
+      const staff = (await requestUser(db, req))?.is_staff ?? false;
+      const hidden = row?.content_type === PAGE_CONTENT_TYPE && row.object_id !== null && !(await isPageOnline(db, row.object_id, lang)) && !staff;
       if (!row || hidden) return void res.status(404).json(NOT_FOUND);
-      res.json(await moduleJson(db, row, requestUrl(req).origin));
+      res.json(await moduleJson(db, row, requestUrl(req).origin, staff));
     })
     .all(methodNotAllowed());
 
@@ -336,12 +339,24 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
     })
     .all(methodNotAllowed(MUTATION_ALLOW));
 
-  const moduleOf = async (req: Request) => {
+  const moduleOf = async (req: Request, from: Queryable = db) => {
     const id = idParam(req, 'id');
-    const row = id === undefined ? undefined : await findModuleRow(db, id);
+    const row = id === undefined ? undefined : await findModuleRow(from, id);
     // A module of the other language is not found under this prefix.
     if (!row || row.lang !== lang) throw EditorError.notFound();
     return row;
+  };
+  /**
+   * A change of one module: the row is read again inside the transaction (after the editor's
+   * lock), so its revision check and a merge of fields see what is stored now.
+   */
+  const changeModule = async (req: Request, work: (client: Queryable, row: ModuleRow) => Promise<void>): Promise<ModuleRow> => {
+    await moduleOf(req);
+    return inTransaction(db, async (client) => {
+      const row = await moduleOf(req, client);
+      await work(client, row);
+      return row;
+    });
   };
 
   const update = (partial: boolean) => async (req: Request, res: Response, next: NextFunction) => {
@@ -350,8 +365,7 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
       if (!user) return;
       const body = bodyOf(req);
       if (!body) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
-      const row = await moduleOf(req);
-      await inTransaction(db, (client) => updateModule(client, row, body, partial, user.id));
+      const row = await changeModule(req, (client, current) => updateModule(client, current, body, partial, user.id));
       res.json(await moduleJson(db, (await findModuleRow(db, row.id)) ?? row, requestUrl(req).origin));
     } catch (error) {
       sendError(res, next, error);
@@ -374,8 +388,9 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
       try {
         const user = await requireStaff(db, req, res);
         if (!user) return;
-        const row = await moduleOf(req);
-        await inTransaction(db, (client) => deleteModule(client, row, user.id));
+        const body = bodyOf(req);
+        if (!body) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
+        await changeModule(req, (client, current) => deleteModule(client, current, body, user.id));
         res.status(204).end();
       } catch (error) {
         sendError(res, next, error);
@@ -391,13 +406,24 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
         if (!user) return;
         const body = bodyOf(req);
         if (!body) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
-        const row = await moduleOf(req);
-        await inTransaction(db, (client) => moveModule(client, row, body, user.id));
+        const row = await changeModule(req, (client, current) => moveModule(client, current, body, user.id));
         res.json(await moduleJson(db, (await findModuleRow(db, row.id)) ?? row, requestUrl(req).origin));
       } catch (error) {
         sendError(res, next, error);
       }
     })
+    .all(methodNotAllowed(MUTATION_ALLOW));
+
+  // A section back as the editor's snapshot had it (README "Page editor": section restore).
+  router
+    .route('/pageeditor-api/module/:id/restore/')
+    .post(
+      csrf,
+      staffMutation(async (req, res, body, userId) => {
+        const row = await changeModule(req, (client, current) => restoreSection(client, current, body, userId));
+        res.json(await moduleJson(db, (await findModuleRow(db, row.id)) ?? row, requestUrl(req).origin));
+      }),
+    )
     .all(methodNotAllowed(MUTATION_ALLOW));
 
   for (const key of Object.keys(LEGAL_PAGES) as LegalKey[]) {

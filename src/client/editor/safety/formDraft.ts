@@ -1,0 +1,86 @@
+// The unsaved draft of the open module form (issue 12 part 5: nothing typed is lost). While a
+// form holds changes, they are mirrored to sessionStorage; after a reload of the page (or a tab
+// that crashed) the editor offers to restore them into their form (DraftOffer.tsx). A save that
+// succeeds and a deliberate close remove the draft. One draft at a time: one form is open at a
+// time. Storage that is blocked or full costs the draft, never the form.
+import { MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
+import type { BackupStorage } from './sectionBackups';
+
+export const FORM_DRAFT_KEY = 'aurelia.editor.formDraft.v1';
+
+export type DraftTarget = { mode: 'edit'; moduleId: string } | { mode: 'create'; parentId: string; column: number };
+
+export interface FormDraft {
+  /** The page's path (with its language prefix) the form belongs to. */
+  page: string;
+  kind: EditorModuleKind;
+  target: DraftTarget;
+  values: Record<string, FormValue>;
+  /** The module's revision the form is based on (edit); null: no check. */
+  baseRevision: number | null;
+  /** 'Keep my text' was chosen: the next save replaces the other version. */
+  overwrite: boolean;
+  savedAt: number;
+}
+
+const ID = /^\d{1,12}$/;
+
+function isTarget(value: unknown): value is DraftTarget {
+  if (typeof value !== 'object' || value === null) return false;
+  const target = value as Record<string, unknown>;
+  if (target.mode === 'edit') return typeof target.moduleId === 'string' && ID.test(target.moduleId);
+  return target.mode === 'create' && typeof target.parentId === 'string' && ID.test(target.parentId) && typeof target.column === 'number' && Number.isInteger(target.column) && target.column >= 0;
+}
+
+/** The stored draft when it is well-formed and belongs to `page`, else null. */
+export function parseDraft(text: string | null, page: string): FormDraft | null {
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const draft = parsed as Record<string, unknown>;
+  if (draft.page !== page || !(MODULE_KINDS as readonly unknown[]).includes(draft.kind) || !isTarget(draft.target)) return null;
+  if (typeof draft.values !== 'object' || draft.values === null || Array.isArray(draft.values)) return null;
+  const values: Record<string, FormValue> = {};
+  for (const [name, value] of Object.entries(draft.values)) if (typeof value === 'string' || typeof value === 'boolean') values[name] = value;
+  const baseRevision = typeof draft.baseRevision === 'number' && Number.isInteger(draft.baseRevision) ? draft.baseRevision : null;
+  const savedAt = typeof draft.savedAt === 'number' && Number.isFinite(draft.savedAt) ? draft.savedAt : 0;
+  return { page, kind: draft.kind as EditorModuleKind, target: draft.target, values, baseRevision, overwrite: draft.overwrite === true, savedAt };
+}
+
+export function loadDraft(storage: BackupStorage | null, page: string): FormDraft | null {
+  try {
+    return parseDraft(storage?.getItem(FORM_DRAFT_KEY) ?? null, page);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(storage: BackupStorage | null, draft: FormDraft): void {
+  try {
+    storage?.setItem(FORM_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Full or blocked: the form still holds everything.
+  }
+}
+
+export function clearDraft(storage: BackupStorage | null): void {
+  try {
+    storage?.removeItem(FORM_DRAFT_KEY);
+  } catch {
+    // Blocked storage holds no draft either.
+  }
+}
+
+/** sessionStorage, or null where it is blocked (a privacy setting) or absent (the server). */
+export function sessionStorageOrNull(): BackupStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,240 @@
+// The editor's safety nets in Chromium (issue 12 part 5; spec 000 §4, §6, §8): two staff in two
+// browser contexts edit the same module: the second save is refused with the message in the
+// form and keeps its text; 'keep my text' then saves it; 'show their version' shows the other's
+// text. The section's Undo restores the state before its last change (a visitor sees it), and
+// the backup list survives a reload. A 401 in the middle of editing a module reopens the login
+// modal and the save finishes with the typed text; a failed save (500) keeps the text, and after
+// a reload the unsaved draft is offered and restored. axe finds nothing with the conflict shown.
+// On a page made for this test (created through GraphQL, deleted at the end).
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
+import { browserSuite } from '../support/browserSuite';
+import { STAFF } from '../support/staff';
+
+const suite = browserSuite();
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const PATH = `e2e-safety-${Date.now().toString(36)}`;
+const HEADLINE = 'Überschrift (Pflichtfeld)';
+/** Saves read a snapshot, write and ask the page again: on two busy cores that takes a few seconds. */
+const SLOW = { timeout: 20_000, interval: 100 };
+const contexts: BrowserContext[] = [];
+let pageId: string | null = null;
+/** Anna at 1280 px, Ben on a phone (390 px): both staff, each in a browser context of their own. */
+let anna: Page;
+let ben: Page;
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const result = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data as T;
+}
+
+async function fillLogin(scope: Locator): Promise<void> {
+  await scope.getByLabel('E-Mail-Adresse').fill(STAFF.email);
+  await scope.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
+  await scope.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+async function staffPage(width: number): Promise<Page> {
+  const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width, height: 900 } });
+  contexts.push(context);
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
+  const page = await context.newPage();
+  await page.goto(`${suite.web.url}/cms-hub?lang=de`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await fillLogin(page.locator('body'));
+  await page.locator('.cms-hub__pages').waitFor();
+  return page;
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
+  await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
+  await page.getByRole('group', { name: 'Überschrift bearbeiten' }).waitFor();
+}
+
+const dialog = (page: Page): Locator => page.locator('dialog[open]');
+const headlineText = (page: Page) => page.locator('.cms-section .cms-headline__text').first().textContent();
+const sectionTools = (page: Page) => page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' });
+
+async function editHeadline(page: Page): Promise<Locator> {
+  await page.getByRole('group', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
+  await dialog(page).getByLabel(HEADLINE).waitFor();
+  return dialog(page);
+}
+
+async function axeViolations(page: Page, include: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const SHOTS = process.env.EDITOR_SCREENSHOTS;
+async function shot(page: Page, name: string, target?: Locator): Promise<void> {
+  if (!SHOTS) return;
+  if (target) await target.screenshot({ path: `${SHOTS}/${name}.png` });
+  else await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** The description of the section's Undo button. */
+async function undoHint(page: Page): Promise<string> {
+  const undo = sectionTools(page).getByRole('button', { name: 'Rückgängig' });
+  const describedBy = (await undo.getAttribute('aria-describedby')) ?? '';
+  return (await page.locator(`[id="${describedBy}"]`).textContent()) ?? '';
+}
+
+beforeAll(async () => {
+  anna = await staffPage(1280);
+  ben = await staffPage(390);
+  pageId = (await gql<{ createPage: { id: string } }>(anna, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Sicherheitsnetze', path: PATH, isOnline: true } })).createPage.id;
+  const section = await gql<{ createSection: { id: string } }>(anna, 'mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }', { id: pageId });
+  await gql(anna, 'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
+    input: { parentId: section.createSection.id, fields: { kind: 'HEADLINE', headline: { content: 'Ausgangstext' } } },
+  });
+});
+
+afterAll(async () => {
+  if (pageId) await gql(anna, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: pageId });
+  for (const context of contexts) await context.close();
+});
+
+describe('the editor never loses a change silently', () => {
+  it('refuses the second of two saves of one module with a message in the form, keeps its text, and saves it knowingly', async () => {
+    await Promise.all([openEditor(anna), openEditor(ben)]);
+    // Nothing saved yet in Ben's session: Undo says why it has nothing to do.
+    const benUndo = sectionTools(ben).getByRole('button', { name: 'Rückgängig' });
+    expect(await benUndo.getAttribute('aria-disabled')).toBe('true');
+    expect(await undoHint(ben)).toBe('Nichts rückgängig zu machen: In dieser Sitzung wurde noch keine Änderung dieses Abschnitts gespeichert.');
+
+    // Both open the same module; Anna saves first.
+    const [annaForm, benForm] = await Promise.all([editHeadline(anna), editHeadline(ben)]);
+    await annaForm.getByLabel(HEADLINE).fill('Von Anna');
+    await annaForm.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Von Anna');
+
+    // Ben's save is based on the old revision: refused, said in the form, his text stays.
+    await benForm.getByLabel(HEADLINE).fill('Von Ben');
+    await benForm.getByRole('button', { name: 'Speichern' }).click();
+    const conflict = benForm.locator('[data-editor-conflict="stale"]');
+    await conflict.waitFor();
+    expect(await conflict.getAttribute('role')).toBe('alert');
+    expect(await conflict.textContent()).toContain('Jemand anderes hat dieses Modul inzwischen geändert');
+    await expect.poll(() => ben.evaluate(() => document.activeElement?.getAttribute('data-editor-conflict')), SLOW).toBe('stale');
+    expect(await benForm.getByLabel(HEADLINE).inputValue()).toBe('Von Ben');
+    expect(await axeViolations(ben, 'dialog[open]')).toEqual([]);
+    await shot(ben, 'conflict-390');
+    // Nothing was written: a visitor still reads Anna's text.
+    const visitor = await suite.browser.newContext({ locale: 'de-DE' });
+    contexts.push(visitor);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${suite.web.url}/de/${PATH}`);
+    expect(await headlineText(visitorPage)).toBe('Von Anna');
+
+    // 'Keep my text': the next save replaces Anna's version.
+    await benForm.getByRole('button', { name: 'Meinen Text behalten' }).click();
+    await expect.poll(() => benForm.getByRole('status').textContent(), SLOW).toBe('Ihr Text bleibt. Speichern ersetzt jetzt die andere Fassung.');
+    await expect.poll(() => ben.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Speichern');
+    await benForm.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => dialog(ben).count(), SLOW).toBe(0);
+    await expect.poll(() => headlineText(ben), SLOW).toBe('Von Ben');
+    // Ben's save pushed a backup of the section: his Undo is ready now.
+    await expect.poll(() => benUndo.getAttribute('aria-disabled'), SLOW).toBeNull();
+    await shot(ben, 'section-tools-undo-390', sectionTools(ben));
+
+    // Anna, still on the page she saved, edits again: refused; 'show their version' shows Ben's text.
+    const again = await editHeadline(anna);
+    expect(await again.getByLabel(HEADLINE).inputValue()).toBe('Von Anna');
+    await again.getByLabel(HEADLINE).fill('Von Anna, zweiter Versuch');
+    await again.getByRole('button', { name: 'Speichern' }).click();
+    await again.locator('[data-editor-conflict="stale"]').waitFor();
+    await shot(anna, 'conflict-1280');
+    await again.getByRole('button', { name: 'Andere Fassung anzeigen' }).click();
+    await expect.poll(() => again.getByLabel(HEADLINE).inputValue(), SLOW).toBe('Von Ben');
+    expect(await again.getByRole('status').textContent()).toBe('Jetzt wird die andere Fassung angezeigt.');
+    expect(await again.locator('[data-editor-conflict]').count()).toBe(0);
+    await again.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => dialog(anna).count(), SLOW).toBe(0);
+  });
+
+  it("undoes a section's last changes from its backup list, which a reload keeps; a visitor sees the result", async () => {
+    await openEditor(anna);
+    const tools = sectionTools(anna);
+    // Two changes: the preset, then the module.
+    await tools.getByLabel('Spalten').selectOption('HALF_HALF');
+    await expect.poll(() => anna.locator('.cms-section--50-50').count(), SLOW).toBe(1);
+    const form = await editHeadline(anna);
+    await form.getByLabel(HEADLINE).fill('Nach zwei Änderungen');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Nach zwei Änderungen');
+
+    // The list lives in sessionStorage too: a reload keeps it.
+    await anna.reload();
+    await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).waitFor();
+    const undo = sectionTools(anna).getByRole('button', { name: 'Rückgängig' });
+    await expect.poll(() => undo.getAttribute('aria-disabled'), SLOW).toBeNull();
+    expect(Number(await undo.getAttribute('data-section-undo'))).toBeGreaterThanOrEqual(2);
+    expect(await undoHint(anna)).toMatch(/^Stellt den Abschnitt so wieder her, wie er vor seiner letzten Änderung war \(\d{2}:\d{2}\); \d+ Sicherungen/);
+    await shot(anna, 'section-tools-undo-1280', sectionTools(anna));
+
+    await undo.click();
+    await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SLOW).toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Von Ben');
+    expect(await anna.locator('.cms-section--50-50').count()).toBe(1);
+    await undo.click();
+    await expect.poll(() => anna.locator('.cms-section--50-50').count(), SLOW).toBe(0);
+    expect(await headlineText(anna)).toBe('Von Ben');
+
+    const visitor = await suite.browser.newContext({ locale: 'de-DE' });
+    contexts.push(visitor);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${suite.web.url}/de/${PATH}`);
+    expect(await headlineText(visitorPage)).toBe('Von Ben');
+    expect(await visitorPage.locator('.cms-section--50-50').count()).toBe(0);
+  });
+
+  it('finishes a save refused for an expired session after the login, with the typed text', async () => {
+    await openEditor(anna);
+    const form = await editHeadline(anna);
+    await form.getByLabel(HEADLINE).fill('Nach der Anmeldung');
+    await anna.context().clearCookies({ name: 'sessionid' });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    const login = anna.getByRole('dialog', { name: 'Anmeldung für die Redaktion' });
+    await login.waitFor();
+    await fillLogin(login);
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Nach der Anmeldung');
+    await expect.poll(() => dialog(anna).count(), SLOW).toBe(0);
+  });
+
+  it('keeps the text when a save fails, and offers the unsaved draft again after a reload', async () => {
+    await openEditor(anna);
+    await anna.route('**/graphql*', (route) =>
+      route.request().postData()?.includes('EditorUpdateModule') ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }) : route.fallback(),
+    );
+    const form = await editHeadline(anna);
+    await form.getByLabel(HEADLINE).fill('Bleibt erhalten');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.');
+    expect(await form.getByLabel(HEADLINE).inputValue()).toBe('Bleibt erhalten');
+    expect(await headlineText(anna)).toBe('Nach der Anmeldung');
+    await anna.unroute('**/graphql*');
+
+    // The tab reloads with the form open: the draft is offered and restored into its form.
+    await anna.reload();
+    const offer = anna.locator('[data-editor-draft]');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('Änderungen am Modul „Überschrift“');
+    expect(await axeViolations(anna, '[data-editor-draft]')).toEqual([]);
+    await offer.getByRole('button', { name: 'Änderungen wiederherstellen' }).click();
+    await expect.poll(() => dialog(anna).getByLabel(HEADLINE).inputValue(), SLOW).toBe('Bleibt erhalten');
+    await dialog(anna).getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Bleibt erhalten');
+    await expect.poll(() => anna.locator('[data-editor-draft]').count(), SLOW).toBe(0);
+  });
+});
