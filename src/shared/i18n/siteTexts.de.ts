@@ -469,6 +469,7 @@ export const siteDe = {
       redirectAdded: 'Die Weiterleitung wurde angelegt.',
       redirectSaved: 'Die Weiterleitung wurde gespeichert.',
       redirectDeleted: 'Die Weiterleitung wurde gelöscht.',
+    },
     // Safety nets (issue 12 part 5): conflicts, section backups and undo, unsaved drafts.
     safety: {
       conflictTitle: 'Jemand anderes hat dieses Modul inzwischen geändert',

@@ -460,6 +460,7 @@ export const siteEn: TextShape<SiteTexts> = {
       redirectAdded: 'The redirect has been added.',
       redirectSaved: 'The redirect has been saved.',
       redirectDeleted: 'The redirect has been deleted.',
+    },
     // Safety nets (issue 12 part 5): conflicts, section backups and undo, unsaved drafts.
     safety: {
       conflictTitle: 'Someone else changed this module in the meantime',

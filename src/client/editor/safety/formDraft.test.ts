@@ -31,6 +31,21 @@ describe('the unsaved draft of a module form', () => {
     expect(parseDraft(JSON.stringify(created), '/de/test')).toEqual(created);
   });
 
+  it('keeps an item of a list module (no column), rich text as the model allows it and FAQ items', () => {
+    const item: FormDraft = { ...draft, kind: 'TEXT', target: { mode: 'create', parentId: '9' }, baseRevision: null, values: {} };
+    const stored = {
+      ...item,
+      values: {
+        body: [{ type: 'paragraph', children: [{ text: 'Fett', bold: true, color: 'red' }] }],
+        questions: [{ question: 'Wann?', answer: 'Heute.', extra: 1 }],
+      },
+    };
+    expect(parseDraft(JSON.stringify(stored), '/de/test')).toEqual({
+      ...item,
+      values: { body: [{ type: 'paragraph', children: [{ text: 'Fett', bold: true }] }], questions: [{ question: 'Wann?', answer: 'Heute.' }] },
+    });
+  });
+
   it('refuses malformed drafts and leaves out values of other types', () => {
     expect(parseDraft('{', '/de/test')).toBeNull();
     expect(parseDraft(JSON.stringify({ ...draft, kind: 'NOPE' }), '/de/test')).toBeNull();

@@ -4,11 +4,19 @@
 // succeeds and a deliberate close remove the draft. One draft at a time: one form is open at a
 // time. Storage that is blocked or full costs the draft, never the form.
 import { MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
+import { normalizeRichText } from '../../../shared/richText';
 import type { BackupStorage } from './sectionBackups';
+
+function isFaqItem(value: unknown): value is { question: string; answer: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.question === 'string' && typeof item.answer === 'string';
+}
 
 export const FORM_DRAFT_KEY = 'aurelia.editor.formDraft.v1';
 
-export type DraftTarget = { mode: 'edit'; moduleId: string } | { mode: 'create'; parentId: string; column: number };
+/** `column` is absent for an item of a list module (its parent is the list, which has no columns). */
+export type DraftTarget = { mode: 'edit'; moduleId: string } | { mode: 'create'; parentId: string; column?: number };
 
 export interface FormDraft {
   /** The page's path (with its language prefix) the form belongs to. */
@@ -29,7 +37,12 @@ function isTarget(value: unknown): value is DraftTarget {
   if (typeof value !== 'object' || value === null) return false;
   const target = value as Record<string, unknown>;
   if (target.mode === 'edit') return typeof target.moduleId === 'string' && ID.test(target.moduleId);
-  return target.mode === 'create' && typeof target.parentId === 'string' && ID.test(target.parentId) && typeof target.column === 'number' && Number.isInteger(target.column) && target.column >= 0;
+  return (
+    target.mode === 'create' &&
+    typeof target.parentId === 'string' &&
+    ID.test(target.parentId) &&
+    (target.column === undefined || (typeof target.column === 'number' && Number.isInteger(target.column) && target.column >= 0))
+  );
 }
 
 /** The stored draft when it is well-formed and belongs to `page`, else null. */
@@ -46,7 +59,12 @@ export function parseDraft(text: string | null, page: string): FormDraft | null 
   if (draft.page !== page || !(MODULE_KINDS as readonly unknown[]).includes(draft.kind) || !isTarget(draft.target)) return null;
   if (typeof draft.values !== 'object' || draft.values === null || Array.isArray(draft.values)) return null;
   const values: Record<string, FormValue> = {};
-  for (const [name, value] of Object.entries(draft.values)) if (typeof value === 'string' || typeof value === 'boolean') values[name] = value;
+  for (const [name, value] of Object.entries(draft.values)) {
+    if (typeof value === 'string' || typeof value === 'boolean') values[name] = value;
+    // Rich text (its nodes, normalised to what the model allows) or FAQ items (each a question and an answer).
+    else if (Array.isArray(value) && value.every(isFaqItem)) values[name] = value.map((item) => ({ question: item.question, answer: item.answer }));
+    else if (Array.isArray(value)) values[name] = normalizeRichText(value);
+  }
   const baseRevision = typeof draft.baseRevision === 'number' && Number.isInteger(draft.baseRevision) ? draft.baseRevision : null;
   const savedAt = typeof draft.savedAt === 'number' && Number.isFinite(draft.savedAt) ? draft.savedAt : 0;
   return { page, kind: draft.kind as EditorModuleKind, target: draft.target, values, baseRevision, overwrite: draft.overwrite === true, savedAt };
