@@ -135,7 +135,8 @@ describe('gateway: uploadMedia and editorMedia', () => {
     expect(item.image.srcSets.map((set) => set.format)).toEqual(['AVIF', 'WEBP', 'JPEG']);
     const list = await graphql(web.url, 'query { editorMedia(locale: DE, kind: IMAGE, query: "saal") { totalCount items { path } } }', {}, { cookie: staffCookie });
     expect(list.json.errors).toBeUndefined();
-    expect((list.json.data?.editorMedia as { items: { path: string }[] }).items.map((entry) => entry.path)).toContain(item.path);
+    const listed = list.json.data?.editorMedia as { items: { path: string }[] } | undefined;
+    expect(listed?.items.map((entry) => entry.path)).toContain(item.path);
   });
 
   it('refuses visitors without asking the upstream: UNAUTHENTICATED for the list, the upload and the finder', async () => {
