@@ -5,6 +5,7 @@
 // test can hold this table against both. Browser code must not import src/cms: this mirror is the
 // client's copy, kept honest by src/shared/editor/moduleFields.test.ts.
 import { FULL_TEASER_DESCRIPTION_MAX, rules, type Violation } from '../validation';
+import type { MediaKind } from './mediaUpload';
 
 export const MODULE_KINDS = [
   'HEADLINE',
@@ -40,7 +41,7 @@ export const MODULE_KINDS = [
 
 export type EditorModuleKind = (typeof MODULE_KINDS)[number];
 
-/** How a field is edited. `richText`, `faqItems`, `id` and `idList` have no editor of their own yet (see `editable`). */
+/** How a field is edited. `faqItems` has no editor of its own yet (see `isEditable`); `link`, `media`, `id` and `idList` have pickers (src/client/editor/popups/). */
 export type FieldType =
   | 'text'
   | 'longText'
@@ -75,6 +76,8 @@ export interface FieldDescription {
   /** Select: the gateway's enum values. */
   options?: readonly string[];
   embed?: EmbedRule;
+  /** Media: what the image picker offers and uploads (default: pictures). */
+  media?: MediaKind;
 }
 
 export interface KindDescription {
@@ -137,14 +140,14 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
   IMAGE_LIST: k('IMAGE_LIST', 'imageList', 'image_list', [f('format', 'format', 'select', { options: IMAGE_FORMATS })]),
   VIDEO: k('VIDEO', 'video', 'video', [f('videoUrl', 'video_url', 'videoUrl', { required: true }), f('image', 'image', 'media'), short('imageAlt', 'image_alt'), short('title', 'title')]),
   SELF_HOSTED_VIDEO: k('SELF_HOSTED_VIDEO', 'selfHostedVideo', 'self_hosted_video', [
-    f('file', 'file', 'media', { required: true }),
+    f('file', 'file', 'media', { required: true, media: 'video' }),
     f('image', 'image', 'media'),
     short('imageAlt', 'image_alt'),
     short('title', 'title'),
   ]),
   VIDEO_LIST: k('VIDEO_LIST', 'videoList', 'video_list', [short('headline', 'headline')]),
   AUDIO: k('AUDIO', 'audio', 'audio', embed('audio')),
-  SELF_HOSTED_AUDIO: k('SELF_HOSTED_AUDIO', 'selfHostedAudio', 'self_hosted_audio', [f('file', 'file', 'media', { required: true }), short('title', 'title')]),
+  SELF_HOSTED_AUDIO: k('SELF_HOSTED_AUDIO', 'selfHostedAudio', 'self_hosted_audio', [f('file', 'file', 'media', { required: true, media: 'audio' }), short('title', 'title')]),
   VIEWER: k('VIEWER', 'viewer', 'viewer', embed('viewer')),
   PDF_VIEWER: k('PDF_VIEWER', 'pdfViewer', 'pdf_viewer', embed('viewer')),
   SOCIAL_MEDIA: k('SOCIAL_MEDIA', 'socialMedia', 'social_media', embed('social')),
@@ -166,7 +169,7 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
     f('sticky', 'sticky', 'boolean'),
     f('image', 'image', 'media'),
     short('imageAlt', 'image_alt'),
-    f('video', 'video', 'media'),
+    f('video', 'video', 'media', { media: 'video' }),
     f('onlineFrom', 'online_from', 'datetime', { required: true }),
     f('onlineTo', 'online_to', 'datetime'),
   ]),
@@ -189,7 +192,7 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
 
 /** Whether the form can edit a field of this type today (the others are shown read-only with a note). */
 export function isEditable(type: FieldType): boolean {
-  return type !== 'faqItems' && type !== 'idList';
+  return type !== 'faqItems';
 }
 
 /** A form's value of one field: text of inputs, a checkbox's state. */
@@ -199,6 +202,14 @@ export type EditorValidationKey = Violation['key'] | 'viewerEmbed' | 'number' | 
 export interface FieldViolation {
   key: EditorValidationKey;
   values?: Record<string, string | number>;
+}
+
+/** An id list's form value is its ids joined by commas (`3,1`), in order: the pickers write it so. */
+export function idsOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 }
 
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
@@ -235,6 +246,8 @@ export function validateField(field: FieldDescription, value: FormValue | undefi
       return /^(?:\/(?!\/)|https?:\/\/)\S*$/i.test(text) || /^[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/i.test(text) ? null : { key: 'link' };
     case 'id':
       return /^[1-9]\d{0,8}$/.test(text) ? null : { key: 'id' };
+    case 'idList':
+      return idsOf(text).every((id) => /^[1-9]\d{0,8}$/.test(id)) ? null : { key: 'id' };
     default:
       return null;
   }
@@ -263,6 +276,10 @@ export function toFieldsInput(kind: EditorModuleKind, values: Readonly<Record<st
       continue;
     }
     const text = typeof value === 'string' ? value.trim() : '';
+    if (field.type === 'idList') {
+      sub[field.name] = idsOf(text);
+      continue;
+    }
     if (text === '') {
       if (field.type === 'select' || field.type === 'number' || field.required) continue;
       sub[field.name] = null;

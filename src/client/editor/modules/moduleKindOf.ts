@@ -40,6 +40,10 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
     } else if (field.type === 'richText' && Array.isArray(value)) {
       values[field.name] = plainTextOf(value);
       known.add(field.name);
+    } else if (field.type === 'idList' && Array.isArray(value)) {
+      // The pickers keep an id list as its ids joined by commas (moduleFields.ts idsOf).
+      values[field.name] = value.map(String).join(',');
+      known.add(field.name);
     } else if (typeof value === 'boolean') {
       values[field.name] = value;
       known.add(field.name);
