@@ -35,7 +35,9 @@ function PagesTab({ onChoose }: { onChoose: (path: string) => void }) {
   const [words, setWords] = useState('');
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const { data, loading, error } = useQuery(EditorPopupPagesDocument, { fetchPolicy: 'network-only' });
+  // no-cache: the two languages' lists hold the same pages (same id and type), which a normalised
+  // cache would merge into one, the titles of one language overwriting the other's.
+  const { data, loading, error } = useQuery(EditorPopupPagesDocument, { fetchPolicy: 'no-cache' });
 
   const pages = useMemo(() => {
     const byId = new Map<string, PageEntry>();
@@ -57,7 +59,7 @@ function PagesTab({ onChoose }: { onChoose: (path: string) => void }) {
         <label htmlFor={`${id}-search`} className="editor-field__label">
           {t('editor.popups.searchPages')}
         </label>
-        <input ref={search} id={`${id}-search`} type="search" value={words} aria-describedby={`${id}-help`} onChange={(event) => setWords(event.target.value)} onKeyDown={(event) => enterList(event, list.current)} />
+        <input ref={search} id={`${id}-search`} type="text" value={words} aria-describedby={`${id}-help`} onChange={(event) => setWords(event.target.value)} onKeyDown={(event) => enterList(event, list.current)} />
         <p id={`${id}-help`} className="editor-field__help">
           {t('editor.popups.resultsHelp')}
         </p>

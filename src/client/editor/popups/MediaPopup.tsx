@@ -250,7 +250,7 @@ export function MediaPopup({ kind, askAlt, onChoose, onClose }: { kind: MediaKin
                 </label>
                 <input
                   id={`${id}-search`}
-                  type="search"
+                  type="text"
                   value={words}
                   onChange={(event) => {
                     setWords(event.target.value);
