@@ -43,6 +43,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Waits for what the network brings (two cores shared by several test runs: seconds, not one). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
 const SHOTS = process.env.EDITOR_SCREENSHOTS;
 /** The popup at 1280 and at 390 pixels wide, when EDITOR_SCREENSHOTS names a folder. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -99,7 +102,7 @@ describe('the editor’s admin popups', () => {
     await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).first().click();
     await form(page).getByRole('radio', { name: '50-50' }).check();
     await form(page).getByRole('button', { name: 'Anlegen' }).click();
-    await expect.poll(() => page.locator('.cms-section--50-50').count()).toBe(1);
+    await poll(() => page.locator('.cms-section--50-50').count()).toBe(1);
 
     // A link module: the link picker finds the page 'Über uns' by its English title.
     let module = await startModule(page, 'Link', DE);
@@ -107,21 +110,21 @@ describe('the editor’s admin popups', () => {
     const chooseLink = module.getByRole('button', { name: 'Link auswählen…' }).first();
     await chooseLink.click();
     await popup(page).getByRole('heading', { name: 'Link auswählen' }).waitFor();
-    await expect.poll(() => focusInside(page)).toBe(true);
+    await poll(() => focusInside(page)).toBe(true);
     expect(await popup(page).getByRole('tab', { name: 'Seiten' }).getAttribute('aria-selected')).toBe('true');
     await popup(page).getByRole('tabpanel').getByLabel('Seiten nach Titel suchen (deutsch oder englisch)').fill('About us');
-    await expect.poll(() => popup(page).getByRole('status').textContent()).toBe('Gefundene Seiten: 1');
+    await poll(() => popup(page).getByRole('status').textContent()).toBe('Gefundene Seiten: 1');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'link-picker');
     // Escape closes the popup alone; the focus is back on its button and the form stays.
     await page.keyboard.press('Escape');
-    await expect.poll(() => popup(page).count()).toBe(0);
+    await poll(() => popup(page).count()).toBe(0);
     expect(await form(page).count()).toBe(1);
     expect(await focusedText(page)).toBe('Link auswählen…');
     await chooseLink.click();
     await popup(page).getByLabel('Seiten nach Titel suchen (deutsch oder englisch)').fill('About us');
     await popup(page).getByRole('button', { name: /Über uns \/ About us/ }).click();
-    await expect.poll(() => popup(page).count()).toBe(0);
+    await poll(() => popup(page).count()).toBe(0);
     expect(await module.getByLabel('Linkziel (Pflichtfeld)').inputValue()).toBe('/de/ueber-uns');
     expect(await focusedText(page)).toBe('Link auswählen…');
 
@@ -130,7 +133,7 @@ describe('the editor’s admin popups', () => {
     await findEvent.click();
     await popup(page).getByRole('heading', { name: 'Veranstaltung suchen' }).waitFor();
     await popup(page).getByLabel('Titel').fill('Sinfoniekonzert');
-    await expect.poll(async () => /^Gefundene Veranstaltungen: [1-9]\d*$/.test((await popup(page).getByRole('status').textContent()) ?? '')).toBe(true);
+    await poll(async () => (await popup(page).getByRole('status').textContent()) ?? '').toMatch(/^Gefundene Veranstaltungen: [1-9]\d*$/);
     const firstResult = popup(page).locator('[data-result]').first();
     expect(await firstResult.textContent()).toMatch(/Sinfoniekonzert.*\d{4}.*·/);
     expect(await axeViolations(page)).toEqual([]);
@@ -141,11 +144,11 @@ describe('the editor’s admin popups', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focusedText(page)).toBe(await firstResult.textContent());
     await page.keyboard.press('Enter');
-    await expect.poll(() => popup(page).count()).toBe(0);
+    await poll(() => popup(page).count()).toBe(0);
     const eventLink = await module.getByLabel('Zweites Linkziel').inputValue();
     expect(eventLink).toMatch(/^\/de\/konzerte\/[^/]+\/\d+$/);
     await module.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.locator(`.cms-section a[href="/de/ueber-uns"]`).count()).toBe(1);
+    await poll(() => page.locator(`.cms-section a[href="/de/ueber-uns"]`).count()).toBe(1);
 
     // An image module: the picker refuses a wrong type and a too-large file, then uploads a
     // picture and asks for its alt text (required unless decorative).
@@ -153,51 +156,51 @@ describe('the editor’s admin popups', () => {
     const chooseImage = module.getByRole('button', { name: 'Bild auswählen…' });
     await chooseImage.click();
     await popup(page).getByRole('heading', { name: 'Bild auswählen' }).waitFor();
-    await expect.poll(async () => /^Gefundene Dateien: [1-9]\d*$/.test((await popup(page).getByRole('status').last().textContent()) ?? '')).toBe(true);
+    await poll(async () => (await popup(page).getByRole('status').last().textContent()) ?? '').toMatch(/^Gefundene Dateien: [1-9]\d*$/);
     expect(await popup(page).locator('.editor-popup__tile img').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'image-picker');
     const file = popup(page).getByLabel('Datei', { exact: true });
     await file.setInputFiles({ name: 'programm.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
-    await expect.poll(() => popup(page).getByRole('alert').textContent()).toBe('Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.');
+    await poll(() => popup(page).getByRole('alert').textContent()).toBe('Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.');
     expect(await file.getAttribute('aria-invalid')).toBe('true');
     await file.setInputFiles({ name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES.image + 1, 1) });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
-    await expect.poll(() => popup(page).getByRole('alert').textContent()).toBe('Die Datei ist zu groß: höchstens 8 MB.');
+    await poll(() => popup(page).getByRole('alert').textContent()).toBe('Die Datei ist zu groß: höchstens 8 MB.');
     // A file that only claims to be a picture: the upstream reads its bytes.
     await file.setInputFiles({ name: 'falsch.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('kein Bild') });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
-    await expect.poll(() => popup(page).getByRole('alert').textContent()).toBe('Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.');
+    await poll(() => popup(page).getByRole('alert').textContent()).toBe('Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.');
     await file.setInputFiles({ name: 'Orchesterprobe.jpg', mimeType: 'image/jpeg', buffer: await picture() });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
-    await popup(page).getByRole('heading', { name: 'Bild beschreiben' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(await popup(page).getByLabel(/^Alternativtext/).getAttribute('id'));
+    await popup(page).getByRole('heading', { name: 'Bild beschreiben' }).waitFor({ timeout: 15_000 });
+    await poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(await popup(page).getByLabel(/^Alternativtext/).getAttribute('id'));
     await popup(page).getByRole('button', { name: 'Dieses Bild übernehmen' }).click();
     expect(await popup(page).getByText('Bitte das Bild beschreiben oder als dekorativ kennzeichnen.').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'image-alt');
     await popup(page).getByLabel(/^Alternativtext/).fill('Das Orchester bei der Probe');
     await popup(page).getByRole('button', { name: 'Dieses Bild übernehmen' }).click();
-    await expect.poll(() => popup(page).count()).toBe(0);
+    await poll(() => popup(page).count()).toBe(0);
     const mediaPath = await module.getByLabel('Bild (Pflichtfeld)').inputValue();
     expect(mediaPath).toMatch(/^uploads\/\d{4}\/\d{2}\/orchesterprobe-[0-9a-f]{8}$/);
     expect(await module.getByLabel('Alternativtext', { exact: true }).inputValue()).toBe('Das Orchester bei der Probe');
     expect(await focusedText(page)).toBe('Bild auswählen…');
     await module.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.locator(`.cms-section img[alt="Das Orchester bei der Probe"]`).count()).toBe(1);
+    await poll(() => page.locator(`.cms-section img[alt="Das Orchester bei der Probe"]`).count()).toBe(1);
 
     // A venue list: venues chosen from the list, in the order chosen.
     module = await startModule(page, 'Spielstättenliste', DE);
     const venues = module.getByRole('group', { name: 'Spielstätten' }).getByRole('checkbox');
-    await expect.poll(() => venues.count()).toBeGreaterThan(1);
+    await poll(() => venues.count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'venue-list');
     const names = [await venues.nth(1).locator('xpath=following-sibling::label').textContent(), await venues.nth(0).locator('xpath=following-sibling::label').textContent()];
     await venues.nth(1).check();
     await venues.nth(0).check();
     await module.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => form(page).count()).toBe(0);
+    await poll(() => form(page).count()).toBe(0);
 
     // The visitor: the picture with its renditions, the links, the venues.
     const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
@@ -209,13 +212,13 @@ describe('the editor’s admin popups', () => {
     const sources = await visitor.locator('picture:has(img[alt="Das Orchester bei der Probe"]) source').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('type')} ${node.getAttribute('srcset')}`));
     expect(sources.map((source) => source.split(' ')[0])).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
     expect(sources.every((source) => source.includes(`/media/${mediaPath}-1280.png?w=320&fm=`) && source.includes('1280w'))).toBe(true);
-    await expect.poll(() => img.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await poll(() => img.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await visitor.locator('a[href="/de/ueber-uns"]').filter({ hasText: 'Zum Orchester' }).count()).toBe(1);
     expect(await visitor.locator(`a[href="${eventLink}"]`).count()).toBeGreaterThan(0);
     const venueText = (await visitor.locator('main').textContent()) ?? '';
     for (const name of names) expect(venueText).toContain(name ?? 'missing');
     expect(venueText.indexOf(names[0] ?? '')).toBeLessThan(venueText.indexOf(names[1] ?? ''));
-  });
+  }, 240_000);
 
   it('speaks English: an external address, https added, javascript: refused', async () => {
     const page = staffPage ?? (await staffContext('en-GB'));
@@ -224,7 +227,7 @@ describe('the editor’s admin popups', () => {
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
     await page.getByRole('button', { name: 'Add section' }).first().click();
     await form(page).getByRole('button', { name: 'Add', exact: true }).click();
-    await expect.poll(() => page.locator('.cms-section').count()).toBe(1);
+    await poll(() => page.locator('.cms-section').count()).toBe(1);
     const module = await startModule(page, 'Link', { add: 'Add module', kind: 'Module type', next: 'Next' });
     await module.getByRole('button', { name: 'Choose link…' }).first().click();
     await popup(page).getByRole('heading', { name: 'Choose a link' }).waitFor();
@@ -235,13 +238,13 @@ describe('the editor’s admin popups', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('javascript:alert(1)');
     await page.keyboard.press('Enter');
-    await expect.poll(() => popup(page).getByText('Please enter a web address, e.g. https://example.org.').count()).toBe(1);
+    await poll(() => popup(page).getByText('Please enter a web address, e.g. https://example.org.').count()).toBe(1);
     expect(await popup(page).getByLabel('Web address').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'link-external-en');
     await popup(page).getByLabel('Web address').fill('example.org/tickets');
     await popup(page).getByRole('button', { name: 'Use this link' }).click();
-    await expect.poll(() => popup(page).count()).toBe(0);
+    await poll(() => popup(page).count()).toBe(0);
     expect(await module.getByLabel('Link target (required)').inputValue()).toBe('https://example.org/tickets');
-  });
+  }, 120_000);
 });
