@@ -18,7 +18,7 @@ const SEARCH_DELAY_MS = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function formatWhen(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 }
 
 export function EventFinder({ onChoose }: { onChoose: (event: FoundEvent) => void }) {
