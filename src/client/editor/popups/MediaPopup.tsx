@@ -84,6 +84,10 @@ export function MediaPopup({ kind, askAlt, onChoose, onClose }: { kind: MediaKin
   const [upload, setUpload] = useState<{ state: 'idle' } | { state: 'busy'; percent: number } | { state: 'refused'; messages: string[] }>({ state: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
+  // The alt text step takes the focus once it is shown (the button that led there is gone).
+  useEffect(() => {
+    if (selected) altInput.current?.focus();
+  }, [selected]);
   const title = t(kind === 'image' ? 'editor.popups.imageTitle' : kind === 'video' ? 'editor.popups.videoTitle' : 'editor.popups.audioTitle');
 
   return (
@@ -102,7 +106,6 @@ export function MediaPopup({ kind, askAlt, onChoose, onClose }: { kind: MediaKin
           setAlt('');
           setDecorative(false);
           setAltProblem(false);
-          requestAnimationFrame(() => altInput.current?.focus());
         };
         const send = async () => {
           const file = fileInput.current?.files?.[0];
