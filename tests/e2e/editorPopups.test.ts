@@ -96,6 +96,7 @@ describe('the editor’s admin popups', () => {
   it('picks a page link and an event, uploads a picture with alt text, chooses venues; the visitor sees them', async () => {
     const page = await staffContext('de-DE');
     staffPage = page;
+    let eventLink = '';
     await newPage(page, 'DE', 'Popup-Test');
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
@@ -128,25 +129,6 @@ describe('the editor’s admin popups', () => {
     expect(await module.getByLabel('Linkziel (Pflichtfeld)').inputValue()).toBe('/de/ueber-uns');
     expect(await focusedText(page)).toBe('Link auswählen…');
 
-    // The event finder, by keyboard: words of a title, ArrowDown into the results, Enter.
-    const findEvent = module.getByRole('button', { name: 'Veranstaltung suchen…' }).nth(1);
-    await findEvent.click();
-    await popup(page).getByRole('heading', { name: 'Veranstaltung suchen' }).waitFor();
-    await popup(page).getByLabel('Titel').fill('Sinfoniekonzert');
-    await poll(async () => (await popup(page).getByRole('status').textContent()) ?? '').toMatch(/^Gefundene Veranstaltungen: [1-9]\d*$/);
-    const firstResult = popup(page).locator('[data-result]').first();
-    expect(await firstResult.textContent()).toMatch(/Sinfoniekonzert.*\d{4}.*·/);
-    expect(await axeViolations(page)).toEqual([]);
-    await shots(page, 'event-finder');
-    await popup(page).getByLabel('Titel').press('ArrowDown');
-    expect(await focusedText(page)).toBe(await firstResult.textContent());
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
-    expect(await focusedText(page)).toBe(await firstResult.textContent());
-    await page.keyboard.press('Enter');
-    await poll(() => popup(page).count()).toBe(0);
-    const eventLink = await module.getByLabel('Zweites Linkziel').inputValue();
-    expect(eventLink).toMatch(/^\/de\/konzerte\/[^/]+\/\d+$/);
     await module.getByRole('button', { name: 'Speichern' }).click();
     await poll(() => page.locator(`.cms-section a[href="/de/ueber-uns"]`).count()).toBe(1);
 
@@ -187,6 +169,26 @@ describe('the editor’s admin popups', () => {
     expect(mediaPath).toMatch(/^uploads\/\d{4}\/\d{2}\/orchesterprobe-[0-9a-f]{8}$/);
     expect(await module.getByLabel('Alternativtext', { exact: true }).inputValue()).toBe('Das Orchester bei der Probe');
     expect(await focusedText(page)).toBe('Bild auswählen…');
+    // Where the picture leads: an event, found in the event finder by keyboard (words of a title,
+    // ArrowDown into the results, Enter).
+    const findEvent = module.getByRole('button', { name: 'Veranstaltung suchen…' }).nth(1);
+    await findEvent.click();
+    await popup(page).getByRole('heading', { name: 'Veranstaltung suchen' }).waitFor();
+    await popup(page).getByLabel('Titel').fill('Sinfoniekonzert');
+    await poll(async () => (await popup(page).getByRole('status').textContent()) ?? '').toMatch(/^Gefundene Veranstaltungen: [1-9]\d*$/);
+    const firstResult = popup(page).locator('[data-result]').first();
+    expect(await firstResult.textContent()).toMatch(/Sinfoniekonzert.*\d{4}.*·/);
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'event-finder');
+    await popup(page).getByLabel('Titel').press('ArrowDown');
+    expect(await focusedText(page)).toBe(await firstResult.textContent());
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText(page)).toBe(await firstResult.textContent());
+    await page.keyboard.press('Enter');
+    await poll(() => popup(page).count()).toBe(0);
+    eventLink = await module.getByLabel('Link', { exact: true }).inputValue();
+    expect(eventLink).toMatch(/^\/de\/konzerte\/[^/]+\/\d+$/);
     await module.getByRole('button', { name: 'Speichern' }).click();
     await poll(() => page.locator(`.cms-section img[alt="Das Orchester bei der Probe"]`).count()).toBe(1);
 
@@ -210,8 +212,10 @@ describe('the editor’s admin popups', () => {
     const img = visitor.locator('picture img[alt="Das Orchester bei der Probe"]');
     await img.waitFor();
     const sources = await visitor.locator('picture:has(img[alt="Das Orchester bei der Probe"]) source').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('type')} ${node.getAttribute('srcset')}`));
-    expect(sources.map((source) => source.split(' ')[0])).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+    // AVIF and WebP as <source>s, JPEG in the <img> itself: each a srcset of the upload's renditions.
+    expect(sources.map((source) => source.split(' ')[0])).toEqual(['image/avif', 'image/webp']);
     expect(sources.every((source) => source.includes(`/media/${mediaPath}-1280.png?w=320&fm=`) && source.includes('1280w'))).toBe(true);
+    expect(await img.getAttribute('srcset')).toContain(`/media/${mediaPath}-1280.png?w=1280&fm=jpeg 1280w`);
     await poll(() => img.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await visitor.locator('a[href="/de/ueber-uns"]').filter({ hasText: 'Zum Orchester' }).count()).toBe(1);
     expect(await visitor.locator(`a[href="${eventLink}"]`).count()).toBeGreaterThan(0);
