@@ -176,6 +176,12 @@ describe('the editor’s admin popups', () => {
     await popup(page).getByRole('heading', { name: 'Veranstaltung suchen' }).waitFor();
     await popup(page).getByLabel('Titel').fill('Sinfoniekonzert');
     await poll(async () => (await popup(page).getByRole('status').textContent()) ?? '').toMatch(/^Gefundene Veranstaltungen: [1-9]\d*$/);
+    // The search has answered when every title listed has the words (before, the programme from today shows).
+    const titles = popup(page).locator('.editor-popup__result-title');
+    await poll(async () => {
+      const all = await titles.allTextContents();
+      return all.length > 0 && all.every((title) => title.includes('Sinfoniekonzert'));
+    }).toBe(true);
     const firstResult = popup(page).locator('[data-result]').first();
     expect(await firstResult.textContent()).toMatch(/Sinfoniekonzert.*\d{4}.*·/);
     expect(await axeViolations(page)).toEqual([]);
