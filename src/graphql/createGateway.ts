@@ -19,6 +19,7 @@ import type { ErrorPageSources, GatewayContext } from './GatewayContext';
 import { createLoaders, type Apis } from './loaders';
 import { ContentApi } from './sources/ContentApi';
 import { EventsApi } from './sources/EventsApi';
+import { MediaApi } from './sources/MediaApi';
 import { FormsApi } from './sources/FormsApi';
 import { PageEditorApi } from './sources/PageEditorApi';
 import { SearchApi } from './sources/SearchApi';
@@ -186,6 +187,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         errorLog: new ErrorLogApi(http),
         settings: (settingsOptions) => pageEditor.settings(settingsOptions),
         pageEditor,
+        media: new MediaApi(http),
       };
       return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, errorPages };
     },

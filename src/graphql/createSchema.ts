@@ -38,6 +38,8 @@ import editorTypeDefs from './editor/schema.graphql';
 import { editorResolvers } from './editor/resolvers';
 import { pageAdminResolvers } from './editor/pageAdminResolvers';
 import { venuesResolvers } from './venues/resolvers';
+import editorPopupsTypeDefs from './editorPopups/schema.graphql';
+import { editorPopupsResolvers } from './editorPopups/resolvers';
 import routingTypeDefs from './routing/schema.graphql';
 import { routingResolvers } from './routing/resolvers';
 
@@ -60,6 +62,7 @@ export const TYPE_DEFS = [
   editorTypeDefs,
   designTypeDefs,
   routingTypeDefs,
+  editorPopupsTypeDefs,
 ];
 
 export function createSchema(): GraphQLSchema {
@@ -86,6 +89,7 @@ export function createSchema(): GraphQLSchema {
       pageAdminResolvers,
       designResolvers,
       routingResolvers,
+      editorPopupsResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

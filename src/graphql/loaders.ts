@@ -32,6 +32,7 @@ import type { EventListQuery, EventsApi, FilterOptionKind } from './sources/Even
 import type { FormPayload } from './sources/formPayloads';
 import type { DesignSettingsPayload } from './sources/designSettingsPayload';
 import type { FormsApi } from './sources/FormsApi';
+import type { MediaApi } from './sources/MediaApi';
 import type { EventDetailPagePayload } from './sources/eventDetailPayloads';
 import type { EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
 
@@ -93,6 +94,8 @@ export interface Apis {
   errorLog: ErrorLogApi;
   settings: (options?: { live?: boolean }) => Promise<SettingsPayload['data']>;
   pageEditor: PageEditorApi;
+  /** The editor's media library (image picker). */
+  media: MediaApi;
 }
 
 /** Every key is loaded on its own; a failure fails only its own key. */

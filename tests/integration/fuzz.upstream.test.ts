@@ -64,7 +64,7 @@ const TEMPLATES = [
   '/api/user-logout/', '/api/user-details/', '/api/user-password/', '/api/agb/', '/api/imprint/', '/api/privacy-policy/', '/api/dashboard-error-log/',
   '/pageeditor-api/settings', '/pageeditor-api/design-settings', '/pageeditor-api/user', '/pageeditor-api/nav', '/pageeditor-api/pages/', '/pageeditor-api/redirect', '/pageeditor-api/page/*path',
   '/pageeditor-api/page/:id/', '/pageeditor-api/page/:id/versions/', '/pageeditor-api/page/:id/publish/', '/pageeditor-api/page/:id/versions/:id/restore/',
-  '/pageeditor-api/redirect/:id', '/pageeditor-api/changes/', '/pageeditor-api/container/by-slug/:slug', '/pageeditor-api/module/', '/pageeditor-api/module/:id/', '/pageeditor-api/module/:id/move/',
+  '/pageeditor-api/redirect/:id', '/pageeditor-api/changes/', '/pageeditor-api/container/by-slug/:slug', '/pageeditor-api/module/', '/pageeditor-api/module/:id/', '/pageeditor-api/module/:id/move/', '/pageeditor-api/media/',
   '/shop/cart', '/shop/events/:id', '/media/:slug', '/healthz', '/:slug',
 ];
 

@@ -438,6 +438,15 @@ export type Locale =
   /** English */
   | 'EN';
 
+/** What a media field takes (src/shared/editor/mediaUpload.ts names the file types and limits). */
+export type MediaKind =
+  /** An audio file (MP3, M4A, Ogg, WAV), stored as it came. */
+  | 'AUDIO'
+  /** A picture (JPEG, PNG, WebP, AVIF, GIF), stored as the seed's pictures are: two 16:9 renditions. */
+  | 'IMAGE'
+  /** A video file (MP4, WebM), stored as it came. */
+  | 'VIDEO';
+
 /** Where the menu comes in from (spec 001 §4). */
 export type MenuStyle =
   /** style1: from the left. */
@@ -1223,6 +1232,61 @@ export type EditorDeleteRedirectMutationVariables = Exact<{
 
 export type EditorDeleteRedirectMutation = { deleteRedirect: boolean };
 
+export type EditorPopupPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorPopupPagesQuery = { de: Array<{ id: string, title: string, path: string, isOnline: boolean }>, en: Array<{ id: string, title: string, path: string, isOnline: boolean }> };
+
+export type EditorPopupEventsQueryVariables = Exact<{
+  locale: Locale;
+  query?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type EditorPopupEventsQuery = { editorEvents: Array<{ id: string, title: string, startsAt: string, venueName: string | null, roomName: string | null, path: string }> };
+
+export type EditorPopupMediaQueryVariables = Exact<{
+  locale: Locale;
+  kind: MediaKind;
+  query?: string | null | undefined;
+  page: number;
+}>;
+
+
+export type EditorPopupMediaQuery = { editorMedia: { totalCount: number, page: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ path: string, kind: MediaKind, name: string, size: number, url: string, image: { small: string | null } | null }> } };
+
+export type EditorUploadMediaMutationVariables = Exact<{
+  locale: Locale;
+  kind: MediaKind;
+  file: File;
+}>;
+
+
+export type EditorUploadMediaMutation = { uploadMedia: { path: string, kind: MediaKind, name: string, size: number, url: string, image: { small: string | null } | null } };
+
+export type EditorPopupVenuesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorPopupVenuesQuery = { venues: Array<{ id: string, name: string }> };
+
+export type EditorPopupEventTagsQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorPopupEventTagsQuery = { eventFilterOptions: { tags: Array<{ id: string, name: string }> } };
+
+export type EditorPopupArticleCategoriesQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorPopupArticleCategoriesQuery = { articleCategories: Array<{ id: string, name: string }> };
+
 export type SiteChromeQueryVariables = Exact<{
   locale: Locale;
   date: string;
@@ -1669,6 +1733,13 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorCreateRedirectDocument: ./documents/EditorCreateRedirectDocument.ts
 // EditorUpdateRedirectDocument: ./documents/EditorUpdateRedirectDocument.ts
 // EditorDeleteRedirectDocument: ./documents/EditorDeleteRedirectDocument.ts
+// EditorPopupPagesDocument: ./documents/EditorPopupPagesDocument.ts
+// EditorPopupEventsDocument: ./documents/EditorPopupEventsDocument.ts
+// EditorPopupMediaDocument: ./documents/EditorPopupMediaDocument.ts
+// EditorUploadMediaDocument: ./documents/EditorUploadMediaDocument.ts
+// EditorPopupVenuesDocument: ./documents/EditorPopupVenuesDocument.ts
+// EditorPopupEventTagsDocument: ./documents/EditorPopupEventTagsDocument.ts
+// EditorPopupArticleCategoriesDocument: ./documents/EditorPopupArticleCategoriesDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
 // SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
 // SiteNavigationDocument: ./documents/SiteNavigationDocument.ts

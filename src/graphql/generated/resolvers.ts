@@ -578,6 +578,23 @@ export type EditorEntity =
   /** A redirect record. */
   | 'REDIRECT';
 
+/** An event as the editor's event finder lists it. */
+export type EditorEventHit = {
+  __typename?: 'EditorEventHit';
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** The event page's path on the site in the language asked: what a link field takes. */
+  path: Scalars['String']['output'];
+  /** The hall's name; null when the upstream names none. */
+  roomName: Maybe<Scalars['String']['output']>;
+  /** When it starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Its title in the language asked. */
+  title: Scalars['String']['output'];
+  /** The venue's name; null when the upstream names none. */
+  venueName: Maybe<Scalars['String']['output']>;
+};
+
 /** A CMS page as the editor hub lists it. */
 export type EditorPageSummary = {
   __typename?: 'EditorPageSummary';
@@ -1401,6 +1418,51 @@ export type LogoListModule = {
   slug: Maybe<Scalars['String']['output']>;
 };
 
+/** A file of the upstream's media library. */
+export type MediaItem = {
+  __typename?: 'MediaItem';
+  /** A picture's renditions (alt empty: the module says what it shows); null for video and audio. */
+  image: Maybe<Image>;
+  /** Picture, video or audio. */
+  kind: MediaKind;
+  /** When it was stored. */
+  modified: Scalars['DateTime']['output'];
+  /** The file's name, the last part of its path. */
+  name: Scalars['String']['output'];
+  /** The media path a module's media field stores (a picture's without suffix). */
+  path: Scalars['String']['output'];
+  /** Its size in bytes (a picture's large rendition). */
+  size: Scalars['Int']['output'];
+  /** Where it is served, on the site's own origin (a picture's large rendition). */
+  url: Scalars['String']['output'];
+};
+
+/** One page of the media library, newest first. */
+export type MediaItemPage = {
+  __typename?: 'MediaItemPage';
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether an earlier page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The files. */
+  items: Array<MediaItem>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Files per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many files match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What a media field takes (src/shared/editor/mediaUpload.ts names the file types and limits). */
+export type MediaKind =
+  /** An audio file (MP3, M4A, Ogg, WAV), stored as it came. */
+  | 'AUDIO'
+  /** A picture (JPEG, PNG, WebP, AVIF, GIF), stored as the seed's pictures are: two 16:9 renditions. */
+  | 'IMAGE'
+  /** A video file (MP4, WebM), stored as it came. */
+  | 'VIDEO';
+
 /** An item of the main menu. */
 export type MenuItem = {
   __typename?: 'MenuItem';
@@ -1732,6 +1794,13 @@ export type Mutation = {
    */
   updateUserLanguage: User;
   /**
+   * Uploads a file into the upstream's media library (multipart, like uploadTempFile). A picture
+   * gets its renditions there, the way the seed's pictures have them. A type the kind does not
+   * take or a file over its limit is BAD_USER_INPUT with fieldErrors on `file`, in the caller's
+   * language. Staff only (session and CSRF header).
+   */
+  uploadMedia: MediaItem;
+  /**
    * Stores an uploaded file for a form's file field (spec 000 §7 temp-files). Files that are too
    * large or of a type not accepted are BAD_USER_INPUT on `file`, in the caller's language.
    */
@@ -1951,6 +2020,14 @@ export type MutationUpdateSiteSettingsArgs = {
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationUpdateUserLanguageArgs = {
   language: Locale;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationUploadMediaArgs = {
+  file: Scalars['Upload']['input'];
+  kind: MediaKind;
   locale: Locale;
 };
 
@@ -2398,6 +2475,17 @@ export type Query = {
    */
   editorChanges: Array<EditorChange>;
   /**
+   * The event finder: events by title (the site search's events, best first) and by date (from,
+   * to; from defaults to today), at most 20. Without words: the programme from that day on. Staff
+   * only.
+   */
+  editorEvents: Array<EditorEventHit>;
+  /**
+   * The media library of one kind, newest first, for the image picker. Staff only; personal,
+   * never shared.
+   */
+  editorMedia: MediaItemPage;
+  /**
    * Every CMS page in the language, for the editor hub (/cms-hub): staff only (no session:
    * UNAUTHENTICATED; not staff: FORBIDDEN). Personal: never shared.
    */
@@ -2616,6 +2704,25 @@ export type QueryEditorChangesArgs = {
   entityId: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   locale: Locale;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorEventsArgs = {
+  from: InputMaybe<Scalars['Date']['input']>;
+  locale: Locale;
+  query: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorMediaArgs = {
+  kind: MediaKind;
+  locale: Locale;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  query: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3753,6 +3860,7 @@ export type ResolversTypes = {
   DetailSection: DetailSection;
   EditorChange: ResolverTypeWrapper<EditorChange>;
   EditorEntity: EditorEntity;
+  EditorEventHit: ResolverTypeWrapper<EditorEventHit>;
   EditorPageSummary: ResolverTypeWrapper<EditorPageSummary>;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
@@ -3814,6 +3922,9 @@ export type ResolversTypes = {
   Locale: Locale;
   LocalizedUrl: ResolverTypeWrapper<LocalizedUrl>;
   LogoListModule: ResolverTypeWrapper<Omit<LogoListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
+  MediaItem: ResolverTypeWrapper<MediaItem>;
+  MediaItemPage: ResolverTypeWrapper<MediaItemPage>;
+  MediaKind: MediaKind;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MenuStyle: MenuStyle;
   Module: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Module']>;
@@ -3939,6 +4050,7 @@ export type ResolversParentTypes = {
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
   EditorChange: EditorChange;
+  EditorEventHit: EditorEventHit;
   EditorPageSummary: EditorPageSummary;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ErrorPageContent;
@@ -3992,6 +4104,8 @@ export type ResolversParentTypes = {
   ListFieldsInput: ListFieldsInput;
   LocalizedUrl: LocalizedUrl;
   LogoListModule: Omit<LogoListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
+  MediaItem: MediaItem;
+  MediaItemPage: MediaItemPage;
   MenuItem: MenuItem;
   Module: ResolversUnionTypes<ResolversParentTypes>['Module'];
   ModuleChange: Omit<ModuleChange, 'module' | 'section'> & { module?: Maybe<ResolversParentTypes['Module']>, section?: Maybe<ResolversParentTypes['Section']> };
@@ -4265,6 +4379,15 @@ export type EditorChangeResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EditorEventHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorEventHit'] = ResolversParentTypes['EditorEventHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EditorPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorPageSummary'] = ResolversParentTypes['EditorPageSummary']> = {
@@ -4562,6 +4685,25 @@ export type LogoListModuleResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MediaItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MediaItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaItemPage'] = ResolversParentTypes['MediaItemPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
   children?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   hasTabNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4623,6 +4765,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'locale' | 'settings'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'locale'>>;
   updateUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserLanguageArgs, 'language' | 'locale'>>;
+  uploadMedia?: Resolver<ResolversTypes['MediaItem'], ParentType, ContextType, RequireFields<MutationUploadMediaArgs, 'file' | 'kind' | 'locale'>>;
   uploadTempFile?: Resolver<ResolversTypes['TempFile'], ParentType, ContextType, RequireFields<MutationUploadTempFileArgs, 'file' | 'locale'>>;
 };
 
@@ -4797,6 +4940,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
   editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
+  editorEvents?: Resolver<Array<ResolversTypes['EditorEventHit']>, ParentType, ContextType, RequireFields<QueryEditorEventsArgs, 'locale'>>;
+  editorMedia?: Resolver<ResolversTypes['MediaItemPage'], ParentType, ContextType, RequireFields<QueryEditorMediaArgs, 'kind' | 'locale' | 'page' | 'pageSize'>>;
   editorPages?: Resolver<Array<ResolversTypes['EditorPageSummary']>, ParentType, ContextType, RequireFields<QueryEditorPagesArgs, 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
@@ -5180,6 +5325,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DesignSettings?: DesignSettingsResolvers<ContextType>;
   EditorChange?: EditorChangeResolvers<ContextType>;
+  EditorEventHit?: EditorEventHitResolvers<ContextType>;
   EditorPageSummary?: EditorPageSummaryResolvers<ContextType>;
   ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -5214,6 +5360,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LinkModule?: LinkModuleResolvers<ContextType>;
   LocalizedUrl?: LocalizedUrlResolvers<ContextType>;
   LogoListModule?: LogoListModuleResolvers<ContextType>;
+  MediaItem?: MediaItemResolvers<ContextType>;
+  MediaItemPage?: MediaItemPageResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   ModuleChange?: ModuleChangeResolvers<ContextType>;

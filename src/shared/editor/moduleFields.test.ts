@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteDe } from '../i18n/siteTexts.de';
 import { siteEn } from '../i18n/siteTexts.en';
 import { faqItemViolations } from './faqItems';
-import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateField, validateModuleForm, type FieldDescription } from './moduleFields';
+import { idsOf, MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateField, validateModuleForm, type FieldDescription } from './moduleFields';
 
 const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'));
 const fieldOf = (kind: keyof typeof MODULE_FIELDS, name: string): FieldDescription => {
@@ -154,5 +154,25 @@ describe('toFieldsInput', () => {
       kind: 'FAQ',
       faq: { headline: null, questions: [{ question: 'B?', answer: 'b' }, { question: 'A?', answer: 'a' }] },
     });
+  });
+});
+
+describe('id lists (issue 12 part 4: chosen in the pickers)', () => {
+  it('are editable, checked id by id and sent as a list in the chosen order', () => {
+    const venues = fieldOf('VENUE_LIST', 'venueIds');
+    expect(validateField(venues, '3,1')).toBeNull();
+    expect(validateField(venues, '')).toBeNull();
+    expect(validateField(venues, '3,x')).toEqual({ key: 'id' });
+    expect(validateField(venues, '0')).toEqual({ key: 'id' });
+    expect(toFieldsInput('VENUE_LIST', { headline: 'Orte', venueIds: '3, 1' })).toEqual({ kind: 'VENUE_LIST', venueList: { headline: 'Orte', venueIds: ['3', '1'] } });
+    expect(toFieldsInput('HIGHLIGHT_TEASER', { categoryIds: '' })).toEqual({ kind: 'HIGHLIGHT_TEASER', highlightTeaser: { categoryIds: [] } });
+    expect(idsOf(' 2 ,, 5 ')).toEqual(['2', '5']);
+  });
+
+  it('names what each media field takes', () => {
+    expect(fieldOf('SELF_HOSTED_VIDEO', 'file').media).toBe('video');
+    expect(fieldOf('HERO_MEDIA', 'video').media).toBe('video');
+    expect(fieldOf('SELF_HOSTED_AUDIO', 'file').media).toBe('audio');
+    expect(fieldOf('IMAGE', 'image').media).toBeUndefined();
   });
 });

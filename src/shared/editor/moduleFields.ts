@@ -7,6 +7,7 @@
 import { normalizeRichText, richTextFromPlainText, richTextPlainText, type RichTextBlock } from '../richText';
 import { FULL_TEASER_DESCRIPTION_MAX, rules, type Violation } from '../validation';
 import { faqItemViolations, type FaqItemValue } from './faqItems';
+import type { MediaKind } from './mediaUpload';
 
 export const MODULE_KINDS = [
   'HEADLINE',
@@ -42,7 +43,7 @@ export const MODULE_KINDS = [
 
 export type EditorModuleKind = (typeof MODULE_KINDS)[number];
 
-/** How a field is edited. `idList` has no editor of its own yet (see `isEditable`). */
+/** How a field is edited. Every type has its control: `richText` and `faqItems` their editors (src/client/editor/fields/), `link`, `media`, `id` and `idList` pickers (src/client/editor/popups/). */
 export type FieldType =
   | 'text'
   | 'longText'
@@ -77,6 +78,8 @@ export interface FieldDescription {
   /** Select: the gateway's enum values. */
   options?: readonly string[];
   embed?: EmbedRule;
+  /** Media: what the image picker offers and uploads (default: pictures). */
+  media?: MediaKind;
 }
 
 export interface KindDescription {
@@ -139,14 +142,14 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
   IMAGE_LIST: k('IMAGE_LIST', 'imageList', 'image_list', [f('format', 'format', 'select', { options: IMAGE_FORMATS })]),
   VIDEO: k('VIDEO', 'video', 'video', [f('videoUrl', 'video_url', 'videoUrl', { required: true }), f('image', 'image', 'media'), short('imageAlt', 'image_alt'), short('title', 'title')]),
   SELF_HOSTED_VIDEO: k('SELF_HOSTED_VIDEO', 'selfHostedVideo', 'self_hosted_video', [
-    f('file', 'file', 'media', { required: true }),
+    f('file', 'file', 'media', { required: true, media: 'video' }),
     f('image', 'image', 'media'),
     short('imageAlt', 'image_alt'),
     short('title', 'title'),
   ]),
   VIDEO_LIST: k('VIDEO_LIST', 'videoList', 'video_list', [short('headline', 'headline')]),
   AUDIO: k('AUDIO', 'audio', 'audio', embed('audio')),
-  SELF_HOSTED_AUDIO: k('SELF_HOSTED_AUDIO', 'selfHostedAudio', 'self_hosted_audio', [f('file', 'file', 'media', { required: true }), short('title', 'title')]),
+  SELF_HOSTED_AUDIO: k('SELF_HOSTED_AUDIO', 'selfHostedAudio', 'self_hosted_audio', [f('file', 'file', 'media', { required: true, media: 'audio' }), short('title', 'title')]),
   VIEWER: k('VIEWER', 'viewer', 'viewer', embed('viewer')),
   PDF_VIEWER: k('PDF_VIEWER', 'pdfViewer', 'pdf_viewer', embed('viewer')),
   SOCIAL_MEDIA: k('SOCIAL_MEDIA', 'socialMedia', 'social_media', embed('social')),
@@ -168,7 +171,7 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
     f('sticky', 'sticky', 'boolean'),
     f('image', 'image', 'media'),
     short('imageAlt', 'image_alt'),
-    f('video', 'video', 'media'),
+    f('video', 'video', 'media', { media: 'video' }),
     f('onlineFrom', 'online_from', 'datetime', { required: true }),
     f('onlineTo', 'online_to', 'datetime'),
   ]),
@@ -188,11 +191,6 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
   HIGHLIGHT_TEASER: k('HIGHLIGHT_TEASER', 'highlightTeaser', 'highlight_teaser', [f('categoryIds', 'categories', 'idList')]),
   ANCHOR_LIST: k('ANCHOR_LIST', 'anchorList', 'anchor_list', [f('sticky', 'sticky', 'boolean')]),
 };
-
-/** Whether the form can edit a field of this type today (the others are shown read-only with a note). */
-export function isEditable(type: FieldType): boolean {
-  return type !== 'idList';
-}
 
 /** A form's value of one field: text of inputs, a checkbox's state, rich text's nodes, FAQ items. */
 export type FormValue = string | boolean | RichTextBlock[] | FaqItemValue[];
@@ -215,6 +213,14 @@ export interface FieldViolation {
   values?: Record<string, string | number>;
 }
 
+/** An id list's form value is its ids joined by commas (`3,1`), in order: the pickers write it so. */
+export function idsOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
+
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** spec 000 §5: viewer embeds come from issuu. */
@@ -228,7 +234,7 @@ export function validateField(field: FieldDescription, value: FormValue | undefi
   if (field.type === 'richText') return field.required && known && richTextPlainText(richTextOf(value)).trim() === '' ? { key: 'required' } : null;
   // Each item's problem stands next to its input (FaqItemsField); the field says that there are some.
   if (field.type === 'faqItems') return faqItemViolations(faqItemsOf(value)).some((item) => item.question || item.answer) ? { key: 'faqItems' } : null;
-  if (typeof value === 'boolean' || Array.isArray(value) || !isEditable(field.type)) return null;
+  if (typeof value === 'boolean' || Array.isArray(value)) return null;
   const text = (value ?? '').trim();
   if (text === '') return field.required && known ? { key: 'required' } : null;
   if (field.maxLength !== undefined) {
@@ -253,6 +259,8 @@ export function validateField(field: FieldDescription, value: FormValue | undefi
       return /^(?:\/(?!\/)|https?:\/\/)\S*$/i.test(text) || /^[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/i.test(text) ? null : { key: 'link' };
     case 'id':
       return /^[1-9]\d{0,8}$/.test(text) ? null : { key: 'id' };
+    case 'idList':
+      return idsOf(text).every((id) => /^[1-9]\d{0,8}$/.test(id)) ? null : { key: 'id' };
     default:
       return null;
   }
@@ -274,7 +282,7 @@ export function toFieldsInput(kind: EditorModuleKind, values: Readonly<Record<st
   const description = MODULE_FIELDS[kind];
   const sub: Record<string, unknown> = {};
   for (const field of description.fields) {
-    if (!isEditable(field.type) || !send(field.name)) continue;
+    if (!send(field.name)) continue;
     const value = values[field.name];
     if (field.type === 'boolean') {
       sub[field.name] = value === true;
@@ -292,6 +300,10 @@ export function toFieldsInput(kind: EditorModuleKind, values: Readonly<Record<st
       continue;
     }
     const text = typeof value === 'string' ? value.trim() : '';
+    if (field.type === 'idList') {
+      sub[field.name] = idsOf(text);
+      continue;
+    }
     if (text === '') {
       if (field.type === 'select' || field.type === 'number' || field.required) continue;
       sub[field.name] = null;

@@ -1,11 +1,14 @@
 // One field of the module edit form (issue 12 part 2): its label, control, message and help, by
 // the field's type in the one description (src/shared/editor/moduleFields.ts). Types with an
 // editor of their own (rich text, pickers, item lists) get it here; the rest are native controls.
-import { isEditable, type FieldDescription, type FormValue } from '../../../shared/editor/moduleFields';
+import { type FieldDescription, type FormValue } from '../../../shared/editor/moduleFields';
 import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
 import { useT } from '../../i18n';
 import { FaqItemsField } from './FaqItemsField';
 import { RichTextField } from './RichTextField';
+import { IdChecklist, IdSelect } from './IdField';
+import { LinkField } from './LinkField';
+import { MediaField, type SiblingFields } from './MediaField';
 
 export interface FieldControlProps {
   field: FieldDescription;
@@ -14,9 +17,11 @@ export interface FieldControlProps {
   known: boolean;
   id: string;
   onChange: (value: FormValue) => void;
+  /** The form's other fields (the image picker fills imageAlt too). */
+  sibling?: SiblingFields;
 }
 
-export function FieldControl({ field, value, error, known, id, onChange }: FieldControlProps) {
+export function FieldControl({ field, value, error, known, id, onChange, sibling }: FieldControlProps) {
   const t = useT();
   // Every field name and option has its label (moduleFields.test.ts checks both languages).
   const label = t(`editor.fields.${field.name}` as SiteTextKey);
@@ -34,14 +39,6 @@ export function FieldControl({ field, value, error, known, id, onChange }: Field
 
   if (field.type === 'richText') return <RichTextField id={id} label={label} required={field.required === true} value={value} error={error} notes={notes} onChange={onChange} />;
   if (field.type === 'faqItems') return <FaqItemsField id={id} label={label} value={value} error={error} notes={notes} onChange={onChange} />;
-  if (!isEditable(field.type)) {
-    return (
-      <div className="editor-field editor-field--readonly">
-        <span className="editor-field__label">{label}</span>
-        <p className="editor-field__help">{t('editor.readOnly')}</p>
-      </div>
-    );
-  }
   if (field.type === 'boolean') {
     return (
       <div className="editor-field editor-field--check">
@@ -51,8 +48,12 @@ export function FieldControl({ field, value, error, known, id, onChange }: Field
     );
   }
   const text = typeof value === 'string' ? value : '';
+  if (field.type === 'idList') return <IdChecklist field={field} id={id} label={label} value={text} error={error} onChange={onChange} />;
   let control;
-  if (field.type === 'select') {
+  if (field.type === 'link') control = <LinkField inputProps={common} value={text} onChange={onChange} />;
+  else if (field.type === 'media') control = <MediaField field={field} inputProps={common} value={text} onChange={onChange} sibling={sibling} />;
+  else if (field.type === 'id') control = <IdSelect field={field} selectProps={common} value={text} onChange={onChange} />;
+  else if (field.type === 'select') {
     control = (
       <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('editor.options.none')}</option>
@@ -73,7 +74,6 @@ export function FieldControl({ field, value, error, known, id, onChange }: Field
         type={type}
         min={field.type === 'number' ? field.min : undefined}
         max={field.type === 'number' ? field.max : undefined}
-        inputMode={field.type === 'id' ? 'numeric' : undefined}
         value={text}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -322,6 +322,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
               error={errors[field.name]}
               known={initial?.known.has(field.name) ?? true}
               onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              sibling={{ has: (name) => MODULE_FIELDS[kind].fields.some((other) => other.name === name), set: (name, value) => setValues((current) => ({ ...current, [name]: value })) }}
             />
           ))}
           <div className="editor-dialog__actions">

@@ -37,6 +37,10 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
         typeof item === 'object' && item !== null && 'question' in item && 'answer' in item ? [{ question: String(item.question), answer: String(item.answer) }] : [],
       );
       known.add(field.name);
+    } else if (field.type === 'idList' && Array.isArray(value)) {
+      // The pickers keep an id list as its ids joined by commas (moduleFields.ts idsOf).
+      values[field.name] = value.map(String).join(',');
+      known.add(field.name);
     } else if (typeof value === 'boolean') {
       values[field.name] = value;
       known.add(field.name);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/openDatabase';
 import { registerEventDetailRoutes } from './eventDetailRoutes';
 import { registerEventsRoutes } from './eventsRoutes';
 import { registerFormRoutes } from './formRoutes';
+import { registerMediaRoutes } from './mediaRoutes';
 import { registerPageEditorRoutes } from './pageEditorRoutes';
 import { registerContentRoutes } from './contentRoutes';
 import { registerSearchRoutes } from './searchRoutes';
@@ -34,4 +35,4 @@ export interface RouteDependencies {
 
 export type RouteModule = (router: Router, deps: RouteDependencies, lang: Locale) => void;
 
-export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerPageEditorRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerPageEditorRoutes, registerMediaRoutes];

@@ -1,0 +1,21 @@
+// The event finder as a popup of its own (spec 000 §7: "Admin popups exist for link, image and
+// event finder"): choosing an event fills the link field with the event page's path.
+import { useT } from '../../i18n';
+import { EventFinder } from './EventFinder';
+import { PopupDialog } from './PopupDialog';
+
+export function EventFinderPopup({ onChoose, onClose }: { onChoose: (path: string) => void; onClose: () => void }) {
+  const t = useT();
+  return (
+    <PopupDialog title={t('editor.popups.eventTitle')} onClose={onClose}>
+      {(close) => (
+        <EventFinder
+          onChoose={(event) => {
+            onChoose(event.path);
+            close();
+          }}
+        />
+      )}
+    </PopupDialog>
+  );
+}
