@@ -282,7 +282,8 @@ describe('rich text and FAQ items in the module form', () => {
     await item(2).getByRole('button', { name: 'Nach oben' }).click();
     expect(await item(1).getByLabel('Frage', { exact: false }).inputValue()).toBe('Zweite Frage?');
     await expect.poll(async () => focusedId(page)).toBe(await item(1).getByRole('button', { name: 'Nach unten' }).getAttribute('id'));
-    expect(await faq.getByRole('status').textContent()).toBe('Die Frage steht jetzt an Position 1.');
+    // The FAQ field's own status line (the form has one of its own).
+    expect(await faq.locator('.editor-faq').getByRole('status').textContent()).toBe('Die Frage steht jetzt an Position 1.');
     await add.click();
     await item(3).getByLabel('Frage', { exact: false }).fill('Wird entfernt?');
     await item(3).getByRole('button', { name: 'Entfernen' }).click();

@@ -149,9 +149,13 @@ export function EditorRoot() {
       } catch (error) {
         const problem = mutationProblemOf(error);
         if (problem.kind === 'fields') return { ok: false, fieldErrors: problem.fieldErrors };
-        // Someone else's change or deletion: the form says so and keeps what was typed.
+        // Someone else's change or deletion: the form says so and keeps what was typed; the save
+        // failed all the same, so the 'error' alert says it too (spec 000 §8).
         const conflict = editorConflictOf(error);
-        if (conflict) return { ok: false, fieldErrors: null, conflict };
+        if (conflict) {
+          showAlert('error', conflict.message);
+          return { ok: false, fieldErrors: null, conflict };
+        }
         reportError('editorCall', error, requestId);
         showAlert('error', t('editor.failed'));
         return { ok: false, fieldErrors: null };
