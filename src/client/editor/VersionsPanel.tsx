@@ -7,10 +7,7 @@ import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { EditorPageVersionsDocument } from '../generated/documents/EditorPageVersionsDocument';
 import { EditorRestoreVersionDocument } from '../generated/documents/EditorRestoreVersionDocument';
-import { EditorVersionModulesADocument } from '../generated/documents/EditorVersionModulesADocument';
-import { EditorVersionModulesBDocument } from '../generated/documents/EditorVersionModulesBDocument';
-import { EditorVersionPageDocument } from '../generated/documents/EditorVersionPageDocument';
-import type { CmsPageQuery, EditorPageVersionsQuery } from '../generated/operations';
+import type { EditorPageVersionsQuery } from '../generated/operations';
 import { useT } from '../i18n';
 import { usePage } from '../navigation/LocationContext';
 import { useEditorSession } from './EditorSession';
@@ -24,16 +21,6 @@ type Version = NonNullable<EditorPageVersionsQuery['pageVersions']>[number];
 
 function formatWhen(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
-}
-
-/**
- * The version's modules with all their fields: each half has every module in the same order, with
- * the fields of its half of the types (the other types: only __typename). Merged by position, each
- * module has exactly the CmsPage query's selection (the operations spell the same fields).
- */
-function mergeModuleHalves(halfA: readonly object[], halfB: readonly object[]): NonNullable<CmsPageQuery['pageModules']> {
-  // A type assertion: the two selections together are CmsPage's (operations.graphql), which no type can say.
-  return halfA.map((module, index) => ({ ...module, ...halfB[index] })) as NonNullable<CmsPageQuery['pageModules']>;
 }
 
 export function VersionsPanel({
@@ -68,24 +55,13 @@ export function VersionsPanel({
   };
 
   const preview = async (version: Version) => {
-    const variables = { locale, path, versionId: version.id };
-    // Not through the cache: the two halves of the module list are merged first.
-    const result = await session.read(() =>
-      Promise.all([
-        client.query({ query: EditorVersionPageDocument, variables, fetchPolicy: 'no-cache' }),
-        client.query({ query: EditorVersionModulesADocument, variables, fetchPolicy: 'no-cache' }),
-        client.query({ query: EditorVersionModulesBDocument, variables, fetchPolicy: 'no-cache' }),
-      ]),
-    );
-    const shown = result?.[0].data?.page;
-    const halfA = result?.[1].data?.page?.modules;
-    const halfB = result?.[2].data?.page?.modules;
-    if (!shown || !halfA || !halfB) return;
-    const modules = mergeModuleHalves(halfA, halfB);
-    const { versionId: _versionId, updated: _updated, ...rest } = shown;
+    // The page's own query, asked for the version (not through the cache: the cache keeps the page).
+    const result = await session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path, versionId: version.id }, fetchPolicy: 'no-cache' }));
+    const shown = result?.data;
+    if (!shown?.page || !shown.pageModules) return;
     // The page screen reads the page's own query: the version takes its place in the cache until
     // the preview ends (EditorToolbar asks the page again).
-    client.writeQuery({ query: CmsPageDocument, variables: { locale, path }, data: { page: rest, pageModules: modules } });
+    client.writeQuery({ query: CmsPageDocument, variables: { locale, path }, data: shown });
     onPreview({ versionId: version.id, label: formatWhen(version.created, page.locale) });
   };
 

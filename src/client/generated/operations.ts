@@ -854,95 +854,6 @@ export type EditorPageVersionsQueryVariables = Exact<{
 
 export type EditorPageVersionsQuery = { pageVersions: Array<{ id: string, action: PageVersionAction, created: string, user: string | null }> | null };
 
-export type EditorVersionPageQueryVariables = Exact<{
-  locale: Locale;
-  path: string;
-  versionId: string | number;
-}>;
-
-
-export type EditorVersionPageQuery = { page: { id: string, title: string, headline: string | null, versionId: string | null, updated: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }>, moduleRevisions: Array<{ id: string, revision: number, contentRevision: number | null }> | null } | null };
-
-export type EditorVersionModulesAQueryVariables = Exact<{
-  locale: Locale;
-  path: string;
-  versionId: string | number;
-}>;
-
-
-export type EditorVersionModulesAQuery = { page: { id: string, modules: Array<
-      | { __typename: 'AnchorListModule' }
-      | { __typename: 'AudioModule', id: string, embedUrl: string | null, provider: string | null }
-      | { __typename: 'BlogTeaserListModule' }
-      | { __typename: 'EventListModule' }
-      | { __typename: 'FaqModule', id: string, headline: string | null, questions: Array<{ question: string, answer: string }> }
-      | { __typename: 'FormModule' }
-      | { __typename: 'FullTeaserModule' }
-      | { __typename: 'HeadlineModule', id: string, level: number, preline: string | null, content: string, subline: string | null, anchor: string | null }
-      | { __typename: 'HeroMediaModule' }
-      | { __typename: 'HighlightTeaserModule' }
-      | { __typename: 'HtmlModule' }
-      | { __typename: 'ImageListModule', id: string, format: ImageFormat, childIds: Array<string> }
-      | { __typename: 'ImageModule', id: string, link: string | null, text: string | null, format: ImageFormat, image: { small: string | null, large: string | null, alt: string, width: number | null, height: number | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'LinkModule', id: string, label: string, target: string, extraClass: string | null, anchor: string | null, sticky: boolean }
-      | { __typename: 'LogoListModule' }
-      | { __typename: 'PdfViewerModule', id: string, embedUrl: string | null, provider: string | null }
-      | { __typename: 'QuoteModule', id: string, quote: string | null, author: string | null }
-      | { __typename: 'SelfHostedAudioModule', id: string, fileUrl: string | null, title: string | null }
-      | { __typename: 'SelfHostedVideoModule', id: string, fileUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'SocialMediaModule', id: string, embedUrl: string | null, provider: string | null }
-      | { __typename: 'TeaserItemModule' }
-      | { __typename: 'TeaserListModule' }
-      | { __typename: 'TextModule', id: string, body: Array<Record<string, unknown>>, anchor: string | null, decreaseDistance: boolean }
-      | { __typename: 'TwoColumnsModule' }
-      | { __typename: 'UnknownModule' }
-      | { __typename: 'VenueListModule' }
-      | { __typename: 'VenueModule' }
-      | { __typename: 'VideoListModule', id: string, headline: string | null, childIds: Array<string> }
-      | { __typename: 'VideoModule', id: string, embedUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'ViewerModule', id: string, embedUrl: string | null, provider: string | null }
-    > } | null };
-
-export type EditorVersionModulesBQueryVariables = Exact<{
-  locale: Locale;
-  path: string;
-  versionId: string | number;
-}>;
-
-
-export type EditorVersionModulesBQuery = { page: { id: string, modules: Array<
-      | { __typename: 'AnchorListModule', id: string, sticky: boolean, childIds: Array<string> }
-      | { __typename: 'AudioModule' }
-      | { __typename: 'BlogTeaserListModule', id: string, items: number }
-      | { __typename: 'EventListModule', id: string, dateFrom: string | null, dateTo: string | null, tagId: string | null, filters: boolean, childIds: Array<string> }
-      | { __typename: 'FaqModule' }
-      | { __typename: 'FormModule', id: string, hubspotId: string }
-      | { __typename: 'FullTeaserModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'HeadlineModule' }
-      | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, videoFileUrl: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'HighlightTeaserModule', id: string, categoryIds: Array<string> }
-      | { __typename: 'HtmlModule', id: string, html: string }
-      | { __typename: 'ImageListModule' }
-      | { __typename: 'ImageModule' }
-      | { __typename: 'LinkModule' }
-      | { __typename: 'LogoListModule', id: string, headline: string | null, childIds: Array<string> }
-      | { __typename: 'PdfViewerModule' }
-      | { __typename: 'QuoteModule' }
-      | { __typename: 'SelfHostedAudioModule' }
-      | { __typename: 'SelfHostedVideoModule' }
-      | { __typename: 'SocialMediaModule' }
-      | { __typename: 'TeaserItemModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'TeaserListModule', id: string, headline: string | null, childIds: Array<string> }
-      | { __typename: 'TextModule' }
-      | { __typename: 'TwoColumnsModule', id: string, order: TwoColumnsOrder, body: Array<Record<string, unknown>>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
-      | { __typename: 'UnknownModule', id: string, model: string }
-      | { __typename: 'VenueListModule', id: string, headline: string | null, venueIds: Array<string> }
-      | { __typename: 'VenueModule', id: string, venueId: string }
-      | { __typename: 'VideoListModule' }
-      | { __typename: 'VideoModule' }
-      | { __typename: 'ViewerModule' }
-    > } | null };
-
 export type EditorPublishPageMutationVariables = Exact<{
   locale: Locale;
   pageId: string | number;
@@ -1708,9 +1619,6 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // BookingAddToCartDocument: ./documents/BookingAddToCartDocument.ts
 // EditorPageDocument: ./documents/EditorPageDocument.ts
 // EditorPageVersionsDocument: ./documents/EditorPageVersionsDocument.ts
-// EditorVersionPageDocument: ./documents/EditorVersionPageDocument.ts
-// EditorVersionModulesADocument: ./documents/EditorVersionModulesADocument.ts
-// EditorVersionModulesBDocument: ./documents/EditorVersionModulesBDocument.ts
 // EditorPublishPageDocument: ./documents/EditorPublishPageDocument.ts
 // EditorRestoreVersionDocument: ./documents/EditorRestoreVersionDocument.ts
 // EditorCreateSectionDocument: ./documents/EditorCreateSectionDocument.ts
