@@ -252,7 +252,8 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     <dialog
       ref={ref}
       className="editor-dialog editor-dialog--form"
-      aria-labelledby={`${id}-title`}
+      // Not `${id}-title`: that is the id of a field named 'title' (video, audio), whose label would name the heading.
+      aria-labelledby={`${id}-heading`}
       onClose={() => {
         // Closed on purpose (saved, cancelled): no draft to offer later. A reload never closes it.
         clearDraft(storage);
@@ -260,7 +261,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
       }}
     >
       <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
+        <h2 id={`${id}-heading`} className="editor-dialog__title">
           {title}
         </h2>
         <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
