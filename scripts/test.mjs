@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, the type check, then every suite (unit, integration, end-to-end) in one Vitest
-// run, then one closing line with the totals. It says plainly which suites it could not run.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, the type check, the codegen check, one build, then every suite (unit,
+// integration, end-to-end) in parallel lanes, then one closing line with the totals. It says
+// plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -47,29 +49,76 @@ if (codegen.status !== 0) {
   process.exit(1);
 }
 
+// The suites in lanes that run at once, each a Vitest process of its own (README "Tests"): unit
+// and integration in one lane (the integration files one at a time: the PostgreSQL and Redis
+// suites share this machine's services), the end-to-end files split between two more. Each lane
+// with integration or end-to-end files starts its own embedded upstream (tests/support/
+// globalSetup.ts), so no lane sees another's changes; dist/ is built once, here, before them.
+console.log('» build (esbuild, once for every lane)');
+const build = spawnSync(process.execPath, [path.join(root, 'esbuild.config.mjs')], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('Build failed.');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 2);
+if (!Number.isInteger(E2E_LANES) || E2E_LANES < 1 || E2E_LANES > 8) {
+  console.error('TEST_E2E_LANES must be an integer from 1 to 8.');
+  process.exit(1);
+}
+const lanes = [
+  { name: 'unit+integration', args: ['--project', 'unit', '--project', 'integration'] },
+  ...Array.from({ length: E2E_LANES }, (_, index) => ({
+    name: E2E_LANES === 1 ? 'e2e' : `e2e ${index + 1}/${E2E_LANES}`,
+    args: ['--project', 'e2e', ...(E2E_LANES === 1 ? [] : [`--shard=${index + 1}/${E2E_LANES}`])],
+  })),
+];
+
 const reportDir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
-const reportFile = path.join(reportDir, 'report.json');
-console.log('» vitest: unit, integration, e2e');
-const run = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1' },
-});
+console.log(`» vitest in ${lanes.length} lanes at once: ${lanes.map((lane) => lane.name).join(', ')}`);
+const started = Date.now();
+
+/** Runs one lane, each line of its output prefixed with the lane's name; resolves with its exit code. */
+function runLane(lane, index) {
+  const reportFile = path.join(reportDir, `report-${index}.json`);
+  const child = spawn(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...lane.args, ...extraArgs], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SKIP_BUILD: '1', NO_COLOR: process.env.NO_COLOR ?? '1' },
+  });
+  const prefix = `[${lane.name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`${prefix}finished (exit ${code}) after ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve({ code, reportFile });
+    });
+  });
+}
+
+const results = await Promise.all(lanes.map(runLane));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  passed = report.numPassedTests;
-  // A file that failed to load has no failed test of its own: count it as one failure.
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  ).length;
-  failed = report.numFailedTests + brokenFiles;
-  skipped = report.numPendingTests + report.numTodoTests;
-} catch {
-  failed = Math.max(failed, 1);
+for (const { code, reportFile } of results) {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    passed += report.numPassedTests;
+    // A file that failed to load has no failed test of its own: count it as one failure.
+    const brokenFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length;
+    failed += report.numFailedTests + brokenFiles;
+    skipped += report.numPendingTests + report.numTodoTests;
+    if (code !== 0 && report.numFailedTests + brokenFiles === 0) failed += 1;
+  } catch {
+    // No report: the lane did not get as far as running its files.
+    failed += 1;
+  }
 }
 rmSync(reportDir, { recursive: true, force: true });
 
@@ -77,5 +126,5 @@ if (notRun.length > 0) {
   console.log('\nNot run here:');
   for (const line of notRun) console.log(`  - ${line}`);
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 1000)} s for the lanes)`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -344,6 +344,8 @@ describe('the in-page editor in Chromium', () => {
       await page.goto(`${suite.web.url}${text.pressPath}?edit=1`);
       const toolbar = page.getByRole('toolbar', { name: text.toolbar });
       await expect.poll(() => toolbar.textContent()).toContain(text.offline);
+      // The offline page replaced the anonymous 404 (asked with the session) before the session ends.
+      await expect.poll(() => page.locator('#cms-page-title').textContent()).toBe(text.press);
 
       // The session ends behind the editor's back (its cookie is gone).
       const session = (await context.cookies()).find((cookie) => cookie.name === 'sessionid');

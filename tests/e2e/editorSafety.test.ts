@@ -4,7 +4,8 @@
 // text. The section's Undo restores the state before its last change (a visitor sees it), and
 // the backup list survives a reload. A 401 in the middle of editing a module reopens the login
 // modal and the save finishes with the typed text; a failed save (500) keeps the text, and after
-// a reload the unsaved draft is offered and restored. axe finds nothing with the conflict shown.
+// a reload the unsaved draft is offered and restored. Deleting a module someone else changed since
+// is refused and the page shows their version. axe finds nothing with the conflict shown.
 // On a page made for this test (created through GraphQL, deleted at the end).
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -236,5 +237,21 @@ describe('the editor never loses a change silently', () => {
     await dialog(anna).getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => headlineText(anna), SLOW).toBe('Bleibt erhalten');
     await expect.poll(() => anna.locator('[data-editor-draft]').count(), SLOW).toBe(0);
+  });
+
+  it("refuses deleting a module someone else changed since: it stays, and the page shows their version", async () => {
+    await Promise.all([openEditor(anna), openEditor(ben)]);
+    const form = await editHeadline(ben);
+    await form.getByLabel(HEADLINE).fill('Vor dem Löschen geändert');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => headlineText(ben), SLOW).toBe('Vor dem Löschen geändert');
+
+    // Anna's page still shows the module as it was: her deletion names that revision.
+    expect(await headlineText(anna)).toBe('Bleibt erhalten');
+    await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    await dialog(anna).getByRole('button', { name: 'Löschen' }).click();
+    await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Jemand anderes hat dieses Modul inzwischen geändert. Es wurde nichts gespeichert.');
+    await expect.poll(() => headlineText(anna), SLOW).toBe('Vor dem Löschen geändert');
+    expect(await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).count()).toBe(1);
   });
 });

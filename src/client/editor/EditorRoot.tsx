@@ -9,7 +9,6 @@ import { EDITOR_ALERT_MS } from '../../shared/constants';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
-import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { useT } from '../i18n';
 import { usePage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
@@ -17,7 +16,6 @@ import editorStyleUrl from '../styles/editor.css?url';
 import { EditorAlerts, type EditorAlert, type EditorAlertKind } from './EditorAlerts';
 import { mutationProblemOf } from '../screens/account/mutationProblems';
 import { setEditSlotRenderer } from '../screens/cmsPage/editSlots';
-import { editorPagePathOf } from './editorPagePath';
 import { EditorSessionContext, type EditorSession, type FormSaveResult, type LoginReason } from './EditorSession';
 import { EditSlotView } from './modules/EditSlotView';
 import { EditorToolbar } from './EditorToolbar';
@@ -28,6 +26,7 @@ import { DraftOffer } from './safety/DraftOffer';
 import { editorConflictOf } from './safety/editorProblems';
 import { sessionStorageOrNull } from './safety/formDraft';
 import { createSectionBackupStore } from './safety/sectionBackups';
+import { askPageWithSession } from './safety/pageState';
 
 /** The stylesheet's address: the file name esbuild gives is relative to this chunk. */
 const EDITOR_STYLE_HREF = new URL(editorStyleUrl, import.meta.url).pathname;
@@ -164,12 +163,15 @@ export function EditorRoot() {
     return { save, saveForm, read, requestLogin, backups };
   }, [requestLogin, requestId, showAlert, t, backups]);
 
-  // issue 12 part 5: the server's render is the same for everyone, so editing mode asks the page
-  // again with the session: staff's saves are based on the revisions only that answer carries.
-  const onCmsPage = editorPagePathOf(page) !== null;
+  // issue 12 part 5: staff's saves are based on the revisions the page was read with; a page the
+  // server streamed (the same for everyone) has none, so it is asked again with the session
+  // (askPageWithSession). On the 404 page the anonymous render made of an offline page, the
+  // toolbar shows the page first (EditorToolbar), and this runs once it is the page screen.
+  const { page: screen, pathname, search, locale: language } = page;
   useEffect(() => {
-    if (user === 'staff' && onCmsPage) void client.refetchQueries({ include: [CmsPageDocument] });
-  }, [user, client, onCmsPage]);
+    if (user !== 'staff') return;
+    void session.read(() => askPageWithSession(client, { page: screen, pathname, search, locale: language }));
+  }, [user, client, session, screen, pathname, search, language]);
 
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {

@@ -976,6 +976,7 @@ export type EditorMoveModuleMutationVariables = Exact<{
   parentId?: string | number | null | undefined;
   column?: number | null | undefined;
   position?: number | null | undefined;
+  revision?: number | null | undefined;
 }>;
 
 
@@ -1015,6 +1016,7 @@ export type EditorMoveModuleMutation = { moveModule: { module:
 export type EditorDeleteModuleMutationVariables = Exact<{
   locale: Locale;
   id: string | number;
+  revision?: number | null | undefined;
 }>;
 
 

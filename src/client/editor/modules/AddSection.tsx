@@ -4,7 +4,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { validateField } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorCreateSectionDocument } from '../../generated/documents/EditorCreateSectionDocument';
 import type { ColumnPreset } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -12,13 +11,15 @@ import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { COLUMN_PRESETS } from './SectionTools';
 import { useModal } from './useModal';
+import { askPageAgain } from '../safety/pageState';
 
 function AddSectionDialog({ pageId, position, onClose }: { pageId: string; position: number; onClose: () => void }) {
   const t = useT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
-  const locale = toGraphQLLocale(usePage().locale);
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
   const ref = useModal('input[type="radio"]:checked');
   const [preset, setPreset] = useState<ColumnPreset>('FULL');
   const [extraClass, setExtraClass] = useState('');
@@ -43,7 +44,7 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
     );
     if (result.ok) {
       ref.current?.close();
-      await client.refetchQueries({ include: [CmsPageDocument] });
+      await askPageAgain(client, page);
     } else if (result.fieldErrors) {
       const next: Record<string, string> = {};
       for (const [path, messages] of Object.entries(result.fieldErrors)) next[path.endsWith('image') ? 'image' : 'extraClass'] = messages[0] ?? '';

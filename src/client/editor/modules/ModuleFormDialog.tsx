@@ -24,7 +24,7 @@ import { useEditorSession, type FormSaveResult } from '../EditorSession';
 import { FieldControl } from '../fields/FieldControl';
 import type { EditorConflict } from '../safety/editorProblems';
 import { clearDraft, saveDraft, sessionStorageOrNull, type DraftTarget, type FormDraft } from '../safety/formDraft';
-import { readPageState } from '../safety/pageState';
+import { askPageAgain, readPageState } from '../safety/pageState';
 import { withSectionBackup } from '../safety/withSectionBackup';
 import { initialValuesOf, type InitialValues } from './moduleKindOf';
 import { useModal } from './useModal';
@@ -110,7 +110,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     let live = true;
     void (async () => {
       await session.read(async () => {
-        await client.refetchQueries({ include: [CmsPageDocument] });
+        await askPageAgain(client, page);
         return true;
       });
       const state = readPageState(client, locale, path);
@@ -133,7 +133,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
   const showTheirs = async () => {
     if (target.mode !== 'edit' || !kind) return;
     await session.read(async () => {
-      await client.refetchQueries({ include: [CmsPageDocument] });
+      await askPageAgain(client, page);
       return true;
     });
     const data = path === null ? null : client.readQuery({ query: CmsPageDocument, variables: { locale, path } });
@@ -160,7 +160,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     let revision = conflict.revision;
     if (revision === null) {
       await session.read(async () => {
-        await client.refetchQueries({ include: [CmsPageDocument] });
+        await askPageAgain(client, page);
         return true;
       });
       revision = readPageState(client, locale, path).revisions.get(target.module.id)?.revision ?? null;
@@ -232,7 +232,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     if (result.ok) {
       clearDraft(storage);
       ref.current?.close();
-      await client.refetchQueries({ include: [CmsPageDocument] });
+      await askPageAgain(client, page);
       return;
     }
     if (result.conflict) {

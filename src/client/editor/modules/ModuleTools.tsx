@@ -3,18 +3,21 @@
 // another column or section (modules in a section's column; MoveModuleDialog), delete after a
 // confirmation. A group named after the module's type (an item: its number in the list). After a
 // move the focus comes back to the same control of the moved module, after a deletion to a
-// neighbour's 'Edit' (toolsFocus.ts).
+// neighbour's 'Edit' (toolsFocus.ts). Moves and deletions name the module's revision as read
+// (spec 000 §4 safety nets): when someone else changed the module since, nothing happens, the
+// 'error' alert says so and the page is asked again to show their version.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorDeleteModuleDocument } from '../../generated/documents/EditorDeleteModuleDocument';
 import { EditorMoveModuleDocument } from '../../generated/documents/EditorMoveModuleDocument';
 import { useT } from '../../i18n';
 import { usePage } from '../../navigation/LocationContext';
 import type { PageLayout } from '../../screens/cmsPage/editSlots';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
+import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession } from '../EditorSession';
+import { askPageAgain, readPageState } from '../safety/pageState';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ModuleFormDialog } from './ModuleFormDialog';
 import { moduleKindOf } from './moduleKindOf';
@@ -39,7 +42,8 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
   const t = useT();
   const client = useApolloClient();
   const session = useEditorSession();
-  const locale = toGraphQLLocale(usePage().locale);
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
   const group = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -55,22 +59,32 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
     if (control && group.current) focusControl(group.current, control);
   }, [module.id, parentId, column, position, count]);
 
+  // The module's revision as the page shows it (null before the page was asked with the session).
+  const revision = () => readPageState(client, locale, editorPagePathOf(page)).revisions.get(module.id)?.revision ?? null;
+  const showCurrent = () => askPageAgain(client, page);
+
   const remove = async () => {
-    const result = await session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id } }), t('editor.deleted'));
-    if (result === undefined) return;
+    const result = await session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id, revision: revision() } }), t('editor.deleted'));
+    if (result === undefined) {
+      await showCurrent();
+      return;
+    }
     const index = place.siblings.indexOf(module.id);
     const neighbour = place.siblings[index + 1] ?? place.siblings[index - 1];
     if (neighbour) focusToolsAfterRender(neighbour, 'edit');
-    await client.refetchQueries({ include: [CmsPageDocument] });
+    await showCurrent();
   };
   const move = async (to: { parentId: string; column?: number; position: number }, control: ToolsControl) => {
     const result = await session.save(
-      () => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: module.id, parentId: to.parentId, ...(to.column === undefined ? {} : { column: to.column }), position: to.position } }),
+      () =>
+        client.mutate({
+          mutation: EditorMoveModuleDocument,
+          variables: { locale, id: module.id, parentId: to.parentId, ...(to.column === undefined ? {} : { column: to.column }), position: to.position, revision: revision() },
+        }),
       t('editor.moved'),
     );
-    if (result === undefined) return;
-    focusToolsAfterRender(module.id, control);
-    await client.refetchQueries({ include: [CmsPageDocument] });
+    if (result !== undefined) focusToolsAfterRender(module.id, control);
+    await showCurrent();
   };
   const sibling = (to: number, control: ToolsControl) => void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);
 

@@ -10,7 +10,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorDeleteModuleDocument } from '../../generated/documents/EditorDeleteModuleDocument';
 import { EditorMoveModuleDocument } from '../../generated/documents/EditorMoveModuleDocument';
 import { EditorSetSectionPresetDocument } from '../../generated/documents/EditorSetSectionPresetDocument';
@@ -23,7 +22,7 @@ import type { SectionData } from '../../screens/cmsPage/pageData';
 import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession } from '../EditorSession';
 import { formatTime } from '../safety/formatTime';
-import { readPageState } from '../safety/pageState';
+import { askPageAgain, readPageState } from '../safety/pageState';
 import type { SectionBackup } from '../safety/sectionBackups';
 import { withSectionBackup } from '../safety/withSectionBackup';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -51,13 +50,13 @@ export function SectionTools({ section, position, count }: { section: SectionDat
 
   const run = async (attempt: () => Promise<unknown>, savedText?: string) => {
     const result = await session.save(attempt, savedText);
-    if (result !== undefined) await client.refetchQueries({ include: [CmsPageDocument] });
+    if (result !== undefined) await askPageAgain(client, page);
   };
   const revision = () => readPageState(client, locale, path).revisions.get(section.id);
   // A refused change (someone else's) leaves the page showing what is stored now.
   const runWithBackup = async (attempt: () => Promise<unknown>, savedText?: string) => {
     await withSectionBackup(client, session, locale, section.id, () => session.save(attempt, savedText), (result) => result !== undefined);
-    await client.refetchQueries({ include: [CmsPageDocument] });
+    await askPageAgain(client, page);
   };
   const undo = async () => {
     if (!last) return;
@@ -66,9 +65,9 @@ export function SectionTools({ section, position, count }: { section: SectionDat
       t('editor.safety.undone'),
     );
     if (restored !== undefined) session.backups.drop(section.id, last);
-    await client.refetchQueries({ include: [CmsPageDocument] });
+    await askPageAgain(client, page);
   };
-  const move = (to: number) => void run(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: section.id, position: to } }), t('editor.moved'));
+  const move = (to: number) => void run(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: section.id, position: to, revision: revision()?.revision ?? null } }), t('editor.moved'));
 
   return (
     <div className="editor-tools editor-tools--section" role="group" aria-label={t('editor.sectionTools', { n })}>
@@ -123,7 +122,7 @@ export function SectionTools({ section, position, count }: { section: SectionDat
         <ConfirmDialog
           text={t('editor.deleteSectionConfirm', { n })}
           onClose={() => setConfirming(false)}
-          onConfirm={() => void run(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: section.id } }), t('editor.deleted'))}
+          onConfirm={() => void run(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: section.id, revision: revision()?.revision ?? null } }), t('editor.deleted'))}
         />
       ) : null}
     </div>
@@ -136,14 +135,14 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
-  const locale = toGraphQLLocale(usePage().locale);
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
   const ref = useModal('input');
   const [extraClass, setExtraClass] = useState(section.extraClass ?? '');
   const [image, setImage] = useState('');
   const [imageAlt, setImageAlt] = useState(section.image?.alt ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
-  const page = usePage();
   const path = editorPagePathOf(page);
   // The section's revision as read when the dialog opened; after a conflict the one stored then.
   const [baseRevision, setBaseRevision] = useState(() => readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
@@ -177,12 +176,12 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
       // Nothing saved, the entries stay; saving again replaces the other settings knowingly.
       setConflict(true);
       setBaseRevision(result.conflict.revision);
-      await client.refetchQueries({ include: [CmsPageDocument] });
+      await askPageAgain(client, page);
       return;
     }
     if (result.ok) {
       ref.current?.close();
-      await client.refetchQueries({ include: [CmsPageDocument] });
+      await askPageAgain(client, page);
     } else if (result.fieldErrors) {
       const next: Record<string, string> = {};
       for (const [path, messages] of Object.entries(result.fieldErrors)) next[path.split('.').pop() ?? 'extraClass'] = messages[0] ?? '';

@@ -14,6 +14,7 @@ import { useBoot } from '../../BootContext';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { LoadError } from '../../components/LoadError';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
+import { versionOf, withoutVersion } from './versionQuery';
 import { CmsPageVersionDocument } from '../../generated/documents/CmsPageVersionDocument';
 import { useT } from '../../i18n';
 import { useOfferStickyLinks, type StickyLink } from '../../layout/stickyLinks';
@@ -119,19 +120,6 @@ function OrganizationJsonLd() {
   const data = { '@context': 'https://schema.org', '@type': 'Organization', name: BRAND, url: `${origin}${pathFor('home', locale)}` };
   // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
-}
-
-/** The version query `v` of the URL (spec 000 §4); the server renders a page with one only for staff. */
-export function versionOf(search: string): string | null {
-  return new URLSearchParams(search).get('v');
-}
-
-/** The URL without its version query: the current page. */
-export function withoutVersion(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('v');
-  const rest = params.toString();
-  return `${pathname}${rest ? `?${rest}` : ''}`;
 }
 
 /**
