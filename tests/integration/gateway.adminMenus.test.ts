@@ -66,7 +66,7 @@ describe('User.adminMenus', () => {
     proxy.resetCounts();
     const result = await asStaff('EN');
     expect(result.json.errors).toBeUndefined();
-    expect((result.json.data?.me as { adminMenus: unknown }).adminMenus).toEqual([
+    expect((result.json.data?.me as { adminMenus: unknown } | undefined)?.adminMenus).toEqual([
       { entity: 'EVENT', title: 'Veranstaltungen', url: `${proxy.url}/admin/events/` },
       { entity: 'VENUE', title: 'Spielstätten', url: 'https://verwaltung.example/admin/venues/' },
       { entity: 'FORM', title: 'Formulare', url: `${proxy.url}/admin/forms/` },
@@ -84,7 +84,7 @@ describe('User.adminMenus', () => {
     ];
     const result = await asStaff();
     expect(result.json.errors).toBeUndefined();
-    expect((result.json.data?.me as { adminMenus: unknown }).adminMenus).toEqual([{ entity: 'PERSON', title: 'People', url: 'https://verwaltung.example/admin/persons/' }]);
+    expect((result.json.data?.me as { adminMenus: unknown } | undefined)?.adminMenus).toEqual([{ entity: 'PERSON', title: 'People', url: 'https://verwaltung.example/admin/persons/' }]);
   });
 
   it('gives a user the upstream lists no admin menus for (not staff) none', async () => {
