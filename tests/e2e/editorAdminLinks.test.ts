@@ -3,9 +3,9 @@
 // one of its own with CMS_ADMIN_URL pointing at a small HTTP server standing in for the real CMS's
 // administration (it records what it is asked). Staff editing an event's page (`?edit=1`) find
 // "Veranstaltung in der Verwaltung öffnen" in the toolbar, a link into a new window that lands on
-// the administration's page of that event; the editor hub lists the administration's areas; axe
-// finds nothing with the toolbar shown. Against the shared upstream (no CMS_ADMIN_URL) no admin
-// link shows, neither in the toolbar nor in the hub.
+// the administration's page of that event (an ensemble member's page: the person); the editor hub
+// lists the administration's areas; axe finds nothing with the toolbar shown. Against the shared
+// upstream (no CMS_ADMIN_URL) no admin link shows, neither in the toolbar nor in the hub.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -176,6 +176,20 @@ describe('editor admin links into an external administration (CMS_ADMIN_URL)', (
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     if (SHOTS) await page.locator('.editor-bar').screenshot({ path: `${SHOTS}/admin-link-390.png` });
+  });
+
+  it('offers an ensemble member’s page as the person in the administration', async () => {
+    const page = await staffPage(web, 1280);
+    await page.goto(`${web.url}/de/orchestermitglieder`);
+    const member = page.locator('.person-card__name a').first();
+    await member.waitFor();
+    const memberPath = (await member.getAttribute('href')) ?? '';
+    const id = /\/(\d+)$/.exec(memberPath)?.[1];
+    expect(id, memberPath).toBeDefined();
+    const toolbar = await openEditing(page, `${web.url}${memberPath}?edit=1`);
+    const link = toolbar.getByRole('link', { name: 'Person in der Verwaltung öffnen (öffnet in neuem Tab)' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`${admin.url}/admin/persons/${id ?? ''}/`);
   });
 
   it('offers no admin link on a screen that shows none of the entities', async () => {
