@@ -16,9 +16,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { launchBrowser } from '../support/browser';
-import { graphql } from '../support/http';
+import { graphql, request } from '../support/http';
 import { startCms, startWeb, type RunningProcess } from '../support/processes';
-import { STAFF } from '../support/staff';
+import { loginAsStaff, STAFF } from '../support/staff';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const SLOW = { timeout: 20_000, interval: 100 };
@@ -138,6 +138,23 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('editor admin links into an external administration (CMS_ADMIN_URL)', () => {
+  it('has the upstream list the seven entities with absolute URLs into CMS_ADMIN_URL, in the language asked', async () => {
+    const cookie = await loginAsStaff(cms.url);
+    const de = await request(`${cms.url}/de/pageeditor-api/user`, { headers: { cookie } });
+    expect(de.status).toBe(200);
+    expect((JSON.parse(de.body) as { admin_menus: unknown }).admin_menus).toEqual([
+      { key: 'article', title: 'Artikel', url: `${admin.url}/admin/articles/` },
+      { key: 'venue', title: 'Spielstätten', url: `${admin.url}/admin/venues/` },
+      { key: 'event', title: 'Veranstaltungen', url: `${admin.url}/admin/events/` },
+      { key: 'person', title: 'Personen', url: `${admin.url}/admin/persons/` },
+      { key: 'production', title: 'Produktionen', url: `${admin.url}/admin/productions/` },
+      { key: 'series', title: 'Abonnements', url: `${admin.url}/admin/series/` },
+      { key: 'form', title: 'Formulare', url: `${admin.url}/admin/forms/` },
+    ]);
+    const en = await request(`${cms.url}/en/pageeditor-api/user`, { headers: { cookie } });
+    expect((JSON.parse(en.body) as { admin_menus: { title: string }[] }).admin_menus.map((menu) => menu.title)).toEqual(['Articles', 'Venues', 'Events', 'People', 'Productions', 'Series', 'Forms']);
+  });
+
   it('offers the shown event in the administration, in a new window, and the administration is asked for that event', async () => {
     const event = await firstEvent(web, 'DE');
     const page = await staffPage(web, 1280);

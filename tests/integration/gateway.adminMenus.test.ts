@@ -5,7 +5,7 @@
 // a rewriting proxy changes its `admin_menus`. A counting proxy in front shows what was asked.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql } from '../support/http';
-import { startWeb, type RunningProcess } from '../support/processes';
+import { startCms, startWeb, type RunningProcess } from '../support/processes';
 import { startRewritingUpstream, type RewritingUpstream } from '../support/rewritingUpstream';
 import { loginAsStaff } from '../support/staff';
 import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
@@ -111,5 +111,12 @@ describe('User.adminMenus', () => {
     } finally {
       proxy.corrupt(null);
     }
+  });
+});
+
+describe('CMS_ADMIN_URL of the embedded upstream', () => {
+  it.each(['javascript:alert(1)', 'ftp://verwaltung.example', 'verwaltung.example/admin'])('refuses to start with CMS_ADMIN_URL=%s, saying why', async (value) => {
+    // Checked with the rest of the configuration, before the database is opened.
+    await expect(startCms({ CMS_ADMIN_URL: value, CMS_DATA_DIR: '/nonexistent/never-opened' })).rejects.toThrow(/CMS_ADMIN_URL must be an http:\/\/ or https:\/\/ URL/);
   });
 });
