@@ -34,7 +34,7 @@ const outputs = await generate(
           useTypeImports: true,
           contextType: '../GatewayContext#GatewayContext',
           // Objects a resolver returns before its fields are resolved.
-          mappers: { EventFilterOptions: '../events/resolvers#FilterOptionsParent' },
+          mappers: { EventFilterOptions: '../events/resolvers#FilterOptionsParent', User: '../user/resolvers#UserParent' },
           enumsAsTypes: true,
           avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseErrorReportingConfig, parseTestClockConfig } from './config';
+import { ConfigError, parseConfig, parseEditorConfig, parseErrorReportingConfig, parseTestClockConfig } from './config';
 
 const CWD = '/srv/site';
 
@@ -97,4 +97,26 @@ describe('parseTestClockConfig', () => {
     expect(problems).toHaveLength(2);
     expect(() => parseConfig({ CMS_TEST_CLOCK: 'true', NODE_ENV: 'production' }, CWD)).toThrow(/refused under NODE_ENV=production/);
   });
+});
+
+describe('parseEditorConfig: CMS_ADMIN_URL', () => {
+  it('has no external admin by default, nor with a blank value', () => {
+    expect(parseEditorConfig({}).adminUrl).toBeUndefined();
+    expect(parseEditorConfig({ CMS_ADMIN_URL: ' ' }).adminUrl).toBeUndefined();
+  });
+
+  it('takes an http(s) URL, with or without a path, and drops its trailing slashes', () => {
+    expect(parseEditorConfig({ CMS_ADMIN_URL: 'https://cms.example/' }).adminUrl).toBe('https://cms.example');
+    expect(parseEditorConfig({ CMS_ADMIN_URL: 'http://127.0.0.1:8000/backend//' }).adminUrl).toBe('http://127.0.0.1:8000/backend');
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://cms.example', 'cms.example', '/admin', 'https://cms.example/?x=1', 'https://cms.example/#a', 'https://user:pw@cms.example'])(
+    'refuses CMS_ADMIN_URL=%s at start',
+    (value) => {
+      const problems: string[] = [];
+      expect(parseEditorConfig({ CMS_ADMIN_URL: value }, problems).adminUrl).toBeUndefined();
+      expect(problems).toEqual([expect.stringContaining('CMS_ADMIN_URL must be an http:// or https:// URL')]);
+      expect(() => parseConfig({ CMS_ADMIN_URL: value }, CWD)).toThrow(/CMS_ADMIN_URL/);
+    },
+  );
 });

@@ -126,6 +126,12 @@ export interface EditorConfig {
   staffPassword: string;
   /** `CMS_SECURE_COOKIES` (`true`/`false`, default false): the Secure flag of session and CSRF cookies. */
   secureCookies: boolean;
+  /**
+   * `CMS_ADMIN_URL`: the base URL (http or https, no trailing slash) of an external admin for these
+   * records, e.g. the real CMS's. This upstream has no admin of its own: unset, the editor's user
+   * call lists no admin links (spec 000 §3 "Editor admin links").
+   */
+  adminUrl: string | undefined;
 }
 
 export const DEFAULT_STAFF_EMAIL = 'redaktion@aurelia-philharmonie.example';
@@ -139,7 +145,19 @@ export function parseEditorConfig(env: NodeJS.ProcessEnv, problems: string[] = [
   if (staffPassword.length < 8) problems.push('CMS_STAFF_PASSWORD must have at least 8 characters');
   const rawSecure = valueOf(env, 'CMS_SECURE_COOKIES') ?? 'false';
   if (rawSecure !== 'true' && rawSecure !== 'false') problems.push(`CMS_SECURE_COOKIES must be true or false, got "${rawSecure}"`);
-  return { staffEmail, staffPassword, secureCookies: rawSecure === 'true' };
+  return { staffEmail, staffPassword, secureCookies: rawSecure === 'true', adminUrl: parseAdminUrl(env, problems) };
+}
+
+/** `CMS_ADMIN_URL`: an absolute http(s) URL without query or fragment; its trailing slashes are dropped. */
+function parseAdminUrl(env: NodeJS.ProcessEnv, problems: string[]): string | undefined {
+  const raw = valueOf(env, 'CMS_ADMIN_URL');
+  if (raw === undefined) return undefined;
+  const url = /^https?:\/\/[^\s]+$/i.test(raw) && URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || url.search !== '' || url.hash !== '' || raw.includes('?') || raw.includes('#') || url.username !== '' || url.password !== '') {
+    problems.push(`CMS_ADMIN_URL must be an http:// or https:// URL without query, fragment or credentials, got "${raw}"`);
+    return undefined;
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 /** This process's editor settings (validated at start by readConfig). */

@@ -215,8 +215,8 @@ function editorContract(base: () => string): void {
       const user = await staff.get<EditorUserBody>('/de/pageeditor-api/user');
       expect(user.status).toBe(200);
       expect(Object.keys(user.body).sort()).toEqual(['admin_menus', 'email', 'username']);
-      expect(user.body.admin_menus.length).toBeGreaterThanOrEqual(7);
-      expect(user.body.admin_menus[0]).toEqual({ key: 'article', title: 'Artikel', url: '/admin/articles/' });
+      // This upstream has no admin: without CMS_ADMIN_URL it offers no admin links (editorAdminLinks tests set it).
+      expect(user.body.admin_menus).toEqual([]);
     });
   });
 

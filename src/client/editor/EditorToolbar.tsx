@@ -1,8 +1,9 @@
 // The editing toolbar (spec 000 §4, §6; issue 12 part 1): an ARIA toolbar in the editing-header
 // slot with the page's title and online/offline state, publish/unpublish, the versions (preview,
-// restore), the way back to /cms-hub, leaving editing mode and the logout. The arrow keys move
-// among its items (useRovingFocus). On the 404 page the anonymous server render made of an
-// offline page, the page is asked again with the staff session and, when it is there, shown.
+// restore), the shown record in the administration (AdminRecordLink), the way back to /cms-hub,
+// leaving editing mode and the logout. The arrow keys move among its items (useRovingFocus).
+// On the 404 page the anonymous server render made of an offline page, the page is asked again
+// with the staff session and, when it is there, shown.
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CMS_HUB_PATH } from '../../shared/accountPages';
@@ -16,6 +17,7 @@ import { EditorPublishPageDocument } from '../generated/documents/EditorPublishP
 import { useT } from '../i18n';
 import { useNavigate, usePage, useReloadPage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
+import { AdminRecordLink } from './AdminRecordLink';
 import { editorPagePathOf } from './editorPagePath';
 import { PageAdminTools } from './pages/PageAdminTools';
 import { useEditorSession } from './EditorSession';
@@ -113,6 +115,8 @@ export function EditorToolbar() {
           ) : null}
           {/* issue 12 part 6: new page, page settings, delete, menu and footer, redirects. */}
           <PageAdminTools page={editedPage} path={path} />
+          {/* spec 000 §3, §6: the shown record (event, article, venue, person, production, series, form) in the administration. */}
+          <AdminRecordLink />
           <a className="editor-button" data-toolbar-item href={CMS_HUB_PATH}>
             {t('editor.hub')}
           </a>

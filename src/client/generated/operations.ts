@@ -16,6 +16,23 @@ export type AddToCartInput = {
   tickets: Array<TicketInput>;
 };
 
+/** An entity the editor's admin links exist for (spec 000 §3 "Editor admin links"). */
+export type AdminEntity =
+  /** A magazine article (the upstream's key `article`). */
+  | 'ARTICLE'
+  /** An event (`event`). */
+  | 'EVENT'
+  /** A form (`form`). */
+  | 'FORM'
+  /** A person, e.g. an ensemble member (`person`). */
+  | 'PERSON'
+  /** A production (`production`). */
+  | 'PRODUCTION'
+  /** A series of concerts, a subscription (`series`). */
+  | 'SERIES'
+  /** A venue (`venue`). */
+  | 'VENUE';
+
 /** AnchorListModule's fields. */
 export type AnchorListFieldsInput = {
   /** Sticks to the screen. */
@@ -1050,6 +1067,13 @@ export type EditorRestoreSectionMutationVariables = Exact<{
 
 export type EditorRestoreSectionMutation = { restoreSection: { id: string } };
 
+export type EditorAdminMenusQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type EditorAdminMenusQuery = { me: { isLoggedIn: boolean, adminMenus: Array<{ entity: AdminEntity, title: string, url: string }> } };
+
 export type EditorPageSettingsQueryVariables = Exact<{
   locale: Locale;
   path: string;
@@ -1306,6 +1330,13 @@ export type CmsHubPagesQueryVariables = Exact<{
 
 
 export type CmsHubPagesQuery = { editorPages: Array<{ id: string, title: string, path: string, isOnline: boolean, parentId: string | null, updated: string }> };
+
+export type CmsHubAdminMenusQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsHubAdminMenusQuery = { me: { isLoggedIn: boolean, adminMenus: Array<{ entity: AdminEntity, title: string, url: string }> } };
 
 export type CmsPageQueryVariables = Exact<{
   locale: Locale;
@@ -1632,6 +1663,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorUpdateSectionDocument: ./documents/EditorUpdateSectionDocument.ts
 // EditorSectionSnapshotDocument: ./documents/EditorSectionSnapshotDocument.ts
 // EditorRestoreSectionDocument: ./documents/EditorRestoreSectionDocument.ts
+// EditorAdminMenusDocument: ./documents/EditorAdminMenusDocument.ts
 // EditorPageSettingsDocument: ./documents/EditorPageSettingsDocument.ts
 // EditorPageListDocument: ./documents/EditorPageListDocument.ts
 // EditorNavigationDocument: ./documents/EditorNavigationDocument.ts
@@ -1664,6 +1696,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // AccountLanguageDocument: ./documents/AccountLanguageDocument.ts
 // AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
 // CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
+// CmsHubAdminMenusDocument: ./documents/CmsHubAdminMenusDocument.ts
 // CmsPageDocument: ./documents/CmsPageDocument.ts
 // CmsEventListDocument: ./documents/CmsEventListDocument.ts
 // CmsArticlesDocument: ./documents/CmsArticlesDocument.ts

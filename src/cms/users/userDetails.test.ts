@@ -37,11 +37,19 @@ describe('userDetails', () => {
     expect(details).not.toHaveProperty('is_staff');
   });
 
-  it('gives staff the admin menus in their language and others none', () => {
-    const de = editorUser(staff, 'de');
+  it('gives staff no admin menus when no external admin is configured: this upstream has none', () => {
+    const de = editorUser(staff, 'de', undefined);
     expect(Object.keys(de).sort()).toEqual(['admin_menus', 'email', 'username']);
-    expect(de.admin_menus).toContainEqual({ key: 'event', title: 'Veranstaltungen', url: '/admin/events/' });
-    expect(editorUser(staff, 'en').admin_menus).toContainEqual({ key: 'event', title: 'Events', url: '/admin/events/' });
-    expect(editorUser({ ...staff, is_staff: false }, 'de').admin_menus).toEqual([]);
+    expect(de.admin_menus).toEqual([]);
+  });
+
+  it('gives staff the seven admin menus into CMS_ADMIN_URL in their language, and others none', () => {
+    const admin = 'https://verwaltung.example/cms';
+    const de = editorUser(staff, 'de', admin).admin_menus as { key: string; title: string; url: string }[];
+    expect(de.map((menu) => menu.key)).toEqual(['article', 'venue', 'event', 'person', 'production', 'series', 'form']);
+    expect(de).toContainEqual({ key: 'event', title: 'Veranstaltungen', url: 'https://verwaltung.example/cms/admin/events/' });
+    expect(de).toContainEqual({ key: 'person', title: 'Personen', url: 'https://verwaltung.example/cms/admin/persons/' });
+    expect(editorUser(staff, 'en', admin).admin_menus).toContainEqual({ key: 'event', title: 'Events', url: 'https://verwaltung.example/cms/admin/events/' });
+    expect(editorUser({ ...staff, is_staff: false }, 'de', admin).admin_menus).toEqual([]);
   });
 });

@@ -18,21 +18,27 @@ export function userDetails(user: User | undefined, lang: Locale): Record<string
   };
 }
 
-/** Editor admin links per entity (spec 000 §3 "Editor admin links"), staff only. */
+/**
+ * Editor admin links per entity (spec 000 §3 "Editor admin links"), staff only. This upstream has
+ * no admin of its own: the links point into the external admin CMS_ADMIN_URL names (paths as the
+ * real CMS's admin has them); without it there are none, rather than links that lead nowhere.
+ */
 const ADMIN_MENUS = [
-  { key: 'article', de: 'Artikel', en: 'Articles', url: '/admin/articles/' },
-  { key: 'venue', de: 'Spielstätten', en: 'Venues', url: '/admin/venues/' },
-  { key: 'event', de: 'Veranstaltungen', en: 'Events', url: '/admin/events/' },
-  { key: 'person', de: 'Personen', en: 'People', url: '/admin/persons/' },
-  { key: 'production', de: 'Produktionen', en: 'Productions', url: '/admin/productions/' },
-  { key: 'series', de: 'Abonnements', en: 'Series', url: '/admin/series/' },
-  { key: 'form', de: 'Formulare', en: 'Forms', url: '/admin/forms/' },
+  { key: 'article', de: 'Artikel', en: 'Articles', path: '/admin/articles/' },
+  { key: 'venue', de: 'Spielstätten', en: 'Venues', path: '/admin/venues/' },
+  { key: 'event', de: 'Veranstaltungen', en: 'Events', path: '/admin/events/' },
+  { key: 'person', de: 'Personen', en: 'People', path: '/admin/persons/' },
+  { key: 'production', de: 'Produktionen', en: 'Productions', path: '/admin/productions/' },
+  { key: 'series', de: 'Abonnements', en: 'Series', path: '/admin/series/' },
+  { key: 'form', de: 'Formulare', en: 'Forms', path: '/admin/forms/' },
 ] as const;
 
-export function editorUser(user: User, lang: Locale): Record<string, unknown> {
+/** The editor's user call; `adminUrl` is CMS_ADMIN_URL (validated, no trailing slash) or undefined. */
+export function editorUser(user: User, lang: Locale, adminUrl: string | undefined): Record<string, unknown> {
   return {
     email: user.email,
     username: user.username,
-    admin_menus: user.is_staff ? ADMIN_MENUS.map((menu) => ({ key: menu.key, title: menu[lang], url: menu.url })) : [],
+    admin_menus:
+      user.is_staff && adminUrl !== undefined ? ADMIN_MENUS.map((menu) => ({ key: menu.key, title: menu[lang], url: `${adminUrl}${menu.path}` })) : [],
   };
 }

@@ -3,6 +3,7 @@
 import type { UploadedFile } from '../upload/UploadedFile';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FilterOptionsParent } from '../events/resolvers';
+import type { UserParent } from '../user/resolvers';
 import type { GatewayContext } from '../GatewayContext';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -69,6 +70,37 @@ export type Address = {
   postalCode: Scalars['String']['output'];
   /** Street and number. */
   street: Scalars['String']['output'];
+};
+
+/** An entity the editor's admin links exist for (spec 000 §3 "Editor admin links"). */
+export type AdminEntity =
+  /** A magazine article (the upstream's key `article`). */
+  | 'ARTICLE'
+  /** An event (`event`). */
+  | 'EVENT'
+  /** A form (`form`). */
+  | 'FORM'
+  /** A person, e.g. an ensemble member (`person`). */
+  | 'PERSON'
+  /** A production (`production`). */
+  | 'PRODUCTION'
+  /** A series of concerts, a subscription (`series`). */
+  | 'SERIES'
+  /** A venue (`venue`). */
+  | 'VENUE';
+
+/** One editor admin link: the list of an entity's records in the CMS's administration. */
+export type AdminMenu = {
+  __typename?: 'AdminMenu';
+  /** The entity. */
+  entity: AdminEntity;
+  /** Its name as the upstream gives it, in the language asked. */
+  title: Scalars['String']['output'];
+  /**
+   * Absolute http(s) URL of the entity's list in the administration, its path ending in '/'; a
+   * record's page there is this URL followed by `{id}/`.
+   */
+  url: Scalars['String']['output'];
 };
 
 /** AnchorListModule's fields. */
@@ -3523,6 +3555,16 @@ export type UnknownModule = {
 /** The visitor as the upstream knows them (spec 000 §3 "User details"). */
 export type User = {
   __typename?: 'User';
+  /**
+   * The editor admin links (spec 000 §3 "Editor admin links"; spec 000 §6: staff open them): where
+   * each entity's records are kept in the CMS's administration, from the editor's user call
+   * (`admin_menus`). Only what the upstream lists for this user, which is staff alone; relative
+   * URLs resolved against the upstream's address, anything but http(s) and unknown entities left
+   * out. Empty for visitors, for users the upstream gives none (the embedded upstream has no
+   * administration: none unless CMS_ADMIN_URL names one), and when that call fails or its answer
+   * cannot be read: it never breaks the user call. Personal: never shared.
+   */
+  adminMenus: Array<AdminMenu>;
   /** E-mail address; empty when logged out. */
   email: Scalars['String']['output'];
   /** First name; empty when logged out or unknown. */
@@ -3824,6 +3866,8 @@ export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
   AddToCartResult: ResolverTypeWrapper<AddToCartResult>;
   Address: ResolverTypeWrapper<Address>;
+  AdminEntity: AdminEntity;
+  AdminMenu: ResolverTypeWrapper<AdminMenu>;
   AnchorListFieldsInput: AnchorListFieldsInput;
   AnchorListModule: ResolverTypeWrapper<Omit<AnchorListModule, 'children'> & { children: Array<ResolversTypes['Module']> }>;
   Article: ResolverTypeWrapper<Article>;
@@ -3998,7 +4042,7 @@ export type ResolversTypes = {
   TwoColumnsOrder: TwoColumnsOrder;
   UnknownModule: ResolverTypeWrapper<UnknownModule>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserParent>;
   Venue: ResolverTypeWrapper<Venue>;
   VenueDetail: ResolverTypeWrapper<VenueDetail>;
   VenueFieldsInput: VenueFieldsInput;
@@ -4019,6 +4063,7 @@ export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   AddToCartResult: AddToCartResult;
   Address: Address;
+  AdminMenu: AdminMenu;
   AnchorListFieldsInput: AnchorListFieldsInput;
   AnchorListModule: Omit<AnchorListModule, 'children'> & { children: Array<ResolversParentTypes['Module']> };
   Article: Article;
@@ -4174,7 +4219,7 @@ export type ResolversParentTypes = {
   TwoColumnsModule: TwoColumnsModule;
   UnknownModule: UnknownModule;
   Upload: Scalars['Upload']['output'];
-  User: User;
+  User: UserParent;
   Venue: Venue;
   VenueDetail: VenueDetail;
   VenueFieldsInput: VenueFieldsInput;
@@ -4202,6 +4247,12 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMenu'] = ResolversParentTypes['AdminMenu']> = {
+  entity?: Resolver<ResolversTypes['AdminEntity'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AnchorListModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnchorListModule'] = ResolversParentTypes['AnchorListModule']> = {
@@ -5207,6 +5258,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  adminMenus?: Resolver<Array<ResolversTypes['AdminMenu']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDashboardOnlineAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5303,6 +5355,7 @@ export type WorkResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type Resolvers<ContextType = GatewayContext> = {
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminMenu?: AdminMenuResolvers<ContextType>;
   AnchorListModule?: AnchorListModuleResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;

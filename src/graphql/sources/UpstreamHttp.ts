@@ -60,6 +60,11 @@ export class UpstreamHttp {
     this.base = new URL(options.baseUrl);
   }
 
+  /** `url` resolved against the upstream's base URL (relative or absolute); null when it is no URL. */
+  absoluteUrl(url: string): URL | null {
+    return URL.canParse(url, this.base) ? new URL(url, this.base) : null;
+  }
+
   /** Whether the caller sent a session cookie (spec 000 §6: only then can it be logged-in staff). */
   hasSession(): boolean {
     return this.options.cookies?.hasSession() ?? false;

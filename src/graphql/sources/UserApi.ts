@@ -4,7 +4,16 @@ import type { Locale } from '../../shared/locales';
 import { decode } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
-import { editorPagesPayload, fieldErrorsPayload, throttledPayload, userDetailsPayload, type EditorPagesPayload, type UserDetailsPayload } from './userPayloads';
+import {
+  editorPagesPayload,
+  editorUserPayload,
+  fieldErrorsPayload,
+  throttledPayload,
+  userDetailsPayload,
+  type EditorPagesPayload,
+  type EditorUserPayload,
+  type UserDetailsPayload,
+} from './userPayloads';
 
 export type LoginOutcome =
   | { kind: 'loggedIn'; user: UserDetailsPayload }
@@ -68,6 +77,19 @@ export class UserApi {
       return { kind: 'throttled', retryAfterSeconds: match?.[1] ? Number(match[1]) : 900 };
     }
     throw new UpstreamError('status', path, `Upstream answered ${status}`, status);
+  }
+
+  /** The editor's user call (spec 000 §7): e-mail, username and the admin menus; no session: unauthenticated. */
+  async editorUser(locale: Locale): Promise<EditorUserPayload> {
+    return this.http.getDecoded(editorUserPayload, `/${locale}/pageeditor-api/user`, {}, { live: true });
+  }
+
+  /**
+   * An address the upstream gave, made absolute against the upstream's own URL (CMS_URL): a
+   * relative admin link of the real CMS names a page of that CMS. Null when it cannot be parsed.
+   */
+  absoluteUrl(url: string): URL | null {
+    return this.http.absoluteUrl(url);
   }
 
   /** Every CMS page in one language, for the editor hub (staff only; personal, never shared). */

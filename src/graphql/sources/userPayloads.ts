@@ -31,3 +31,14 @@ export const editorPagesPayload = z.array(
   z.object({ id: z.number().int(), title: z.string(), url: z.string(), is_online: z.boolean(), parent: z.number().int().nullable(), updated: z.string() }),
 );
 export type EditorPagesPayload = z.infer<typeof editorPagesPayload>;
+
+/**
+ * The editor's user call (GET /{lang}/pageeditor-api/user, spec 000 §7): `admin_menus` is read
+ * entry by entry (user/mapAdminMenus.ts), so one odd entry, or an odd list, costs only the links.
+ */
+export const editorUserPayload = z.object({
+  email: z.string(),
+  username: z.string(),
+  admin_menus: z.unknown().optional(),
+});
+export type EditorUserPayload = z.infer<typeof editorUserPayload>;

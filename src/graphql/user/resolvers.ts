@@ -7,7 +7,16 @@ import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocal
 import { fromUpstream } from '../upstreamErrors';
 import { localiseLoginErrors, localisePasswordErrors, validateLogin, validatePasswordChange } from './loginInput';
 import { requireSession } from '../editor/requireSession';
+import type { Locale } from '../../shared/locales';
+import { mapAdminMenus, type AdminMenuObject } from './mapAdminMenus';
 import { mapUser, type UserObject } from './mapUser';
+
+/** A User before its fields are resolved: with the language it was asked in (for adminMenus). */
+export type UserParent = UserObject & { locale: Locale };
+
+function userParent(user: UserObject, locale: Locale): UserParent {
+  return { ...user, locale };
+}
 
 interface EditorPageObject {
   id: string;
@@ -24,11 +33,11 @@ interface LoginArgs {
   password: string;
 }
 
-export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
+export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation' | 'User'> = {
   Query: {
-    async me(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<UserObject> {
+    async me(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<UserParent> {
       const locale = fromGraphQLLocale(args.locale);
-      return fromUpstream(locale, async () => mapUser(await context.apis.user.details(locale)));
+      return fromUpstream(locale, async () => userParent(mapUser(await context.apis.user.details(locale)), locale));
     },
     async editorPages(_root: unknown, args: { locale: GraphQLLocale }, context: GatewayContext): Promise<EditorPageObject[]> {
       const locale = fromGraphQLLocale(args.locale);
@@ -45,7 +54,7 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
   Mutation: {
-    async login(_root: unknown, args: LoginArgs, context: GatewayContext): Promise<UserObject> {
+    async login(_root: unknown, args: LoginArgs, context: GatewayContext): Promise<UserParent> {
       const locale = fromGraphQLLocale(args.locale);
       const email = args.email.trim();
       const problems = validateLogin(email, args.password, locale);
@@ -53,7 +62,7 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const outcome = await fromUpstream(locale, () => context.apis.user.login(locale, email, args.password));
       switch (outcome.kind) {
         case 'loggedIn':
-          return mapUser(outcome.user);
+          return userParent(mapUser(outcome.user), locale);
         case 'rejected':
           throw fieldErrorsInput('login', localiseLoginErrors(outcome.errors, locale), locale);
         case 'throttled':
@@ -62,10 +71,10 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
           });
       }
     },
-    async updateUserLanguage(_root: unknown, args: { locale: GraphQLLocale; language: GraphQLLocale }, context: GatewayContext): Promise<UserObject> {
+    async updateUserLanguage(_root: unknown, args: { locale: GraphQLLocale; language: GraphQLLocale }, context: GatewayContext): Promise<UserParent> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
-      return fromUpstream(locale, async () => mapUser(await context.apis.user.setLanguage(locale, fromGraphQLLocale(args.language))));
+      return fromUpstream(locale, async () => userParent(mapUser(await context.apis.user.setLanguage(locale, fromGraphQLLocale(args.language))), locale));
     },
     async changePassword(_root: unknown, args: { locale: GraphQLLocale; currentPassword: string; newPassword: string }, context: GatewayContext): Promise<boolean> {
       const locale = fromGraphQLLocale(args.locale);
@@ -88,6 +97,21 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       await fromUpstream(locale, () => context.apis.user.logout(locale));
       return true;
+    },
+  },
+  User: {
+    // spec 000 §3, §6: the editor's user call, asked only for a logged-in user with a session. The
+    // upstream decides who gets admin links; a failed call or an unreadable answer means none,
+    // logged, and never an error in the user call.
+    async adminMenus(parent: UserParent, _args: unknown, context: GatewayContext): Promise<AdminMenuObject[]> {
+      if (!parent.isLoggedIn || !context.http.hasSession()) return [];
+      try {
+        const answer = await context.apis.user.editorUser(parent.locale);
+        return mapAdminMenus(answer.admin_menus, (url) => context.apis.user.absoluteUrl(url));
+      } catch (error) {
+        context.logger.warn({ err: error }, 'the editor user call failed: no admin links');
+        return [];
+      }
     },
   },
 };

@@ -185,6 +185,20 @@ export const siteDe = {
     passwordSaved: 'Ihr Passwort ist geändert.',
     passwordFailed: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es noch einmal.',
   },
+  // The editor admin links (spec 000 §3 "Editor admin links", §6): a record shown on the site, or an
+  // entity's list, opened in the CMS's administration (a window of its own).
+  adminLinks: {
+    entityARTICLE: 'Artikel',
+    entityVENUE: 'Spielstätte',
+    entityEVENT: 'Veranstaltung',
+    entityPERSON: 'Person',
+    entityPRODUCTION: 'Produktion',
+    entitySERIES: 'Abonnement',
+    entityFORM: 'Formular',
+    open: '{{entity}} in der Verwaltung öffnen',
+    hubTitle: 'Verwaltung',
+    hubIntro: 'Veranstaltungen, Artikel, Spielstätten und die anderen Datensätze pflegen Sie in der Verwaltung des CMS. Die Links öffnen sie in einem neuen Tab.',
+  },
   // /cms-hub: the staff entry to editing (spec 000 §2 "Editor hub", §6).
   cmsHub: {
     title: 'Redaktion',

@@ -177,6 +177,20 @@ export const siteEn: TextShape<SiteTexts> = {
     passwordSaved: 'Your password has been changed.',
     passwordFailed: 'The password could not be changed. Please try again.',
   },
+  // The editor admin links (spec 000 §3 "Editor admin links", §6): a record shown on the site, or an
+  // entity's list, opened in the CMS's administration (a window of its own).
+  adminLinks: {
+    entityARTICLE: 'article',
+    entityVENUE: 'venue',
+    entityEVENT: 'event',
+    entityPERSON: 'person',
+    entityPRODUCTION: 'production',
+    entitySERIES: 'series',
+    entityFORM: 'form',
+    open: 'Open {{entity}} in the administration',
+    hubTitle: 'Administration',
+    hubIntro: 'Events, articles, venues and the other records are kept in the CMS’s administration. The links open it in a new tab.',
+  },
   cmsHub: {
     title: 'Editorial',
     intro: 'Log in as an editor to edit pages.',

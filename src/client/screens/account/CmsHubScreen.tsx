@@ -2,7 +2,9 @@
 // out, the staff login; logged in, the CMS pages of the hub's language (Query.editorPages, staff
 // only) as links to each page on the site with the edit flag `?edit=1`, which the in-page editor
 // will read (spec 000 §4 "Editing mode": on when the query has an edit flag and the user is
-// logged in), and the logout. Everything is asked by the browser alone after hydration.
+// logged in), the editor admin links (spec 000 §3, §6: each entity's list in the CMS's
+// administration, when the upstream lists any for this user) and the logout. Everything is asked
+// by the browser alone after hydration.
 import { useApolloClient, useQuery, useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import { CMS_HUB_PATH } from '../../../shared/accountPages';
@@ -11,6 +13,7 @@ import type { Locale } from '../../../shared/locales';
 import { LoadError } from '../../components/LoadError';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { AccountUserDocument } from '../../generated/documents/AccountUserDocument';
+import { CmsHubAdminMenusDocument } from '../../generated/documents/CmsHubAdminMenusDocument';
 import { CmsHubPagesDocument } from '../../generated/documents/CmsHubPagesDocument';
 import type { CmsHubPagesQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -78,6 +81,35 @@ function PageList({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * The editor admin links as the upstream lists them (staff alone get any; the embedded upstream
+ * none unless CMS_ADMIN_URL names an administration): nothing at all when there are none, and
+ * nothing when they cannot be asked (the pages above say what went wrong).
+ */
+function AdminMenuList({ locale }: { locale: Locale }) {
+  const t = useT();
+  // Personal, and `me` is read in parts elsewhere (the header's): never written into the cache.
+  const { data } = useQuery(CmsHubAdminMenusDocument, { variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'no-cache' });
+  const menus = data?.me.adminMenus ?? [];
+  if (menus.length === 0) return null;
+  return (
+    <section className="account-section" aria-labelledby="cms-hub-admin">
+      <h2 id="cms-hub-admin">{t('adminLinks.hubTitle')}</h2>
+      <p>{t('adminLinks.hubIntro')}</p>
+      <ul className="cms-hub__admin">
+        {menus.map((menu) => (
+          <li key={menu.entity} className="cms-hub__page">
+            <a href={menu.url} target="_blank" rel="noopener noreferrer">
+              {menu.title}
+              <span className="visually-hidden"> {t('site.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Hub({ locale }: { locale: Locale }) {
   const t = useT();
   const client = useApolloClient();
@@ -104,6 +136,7 @@ function Hub({ locale }: { locale: Locale }) {
         <p>{t('cmsHub.pagesIntro')}</p>
         <PageList locale={locale} />
       </section>
+      <AdminMenuList locale={locale} />
     </>
   );
 }

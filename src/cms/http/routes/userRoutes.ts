@@ -22,6 +22,8 @@ const MIN_PASSWORD = 8;
 interface UserRouteState {
   limiter: LoginRateLimiter;
   secureCookies: boolean;
+  /** CMS_ADMIN_URL: where the editor's admin links lead (undefined: there are none). */
+  adminUrl: string | undefined;
 }
 
 // One state per app, shared by the three routers (de, en, unprefixed) that register this module:
@@ -31,7 +33,8 @@ const states = new WeakMap<RouteDependencies, UserRouteState>();
 function stateOf(deps: RouteDependencies): UserRouteState {
   let state = states.get(deps);
   if (!state) {
-    state = { limiter: new LoginRateLimiter(), secureCookies: readEditorConfig().secureCookies };
+    const config = readEditorConfig();
+    state = { limiter: new LoginRateLimiter(), secureCookies: config.secureCookies, adminUrl: config.adminUrl };
     states.set(deps, state);
   }
   return state;
@@ -180,7 +183,7 @@ export const registerUserRoutes: RouteModule = (router, deps, lang) => {
         res.status(401).json({ detail: 'Authentication credentials were not provided.' });
         return;
       }
-      res.json(editorUser(user, lang));
+      res.json(editorUser(user, lang, state.adminUrl));
     })
     .all(methodNotAllowed());
 };
