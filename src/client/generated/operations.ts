@@ -1168,6 +1168,15 @@ export type EditorPopupMediaQueryVariables = Exact<{
 
 export type EditorPopupMediaQuery = { editorMedia: { totalCount: number, page: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ path: string, kind: MediaKind, name: string, size: number, url: string, image: { small: string | null } | null }> } };
 
+export type EditorMediaItemQueryVariables = Exact<{
+  locale: Locale;
+  kind: MediaKind;
+  path: string;
+}>;
+
+
+export type EditorMediaItemQuery = { editorMediaItem: { path: string, kind: MediaKind, name: string, size: number, url: string, image: { small: string | null } | null } | null };
+
 export type EditorUploadMediaMutationVariables = Exact<{
   locale: Locale;
   kind: MediaKind;
@@ -1644,6 +1653,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorPopupPagesDocument: ./documents/EditorPopupPagesDocument.ts
 // EditorPopupEventsDocument: ./documents/EditorPopupEventsDocument.ts
 // EditorPopupMediaDocument: ./documents/EditorPopupMediaDocument.ts
+// EditorMediaItemDocument: ./documents/EditorMediaItemDocument.ts
 // EditorUploadMediaDocument: ./documents/EditorUploadMediaDocument.ts
 // EditorPopupVenuesDocument: ./documents/EditorPopupVenuesDocument.ts
 // EditorPopupEventTagsDocument: ./documents/EditorPopupEventTagsDocument.ts

@@ -2486,6 +2486,14 @@ export type Query = {
    */
   editorMedia: MediaItemPage;
   /**
+   * One file of the media library by the media path a module's media field holds (the edit form's
+   * preview of the current picture); null when the library has no file of this kind there. A path
+   * that is not a media path (see the module validation: segments of letters, digits, - and _,
+   * separated by /, an optional extension, at most 500 characters) is BAD_USER_INPUT. Staff only;
+   * personal, never shared.
+   */
+  editorMediaItem: Maybe<MediaItem>;
+  /**
    * Every CMS page in the language, for the editor hub (/cms-hub): staff only (no session:
    * UNAUTHENTICATED; not staff: FORBIDDEN). Personal: never shared.
    */
@@ -2723,6 +2731,14 @@ export type QueryEditorMediaArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   query: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorMediaItemArgs = {
+  kind: MediaKind;
+  locale: Locale;
+  path: Scalars['String']['input'];
 };
 
 
@@ -4942,6 +4958,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
   editorEvents?: Resolver<Array<ResolversTypes['EditorEventHit']>, ParentType, ContextType, RequireFields<QueryEditorEventsArgs, 'locale'>>;
   editorMedia?: Resolver<ResolversTypes['MediaItemPage'], ParentType, ContextType, RequireFields<QueryEditorMediaArgs, 'kind' | 'locale' | 'page' | 'pageSize'>>;
+  editorMediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryEditorMediaItemArgs, 'kind' | 'locale' | 'path'>>;
   editorPages?: Resolver<Array<ResolversTypes['EditorPageSummary']>, ParentType, ContextType, RequireFields<QueryEditorPagesArgs, 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;
