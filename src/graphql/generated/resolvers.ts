@@ -1577,6 +1577,11 @@ export type ModuleImage = {
   /** URL of the small rendition (about 640 px wide); null for an external picture. */
   small: Maybe<Scalars['String']['output']>;
   /**
+   * The picture as stored: its media path (e.g. seed/pages/konzerthaus) or http(s) address, what the
+   * module's picture field holds (the editor's form shows it and previews it); null when none is stored.
+   */
+  source: Maybe<Scalars['String']['output']>;
+  /**
    * The renditions for a responsive picture (spec 000 §9), one ready `srcset` per format in the
    * order a <picture> offers them (AVIF, WebP, then JPEG); empty for an external picture.
    */
@@ -4742,6 +4747,7 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   srcSets?: Resolver<Array<ResolversTypes['ImageSrcSet']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
