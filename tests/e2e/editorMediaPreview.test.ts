@@ -127,7 +127,10 @@ describe('the media field’s preview', () => {
     await input.pressSequentially(UNKNOWN, { delay: 30 });
     await poll(() => preview().textContent()).toBe('In der Mediathek gibt es kein Bild unter diesem Pfad.');
     expect(await preview().locator('img').count()).toBe(0);
-    expect(lookups.filter((path) => path !== CURRENT && path !== OTHER)).toEqual([UNKNOWN]);
+    // Without the pause, each of the 24 keys would be a lookup; a slow machine may pause mid-word once or twice.
+    const typed = lookups.filter((path) => path !== CURRENT && path !== OTHER);
+    expect(typed.at(-1)).toBe(UNKNOWN);
+    expect(typed.length).toBeLessThanOrEqual(3);
     // Polite information, not an error: the field is not marked invalid and no alert is raised.
     expect(await input.getAttribute('aria-invalid')).toBeNull();
     expect(await form().getByRole('alert').count()).toBe(0);
