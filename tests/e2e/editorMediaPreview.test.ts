@@ -4,7 +4,8 @@
 // choosing another picture in the picker changes the preview; a typed path is looked up once it
 // settles (one lookup, not one per key) and a path the library does not know is said politely;
 // an emptied field shows nothing, and a path seen before comes from the browser's cache. axe
-// finds nothing with the form open, at 1280 and at 390 pixels.
+// finds nothing with the form open, at 1280 and at 390 pixels. A self-hosted audio file (uploaded
+// for this test) is named with its type and size.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ const UNKNOWN = 'seed/pages/gibt-es-nicht';
 const FIELD = 'Bild (Pflichtfeld)';
 const contexts: BrowserContext[] = [];
 let pageId: string | null = null;
+let sectionId = '';
 let page: Page;
 /** The path of every media lookup the browser sent (its GET; a persisted query's retry is not counted twice). */
 const lookups: string[] = [];
@@ -77,6 +79,7 @@ beforeAll(async () => {
   await page.locator('.cms-hub__pages').waitFor();
   pageId = (await gql<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Medienvorschau', path: PATH, isOnline: true } })).createPage.id;
   const section = await gql<{ createSection: { id: string } }>('mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }', { id: pageId });
+  sectionId = section.createSection.id;
   await gql('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
     input: { parentId: section.createSection.id, fields: { kind: 'IMAGE', image: { image: CURRENT, imageAlt: 'Das Konzerthaus' } } },
   });
@@ -144,5 +147,32 @@ describe('the media field’s preview', () => {
     await input.fill(CURRENT);
     await poll(() => preview().locator('.editor-media-preview__name').textContent()).toBe('konzerthaus');
     expect(lookups.length).toBe(before);
+  });
+
+  it('names a self-hosted audio file with its type and size', async () => {
+    // An MP3 (its first bytes say so) uploaded through the gateway, as the picker does.
+    const uploaded = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadMedia(locale: DE, kind: AUDIO, file: $file) { path name } }', variables: { file: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+      const bytes = new Uint8Array(3 * 1024);
+      bytes.set([0x49, 0x44, 0x33, 4]);
+      form.append('0', new Blob([bytes], { type: 'audio/mpeg' }), 'Einführung.mp3');
+      const response = await fetch('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+      return ((await response.json()) as { data: { uploadMedia: { path: string; name: string } } }).data.uploadMedia;
+    });
+    expect(uploaded.name).toMatch(/^einfuehrung-[0-9a-f]{8}\.mp3$/);
+    await gql('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
+      input: { parentId: sectionId, fields: { kind: 'SELF_HOSTED_AUDIO', selfHostedAudio: { file: uploaded.path, title: 'Einführung' } } },
+    });
+    await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
+    await page.getByRole('group', { name: 'Audio (eigene Datei) bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
+    await poll(() => form().getByLabel('Datei (Pflichtfeld)', { exact: true }).inputValue()).toBe(uploaded.path);
+    await poll(() => preview().locator('.editor-media-preview__name').textContent()).toBe(uploaded.name);
+    expect(await preview().locator('.editor-media-preview__type').textContent()).toBe('Audiodatei · MP3 · 3 kB');
+    expect(await preview().locator('img').count()).toBe(0);
+    expect(await form().getByRole('button', { name: 'Datei auswählen…' }).count()).toBe(1);
+    expect(await axeViolations()).toEqual([]);
+    await shots('media-preview-audio');
   });
 });

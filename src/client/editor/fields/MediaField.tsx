@@ -8,7 +8,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { classifyMediaValue } from '../../../shared/editor/mediaPath';
-import { formatMegabytes, type MediaKind } from '../../../shared/editor/mediaUpload';
+import type { MediaKind } from '../../../shared/editor/mediaUpload';
 import type { FieldDescription, FormValue } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
@@ -17,7 +17,7 @@ import type { MediaKind as GraphQLMediaKind } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { usePage } from '../../navigation/LocationContext';
 import { MediaPopup } from '../popups/MediaPopup';
-import { decideMediaPreview, MEDIA_PREVIEW_DELAY_MS, type MediaLookup, type MediaPreviewStatus } from './mediaPreview';
+import { decideMediaPreview, formatFileSize, MEDIA_PREVIEW_DELAY_MS, type MediaLookup, type MediaPreviewStatus } from './mediaPreview';
 
 /** The other fields of the same form, for pickers that fill more than their own. */
 export interface SiblingFields {
@@ -88,7 +88,7 @@ function MediaPreview({ id, kind, text, settled }: { id: string; kind: MediaKind
           <figcaption className="editor-media-preview__caption">
             <span className="editor-media-preview__label">{t('editor.mediaPreview.label')}</span>
             <span className="editor-media-preview__name">{view.item.name}</span>
-            <span className="editor-media-preview__type">{view.type ? t('editor.mediaPreview.fileType', { kind: kindName, type: view.type, size: formatMegabytes(view.item.size, locale) }) : kindName}</span>
+            <span className="editor-media-preview__type">{view.type ? t('editor.mediaPreview.fileType', { kind: kindName, type: view.type, size: formatFileSize(view.item.size, locale) }) : kindName}</span>
           </figcaption>
         </figure>
       ) : view.show === 'status' ? (

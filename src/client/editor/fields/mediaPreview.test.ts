@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyMediaValue } from '../../../shared/editor/mediaPath';
-import { decideMediaPreview, fileTypeOf, type PreviewItem } from './mediaPreview';
+import { decideMediaPreview, fileTypeOf, formatFileSize, type PreviewItem } from './mediaPreview';
 
 const picture: PreviewItem = { path: 'seed/pages/saal', name: 'saal', size: 1200, small: 'http://site/media/seed/pages/saal-640.png' };
 const film: PreviewItem = { path: 'uploads/2026/11/trailer-0a1b2c3d.webm', name: 'trailer-0a1b2c3d.webm', size: 2_000_000, small: null };
@@ -35,5 +35,14 @@ describe('fileTypeOf', () => {
     expect(fileTypeOf('audio', 'ton.mp3')).toBe('MP3');
     expect(fileTypeOf('image', 'saal')).toBeNull();
     expect(fileTypeOf('video', 'ohne-endung')).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says kilobytes below a megabyte and megabytes above, in the language’s numbers', () => {
+    expect(formatFileSize(200, 'de')).toBe('1 kB');
+    expect(formatFileSize(2048, 'en')).toBe('2 kB');
+    expect(formatFileSize(1536 * 1024, 'de')).toBe('1,5 MB');
+    expect(formatFileSize(1536 * 1024, 'en')).toBe('1.5 MB');
   });
 });

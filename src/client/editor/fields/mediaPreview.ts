@@ -2,7 +2,8 @@
 // lookup of its path (Query.editorMediaItem), so the rules are tested without a browser.
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { MediaValue } from '../../../shared/editor/mediaPath';
-import { mediaExtensionOf, type MediaKind } from '../../../shared/editor/mediaUpload';
+import { formatMegabytes, mediaExtensionOf, type MediaKind } from '../../../shared/editor/mediaUpload';
+import type { Locale } from '../../../shared/locales';
 
 /** Typing settles for this long before the path is looked up (one lookup per settled path, not per key). */
 export const MEDIA_PREVIEW_DELAY_MS = 400;
@@ -25,6 +26,12 @@ export type MediaPreviewView = { show: 'nothing' } | { show: 'status'; status: M
 /** A video's or audio file's type as people name it (the extension in capitals); null for a picture, whose thumbnail shows it. */
 export function fileTypeOf(kind: MediaKind, name: string): string | null {
   return kind === 'image' ? null : mediaExtensionOf(name).toUpperCase() || null;
+}
+
+/** A file's size as people read it: kilobytes below one megabyte (`12 kB`), then `1,5 MB`. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (bytes >= 1024 * 1024) return formatMegabytes(bytes, locale);
+  return `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(Math.max(1, Math.round(bytes / 1024)))} kB`;
 }
 
 /**
