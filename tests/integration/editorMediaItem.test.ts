@@ -2,7 +2,8 @@
 // admin popups): the upstream's GET /{lang}/pageeditor-api/media/item/ and the gateway's
 // Query.editorMediaItem behind a counting proxy, against the real embedded upstream: a known
 // path, an unknown one (null, not an error), bad input (refused before the upstream is asked),
-// visitors refused, and one upstream call per lookup.
+// visitors refused, and one upstream call per lookup; and ModuleImage.source, the stored path the
+// edit form starts from.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
@@ -115,5 +116,16 @@ describe('gateway Query.editorMediaItem', () => {
     const forged = await request(`${gateway.web.url}/graphql?${params.toString()}`, { headers: { cookie: staffCookie } });
     expect(forged.status).toBe(400);
     expect(itemCalls()).toEqual([]);
+  });
+});
+
+describe('the stored picture a media field starts from', () => {
+  it('is ModuleImage.source: the media path the module stores (the module overview’s pictures)', async () => {
+    const result = await graphql(gateway.web.url, 'query { pageModules(locale: DE, path: "modul-uebersicht") { __typename ... on ImageModule { image { source small } } } }');
+    expect(result.json.errors).toBeUndefined();
+    const images = (result.json.data?.pageModules as { __typename: string; image?: { source: string | null; small: string | null } | null }[]).filter((module) => module.__typename === 'ImageModule');
+    expect(images.map((module) => module.image?.source)).toContain('seed/pages/konzerthaus');
+    // The source is what the rendition was made from.
+    for (const module of images) if (module.image?.source && module.image.small) expect(module.image.small).toContain(`/media/${module.image.source}-640.png`);
   });
 });
