@@ -123,7 +123,7 @@ describe('the stored picture a media field starts from', () => {
   it('is ModuleImage.source: the media path the module stores (the module overview’s pictures)', async () => {
     const result = await graphql(gateway.web.url, 'query { pageModules(locale: DE, path: "modul-uebersicht") { __typename ... on ImageModule { image { source small } } } }');
     expect(result.json.errors).toBeUndefined();
-    const images = (result.json.data?.pageModules as { __typename: string; image?: { source: string | null; small: string | null } | null }[]).filter((module) => module.__typename === 'ImageModule');
+    const images = ((result.json.data?.pageModules ?? []) as { __typename: string; image?: { source: string | null; small: string | null } | null }[]).filter((module) => module.__typename === 'ImageModule');
     expect(images.map((module) => module.image?.source)).toContain('seed/pages/konzerthaus');
     // The source is what the rendition was made from.
     for (const module of images) if (module.image?.source && module.image.small) expect(module.image.small).toContain(`/media/${module.image.source}-640.png`);
