@@ -1194,6 +1194,15 @@ export type EditorPopupMediaQueryVariables = Exact<{
 
 export type EditorPopupMediaQuery = { editorMedia: { totalCount: number, page: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ path: string, kind: MediaKind, name: string, size: number, url: string, image: { small: string | null } | null }> } };
 
+export type EditorMediaItemQueryVariables = Exact<{
+  locale: Locale;
+  kind: MediaKind;
+  path: string;
+}>;
+
+
+export type EditorMediaItemQuery = { editorMediaItem: { path: string, kind: MediaKind, name: string, size: number, url: string, image: { small: string | null } | null } | null };
+
 export type EditorUploadMediaMutationVariables = Exact<{
   locale: Locale;
   kind: MediaKind;
@@ -1352,29 +1361,29 @@ export type CmsPageQuery = { page: { id: string, title: string, headline: string
     | { __typename: 'EventListModule', id: string, dateFrom: string | null, dateTo: string | null, tagId: string | null, filters: boolean, childIds: Array<string> }
     | { __typename: 'FaqModule', id: string, headline: string | null, questions: Array<{ question: string, answer: string }> }
     | { __typename: 'FormModule', id: string, hubspotId: string }
-    | { __typename: 'FullTeaserModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'FullTeaserModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'HeadlineModule', id: string, level: number, preline: string | null, content: string, subline: string | null, anchor: string | null }
-    | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, videoFileUrl: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'HeroMediaModule', id: string, headline: string | null, text: string | null, buttonText: string | null, buttonLink: string | null, sticky: boolean, video: string | null, videoFileUrl: string | null, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'HighlightTeaserModule', id: string, categoryIds: Array<string> }
     | { __typename: 'HtmlModule', id: string, html: string }
     | { __typename: 'ImageListModule', id: string, format: ImageFormat, childIds: Array<string> }
-    | { __typename: 'ImageModule', id: string, link: string | null, text: string | null, format: ImageFormat, image: { small: string | null, large: string | null, alt: string, width: number | null, height: number | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'ImageModule', id: string, link: string | null, text: string | null, format: ImageFormat, image: { small: string | null, large: string | null, alt: string, source: string | null, width: number | null, height: number | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'LinkModule', id: string, label: string, target: string, extraClass: string | null, anchor: string | null, sticky: boolean }
     | { __typename: 'LogoListModule', id: string, headline: string | null, childIds: Array<string> }
     | { __typename: 'PdfViewerModule', id: string, embedUrl: string | null, provider: string | null }
     | { __typename: 'QuoteModule', id: string, quote: string | null, author: string | null }
-    | { __typename: 'SelfHostedAudioModule', id: string, fileUrl: string | null, title: string | null }
-    | { __typename: 'SelfHostedVideoModule', id: string, fileUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'SelfHostedAudioModule', id: string, file: string, fileUrl: string | null, title: string | null }
+    | { __typename: 'SelfHostedVideoModule', id: string, file: string, fileUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'SocialMediaModule', id: string, embedUrl: string | null, provider: string | null }
-    | { __typename: 'TeaserItemModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'TeaserItemModule', id: string, link: string | null, linkText: string | null, preline: string | null, headline: string | null, subline: string | null, text: string | null, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'TeaserListModule', id: string, headline: string | null, childIds: Array<string> }
     | { __typename: 'TextModule', id: string, body: Array<Record<string, unknown>>, anchor: string | null, decreaseDistance: boolean }
-    | { __typename: 'TwoColumnsModule', id: string, order: TwoColumnsOrder, body: Array<Record<string, unknown>>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'TwoColumnsModule', id: string, order: TwoColumnsOrder, body: Array<Record<string, unknown>>, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'UnknownModule', id: string, model: string }
     | { __typename: 'VenueListModule', id: string, headline: string | null, venueIds: Array<string> }
     | { __typename: 'VenueModule', id: string, venueId: string }
     | { __typename: 'VideoListModule', id: string, headline: string | null, childIds: Array<string> }
-    | { __typename: 'VideoModule', id: string, embedUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
+    | { __typename: 'VideoModule', id: string, embedUrl: string | null, title: string | null, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }
     | { __typename: 'ViewerModule', id: string, embedUrl: string | null, provider: string | null }
   > | null };
 
@@ -1678,6 +1687,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorPopupPagesDocument: ./documents/EditorPopupPagesDocument.ts
 // EditorPopupEventsDocument: ./documents/EditorPopupEventsDocument.ts
 // EditorPopupMediaDocument: ./documents/EditorPopupMediaDocument.ts
+// EditorMediaItemDocument: ./documents/EditorMediaItemDocument.ts
 // EditorUploadMediaDocument: ./documents/EditorUploadMediaDocument.ts
 // EditorPopupVenuesDocument: ./documents/EditorPopupVenuesDocument.ts
 // EditorPopupEventTagsDocument: ./documents/EditorPopupEventTagsDocument.ts

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAcceptedMedia, listMedia, slugOfFileName } from './mediaLibrary';
+import { findMedia, isAcceptedMedia, listMedia, slugOfFileName } from './mediaLibrary';
 
 const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
 
@@ -43,6 +43,31 @@ describe('listMedia', () => {
       expect((await listMedia(dir, 'video', 'FILM')).map((item) => item.path)).toEqual(['seed/x/film.webm']);
       expect(await listMedia(dir, 'audio', '')).toEqual([]);
       expect(await listMedia(path.join(dir, 'missing'), 'image', '')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('findMedia', () => {
+  it('finds what listMedia lists at a path, of the kind asked, and nothing else', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-find-'));
+    try {
+      await mkdir(path.join(dir, 'seed/x/folder-640.png'), { recursive: true });
+      await writeFile(path.join(dir, 'seed/x/folder-1280.png'), 'x');
+      for (const file of ['seed/x/a-640.png', 'seed/x/a-1280.png', 'seed/x/lonely-1280.png', 'seed/x/film.webm', 'seed/x/notes.txt']) await writeFile(path.join(dir, file), 'x');
+      const picture = await findMedia(dir, 'image', 'seed/x/a');
+      expect(picture).toMatchObject({ path: 'seed/x/a', kind: 'image', name: 'a', size: 1 });
+      expect(await listMedia(dir, 'image', '')).toEqual([picture]);
+      // One rendition alone, or a folder where a rendition should be, is no picture.
+      expect(await findMedia(dir, 'image', 'seed/x/lonely')).toBeNull();
+      expect(await findMedia(dir, 'image', 'seed/x/folder')).toBeNull();
+      expect(await findMedia(dir, 'image', 'seed/x/missing')).toBeNull();
+      expect(await findMedia(dir, 'video', 'seed/x/film.webm')).toMatchObject({ path: 'seed/x/film.webm', kind: 'video', name: 'film.webm' });
+      // A video is not a picture nor audio; a file of another type is nothing.
+      expect(await findMedia(dir, 'image', 'seed/x/film.webm')).toBeNull();
+      expect(await findMedia(dir, 'audio', 'seed/x/film.webm')).toBeNull();
+      expect(await findMedia(dir, 'video', 'seed/x/notes.txt')).toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

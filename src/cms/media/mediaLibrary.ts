@@ -171,6 +171,30 @@ export async function listMedia(mediaDir: string, kind: MediaKind, query: string
   return items.sort((a, b) => b.modified.getTime() - a.modified.getTime() || a.path.localeCompare(b.path));
 }
 
+/**
+ * The one item of the kind at a media path (what a module's media field holds), or null: the same
+ * files listMedia would list for it, found without reading the whole folder. `mediaPath` must
+ * pass isMediaPath (src/shared/editor/mediaPath.ts), which keeps it inside the folder and away
+ * from hidden names.
+ */
+export async function findMedia(mediaDir: string, kind: MediaKind, mediaPath: string): Promise<MediaItem | null> {
+  const statOf = async (file: string) => {
+    try {
+      const info = await stat(path.join(mediaDir, ...file.split('/')));
+      return info.isFile() ? info : null;
+    } catch {
+      return null;
+    }
+  };
+  if (kind === 'image') {
+    const [large, small] = await Promise.all([statOf(`${mediaPath}${LARGE_SUFFIX}`), statOf(`${mediaPath}${SMALL_SUFFIX}`)]);
+    return large && small ? { path: mediaPath, kind, name: path.posix.basename(mediaPath), size: large.size, modified: large.mtime } : null;
+  }
+  if (!MEDIA_EXTENSIONS[kind].includes(mediaExtensionOf(mediaPath))) return null;
+  const info = await statOf(mediaPath);
+  return info ? { path: mediaPath, kind, name: path.posix.basename(mediaPath), size: info.size, modified: info.mtime } : null;
+}
+
 /** The JSON of one item (README "Media library"). */
 export function mediaItemJson(origin: string, item: MediaItem): { path: string; kind: MediaKind; name: string; size: number; modified: string; url: string; image_thumbnails: Thumbnails | null } {
   return {

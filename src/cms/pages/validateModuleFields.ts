@@ -1,4 +1,5 @@
 // Validates a module's fields against MODULE_RULES (spec 000 §5) and fills defaults.
+import { isMediaPath } from '../../shared/editor/mediaPath';
 import { isColumnPreset } from './columnPresets';
 import { ruleOf, type FieldRule, type ModuleModel } from './moduleRules';
 import { isLinkTarget, plainText, richTextProblem, withDefaultScheme } from './richText';
@@ -9,11 +10,6 @@ export type FieldErrors = Record<string, string[]>;
 export type ModuleFields = Record<string, unknown>;
 export type ValidationResult = { ok: true; fields: ModuleFields } | { ok: false; errors: FieldErrors };
 
-/**
- * A media path under /media: a picture without rendition suffix (`seed/pages/x`), or a file with
- * its extension (a video's `.webm`, an audio's `.mp3`).
- */
-const MEDIA_PATH = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*(?:\.[a-z0-9]{1,5})?$/i;
 const VIDEO_HOSTS = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -79,7 +75,7 @@ function fieldProblem(rule: FieldRule, value: unknown): string | undefined {
       return typeof value === 'string' && value.length <= 2000 && isLinkTarget(value) ? undefined : 'Enter a valid link: a site path starting with / or an http(s) URL.';
     case 'media':
       if (typeof value !== 'string' || value.length > 500) return 'Enter a media path or an http(s) URL.';
-      if (MEDIA_PATH.test(value) && !value.split('/').includes('..')) return undefined;
+      if (isMediaPath(value)) return undefined;
       return isUrlWithHost(value, /./) ? undefined : 'Enter a media path or an http(s) URL.';
     case 'datetime':
       return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))

@@ -1,6 +1,7 @@
 // The editor's admin popups in the gateway (spec 000 §7 admin popups; issue 12 part 4): the media
-// library (list, upload) and the event finder. Staff only: a request without a session is
+// library (list, one item by path, upload) and the event finder. Staff only: a request without a session is
 // refused before the upstream is asked (requireSession), the upstream decides the rest.
+import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from '../../shared/editor/mediaPath';
 import { checkMediaFile, mediaUploadMessage, type MediaKind as SharedMediaKind } from '../../shared/editor/mediaUpload';
 import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { Locale } from '../../shared/locales';
@@ -96,6 +97,14 @@ export const editorPopupsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       if (query.length > 200) throw badUserInput('query', locale, 'invalidInput');
       const payload = await fromUpstream(locale, () => context.apis.media.list({ locale, kind: toShared(args.kind), query, page: args.page, pageSize: args.pageSize }));
       return mapPage(payload, args.page, args.pageSize, (item) => mapMediaItem(item, context));
+    },
+    async editorMediaItem(_root, args: { locale: GraphQLLocale; kind: MediaKind; path: string }, context): Promise<MediaItemObject | null> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      // The module validation's rule (src/shared/editor/mediaPath.ts), checked before the upstream is asked.
+      if (!isMediaPath(args.path)) throw badUserInput('path', locale, 'mediaPathInvalid', { max: MEDIA_PATH_MAX_LENGTH });
+      const payload = await fromUpstream(locale, () => context.apis.media.find(locale, toShared(args.kind), args.path));
+      return payload ? mapMediaItem(payload, context) : null;
     },
     async editorEvents(_root, args: { locale: GraphQLLocale; query?: string | null; from?: string | null; to?: string | null }, context): Promise<EditorEventHit[]> {
       const locale = fromGraphQLLocale(args.locale);

@@ -1609,6 +1609,11 @@ export type ModuleImage = {
   /** URL of the small rendition (about 640 px wide); null for an external picture. */
   small: Maybe<Scalars['String']['output']>;
   /**
+   * The picture as stored: its media path (e.g. seed/pages/konzerthaus) or http(s) address, what the
+   * module's picture field holds (the editor's form shows it and previews it); null when none is stored.
+   */
+  source: Maybe<Scalars['String']['output']>;
+  /**
    * The renditions for a responsive picture (spec 000 §9), one ready `srcset` per format in the
    * order a <picture> offers them (AVIF, WebP, then JPEG); empty for an external picture.
    */
@@ -2518,6 +2523,14 @@ export type Query = {
    */
   editorMedia: MediaItemPage;
   /**
+   * One file of the media library by the media path a module's media field holds (the edit form's
+   * preview of the current picture); null when the library has no file of this kind there. A path
+   * that is not a media path (see the module validation: segments of letters, digits, - and _,
+   * separated by /, an optional extension, at most 500 characters) is BAD_USER_INPUT. Staff only;
+   * personal, never shared.
+   */
+  editorMediaItem: Maybe<MediaItem>;
+  /**
    * Every CMS page in the language, for the editor hub (/cms-hub): staff only (no session:
    * UNAUTHENTICATED; not staff: FORBIDDEN). Personal: never shared.
    */
@@ -2755,6 +2768,14 @@ export type QueryEditorMediaArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   query: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root of all reads. */
+export type QueryEditorMediaItemArgs = {
+  kind: MediaKind;
+  locale: Locale;
+  path: Scalars['String']['input'];
 };
 
 
@@ -4777,6 +4798,7 @@ export type ModuleImageResolvers<ContextType = GatewayContext, ParentType extend
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   srcSets?: Resolver<Array<ResolversTypes['ImageSrcSet']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4993,6 +5015,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
   editorEvents?: Resolver<Array<ResolversTypes['EditorEventHit']>, ParentType, ContextType, RequireFields<QueryEditorEventsArgs, 'locale'>>;
   editorMedia?: Resolver<ResolversTypes['MediaItemPage'], ParentType, ContextType, RequireFields<QueryEditorMediaArgs, 'kind' | 'locale' | 'page' | 'pageSize'>>;
+  editorMediaItem?: Resolver<Maybe<ResolversTypes['MediaItem']>, ParentType, ContextType, RequireFields<QueryEditorMediaItemArgs, 'kind' | 'locale' | 'path'>>;
   editorPages?: Resolver<Array<ResolversTypes['EditorPageSummary']>, ParentType, ContextType, RequireFields<QueryEditorPagesArgs, 'locale'>>;
   errorPage?: Resolver<ResolversTypes['ErrorPageContent'], ParentType, ContextType, RequireFields<QueryErrorPageArgs, 'locale' | 'status'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id' | 'locale'>>;

@@ -94,6 +94,7 @@ export function mapModuleImage(payload: PicturePayload, publicUrl: PublicUrl): M
     height: obj.height,
     // spec 000 §9: the breakpoints and formats the upstream renders on demand (none for an external picture).
     srcSets: thumbs?.sources ? createImage(null, null, '', thumbs.sources, publicUrl).srcSets : [],
+    source: payload.image || null,
   };
 }
 

@@ -1,5 +1,6 @@
 // The upstream's media library for the editor's image picker (src/cms/README.md "Media library"):
-// GET and POST /{lang}/pageeditor-api/media/, staff only, the POST with the CSRF header.
+// GET and POST /{lang}/pageeditor-api/media/, and one item by its path (GET
+// /{lang}/pageeditor-api/media/item/), staff only, the POST with the CSRF header.
 import { z } from 'zod';
 import type { MediaKind } from '../../shared/editor/mediaUpload';
 import type { Locale } from '../../shared/locales';
@@ -38,6 +39,16 @@ export class MediaApi {
   /** One page of the library, newest first; never from the shared cache (staff only). */
   list(query: MediaListQuery): Promise<MediaPagePayload> {
     return this.http.getDecoded(mediaPagePayload, `/${query.locale}/pageeditor-api/media/`, { kind: query.kind, query: query.query, page: query.page, page_size: query.pageSize }, { live: true });
+  }
+
+  /** The item of the kind at a media path, or null when the upstream has none there (404); one call, never shared. */
+  async find(locale: Locale, kind: MediaKind, path: string): Promise<MediaItemPayload | null> {
+    try {
+      return await this.http.getDecoded(mediaItemPayload, `/${locale}/pageeditor-api/media/item/`, { kind, path }, { live: true });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.failure === 'not_found') return null;
+      throw error;
+    }
   }
 
   /** Stores a file (multipart `file`); 400, 413 and 415 are the upstream's words on `file`, in the path's language. */

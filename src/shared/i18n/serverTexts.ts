@@ -105,6 +105,8 @@ export const serverDe = {
     requestTooLarge: 'Die Anfrage ist zu groß.',
     requestHeadersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
     requestTimeout: 'Die Anfrage hat zu lange gedauert.',
+    // The media lookup of the edit form's preview (Query.editorMediaItem).
+    mediaPathInvalid: 'Bitte einen Medienpfad angeben: Teile aus Buchstaben, Ziffern, - und _, durch / getrennt, ohne / am Anfang, höchstens {{max}} Zeichen (z. B. seed/pages/konzertsaal).',
   },
 };
 
@@ -205,5 +207,6 @@ export const serverEn: TextShape<ServerTexts> = {
     requestTooLarge: 'The request is too large.',
     requestHeadersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long.',
+    mediaPathInvalid: 'Enter a media path: parts of letters, digits, - and _, separated by /, no leading /, at most {{max}} characters (e.g. seed/pages/konzertsaal).',
   },
 };

@@ -556,6 +556,21 @@ export const siteDe = {
       none: '(keine Auswahl)',
       unknownId: 'Nummer {{id}} (nicht in der Liste)',
     },
+    // The media field's preview of its current value (src/client/editor/fields/MediaField.tsx).
+    mediaPreview: {
+      label: 'Aktuelle Datei',
+      image: 'Bild',
+      video: 'Video',
+      audio: 'Audiodatei',
+      fileType: '{{kind}} · {{type}} · {{size}}',
+      loading: 'Vorschau wird geladen…',
+      notFoundImage: 'In der Mediathek gibt es kein Bild unter diesem Pfad.',
+      notFoundVideo: 'In der Mediathek gibt es kein Video unter diesem Pfad.',
+      notFoundAudio: 'In der Mediathek gibt es keine Audiodatei unter diesem Pfad.',
+      invalid: 'Das ist kein Medienpfad (z. B. seed/pages/konzertsaal); keine Vorschau.',
+      address: 'Eine Adresse außerhalb der Mediathek: keine Vorschau.',
+      failed: 'Die Vorschau konnte nicht geladen werden.',
+    },
   },
   cms: {
     defaultTitle: 'Seite',

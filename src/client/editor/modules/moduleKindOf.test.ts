@@ -30,6 +30,13 @@ describe('initialValuesOf', () => {
     expect(image.known.has('image')).toBe(false);
     expect(image.values.format).toBe('RATIO_4_3');
     expect(image.values.link).toBe('/de');
+    // With its stored source, the form shows the media path (and the field's preview looks it up).
+    const stored = initialValuesOf('IMAGE', moduleOf({ __typename: 'ImageModule', id: '2', image: { small: '/media/x-640.png', source: 'seed/pages/x' }, link: null, text: null, format: 'ORIGINAL' }));
+    expect(stored.values.image).toBe('seed/pages/x');
+    expect(stored.known.has('image')).toBe(true);
+    const video = initialValuesOf('SELF_HOSTED_VIDEO', moduleOf({ __typename: 'SelfHostedVideoModule', id: '3', file: 'uploads/a.webm', fileUrl: '/media/uploads/a.webm', image: null, title: null }));
+    expect(video.values.file).toBe('uploads/a.webm');
+    expect(video.known.has('file')).toBe(true);
   });
 
   it('gives a new module its defaults', () => {

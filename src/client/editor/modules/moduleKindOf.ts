@@ -1,8 +1,8 @@
 // A page module's kind in the editor's terms (ModuleKind) from its GraphQL type name, and the
 // form's first values from what the page shows of it (issue 12 part 2; rich text as its JSON and
-// FAQ items as a list since part 3). A field the page's data
-// does not carry as such (a picture's media path, a second link target) is unknown: the form
-// leaves it empty and the stored value stays unless something is entered.
+// FAQ items as a list since part 3; a picture's stored media path from its `source`). A field the
+// page's data does not carry as such (a second link target) is unknown: the form leaves it empty
+// and the stored value stays unless something is entered.
 import { MODULE_FIELDS, MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
 import { normalizeRichText } from '../../../shared/richText';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
@@ -40,6 +40,10 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
     } else if (field.type === 'idList' && Array.isArray(value)) {
       // The pickers keep an id list as its ids joined by commas (moduleFields.ts idsOf).
       values[field.name] = value.map(String).join(',');
+      known.add(field.name);
+    } else if (field.type === 'media' && typeof value === 'object' && value !== null && 'source' in value && typeof value.source === 'string') {
+      // A picture comes as its renditions; `source` is the media path (or address) its field holds.
+      values[field.name] = value.source;
       known.add(field.name);
     } else if (typeof value === 'boolean') {
       values[field.name] = value;

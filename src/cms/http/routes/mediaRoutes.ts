@@ -1,7 +1,8 @@
 // The page editor's media library (README "Media library"; spec 000 §7 admin popups): staff list
 // what the media folder holds and upload pictures, video and audio into it. The upload needs the
 // CSRF header and a staff session like every editor mutation; types and sizes are those of
-// src/shared/editor/mediaUpload.ts, checked on the bytes.
+// src/shared/editor/mediaUpload.ts, checked on the bytes. One item is looked up by the path a
+// module's media field holds (the edit form's preview of the current picture).
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
@@ -9,7 +10,8 @@ import { isMediaKind, mediaUploadMessage, MEDIA_EXTENSIONS, MEDIA_UPLOAD_MAX_BYT
 import type { Locale } from '../../../shared/locales';
 import { readEditorConfig } from '../../config';
 import { sanitizeFileName } from '../../forms/sniffFileType';
-import { isAcceptedMedia, listMedia, mediaItemJson, storeMedia, UnreadableMediaError } from '../../media/mediaLibrary';
+import { isMediaPath, MEDIA_PATH_MAX_LENGTH } from '../../../shared/editor/mediaPath';
+import { findMedia, isAcceptedMedia, listMedia, mediaItemJson, storeMedia, UnreadableMediaError } from '../../media/mediaLibrary';
 import { requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed, requestUrl } from '../httpHelpers';
@@ -136,4 +138,30 @@ export const registerMediaRoutes: RouteModule = (router, { db, mediaDir, context
       }
     })
     .all(methodNotAllowed('GET, POST, HEAD, OPTIONS'));
+
+  // One item by its media path: 404 when the folder holds nothing of the kind there.
+  router
+    .route('/pageeditor-api/media/item/')
+    .get(csrf, async (req, res) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      if (!(await requireStaff(db, req, res))) return;
+      const params = new URL(req.originalUrl, 'http://upstream.invalid').searchParams;
+      const errors: Record<string, string[]> = {};
+      for (const name of params.keys()) if (!['kind', 'path'].includes(name)) errors[name] = ['Unknown parameter. Allowed: kind, path.'];
+      const mediaPath = params.get('path') ?? '';
+      if (!isMediaPath(mediaPath)) errors.path = [`A media path inside the media folder (such as seed/pages/picture or uploads/2026/01/film.webm), at most ${MEDIA_PATH_MAX_LENGTH} characters.`];
+      if (Object.keys(errors).length > 0) {
+        res.status(400).json({ detail: 'Invalid query parameters.', errors });
+        return;
+      }
+      const kind = kindOf(req, res);
+      if (!kind) return;
+      const item = await findMedia(mediaDir, kind, mediaPath);
+      if (!item) {
+        res.status(404).json({ detail: 'Not found.' });
+        return;
+      }
+      res.json(mediaItemJson(requestUrl(req).origin, item));
+    })
+    .all(methodNotAllowed('GET, HEAD, OPTIONS'));
 };
