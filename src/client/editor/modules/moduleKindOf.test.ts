@@ -34,6 +34,12 @@ describe('initialValuesOf', () => {
     const stored = initialValuesOf('IMAGE', moduleOf({ __typename: 'ImageModule', id: '2', image: { small: '/media/x-640.png', source: 'seed/pages/x' }, link: null, text: null, format: 'ORIGINAL' }));
     expect(stored.values.image).toBe('seed/pages/x');
     expect(stored.known.has('image')).toBe(true);
+    // A picture's alternative text is its stored image_alt: shown, not unknown.
+    const poster = initialValuesOf('VIDEO', moduleOf({ __typename: 'VideoModule', id: '4', videoUrl: 'https://vimeo.com/1', image: { small: '/media/p.png', source: 'seed/p', alt: 'Die Bühne' }, title: null }));
+    expect(poster.values.imageAlt).toBe('Die Bühne');
+    expect(poster.known.has('imageAlt')).toBe(true);
+    const noPicture = initialValuesOf('VIDEO', moduleOf({ __typename: 'VideoModule', id: '5', videoUrl: 'https://vimeo.com/1', image: null, title: null }));
+    expect(noPicture.known.has('imageAlt')).toBe(false);
     const video = initialValuesOf('SELF_HOSTED_VIDEO', moduleOf({ __typename: 'SelfHostedVideoModule', id: '3', file: 'uploads/a.webm', fileUrl: '/media/uploads/a.webm', image: null, title: null }));
     expect(video.values.file).toBe('uploads/a.webm');
     expect(video.known.has('file')).toBe(true);

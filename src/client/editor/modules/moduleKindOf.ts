@@ -1,6 +1,7 @@
 // A page module's kind in the editor's terms (ModuleKind) from its GraphQL type name, and the
 // form's first values from what the page shows of it (issue 12 part 2; rich text as its JSON and
-// FAQ items as a list since part 3; a picture's stored media path from its `source`). A field the
+// FAQ items as a list since part 3; a picture's stored media path from its `source` and its
+// alternative text from its `alt`). A field the
 // page's data does not carry as such (a second link target) is unknown: the form leaves it empty
 // and the stored value stays unless something is entered.
 import { MODULE_FIELDS, MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
@@ -10,6 +11,10 @@ import type { ModuleData } from '../../screens/cmsPage/pageData';
 export function moduleKindOf(module: ModuleData): EditorModuleKind | null {
   const name = module.__typename.replace(/Module$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
   return MODULE_KINDS.find((kind) => kind === name) ?? null;
+}
+
+function hasPictureAlt(image: unknown): image is { alt: string } {
+  return typeof image === 'object' && image !== null && 'alt' in image && typeof image.alt === 'string';
 }
 
 export interface InitialValues {
@@ -44,6 +49,10 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
     } else if (field.type === 'media' && typeof value === 'object' && value !== null && 'source' in value && typeof value.source === 'string') {
       // A picture comes as its renditions; `source` is the media path (or address) its field holds.
       values[field.name] = value.source;
+      known.add(field.name);
+    } else if (field.name === 'imageAlt' && value === undefined && hasPictureAlt(data.image)) {
+      // The picture's alternative text is the stored image_alt (upstream moduleTree.ts pictureOf).
+      values[field.name] = data.image.alt;
       known.add(field.name);
     } else if (typeof value === 'boolean') {
       values[field.name] = value;
