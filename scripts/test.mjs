@@ -51,7 +51,7 @@ if (codegen.status !== 0) {
 
 // The suites in lanes that run at once, each a Vitest process of its own (README "Tests"): unit
 // and integration in one lane (the integration files one at a time: the PostgreSQL and Redis
-// suites share this machine's services), the end-to-end files split between two more. Each lane
+// suites share this machine's services), the end-to-end files in another. Each lane
 // with integration or end-to-end files starts its own embedded upstream (tests/support/
 // globalSetup.ts), so no lane sees another's changes; dist/ is built once, here, before them.
 console.log('» build (esbuild, once for every lane)');
@@ -62,7 +62,9 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 2);
+// One end-to-end lane by default: on two cores the browser suites are CPU-bound, and more lanes
+// (TEST_E2E_LANES=n, each a --shard with its own upstream) only make every page slower.
+const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 1);
 if (!Number.isInteger(E2E_LANES) || E2E_LANES < 1 || E2E_LANES > 8) {
   console.error('TEST_E2E_LANES must be an integer from 1 to 8.');
   process.exit(1);
