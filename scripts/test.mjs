@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, the type check, the codegen check, one build, then every suite (unit,
-// integration, end-to-end) in parallel lanes, then one closing line with the totals. It says
+// integration, end-to-end), then one closing line with the totals. It says
 // plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,11 +49,13 @@ if (codegen.status !== 0) {
   process.exit(1);
 }
 
-// The suites in lanes that run at once, each a Vitest process of its own (README "Tests"): unit
-// and integration in one lane (the integration files one at a time: the PostgreSQL and Redis
-// suites share this machine's services), the end-to-end files in another. Each lane
-// with integration or end-to-end files starts its own embedded upstream (tests/support/
-// globalSetup.ts), so no lane sees another's changes; dist/ is built once, here, before them.
+// The suites, by default in one Vitest run (README "Tests"): the unit files in parallel, then the
+// integration and end-to-end files one after another. TEST_E2E_LANES=n (1–8) runs them in lanes
+// at the same time instead, each a Vitest process of its own: unit and integration in one (the
+// PostgreSQL and Redis suites share this machine's services), the end-to-end files split into n
+// more with --shard, each lane with its own embedded upstream (tests/support/globalSetup.ts).
+// On two cores lanes were slower, not faster: the browser suites are CPU-bound, and tests with
+// long flows ran into their timeouts. dist/ is built once, here, before them.
 console.log('» build (esbuild, once for every lane)');
 const build = spawnSync(process.execPath, [path.join(root, 'esbuild.config.mjs')], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) {
@@ -62,26 +64,27 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-// One end-to-end lane by default: on two cores the browser suites are CPU-bound, and more lanes
-// (TEST_E2E_LANES=n, each a --shard with its own upstream) only make every page slower.
-const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 1);
-if (!Number.isInteger(E2E_LANES) || E2E_LANES < 1 || E2E_LANES > 8) {
-  console.error('TEST_E2E_LANES must be an integer from 1 to 8.');
+const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 0);
+if (!Number.isInteger(E2E_LANES) || E2E_LANES < 0 || E2E_LANES > 8) {
+  console.error('TEST_E2E_LANES must be an integer from 0 (one run, the default) to 8.');
   process.exit(1);
 }
-const lanes = [
-  { name: 'unit+integration', args: ['--project', 'unit', '--project', 'integration'] },
-  ...Array.from({ length: E2E_LANES }, (_, index) => ({
-    name: E2E_LANES === 1 ? 'e2e' : `e2e ${index + 1}/${E2E_LANES}`,
-    args: ['--project', 'e2e', ...(E2E_LANES === 1 ? [] : [`--shard=${index + 1}/${E2E_LANES}`])],
-  })),
-];
+const lanes =
+  E2E_LANES === 0
+    ? [{ name: 'all', args: [] }]
+    : [
+        { name: 'unit+integration', args: ['--project', 'unit', '--project', 'integration'] },
+        ...Array.from({ length: E2E_LANES }, (_, index) => ({
+          name: E2E_LANES === 1 ? 'e2e' : `e2e ${index + 1}/${E2E_LANES}`,
+          args: ['--project', 'e2e', ...(E2E_LANES === 1 ? [] : [`--shard=${index + 1}/${E2E_LANES}`])],
+        })),
+      ];
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
-console.log(`» vitest in ${lanes.length} lanes at once: ${lanes.map((lane) => lane.name).join(', ')}`);
+console.log(lanes.length === 1 ? '» vitest: unit, integration, e2e' : `» vitest in ${lanes.length} lanes at once: ${lanes.map((lane) => lane.name).join(', ')}`);
 const started = Date.now();
 
-/** Runs one lane, each line of its output prefixed with the lane's name; resolves with its exit code. */
+/** Runs one lane (with several, each line of its output prefixed with the lane's name); resolves with its exit code. */
 function runLane(lane, index) {
   const reportFile = path.join(reportDir, `report-${index}.json`);
   const child = spawn(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...lane.args, ...extraArgs], {
@@ -89,7 +92,7 @@ function runLane(lane, index) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SKIP_BUILD: '1', NO_COLOR: process.env.NO_COLOR ?? '1' },
   });
-  const prefix = `[${lane.name}] `;
+  const prefix = lanes.length === 1 ? '' : `[${lane.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
   }
@@ -128,5 +131,5 @@ if (notRun.length > 0) {
   console.log('\nNot run here:');
   for (const line of notRun) console.log(`  - ${line}`);
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 1000)} s for the lanes)`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 1000)} s for the tests)`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
