@@ -72,4 +72,30 @@ describe('createHtmlInjector', () => {
     await nextTick();
     expect(out()).toBe('<head></head><p>Großer Saal</p><script>last()</script>');
   });
+  it('writes data queued during the last flush inside the document, before </body></html>', async () => {
+    const injector = createHtmlInjector();
+    const out = collect(injector);
+    injector.stream.write('<html><head></head><body>');
+    flush(injector);
+    injector.stream.write('<p>last</p></bo');
+    injector.insertHtml(() => <script>late()</script>);
+    injector.stream.write('dy></html>');
+    flush(injector);
+    injector.stream.end();
+    await nextTick();
+    expect(out()).toBe('<html><head></head><body><p>last</p><script>late()</script></body></html>');
+  });
+
+  it('lets a flush that only looks like the start of the end through whole when the flush ends', async () => {
+    const injector = createHtmlInjector();
+    const out = collect(injector);
+    injector.stream.write('<html><head></head><body><p>a</p></bo');
+    flush(injector);
+    await nextTick();
+    expect(out()).toBe('<html><head></head><body><p>a</p></bo');
+    injector.stream.write('x>');
+    injector.stream.end();
+    await nextTick();
+    expect(out()).toBe('<html><head></head><body><p>a</p></box>');
+  });
 });

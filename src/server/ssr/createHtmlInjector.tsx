@@ -9,6 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { Transform, type TransformCallback } from 'node:stream';
 
 const HEAD_END = Buffer.from('</head>');
+/** How React ends the document; HTML queued after its last flush still has to go before it. */
+const DOCUMENT_END = Buffer.from('</body></html>');
 /**
  * Written when React calls `flush()`: an empty chunk passes the Transform in order with React's
  * own, so it marks the end of a flush where the bytes are, even when they wait in the buffer.
@@ -36,6 +38,20 @@ export function createHtmlInjector(): HtmlInjector {
   // safe place. (The start of the next flush rather than the end of the last: the last flush
   // ends the document, and nothing may follow </html>.)
   let flushEnded = false;
+  // The end of the bytes seen so far that may be (the start of) the document's end: held back
+  // until more bytes show it was not, so that data queued while React wrote its last flush is
+  // still written inside the document rather than after </html> (where the HTML checker rightly
+  // calls it a stray start tag).
+  let held = Buffer.alloc(0);
+
+  /** Pushes `bytes`, keeping back an ending that is, or may become, the document's end. */
+  const pushHoldingEnd = (push: (bytes: Buffer) => void, bytes: Buffer): void => {
+    const all = held.length > 0 ? Buffer.concat([held, bytes]) : bytes;
+    let keep = Math.min(DOCUMENT_END.length, all.length);
+    while (keep > 0 && !all.subarray(all.length - keep).equals(DOCUMENT_END.subarray(0, keep))) keep -= 1;
+    held = Buffer.from(all.subarray(all.length - keep));
+    if (all.length > keep) push(all.subarray(0, all.length - keep));
+  };
 
   const renderQueued = (): Buffer | null => {
     if (queued.length === 0) return null;
@@ -56,9 +72,16 @@ export function createHtmlInjector(): HtmlInjector {
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       if (chunk.length === 0) {
         flushEnded = true;
+        // A flush is complete: what was held as a possible start of the document's end was not
+        // it (only the whole end waits for the stream's end).
+        if (held.length > 0 && !held.equals(DOCUMENT_END)) {
+          this.push(held);
+          held = Buffer.alloc(0);
+        }
         done();
         return;
       }
+      const push = (bytes: Buffer) => this.push(bytes);
       if (!headDone) {
         const bytes = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
         const at = bytes.indexOf(HEAD_END);
@@ -73,12 +96,14 @@ export function createHtmlInjector(): HtmlInjector {
           if (at > 0) this.push(bytes.subarray(0, at));
           const injected = renderQueued();
           if (injected) this.push(injected);
-          this.push(bytes.subarray(at));
+          pushHoldingEnd(push, bytes.subarray(at));
         }
       } else {
+        // At a flush's start, before what is held: a held document end is followed by more
+        // bytes only if it was not the end after all, and before </body> is a safe place too.
         const injected = flushEnded ? renderQueued() : null;
         if (injected) this.push(injected);
-        this.push(chunk);
+        pushHoldingEnd(push, chunk);
       }
       flushEnded = false;
       done();
@@ -87,6 +112,7 @@ export function createHtmlInjector(): HtmlInjector {
       if (tail.length > 0) this.push(tail);
       const injected = renderQueued();
       if (injected) this.push(injected);
+      if (held.length > 0) this.push(held);
       done();
     },
   });
