@@ -15,6 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
+import { isEditorSource } from '../support/editorSources';
 import { ROOT } from '../support/processes';
 import { STAFF } from '../support/staff';
 
@@ -152,7 +153,7 @@ async function editorFiles(): Promise<{ chunk: string; style: string; all: strin
   const metafile = JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as Metafile;
   const asPath = (file: string) => `/assets/${path.basename(file)}`;
   const all = Object.entries(metafile.outputs)
-    .filter(([file, output]) => !file.endsWith('.map') && Object.keys(output.inputs).some((input) => input.includes('src/client/editor/') || input.endsWith('src/client/styles/editor.css')))
+    .filter(([file, output]) => !file.endsWith('.map') && Object.keys(output.inputs).some(isEditorSource))
     .map(([file]) => file);
   const chunk = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/editor/EditorRoot.tsx')?.[0];
   const style = all.find((file) => file.endsWith('.css'));

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request } from '../support/http';
+import { isEditorSource } from '../support/editorSources';
 import { ROOT, startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 async function editorFiles(): Promise<string[]> {
   const metafile = JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   return Object.entries(metafile.outputs)
-    .filter(([file, output]) => !file.endsWith('.map') && Object.keys(output.inputs).some((input) => input.includes('src/client/editor/') || input.endsWith('src/client/styles/editor.css')))
+    .filter(([file, output]) => !file.endsWith('.map') && Object.keys(output.inputs).some(isEditorSource))
     .map(([file]) => `/assets/${path.basename(file)}`);
 }
 

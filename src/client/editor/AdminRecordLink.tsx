@@ -6,12 +6,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { EditorAdminMenusDocument } from '../generated/documents/EditorAdminMenusDocument';
-import { useT } from '../i18n';
+import { useEditorT } from './useEditorT';
 import { usePage } from '../navigation/LocationContext';
 import { adminRecordOf, adminRecordUrl } from './adminLinks';
 
 export function AdminRecordLink() {
-  const t = useT();
+  const t = useEditorT();
   const page = usePage();
   const record = adminRecordOf(page);
   // Personal, and read in parts elsewhere (the header's `me`): never written into the cache.

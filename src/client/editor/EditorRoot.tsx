@@ -9,7 +9,7 @@ import { EDITOR_ALERT_MS } from '../../shared/constants';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
-import { useT } from '../i18n';
+import { useEditorT } from './useEditorT';
 import { usePage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
 import editorStyleUrl from '../styles/editor.css?url';
@@ -39,7 +39,7 @@ interface LoginRequest {
 }
 
 export function EditorRoot() {
-  const t = useT();
+  const t = useEditorT();
   const client = useApolloClient();
   const page = usePage();
   const { requestId } = useBoot();

@@ -14,7 +14,7 @@ import { AccountLogoutDocument } from '../generated/documents/AccountLogoutDocum
 import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { EditorPageDocument } from '../generated/documents/EditorPageDocument';
 import { EditorPublishPageDocument } from '../generated/documents/EditorPublishPageDocument';
-import { useT } from '../i18n';
+import { useEditorT } from './useEditorT';
 import { useNavigate, usePage, useReloadPage } from '../navigation/LocationContext';
 import { reportError } from '../reportError';
 import { AdminRecordLink } from './AdminRecordLink';
@@ -25,7 +25,7 @@ import { useRovingFocus } from './useRovingFocus';
 import { VersionsPanel, type Preview } from './VersionsPanel';
 
 export function EditorToolbar() {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const page = usePage();

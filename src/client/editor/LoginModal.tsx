@@ -4,12 +4,12 @@
 // The form is the login page's (the upstream's messages, the rate limit's message).
 import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '../../shared/locales';
-import { useT } from '../i18n';
+import { useEditorT } from './useEditorT';
 import { LoginForm } from '../screens/account/LoginForm';
 import type { LoginReason } from './EditorSession';
 
 export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason: LoginReason; onDone: (loggedIn: boolean) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const loggedIn = useRef(false);

@@ -4,10 +4,10 @@
 // like the login modal (focus inside, Escape closes).
 import { useEffect, useId, useRef } from 'react';
 import { CMS_HUB_PATH } from '../../shared/accountPages';
-import { useT } from '../i18n';
+import { useEditorT } from './useEditorT';
 
 export function UserCallFailedModal({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const retrying = useRef(false);

@@ -8,7 +8,7 @@ import { CmsPageDocument } from '../generated/documents/CmsPageDocument';
 import { EditorPageVersionsDocument } from '../generated/documents/EditorPageVersionsDocument';
 import { EditorRestoreVersionDocument } from '../generated/documents/EditorRestoreVersionDocument';
 import type { EditorPageVersionsQuery } from '../generated/operations';
-import { useT } from '../i18n';
+import { useEditorT } from './useEditorT';
 import { usePage } from '../navigation/LocationContext';
 import { useEditorSession } from './EditorSession';
 
@@ -39,7 +39,7 @@ export function VersionsPanel({
   onPreview: (preview: Preview | null) => void;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useEditorT();
   const client = useApolloClient();
   const page = usePage();
   const session = useEditorSession();

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { siteDe } from '../i18n/siteTexts.de';
-import { siteEn } from '../i18n/siteTexts.en';
+import { editorDe } from '../i18n/editorTexts.de';
+import { editorEn } from '../i18n/editorTexts.en';
 import { faqItemViolations } from './faqItems';
 import { idsOf, MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateField, validateModuleForm, type FieldDescription } from './moduleFields';
 
@@ -38,7 +38,7 @@ describe('MODULE_FIELDS against the gateway', () => {
 });
 
 describe('client validation (spec 000 §5)', () => {
-  const messages = (key: string) => [siteDe.editor.validation[key as keyof typeof siteDe.editor.validation], siteEn.editor.validation[key as keyof typeof siteEn.editor.validation]];
+  const messages = (key: string) => [editorDe.editor.validation[key as keyof typeof editorDe.editor.validation], editorEn.editor.validation[key as keyof typeof editorEn.editor.validation]];
 
   it('says a required field is required, in both languages', () => {
     expect(validateModuleForm('HEADLINE', { content: '  ' })).toEqual([['content', { key: 'required' }]]);
@@ -114,7 +114,7 @@ describe('client validation (spec 000 §5)', () => {
 
 describe('labels', () => {
   it('has a label for every field, kind and option in both languages', () => {
-    for (const texts of [siteDe, siteEn]) {
+    for (const texts of [editorDe, editorEn]) {
       const fields: Record<string, string> = texts.editor.fields;
       const options: Record<string, string> = texts.editor.options;
       const kinds: Record<string, string> = texts.editor.kinds;

@@ -13,7 +13,8 @@
 // fallback to German never answers: both tables have the same keys (their types,
 // resources.test.ts), so an English page needs no German table.
 //
-// It knows the site's texts only (siteTexts.*.ts), not the gateway's (serverTexts.ts), and each
+// It knows the site's texts only (siteTexts.*.ts), not the gateway's (serverTexts.ts) nor the
+// editor's (editorTexts.*.ts, which editorTranslator.ts loads for staff), and each
 // language's table is a chunk of its own in the browser's build: loadSiteTexts() loads it, before
 // the first render of a page in that language (entry-client.tsx, the router, the page handler).
 import type { Locale } from '../locales';
@@ -23,13 +24,16 @@ import type { TextKey, TextShape } from './textShape';
 /** Every key of the site's tables, dotted ('events.soldOut'): what `t` accepts. */
 export type SiteTextKey = TextKey<SiteTexts>;
 
-/** Translates a key of the site's tables, with values for its {{placeholders}}. */
-export type Translate = (key: SiteTextKey, values?: Record<string, string | number>) => string;
+/** Translates a key of the tables `Key` names, with values for its {{placeholders}}. */
+export type TranslateKey<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
 
-/** A language's translate function. */
-export interface Translator {
+/** Translates a key of the site's tables, with values for its {{placeholders}}. */
+export type Translate = TranslateKey<SiteTextKey>;
+
+/** A language's translate function (by default over the site's tables). */
+export interface Translator<Key extends string = SiteTextKey> {
   readonly language: Locale;
-  readonly t: Translate;
+  readonly t: TranslateKey<Key>;
 }
 
 /** One language's table of the site's texts. */
@@ -58,8 +62,8 @@ function interpolate(text: string, values: Record<string, string | number>): str
 /** Texts without values, by key: looked up once (the tables never change while the code runs). */
 const PLAIN_TEXTS_MAX = 2000;
 
-/** The translator over one language's table. */
-export function createTranslator(locale: Locale, table: SiteTextTable): Translator {
+/** The translator over one language's table (by default the site's; the editor has one of its own). */
+export function createTranslator<T extends object = SiteTextTable>(locale: Locale, table: T): Translator<TextKey<T>> {
   const plurals = new Intl.PluralRules(locale);
   const plainTexts = new Map<string, string>();
   const lookUp = (key: string, values: Record<string, string | number> | undefined): string => {
@@ -69,7 +73,7 @@ export function createTranslator(locale: Locale, table: SiteTextTable): Translat
     if (text === undefined) return key;
     return values ? interpolate(text, values) : text;
   };
-  const t: Translate = (key, values) => {
+  const t: TranslateKey<TextKey<T>> = (key, values) => {
     if (!values) {
       let text = plainTexts.get(key);
       if (text === undefined) {

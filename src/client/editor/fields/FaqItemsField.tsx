@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { FAQ_ITEMS_MAX, faqItemViolations, type FaqItemValue } from '../../../shared/editor/faqItems';
 import { faqItemsOf, type FormValue } from '../../../shared/editor/moduleFields';
 import type { Violation } from '../../../shared/validation';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 
 export interface FaqItemsFieldProps {
   id: string;
@@ -20,7 +20,7 @@ export interface FaqItemsFieldProps {
 }
 
 export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqItemsFieldProps) {
-  const t = useT();
+  const t = useEditorT();
   const items = faqItemsOf(value);
   // Items have no ids: stable keys of this form's own, kept in step with every change made here.
   const [keyState, setKeyState] = useState(() => ({ next: items.length, keys: items.map((_, index) => index) }));

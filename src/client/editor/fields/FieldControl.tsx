@@ -3,7 +3,7 @@
 // editor of their own (rich text, pickers, item lists) get it here; the rest are native controls.
 import { type FieldDescription, type FormValue } from '../../../shared/editor/moduleFields';
 import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { FaqItemsField } from './FaqItemsField';
 import { RichTextField } from './RichTextField';
 import { IdChecklist, IdSelect } from './IdField';
@@ -22,7 +22,7 @@ export interface FieldControlProps {
 }
 
 export function FieldControl({ field, value, error, known, id, onChange, sibling }: FieldControlProps) {
-  const t = useT();
+  const t = useEditorT();
   // Every field name and option has its label (moduleFields.test.ts checks both languages).
   const label = t(`editor.fields.${field.name}` as SiteTextKey);
   const notes: string[] = [];

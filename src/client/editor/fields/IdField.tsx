@@ -9,7 +9,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorPopupArticleCategoriesDocument } from '../../generated/documents/EditorPopupArticleCategoriesDocument';
 import { EditorPopupEventTagsDocument } from '../../generated/documents/EditorPopupEventTagsDocument';
 import { EditorPopupVenuesDocument } from '../../generated/documents/EditorPopupVenuesDocument';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 
 interface Option {
@@ -35,7 +35,7 @@ function useOptions(field: FieldDescription): { options: Option[]; loading: bool
 }
 
 export function IdSelect({ field, selectProps, value, onChange }: { field: FieldDescription; selectProps: SelectHTMLAttributes<HTMLSelectElement>; value: string; onChange: (value: string) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const { options } = useOptions(field);
   const known = value === '' || options.some((option) => option.id === value);
   return (
@@ -52,7 +52,7 @@ export function IdSelect({ field, selectProps, value, onChange }: { field: Field
 }
 
 export function IdChecklist({ field, id, label, value, error, onChange }: { field: FieldDescription; id: string; label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const { options, loading, failed } = useOptions(field);
   const chosen = idsOf(value);
   const unknown = chosen.filter((chosenId) => !options.some((option) => option.id === chosenId));

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { linkTargetOf, type LinkProblem } from '../../../shared/richText';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import type { LinkChoice } from './richTextEditing';
 
 export interface LinkDialogState {
@@ -25,7 +25,7 @@ const PROBLEM_KEYS = { empty: 'editor.richText.linkEmpty', unsafe: 'editor.richT
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 export function LinkDialog({ state, onApply, onRemove, onClose }: { state: LinkDialogState; onApply: (choice: LinkChoice) => void; onRemove: () => void; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);

@@ -2,12 +2,12 @@
 // validated by the form), and two buttons open the link picker and the event finder, whose
 // choice fills the input.
 import { useState, type InputHTMLAttributes } from 'react';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { EventFinderPopup } from '../popups/EventFinderPopup';
 import { LinkPopup } from '../popups/LinkPopup';
 
 export function LinkField({ inputProps, value, onChange }: { inputProps: InputHTMLAttributes<HTMLInputElement>; value: string; onChange: (value: string) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const [open, setOpen] = useState<'link' | 'event' | null>(null);
   return (
     <div className="editor-picker">

@@ -14,7 +14,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { EditorMediaItemDocument } from '../../generated/documents/EditorMediaItemDocument';
 import type { MediaKind as GraphQLMediaKind } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { MediaPopup } from '../popups/MediaPopup';
 import { decideMediaPreview, formatFileSize, MEDIA_PREVIEW_DELAY_MS, type MediaLookup, type MediaPreviewStatus } from './mediaPreview';
@@ -44,7 +44,7 @@ function useSettledText(text: string): [settled: string, settleNow: (text: strin
 
 /** `text` is the field's text, `settled` the text once typing paused (what is looked up). */
 function MediaPreview({ id, kind, text, settled }: { id: string; kind: MediaKind; text: string; settled: string }) {
-  const t = useT();
+  const t = useEditorT();
   const locale = usePage().locale;
   const value = classifyMediaValue(text);
   const lookedUp = classifyMediaValue(settled);
@@ -99,7 +99,7 @@ function MediaPreview({ id, kind, text, settled }: { id: string; kind: MediaKind
 }
 
 export function MediaField({ field, inputProps, value, onChange, sibling }: { field: FieldDescription; inputProps: InputHTMLAttributes<HTMLInputElement>; value: string; onChange: (value: string) => void; sibling: SiblingFields | undefined }) {
-  const t = useT();
+  const t = useEditorT();
   const [open, setOpen] = useState(false);
   const [settled, settleNow] = useSettledText(value);
   const kind = field.media ?? 'image';

@@ -11,7 +11,7 @@ import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { richTextOf, type FormValue } from '../../../shared/editor/moduleFields';
 import type { ListType } from '../../../shared/richText';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { useRovingFocus } from '../useRovingFocus';
 import { cleanPastedHtml } from './cleanPastedHtml';
 import { LinkDialog, type LinkDialogState } from './LinkDialog';
@@ -90,7 +90,7 @@ function selectionOf(editor: Editor): Range {
 }
 
 function RichTextToolbar({ editableId, onLink }: { editableId: string; onLink: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const editor = useSlate();
   const { ref, onKeyDown, onFocus } = useRovingFocus<HTMLDivElement>();
   // Keep the editor's selection when a button is clicked with the mouse.
@@ -158,7 +158,7 @@ function RichTextToolbar({ editableId, onLink }: { editableId: string; onLink: (
 }
 
 export function RichTextField({ id, label, required, value, error, notes, onChange }: RichTextFieldProps) {
-  const t = useT();
+  const t = useEditorT();
   const editor = useMemo(() => withCleanPaste(withRichTextEditor()), []);
   // Slate reads its first value once; the form's later values come from this editor.
   const [initialValue] = useState<Descendant[]>(() => richTextOf(value));

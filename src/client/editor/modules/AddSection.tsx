@@ -6,7 +6,7 @@ import { validateField } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCreateSectionDocument } from '../../generated/documents/EditorCreateSectionDocument';
 import type { ColumnPreset } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { COLUMN_PRESETS } from './SectionTools';
@@ -14,7 +14,7 @@ import { useModal } from './useModal';
 import { askPageAgain } from '../safety/pageState';
 
 function AddSectionDialog({ pageId, position, onClose }: { pageId: string; position: number; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
@@ -113,7 +113,7 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
 }
 
 export function AddSection({ pageId, position }: { pageId: string; position: number }) {
-  const t = useT();
+  const t = useEditorT();
   const [open, setOpen] = useState(false);
   return (
     <div className="editor-add-section">

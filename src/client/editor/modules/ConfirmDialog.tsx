@@ -1,11 +1,11 @@
 // The confirmation before deleting a section or module (issue 12 part 2): a modal <dialog> whose
 // safe choice, Cancel, takes the focus.
 import { useId } from 'react';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { useModal } from './useModal';
 
 export function ConfirmDialog({ text, onConfirm, onClose }: { text: string; onConfirm: () => void; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const ref = useModal('[data-autofocus]');
   return (

@@ -4,13 +4,13 @@
 // the kinds the list takes (src/shared/editor/listChildren.ts). Other modules get nothing here.
 import { useState } from 'react';
 import { childKindsOf } from '../../../shared/editor/listChildren';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { moduleKindOf } from './moduleKindOf';
 import { ModuleFormDialog } from './ModuleFormDialog';
 
 export function ListItemsTools({ list }: { list: ModuleData }) {
-  const t = useT();
+  const t = useEditorT();
   const [open, setOpen] = useState(false);
   const kind = moduleKindOf(list);
   const kinds = kind ? childKindsOf(kind) : [];

@@ -16,7 +16,7 @@ import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorCreateModuleDocument } from '../../generated/documents/EditorCreateModuleDocument';
 import { EditorUpdateModuleDocument } from '../../generated/documents/EditorUpdateModuleDocument';
 import type { ModuleFieldsInput } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { editorPagePathOf } from '../editorPagePath';
@@ -51,7 +51,7 @@ function gatewayErrors(kind: EditorModuleKind, fieldErrors: Record<string, strin
 
 /** `draft`: an unsaved draft of this form restored after a reload (safety/DraftOffer.tsx). */
 export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFormTarget; onClose: () => void; draft?: FormDraft }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorDeleteModuleDocument } from '../../generated/documents/EditorDeleteModuleDocument';
 import { EditorMoveModuleDocument } from '../../generated/documents/EditorMoveModuleDocument';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import type { PageLayout } from '../../screens/cmsPage/editSlots';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
@@ -39,7 +39,7 @@ export interface ModulePlace {
 }
 
 export function ModuleTools({ module, place }: { module: ModuleData; place: ModulePlace }) {
-  const t = useT();
+  const t = useEditorT();
   const client = useApolloClient();
   const session = useEditorSession();
   const page = usePage();

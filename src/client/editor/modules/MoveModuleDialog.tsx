@@ -4,7 +4,7 @@
 // columns), and the place in the chosen column (at the start, after a given module, at the end).
 // Choosing moves the module there in one call (moveModule with parent, column and position).
 import { useId, useState, type SubmitEvent } from 'react';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import type { PageLayout } from '../../screens/cmsPage/editSlots';
 import { modulesOf, type ModuleData } from '../../screens/cmsPage/pageData';
 import { moduleNameOf } from './moduleSummary';
@@ -37,7 +37,7 @@ export function MoveModuleDialog({
   onMove: (target: MoveTarget) => void;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const ref = useModal('input[type="radio"]:checked');
   /** The modules of a column other than the one being moved: its future neighbours. */

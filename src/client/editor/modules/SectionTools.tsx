@@ -16,7 +16,7 @@ import { EditorSetSectionPresetDocument } from '../../generated/documents/Editor
 import { EditorRestoreSectionDocument } from '../../generated/documents/EditorRestoreSectionDocument';
 import { EditorUpdateSectionDocument } from '../../generated/documents/EditorUpdateSectionDocument';
 import type { ColumnPreset } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import type { SectionData } from '../../screens/cmsPage/pageData';
 import { editorPagePathOf } from '../editorPagePath';
@@ -35,7 +35,7 @@ export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_
 const NO_BACKUPS: readonly SectionBackup[] = [];
 
 export function SectionTools({ section, position, count }: { section: SectionData; position: number; count: number }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
@@ -131,7 +131,7 @@ export function SectionTools({ section, position, count }: { section: SectionDat
 
 /** The section's extra class and background picture; the picture's media path is not in the page's data, so its field starts empty and the stored one stays unless something is typed. */
 function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; n: number; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
@@ -248,7 +248,7 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
 
 /** 'Add module' at the end of a column. */
 export function ColumnTools({ section, column }: { section: SectionData; column: number }) {
-  const t = useT();
+  const t = useEditorT();
   const [open, setOpen] = useState(false);
   return (
     <div className="editor-tools editor-tools--column">

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../shared/i18n/createTranslator';
+import { editorDe } from '../../../shared/i18n/editorTexts.de';
+import { createEditorTranslator } from '../../../shared/i18n/editorTranslator';
 import { siteDe } from '../../../shared/i18n/siteTexts.de';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { moduleNameOf, moduleTextOf } from './moduleSummary';
 
-const t = createTranslator('de', siteDe).t;
+const t = createEditorTranslator(createTranslator('de', siteDe), editorDe).t;
 
 describe('moduleSummary', () => {
   it('names a module by its kind and the beginning of its first text', () => {

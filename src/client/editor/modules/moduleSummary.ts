@@ -1,6 +1,6 @@
 // How the editor names a module to a person choosing among several (issue 12 part 2: 'Move to …'
 // lists the modules of a column): its kind and the beginning of its first text.
-import type { Translate } from '../../i18n';
+import type { EditorTranslate } from '../useEditorT';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { richTextPlainText } from '../../../shared/richText';
 import { moduleKindOf } from './moduleKindOf';
@@ -21,7 +21,7 @@ export function moduleTextOf(module: ModuleData): string | null {
 }
 
 /** 'Headline “Our season”', or the kind alone. */
-export function moduleNameOf(module: ModuleData, t: Translate): string {
+export function moduleNameOf(module: ModuleData, t: EditorTranslate): string {
   const kind = moduleKindOf(module);
   const label = kind ? t(`editor.kinds.${kind}`) : module.__typename;
   const text = moduleTextOf(module);

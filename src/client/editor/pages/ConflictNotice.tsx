@@ -3,10 +3,10 @@
 // two ways on: load the stored state (what was typed here goes), or keep what was typed here (the
 // next save then replaces the other change, knowingly). The message takes the focus.
 import { useEffect, useRef } from 'react';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 
 export function ConflictNotice({ message, onReload, onKeep }: { message: string; onReload: () => void; onKeep: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

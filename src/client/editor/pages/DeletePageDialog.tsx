@@ -10,7 +10,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorDeletePageDocument } from '../../generated/documents/EditorDeletePageDocument';
 import { EditorPageListDocument } from '../../generated/documents/EditorPageListDocument';
 import { SiteNavigationDocument } from '../../generated/documents/SiteNavigationDocument';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { useNavigate, usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { useModal } from '../modules/useModal';
@@ -18,7 +18,7 @@ import type { PageOption } from './pageForm';
 import { saveWithConflict } from './saveWithConflict';
 
 export function DeletePageDialog({ pageId, title, onClose }: { pageId: string; title: string; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();

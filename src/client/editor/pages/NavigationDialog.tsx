@@ -12,7 +12,7 @@ import { EditorNavigationDocument } from '../../generated/documents/EditorNaviga
 import { EditorPageListDocument } from '../../generated/documents/EditorPageListDocument';
 import { EditorUpdateNavigationDocument } from '../../generated/documents/EditorUpdateNavigationDocument';
 import { SiteNavigationDocument } from '../../generated/documents/SiteNavigationDocument';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { useModal } from '../modules/useModal';
@@ -31,7 +31,7 @@ interface Lists {
 }
 
 export function NavigationDialog({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();

@@ -4,7 +4,7 @@
 // the focus to its button (useModal).
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { DeletePageDialog } from './DeletePageDialog';
 import { NavigationDialog } from './NavigationDialog';
 import { PageFormDialog } from './PageFormDialog';
@@ -18,7 +18,7 @@ export interface EditedPage {
 }
 
 export function PageAdminTools({ page, path }: { page: EditedPage | null; path: string | null }) {
-  const t = useT();
+  const t = useEditorT();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
 

@@ -1,6 +1,6 @@
 // A labelled text field of the page, navigation and redirect forms (issue 12 part 6): its message
 // next to it (aria-invalid, aria-describedby; message first, then help) and its help text.
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 
 export interface PageFieldProps {
   id: string;
@@ -17,7 +17,7 @@ export interface PageFieldProps {
 }
 
 export function PageField({ id, label, value, onChange, error, help, required = false, multiline = false, prefix, autoComplete = 'off' }: PageFieldProps) {
-  const t = useT();
+  const t = useEditorT();
   const errorId = error ? `${id}-error` : undefined;
   const helpId = help ? `${id}-help` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;

@@ -19,7 +19,7 @@ import { EditorPageSettingsDocument } from '../../generated/documents/EditorPage
 import { EditorUpdatePageSettingsDocument } from '../../generated/documents/EditorUpdatePageSettingsDocument';
 import { SiteNavigationDocument } from '../../generated/documents/SiteNavigationDocument';
 import type { CreatePageInput, EditorPageSettingsQuery, PageSettingsInput } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { useNavigate, usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { useModal } from '../modules/useModal';
@@ -86,7 +86,7 @@ function withoutBlanks<T extends Record<string, unknown>>(input: T): Partial<T> 
 }
 
 export function PageFormDialog({ target, onClose }: { target: PageFormTarget; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();

@@ -12,7 +12,7 @@ import { EditorDeleteRedirectDocument } from '../../generated/documents/EditorDe
 import { EditorRedirectsDocument } from '../../generated/documents/EditorRedirectsDocument';
 import { EditorUpdateRedirectDocument } from '../../generated/documents/EditorUpdateRedirectDocument';
 import type { EditorRedirectsQuery } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
@@ -25,7 +25,7 @@ type Record_ = EditorRedirectsQuery['redirects'][number];
 type Errors = Partial<Record<RedirectField, string>>;
 
 export function RedirectsDialog({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorPopupEventsDocument } from '../../generated/documents/EditorPopupEventsDocument';
 import type { EditorPopupEventsQuery } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { enterList, moveInList } from './moveInList';
 
@@ -22,7 +22,7 @@ function formatWhen(iso: string, locale: string): string {
 }
 
 export function EventFinder({ onChoose }: { onChoose: (event: FoundEvent) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const locale = usePage().locale;
   const [words, setWords] = useState('');

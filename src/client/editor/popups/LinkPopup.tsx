@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { EditorPopupPagesDocument } from '../../generated/documents/EditorPopupPagesDocument';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { EventFinder } from './EventFinder';
 import { externalLink } from './externalLink';
@@ -29,7 +29,7 @@ interface PageEntry {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 function PagesTab({ onChoose }: { onChoose: (path: string) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const locale = usePage().locale;
   const [words, setWords] = useState('');
@@ -89,7 +89,7 @@ function PagesTab({ onChoose }: { onChoose: (path: string) => void }) {
 }
 
 function ExternalTab({ initial, onChoose }: { initial: string; onChoose: (url: string) => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const [text, setText] = useState(/^https?:/i.test(initial) ? initial : '');
   const [problem, setProblem] = useState(false);
@@ -146,7 +146,7 @@ function ExternalTab({ initial, onChoose }: { initial: string; onChoose: (url: s
 }
 
 export function LinkPopup({ value, onChoose, onClose }: { value: string; onChoose: (link: string) => void; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const [tab, setTab] = useState<Tab>(/^https?:/i.test(value) ? 'external' : 'pages');
   const tabList = useRef<HTMLDivElement>(null);

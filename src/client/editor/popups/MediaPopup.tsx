@@ -11,7 +11,7 @@ import { acceptOf, checkMediaFile, formatMegabytes, mediaUploadMessage, MEDIA_EX
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorPopupMediaDocument } from '../../generated/documents/EditorPopupMediaDocument';
 import type { MediaKind as GraphQLMediaKind } from '../../generated/operations';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { PopupDialog } from './PopupDialog';
@@ -34,7 +34,7 @@ const GRAPHQL_KIND: Record<MediaKind, GraphQLMediaKind> = { image: 'IMAGE', vide
 
 /** One page of the library: its own query, so 'Show more' adds a page without asking the others again. */
 function LibraryPage({ kind, query, page, onCount, onChoose, onMore }: { kind: MediaKind; query: string; page: number; onCount: (count: number | null, failed: boolean) => void; onChoose: (item: Item) => void; onMore: (() => void) | null }) {
-  const t = useT();
+  const t = useEditorT();
   const locale = usePage().locale;
   const { data, dataState, error } = useQuery(EditorPopupMediaDocument, {
     variables: { locale: toGraphQLLocale(locale), kind: GRAPHQL_KIND[kind], query: query || null, page },
@@ -70,7 +70,7 @@ function LibraryPage({ kind, query, page, onCount, onChoose, onMore }: { kind: M
 }
 
 export function MediaPopup({ kind, askAlt, onChoose, onClose }: { kind: MediaKind; askAlt: boolean; onChoose: (chosen: ChosenMedia) => void; onClose: () => void }) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const locale = usePage().locale;
   const session = useEditorSession();

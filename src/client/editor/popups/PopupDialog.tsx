@@ -6,7 +6,7 @@
 // the button that opened it.
 import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { useModal } from '../modules/useModal';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -21,7 +21,7 @@ export interface PopupDialogProps {
 }
 
 export function PopupDialog({ title, onClose, initialFocus = 'input, [role="tab"][aria-selected="true"], button:not(.editor-dialog__close)', children }: PopupDialogProps) {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const ref = useModal(initialFocus);
   // Closing goes through state, so nothing reads the ref while rendering the content.

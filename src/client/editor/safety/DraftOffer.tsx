@@ -7,7 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
-import { useT } from '../../i18n';
+import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { editorPagePathOf } from '../editorPagePath';
 import { ModuleFormDialog, type ModuleFormTarget } from '../modules/ModuleFormDialog';
@@ -20,7 +20,7 @@ export function DraftOffer() {
 }
 
 function DraftOfferForPage() {
-  const t = useT();
+  const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
   const page = usePage();
