@@ -10,12 +10,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { ROOT, startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
-const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
+const cms = cmsForSuite(OWN_STORAGE, { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
 let web: RunningProcess;
 let browser: Browser;
 

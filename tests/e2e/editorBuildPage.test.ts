@@ -1,48 +1,30 @@
 // A page built from nothing in the in-page editor, in Chromium (issue 12's required test; spec 000
-// §3 "Editor content modules", §5, §7): staff log in through /cms-hub and open an empty page made
+// §3 "Editor content modules", §5, §7): staff (logged in, tests/support/editorKit.ts) open an empty page made
 // for this test (deleted at the end), add six sections, one of each column preset, and fill their
 // columns through the editor's forms and popups with one module of every kind of MODULE_KINDS
 // (the teaser item as an item of a teaser list, media from the image picker's library, the venue
 // from its picker, embeds from the allowed hosts). A visitor in a fresh context (consent without
 // external media: embeds show their two-click placeholder) sees the published page: the sections
 // with their preset classes in order and a visible trace of every module kind.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { MODULE_KINDS, type EditorModuleKind } from '../../src/shared/editor/moduleFields';
 import { browserSuite } from '../support/browserSuite';
-import { STAFF } from '../support/staff';
+import { editorContexts, gql, shot } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-build-${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 let createdPageId: string | null = null;
 let staffPage: Page | null = null;
 
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
-
 afterAll(async () => {
   if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
 
 /** Waits for what the network brings (two cores shared by several test runs: seconds, not one). */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const form = (page: Page): Locator => page.locator('dialog.editor-dialog--form[open]');
 const popup = (page: Page): Locator => page.locator('dialog.editor-popup[open]');
@@ -275,16 +257,10 @@ describe('building a page from nothing in the in-page editor', () => {
     // Every kind is placed: in a column, or (the teaser item) as an item of its list.
     expect([...LAYOUT.flat(2), 'TEASER_ITEM'].toSorted()).toEqual([...MODULE_KINDS].toSorted());
 
-    const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-    const page = await context.newPage();
+    const page = await contexts.newPage({ locale: 'de-DE', width: 1280 });
     staffPage = page;
+    // Logged in (editorContexts): the hub lists the pages.
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.locator('.cms-hub__pages').waitFor();
     const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
       input: { title: 'Aufbautest', path: PATH, isOnline: true },
@@ -346,10 +322,7 @@ describe('building a page from nothing in the in-page editor', () => {
     await shot(page, 'build-editor-1280');
 
     // The visitor: a fresh context, consent without external media.
-    const visitorContext = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    contexts.push(visitorContext);
-    await visitorContext.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-    const visitor = await visitorContext.newPage();
+    const visitor = await contexts.newPage({ locale: 'de-DE', width: 1280 });
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     await visitor.waitForSelector('html[data-hydrated="true"]');

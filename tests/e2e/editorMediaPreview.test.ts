@@ -6,38 +6,26 @@
 // an emptied field shows nothing, and a path seen before comes from the browser's cache. axe
 // finds nothing with the form open, at 1280 and at 390 pixels. A self-hosted audio file (uploaded
 // for this test) is named with its type and size.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { PAGE_IMAGES } from '../../src/cms/seed/pagesSeedContent';
 import { browserSuite } from '../support/browserSuite';
-import { STAFF } from '../support/staff';
+import { axeViolations, editorContexts, gql as gqlFrom } from '../support/editorKit';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-media-preview-${Date.now().toString(36)}`;
 const [CURRENT, , , OTHER] = PAGE_IMAGES;
 const UNKNOWN = 'seed/pages/gibt-es-nicht';
 const FIELD = 'Bild (Pflichtfeld)';
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 let pageId: string | null = null;
 let sectionId = '';
 let page: Page;
 /** The path of every media lookup the browser sent (its GET; a persisted query's retry is not counted twice). */
 const lookups: string[] = [];
 
-async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
+/** A GraphQL call from the staff page. */
+const gql = <T>(query: string, variables: Record<string, unknown>): Promise<T> => gqlFrom<T>(page, query, variables);
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const form = (): Locator => page.locator('dialog.editor-dialog--form[open]');
@@ -54,11 +42,6 @@ async function shots(name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function axeViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('dialog[open]').withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 function recordLookup(request: Request): void {
   const url = new URL(request.url());
   if (request.method() !== 'GET' || url.pathname !== '/graphql' || url.searchParams.get('operationName') !== 'EditorMediaItem') return;
@@ -66,16 +49,10 @@ function recordLookup(request: Request): void {
 }
 
 beforeAll(async () => {
-  const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-  page = await context.newPage();
+  page = await contexts.newPage();
   page.on('request', recordLookup);
+  // Logged in (editorContexts): the hub lists the pages.
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.locator('.cms-hub__pages').waitFor();
   pageId = (await gql<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Medienvorschau', path: PATH, isOnline: true } })).createPage.id;
   const section = await gql<{ createSection: { id: string } }>('mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }', { id: pageId });
@@ -87,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (pageId) await gql('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: pageId });
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
 
 describe('the media field’s preview', () => {
@@ -109,7 +86,7 @@ describe('the media field’s preview', () => {
     expect((await input.getAttribute('aria-describedby'))?.split(' ')).toContain(await preview().getAttribute('id'));
     expect(await preview().getAttribute('role')).toBe('status');
     expect(lookups).toEqual([CURRENT]);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await shots('media-preview-current');
 
     // Another picture from the picker: the preview follows at once.
@@ -137,7 +114,7 @@ describe('the media field’s preview', () => {
     // Polite information, not an error: the field is not marked invalid and no alert is raised.
     expect(await input.getAttribute('aria-invalid')).toBeNull();
     expect(await form().getByRole('alert').count()).toBe(0);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await shots('media-preview-unknown');
 
     // Something that is no media path is said without asking; a path seen before comes from the cache.
@@ -172,7 +149,7 @@ describe('the media field’s preview', () => {
     expect(await preview().locator('.editor-media-preview__type').textContent()).toBe('Audiodatei · MP3 · 3 kB');
     expect(await preview().locator('img').count()).toBe(0);
     expect(await form().getByRole('button', { name: 'Datei auswählen…' }).count()).toBe(1);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await shots('media-preview-audio');
   });
 });

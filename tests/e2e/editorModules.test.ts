@@ -1,54 +1,28 @@
 // Sections and modules in the in-page editor, in Chromium (issue 12 part 2; spec 000 §3, §5, §7):
-// staff log in through /cms-hub and edit a page made for this test (so no other test file sees
+// staff (logged in) edit a page made for this test (so no other test file sees
 // its changes; it is deleted at the end): add a section with a preset, set its class, add a headline and a text
 // module, edit a module with the keyboard alone, see each validation message of spec 000 §5 next
 // to its field with the focus on the first (required, video URL, embed hosts, teaser text
 // length), move a module, delete one, and see the published result as a visitor in a fresh
 // context; axe finds no violation with the edit modal open.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
-import { STAFF } from '../support/staff';
+import { axeViolations, editorContexts, gql, shot } from '../support/editorKit';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-module-${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 let createdPageId: string | null = null;
 let createdEnPageId: string | null = null;
 let staffPage: Page | null = null;
-
-/** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
 
 afterAll(async () => {
   // The seed state again: the test's page goes.
   if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
   if (staffPage && createdEnPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: EN, pageId: $id) }', { id: createdEnPageId });
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);
@@ -87,19 +61,10 @@ async function closeDialog(page: Page): Promise<void> {
 
 describe('sections and modules in the in-page editor', () => {
   it('adds a section and modules, edits by keyboard, validates, moves, deletes; a visitor sees the result', async () => {
-    const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-    const page = await context.newPage();
-    staffPage = page;
-
-    // Log in through /cms-hub; the page for this test is made with the staff session.
+    // Staff, logged in; the page for this test is made with the staff session.
+    const page = await contexts.newPage();
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.locator('.cms-hub__pages').waitFor();
+    staffPage = page;
     const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
       input: { title: 'Modultest', path: PATH, isOnline: true },
     });
@@ -228,9 +193,7 @@ describe('sections and modules in the in-page editor', () => {
     await expect.poll(presets).toBe('HALF_HALF');
 
     // A visitor in a fresh context sees the published result, without any editor markup.
-    const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await contexts.newPage({ staff: false, consent: false });
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     expect(await visitor.locator('.cms-section--50-50.e2e-hervorgehoben h2').textContent()).toBe('Geänderte Überschrift');

@@ -1,42 +1,26 @@
 // Moving modules and the items of list modules in the in-page editor, in Chromium (issue 12 part
-// 2; spec 000 §3 sections, columns and list modules' children). Staff log in through /cms-hub and
+// 2; spec 000 §3 sections, columns and list modules' children). Staff (logged in, tests/support/editorKit.ts)
 // work on pages made for this test (deleted at the end): 'Move to …' takes a module to another
 // column and to another section (once by mouse, once by keyboard alone), the focus comes back to
 // the moved module's controls and the 'save' alert shows; 'Add item' puts teaser items into a
 // teaser list and an image into an image list (the type choice limited to what the list takes),
 // items are reordered and one is deleted; a visitor in a fresh context sees the result in order,
 // without editor markup; axe finds nothing with the move dialog open and in editing mode.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
-import { STAFF } from '../support/staff';
+import { axeViolations, editorContexts, gql, shot } from '../support/editorKit';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-moves-${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 const createdPages: { locale: 'DE' | 'EN'; id: string }[] = [];
 let staffPage: Page | null = null;
-
-/** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
 
 afterAll(async () => {
   // The seed state again: the test's pages go (a failed deletion fails the file).
   for (const { locale, id } of createdPages) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
 
 async function createPage(page: Page, locale: 'DE' | 'EN', title: string): Promise<string> {
@@ -59,16 +43,6 @@ async function createModule(page: Page, locale: 'DE' | 'EN', input: Record<strin
     { input },
   );
   return created.createModule.module.id;
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-async function shot(target: Page | Locator, name: string): Promise<void> {
-  if (SHOTS) await target.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 function dialog(page: Page): Locator {
@@ -96,20 +70,14 @@ function focused(page: Page): Promise<string> {
 }
 
 async function login(page: Page): Promise<void> {
+  // Logged in (editorContexts): the hub lists the pages.
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.locator('.cms-hub__pages').waitFor();
 }
 
 describe('moving modules and list items in the in-page editor', () => {
   it('moves modules to another column and section through the dialog, adds, reorders and deletes list items; a visitor sees the result', async () => {
-    const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-    const page = await context.newPage();
+    const page = await contexts.newPage({ locale: 'de-DE', width: 1280 });
     staffPage = page;
     await login(page);
 
@@ -237,9 +205,7 @@ describe('moving modules and list items in the in-page editor', () => {
     await expect.poll(() => focused(page)).toBe(`${thirdId}:Bearbeiten`);
 
     // A visitor in a fresh context sees the published result in order, without editor markup.
-    const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     expect(await columns(visitor)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);

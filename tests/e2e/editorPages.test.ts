@@ -7,22 +7,20 @@
 // on an old revision (someone else saved in between) is refused with the message; axe finds
 // nothing with each dialog open; one case in English. The seed's menu, footer and redirects are
 // put back at the end and the test's pages deleted, so later test files see the seed.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
+import { axeViolations, editorContexts, gql, shots } from '../support/editorKit';
 import { graphql, request } from '../support/http';
-import { loginAsStaff, STAFF } from '../support/staff';
+import { loginAsStaff } from '../support/staff';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const STAMP = Date.now().toString(36);
 const PATH = `e2e-seite-${STAMP}`;
 const RENAMED = `${PATH}-neu`;
 const EN_PATH = `e2e-page-${STAMP}`;
 const TITLE = 'E2E Jugendorchester';
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 let staffPage: Page | null = null;
 
 interface NavigationJson {
@@ -44,19 +42,6 @@ function menuInput(items: readonly MenuJson[]): unknown[] {
   return items.map((item) => ({ title: item.name, url: item.url, hasTabNavigation: item.hasTabNavigation, children: menuInput(item.children) }));
 }
 
-/** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
-
 let secondCookie: string | null = null;
 /** A second staff session, over HTTP: someone else saving in between, and the clean-up. */
 async function asSomeoneElse(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
@@ -76,7 +61,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
   // The test's pages go (in whatever language they are left), then the seed's menu, footer and
   // redirects come back; over HTTP with a staff session, whatever state the browser was left in.
   for (const [locale, path] of [['DE', PATH], ['DE', RENAMED], ['EN', EN_PATH], ['DE', `${EN_PATH}-de`]] as const) {
@@ -101,22 +86,6 @@ afterAll(async () => {
   expect(new Set(left.map((record) => record.id))).toEqual(seed.redirectIds);
 });
 
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-/** Screenshots of what is open, at 1280 and 390 px (with EDITOR_SCREENSHOTS set). */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize(size);
-}
-
 function focused(page: Page): Promise<{ id: string | undefined; text: string | undefined; key: string | undefined; action: string | undefined }> {
   return page.evaluate(() => {
     const element = document.activeElement;
@@ -140,29 +109,6 @@ async function expectInvalid(page: Page, field: Locator, message: string | RegEx
   else expect(shown).toMatch(message);
 }
 
-async function staffContext(locale: string): Promise<Page> {
-  const context = await suite.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-  return context.newPage();
-}
-
-async function visitorPage(): Promise<Page> {
-  const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-  return context.newPage();
-}
-
-async function login(page: Page): Promise<void> {
-  await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.locator('.cms-hub__pages').waitFor();
-}
-
 async function openEditor(page: Page, path: string, name = 'Bearbeitungsleiste'): Promise<void> {
   await page.goto(`${suite.web.url}${path}?edit=1`);
   await toolbar(page, name).waitFor();
@@ -176,9 +122,8 @@ function staff(): Page {
 describe('pages, menu and redirects in the in-page editor', () => {
   // Three axe runs, a login and three page loads: more than the default minute on a busy machine.
   it('creates a page through the form, puts it into the menu by keyboard, and a visitor sees it', { timeout: 120_000 }, async () => {
-    const page = await staffContext('de-DE');
+    const page = await contexts.newPage({ locale: 'de-DE' });
     staffPage = page;
-    await login(page);
     await openEditor(page, '/de');
 
     await toolbar(page).getByRole('button', { name: 'Neue Seite' }).click();
@@ -259,7 +204,7 @@ describe('pages, menu and redirects in the in-page editor', () => {
     expect((await focused(page)).text).toBe('Menü und Footer');
 
     // A visitor in a fresh context: the page at its path and in the menu.
-    const visitor = await visitorPage();
+    const visitor = await contexts.newPage({ staff: false });
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     expect(await visitor.locator('h1').first().textContent()).toContain(TITLE);
@@ -305,7 +250,7 @@ describe('pages, menu and redirects in the in-page editor', () => {
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe(`/de/${RENAMED}`);
     // The menu's link followed the page.
-    const visitor = await visitorPage();
+    const visitor = await contexts.newPage({ staff: false });
     await visitor.goto(`${suite.web.url}/de/${RENAMED}`);
     expect(await visitor.locator('.desktop-menu').getByRole('link', { name: 'Jugend', exact: true }).getAttribute('href')).toBe(`/de/${RENAMED}`);
   });
@@ -380,7 +325,7 @@ describe('pages, menu and redirects in the in-page editor', () => {
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain(`Die Seite „${TITLE}“ wurde gelöscht.`);
 
     expect((await request(`${suite.web.url}/de/${RENAMED}`)).status).toBe(404);
-    const visitor = await visitorPage();
+    const visitor = await contexts.newPage({ staff: false });
     await visitor.goto(`${suite.web.url}/de`);
     expect(await visitor.locator('.desktop-menu').getByRole('link', { name: 'Jugend', exact: true }).count()).toBe(0);
   });
@@ -442,8 +387,7 @@ describe('pages, menu and redirects in the in-page editor', () => {
   });
 
   it('speaks English on an English page: the new page form, its messages, both languages', async () => {
-    const page = await staffContext('en-GB');
-    await login(page);
+    const page = await contexts.newPage({ locale: 'en-GB' });
     await openEditor(page, '/en', 'Editing toolbar');
     await toolbar(page, 'Editing toolbar').getByRole('button', { name: 'New page' }).click();
     const form = dialog(page, 'create');

@@ -5,56 +5,26 @@
 // messages first), choose venues for a venue list, save, and a visitor sees the picture with its
 // renditions and the links. Each popup: focus in and back, Escape, axe without violation.
 // One case in English: the external address of the link picker.
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { MEDIA_UPLOAD_MAX_BYTES } from '../../src/shared/editor/mediaUpload';
 import { browserSuite } from '../support/browserSuite';
-import { STAFF } from '../support/staff';
+import { axeViolations, editorContexts, gql, shots } from '../support/editorKit';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-popups-${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 const created: { locale: 'DE' | 'EN'; id: string }[] = [];
 let staffPage: Page | null = null;
 
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
-
 afterAll(async () => {
   for (const page of created) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${page.locale}, pageId: $id) }`, { id: page.id });
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('dialog[open]').withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Waits for what the network brings (two cores shared by several test runs: seconds, not one). */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-/** The popup at 1280 and at 390 pixels wide, when EDITOR_SCREENSHOTS names a folder. */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The popup: the dialog opened last (over the module form). */
 const popup = (page: Page): Locator => page.locator('dialog.editor-popup[open]');
@@ -63,15 +33,9 @@ const focusInside = (page: Page) => page.evaluate(() => document.querySelector('
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 async function staffContext(locale: string): Promise<Page> {
-  const context = await suite.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-  const page = await context.newPage();
+  const page = await contexts.newPage({ locale: locale, width: 1280 });
+  // Logged in (editorContexts): the hub lists the pages.
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.locator('.cms-hub__pages').waitFor();
   return page;
 }
@@ -211,9 +175,7 @@ describe('the editor’s admin popups', () => {
     await poll(() => form(page).count()).toBe(0);
 
     // The visitor: the picture with its renditions, the links, the venues.
-    const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
     expect((await visitor.goto(`${suite.web.url}/de/${PATH}`))?.status()).toBe(200);
     const img = visitor.locator('picture img[alt="Das Orchester bei der Probe"]');
     await img.waitFor();

@@ -6,17 +6,14 @@
 // they add, edit and reorder FAQ items with their messages next to the fields; a visitor in a
 // fresh context sees the published text and FAQ; axe finds nothing with the form and with the
 // link dialog open. A short English run checks the labels and messages in the other language.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
-import { STAFF } from '../support/staff';
+import { axeViolations, editorContexts, gql, shots } from '../support/editorKit';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-richtext-${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 const createdPages: { id: string; locale: 'DE' | 'EN' }[] = [];
 let staffPage: Page | null = null;
 
@@ -26,40 +23,11 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns
 <p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><!--[endif]-->Word-Punkt<o:p></o:p></p>
 <p class=MsoNormal><a href="javascript:alert('xss')">kein Link</a><img src="file:///C:/x.png" onerror="alert(1)"><script>window.__pasteXss = true</script></p><!--EndFragment--></body></html>`;
 
-/** A GraphQL call from the page, with the staff session's cookie (a JSON post passes Apollo's CSRF prevention). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
-
 afterAll(async () => {
   // The seed state again: the test's pages go.
   for (const created of createdPages) if (staffPage) await gql(staffPage, 'mutation ($id: ID!, $locale: Locale!) { deletePage(locale: $locale, pageId: $id) }', created);
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-async function shots(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize(size);
-}
 
 /** The texts of `locator`'s elements without Slate's zero-width placeholders (an empty leaf, pending marks at the caret). */
 const texts = async (locator: Locator) => (await locator.allTextContents()).map((text) => text.replace(/\ufeff/g, '')).filter((text) => text !== '');
@@ -71,11 +39,8 @@ const dialog = (page: Page): Locator => page.locator('dialog[open]').first();
 const linkDialog = (page: Page): Locator => page.locator('dialog[open].editor-link-dialog');
 
 async function logIn(page: Page): Promise<void> {
+  // Logged in (editorContexts): the hub lists the pages.
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByLabel('E-Mail-Adresse').fill(STAFF.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.locator('.cms-hub__pages').waitFor();
 }
 
@@ -119,10 +84,7 @@ async function selectLeft(page: Page, count: number, expected: string): Promise<
 
 describe('rich text and FAQ items in the module form', () => {
   it('formats, links, undoes, cleans a paste; edits FAQ items; a visitor sees both', async () => {
-    const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-    const page = await context.newPage();
+    const page = await contexts.newPage({ locale: 'de-DE', width: 1280 });
     staffPage = page;
     await logIn(page);
     await newPageWithSection(page, 'DE', 'Rich-Text-Test');
@@ -299,9 +261,7 @@ describe('rich text and FAQ items in the module form', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
 
     // The visitor, in a fresh context, sees the published page.
-    const visitorContext = await suite.browser.newContext({ locale: 'de-DE' });
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     const text = visitor.locator('.cms-section .rich-text').first();

@@ -7,36 +7,22 @@
 // a reload the unsaved draft is offered and restored. Deleting a module someone else changed since
 // is refused and the page shows their version. axe finds nothing with the conflict shown.
 // On a page made for this test (created through GraphQL, deleted at the end).
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
+import { axeViolations, editorContexts, gql, shot } from '../support/editorKit';
 import { STAFF } from '../support/staff';
 
 const suite = browserSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PATH = `e2e-safety-${Date.now().toString(36)}`;
 const HEADLINE = 'Überschrift (Pflichtfeld)';
 /** Saves read a snapshot, write and ask the page again: on two busy cores that takes a few seconds. */
 const SLOW = { timeout: 20_000, interval: 100 };
-const contexts: BrowserContext[] = [];
+const contexts = editorContexts(suite);
 let pageId: string | null = null;
 /** Anna at 1280 px, Ben on a phone (390 px): both staff, each in a browser context of their own. */
 let anna: Page;
 let ben: Page;
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const result = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as T;
-}
 
 async function fillLogin(scope: Locator): Promise<void> {
   await scope.getByLabel('E-Mail-Adresse').fill(STAFF.email);
@@ -45,13 +31,9 @@ async function fillLogin(scope: Locator): Promise<void> {
 }
 
 async function staffPage(width: number): Promise<Page> {
-  const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width, height: 900 } });
-  contexts.push(context);
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
-  const page = await context.newPage();
+  const page = await contexts.newPage({ locale: 'de-DE', width });
+  // Logged in (editorContexts): the hub lists the pages.
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await fillLogin(page.locator('body'));
   await page.locator('.cms-hub__pages').waitFor();
   return page;
 }
@@ -70,18 +52,6 @@ async function editHeadline(page: Page): Promise<Locator> {
   await page.getByRole('group', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
   await dialog(page).getByLabel(HEADLINE).waitFor();
   return dialog(page);
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const SHOTS = process.env.EDITOR_SCREENSHOTS;
-async function shot(page: Page, name: string, target?: Locator): Promise<void> {
-  if (!SHOTS) return;
-  if (target) await target.screenshot({ path: `${SHOTS}/${name}.png` });
-  else await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 /** The description of the section's Undo button. */
@@ -103,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (pageId) await gql(anna, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: pageId });
-  for (const context of contexts) await context.close();
+  await contexts.closeAll();
 });
 
 describe('the editor never loses a change silently', () => {
@@ -132,9 +102,7 @@ describe('the editor never loses a change silently', () => {
     expect(await axeViolations(ben, 'dialog[open]')).toEqual([]);
     await shot(ben, 'conflict-390');
     // Nothing was written: a visitor still reads Anna's text.
-    const visitor = await suite.browser.newContext({ locale: 'de-DE' });
-    contexts.push(visitor);
-    const visitorPage = await visitor.newPage();
+    const visitorPage = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
     await visitorPage.goto(`${suite.web.url}/de/${PATH}`);
     expect(await headlineText(visitorPage)).toBe('Von Anna');
 
@@ -147,7 +115,7 @@ describe('the editor never loses a change silently', () => {
     await expect.poll(() => headlineText(ben), SLOW).toBe('Von Ben');
     // Ben's save pushed a backup of the section: his Undo is ready now.
     await expect.poll(() => benUndo.getAttribute('aria-disabled'), SLOW).toBeNull();
-    await shot(ben, 'section-tools-undo-390', sectionTools(ben));
+    await shot(sectionTools(ben), 'section-tools-undo-390');
 
     // Anna, still on the page she saved, edits again: refused; 'show their version' shows Ben's text.
     const again = await editHeadline(anna);
@@ -182,7 +150,7 @@ describe('the editor never loses a change silently', () => {
     await expect.poll(() => undo.getAttribute('aria-disabled'), SLOW).toBeNull();
     expect(Number(await undo.getAttribute('data-section-undo'))).toBeGreaterThanOrEqual(2);
     expect(await undoHint(anna)).toMatch(/^Stellt den Abschnitt so wieder her, wie er vor seiner letzten Änderung war \(\d{2}:\d{2}\); \d+ Sicherungen/);
-    await shot(anna, 'section-tools-undo-1280', sectionTools(anna));
+    await shot(sectionTools(anna), 'section-tools-undo-1280');
 
     await undo.click();
     await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SLOW).toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
@@ -192,9 +160,7 @@ describe('the editor never loses a change silently', () => {
     await expect.poll(() => anna.locator('.cms-section--50-50').count(), SLOW).toBe(0);
     expect(await headlineText(anna)).toBe('Von Ben');
 
-    const visitor = await suite.browser.newContext({ locale: 'de-DE' });
-    contexts.push(visitor);
-    const visitorPage = await visitor.newPage();
+    const visitorPage = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
     await visitorPage.goto(`${suite.web.url}/de/${PATH}`);
     expect(await headlineText(visitorPage)).toBe('Von Ben');
     expect(await visitorPage.locator('.cms-section--50-50').count()).toBe(0);

@@ -4,12 +4,12 @@
 // the preferred language, the password change and the staff list of pages through the gateway.
 // An upstream of its own: the password changes here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { STAFF } from '../support/staff';
 
-const cms = cmsForSuite('pglite');
+const cms = cmsForSuite(OWN_STORAGE);
 let web: RunningProcess;
 
 beforeAll(async () => {

@@ -4,9 +4,9 @@
 // line, an unknown or malformed id and a missing CSRF header change nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type RawResponse } from '../support/http';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 
-const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
+const cms = cmsForSuite(OWN_STORAGE, { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
 
 const CSRF = 'cartItemsTestToken_0123456789abcdefghijkl';
 const CSRF_HEADERS = { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF };

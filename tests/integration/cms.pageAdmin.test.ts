@@ -1,8 +1,8 @@
 // The page administration of the upstream (src/cms/README.md "Page editor": create and delete
 // pages, the navigation, redirect records, the change log), against the built CMS on a fresh
-// PGlite folder of its own: nothing here touches the upstream other test files share.
+// upstream of its own (OWN_STORAGE): nothing here touches the upstream other test files share.
 import { describe, expect, it } from 'vitest';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { STAFF } from '../support/staff';
 
 type Json = Record<string, unknown>;
@@ -86,7 +86,7 @@ class Client {
   }
 }
 
-const cms = cmsForSuite('pglite');
+const cms = cmsForSuite(OWN_STORAGE);
 const staff = new Client(cms.url);
 const visitor = new Client(cms.url);
 

@@ -4,12 +4,12 @@
 // visitor's line, an unknown or malformed id are refused by field and nothing changes; no cart or
 // a hold that ran out is NO_RESERVATION; the shop offline is SHOP_OFFLINE, asking the ticketing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
-const cms = cmsForSuite('pglite', { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
+const cms = cmsForSuite(OWN_STORAGE, { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
 let web: RunningProcess;
 
 interface Group {

@@ -1,9 +1,9 @@
 // The editor's pages, navigation and redirects through the gateway (issue 12 part 6; the
 // mutations of src/graphql/editor/pageAdminResolvers.ts), end to end: the web process with its
-// shared cache ON, over an upstream of its own (fresh PGlite), so a change must show on the site
+// shared cache ON, over an upstream of its own (fresh, OWN_STORAGE), so a change must show on the site
 // at once because the mutation invalidated the cached menu and redirects, not because a TTL ran out.
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
@@ -32,7 +32,7 @@ interface PageJson {
   urls: { locale: string; path: string }[];
 }
 
-const cms = cmsForSuite('pglite');
+const cms = cmsForSuite(OWN_STORAGE);
 let web: RunningProcess;
 let staffCookie: string;
 

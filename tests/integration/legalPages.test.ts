@@ -2,14 +2,14 @@
 // site's own path in both languages with its title; a text taken offline is the 404 page before
 // any byte (the route-target lookup), and is back once it is online again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsForSuite } from '../support/cmsUnderTest';
+import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
 // An upstream of its own (a text goes offline here, which other suites must not see), and no
 // shared cache: the change shows at once.
-const cms = cmsForSuite('pglite');
+const cms = cmsForSuite(OWN_STORAGE);
 let web: RunningProcess;
 
 beforeAll(async () => {

@@ -7,10 +7,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startCms, type RunningProcess } from './processes';
+import { dropSchema, freshSchemaName, TEST_DATABASE_URL, type Storage } from './testStorage';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-export type Storage = 'pglite' | 'postgres';
+export { OWN_STORAGE, TEST_DATABASE_URL, type Storage } from './testStorage';
 
 export interface CmsUnderTest {
   /** The running upstream's base URL (read inside tests, after beforeAll). */
@@ -23,7 +22,7 @@ export interface CmsUnderTest {
 
 /** Registers beforeAll/afterAll that start and stop one upstream; a SIGTERM must end it cleanly. */
 export function cmsForSuite(storage: Storage, env: Record<string, string> = {}): CmsUnderTest {
-  const schema = storage === 'postgres' ? `cms_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` : undefined;
+  const schema = storage === 'postgres' ? freshSchemaName() : undefined;
   let cms: RunningProcess | undefined;
   let dataDir = '';
 
@@ -39,12 +38,7 @@ export function cmsForSuite(storage: Storage, env: Record<string, string> = {}):
   afterAll(async () => {
     const code = await cms?.stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (schema) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (schema) await dropSchema(schema);
     // SIGTERM is a clean shutdown (src/cms/README.md "Process").
     expect(code).toBe(0);
   });

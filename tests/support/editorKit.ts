@@ -1,0 +1,94 @@
+// What the in-page editor's end-to-end files share (tests/e2e/editor*.test.ts): GraphQL calls
+// made from a staff page, browser contexts with the consent given (so the banner covers nothing)
+// and staff logged in, axe over a part of the page, and screenshots when EDITOR_SCREENSHOTS names
+// a folder. The login through /cms-hub itself is tested in tests/e2e/editor.test.ts; here staff
+// log in over HTTP and the browser gets the session's cookies, as after that login.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
+import type { BrowserSuite } from './browserSuite';
+import { loginAsStaff } from './staff';
+
+/** The WCAG levels axe checks (2.0 to 2.2, A and AA). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** A GraphQL call from the page, with its session's cookie (a JSON post passes Apollo's CSRF prevention); errors throw. */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const result = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data as T;
+}
+
+/** axe's violations inside `include` (a selector), one line each: rule and elements. */
+export async function axeViolations(page: Page, include = 'body'): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const SHOTS = process.env.EDITOR_SCREENSHOTS;
+
+/** A screenshot of the page (or one element) as `name`.png, when EDITOR_SCREENSHOTS names a folder. */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return;
+  if ('viewportSize' in target) await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Screenshots at a desktop and a phone width (`name`-1280.png, `name`-390.png); the page keeps its size. */
+export async function shots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+export interface ContextOptions {
+  /** The browser's language ('de-DE', 'en-GB'). */
+  locale?: string;
+  width?: number;
+  height?: number;
+  /** Staff logged in (the default) or a visitor. */
+  staff?: boolean;
+  /** The cookie consent given, all optional services refused (the default), or no choice yet (the banner shows). */
+  consent?: boolean;
+}
+
+/**
+ * Browser contexts of one test file, closed together (`closeAll` in its afterAll): each with the
+ * consent given and, for staff, the cookies of a fresh login at the upstream.
+ */
+export function editorContexts(suite: BrowserSuite) {
+  const open: BrowserContext[] = [];
+  const newContext = async ({ locale = 'de-DE', width = 1280, height = 900, staff = true, consent = true }: ContextOptions = {}): Promise<BrowserContext> => {
+    const context = await suite.browser.newContext({ locale, viewport: { width, height } });
+    open.push(context);
+    const url = suite.web.url;
+    const cookies = consent ? [{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url }] : [];
+    if (staff) {
+      for (const pair of (await loginAsStaff(inject('cmsUrl'))).split('; ')) {
+        const at = pair.indexOf('=');
+        cookies.push({ name: pair.slice(0, at), value: pair.slice(at + 1), url });
+      }
+    }
+    await context.addCookies(cookies);
+    return context;
+  };
+  return {
+    newContext,
+    /** A page in a context of its own. */
+    newPage: async (options: ContextOptions = {}): Promise<Page> => (await newContext(options)).newPage(),
+    closeAll: async (): Promise<void> => {
+      for (const context of open.splice(0)) await context.close();
+    },
+  };
+}
