@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql, shot } from '../support/editorKit';
+import { axeViolations, editorContexts, gql, shot, shots } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-module-${Date.now().toString(36)}`;
@@ -88,6 +88,26 @@ describe('sections and modules in the in-page editor', () => {
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben').count()).toBe(1);
+
+    // The background picture: typed as a media path, previewed like a module's picture, saved with
+    // its alternative text; the form opens again with the stored path, and emptying it removes it.
+    await sectionTools.getByRole('button', { name: 'Klasse und Hintergrund' }).click();
+    const background = dialog(page).getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)');
+    expect(await background.inputValue()).toBe('');
+    await background.fill('seed/pages/orchester');
+    await expect.poll(() => dialog(page).locator('.editor-media-preview img').count(), { timeout: 15_000 }).toBe(1);
+    await dialog(page).getByLabel('Alternativtext des Hintergrundbilds').fill('Das Orchester auf der Bühne');
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await shots(page, 'modules-section-background');
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben .cms-section__background').count()).toBe(1);
+    await sectionTools.getByRole('button', { name: 'Klasse und Hintergrund' }).click();
+    await expect.poll(() => dialog(page).getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').inputValue()).toBe('seed/pages/orchester');
+    expect(await dialog(page).getByLabel('Alternativtext des Hintergrundbilds').inputValue()).toBe('Das Orchester auf der Bühne');
+    await dialog(page).getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').fill('');
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben .cms-section__background').count()).toBe(0);
+    expect(await page.locator('.cms-section.e2e-hervorgehoben').count()).toBe(1);
 
     // A headline module: the required message first, then saved.
     let form = await startModule(page, 'Überschrift');

@@ -1354,7 +1354,7 @@ export type CmsPageQueryVariables = Exact<{
 }>;
 
 
-export type CmsPageQuery = { page: { id: string, title: string, headline: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }>, moduleRevisions: Array<{ id: string, revision: number, contentRevision: number | null }> | null } | null, pageModules: Array<
+export type CmsPageQuery = { page: { id: string, title: string, headline: string | null, siblings: Array<{ id: string, title: string, urls: Array<{ locale: Locale, path: string }> }>, sections: Array<{ id: string, preset: ColumnPreset, extraClass: string | null, image: { small: string | null, large: string | null, alt: string, source: string | null, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, columns: Array<{ classes: string, moduleIds: Array<string> }> }>, moduleRevisions: Array<{ id: string, revision: number, contentRevision: number | null }> | null } | null, pageModules: Array<
     | { __typename: 'AnchorListModule', id: string, sticky: boolean, childIds: Array<string> }
     | { __typename: 'AudioModule', id: string, embedUrl: string | null, provider: string | null }
     | { __typename: 'BlogTeaserListModule', id: string, items: number }

@@ -2,7 +2,7 @@
 // the field's type in the one description (src/shared/editor/moduleFields.ts). Types with an
 // editor of their own (rich text, pickers, item lists) get it here; the rest are native controls.
 import { type FieldDescription, type FormValue } from '../../../shared/editor/moduleFields';
-import type { SiteTextKey } from '../../../shared/i18n/createTranslator';
+import type { EditorTextKey } from '../../../shared/i18n/editorTranslator';
 import { useEditorT } from '../useEditorT';
 import { FaqItemsField } from './FaqItemsField';
 import { RichTextField } from './RichTextField';
@@ -24,7 +24,7 @@ export interface FieldControlProps {
 export function FieldControl({ field, value, error, known, id, onChange, sibling }: FieldControlProps) {
   const t = useEditorT();
   // Every field name and option has its label (moduleFields.test.ts checks both languages).
-  const label = t(`editor.fields.${field.name}` as SiteTextKey);
+  const label = t(`editor.fields.${field.name}` as EditorTextKey);
   const notes: string[] = [];
   if (field.type === 'richText') notes.push(t('editor.richTextHelp'));
   if (field.type === 'datetime') notes.push(t('editor.datetimeHelp'));
@@ -59,7 +59,7 @@ export function FieldControl({ field, value, error, known, id, onChange, sibling
         <option value="">{t('editor.options.none')}</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
-            {t(`editor.options.${option}` as SiteTextKey)}
+            {t(`editor.options.${option}` as EditorTextKey)}
           </option>
         ))}
       </select>

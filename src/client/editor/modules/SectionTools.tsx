@@ -25,6 +25,8 @@ import { formatTime } from '../safety/formatTime';
 import { askPageAgain, readPageState } from '../safety/pageState';
 import type { SectionBackup } from '../safety/sectionBackups';
 import { withSectionBackup } from '../safety/withSectionBackup';
+import { MediaField } from '../fields/MediaField';
+import type { FieldDescription } from '../../../shared/editor/moduleFields';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ModuleFormDialog } from './ModuleFormDialog';
 import { useModal } from './useModal';
@@ -129,7 +131,15 @@ export function SectionTools({ section, position, count }: { section: SectionDat
   );
 }
 
-/** The section's extra class and background picture; the picture's media path is not in the page's data, so its field starts empty and the stored one stays unless something is typed. */
+/** The background picture as the media field knows it (the upstream's section field `image`). */
+const BACKGROUND_FIELD: FieldDescription = { name: 'image', upstream: 'image', type: 'media', media: 'image' };
+
+/**
+ * The section's extra class and background picture (spec 000 §3), the picture with the image
+ * picker and its preview like a module's (spec 000 §7): the field opens with the stored path, and
+ * emptying it removes the picture. Should the page's data lack the stored value (an older answer),
+ * an empty field keeps what is stored.
+ */
 function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; n: number; onClose: () => void }) {
   const t = useEditorT();
   const id = useId();
@@ -139,7 +149,8 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
   const locale = toGraphQLLocale(page.locale);
   const ref = useModal('input');
   const [extraClass, setExtraClass] = useState(section.extraClass ?? '');
-  const [image, setImage] = useState('');
+  const storedImage = section.image?.source ?? null;
+  const [image, setImage] = useState(storedImage ?? '');
   const [imageAlt, setImageAlt] = useState(section.image?.alt ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
@@ -166,7 +177,7 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
           () =>
             client.mutate({
               mutation: EditorUpdateSectionDocument,
-              variables: { locale, id: section.id, settings: { extraClass, imageAlt, ...(image.trim() === '' ? {} : { image }) }, revision: baseRevision },
+              variables: { locale, id: section.id, settings: { extraClass, imageAlt, ...(image.trim() === '' && section.image && storedImage === null ? {} : { image }) }, revision: baseRevision },
             }),
           t('editor.sectionSaved'),
         ),
@@ -193,7 +204,7 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
 
   const fields = [
     ['extraClass', extraClass, setExtraClass, t('editor.extraClass'), null],
-    ['image', image, setImage, t('editor.backgroundImage'), section.image ? t('editor.unknownValue') : null],
+    ['image', image, setImage, t('editor.backgroundImage'), section.image && storedImage === null ? t('editor.unknownValue') : null],
     ['imageAlt', imageAlt, setImageAlt, t('editor.backgroundAlt'), null],
   ] as const;
   return (
@@ -219,7 +230,22 @@ function SectionSettingsDialog({ section, n, onClose }: { section: SectionData; 
               <label htmlFor={`${id}-${name}`} className="editor-field__label">
                 {label}
               </label>
-              <input id={`${id}-${name}`} type="text" value={value} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} onChange={(event) => set(event.target.value)} />
+              {name === 'image' ? (
+                <MediaField
+                  field={BACKGROUND_FIELD}
+                  inputProps={{ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': described }}
+                  value={value}
+                  onChange={set}
+                  sibling={{
+                    has: (other) => other === 'imageAlt',
+                    set: (other, next) => {
+                      if (other === 'imageAlt' && typeof next === 'string') setImageAlt(next);
+                    },
+                  }}
+                />
+              ) : (
+                <input id={`${id}-${name}`} type="text" value={value} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} onChange={(event) => set(event.target.value)} />
+              )}
               {errors[name] ? (
                 <p id={`${id}-${name}-error`} className="editor-field__error">
                   {errors[name]}
