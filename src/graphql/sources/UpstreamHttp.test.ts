@@ -20,6 +20,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{not json');
       return;
     }
+    if (req.url?.startsWith('/cached/missing') || req.url?.startsWith('/missing')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}');
+      return;
+    }
     if (req.url?.startsWith('/cached/wrong')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: 'one' }));
       return;
@@ -70,6 +74,22 @@ describe('UpstreamHttp with the shared cache', () => {
     expect(await staff.getDecoded(counted, '/cached')).toEqual({ n: 3 });
     expect(await anonymous.getDecoded(counted, '/cached')).toEqual({ n: 1 });
     expect(seen.map((entry) => entry.cookie)).toEqual([undefined, 'sessionid=abc; csrftoken=t', 'sessionid=abc; csrftoken=t']);
+  });
+
+  it('shares a 404 as well: one upstream call per TTL, each reader told not_found as by the upstream', async () => {
+    const sharedCache = binding();
+    const first = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
+    const second = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
+    const notFound = { failure: 'not_found', status: 404, path: '/cached/missing' };
+    await expect(first.getDecoded(counted, '/cached/missing')).rejects.toMatchObject(notFound);
+    await expect(second.getDecoded(counted, '/cached/missing')).rejects.toMatchObject(notFound);
+    // Another decoder over the same shared 404 hears it too.
+    await expect(second.getDecoded(z.object({ other: z.string() }), '/cached/missing')).rejects.toMatchObject(notFound);
+    expect(seen.map((entry) => entry.path)).toEqual(['/cached/missing']);
+    // Not shared where the policy names nothing.
+    await expect(first.getDecoded(counted, '/missing')).rejects.toMatchObject({ failure: 'not_found' });
+    await expect(first.getDecoded(counted, '/missing')).rejects.toMatchObject({ failure: 'not_found' });
+    expect(seen).toHaveLength(3);
   });
 
   it('does not share an answer that is not JSON', async () => {

@@ -36,6 +36,15 @@ export interface UpstreamHttpOptions {
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
+/**
+ * What the shared cache keeps for a 404 of a shareable GET: an answer too (nothing is there), so
+ * a lookup that finds nothing on every page (the magazine's optional page, an unknown event's
+ * id) asks the upstream once per TTL, not once per request. No JSON text starts with NUL.
+ */
+const NOT_FOUND_BODY = '\u0000not_found';
+/** A shared 404 as its readers' decoders turn it out (one frozen object for all of them). */
+const NOT_FOUND_ANSWER: Readonly<{ notFound: true }> = Object.freeze({ notFound: true });
+
 // Shared by every request of the process: sockets are reused across requests (keep-alive).
 const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
 const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
@@ -87,8 +96,22 @@ export class UpstreamHttp {
     const policy = options.live || this.options.cookies?.hasSession() ? undefined : shared?.policyFor(url.pathname);
     if (!shared || !policy) return decodeWith(decoder, parseJson(await this.fetchText(url, label), label), path);
     // The decoder is the memo's key; only answers it accepts are shared.
-    const answer: AnswerDecoder<T> = { id: decoder, decode: (text) => decodeWith(decoder, parseJson(text, label), path) };
-    return shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, () => this.fetchText(url, label), answer);
+    const answer: AnswerDecoder<T | typeof NOT_FOUND_ANSWER> = {
+      id: decoder,
+      decode: (text) => (text === NOT_FOUND_BODY ? NOT_FOUND_ANSWER : decodeWith(decoder, parseJson(text, label), path)),
+    };
+    const load = async (): Promise<string> => {
+      try {
+        return await this.fetchText(url, label);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.failure === 'not_found') return NOT_FOUND_BODY;
+        throw error;
+      }
+    };
+    const value = await shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, load, answer);
+    // The caller hears a shared 404 as it would hear the upstream's.
+    if (value === NOT_FOUND_ANSWER) throw new UpstreamError('not_found', label, 'Upstream answered 404', 404);
+    return value as T;
   }
 
   /**
@@ -155,7 +178,9 @@ export class UpstreamHttp {
       throw errorForStatus(status, label, body);
     } catch (error) {
       if (error instanceof UpstreamError) {
-        this.options.logger?.warn({ upstream: label, failure: error.failure, status: error.status }, error.message);
+        // A 404 is an answer (nothing there: an unknown id, an optional page), not a failure.
+        const level = error.failure === 'not_found' ? 'debug' : 'warn';
+        this.options.logger?.[level]({ upstream: label, failure: error.failure, status: error.status }, error.message);
       }
       throw error;
     }
