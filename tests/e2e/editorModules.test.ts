@@ -252,4 +252,17 @@ describe('sections and modules in the in-page editor', () => {
     await expect.poll(() => page.locator('.editor-module').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Edit Video' }).count()).toBe(1);
   });
+  it('switches language in editing mode: the toolbar and the section controls speak the other language', async () => {
+    const page = await contexts.newPage();
+    await page.goto(`${suite.web.url}/de/ueber-uns?edit=1`);
+    await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
+    await page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' }).waitFor();
+    // The language switch keeps the edit flag; the editor's English texts were loaded meanwhile.
+    await page.locator('.language-switch a[hreflang="en"]').click();
+    await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
+    await page.getByRole('group', { name: 'Edit section 1' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/about-us?edit=1');
+    expect(await page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' }).count()).toBe(0);
+    expect(await axeViolations(page, '.editor-toolbar')).toEqual([]);
+  });
 });

@@ -87,6 +87,26 @@ function sameOrigin(reference: string, base: URL): string | undefined {
   return url.pathname + url.search;
 }
 
+/** How often a 503 (the site's "try again": an upstream that did not answer in time) is asked again. */
+const RETRIES_AFTER_503 = 2;
+/** The longest wait before asking again, whatever Retry-After says. */
+const MAX_RETRY_WAIT_MS = 3000;
+
+/**
+ * A GET as a patient crawler makes it: a 503 is asked again (up to twice, after Retry-After, at
+ * most 3 s), as search engines do; one that stays 503 counts as broken. On two busy cores the
+ * upstream can be late while it makes the pictures' renditions the crawl asks for.
+ */
+async function patientRequest(url: string, headers?: Record<string, string>): ReturnType<typeof request> {
+  let response = await request(url, headers ? { headers } : {});
+  for (let attempt = 0; attempt < RETRIES_AFTER_503 && response.status === 503; attempt += 1) {
+    const seconds = Number(response.headers['retry-after']);
+    await new Promise((resolve) => setTimeout(resolve, Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000));
+    response = await request(url, headers ? { headers } : {});
+  }
+  return response;
+}
+
 export async function crawlSite(origin: string, starts: readonly string[], options: { maxPages: number; concurrency: number }): Promise<CrawlResult> {
   const base = new URL(origin);
   const seenPages = new Map<string, string | undefined>();
@@ -108,7 +128,7 @@ export async function crawlSite(origin: string, starts: readonly string[], optio
       broken.push(`${target} from ${from ?? 'start'}`);
       return;
     }
-    const response = await request(`${origin}${target}`, { headers: { accept: 'text/html', 'accept-language': 'de' } });
+    const response = await patientRequest(`${origin}${target}`, { accept: 'text/html', 'accept-language': 'de' });
     if (response.status !== 200) {
       broken.push(`${target} (${response.status}${response.headers.location ? ` → ${response.headers.location}` : ''}) from ${from ?? 'start'}`);
       return;
@@ -149,7 +169,7 @@ export async function crawlSite(origin: string, starts: readonly string[], optio
           broken.push(`${target} from ${from}`);
           return;
         }
-        const response = await request(`${origin}${target}`);
+        const response = await patientRequest(`${origin}${target}`);
         if (response.status !== 200 || response.raw.length === 0) broken.push(`${target} (${response.status}) from ${from}`);
       }),
     );

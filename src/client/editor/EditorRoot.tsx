@@ -6,6 +6,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EDITOR_ALERT_MS } from '../../shared/constants';
+import { loadSiteTexts } from '../../shared/i18n/createTranslator';
+import { loadEditorTexts } from '../../shared/i18n/editorTranslator';
+import { LOCALES } from '../../shared/locales';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
@@ -172,6 +175,18 @@ export function EditorRoot() {
     if (user !== 'staff') return;
     void session.read(() => askPageWithSession(client, { page: screen, pathname, search, locale: language }));
   }, [user, client, session, screen, pathname, search, language]);
+
+  // The other language's texts, once staff are editing: a switch of language then shows the
+  // editor's controls in the page at once instead of waiting for their table (useEditorT).
+  useEffect(() => {
+    if (user !== 'staff') return;
+    for (const other of LOCALES) {
+      if (other === language) continue;
+      loadSiteTexts(other)
+        .then(() => loadEditorTexts(other))
+        .catch((error: unknown) => reportError('chunkLoad', error, requestId));
+    }
+  }, [user, language, requestId]);
 
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {
