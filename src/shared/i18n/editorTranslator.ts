@@ -38,7 +38,7 @@ export function createEditorTranslator(site: Translator, table: EditorTextTable)
  * loaded before is handed over in the same render, without suspending (and without the page's
  * fallback flashing where the editor's controls sit in the page).
  */
-type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 const loading = new Map<Locale, Loading<Translator<EditorTextKey>>>();
 
@@ -56,8 +56,9 @@ export function loadEditorTexts(locale: Locale): Promise<Translator<EditorTextKe
         started.status = 'fulfilled';
         started.value = translator;
       },
-      () => {
+      (error: unknown) => {
         started.status = 'rejected';
+        started.reason = error;
         loading.delete(locale);
       },
     );
