@@ -6,6 +6,8 @@
 // The legal pages (imprint, privacy, terms) have no screens yet: their URLs answer with the 404
 // page today. The banner rule goes by the URL's route, so it is tested on what those URLs render.
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_VERSION, createConsent, decodeConsent, encodeConsent, type ConsentChoices } from '../../src/shared/consent';
@@ -23,6 +25,7 @@ const TEXTS = {
     rejectAll: 'Alle ablehnen',
     settings: 'Einstellungen',
     dialog: 'Cookie-Einstellungen',
+    footerSettings: 'Cookie-Einstellungen',
     save: 'Auswahl speichern',
     tracking: 'Optimierung und Tracking',
     marketing: 'Marketing',
@@ -41,6 +44,7 @@ const TEXTS = {
     rejectAll: 'Reject all',
     settings: 'Settings',
     dialog: 'Cookie settings',
+    footerSettings: 'Cookie settings',
     save: 'Save choices',
     tracking: 'Optimisation and tracking',
     marketing: 'Marketing',
@@ -100,6 +104,14 @@ async function storedConsent(context: BrowserContext) {
 
 function cookieWith(choices: ConsentChoices, version = CONSENT_VERSION): string {
   return encodeConsent({ ...createConsent(choices, new Date(), false), version });
+}
+
+/** The chunk of the cookie manager, found in the build's metafile. */
+function consentManagerChunk(): string {
+  const metafile = JSON.parse(readFileSync(join(process.cwd(), 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/layout/consent/ConsentManager.tsx');
+  if (!found) throw new Error('the build has no chunk for ConsentManager.tsx');
+  return basename(found[0]);
 }
 
 const REJECTED: ConsentChoices = { tracking: false, marketing: false, externalMedia: false };
@@ -278,7 +290,7 @@ describe.each(['de', 'en'] as const)('the cookie banner (%s)', (language) => {
     await go(page, text.legal[2] ?? '');
     const dialog = page.getByRole('dialog', { name: text.dialog });
     // The manager is a chunk loaded right after hydration: an event sent before it listens finds
-    // no one (the site's own callers go through requestOpenConsent, which keeps the request).
+    // no one (the site's own callers go through openConsentSettings, which keeps the request).
     await expect
       .poll(async () => {
         await page.evaluate(() => window.dispatchEvent(new Event('consent:open')));
@@ -291,6 +303,32 @@ describe.each(['de', 'en'] as const)('the cookie banner (%s)', (language) => {
     await dialog.getByRole('button', { name: text.save }).click();
     expect((await storedConsent(context)).consent?.choices).toEqual(REJECTED);
     await expectNoBanner(page);
+    await context.close();
+  });
+
+  it('keeps a request made while the manager still loads: the footer button opens it once it is there', async () => {
+    const { context, page, errors } = await newVisit({ cookie: cookieWith(ACCEPTED) });
+    // Hold the manager's chunk back until the footer's button has been pressed.
+    const chunk = consentManagerChunk();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${chunk}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await go(page, text.events);
+    const footerButton = page.locator('footer').getByRole('button', { name: text.footerSettings });
+    await footerButton.click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    expect(await dialog.count()).toBe(0);
+    release();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: text.tracking }).isChecked()).toBe(true);
+    // Closed without answering, the focus goes back to the button that asked.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.footerSettings);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -38,9 +38,10 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
   const onLegalPage = isLegalRoute(route);
   const leftLegalPage = useSyncExternalStore(subscribeToLegalPageTrail, hasLeftLegalPage, notLeftOnServer);
   // Asked for while this chunk was loading: open at once (the focus is still on the button that asked).
-  const [settingsOpen, setSettingsOpen] = useState(isOpenPending);
+  const [pendingAtRender] = useState(isOpenPending);
+  const [settingsOpen, setSettingsOpen] = useState(pendingAtRender);
   // Read while rendering: the dialog's own effect moves the focus before this component's run.
-  const [pendingOpener] = useState(() => (isOpenPending() ? focusedElement() : null));
+  const [pendingOpener] = useState(() => (pendingAtRender ? focusedElement() : null));
   const opener = useRef<HTMLElement | null>(pendingOpener);
 
   useEffect(() => recordPage(onLegalPage), [onLegalPage]);
@@ -55,10 +56,17 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
       opener.current = focusedElement();
       setSettingsOpen(true);
     };
+    // A request made after this component rendered but before this effect listened is taken
+    // here (under load the two can be apart long enough for a click); the dialog is not open
+    // yet, so the focus is still on the button that asked.
+    if (!pendingAtRender && isOpenPending()) {
+      opener.current = focusedElement();
+      setSettingsOpen(true);
+    }
     clearPendingOpen();
     window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
-  }, []);
+  }, [pendingAtRender]);
 
   useEffect(() => {
     // spec 000 §4: the tag manager only after consent; a later answer reaches it as an update.
