@@ -6,12 +6,12 @@
 // cache and the programme's throughput rely on anonymous pages), and the banner, fixed over the
 // bottom of the window, appears after hydration without moving anything. So it is a chunk of its
 // own, loaded right after hydration (ConsentWithSettings.tsx), no part of the first load.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ALL_CHOICES, NO_CHOICES, decideConsentBanner, isLegalRoute, type ConsentChoices } from '../../../shared/consent';
 import { matchRoute } from '../../../shared/routes';
 import { useAppLocation, usePage } from '../../navigation/LocationContext';
 import { ConsentBanner } from './ConsentBanner';
-import { OPEN_CONSENT_EVENT, clearPendingOpen, isOpenPending } from './consentEvents';
+import { closeConsentSettings, consentSettingsOpen, consentSettingsOpener, openConsentSettings, subscribeToConsentSettings } from './consentEvents';
 import { ConsentSettingsDialog } from './ConsentSettingsDialog';
 import { saveConsent, useConsent } from './consentStore';
 import { clearLeftLegalPage, hasLeftLegalPage, recordPage, subscribeToLegalPageTrail } from './legalPageTrail';
@@ -19,10 +19,7 @@ import { loadTagManager } from './loadTagManager';
 import { focusMainContent } from '../../focusMainContent';
 
 const notLeftOnServer = (): boolean => false;
-
-function focusedElement(): HTMLElement | null {
-  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
-}
+const closedOnServer = (): boolean => false;
 
 /** The focus goes back where it was, or to the main content when that element has gone. */
 function restoreFocus(element: HTMLElement | null): void {
@@ -37,36 +34,9 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
   const route = matchRoute(pathname)?.name ?? null;
   const onLegalPage = isLegalRoute(route);
   const leftLegalPage = useSyncExternalStore(subscribeToLegalPageTrail, hasLeftLegalPage, notLeftOnServer);
-  // Asked for while this chunk was loading: open at once (the focus is still on the button that asked).
-  const [pendingAtRender] = useState(isOpenPending);
-  const [settingsOpen, setSettingsOpen] = useState(pendingAtRender);
-  // Read while rendering: the dialog's own effect moves the focus before this component's run.
-  const [pendingOpener] = useState(() => (pendingAtRender ? focusedElement() : null));
-  const opener = useRef<HTMLElement | null>(pendingOpener);
+  const settingsOpen = useSyncExternalStore(subscribeToConsentSettings, consentSettingsOpen, closedOnServer);
 
   useEffect(() => recordPage(onLegalPage), [onLegalPage]);
-
-  const openSettings = () => {
-    opener.current = focusedElement();
-    setSettingsOpen(true);
-  };
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      event.preventDefault();
-      opener.current = focusedElement();
-      setSettingsOpen(true);
-    };
-    // A request made after this component rendered but before this effect listened is taken
-    // here (under load the two can be apart long enough for a click); the dialog is not open
-    // yet, so the focus is still on the button that asked.
-    if (!pendingAtRender && isOpenPending()) {
-      opener.current = focusedElement();
-      setSettingsOpen(true);
-    }
-    clearPendingOpen();
-    window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
-  }, [pendingAtRender]);
 
   useEffect(() => {
     // spec 000 §4: the tag manager only after consent; a later answer reaches it as an update.
@@ -92,7 +62,7 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
           globalPrivacyControl={consent.globalPrivacyControl}
           onAcceptAll={() => answerFromBanner(ALL_CHOICES)}
           onRejectAll={() => answerFromBanner(NO_CHOICES)}
-          onSettings={openSettings}
+          onSettings={openConsentSettings}
         />
       ) : null}
       {settingsOpen ? (
@@ -101,8 +71,8 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
           globalPrivacyControl={consent.globalPrivacyControl}
           onSave={answer}
           onClose={() => {
-            setSettingsOpen(false);
-            restoreFocus(opener.current);
+            closeConsentSettings();
+            restoreFocus(consentSettingsOpener());
           }}
         />
       ) : null}
