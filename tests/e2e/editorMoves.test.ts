@@ -4,8 +4,9 @@
 // column and to another section (once by mouse, once by keyboard alone), the focus comes back to
 // the moved module's controls and the 'save' alert shows; 'Add item' puts teaser items into a
 // teaser list and an image into an image list (the type choice limited to what the list takes),
-// items are reordered and one is deleted; a visitor in a fresh context sees the result in order,
-// without editor markup; axe finds nothing with the move dialog open and in editing mode.
+// items are reordered, one is deleted and one moved into another teaser list; a visitor in a
+// fresh context sees the result in order, without editor markup; axe finds nothing with the move
+// dialog open and in editing mode.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
@@ -90,7 +91,7 @@ describe('moving modules and list items in the in-page editor', () => {
     const one = await createModule(page, 'DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Eins' } } });
     await createModule(page, 'DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Zwei' } } });
     const three = await createModule(page, 'DE', { parentId: second, fields: { kind: 'HEADLINE', headline: { content: 'Drei' } } });
-    await createModule(page, 'DE', { parentId: lists, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } } });
+    const recommendations = await createModule(page, 'DE', { parentId: lists, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } } });
     await createModule(page, 'DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
     await createModule(page, 'DE', { parentId: lists, fields: { kind: 'VIDEO_LIST', videoList: { headline: 'Filme' } } });
 
@@ -204,12 +205,37 @@ describe('moving modules and list items in the in-page editor', () => {
     // The deleted item's controls are gone: the focus is on its neighbour's 'Bearbeiten'.
     await expect.poll(() => focused(page)).toBe(`${thirdId}:Bearbeiten`);
 
+    // An item into another list: a second teaser list in section 2, and 'Dritter Teaser' moved
+    // there through the dialog, which offers every column and both teaser lists (not the image list).
+    const otherList = await createModule(page, 'DE', { parentId: second, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Weitere' } } });
+    await page.reload();
+    await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
+    await page.locator(`.editor-module[data-module-id="${otherList}"]`).waitFor();
+    const thirdTools = page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' });
+    await thirdTools.getByRole('button', { name: 'Verschieben nach …' }).click();
+    const moveItem = dialog(page);
+    await moveItem.getByRole('heading', { name: '„Teaser“ verschieben' }).waitFor();
+    const options = (name: string) => moveItem.getByRole('group', { name }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent));
+    expect(await options('Abschnitt 1 · 50-50')).toEqual(['Spalte 1 · 2 Module', 'Spalte 2 · 1 Modul']);
+    expect(await options('Abschnitt 2 · 100')).toEqual(['Spalte 1 · 1 Modul', 'Teaserliste „Weitere“ in Spalte 1 · 0 Einträge']);
+    expect(await options('Abschnitt 3 · 100')).toEqual(['Spalte 1 · 3 Module', 'Teaserliste „Empfehlungen“ in Spalte 1 · 1 Eintrag (aktueller Ort)']);
+    expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual(['Am Anfang', 'Am Ende (Nach Teaser „Zweiter Teaser“)']);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await shot(page, 'moves-item-dialog-1280');
+    await moveItem.getByRole('radio', { name: /^Teaserliste „Weitere“/ }).check();
+    expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual(['Am Ende']);
+    await moveItem.getByRole('button', { name: 'Verschieben', exact: true }).click();
+    const teasersOf = (listId: string) => page.locator(`.editor-module[data-module-id="${listId}"] .cms-teaser__headline`).allTextContents();
+    await expect.poll(() => teasersOf(otherList)).toEqual(['Dritter Teaser']);
+    await expect.poll(() => teasersOf(recommendations)).toEqual(['Zweiter Teaser']);
+    await expect.poll(() => focused(page)).toBe(`${thirdId}:Verschieben nach …`);
+
     // A visitor in a fresh context sees the published result in order, without editor markup.
     const visitor = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     expect(await columns(visitor)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);
-    expect(await visitor.locator('.cms-teaser-list .cms-teaser__headline').allTextContents()).toEqual(['Zweiter Teaser', 'Dritter Teaser']);
+    expect(await visitor.locator('.cms-teaser-list').evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('.cms-teaser__headline')].map((node) => node.textContent)))).toEqual([['Dritter Teaser'], ['Zweiter Teaser']]);
     expect(await visitor.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['Das Orchester auf der Bühne']);
     expect(await visitor.locator('[class*="editor-"], [data-module-id]').count()).toBe(0);
   });

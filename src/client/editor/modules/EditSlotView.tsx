@@ -21,7 +21,7 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
         />
       );
     case 'listItem':
-      return <ModuleTools module={slot.module} place={{ parentId: slot.list.id, position: slot.position, count: slot.count, siblings: 'childIds' in slot.list ? slot.list.childIds : [], item: true }} />;
+      return <ModuleTools module={slot.module} place={{ parentId: slot.list.id, position: slot.position, count: slot.count, siblings: 'childIds' in slot.list ? slot.list.childIds : [], item: true, layout: slot.layout }} />;
     case 'listItems':
       return <ListItemsTools list={slot.list} />;
     case 'addSection':

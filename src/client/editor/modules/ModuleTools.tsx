@@ -1,13 +1,13 @@
 // The controls of one module in editing mode (issue 12 part 2): edit (the modal form), move up and
 // down among its siblings (in its column, or in its list for a list module's item), 'Move to …'
-// another column or section (modules in a section's column; MoveModuleDialog), delete after a
+// another column or section, or a list that takes it (MoveModuleDialog), delete after a
 // confirmation. A group named after the module's type (an item: its number in the list). After a
 // move the focus comes back to the same control of the moved module, after a deletion to a
 // neighbour's 'Edit' (toolsFocus.ts). Moves and deletions name the module's revision as read
 // (spec 000 §4 safety nets): when someone else changed the module since, nothing happens, the
 // 'error' alert says so and the page is asked again to show their version.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorDeleteModuleDocument } from '../../generated/documents/EditorDeleteModuleDocument';
 import { EditorMoveModuleDocument } from '../../generated/documents/EditorMoveModuleDocument';
@@ -34,7 +34,7 @@ export interface ModulePlace {
   siblings: readonly string[];
   /** Set for a list module's item: its controls are named 'item n'. */
   item?: boolean;
-  /** The page's sections, for 'Move to …' (modules in a section's column only). */
+  /** The page's sections and modules, for 'Move to …' (MoveModuleDialog). */
   layout?: PageLayout;
 }
 
@@ -52,6 +52,7 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
   const kindLabel = kind ? t(`editor.kinds.${kind}`) : module.__typename;
   const n = place.position + 1;
   const { parentId, column, position, count } = place;
+  const origin = useMemo(() => ({ parentId, ...(column === undefined ? {} : { column }) }), [parentId, column]);
 
   // The moved module's controls take the focus back once the page shows it at its new place.
   useEffect(() => {
@@ -104,7 +105,7 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
       <button type="button" className="editor-tools__button" data-tool="down" disabled={position >= place.count - 1} onClick={() => sibling(position + 1, 'down')}>
         {t('editor.moveDown')}
       </button>
-      {place.layout && column !== undefined ? (
+      {place.layout ? (
         <button type="button" className="editor-tools__button" data-tool="moveTo" aria-haspopup="dialog" onClick={() => setMoving(true)}>
           {t('editor.moveTo')}
         </button>
@@ -113,15 +114,14 @@ export function ModuleTools({ module, place }: { module: ModuleData; place: Modu
         {t('editor.delete')}
       </button>
       {editing && kind ? <ModuleFormDialog target={{ mode: 'edit', kind, module }} onClose={() => setEditing(false)} /> : null}
-      {moving && place.layout && column !== undefined ? (
+      {moving && place.layout ? (
         <MoveModuleDialog
           module={module}
           kindLabel={kindLabel}
           layout={place.layout}
-          sectionId={parentId}
-          column={column}
+          origin={origin}
           onClose={() => setMoving(false)}
-          onMove={(target: MoveTarget) => void move({ parentId: target.sectionId, column: target.column, position: target.position }, 'moveTo')}
+          onMove={(target: MoveTarget) => void move(target, 'moveTo')}
         />
       ) : null}
       {confirming ? (

@@ -1,75 +1,67 @@
-// 'Move to …' of a module in a section's column (issue 12 part 2; spec 000 §3 sections with
-// columns): a modal <dialog> listing the page's sections ('Section 2 · 50-50') with their columns
-// as one radio group (a fieldset per section, so a screen reader hears the section on entering its
-// columns), and the place in the chosen column (at the start, after a given module, at the end).
+// 'Move to …' of a module (issue 12 part 2; spec 000 §3 sections with columns, list modules with
+// items): a modal <dialog> listing the page's sections ('Section 2 · 50-50') with their columns and
+// the list modules that take the module as an item (moveDestinations.ts), as one radio group (a
+// fieldset per section, so a screen reader hears the section on entering it), and the place there
+// (at the start, after a given module, at the end). So a module goes to another column or section,
+// into a fitting list, and a list's item into another list or out into a column.
 // Choosing moves the module there in one call (moveModule with parent, column and position).
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { useEditorT } from '../useEditorT';
 import type { PageLayout } from '../../screens/cmsPage/editSlots';
-import { modulesOf, type ModuleData } from '../../screens/cmsPage/pageData';
+import type { ModuleData } from '../../screens/cmsPage/pageData';
+import { currentPlaceIn, moveDestinations, type MoveDestination, type MoveOrigin } from './moveDestinations';
 import { moduleNameOf } from './moduleSummary';
 import { useModal } from './useModal';
 
-/** Where a module goes: the section, its column and the index among the modules already there. */
+/** Where a module goes: its new parent (a section with a column, or a list module) and the index among the modules already there. */
 export interface MoveTarget {
-  sectionId: string;
-  column: number;
+  parentId: string;
+  column?: number;
   position: number;
 }
-
-/** A column as a radio's value. */
-const columnKey = (sectionId: string, column: number) => `${sectionId}:${column}`;
 
 export function MoveModuleDialog({
   module,
   kindLabel,
   layout,
-  sectionId,
-  column,
+  origin,
   onMove,
   onClose,
 }: {
   module: ModuleData;
   kindLabel: string;
   layout: PageLayout;
-  sectionId: string;
-  column: number;
+  origin: MoveOrigin;
   onMove: (target: MoveTarget) => void;
   onClose: () => void;
 }) {
   const t = useEditorT();
   const id = useId();
   const ref = useModal('input[type="radio"]:checked');
-  /** The modules of a column other than the one being moved: its future neighbours. */
-  const othersIn = (key: string): ModuleData[] => {
-    const [targetSection, targetColumn] = key.split(':');
-    const section = layout.sections.find((candidate) => candidate.id === targetSection);
-    const ids = section?.columns[Number(targetColumn)]?.moduleIds ?? [];
-    return modulesOf(ids, layout.index).filter((candidate) => candidate.id !== module.id);
-  };
-  const startKey = columnKey(sectionId, column);
-  /** Where the module is now: at the start, after the module before it, or at the end. */
-  const currentPlace = (() => {
-    const ids = othersIn(startKey).map((candidate) => candidate.id);
-    const section = layout.sections.find((candidate) => candidate.id === sectionId);
-    const all = (section?.columns[column]?.moduleIds ?? []).filter((candidate) => candidate === module.id || ids.includes(candidate));
-    const index = all.indexOf(module.id);
-    if (index <= 0) return ids.length > 0 ? 'start' : 'end';
-    return index >= all.length - 1 ? 'end' : `after:${all[index - 1] ?? ''}`;
-  })();
-  const [target, setTarget] = useState(startKey);
-  const [place, setPlace] = useState(currentPlace);
-  const others = othersIn(target);
+  const sections = useMemo(() => moveDestinations(layout, module, origin), [layout, module, origin]);
+  const all = sections.flatMap((section) => section.destinations);
+  const start = all.find((destination) => destination.current);
+  const startPlace = start ? currentPlaceIn(layout, module, start) : 'end';
+  const [targetKey, setTargetKey] = useState(start?.key ?? all[0]?.key ?? '');
+  const [place, setPlace] = useState(startPlace);
+  const target: MoveDestination | undefined = all.find((destination) => destination.key === targetKey);
+  const others = target?.neighbours ?? [];
   const last = others.at(-1);
+  const offersLists = all.some((destination) => destination.list);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const [targetSection = sectionId, targetColumn = String(column)] = target.split(':');
+    if (!target) return;
     const after = place.startsWith('after:') ? others.findIndex((candidate) => `after:${candidate.id}` === place) : -1;
     const position = place === 'start' ? 0 : after >= 0 ? after + 1 : others.length;
     ref.current?.close();
-    onMove({ sectionId: targetSection, column: Number(targetColumn), position });
+    onMove({ parentId: target.parentId, ...(target.column === undefined ? {} : { column: target.column }), position });
   };
+
+  const labelOf = (destination: MoveDestination): string =>
+    destination.list
+      ? t('editor.moveList', { list: moduleNameOf(destination.list, t), n: destination.columnNumber, count: destination.neighbours.length })
+      : t('editor.moveColumn', { n: destination.columnNumber, count: destination.neighbours.length });
 
   return (
     <dialog ref={ref} className="editor-dialog editor-dialog--form editor-move" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onClose={onClose}>
@@ -82,43 +74,38 @@ export function MoveModuleDialog({
         </button>
       </div>
       <p id={`${id}-intro`} className="editor-dialog__intro">
-        {t('editor.moveIntro')}
+        {t(offersLists ? 'editor.moveIntroLists' : 'editor.moveIntro')}
       </p>
       <form className="editor-form" onSubmit={submit}>
         <fieldset className="editor-field editor-move__where">
-          <legend className="editor-field__label">{t('editor.moveWhere')}</legend>
-          {layout.sections.map((section, sectionIndex) => (
+          <legend className="editor-field__label">{t(offersLists ? 'editor.moveWhereLists' : 'editor.moveWhere')}</legend>
+          {sections.map(({ section, n, destinations }) => (
             <fieldset key={section.id} className="editor-move__section">
-              <legend className="editor-move__section-name">{t('editor.moveSection', { n: sectionIndex + 1, preset: t(`editor.preset${section.preset}`) })}</legend>
-              {section.columns.map((sectionColumn, columnIndex) => {
-                const key = columnKey(section.id, columnIndex);
-                const count = modulesOf(sectionColumn.moduleIds, layout.index).filter((candidate) => candidate.id !== module.id).length;
-                return (
-                  // oxlint-disable-next-line react/no-array-index-key -- a column's place in the preset is its identity
-                  <label key={columnIndex} className="editor-move__option">
-                    <input
-                      type="radio"
-                      name={`${id}-target`}
-                      value={key}
-                      checked={target === key}
-                      onChange={() => {
-                        setTarget(key);
-                        setPlace(key === startKey ? currentPlace : 'end');
-                      }}
-                    />
-                    <span>
-                      {t('editor.moveColumn', { n: columnIndex + 1, count })}
-                      {key === startKey ? ` ${t('editor.moveCurrent')}` : ''}
-                    </span>
-                  </label>
-                );
-              })}
+              <legend className="editor-move__section-name">{t('editor.moveSection', { n, preset: t(`editor.preset${section.preset}`) })}</legend>
+              {destinations.map((destination) => (
+                <label key={destination.key} className={destination.list ? 'editor-move__option editor-move__option--list' : 'editor-move__option'}>
+                  <input
+                    type="radio"
+                    name={`${id}-target`}
+                    value={destination.key}
+                    checked={targetKey === destination.key}
+                    onChange={() => {
+                      setTargetKey(destination.key);
+                      setPlace(destination.current ? startPlace : 'end');
+                    }}
+                  />
+                  <span>
+                    {labelOf(destination)}
+                    {destination.current ? ` ${t('editor.moveCurrent')}` : ''}
+                  </span>
+                </label>
+              ))}
             </fieldset>
           ))}
         </fieldset>
         <div className="editor-field">
           <label htmlFor={`${id}-place`} className="editor-field__label">
-            {t('editor.movePlace')}
+            {t(target?.list ? 'editor.movePlaceList' : 'editor.movePlace')}
           </label>
           <select id={`${id}-place`} value={place} onChange={(event) => setPlace(event.target.value)}>
             {others.length > 0 ? <option value="start">{t('editor.moveStart')}</option> : null}

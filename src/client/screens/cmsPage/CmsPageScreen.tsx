@@ -81,7 +81,7 @@ function SiblingTabs({ page }: { page: CmsPageData }) {
 }
 
 function Section({ section, first, index, edit, pageId, position, count, layout }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number; layout: PageLayout }) {
-  const context = { eager: first, index, edit };
+  const context = { eager: first, index, edit, ...(edit ? { layout } : {}) };
   return (
     <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
       {edit ? edit({ slot: 'section', pageId, section, position, count }) : null}

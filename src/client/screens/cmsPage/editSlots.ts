@@ -17,7 +17,7 @@ export type EditSlot =
   | { slot: 'module'; module: ModuleData; section: SectionData; column: number; position: number; count: number; layout: PageLayout }
   | { slot: 'addSection'; pageId: string; position: number }
   // An item of a list module (its position among the list's children) and, after a list module, 'Add item'.
-  | { slot: 'listItem'; module: ModuleData; list: ModuleData; position: number; count: number }
+  | { slot: 'listItem'; module: ModuleData; list: ModuleData; position: number; count: number; layout: PageLayout | undefined }
   | { slot: 'listItems'; list: ModuleData };
 
 export type EditSlotRenderer = (slot: EditSlot) => ReactNode;

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { RichText, safeHref } from '../../../components/RichText';
 import { useT } from '../../../i18n';
-import type { EditSlotRenderer } from '../editSlots';
+import type { EditSlotRenderer, PageLayout } from '../editSlots';
 import { formatClass, isSitePath, modulesOf, type ModuleImageData, type ModuleIndex, type ModuleOf } from '../pageData';
 import { ListItemSlot } from './ListItemSlot';
 
@@ -15,6 +15,8 @@ export interface ModuleContext {
   eager: boolean;
   index: ModuleIndex;
   edit?: EditSlotRenderer | null;
+  /** In editing mode: the page's sections and modules, for 'Move to …' of a list's items. */
+  layout?: PageLayout;
 }
 
 /** The slot of a picture in a column: the full width on small screens, up to the container beyond. */

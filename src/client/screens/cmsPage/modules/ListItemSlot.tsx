@@ -10,7 +10,7 @@ export function ListItemSlot({ list, ids, item, context, children }: { list: Mod
   if (!edit) return children;
   return (
     <div className="editor-module editor-module--item" data-module-id={item.id}>
-      {edit({ slot: 'listItem', module: item, list, position: ids.indexOf(item.id), count: ids.length })}
+      {edit({ slot: 'listItem', module: item, list, position: ids.indexOf(item.id), count: ids.length, layout: context.layout })}
       {children}
     </div>
   );
