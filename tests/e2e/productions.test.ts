@@ -1,8 +1,8 @@
 // The productions in Chromium, in both languages (spec 001 §2 "Productions", §4): the list opened
 // directly, a filter that replaces the query string and the list, 'load more' appending the next
 // page; a production reached from the list by client navigation whose sticky button jumps to
-// #datesAndTickets; a series page reached from an event page's series link; axe finds no
-// violation on the list, the production and the series page.
+// #datesAndTickets ('Add to calendar' only for dates still to come); a series page reached from an
+// event page's series link; axe finds no violation on the list, the production and the series page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,13 +16,20 @@ async function expectNoAxeViolation(page: Page): Promise<void> {
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Each date of #datesAndTickets: whether it is over (past or cancelled) and whether it offers 'Add to calendar'. */
+function calendarLinksByDate(page: Page): Promise<{ over: boolean; link: boolean }[]> {
+  return page
+    .locator('#datesAndTickets .event-date')
+    .evaluateAll((dates) => dates.map((date) => ({ over: date.matches('.event-date--past, .event-date--cancelled'), link: date.querySelector('a[download]') !== null })));
+}
+
 const CASES = [
-  { locale: 'de', list: '/de/productions', heading: 'Produktionen', loadMore: 'Weitere Produktionen laden', sticky: 'Termine und Karten', seriesBase: '/de/abonnements/' },
-  { locale: 'en', list: '/en/productions', heading: 'Productions', loadMore: 'Load more productions', sticky: 'Dates and Tickets', seriesBase: '/en/subscriptions/' },
+  { locale: 'de', list: '/de/productions', heading: 'Produktionen', loadMore: 'Weitere Produktionen laden', sticky: 'Termine und Karten', seriesBase: '/de/abonnements/', firstProduction: '/de/productions/1-sinfoniekonzert/1' },
+  { locale: 'en', list: '/en/productions', heading: 'Productions', loadMore: 'Load more productions', sticky: 'Dates and Tickets', seriesBase: '/en/subscriptions/', firstProduction: '/en/productions/symphony-concert-no-1/1' },
 ] as const;
 
 describe('productions in Chromium', () => {
-  for (const { locale, list, heading, loadMore, sticky, seriesBase } of CASES) {
+  for (const { locale, list, heading, loadMore, sticky, seriesBase, firstProduction } of CASES) {
     it(`filters and pages the list in the URL, opens a production and jumps to its dates (${locale})`, async () => {
       const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
       try {
@@ -74,7 +81,23 @@ describe('productions in Chromium', () => {
           .poll(() => page.locator('#datesAndTickets').evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 })
           .toBeLessThan(900);
         expect(await page.locator('#datesAndTickets .event-date').count()).toBeGreaterThan(0);
+        for (const date of await calendarLinksByDate(page)) expect(date.link).toBe(!date.over);
         await expectNoAxeViolation(page);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`offers 'Add to calendar' for dates still to come only, not for a cancelled one (${locale})`, async () => {
+      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        // The seed's first production: its performance of 8 November 2026 is cancelled.
+        await page.goto(`${suite.web.url}${firstProduction}`);
+        await page.locator('h1#production-title').waitFor();
+        const dates = await calendarLinksByDate(page);
+        expect(dates.filter((date) => date.over).length).toBeGreaterThan(0);
+        for (const date of dates) expect(date.link).toBe(!date.over);
       } finally {
         await context.close();
       }

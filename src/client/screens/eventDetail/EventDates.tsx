@@ -1,6 +1,7 @@
 // Section 'Dates and tickets' (id `tickets`): every date of the event's programme with its status
 // and prices (spec 001 §3 "Price", §5: no '.00', decimal comma in German; §9: 'Vollpreis' is the
-// full price, found by its sale type), 'Add to calendar' (.ics) and the place of the booking widget.
+// full price, found by its sale type), 'Add to calendar' (.ics, for dates still to come) and the
+// place of the booking widget.
 import { formatDetailTime, formatPrice, formatWithPattern, FULL_PRICE_SALE_TYPE_ID } from '../../../shared/eventDetail/detailFormats';
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
 import { toBerlinIso } from '../../../shared/intlDates';
@@ -8,7 +9,7 @@ import type { Locale } from '../../../shared/locales';
 import type { EventDetailQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { BookingSlot } from './BookingSlot';
-import { EventStatusBadge } from './EventStatusBadge';
+import { EventStatusBadge, isComingDate } from './EventStatusBadge';
 
 export type EventDate = NonNullable<EventDetailQuery['event']>['dates'][number];
 export interface DetailFormats {
@@ -70,9 +71,11 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
               </div>
               <div className="event-date__actions">
                 {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={`${title}, ${spoken}`} /> : null}
-                <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
-                  {t('eventDetail.addToCalendar')}
-                </a>
+                {isComingDate(date.status) ? (
+                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
+                    {t('eventDetail.addToCalendar')}
+                  </a>
+                ) : null}
               </div>
             </li>
           );

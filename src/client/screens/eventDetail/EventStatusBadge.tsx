@@ -1,4 +1,5 @@
-// An event's status as a visitor reads it (on sale, sold out, cancelled, rescheduled, over).
+// An event's status as a visitor reads it (on sale, sold out, cancelled, rescheduled, over), and
+// whether a date is still to come (what 'Add to calendar' is offered for).
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { EventStatus } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -19,4 +20,9 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
     default:
       return assertUnreachable(status);
   }
+}
+
+/** A date still to come: not over and not cancelled ('Add to calendar' is offered for these only). */
+export function isComingDate(status: EventStatus): boolean {
+  return status !== 'PAST' && status !== 'CANCELLED';
 }

@@ -1,6 +1,6 @@
 // Section 'Dates and Tickets' of a production (#datesAndTickets, spec 001 §2 "Productions"): each
 // performance with its status and place, the booking widget as the event page's slot places it (it reads seat
-// groups and prices live when it opens) and 'Add to calendar'. The event page's price list is
+// groups and prices live when it opens) and 'Add to calendar' (dates still to come). The event page's price list is
 // left out: Query.production carries no booking data, and 'no tickets on sale' would be untrue.
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
 import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';
@@ -10,7 +10,7 @@ import { pathFor } from '../../../shared/routes';
 import { useT } from '../../i18n';
 import { BookingWidget } from '../../booking/BookingWidget';
 import type { DetailFormats, EventDate } from '../eventDetail/EventDates';
-import { EventStatusBadge } from '../eventDetail/EventStatusBadge';
+import { EventStatusBadge, isComingDate } from '../eventDetail/EventStatusBadge';
 
 export interface ProductionDate extends Pick<EventDate, 'id' | 'slug' | 'startsAt' | 'status' | 'previousStartsAt'> {
   title: string;
@@ -50,9 +50,11 @@ export function ProductionDates({ dates, locale, formats }: { dates: readonly Pr
               </div>
               <div className="event-date__actions">
                 {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingWidget event={{ id: date.id, title: date.title }} placement="detail" /> : null}
-                <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
-                  {t('eventDetail.addToCalendar')}
-                </a>
+                {isComingDate(date.status) ? (
+                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
+                    {t('eventDetail.addToCalendar')}
+                  </a>
+                ) : null}
               </div>
             </li>
           );
