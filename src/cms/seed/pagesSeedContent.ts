@@ -322,13 +322,13 @@ export const SEED_PAGES: readonly SeedPage[] = [
         path: 'ueber-uns/team',
         title: 'Team',
         inMenu: true,
-        sections: [one(headline('Unser Team', 2), { model: 'faq', fields: { headline: 'Häufige Fragen', items: [{ question: 'Wie erreiche ich das Orchesterbüro?', answer: 'Montag bis Freitag von 9 bis 17 Uhr.' }] } })],
+        sections: [one(headline('Unser Team', 2), text(paragraphs('Intendanz, Orchesterbüro, Dramaturgie, Marketing und Kartenservice: rund zwanzig Menschen sorgen dafür, dass jedes Konzert gelingt.', 'Das Orchesterbüro erreichen Sie montags bis freitags von 9 bis 17 Uhr unter +49 123 456 78 90.')), { model: 'link', fields: { link_text: 'Die Musikerinnen und Musiker', link: '/de/orchestermitglieder' } }, { model: 'faq', fields: { headline: 'Häufige Fragen', items: [{ question: 'Wie erreiche ich das Orchesterbüro?', answer: 'Montag bis Freitag von 9 bis 17 Uhr.' }] } })],
       },
       en: {
         path: 'about-us/team',
         title: 'Team',
         inMenu: true,
-        sections: [one(headline('Our team', 2), { model: 'faq', fields: { headline: 'Frequently asked questions', items: [{ question: 'How do I reach the orchestra office?', answer: 'Monday to Friday, 9 am to 5 pm.' }] } })],
+        sections: [one(headline('Our team', 2), text(paragraphs('Management, orchestra office, dramaturgy, marketing and ticket service: some twenty people make sure every concert succeeds.', 'The orchestra office is open Monday to Friday, 9 am to 5 pm, on +49 123 456 78 90.')), { model: 'link', fields: { link_text: 'The musicians', link: '/en/musicians' } }, { model: 'faq', fields: { headline: 'Frequently asked questions', items: [{ question: 'How do I reach the orchestra office?', answer: 'Monday to Friday, 9 am to 5 pm.' }] } })],
       },
     },
   },
@@ -349,7 +349,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         inMenu: true,
         inFooter: true,
         sections: [
-          { layout: '67-33', columns: [[headline('Kontakt', 2), text(paragraphs('Aurelia Philharmonie, Seestraße 1, 12345 Aurelia', 'Telefon +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'E-Mail schreiben', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
+          { layout: '67-33', columns: [[headline('So erreichen Sie uns', 2), text(paragraphs('Aurelia Philharmonie, Seestraße 1, 12345 Aurelia', 'Telefon +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'E-Mail schreiben', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
           one({ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/konzerthaus', image_alt: 'Das Konzerthaus', text: paragraphs('Die Kasse im Konzerthaus ist dienstags bis samstags geöffnet.') } }),
         ],
       },
@@ -359,7 +359,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         inMenu: true,
         inFooter: true,
         sections: [
-          { layout: '67-33', columns: [[headline('Contact', 2), text(paragraphs('Aurelia Philharmonic, Seestraße 1, 12345 Aurelia', 'Phone +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'Send an e-mail', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
+          { layout: '67-33', columns: [[headline('How to reach us', 2), text(paragraphs('Aurelia Philharmonic, Seestraße 1, 12345 Aurelia', 'Phone +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'Send an e-mail', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
           one({ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/konzerthaus', image_alt: 'The concert hall', text: paragraphs('The box office in the concert hall is open Tuesday to Saturday.') } }),
         ],
       },
