@@ -222,6 +222,9 @@ describe('moving modules and list items in the in-page editor', () => {
     expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual(['Am Anfang', 'Am Ende (Nach Teaser „Zweiter Teaser“)']);
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await shot(page, 'moves-item-dialog-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'moves-item-dialog-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await moveItem.getByRole('radio', { name: /^Teaserliste „Weitere“/ }).check();
     expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual(['Am Ende']);
     await moveItem.getByRole('button', { name: 'Verschieben', exact: true }).click();
