@@ -203,8 +203,13 @@ describe('the editor’s admin popups', () => {
     const module = await startModule(page, 'Link', { add: 'Add module', kind: 'Module type', next: 'Next' });
     await module.getByRole('button', { name: 'Choose link…' }).first().click();
     await popup(page).getByRole('heading', { name: 'Choose a link' }).waitFor();
-    // The tabs with the arrow keys: Pages → Events → External address.
-    await page.keyboard.press('ArrowRight');
+    // The tabs with the arrow keys: Pages → Events → External address. The focus moves within the
+    // key press itself (a quick Tab after it must reach the new panel, not be pulled back later).
+    const focusAfterArrow = await page.evaluate(() => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+      return document.activeElement?.textContent;
+    });
+    expect(focusAfterArrow).toBe('Events');
     await page.keyboard.press('ArrowRight');
     expect(await popup(page).getByRole('tab', { name: 'External address' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Tab');

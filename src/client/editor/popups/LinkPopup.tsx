@@ -152,13 +152,16 @@ export function LinkPopup({ value, onChoose, onClose }: { value: string; onChoos
   const tabList = useRef<HTMLDivElement>(null);
   const labels: Record<Tab, string> = { pages: t('editor.popups.tabPages'), events: t('editor.popups.tabEvents'), external: t('editor.popups.tabExternal') };
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
+  // The arrow keys, Home and End go from the tab that has the focus (WAI-ARIA tabs with automatic
+  // activation). Every tab is always rendered, so the focus moves at once, before the next key
+  // press: moved a frame later, a quick Tab would reach the panel and then be pulled back.
+  const onTabKey = (event: KeyboardEvent, from: Tab) => {
+    const index = TABS.indexOf(from);
     const next = event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : undefined;
     if (!next) return;
     event.preventDefault();
     setTab(next);
-    requestAnimationFrame(() => tabList.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${next}`)}`)?.focus());
+    tabList.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${next}`)}`)?.focus();
   };
 
   return (
@@ -181,7 +184,7 @@ export function LinkPopup({ value, onChoose, onClose }: { value: string; onChoos
                   aria-selected={tab === name}
                   aria-controls={tab === name ? `${id}-panel-${name}` : undefined}
                   tabIndex={tab === name ? 0 : -1}
-                  onKeyDown={onTabKey}
+                  onKeyDown={(event) => onTabKey(event, name)}
                   onClick={() => setTab(name)}
                 >
                   {labels[name]}
