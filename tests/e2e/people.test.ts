@@ -146,6 +146,10 @@ describe('ensemble and venues in Chromium', () => {
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
         expect(await region.isVisible()).toBe(true);
         expect(await region.locator('.person-card').count()).toBeGreaterThan(0);
+        // axe at the top of the page: scrolled by the Tab presses, a card could sit half under the
+        // sticky header, which axe's target-size rule reads as an obscured target (content scrolls
+        // under a sticky header by design; the focus never goes there: stickyNavigation.test.ts).
+        await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoAxeViolation(page);
         await page.keyboard.press('Space');
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');

@@ -1,8 +1,10 @@
 // The sticky navigation's way back to the top (spec 001 §4, §9) in a real Chromium: absent at the
 // top, there after half the window height, back at the top in about 0.7 s with the keyboard
-// continuing from the top, in both languages.
+// continuing from the top, in both languages; what gets the focus is scrolled into view clear of
+// the sticky header and the fixed buttons at the bottom (WCAG 2.4.11).
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, createConsent, encodeConsent } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
 
 const suite = browserSuite();
@@ -34,6 +36,43 @@ describe('the sticky navigation', () => {
     await expect.poll(() => button.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the focused element clear of the sticky header and of the fixed buttons, Tab and Shift+Tab, at phone and desktop widths', async () => {
+    for (const width of [390, 1280]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 }, locale: 'de-DE' });
+      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)), url: suite.web.url }]);
+      const page = await context.newPage();
+      await page.goto(`${suite.web.url}/de/orchestermitglieder`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const links = page.locator('.person-card__name a');
+      expect(await links.count()).toBeGreaterThan(30);
+      /** Where the focused element is against the header's bottom and the top of the fixed parts below. */
+      const place = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement?.getBoundingClientRect();
+          const header = document.querySelector('.site-header')?.getBoundingClientRect();
+          const fixedTops = [...document.querySelectorAll('.sticky-nav, .sticky-book-button')].map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0).map((box) => box.top);
+          return { top: focused?.top ?? 0, bottom: focused?.bottom ?? 0, headerBottom: header?.bottom ?? 0, fixedTop: Math.min(window.innerHeight, ...fixedTops) };
+        });
+      // Down the list with Tab: each one above the buttons at the bottom (the sticky navigation shows once scrolled).
+      await links.first().focus();
+      for (let step = 0; step < 24; step += 1) {
+        await page.keyboard.press('Tab');
+        const { top, bottom, headerBottom, fixedTop } = await place();
+        expect(bottom, `Tab ${step} at ${width}`).toBeLessThanOrEqual(fixedTop);
+        expect(top, `Tab ${step} at ${width}`).toBeGreaterThanOrEqual(headerBottom);
+      }
+      expect(await page.getByRole('navigation', { name: 'Schnellzugriff' }).count()).toBe(1);
+      // Back up with Shift+Tab: each one below the sticky header.
+      for (let step = 0; step < 24; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const { top, bottom, headerBottom, fixedTop } = await place();
+        expect(top, `Shift+Tab ${step} at ${width}`).toBeGreaterThanOrEqual(headerBottom);
+        expect(bottom, `Shift+Tab ${step} at ${width}`).toBeLessThanOrEqual(fixedTop);
+      }
+      await context.close();
+    }
   });
 
   it('speaks English on English pages', async () => {

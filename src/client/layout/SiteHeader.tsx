@@ -2,7 +2,7 @@
 // today's opening hours, the top navigation and the language switch; below it the brand, the
 // desktop menu (from 64em) and the burger with the mobile slide-in navigation (below 64em).
 // Its style turns compact after a quarter of the window height of scrolling (spec 000 §4).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
@@ -17,6 +17,7 @@ import { OpeningHoursToday } from './OpeningHoursToday';
 import { SiteSearch } from './SiteSearch';
 import { TopNavigation, TopNavigationItems } from './TopNavigation';
 import { useHeaderScrolled } from './useHeaderScrolled';
+import { useMeasuredHeight } from './useMeasuredHeight';
 import { useSiteChrome } from './useSiteChrome';
 import { useSiteNavigation } from './useSiteNavigation';
 import { useUntilNavigation } from './useUntilNavigation';
@@ -88,9 +89,12 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useUntilNavigation(false);
   const scrolled = useHeaderScrolled(menuOpen);
   useReportHeaderOpen(menuOpen);
+  // The header sticks to the top: what gets the focus is scrolled into view below it (site.css).
+  const header = useRef<HTMLElement>(null);
+  useMeasuredHeight(header, '--site-header-height');
   const fallbackMenu = <MenuFallback locale={locale} currentRoute={currentRoute} />;
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}${landing ? ' site-header--landing' : ''}`}>
+    <header ref={header} className={`site-header${scrolled ? ' site-header--scrolled' : ''}${landing ? ' site-header--landing' : ''}`}>
       <div className="site-header__top">
         {asksUpstream && !landing ? <OpeningHoursToday /> : null}
         <div className="site-header__service">

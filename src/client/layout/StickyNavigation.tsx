@@ -5,7 +5,7 @@
 //   the page there) and while the footer is in view;
 // - after half the window height of scrolling, the way back to the top (smooth, 0.7 s).
 // The booking button and the extra sticky links join it with their screens.
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SCROLL_TO_TOP_SECONDS, STICKY_NAV_SCROLL_SHARE } from '../../shared/constants';
 import { withEventQuery } from '../../shared/eventQuery';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -15,6 +15,7 @@ import { scrollToTop } from '../scrollToTop';
 import { subscribeToScroll } from '../subscribeToScroll';
 import { useSiteChrome } from './useSiteChrome';
 import { useStickyLinks } from './stickyLinks';
+import { useMeasuredHeight } from './useMeasuredHeight';
 import { useUntilNavigation } from './useUntilNavigation';
 
 const EventOverlay = lazy(() => import('../overlay/EventOverlay').then((module) => ({ default: module.EventOverlay })));
@@ -74,7 +75,7 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
     <>
       {/* No empty landmark: the navigation exists while it has something to offer. */}
       {showOverlayButton || scrolled ? (
-        <nav className="sticky-nav" aria-label={t('stickyNav.label')}>
+        <StickyNavBar label={t('stickyNav.label')}>
           {showOverlayButton ? (
             <button ref={opener} type="button" className="sticky-nav__overlay" aria-haspopup="dialog" aria-expanded={overlayOpen} onClick={openOverlay}>
               {t('overlay.open')}
@@ -96,7 +97,7 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
               <span aria-hidden="true">↑</span> {t('stickyNav.backToTop')}
             </button>
           ) : null}
-        </nav>
+        </StickyNavBar>
       ) : null}
       {overlayLoaded ? (
         <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chunkLoad">
@@ -111,6 +112,17 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
 
 function StickyBarWithSettings() {
   return <StickyBar overlayOffered={useSiteChrome().designSettings.stickyOverlayButton} />;
+}
+
+/** The navigation's bar; its height keeps focused elements above it (site.css's scroll-padding). */
+function StickyNavBar({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useMeasuredHeight(ref, '--sticky-nav-height');
+  return (
+    <nav ref={ref} className="sticky-nav" aria-label={label}>
+      {children}
+    </nav>
+  );
 }
 
 export function StickyNavigation() {

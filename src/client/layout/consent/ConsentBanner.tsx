@@ -2,10 +2,11 @@
 // window. It traps nobody: the page stays usable, and it comes early in the focus order (after
 // the skip link, spec 000 §2 layout order). While it shows, the page reserves its height at the
 // bottom (scroll padding), so a focused element is scrolled above it, not under it (WCAG 2.4.11).
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { pathFor } from '../../../shared/routes';
 import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';
+import { useMeasuredHeight } from '../useMeasuredHeight';
 
 export interface ConsentBannerProps {
   locale: Locale;
@@ -15,27 +16,12 @@ export interface ConsentBannerProps {
   onSettings: () => void;
 }
 
-const HEIGHT_PROPERTY = '--consent-banner-height';
-
 export function ConsentBanner({ locale, globalPrivacyControl, onAcceptAll, onRejectAll, onSettings }: ConsentBannerProps) {
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const banner = ref.current;
-    if (!banner) return undefined;
-    const root = document.documentElement;
-    // A CSSOM property, not a style attribute: the CSP (style-src 'self') allows it.
-    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HEIGHT_PROPERTY);
-    };
-  }, []);
+  useMeasuredHeight(ref, '--consent-banner-height');
 
   return (
     <section ref={ref} className="consent-banner" aria-labelledby={titleId}>
