@@ -22,6 +22,7 @@ import { editorPagePathOf } from './editorPagePath';
 import { PageAdminTools } from './pages/PageAdminTools';
 import { useEditorSession } from './EditorSession';
 import { useRovingFocus } from './useRovingFocus';
+import { useMeasuredHeight } from '../layout/useMeasuredHeight';
 import { VersionsPanel, type Preview } from './VersionsPanel';
 
 export function EditorToolbar() {
@@ -39,6 +40,9 @@ export function EditorToolbar() {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
+  // The bar sticks to the top over the site's header: focused elements scroll into view below it (editor.css).
+  const bar = useRef<HTMLDivElement>(null);
+  useMeasuredHeight(bar, '--editor-bar-height');
   const { data } = useQuery(EditorPageDocument, path === null ? skipToken : { variables: { locale, path }, fetchPolicy: 'network-only' });
   const editedPage = path === null ? null : (data?.page ?? null);
 
@@ -85,7 +89,7 @@ export function EditorToolbar() {
 
   const state = editedPage ? (editedPage.isOnline ? t('editor.online') : t('editor.offline')) : null;
   return (
-    <div className="editor-bar">
+    <div ref={bar} className="editor-bar">
       {/* WAI-ARIA APG "Toolbar": its items take the focus (one in the tab order), not the toolbar. */}
       {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- the items are focusable (roving tabindex), the container is not meant to be */}
       <div ref={toolbarRef} className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')} aria-describedby={`${id}-page`} onKeyDown={onKeyDown} onFocus={onFocus}>
