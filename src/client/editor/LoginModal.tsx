@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/locales';
 import { useEditorT } from './useEditorT';
 import { LoginForm } from '../screens/account/LoginForm';
 import type { LoginReason } from './EditorSession';
+import { returnFocus } from '../returnFocus';
 
 export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason: LoginReason; onDone: (loggedIn: boolean) => void }) {
   const t = useEditorT();
@@ -22,9 +23,7 @@ export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason:
       // The first field, not the close button, takes the focus: the login is what is asked.
       dialog.querySelector<HTMLInputElement>('input')?.focus();
     }
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
+    return () => returnFocus(opener);
   }, []);
 
   return (

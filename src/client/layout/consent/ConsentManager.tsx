@@ -17,14 +17,14 @@ import { saveConsent, useConsent } from './consentStore';
 import { clearLeftLegalPage, hasLeftLegalPage, recordPage, subscribeToLegalPageTrail } from './legalPageTrail';
 import { loadTagManager } from './loadTagManager';
 import { focusMainContent } from '../../focusMainContent';
+import { returnFocus } from '../../returnFocus';
 
 const notLeftOnServer = (): boolean => false;
 const closedOnServer = (): boolean => false;
 
 /** The focus goes back where it was, or to the main content when that element has gone. */
 function restoreFocus(element: HTMLElement | null): void {
-  if (element?.isConnected) element.focus();
-  else focusMainContent();
+  returnFocus(element, { fallBack: true });
 }
 
 export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }) {
@@ -50,7 +50,7 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
   const answerFromBanner = (choices: ConsentChoices) => {
     answer(choices);
     // The button goes with the banner.
-    restoreFocus(null);
+    focusMainContent();
   };
 
   const bannerShown = consent.known && decideConsentBanner({ consent: consent.consent, route, leftLegalPage });
