@@ -34,7 +34,7 @@ const LANGUAGES: Language[] = [
     graphqlLocale: 'DE',
     base: '/de/konzerte',
     tickets: 'Termine und Karten',
-    bookTickets: 'Tickets buchen',
+    bookTickets: 'Karten buchen',
     programmes: 'Programm',
     contributors: 'Mitwirkende',
     addToCalendar: 'In den Kalender',
@@ -152,11 +152,16 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
       const blocks = all.slice(1);
       expect(blocks.map((block) => block['@type'])).toEqual(event.dates.map(() => 'MusicEvent'));
       expect(blocks.map((block) => String(block.url).replace(/^.*\//, ''))).toEqual(event.dates.map((date) => date.id));
-      for (const block of blocks) {
+      for (const [index, block] of blocks.entries()) {
         expect(block['@context']).toBe('https://schema.org');
         expect(block.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Rescheduled)$/);
         expect(block.location).toMatchObject({ '@type': 'Place' });
-        if (block.eventStatus !== 'https://schema.org/EventCancelled') {
+        // A date that is over or cancelled sells nothing: no offers. Which dates are over depends
+        // on the day the suite runs (the seed follows the clock), so each date's own status decides.
+        const status = event.dates[index]?.status;
+        if (status === 'PAST' || status === 'CANCELLED') {
+          expect(block.offers).toBeUndefined();
+        } else {
           const offers = block.offers as { price: string; priceCurrency: string; availability: string }[];
           expect(offers.length).toBeGreaterThan(0);
           for (const offer of offers) {
@@ -221,7 +226,10 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
   it('downloads the date’s calendar entry as RFC 5545 text', async () => {
     const { context, page } = await open(path, language.locale);
     try {
-      const link = page.locator('#tickets li.event-date').first().locator('a[download]');
+      // The first date still to come (a date that is over offers no calendar entry).
+      const coming = event.dates.findIndex((date) => date.status !== 'PAST' && date.status !== 'CANCELLED');
+      expect(coming).toBeGreaterThanOrEqual(0);
+      const link = page.locator('#tickets li.event-date').nth(coming).locator('a[download]');
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toMatch(/\.ics$/);
       const stream = await download.createReadStream();
@@ -229,7 +237,7 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       const ics = Buffer.concat(chunks).toString('utf8');
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-      expect(ics).toContain(`UID:event-${event.dates[0]?.id ?? ''}@aurelia-philharmonie\r\n`);
+      expect(ics).toContain(`UID:event-${event.dates[coming]?.id ?? ''}@aurelia-philharmonie\r\n`);
       expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
       expect(ics).toContain(`SUMMARY:${event.title}`);
       for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

@@ -67,7 +67,7 @@ describe('the event overlay', () => {
   it('opens from the sticky ticket button with the programme, filters in the query string, and closes on Escape (German, phone)', async () => {
     const { page, errors, close } = await open('/de/search?q=konzert', 390, 'de-DE');
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
-    const button = page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('button', { name: 'Karten' });
+    const button = page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('button', { name: 'Karten buchen', exact: true });
     await button.click();
 
     const dialog = page.getByRole('dialog', { name: HEADLINE_DE });
@@ -99,7 +99,7 @@ describe('the event overlay', () => {
     // Closing clears the overlay's filters from the query string (the search's text stays) and
     // gives the focus back to the button.
     expect(new URL(page.url()).search).toBe('?q=konzert');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Karten');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Karten buchen');
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-scroll-lock'))).toBe(false);
     expect(errors).toEqual([]);
     await close();
@@ -108,7 +108,7 @@ describe('the event overlay', () => {
   it('keeps its default headline without an events page, keeps Tab inside and closes on its button (English, desktop)', async () => {
     const { page, errors, close } = await open('/en/search?q=concert', 1280, 'en-GB');
     await page.getByRole('button', { name: 'Reject all' }).click();
-    await page.getByRole('navigation', { name: 'Quick access' }).getByRole('button', { name: 'Tickets' }).click();
+    await page.getByRole('navigation', { name: 'Quick access' }).getByRole('button', { name: 'Book tickets', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Programme and tickets' });
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     await dialog.locator('.event-card').first().waitFor();
@@ -120,7 +120,7 @@ describe('the event overlay', () => {
     expect(await focusedInsideDialog(page)).toBe(true);
     await dialog.getByRole('button', { name: 'Close programme and tickets' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tickets');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book tickets');
     expect(errors).toEqual([]);
     await close();
   });

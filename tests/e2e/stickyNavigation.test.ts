@@ -53,7 +53,14 @@ describe('the sticky navigation', () => {
           const focused = document.activeElement?.getBoundingClientRect();
           const header = document.querySelector('.site-header')?.getBoundingClientRect();
           const fixedTops = [...document.querySelectorAll('.sticky-nav, .sticky-book-button')].map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0).map((box) => box.top);
-          return { top: focused?.top ?? 0, bottom: focused?.bottom ?? 0, headerBottom: header?.bottom ?? 0, fixedTop: Math.min(window.innerHeight, ...fixedTops) };
+          // Rounded to whole pixels as the browser paints them (device pixel ratio 1): a scroll to
+          // a fractional offset leaves sub-pixel positions that overlap by less than a pixel.
+          return {
+            top: Math.round(focused?.top ?? 0),
+            bottom: Math.round(focused?.bottom ?? 0),
+            headerBottom: Math.round(header?.bottom ?? 0),
+            fixedTop: Math.round(Math.min(window.innerHeight, ...fixedTops)),
+          };
         });
       // Down the list with Tab: each one above the buttons at the bottom (the sticky navigation shows once scrolled).
       await links.first().focus();

@@ -1,8 +1,9 @@
 // The sticky navigation at the bottom of every page (spec 000 §2 layout order, spec 001 §4
 // "Sticky nav", §9):
-// - the ticket button that opens the event overlay 'Programm und Karten', when the design
-//   settings ask for it (sticky overlay button); hidden on the event routes (the programme is
-//   the page there) and while the footer is in view;
+// - the ticket button 'Karten buchen' / 'Book tickets' that opens the event overlay 'Programm und
+//   Karten', when the design settings ask for it (sticky overlay button); hidden on the event
+//   routes (the programme is the page there), on production pages (their own 'Dates and
+//   Tickets') and while the footer is in view;
 // - after half the window height of scrolling, the way back to the top (smooth, 0.7 s).
 // The booking button and the extra sticky links join it with their screens.
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -24,8 +25,11 @@ const scrolledPastHalf = (): boolean => window.scrollY > window.innerHeight * ST
 // The server renders the top of the page.
 const atTheTop = (): boolean => false;
 const NO_RETRY = () => {};
-/** spec 001 §9: the programme's own pages need no overlay of it. */
-const EVENT_ROUTES = new Set(['events', 'eventDetail']);
+/**
+ * spec 001 §9: the programme's own pages need no overlay of it, and a production page has its own
+ * sticky button ('Dates and Tickets'): one sticky ticket button a page.
+ */
+const ROUTES_WITHOUT_OVERLAY_BUTTON = new Set(['events', 'eventDetail', 'productionDetail']);
 
 /** Whether the site footer is in the window (the overlay button steps aside for it). */
 function useFooterInView(): boolean {
@@ -54,7 +58,7 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
   const [overlayLoaded, setOverlayLoaded] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
-  const showOverlayButton = overlayOffered && !EVENT_ROUTES.has(route?.name ?? '') && !footerInView;
+  const showOverlayButton = overlayOffered && !ROUTES_WITHOUT_OVERLAY_BUTTON.has(route?.name ?? '') && !footerInView;
   const openOverlay = () => {
     setOverlayLoaded(true);
     setOverlayOpen(true);

@@ -93,6 +93,14 @@ describe('buildSeason', () => {
     expect(season.events.some((event) => event.isSoldOut && event.isCancelled)).toBe(false);
   });
 
+  it('cancels the Christmas Oratorio in every season, whatever the seed date (its production has no date on sale)', () => {
+    for (const seedDate of [SEED_DATE, '2026-12-24', '2027-01-01', '2027-06-30', '2028-02-29']) {
+      const oratorio = buildSeason(seedDate).events.filter((event) => event.title.de === 'Bach: Weihnachtsoratorium');
+      expect(oratorio, seedDate).toHaveLength(1);
+      expect(oratorio.every((event) => event.isCancelled && !event.isSoldOut), seedDate).toBe(true);
+    }
+  });
+
   it('leaves at least one filter combination empty: chamber concerts never play on the lake stage', () => {
     expect(season.events.filter((event) => event.roomId === ROOM.seebuehne && event.typeId === TYPE.chamber)).toEqual([]);
     expect(season.events.some((event) => event.roomId === ROOM.seebuehne)).toBe(true);

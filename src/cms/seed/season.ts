@@ -109,6 +109,8 @@ interface Draft {
   image: string;
   works?: readonly Work[];
   guest?: Text;
+  /** Cancelled whatever the draw: the seed always shows this state on a production's page. */
+  cancelled?: true;
 }
 
 /** German and English lowercase ASCII slugs: "3. Sinfoniekonzert" → "3-sinfoniekonzert". */
@@ -446,6 +448,9 @@ function scheduleSpecials(firstDay: DateTime, endDay: DateTime, add: Add): void 
       seriesIds: [SERIES.flexible],
       genreIds: [GENRE.baroque],
       image: 'seed/events/weihnachtsoratorium',
+      // Its production's only date: every season shows a production whose performance is
+      // cancelled (spec 001 §3 is_cancelled), whose page still offers 'Dates and Tickets' (§9).
+      cancelled: true,
     });
   }
 }
@@ -506,12 +511,16 @@ function finishEvents(drafts: Draft[], startOf: (draft: Draft) => DateTime, rand
 
   const events = timed.map(({ draft, start }, index): SeedEvent => {
     const id = index + 1;
-    // Schools book whole performances; they never show as sold out.
-    const isSoldOut = draft.typeId !== TYPE.education && random.chance(0.07);
-    const isCancelled = !isSoldOut && random.chance(0.015);
+    // Schools book whole performances; they never show as sold out. The draws are made the same
+    // way for a draft that is cancelled anyway, so the rest of the season does not shift.
+    const soldOutDrawn = draft.typeId !== TYPE.education && random.chance(0.07);
+    const cancelledDrawn = !soldOutDrawn && random.chance(0.015);
+    const lastTicketsDrawn = !soldOutDrawn && !cancelledDrawn && random.chance(0.08);
+    const isCancelled = draft.cancelled === true || cancelledDrawn;
+    const isSoldOut = !isCancelled && soldOutDrawn;
     const tagIds = [...draft.tagIds];
     if (STEP_FREE_ROOMS.has(draft.roomId)) tagIds.push(TAG.accessible);
-    if (!isSoldOut && !isCancelled && random.chance(0.08)) tagIds.push(TAG.lastTickets);
+    if (lastTicketsDrawn && !isCancelled) tagIds.push(TAG.lastTickets);
     return {
       id,
       slug: { de: slugify(draft.title.de), en: slugify(draft.title.en) },

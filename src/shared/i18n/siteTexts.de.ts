@@ -411,7 +411,8 @@ export const siteDe = {
   // spec 001 §2 "Event overlay": the programme over any page, from the sticky ticket button.
   overlay: {
     title: 'Programm und Karten',
-    open: 'Karten',
+    // spec 001 §9: the sticky ticket button reads 'Book tickets' outside production pages.
+    open: 'Karten buchen',
     close: 'Programm und Karten schließen',
   },
   // spec 001 §2: the breadcrumb.
@@ -447,7 +448,7 @@ export const siteDe = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     addToCalendar: 'In den Kalender',
     addToCalendarLabel: 'Termin am {{date}} in den Kalender eintragen (.ics)',
-    bookTickets: 'Tickets buchen',
+    bookTickets: 'Karten buchen',
     calendarUnavailable: 'Der Kalendereintrag kann gerade nicht erstellt werden. Bitte versuchen Sie es später noch einmal.',
     importantInfo: 'Wichtige Hinweise',
     description: 'Über die Veranstaltung',

@@ -393,7 +393,8 @@ export const siteEn: TextShape<SiteTexts> = {
   },
   overlay: {
     title: 'Programme and tickets',
-    open: 'Tickets',
+    // spec 001 §9: the sticky ticket button reads 'Book tickets' outside production pages.
+    open: 'Book tickets',
     close: 'Close programme and tickets',
   },
   breadcrumbs: {

@@ -164,7 +164,8 @@ function ProductionDetail({ id, locale }: { id: string; locale: Locale }) {
           <ProductionDates dates={events} locale={locale} formats={{ dateFormat, timeFormat }} />
         </div>
       </div>
-      {events.some((event) => event.status === 'ON_SALE' || event.status === 'RESCHEDULED') ? <StickyDatesButton /> : null}
+      {/* spec 001 §9: 'Dates and Tickets' on every production page, whatever its dates' state. */}
+      <StickyDatesButton />
     </article>
   );
 }
