@@ -28,7 +28,8 @@ function calendarLinksByDate(page: Page): Promise<{ over: boolean; link: boolean
 async function productionWithDatesToCome(locale: 'de' | 'en', list: string): Promise<string> {
   const l = locale.toUpperCase();
   const listed = await graphql(suite.web.url, 'query($l: Locale!) { productions(locale: $l, pageSize: 20) { items { id } } }', { l });
-  for (const { id } of (listed.json.data?.productions as { items: { id: string }[] }).items) {
+  const items = (listed.json.data?.productions as { items: { id: string }[] } | undefined)?.items ?? [];
+  for (const { id } of items) {
     const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { production(locale: $l, id: $id) { slug events { status } } }', { l, id });
     const production = detail.json.data?.production as { slug: string; events: { status: string }[] | null } | null;
     if (production?.events?.some((event) => event.status !== 'PAST' && event.status !== 'CANCELLED')) return `${list}/${production.slug}/${id}`;
