@@ -1,10 +1,20 @@
 // The content and search endpoints of src/cms/README.md ("Productions" … "Search"), checked
 // against the built CMS as a real process: on PGlite always, on PostgreSQL when TEST_DATABASE_URL
-// is set. Seeded for 2026-09-01, so content, season and exception day are the same on every run.
+// is set. Seeded for the first day of last month (tests/support/seedDates.ts): the season, its
+// names and the days asked below follow from that date, whatever day the suite runs.
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { queryPostgres, TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
+import { monthsAfter, PINNED_SEED_DATE } from '../support/seedDates';
 
-const SEED_DATE = '2026-09-01';
+const SEED_DATE = PINNED_SEED_DATE;
+const SEED_DAY = DateTime.fromISO(SEED_DATE, { zone: 'Europe/Berlin' });
+/** The seed names a season after the years it spans: 'Saison 2026/27' for one from September 2026. */
+const seasonLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+/** The first day on or after the seed date with the given ISO weekday (1 Monday … 7 Sunday). */
+const firstWeekday = (weekday: number) => SEED_DAY.plus({ days: (weekday - SEED_DAY.weekday + 7) % 7 }).toISODate() ?? '';
+/** The seed's one exception: the first Christmas Eve on or after the seed date. */
+const CHRISTMAS_EVE = ((eve) => (eve < SEED_DAY ? eve.plus({ years: 1 }) : eve))(SEED_DAY.set({ month: 12, day: 24 })).toISODate() ?? '';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const BERLIN_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
@@ -193,8 +203,8 @@ function contentSuite(base: () => string): void {
       expect(body).toMatchObject({ count: 10, next: null, previous: null });
       expect(body.results).toHaveLength(10);
       const first = body.results[0];
-      expect(first?.title).toBe(lang === 'de' ? '1. Sinfoniekonzert' : 'Symphony Concert No. 1');
-      expect(first?.season?.name).toBe(lang === 'de' ? 'Saison 2026/27' : 'Season 2026/27');
+      expect(first?.events_count).toBeGreaterThan(0);
+      expect(first?.season?.name).toBe(`${lang === 'de' ? 'Saison' : 'Season'} ${seasonLabel(SEED_DAY.year)}`);
       for (const production of body.results) {
         expect(Object.keys(production).sort()).toEqual(
           ['date_end', 'date_start', 'events_count', 'exhibition_type', 'id', 'image_alt', 'image_thumbnails', 'season', 'slug', 'subtitle', 'tags', 'teaser_text', 'title'].sort(),
@@ -219,8 +229,14 @@ function contentSuite(base: () => string): void {
       for (const p of symphonies.results) expect(p.exhibition_type?.id).toBe(1);
       const openAir = await ok<Envelope<Production>>('en', '/api/productions/?tag=5');
       expect(openAir.results.map((p) => p.title)).toEqual(['Summer by the Lake']);
-      const summer = await ok<Envelope<Production>>('de', '/api/productions/?date=2027-06-01');
-      expect(summer.results.map((p) => p.title)).toEqual(['Sommer am See']);
+      // A date late in the season: exactly the productions with a performance on or after it.
+      const late = monthsAfter(SEED_DATE, 9);
+      const all = (await ok<Envelope<Production>>('de', '/api/productions/')).results;
+      const expected = all.filter((p) => p.date_end !== null && p.date_end.slice(0, 10) >= late).map((p) => p.title);
+      const fromLate = await ok<Envelope<Production>>('de', `/api/productions/?date=${late}`);
+      expect(fromLate.results.map((p) => p.title).sort()).toEqual(expected.sort());
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
       const none = await ok<Envelope<Production>>('de', '/api/productions/?season=1&tag=5&exhibition_type=2');
       expect(none).toEqual({ count: 0, next: null, previous: null, results: [] });
     });
@@ -448,11 +464,23 @@ function contentSuite(base: () => string): void {
   describe('seasons, production tags, breaking news', () => {
     it('lists two seasons, newest first', async () => {
       expect(await ok<unknown>('', '/api/seasons/')).toEqual([
-        { id: 1, name: 'Saison 2026/27', slug: 'saison-2026-27', date_start: '2026-09-01', date_end: '2027-08-31' },
-        { id: 2, name: 'Saison 2025/26', slug: 'saison-2025-26', date_start: '2025-09-01', date_end: '2026-08-31' },
+        {
+          id: 1,
+          name: `Saison ${seasonLabel(SEED_DAY.year)}`,
+          slug: `saison-${seasonLabel(SEED_DAY.year).replace('/', '-')}`,
+          date_start: SEED_DATE,
+          date_end: SEED_DAY.plus({ years: 1 }).minus({ days: 1 }).toISODate(),
+        },
+        {
+          id: 2,
+          name: `Saison ${seasonLabel(SEED_DAY.year - 1)}`,
+          slug: `saison-${seasonLabel(SEED_DAY.year - 1).replace('/', '-')}`,
+          date_start: monthsAfter(SEED_DATE, -12),
+          date_end: SEED_DAY.minus({ days: 1 }).toISODate(),
+        },
       ]);
       const en = await ok<Named[]>('en', '/api/seasons/');
-      expect(en[0]?.name).toBe('Season 2026/27');
+      expect(en[0]?.name).toBe(`Season ${seasonLabel(SEED_DAY.year)}`);
     });
 
     it('lists production tags by name', async () => {
@@ -477,7 +505,7 @@ function contentSuite(base: () => string): void {
     });
 
     it('gives Thursday two ranges with HH:MM:SS times', async () => {
-      const thursday = await ok<OpeningHours>('en', '/api/opening-hours-today/?date=2026-11-26');
+      const thursday = await ok<OpeningHours>('en', `/api/opening-hours-today/?date=${firstWeekday(4)}`);
       expect(thursday.opening_hours).toEqual([
         { time_from: '10:00:00', time_to: '13:00:00', closed: false, alternative_text: '', alternative_link_url: '' },
         { time_from: '15:00:00', time_to: '19:00:00', closed: false, alternative_text: '', alternative_link_url: '' },
@@ -487,13 +515,13 @@ function contentSuite(base: () => string): void {
     });
 
     it('adds the exception of Christmas Eve, localised', async () => {
-      const de = await ok<OpeningHours>('de', '/api/opening-hours-today/?date=2026-12-24');
+      const de = await ok<OpeningHours>('de', `/api/opening-hours-today/?date=${CHRISTMAS_EVE}`);
       expect(de.opening_hours_exceptions).toEqual([
         { time_from: null, time_to: null, closed: true, alternative_text: 'Heiligabend geschlossen – frohe Festtage!', alternative_link_url: '' },
       ]);
-      const en = await ok<OpeningHours>('en', '/api/opening-hours-today/?date=2026-12-24');
+      const en = await ok<OpeningHours>('en', `/api/opening-hours-today/?date=${CHRISTMAS_EVE}`);
       expect(en.opening_hours_exceptions[0]?.alternative_text).toBe('Closed on Christmas Eve – happy holidays!');
-      const sunday = await ok<OpeningHours>('en', '/api/opening-hours-today/?date=2026-11-22');
+      const sunday = await ok<OpeningHours>('en', `/api/opening-hours-today/?date=${firstWeekday(7)}`);
       expect(sunday.opening_hours).toEqual([
         { time_from: null, time_to: null, closed: true, alternative_text: 'Box office opens one hour before each concert', alternative_link_url: '/de/konzerte' },
       ]);

@@ -8,8 +8,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, startCms } from '../support/processes';
+import { PINNED_SEED_DATE } from '../support/seedDates';
 
-const SEED_DATE = '2026-09-01';
+const SEED_DATE = PINNED_SEED_DATE;
 
 function seed(env: Record<string, string>, ...args: string[]) {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'dist/cms/seed.mjs'), ...args], {

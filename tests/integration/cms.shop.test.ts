@@ -1,12 +1,13 @@
 // The shop and event detail of src/cms/README.md against the built CMS as a real process: on
 // PGlite always, on PostgreSQL when TEST_DATABASE_URL is set (a schema per run, dropped
-// afterwards). Seeded for 2026-09-01. Includes the concurrency check of spec 001 §7/§9: 500
+// afterwards). Seeded for the first day of last month (tests/support/seedDates.ts). Includes the concurrency check of spec 001 §7/§9: 500
 // simultaneous add-to-cart calls for a seat group of 100 seats hold exactly 100 seats.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type RawResponse } from '../support/http';
 import { queryPostgres, TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
+import { monthsAfter, PINNED_SEED_DATE } from '../support/seedDates';
 
-const SEED_DATE = '2026-09-01';
+const SEED_DATE = PINNED_SEED_DATE;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const BERLIN_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
@@ -177,10 +178,12 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
       expect(days).toEqual(expected);
       expect(days.length).toBeGreaterThan(0);
 
-      const later = json<string[]>(await request(`${base()}/de/api/calendar/?date=2027-03-01`));
+      // From half-way through the season: twelve months on, reaching the season's last month.
+      const from = monthsAfter(SEED_DATE, 6);
+      const later = json<string[]>(await request(`${base()}/de/api/calendar/?date=${from}`));
       expect(later.length).toBeGreaterThan(0);
-      expect(later.every((day) => day >= '2027-03-01' && day < '2028-03-01')).toBe(true);
-      expect(later.some((day) => day >= '2027-08-01')).toBe(true);
+      expect(later.every((day) => day >= from && day < monthsAfter(from, 12))).toBe(true);
+      expect(later.some((day) => day >= monthsAfter(SEED_DATE, 11))).toBe(true);
     });
 
     it('is empty for a combination without events and 400 for a bad query', async () => {

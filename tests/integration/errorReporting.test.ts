@@ -16,6 +16,7 @@ import { startErrorReceiver, textOf, type ErrorReceiver } from '../support/error
 import { graphql, request } from '../support/http';
 import { ROOT, startWeb, type RunningProcess } from '../support/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { SHARED_SEASON_START } from '../support/seedDates';
 
 const TRACE_IMPORTS = `--import=${path.join(ROOT, 'tests/support/traceSentryImports.mjs')}`;
 
@@ -90,7 +91,7 @@ describe('with SENTRY_DSN', () => {
   it('reports an internal GraphQL error of /graphql with the request id, and not a caller mistake', async () => {
     proxy.corrupt((requested) => requested.startsWith('/de/api/events/'));
     try {
-      const answer = await graphql(web.url, PROGRAMME, { from: '2026-01-01' }, { 'x-request-id': 'graphql-broken-upstream-1' });
+      const answer = await graphql(web.url, PROGRAMME, { from: SHARED_SEASON_START }, { 'x-request-id': 'graphql-broken-upstream-1' });
       expect(answer.json.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
       const event = await receiver.waitFor((candidate) => candidate.tags?.request_id === 'graphql-broken-upstream-1');
       expect(event.tags).toMatchObject({ source: 'graphql', code: 'UPSTREAM_ERROR', operation: 'Programme' });
@@ -196,7 +197,7 @@ describe('without SENTRY_DSN', () => {
     proxy.corrupt((requested) => requested.startsWith('/de/api/events/'));
     try {
       expect((await request(`${web.url}/de/konzerte`)).status).toBe(200);
-      expect((await graphql(web.url, PROGRAMME, { from: '2026-01-01' })).json.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+      expect((await graphql(web.url, PROGRAMME, { from: SHARED_SEASON_START })).json.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     } finally {
       proxy.corrupt(null);
     }

@@ -8,6 +8,7 @@ import { cmsForSuite, queryPostgres, TEST_DATABASE_URL, type Storage } from '../
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
+import { PINNED_SEED_DATE, todayInBerlin } from '../support/seedDates';
 
 interface Group {
   id: string;
@@ -27,7 +28,7 @@ const ADD = `mutation ($locale: Locale!, $input: AddToCartInput!) { addToCart(lo
   addedSeatGroupIds ticketsQuantity cartUrl heldUntil errors { seatGroupId seatGroupName kind responseCode } } }`;
 
 function booking(storage: Storage): void {
-  const cms = cmsForSuite(storage, { CMS_SEED_DATE: '2026-09-01' });
+  const cms = cmsForSuite(storage, { CMS_SEED_DATE: PINNED_SEED_DATE });
   let web: RunningProcess;
   let events: Bookable[] = [];
   const used = new Set<string>();
@@ -55,8 +56,8 @@ function booking(storage: Storage): void {
     // UPSTREAM_TIMEOUT_MS: PGlite is one session, so 500 orders at once (three upstream calls
     // each) wait in one queue for longer than the default 5 s deadline on two shared cores.
     web = await startWeb({ CMS_URL: cms.url(), SETTINGS_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '90000' });
-    // From today on, and only events that are not over (PAST sells nothing): the seed's season began on 2026-09-01.
-    const today = new Date().toISOString().slice(0, 10);
+    // From today on, and only events that are not over (PAST sells nothing): the seed's season began last month.
+    const today = todayInBerlin();
     const list = await graphql(web.url, `query { events(locale: DE, from: "${today}", page: 1, pageSize: 100) { items { id isSoldOut isCancelled status } } }`);
     const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean; status: string }[] }).items;
     for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && event.status !== 'PAST')) events.push(await live(item.id));

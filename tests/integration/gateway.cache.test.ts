@@ -9,6 +9,7 @@ import { EVENTS_TTL_MS } from '../../src/graphql/cache/upstreamCachePolicy';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { startUpstreamProxy, type UpstreamProxy } from '../support/upstreamProxy';
+import { daysAfter, SHARED_SEASON_START } from '../support/seedDates';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,16 +38,16 @@ describe('shared cache in one web process', () => {
 
   it('answers a repeated anonymous query without asking the upstream again', async () => {
     proxy.resetCounts();
-    const first = await graphql(web.url, eventsOn('2026-02-01'));
+    const first = await graphql(web.url, eventsOn(daysAfter(SHARED_SEASON_START, 1)));
     expect(first.json.errors).toBeUndefined();
     expect(eventCalls(proxy)).toHaveLength(1);
 
     proxy.resetCounts();
-    const second = await graphql(web.url, eventsOn('2026-02-01'));
+    const second = await graphql(web.url, eventsOn(daysAfter(SHARED_SEASON_START, 1)));
     expect(second.json).toEqual(first.json);
     expect(proxy.requests).toEqual([]);
 
-    const otherDay = await graphql(web.url, eventsOn('2026-02-02'));
+    const otherDay = await graphql(web.url, eventsOn(daysAfter(SHARED_SEASON_START, 2)));
     expect(otherDay.json.errors).toBeUndefined();
     expect(eventCalls(proxy)).toHaveLength(1);
   });
@@ -64,7 +65,7 @@ describe('shared cache in one web process', () => {
   });
 
   it('serves a stale answer at once while one background refresh asks the upstream', async () => {
-    const query = eventsOn('2026-03-01');
+    const query = eventsOn(daysAfter(SHARED_SEASON_START, 3));
     const fresh = await graphql(web.url, query);
     await sleep(EVENTS_TTL_MS + 200);
     proxy.resetCounts();
@@ -85,7 +86,7 @@ describe('shared cache in one web process', () => {
   }, 30_000);
 
   it('bypasses the cache for a request with a session, and does not fill it either', async () => {
-    const query = eventsOn('2026-04-01');
+    const query = eventsOn(daysAfter(SHARED_SEASON_START, 4));
     const session = { cookie: 'sessionid=test-session; csrftoken=test-token' };
     proxy.resetCounts();
     await graphql(web.url, query, {}, session);
@@ -119,8 +120,8 @@ describe('shared cache without content caching (UPSTREAM_CACHE=off)', () => {
   });
 
   it('asks the upstream for every request', async () => {
-    await graphql(web.url, eventsOn('2026-02-01'));
-    await graphql(web.url, eventsOn('2026-02-01'));
+    await graphql(web.url, eventsOn(daysAfter(SHARED_SEASON_START, 1)));
+    await graphql(web.url, eventsOn(daysAfter(SHARED_SEASON_START, 1)));
     expect(eventCalls(proxy)).toHaveLength(2);
   });
 });
@@ -162,15 +163,15 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('shared cache on Redis across two w
 
   it('answers from Redis in the second process what the first one fetched', async () => {
     proxy.resetCounts();
-    const fromFirst = await graphql(first.url, eventsOn('2026-05-01'));
+    const fromFirst = await graphql(first.url, eventsOn(daysAfter(SHARED_SEASON_START, 5)));
     expect(eventCalls(proxy)).toHaveLength(1);
-    const fromSecond = await graphql(second.url, eventsOn('2026-05-01'));
+    const fromSecond = await graphql(second.url, eventsOn(daysAfter(SHARED_SEASON_START, 5)));
     expect(fromSecond.json).toEqual(fromFirst.json);
     expect(eventCalls(proxy)).toHaveLength(1);
   });
 
   it('drops an invalidated resource in every process, their in-process copies included', async () => {
-    const query = eventsOn('2026-06-01');
+    const query = eventsOn(daysAfter(SHARED_SEASON_START, 6));
     await graphql(first.url, query);
     await graphql(second.url, query);
     proxy.resetCounts();

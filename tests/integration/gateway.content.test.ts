@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../support/http';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { byText } from '../support/byText';
+import { SHARED_SEASON_START } from '../support/seedDates';
 
 const gateway = gatewayForSuite({ UPSTREAM_CACHE: 'off' });
 
@@ -86,7 +87,7 @@ describe('productions', () => {
       .productions;
     expect(season.totalCount).toBe(1);
     expect(season.items[0]?.season?.id).toBe('2');
-    const from = (await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'DE', from: '2026-01-01', page: 1, pageSize: 10 })).productions;
+    const from = (await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'DE', from: SHARED_SEASON_START, page: 1, pageSize: 10 })).productions;
     // Productions without a performance from that day on (the archived one) are left out.
     expect(from.totalCount).toBe(9);
     expect(from.items.every((item) => item.eventsCount > 0)).toBe(true);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
+import { SHARED_SEASON_START } from '../support/seedDates';
 
 let web: RunningProcess;
 
@@ -27,7 +28,7 @@ const FULL_EVENT = `fragment FullEvent on Event { id slug title subtitle startsA
 
 describe('query limits', () => {
   it('accepts the largest real query: 100 events with all their relations', async () => {
-    const result = await graphql(web.url, `query { events(locale: EN, from: "2026-01-01", pageSize: 100) { items { ...FullEvent } } } ${FULL_EVENT}`);
+    const result = await graphql(web.url, `query { events(locale: EN, from: "${SHARED_SEASON_START}", pageSize: 100) { items { ...FullEvent } } } ${FULL_EVENT}`);
     expect(result.status).toBe(200);
     expect(result.json.errors).toBeUndefined();
   });
@@ -100,7 +101,7 @@ describe('query limits', () => {
 });
 
 describe('automatic persisted queries over GET', () => {
-  const query = 'query ApqProbe { events(locale: DE, from: "2026-01-01") { totalCount } }';
+  const query = `query ApqProbe { events(locale: DE, from: "${SHARED_SEASON_START}") { totalCount } }`;
   const sha256Hash = createHash('sha256').update(query).digest('hex');
   const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
   const byHash = `/graphql?extensions=${encodeURIComponent(extensions)}`;

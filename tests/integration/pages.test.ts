@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
 import { startWeb } from '../support/processes';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
+import { SHARED_SEASON_START } from '../support/seedDates';
 
 // No settings or content cache: an outage shows at once.
 const gateway = gatewayForSuite({ SETTINGS_TTL_MS: '0', UPSTREAM_CACHE: 'off', UPSTREAM_TIMEOUT_MS: '2000' });
@@ -125,7 +126,7 @@ describe('GraphQL', () => {
       gateway.web.url,
       `query ($from: Date!) { events(locale: DE, from: $from) { totalCount page hasNextPage items { id title startsAt } }
         eventFilterOptions(locale: DE) { rooms { id name } genres { id name } } programmeTeasers(locale: DE) { id position } }`,
-      { from: '2026-01-01' },
+      { from: SHARED_SEASON_START },
     );
     expect(result.status).toBe(200);
     expect(result.json.errors).toBeUndefined();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, openStream, request } from '../support/http';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { byText } from '../support/byText';
+import { SHARED_SEASON_START } from '../support/seedDates';
 
 // Settings are cached for the whole test, so only the programme's own calls are held; the
 // shared content cache is off so every render shows its own upstream calls (the per-request
@@ -68,7 +69,7 @@ describe('streaming the events page', () => {
     gateway.proxy.resetCounts();
     const result = await graphql(
       gateway.web.url,
-      `query { events(locale: EN, from: "2026-01-01", pageSize: 100) { items { id room { name venue { name } } type { name } tags { name } series { name } genres { name } } } }`,
+      `query { events(locale: EN, from: "${SHARED_SEASON_START}", pageSize: 100) { items { id room { name venue { name } } type { name } tags { name } series { name } genres { name } } } }`,
     );
     expect(result.json.errors).toBeUndefined();
     const items = (result.json.data!.events as { items: unknown[] }).items;

@@ -1,0 +1,34 @@
+// Dates for suites that pin the upstream's seed, relative to the clock the seed and the site use
+// (the process's clock, which `npm run test:clock-ahead` moves), never a fixed day: the seeded
+// season is a pure function of its seed date (src/cms/seed/season.ts), so a suite that pins the
+// date sees one season on every run of that day and a season with the same shape on any other.
+import { DateTime } from 'luxon';
+import { TIMEZONE } from '../../src/shared/constants';
+
+/**
+ * The first day of last month (Europe/Berlin). Its season runs twelve months from that day, so
+ * today is four to nine weeks into it: there are events that are over (sell nothing, spec 001 §8
+ * -214) and ten months or more still to come, whatever the day of the month.
+ */
+export const PINNED_SEED_DATE = DateTime.now().setZone(TIMEZONE).minus({ months: 1 }).startOf('month').toISODate() ?? '';
+
+/** `YYYY-MM-DD`, `months` months after the given day (its first when the day is a first). */
+export function monthsAfter(day: string, months: number): string {
+  return DateTime.fromISO(day, { zone: TIMEZONE }).plus({ months }).toISODate() ?? '';
+}
+
+/** Today in Europe/Berlin, `YYYY-MM-DD`: the day the site's programme starts from. */
+export function todayInBerlin(): string {
+  return DateTime.now().setZone(TIMEZONE).toISODate() ?? '';
+}
+
+/**
+ * The first day of the season of the upstream that tests/support/globalSetup.ts starts (seeded
+ * for today: the first of this month). Asked `from` it, a list holds the whole season.
+ */
+export const SHARED_SEASON_START = DateTime.now().setZone(TIMEZONE).startOf('month').toISODate() ?? '';
+
+/** `YYYY-MM-DD`, `days` days after the given day. */
+export function daysAfter(day: string, days: number): string {
+  return DateTime.fromISO(day, { zone: TIMEZONE }).plus({ days }).toISODate() ?? '';
+}
