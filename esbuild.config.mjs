@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleReport, firstLoadFiles, formatBundleReport, nameOfOutput } from './scripts/bundleReport.mjs';
+import { bundleReport, firstLoadFiles, formatBudgets, formatBundleReport, nameOfOutput, overBudget } from './scripts/bundleReport.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -288,5 +288,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const named = process.argv.slice(2);
   const { bundleReport: report } = await build(named.length > 0 ? named : undefined);
   console.log(`built dist/ in ${Date.now() - started} ms`);
-  if (report) console.log(formatBundleReport(report));
+  if (report) {
+    console.log(formatBundleReport(report));
+    // The first-load budget holds in every build, so CI (npm test builds once) holds it too.
+    if (overBudget(report).length > 0) {
+      console.error(formatBudgets(report));
+      process.exit(1);
+    }
+    console.log(formatBudgets(report));
+  }
 }

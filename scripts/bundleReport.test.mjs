@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleReport, firstLoadFiles, formatBundleReport, packageOf } from './bundleReport.mjs';
+import { budgetKindOf, bundleReport, firstLoadFiles, formatBudgets, formatBundleReport, overBudget, packageOf } from './bundleReport.mjs';
 
 // A small build: the entry imports a shared chunk statically (which imports another), and a
 // screen chunk dynamically; a stylesheet entry stands alone.
@@ -82,5 +82,38 @@ describe('the bundle report', () => {
 
   it('skips an entry the build does not have', () => {
     expect(bundleReport(metafile, ['entry-sandbox'], bytesOf)).toEqual([]);
+  });
+});
+
+describe('first-load budgets', () => {
+  const size = (gzip) => ({ raw: gzip * 3, gzip });
+  const report = (entry, gzip) => ({ entry, files: [], js: size(gzip), css: size(0), packages: [] });
+  const budgets = { entry: { target: 100, ceiling: 150 }, screen: { target: 120, ceiling: 170 } };
+
+  it('holds the entry and each screen\'s first page, not the stylesheet or the staff editing load', () => {
+    expect(budgetKindOf('entry-client')).toBe('entry');
+    expect(budgetKindOf('screen EventsScreen de')).toBe('screen');
+    expect(budgetKindOf('site')).toBeNull();
+    expect(budgetKindOf('editing CmsPageScreen de (staff, ?edit=1)')).toBeNull();
+  });
+
+  it('fails a fixture entry and a fixture screen over their ceilings, and names how far each is from its target', () => {
+    const reports = [report('entry-client', 151), report('screen EventsScreen de', 170), report('screen CmsPageScreen en', 171), report('editing CmsPageScreen de (staff, ?edit=1)', 900)];
+    expect(overBudget(reports, budgets)).toEqual([
+      { entry: 'entry-client', gzip: 151, ceiling: 150, target: 100 },
+      { entry: 'screen CmsPageScreen en', gzip: 171, ceiling: 170, target: 120 },
+    ]);
+    const text = formatBudgets(reports, budgets);
+    expect(text).toContain('over its ceiling');
+    expect(text).toContain('entry-client: 0.1 kB gzip, ceiling 0.1 kB (target 0.1 kB)');
+    expect(text).toContain('screen CmsPageScreen en');
+    expect(text).not.toContain('EventsScreen');
+  });
+
+  it('passes a build within its ceilings and says how far the heaviest are from the targets', () => {
+    const reports = [report('entry-client', 2048), report('screen EventsScreen de', 3072)];
+    const roomy = { entry: { target: 1024, ceiling: 4096 }, screen: { target: 2048, ceiling: 4096 } };
+    expect(overBudget(reports, roomy)).toEqual([]);
+    expect(formatBudgets(reports, roomy)).toBe('First load within its ceilings: entry 2.0 kB of 4.0 kB (target 1.0 kB), heaviest screen 3.0 kB of 4.0 kB (target 2.0 kB)');
   });
 });
