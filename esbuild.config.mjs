@@ -70,7 +70,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
     conditions: ['production', 'es2015'],
     jsx: 'automatic',
     logLevel: 'warning',
-    plugins: [knownDocumentsForGql, cssUrl],
+    plugins: [noGraphqlParser, cssUrl],
   });
 
   const server = !wanted.has('server') ? undefined : esbuild.build({
@@ -132,12 +132,12 @@ const VISITOR_ENTRIES = ['entry-client', 'site'];
 const SANDBOX_ENTRIES = new Set(['entry-sandbox', 'sandbox-style', 'sandbox-editor-worker', 'sandbox-json-worker', 'sandbox-graphql-worker']);
 
 /**
- * The visitor's bundle has no GraphQL parser: graphql-tag (which @apollo/client re-exports, and
- * @apollo/client-react-streaming calls to revive the queries the server streamed) resolves to
- * src/client/apollo/gql.ts, which finds those texts among our generated documents.
+ * The browser's bundle has no GraphQL parser: graphql-tag, which @apollo/client re-exports (and
+ * nothing of ours calls: every document is generated, already parsed), resolves to
+ * src/client/apollo/gql.ts, which refuses.
  */
-const knownDocumentsForGql = {
-  name: 'known-documents-for-gql',
+const noGraphqlParser = {
+  name: 'no-graphql-parser',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^graphql-tag$/ }, () => ({ path: path.join(root, 'src/client/apollo/gql.ts') }));
   },

@@ -1,12 +1,12 @@
 // The browser entry: reads what the server rendered, loads the page's screen chunk and its
-// language's texts (the server preloaded both with the page) and hydrates the same tree.
-import { ApolloClient, InMemoryCache } from '@apollo/client-react-streaming';
+// language's texts (the server preloaded both with the page) and hydrates the same tree from the
+// query results the server streamed with it. Apollo Client is not part of it: it loads when the
+// browser is idle after the page's load, or when something needs it first (docs/decisions/008).
 import { hydrateRoot } from 'react-dom/client';
-import { CACHE_CONFIG } from './apollo/cacheConfig';
-import { createBrowserLink } from './apollo/createBrowserLink';
-import { ApolloStreamingProvider } from './apollo/ApolloStreamingProvider';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, type BootData } from './BootData';
+import { createBrowserDataSource, loadApolloWhenIdle } from './data/browserDataSource';
+import { DataSourceContext } from './data/DataSource';
 import { claimChunkReload, sessionStorageOrUndefined } from './navigation/chunkReload';
 import { isChunkLoadError, reportChunkLoadFailures, reportError } from './reportError';
 import { preloadScreen } from './screens/screenRegistry';
@@ -21,14 +21,15 @@ function readBoot(): BootData {
 const boot = readBoot();
 reportChunkLoadFailures(boot.requestId);
 
-const makeClient = () => new ApolloClient({ cache: new InMemoryCache(CACHE_CONFIG), link: createBrowserLink() });
+// Takes the results the page's scripts have pushed so far, and each one that streams in later.
+const source = createBrowserDataSource();
 
 function hydrate(): void {
   hydrateRoot(
     document,
-    <ApolloStreamingProvider makeClient={makeClient}>
+    <DataSourceContext.Provider value={source}>
       <App boot={boot} />
-    </ApolloStreamingProvider>,
+    </DataSourceContext.Provider>,
     {
       onRecoverableError(error) {
         console.warn('recovered during hydration', error);
@@ -40,6 +41,7 @@ function hydrate(): void {
       },
     },
   );
+  loadApolloWhenIdle(source);
 }
 
 const screenLoaded = preloadScreen(boot.page);

@@ -1,6 +1,6 @@
 // The browser's error reports (spec 000 §8, spec 001 §8): a small JSON body to the web process's
 // own endpoint, which logs and forwards it. No error-reporting SDK reaches the visitor.
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import { graphQLErrorsOf } from './data/GraphQLErrors';
 import {
   BROWSER_ERROR_ENDPOINT,
   BROWSER_ERROR_MAX_MESSAGE,
@@ -52,7 +52,8 @@ function messageOf(error: unknown): string {
 
 /** A GraphQL call that failed: errors in the answer, a bad status or body, or no answer at all. */
 export function isFailedCall(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error)) return true;
+  // Told apart by name: asking must not load Apollo Client (data/GraphQLErrors.ts).
+  if (graphQLErrorsOf(error) !== null || (error instanceof Error && (error.name === 'ServerError' || error.name === 'ServerParseError'))) return true;
   // fetch's own failure: Chromium 'Failed to fetch', Firefox 'NetworkError …', Safari 'Load failed'.
   return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
 }

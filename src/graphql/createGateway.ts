@@ -4,7 +4,7 @@ import { parentCookieDomain } from '../shared/cartBadge';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { FormattedExecutionResult, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { NO_ERROR_REPORTER, type ErrorReporter } from '../shared/ErrorReporter';
@@ -93,6 +93,8 @@ export interface Gateway {
    */
   redirectRecords(locale: Locale | null): Promise<RedirectRecord[]>;
   createApolloServer(httpServer: Server): ApolloServer<GatewayContext>;
+  /** What an error of an operation the server render executed may show of itself (as /graphql's answers do). */
+  formatError(error: GraphQLError): GraphQLFormattedError;
   /** Drops shared answers by key prefix or kind ('events:', 'teasers:', …) in every web process. */
   invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
   /** The anonymous page renders' query results, when they may be reused (see GatewayOptions). */
@@ -203,6 +205,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     siteStatus,
     invalidate,
     renderResults,
+    formatError: (error) => formatGatewayError(error.toJSON(), error, options),
     createApolloServer(httpServer) {
       const limits = createGatewayLimits({ production: options.production });
       return new ApolloServer<GatewayContext>({

@@ -11,6 +11,10 @@ const REPLACEMENT: Record<string, string> = {
 };
 
 export function serializeForScript(value: unknown): string {
-  const json = JSON.stringify(value) ?? 'null';
+  return escapeJsonForScript(JSON.stringify(value) ?? 'null');
+}
+
+/** The same escaping for JSON text made elsewhere (a reused result's remembered text, shared/knownJson). */
+export function escapeJsonForScript(json: string): string {
   return json.replace(UNSAFE, (char) => REPLACEMENT[char] ?? char);
 }

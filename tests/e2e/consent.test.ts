@@ -6,12 +6,11 @@
 // The legal pages (imprint, privacy, terms) have no screens yet: their URLs answer with the 404
 // page today. The banner rule goes by the URL's route, so it is tested on what those URLs render.
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_VERSION, createConsent, decodeConsent, encodeConsent, type ConsentChoices } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
+import { chunkOf } from '../support/buildChunks';
 
 const suite = browserSuite();
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -104,14 +103,6 @@ async function storedConsent(context: BrowserContext) {
 
 function cookieWith(choices: ConsentChoices, version = CONSENT_VERSION): string {
   return encodeConsent({ ...createConsent(choices, new Date(), false), version });
-}
-
-/** The chunk of the cookie manager, found in the build's metafile. */
-function consentManagerChunk(): string {
-  const metafile = JSON.parse(readFileSync(join(process.cwd(), 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/layout/consent/ConsentManager.tsx');
-  if (!found) throw new Error('the build has no chunk for ConsentManager.tsx');
-  return basename(found[0]);
 }
 
 const REJECTED: ConsentChoices = { tracking: false, marketing: false, externalMedia: false };
@@ -309,10 +300,10 @@ describe.each(['de', 'en'] as const)('the cookie banner (%s)', (language) => {
   it('keeps a request made while the manager still loads: the footer button opens it once it is there', async () => {
     const { context, page, errors } = await newVisit({ cookie: cookieWith(ACCEPTED) });
     // Hold the manager's chunk back until the footer's button has been pressed.
-    const chunk = consentManagerChunk();
+    const chunk = chunkOf('src/client/layout/consent/ConsentManager.tsx');
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${chunk}`, async (route) => {
+    await page.route(`**${chunk}`, async (route) => {
       await released;
       await route.continue();
     });

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
+import { chunkOf } from '../support/buildChunks';
 import { request } from '../support/http';
 
 const suite = browserSuite();
@@ -175,9 +176,7 @@ describe('client navigation', () => {
   });
 
   it('reloads once when a screen chunk fails to load, and not again within a minute', async () => {
-    const notFound = await request(`${suite.web.url}/de/gibt-es-nicht`);
-    const chunk = /<link rel="modulepreload" href="([^"]+)"/.exec(notFound.body)?.[1];
-    if (!chunk) throw new Error('the 404 page names no screen chunk');
+    const chunk = chunkOf('src/client/screens/error/ErrorPage.tsx');
     const { context, page, documentLoads } = await open('/de/konzerte');
     await page.route(`**${chunk}`, (route) => route.abort());
     await addLink(page, '/de/gibt-es-nicht');

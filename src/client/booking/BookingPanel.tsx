@@ -12,8 +12,9 @@
 // - Closing (open turns false) clears the selection at once; 250 ms later the summary and the
 //   step are reset.
 import { useEffect, useId, useRef, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { graphQLErrorsOf } from '../data/GraphQLErrors';
+import { useMutation } from '../data/useMutation';
+import { useQuery } from '../data/useQuery';
 import {
   addTicket,
   amountOf,
@@ -212,8 +213,9 @@ function SummaryView({ summary, ticketUrl, placement, onAddMore, onBack }: { sum
 }
 
 function decideFailure(error: unknown): Summary {
-  if (CombinedGraphQLErrors.is(error)) {
-    const codes = error.errors.map((entry) => entry.extensions?.code);
+  const errors = graphQLErrorsOf(error);
+  if (errors) {
+    const codes = errors.map((entry) => entry.extensions?.code);
     if (codes.includes('SHOP_OFFLINE')) return { kind: 'offline' };
     if (codes.includes('BAD_USER_INPUT')) return { kind: 'invalid' };
   }
@@ -228,7 +230,6 @@ export function BookingPanel({ eventId, open, placement }: BookingPanelProps) {
   const { data, loading, error, refetch } = useQuery(BookableEventDocument, {
     variables: { locale: toGraphQLLocale(locale), id: eventId },
     fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
   });
   const [addToCart] = useMutation(BookingAddToCartDocument);
   const [selection, setSelection] = useState<SelectedTicket[]>([]);
@@ -367,7 +368,8 @@ export function BookingPanel({ eventId, open, placement }: BookingPanelProps) {
       });
       const answer = result.data?.addToCart;
       const failure = answer?.errors[0];
-      if (!answer) next = decideFailure(result.error);
+      // An answer without its field (errors reject the mutation, so none came with it).
+      if (!answer) next = decideFailure(undefined);
       else if (failure) next = { kind: 'refused', responseCode: failure.responseCode, seatGroupName: failure.seatGroupName };
       else {
         next = { kind: 'success', count };

@@ -3,14 +3,15 @@
 // call, in the browser only); logged in, editing mode is on: the toolbar in the editing-header
 // slot and the alerts; nobody logged in, the login modal, after which editing mode starts without
 // a reload. Its styles come with it (editor.css as a file of its own), never with site.css.
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EDITOR_ALERT_MS } from '../../shared/constants';
 import { loadSiteTexts } from '../../shared/i18n/createTranslator';
 import { loadEditorTexts } from '../../shared/i18n/editorTranslator';
 import { LOCALES } from '../../shared/locales';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
+import { useDataSource } from '../data/DataSource';
 import { AccountUserDocument } from '../generated/documents/AccountUserDocument';
 import { useEditorT } from './useEditorT';
 import { usePage } from '../navigation/LocationContext';
@@ -41,7 +42,21 @@ interface LoginRequest {
   waiting: ((loggedIn: boolean) => void)[];
 }
 
+/**
+ * The editor works with Apollo Client's own hooks: it waits for the page's Apollo Client (loaded
+ * with it, if the page had not loaded it yet) and provides it to itself and to the controls it
+ * renders into the page's edit slots.
+ */
 export function EditorRoot() {
+  const client = use(useDataSource().apollo());
+  return (
+    <ApolloProvider client={client}>
+      <EditorWorkspace />
+    </ApolloProvider>
+  );
+}
+
+function EditorWorkspace() {
   const t = useEditorT();
   const client = useApolloClient();
   const page = usePage();
@@ -191,13 +206,16 @@ export function EditorRoot() {
   // issue 12 part 2: logged-in staff get the section and module controls in the CMS page.
   useEffect(() => {
     if (user !== 'staff') return;
+    // The slots are in the page's tree, outside this one: they get the editor's client too.
     setEditSlotRenderer((slot) => (
-      <EditorSessionContext.Provider value={session}>
-        <EditSlotView slot={slot} />
-      </EditorSessionContext.Provider>
+      <ApolloProvider client={client}>
+        <EditorSessionContext.Provider value={session}>
+          <EditSlotView slot={slot} />
+        </EditorSessionContext.Provider>
+      </ApolloProvider>
     ));
     return () => setEditSlotRenderer(null);
-  }, [user, session]);
+  }, [user, session, client]);
 
   return (
     <EditorSessionContext.Provider value={session}>

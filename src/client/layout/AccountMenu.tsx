@@ -4,7 +4,9 @@
 // hydration): the server never renders it, so the first load does without the dropdown and the
 // two documents.
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useApolloClient, useMutation, useSuspenseQuery } from '@apollo/client/react';
+import { useApollo } from '../data/useApollo';
+import { useMutation } from '../data/useMutation';
+import { useSuspenseQuery } from '../data/useSuspenseQuery';
 import { loginPathFor } from '../../shared/accountPages';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { pathFor } from '../../shared/routes';
@@ -34,7 +36,7 @@ function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, o
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [failed, setFailed] = useState(false);
-  const client = useApolloClient();
+  const apollo = useApollo();
   const [logout, { loading }] = useMutation(HeaderLogoutDocument);
   usePointerOutside(wrapperRef, open, () => setOpen(false));
 
@@ -54,7 +56,7 @@ function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, o
       await logout({ variables: { locale: toGraphQLLocale(locale) } });
       onLoggedOut();
       // The account is asked again: the header shows the visitor logged out.
-      await client.refetchQueries({ include: [HeaderUserDocument] });
+      await (await apollo()).refetchQueries({ include: [HeaderUserDocument] });
     } catch (error) {
       // spec 001 §8: a failed user call is reported; here the visitor must also learn it failed.
       reportError('userCall', error, requestId);

@@ -1,7 +1,7 @@
 // The search form's suggestions (spec 000 §4, §5, §7): asked through GraphQL for non-empty text
 // only, lowercased, once typing pauses; an answer for text that has changed since is dropped;
 // a failure is reported and otherwise ignored.
-import { useApolloClient } from '@apollo/client/react';
+import { useApollo } from '../data/useApollo';
 import { useEffect, useState } from 'react';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import type { Locale } from '../../shared/locales';
@@ -25,7 +25,7 @@ export interface Autocomplete {
 const NONE: readonly string[] = [];
 
 export function useAutocomplete(locale: Locale, text: string): Autocomplete {
-  const client = useApolloClient();
+  const apollo = useApollo();
   const { requestId } = useBoot();
   const query = autocompleteText(text);
   const [answer, setAnswer] = useState<{ query: string; suggestions: readonly string[] }>({ query: '', suggestions: NONE });
@@ -35,8 +35,8 @@ export function useAutocomplete(locale: Locale, text: string): Autocomplete {
     if (query === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      client
-        .query({ query: SearchAutocompleteDocument, variables: { locale: toGraphQLLocale(locale), query } })
+      apollo()
+        .then((client) => client.query({ query: SearchAutocompleteDocument, variables: { locale: toGraphQLLocale(locale), query } }))
         .then((result) => {
           if (result.error) {
             reportError('autocomplete', result.error, requestId);
@@ -54,7 +54,7 @@ export function useAutocomplete(locale: Locale, text: string): Autocomplete {
       current = false;
       clearTimeout(timer);
     };
-  }, [client, locale, query, requestId]);
+  }, [apollo, locale, query, requestId]);
 
   if (query === '') return { suggestions: NONE, settled: true };
   return { suggestions: answer.suggestions, settled: answer.query === query };

@@ -1,5 +1,5 @@
 // The chrome's data (opening hours, top alert): one query for the page, whichever part asks.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../data/useSuspenseQuery';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { useBoot } from '../BootContext';
 import { usePage } from '../navigation/LocationContext';

@@ -1,6 +1,6 @@
 // The header's menus, the footer's links and the site settings' blocks: one query for the page,
 // whichever part asks first (the block above the header, the header, the footer).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../data/useSuspenseQuery';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { usePage } from '../navigation/LocationContext';
 import { SiteNavigationDocument } from '../generated/documents/SiteNavigationDocument';

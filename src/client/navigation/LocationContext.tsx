@@ -5,7 +5,7 @@
 // the screen's chunk (and the texts of a language not shown before) is loaded, and the screen renders with its loading placeholder until its
 // data is there (GraphQL, persisted queries over GET). Then the window scrolls (top, restored
 // position or hash), the focus moves to the new page's heading and the title is announced.
-import { useApolloClient } from '@apollo/client/react';
+import { useApollo } from '../data/useApollo';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { decidePage, VERSION_QUERY_REASON } from '../../shared/decidePage';
 import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
@@ -136,7 +136,7 @@ function focusPageHeading(): void {
 }
 
 export function LocationProvider({ initial, children }: { initial: PageState; children: ReactNode }) {
-  const client = useApolloClient();
+  const apollo = useApollo();
   const [state, setState] = useState<RouterState>({
     page: initial,
     hash: '',
@@ -165,6 +165,9 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
       // they came from.
       const visitorLocale = stateRef.current.page.locale;
       const locale = localeOfPath(pathname) ?? visitorLocale;
+      // Apollo Client (loaded now if the browser has not been idle yet); a chunk that does not
+      // load fails the navigation like a screen's chunk (spec 000 §8: the page reloads).
+      const client = await apollo();
       let redirects: readonly RedirectRecord[] = [];
       try {
         // spec 000 §7: the redirect records are asked on each navigation.
@@ -221,7 +224,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
       const route = decision.route ? { name: decision.route.name, params: decision.route.params } : null;
       return { kind: 'page', page: { locale: decision.locale, page: decision.page, status: decision.status, route, pathname, search, pageHeaderLoading, head } };
     },
-    [client, requestId],
+    [apollo, requestId],
   );
 
   const rememberScroll = useCallback(() => {

@@ -6,7 +6,8 @@
 // fails (logged to the console, spec 001 §8), the default stays. While it is open the page does
 // not scroll, the rest of the page is inert (showModal) and Tab stays inside; the focus returns
 // to the opener. Loaded as its own chunk on the first opening.
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '../data/skipToken';
+import { useQuery } from '../data/useQuery';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { FILTER_RESET_SCROLL_SECONDS } from '../../shared/constants';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';

@@ -1,4 +1,4 @@
-// Puts HTML from the render's data transport (Apollo's streamed query results) into React's
+// Puts HTML from the render's data source (the query results it streams) into React's
 // stream: the first batch just before </head>, later batches where one of React's flushes
 // begins (React calls `flush()` on its destination after each one, which marks the place).
 // A Node Transform rather than the web-stream helper of @apollo/client-react-streaming: on
@@ -17,10 +17,12 @@ const DOCUMENT_END = Buffer.from('</body></html>');
  */
 const FLUSH_MARK = Buffer.alloc(0);
 
+/** Queues HTML (rendered to a string when it is written) for the next safe place in the stream. */
+export type InsertHtml = (render: () => ReactNode) => void;
+
 export interface HtmlInjector {
   stream: Transform;
-  /** Queues HTML (rendered to a string when it is written) for the next safe place. */
-  insertHtml: (render: () => ReactNode) => void;
+  insertHtml: InsertHtml;
 }
 
 /**

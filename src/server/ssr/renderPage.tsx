@@ -1,6 +1,6 @@
 // Streams one page: the shell (document head, header, footer, skeletons) as soon as React has
 // it, the Suspense boundaries as their data resolves, and the query results those used
-// (written by Apollo's data transport into the same stream). The status was decided earlier.
+// (written by the render's data source into the same stream). The status was decided earlier.
 import { isPrivatePage } from '../../shared/accountPages';
 import type { Response } from 'express';
 import { once } from 'node:events';
@@ -14,8 +14,7 @@ import type { GatewayContext } from '../../graphql/GatewayContext';
 import type { ErrorReporter } from '../../shared/ErrorReporter';
 import { translatorFor, type Translator } from '../../shared/i18n/createTranslator';
 import { createHtmlInjector } from './createHtmlInjector';
-import { createServerApolloClient } from './createServerApolloClient';
-import { holdQueriesForRender } from './holdQueriesForRender';
+import { createServerDataSource } from './createServerDataSource';
 
 export interface RenderPageOptions {
   res: Response;
@@ -37,20 +36,22 @@ export interface RenderPageOptions {
 
 export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
-  // The server's Apollo Client executes the same schema in process, with this request's context.
-  let releaseQueries = () => {};
-  const makeClient = () => {
-    const client = createServerApolloClient(gateway.schema, () => gatewayContext, personal ? undefined : gateway.renderResults);
-    releaseQueries = holdQueriesForRender(client);
-    return client;
-  };
   const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
+  // The page's queries execute the gateway's schema in process, with this request's context.
+  const source = createServerDataSource({
+    schema: gateway.schema,
+    context: () => gatewayContext,
+    results: personal ? undefined : gateway.renderResults,
+    insertHtml: injector.insertHtml,
+    nonce,
+    formatError: (error) => gateway.formatError(error),
+  });
   let failed = false;
   // The visitor left before the page was complete: not an error of ours.
   let visitorLeft = false;
 
-  const stream = renderToPipeableStream(serverTree({ boot, makeClient, insertHtml: injector.insertHtml, nonce }), {
+  const stream = renderToPipeableStream(serverTree({ boot, source }), {
     nonce,
     bootstrapModules: [boot.assets.script],
     onShellReady() {
@@ -80,7 +81,6 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${renderTimeoutMs} ms`)), renderTimeoutMs);
   res.on('close', () => {
     clearTimeout(timer);
-    releaseQueries();
     // The visitor left (or the stream ended): stop rendering what nobody will read.
     if (!res.writableFinished) {
       visitorLeft = true;

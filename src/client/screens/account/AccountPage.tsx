@@ -2,7 +2,7 @@
 // account navigation, and the account itself, asked by the browser alone after hydration (it is
 // personal: the server's render is shared, docs/decisions/005). A visitor whose session has ended
 // is sent to the login, which leads back here.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { loginPathFor } from '../../../shared/accountPages';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';

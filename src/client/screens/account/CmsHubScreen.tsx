@@ -5,7 +5,9 @@
 // logged in), the editor admin links (spec 000 §3, §6: each entity's list in the CMS's
 // administration, when the upstream lists any for this user) and the logout. Everything is asked
 // by the browser alone after hydration.
-import { useApolloClient, useQuery, useSuspenseQuery } from '@apollo/client/react';
+import { useApollo } from '../../data/useApollo';
+import { useQuery } from '../../data/useQuery';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { CMS_HUB_PATH } from '../../../shared/accountPages';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
@@ -112,7 +114,7 @@ function AdminMenuList({ locale }: { locale: Locale }) {
 
 function Hub({ locale }: { locale: Locale }) {
   const t = useT();
-  const client = useApolloClient();
+  const apollo = useApollo();
   const { data } = useSuspenseQuery(AccountUserDocument, { variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
   const me = data.me;
   if (!me.isLoggedIn) {
@@ -120,7 +122,7 @@ function Hub({ locale }: { locale: Locale }) {
       <>
         <p className="page-header__intro">{t('cmsHub.intro')}</p>
         {/* Logged in, everything that shows the account is asked again (this hub and the header). */}
-        <LoginForm locale={locale} onLoggedIn={() => void client.refetchQueries({ include: 'active' })} />
+        <LoginForm locale={locale} onLoggedIn={() => void apollo().then((client) => client.refetchQueries({ include: 'active' }))} />
       </>
     );
   }

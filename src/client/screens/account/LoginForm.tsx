@@ -2,7 +2,7 @@
 // session). E-mail and password are checked as the gateway checks them (spec 000 §5 messages);
 // wrong credentials, too many attempts and a failed call are said in one alert above the button.
 // The first field with a problem takes the focus; each error is named by aria-describedby.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data/useMutation';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

@@ -3,7 +3,7 @@
 // `next` when it is a path of this site (src/shared/accountPages.ts: never another host), else to
 // the profile, as a document load, so the header asks for the account anew. A visitor who is
 // logged in already is told so (asked by the browser alone) with the way on.
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data/useQuery';
 import { afterLoginPath } from '../../../shared/accountPages';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

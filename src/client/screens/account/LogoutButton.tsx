@@ -1,6 +1,6 @@
 // Logs the visitor out (the upstream's session ends) and leads to `then` as a document load, so
 // every part of the page, the header's account too, shows the visitor logged out.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data/useMutation';
 import { useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

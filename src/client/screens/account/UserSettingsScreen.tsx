@@ -1,7 +1,7 @@
 // The user settings (spec 000 §2 "User settings": /de/user/einstellungen, /en/user/settings): the
 // preferred language (stored upstream), the cookie consent (opens the consent manager, spec 000
 // §1) and a new password (the current one is asked; the upstream ends the user's other sessions).
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data/useMutation';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toGraphQLLocale, type GraphQLLocale } from '../../../shared/graphqlLocale';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languageNames';

@@ -1,7 +1,7 @@
 // What a refused mutation of the account pages says: messages by field (BAD_USER_INPUT with
 // extensions.fieldErrors, already in the page's language), a wait (TOO_MANY_REQUESTS), no session
 // any more, or a failure of the call itself.
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { graphQLErrorsOf } from '../../data/GraphQLErrors';
 
 export type MutationProblem =
   | { kind: 'fields'; fieldErrors: Record<string, string[]> }
@@ -10,8 +10,9 @@ export type MutationProblem =
   | { kind: 'failed' };
 
 export function mutationProblemOf(error: unknown): MutationProblem {
-  if (!CombinedGraphQLErrors.is(error)) return { kind: 'failed' };
-  for (const problem of error.errors) {
+  const errors = graphQLErrorsOf(error);
+  if (!errors) return { kind: 'failed' };
+  for (const problem of errors) {
     const extensions = problem.extensions ?? {};
     switch (extensions.code) {
       case 'BAD_USER_INPUT': {

@@ -4,7 +4,7 @@
 // screens), each column its modules. A page that is not there or offline never gets here: the
 // route-target lookup makes it the 404 page first. A module of a type the site does not know is
 // left out and reported (never a broken page).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
 import { BRAND, TIMEZONE } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';

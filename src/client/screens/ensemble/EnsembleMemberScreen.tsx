@@ -3,7 +3,7 @@
 // paragraphs), the upcoming concerts they play in as the programme's rows, the magazine articles
 // that name them, a schema.org Person and the breadcrumb's BreadcrumbList. Unknown ids and wrong
 // slugs never get here (decideTargetPage: 404, 301).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { personRoleLine } from '../../../shared/ensemble/groupPersons';
 import { personJsonLd } from '../../../shared/ensemble/personJsonLd';

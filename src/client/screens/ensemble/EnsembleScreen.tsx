@@ -3,7 +3,7 @@
 // accordion (spec 001 §3, off by default) makes each section a disclosure: a button in the
 // section's heading with aria-expanded, controlling the region of its cards (WAI-ARIA accordion
 // pattern; the first section starts open). Otherwise each section is a plain one with its heading.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { groupPersonsByCategory, type PersonGroup } from '../../../shared/ensemble/groupPersons';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';

@@ -2,7 +2,7 @@
 // else the site's static HTML file for it (both chosen and sanitised by the gateway's errorPage
 // query: no sanitiser in this bundle), else the status with its text and a link button home.
 // An error while showing it leaves 'An error occurred while showing the error page' and a link home.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Component, Suspense, type ContextType, type ReactNode } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

@@ -1,6 +1,6 @@
 // spec 000 §7, §8: a 404 page logs its URL through the error-log call, once per page view. The
 // answer changes nothing on the page; a failure is left alone (the server logged the 404 too).
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../data/useMutation';
 import { useEffect, useRef } from 'react';
 import { MAX_REPORTED_URL } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';

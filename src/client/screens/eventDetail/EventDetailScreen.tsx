@@ -3,7 +3,7 @@
 // design settings' order, the dates with their tickets, 'Book tickets', and one schema.org
 // MusicEvent per date. Unknown events and wrong slugs never get here (decideTargetPage).
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { musicEventJsonLd } from '../../../shared/eventDetail/musicEventJsonLd';
 import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';

@@ -1,7 +1,7 @@
 // The detail sections of spec 001 §3 in the design settings' order, each only with content
 // (src/shared/eventDetail/detailSections.ts).
 import { Suspense, useState, type ReactNode } from 'react';
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { visibleSections, type DetailSectionName } from '../../../shared/eventDetail/detailSections';
 import { formatWithPattern } from '../../../shared/eventDetail/detailFormats';

@@ -2,7 +2,7 @@
 // calendar of available dates, in a bar on wide screens; below the 64em breakpoint (where the
 // site's header turns into the burger too) the buttons 'Kalender' and 'Filter' open them in a
 // modal dialog. The chips of the current selection stay on the page in both layouts.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../../shared/constants';

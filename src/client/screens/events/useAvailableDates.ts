@@ -2,7 +2,7 @@
 // shows a month. The browser asks alone (a closed calendar costs no query, and the server
 // render never needs it). A failed call is reported like the other option calls and leaves
 // every day from today on choosable, without a message (spec 001 §8).
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../data/useQuery';
 import { useEffect, useMemo } from 'react';
 import type { EventFilter } from '../../../shared/eventQuery';
 import type { Locale } from '../../../shared/locales';

@@ -1,6 +1,6 @@
 // The event overview's data: the first page plus teasers (suspends until they arrive), and a
 // function that appends the next page (spec 001 §4: ignored while loading or without a next page).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { EVENTS_PAGE_SIZE } from '../../../shared/constants';
 import type { EventFilter } from '../../../shared/eventQuery';

@@ -4,8 +4,9 @@
 // are chosen, then one submission. A failed submission keeps every value; a successful one
 // replaces the form with its confirmation, which takes the focus. An unknown form never gets
 // here: the route-target lookup makes it the 404 page (and a wrong slug a 301) first.
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useSuspenseQuery } from '@apollo/client/react';
+import { graphQLErrorsOf } from '../../data/GraphQLErrors';
+import { useMutation } from '../../data/useMutation';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
@@ -46,8 +47,9 @@ type Failure = 'network' | 'server' | 'uploading' | null;
 
 /** The field errors of a refused submission (BAD_USER_INPUT with extensions.fieldErrors by slug). */
 function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  for (const problem of error.errors) {
+  const errors = graphQLErrorsOf(error);
+  if (!errors) return null;
+  for (const problem of errors) {
     const extensions = problem.extensions;
     if (extensions?.code !== 'BAD_USER_INPUT') continue;
     const fieldErrors = extensions.fieldErrors;
@@ -59,7 +61,7 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
 
 /** A failure with no answer at all (offline, refused connection, aborted) rather than the server's. */
 function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof Error && /fetch|network|load failed/i.test(error.message) && !CombinedGraphQLErrors.is(error));
+  return error instanceof TypeError || (error instanceof Error && /fetch|network|load failed/i.test(error.message) && graphQLErrorsOf(error) === null);
 }
 
 function FormBody({ form, locale }: { form: Form; locale: Locale }) {

@@ -2,7 +2,7 @@
 // the English ones) from their upstream calls: the title, when the text last changed, and the text
 // itself. The cookie banner's rules on these pages belong to the consent manager. A missing or
 // offline text never gets here: the route-target lookup makes it the 404 page first.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { formatShortDate } from '../../../shared/intlDates';

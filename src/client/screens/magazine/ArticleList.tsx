@@ -1,8 +1,8 @@
 // A page of articles (spec 001 §2 "Magazine": article list pages, page number from 1) with links
 // to the other pages (the page in the URL: ?page=n, page 1 without it). A page beyond the last is
 // said so, with a link to the first (status 200, as the search's pages).
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useSuspenseQuery } from '@apollo/client/react';
+import { hasErrorCode } from '../../data/GraphQLErrors';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { MAGAZINE_PAGE_SIZE, magazinePagePath, type MagazineListRoute } from '../../../shared/magazine/magazineQuery';
@@ -23,7 +23,7 @@ export interface ArticleListProps {
 }
 
 function isPageNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND');
+  return hasErrorCode(error, 'NOT_FOUND');
 }
 
 function Pagination({ locale, route, params, page, pages }: { locale: Locale; route: MagazineListRoute; params: RouteParams; page: number; pages: number }) {
@@ -91,8 +91,7 @@ export function ArticleList({ locale, route, params, filter, page, attempt }: Ar
       );
     }
     // Anything else is a failure: the screen's boundary reports it and offers a retry.
-    if (error instanceof Error) throw error;
-    throw new Error(error ? `magazine list failed: ${error.message}` : 'magazine list answered without data');
+    throw error ?? new Error('magazine list answered without data');
   }
   const { items, totalCount } = data.articles;
   return (

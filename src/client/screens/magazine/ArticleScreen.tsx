@@ -5,7 +5,7 @@
 // page (a musician's once the ensemble's screen is built: no link to a 404 page). A schema.org
 // Article (JSON-LD) describes it; the document head says og:type article.
 // Unknown articles and wrong slugs never get here (the route-target lookup: 404 or 301).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { berlinDayOf, formatDayHeading, formatTime } from '../../../shared/intlDates';

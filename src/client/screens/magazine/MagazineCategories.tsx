@@ -3,7 +3,7 @@
 // for assistive technology as well as by its style. The categories come from their own call: when
 // it fails the list is empty (spec 001 §7: 'on failure empty list'), reported, and the rest of
 // the page is untouched; 'All' and 'All #Topics' stay.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useEffect } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

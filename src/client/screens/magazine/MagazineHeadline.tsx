@@ -2,7 +2,7 @@
 // the page editor's page at the magazine's path (its headline) when there is one, else the site's
 // own; a failure keeps the site's own (logged, spec 001 §8: the visitor gets no message). On the
 // start page it is the page's heading; elsewhere a link back to the start page above the heading.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useEffect } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

@@ -1,6 +1,6 @@
 // The magazine's tags page (spec 000 §2 "Magazine tags list", spec 001 §2 'All #Topics'): every
 // tag by name, each a link to its page of articles.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

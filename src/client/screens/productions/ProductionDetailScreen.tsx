@@ -4,7 +4,7 @@
 // 'Dates and Tickets' (#datesAndTickets) with each date's booking widget (the event page's slot), led to
 // by the sticky button. Unknown productions and wrong slugs never get here (decideTargetPage).
 // No JSON-LD: each performance's own page carries its MusicEvent already.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState, type ReactNode } from 'react';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { visibleSections, type DetailSectionName } from '../../../shared/eventDetail/detailSections';

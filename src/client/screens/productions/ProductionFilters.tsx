@@ -1,7 +1,7 @@
 // The production list's filters (spec 001 §2 "Productions"): season, exhibition type and tag as
 // the programme's dropdowns (choosing the current option again clears it), and a 'from' date.
 // One dropdown is open at a time.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useId, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

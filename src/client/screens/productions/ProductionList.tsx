@@ -1,6 +1,6 @@
 // The production cards of pages 1 to n (spec 001 §4: later pages are appended), 'load more' for
 // the next page, and the empty result with 'Reset filters' (spec 001 §2).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useRef } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { MAX_PRODUCTIONS_PAGE } from '../../../shared/productions/productionQuery';

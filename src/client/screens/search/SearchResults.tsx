@@ -1,7 +1,7 @@
 // The results of one search (spec 000 §7): the overview with both categories' first hits and
 // counts, or one category a page at a time (10 hits, page links). Suspends until they arrive.
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useSuspenseQuery } from '@apollo/client/react';
+import { hasErrorCode } from '../../data/GraphQLErrors';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useId } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
@@ -41,7 +41,7 @@ function variablesFor(locale: Locale, query: string, category: SearchCategory | 
 
 /** The upstream answers a page beyond the last as not found (src/cms/README.md "Search"). */
 function isPageNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND');
+  return hasErrorCode(error, 'NOT_FOUND');
 }
 
 function hitsOf(data: SearchResultsQuery, category: SearchCategory): HitPage {
@@ -135,8 +135,7 @@ export function SearchResults({ locale, query, category, page, attempt }: Search
       );
     }
     // Anything else is a failure: the screen's boundary reports it and offers a retry.
-    if (error instanceof Error) throw error;
-    throw new Error(error ? `search failed: ${error.message}` : 'search answered without data');
+    throw error ?? new Error('search answered without data');
   }
 
   const nothing = data.searchEvents.totalCount + data.searchOthers.totalCount === 0;

@@ -2,7 +2,7 @@
 // concerts as the programme's cards, each linking to the event's page. The gateway knows no price
 // of a subscription (Query.series has none), so the page names none. Unknown series and wrong
 // slugs never get here (decideTargetPage).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

@@ -4,7 +4,7 @@
 // opening hours (today's state by the header's rules of spec 001 §4, from the header's own call,
 // and the regular week), the upcoming events there as the programme's rows, a schema.org Place
 // and the breadcrumb's BreadcrumbList. Unknown ids and wrong slugs never get here (decideTargetPage).
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';

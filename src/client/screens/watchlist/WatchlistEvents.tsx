@@ -1,7 +1,7 @@
 // The marked events with their live data (one query for all ids, Query.eventsByIds): title,
 // when, where and status, each linking to its page, each removable; an id the programme no longer
 // knows shows as 'no longer available', removable too. Upcoming events first, by start.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { berlinDayOf, formatDayHeading, formatShortDate, formatTime, toBerlinIso } from '../../../shared/intlDates';

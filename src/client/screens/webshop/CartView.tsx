@@ -3,8 +3,10 @@
 // first hold runs out, and a control per line that takes it out (Mutation.removeCartItem, which
 // also rewrites the badge's cookies). When the countdown reaches zero the cart is asked again:
 // lines whose hold ran out are gone, and when none is left the page says the hold has run out.
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useMutation, useSuspenseQuery } from '@apollo/client/react';
+import { graphQLErrorsOf } from '../../data/GraphQLErrors';
+import { useApollo } from '../../data/useApollo';
+import { useMutation } from '../../data/useMutation';
+import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CART_AMOUNT_COOKIE, CART_CHANGED_EVENT, CART_HOLD_COOKIE, cartAmountCookies, forgetCartCookies, formatCountdown, heldCartCookies, holdAnnouncementMinutes, parseCartAmount, parseHoldUntil } from '../../../shared/cartBadge';
 import { readCookie } from '../../../shared/topAlert';
@@ -56,8 +58,9 @@ function syncBadge(cart: Cart): void {
 
 /** The message of a refused removal in the visitor's language (the gateway's), else the page's own. */
 function removalMessage(error: unknown, fallback: string): { text: string; expired: boolean } {
-  if (CombinedGraphQLErrors.is(error)) {
-    const refusal = error.errors.find((entry) => ['BAD_USER_INPUT', 'NO_RESERVATION', 'SHOP_OFFLINE'].includes(String(entry.extensions?.code)));
+  const errors = graphQLErrorsOf(error);
+  if (errors) {
+    const refusal = errors.find((entry) => ['BAD_USER_INPUT', 'NO_RESERVATION', 'SHOP_OFFLINE'].includes(String(entry.extensions?.code)));
     if (refusal) return { text: refusal.message, expired: refusal.extensions?.code === 'NO_RESERVATION' };
   }
   return { text: fallback, expired: false };
@@ -129,7 +132,7 @@ function HoldCountdown({ seconds }: { seconds: number }) {
 export function CartView({ locale }: { locale: Locale }) {
   const t = useT();
   const variables = useMemo(() => ({ locale: toGraphQLLocale(locale) }), [locale]);
-  const client = useApolloClient();
+  const apollo = useApollo();
   const { requestId } = useBoot();
   const { data } = useSuspenseQuery(WebshopCartDocument, { variables, fetchPolicy: 'network-only' });
   const [cart, setCart] = useState<Cart>(data.cart);
@@ -163,8 +166,8 @@ export function CartView({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!runOut) return undefined;
     let current = true;
-    client
-      .query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' })
+    apollo()
+      .then((client) => client.query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' }))
       .then((result) => {
         if (!current || !result.data) return;
         const fresh = result.data.cart;
@@ -184,7 +187,7 @@ export function CartView({ locale }: { locale: Locale }) {
     return () => {
       current = false;
     };
-  }, [runOut, client, variables, requestId, t]);
+  }, [runOut, apollo, variables, requestId, t]);
 
   const remove = async (line: Line, index: number) => {
     if (removing !== null) return;
@@ -206,7 +209,9 @@ export function CartView({ locale }: { locale: Locale }) {
       if (!message.expired) reportError('cartCall', error, requestId);
       if (message.expired) {
         // spec 001 §8 -204: the line's hold ran out meanwhile; what is left is shown.
-        const fresh = await client.query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' }).catch(() => null);
+        const fresh = await apollo()
+          .then((client) => client.query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' }))
+          .catch(() => null);
         if (fresh?.data) {
           setCart(fresh.data.cart);
           syncBadge(fresh.data.cart);

@@ -3,7 +3,7 @@
 // magazine articles, 1 to 8), the highlight teaser (an article of each chosen category), venue and
 // venue list. Each asks its own query inside its own Suspense boundary, so the page streams
 // around it and one failing list leaves the rest of the page standing.
-import { useSuspenseQuery } from '@apollo/client/react';
+import { useSuspenseQuery } from '../../../data/useSuspenseQuery';
 import { Suspense, useId, useState, useTransition, type ReactNode } from 'react';
 import { useBoot } from '../../../BootContext';
 import { ErrorBoundary } from '../../../ErrorBoundary';

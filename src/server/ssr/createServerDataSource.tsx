@@ -1,0 +1,78 @@
+// The data source of one server render: the gateway's schema executed in process with the
+// request's context (no Apollo Client on the server: it normalised, transformed and wrapped every
+// result only for the render to read it once). Each result a component read is written into the
+// page as a script (client/data/streamedResults.ts) just before the boundary that used it is
+// revealed, so the browser hydrates from the same answers without asking /graphql.
+// An operation that a render shortly before asked the same way is answered from the gateway's
+// RenderResultCache, as its remembered JSON text (shared/knownJson).
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { execute, type DocumentNode, type FormattedExecutionResult, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { DataSource } from '../../client/data/DataSource';
+import { QueryStore, type QueryResult } from '../../client/data/QueryStore';
+import { streamedResultScript } from '../../client/data/streamedResults';
+import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
+import { stringifyKnowing } from '../../shared/knownJson';
+import type { InsertHtml } from './createHtmlInjector';
+
+/**
+ * The document as the browser's cache reads it: with __typename on every selection (Apollo's
+ * cache normalises by type). Made once per document and shared by every render.
+ */
+const withTypename = new WeakMap<DocumentNode, DocumentNode>();
+function typed(document: DocumentNode): DocumentNode {
+  let result = withTypename.get(document);
+  if (!result) {
+    result = addTypenameToDocument(document);
+    withTypename.set(document, result);
+  }
+  return result;
+}
+
+export interface ServerDataSourceOptions {
+  schema: GraphQLSchema;
+  /** The request's gateway context. */
+  context: () => object;
+  /** Shared results of recent renders; undefined for one user's page (a staff preview). */
+  results: RenderResultCache<FormattedExecutionResult> | undefined;
+  insertHtml: InsertHtml;
+  nonce: string;
+  /** What of an error the page may show (the gateway's formatting: no internals). */
+  formatError: (error: GraphQLError) => GraphQLFormattedError;
+}
+
+export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError }: ServerDataSourceOptions): DataSource {
+  const store = new QueryStore({
+    // Each answer a component read goes into the stream, before the HTML that shows it.
+    onFresh(key, result) {
+      const json = stringifyKnowing(result);
+      insertHtml(() => (
+        // oxlint-disable-next-line react/no-danger -- script text React would entity-escape, made safe by streamedResultScript's escaping
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: streamedResultScript(key, json) }} />
+      ));
+    },
+  });
+
+  const run = async (document: DocumentNode, variables: Record<string, unknown>): Promise<FormattedExecutionResult> => {
+    const answer = await execute({ schema, document, variableValues: variables, contextValue: context() });
+    if (!answer.errors?.length) return { data: answer.data };
+    return { data: answer.data, errors: answer.errors.map(formatError) };
+  };
+
+  return {
+    store,
+    onServer: true,
+    async query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<QueryResult<TData>> {
+      const operation = typed(document);
+      const values = variables as Record<string, unknown>;
+      if (!results) return (await run(operation, values)) as QueryResult<TData>;
+      const key = results.keyOf(operation, values);
+      const kept = results.get(key);
+      if (kept) return kept.result as QueryResult<TData>;
+      return (await results.execute(key, () => run(operation, values))) as QueryResult<TData>;
+    },
+    apollo: () => Promise.reject(new Error('The server renders without Apollo Client')),
+    loadedApollo: () => undefined,
+    onApolloLoaded: () => () => {},
+  };
+}

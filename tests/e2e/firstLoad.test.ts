@@ -1,0 +1,143 @@
+// The first load without Apollo Client (docs/decisions/008): every page type hydrates from the
+// results the server streamed with it, asking /graphql for nothing before the page's load event,
+// and Apollo Client's chunk is not asked for before that event either. Once it has loaded (the
+// browser idle after the load), a filter change, the next page of the programme and a client
+// navigation work through it, in both languages.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browserSuite';
+import { chunkOf } from '../support/buildChunks';
+import { request } from '../support/http';
+
+const suite = browserSuite();
+let apolloChunk: string;
+/** One path of each page type that shows one thing, found in the sitemap (what exists depends on the seed's day). */
+const found: Record<string, string> = {};
+
+const ENTITY_PATHS: Record<string, RegExp> = {
+  event: /^\/de\/konzerte\/[^/]+\/\d+$/,
+  production: /^\/de\/productions\/[^/]+\/\d+$/,
+  series: /^\/de\/abonnements\/[^/]+\/\d+$/,
+  article: /^\/de\/orchesterleben\/(?!categories\/|tags\/)[^/]+\/\d+$/,
+  musician: /^\/de\/orchestermitglieder\/[^/]+\/\d+$/,
+  venue: /^\/de\/venues\/[^/]+\/\d+$/,
+};
+
+beforeAll(async () => {
+  apolloChunk = chunkOf('src/client/data/createApolloClient.ts');
+  const sitemap = await request(`${suite.web.url}/sitemap.xml`);
+  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  for (const [kind, pattern] of Object.entries(ENTITY_PATHS)) {
+    const path = paths.find((candidate) => pattern.test(candidate));
+    if (!path) throw new Error(`the sitemap lists no ${kind} page`);
+    found[kind] = path;
+  }
+});
+
+interface Timings {
+  loadEventStart: number;
+  graphqlBeforeLoad: string[];
+  apolloChunkStart: number | null;
+}
+
+/** When the page's load event began, the /graphql requests that started before it, and when Apollo's chunk was asked for. */
+function timings(page: Page): Promise<Timings> {
+  return page.evaluate((chunk) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const start = navigation.loadEventStart;
+    return {
+      loadEventStart: start,
+      graphqlBeforeLoad: resources.filter((entry) => new URL(entry.name).pathname === '/graphql' && entry.startTime < start).map((entry) => entry.name),
+      apolloChunkStart: resources.find((entry) => new URL(entry.name).pathname === chunk)?.startTime ?? null,
+    };
+  }, apolloChunk);
+}
+
+async function openAndLoad(page: Page, path: string): Promise<Timings> {
+  const response = await page.goto(`${suite.web.url}${path}`, { waitUntil: 'load' });
+  expect(response?.status(), path).toBe(200);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // The browser idles after the load: Apollo Client comes then.
+  await expect.poll(async () => (await timings(page)).apolloChunkStart, { timeout: 15_000 }).not.toBeNull();
+  return timings(page);
+}
+
+const PAGES: [string, () => string][] = [
+  ['home', () => '/de'],
+  ['programme', () => '/de/konzerte'],
+  ['event', () => found.event ?? ''],
+  ['production', () => found.production ?? ''],
+  ['subscription series', () => found.series ?? ''],
+  ['magazine', () => '/de/orchesterleben'],
+  ['article', () => found.article ?? ''],
+  ['module overview (every module type)', () => '/de/modul-uebersicht'],
+  ['ensemble', () => '/de/orchestermitglieder'],
+  ['musician', () => found.musician ?? ''],
+  ['venue', () => found.venue ?? ''],
+  ['search results', () => '/de/search?q=konzert'],
+  ['watchlist', () => '/de/merkliste'],
+  ['cart', () => '/webshop'],
+  ['home (English)', () => '/en'],
+  ['programme (English)', () => '/en/concerts'],
+];
+
+describe('the first load without Apollo Client', () => {
+  for (const [name, path] of PAGES) {
+    it(`hydrates the ${name} page from what the server streamed, and loads Apollo Client only after the load event`, async () => {
+      const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const { loadEventStart, graphqlBeforeLoad, apolloChunkStart } = await openAndLoad(page, path());
+        expect(graphqlBeforeLoad).toEqual([]);
+        expect(apolloChunkStart).toBeGreaterThanOrEqual(loadEventStart);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const { locale, programme, place, detailBase } of [
+    { locale: 'de', programme: '/de/konzerte', place: 'Ort', detailBase: '/de/konzerte/' },
+    { locale: 'en', programme: '/en/concerts', place: 'Location', detailBase: '/en/concerts/' },
+  ] as const) {
+    it(`filters, loads the next page and navigates through Apollo Client once it has loaded (${locale})`, async () => {
+      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await openAndLoad(page, programme);
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        const cards = page.locator('.event-card');
+
+        // The next page, asked through Apollo Client and merged by its cache.
+        const before = await cards.count();
+        await page.locator('[data-testid="event-list-sentinel"]').scrollIntoViewIfNeeded();
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+        await page.evaluate(() => window.scrollTo(0, 0));
+
+        // A filter: a query the page did not stream.
+        await page.getByRole('button', { name: place, exact: true }).click();
+        const option = page.locator('.filter-dropdown--open .filter-dropdown__option').first();
+        const roomName = (await option.textContent())?.trim() ?? '';
+        await option.click();
+        await expect.poll(async () => {
+          const places = await page.locator('.event-card__place').allTextContents();
+          return places.length > 0 && places.every((text) => text.includes(roomName));
+        }, { timeout: 15_000 }).toBe(true);
+
+        // A client navigation to an event's page.
+        const link = cards.first().locator('.event-card__title a');
+        const title = (await link.textContent())?.trim() ?? '';
+        await link.click();
+        await expect.poll(() => new URL(page.url()).pathname.startsWith(detailBase)).toBe(true);
+        await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe(title);
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
