@@ -181,6 +181,9 @@ export const searchHitPayload = z.object({
   slug: z.string(),
   url: z.string(),
   date_start: z.string().nullable(),
+  // Events: their end, null when they have none. Optional: without it an event counts as over
+  // once it has started.
+  date_end: z.string().nullable().optional(),
   rank: z.number(),
 });
 export type SearchHitPayload = z.infer<typeof searchHitPayload>;
