@@ -166,10 +166,10 @@ async function pagesToMeasure(siteUrl) {
 // ---------------------------------------------------------------------------------------------
 // 1. Lighthouse
 
-async function lighthouseRuns(port, label, url) {
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    console.log(`lighthouse: ${label} ${url} (run ${run} of ${RUNS}) …`);
+/** One Lighthouse run; a run that fails (on a busy machine the trace sometimes misses the navigation, NO_NAVSTART) is tried once more. */
+async function lighthouseRun(port, url) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
       // The default configuration is the mobile one: a phone's screen, simulated slow 4G and a
       // 4x slower CPU, applied to a load Lighthouse observes unthrottled (the figures are
@@ -177,11 +177,20 @@ async function lighthouseRuns(port, label, url) {
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result) throw new Error('Lighthouse returned no result');
       if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      runs.push({ figures: figuresOf(result.lhr), diagnostics: diagnosticsOf(result.lhr), lighthouseVersion: result.lhr.lighthouseVersion, userAgent: result.lhr.environment.hostUserAgent });
+      return { figures: figuresOf(result.lhr), diagnostics: diagnosticsOf(result.lhr), lighthouseVersion: result.lhr.lighthouseVersion, userAgent: result.lhr.environment.hostUserAgent, attempts: attempt };
     } catch (error) {
-      console.log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
-      runs.push({ error: error instanceof Error ? error.message : String(error) });
+      lastError = error instanceof Error ? error.message : String(error);
+      console.log(`  attempt ${attempt} failed: ${lastError}`);
     }
+  }
+  return { error: lastError };
+}
+
+async function lighthouseRuns(port, label, url) {
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    console.log(`lighthouse: ${label} ${url} (run ${run} of ${RUNS}) …`);
+    runs.push(await lighthouseRun(port, url));
   }
   const measured = runs.filter((run) => run.figures).map((run) => run.figures);
   return { figures: medianFigures(measured), runs };

@@ -65,8 +65,8 @@ export function figuresOf(lhr) {
 
 /**
  * What explains the figures of one run, for the JSON (not the tables): the element of the largest
- * contentful paint and the phases of its time, the elements that shifted, and the scripts that
- * kept the main thread busiest. Addresses lose the site's origin, which changes every run.
+ * contentful paint and the phases of its time, the elements that shifted, the scripts that kept
+ * the main thread busiest and the audits that lowered the other three scores. Addresses lose the site's origin, which changes every run.
  */
 export function diagnosticsOf(lhr) {
   const withoutOrigin = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : url);
@@ -76,11 +76,17 @@ export function diagnosticsOf(lhr) {
   const lcpPhases = Object.fromEntries((lcpTables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
   const shifts = lhr.audits?.['layout-shifts']?.details?.items ?? [];
   const bootup = lhr.audits?.['bootup-time']?.details?.items ?? [];
+  // The audits that cost a score its points (performance's are the metrics above).
+  const failed = (category) =>
+    (lhr.categories?.[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits?.[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
   return {
     lcpElement: lcpNode?.selector ?? null,
     lcpPhasesMs: lcpPhases,
     layoutShifts: shifts.map((item) => ({ element: item.node?.selector ?? null, score: round(item.score) })),
     busiestScripts: bootup.slice(0, 3).map((item) => ({ url: withoutOrigin(item.url), totalMs: Math.round(item.total) })),
+    failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
   };
 }
 

@@ -3,7 +3,19 @@ import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatPageTa
 
 // The parts of a Lighthouse report (lhr) the bench reads, shaped as Lighthouse 12 writes them.
 const lhr = {
-  categories: { performance: { score: 0.91 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 0.92 } },
+  categories: {
+    performance: { score: 0.91 },
+    accessibility: { score: 1 },
+    'best-practices': { score: 0.96 },
+    seo: {
+      score: 0.92,
+      auditRefs: [
+        { id: 'is-crawlable', weight: 4.6 },
+        { id: 'link-text', weight: 1 },
+        { id: 'structured-data', weight: 0 },
+      ],
+    },
+  },
   audits: {
     'total-blocking-time': { numericValue: 180.4 },
     'largest-contentful-paint': { numericValue: 1850 },
@@ -24,6 +36,9 @@ const lhr = {
         ],
       },
     },
+    'is-crawlable': { score: 0 },
+    'link-text': { score: 1 },
+    'structured-data': { score: null },
     'layout-shifts': { details: { items: [{ node: { selector: 'main#main-content' }, score: 0.11039834 }] } },
     'bootup-time': {
       details: {
@@ -82,7 +97,7 @@ describe('figures from a Lighthouse report', () => {
     expect(figuresOf({ categories: {}, audits: {} })).toEqual({ performance: null, accessibility: null, bestPractices: null, seo: null, tbtMs: null, lcpS: null, cls: null, jsKb: null });
   });
 
-  it('names the LCP element, the shifted elements and the busiest scripts, without the origin', () => {
+  it('names the LCP element, the shifted elements, the busiest scripts (without the origin) and the audits that cost points', () => {
     expect(diagnosticsOf(lhr)).toEqual({
       lcpElement: 'section.cms-hero > picture > img',
       lcpPhasesMs: { TTFB: 470, 'Load Delay': 1031 },
@@ -91,6 +106,7 @@ describe('figures from a Lighthouse report', () => {
         { url: '/assets/entry-client-AB12.js', totalMs: 2339 },
         { url: 'Unattributable', totalMs: 813 },
       ],
+      failedAudits: { accessibility: [], bestPractices: [], seo: ['is-crawlable'] },
     });
   });
 
