@@ -1,7 +1,8 @@
 // The CMS pages the editor seed writes (README "Page editor"): a home page, "Über uns" with
 // children (one of them offline), a contact page that leads to the seed's forms, the module
 // overview (every module type of spec 000 §3 once, with teaser items whose online windows a test
-// clock can cross), a landing page and the three legal pages, German and English.
+// clock can cross), a landing page and the three legal pages (sample texts of a fictitious
+// orchestra, seedLegalTexts.ts), German and English.
 import { formSlug } from '../../shared/forms/formSlug';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
@@ -9,6 +10,7 @@ import type { ColumnPreset } from '../pages/columnPresets';
 import type { ModuleModel } from '../pages/moduleRules';
 import { paragraphs, type RichTextNode } from '../pages/richText';
 import { SEED_FORMS } from './seedForms';
+import { legalSections } from './seedLegalTexts';
 
 export interface SeedModule {
   model: Exclude<ModuleModel, 'section'>;
@@ -50,10 +52,6 @@ export const PAGE_IMAGES = ['seed/pages/konzerthaus', 'seed/pages/orchester', 's
 const headline = (content: string, level = 2, extra: Record<string, unknown> = {}): SeedModule => ({ model: 'headline', fields: { content, headline_level: level, ...extra } });
 const text = (content: RichTextNode[]): SeedModule => ({ model: 'text', fields: { content } });
 const one = (...modules: SeedModule[]): SeedSection => ({ layout: '100', columns: [modules] });
-
-function legal(title: string, blocks: [string, string[]][]): SeedSection[] {
-  return [one(headline(title, 2)), one(...blocks.flatMap(([heading, body]) => [headline(heading, 3), text(paragraphs(...body))]))];
-}
 
 /**
  * A seeded form's page in `locale` (spec 000 §2 /{lang}/forms/{slug}/{id}), under the slug the site
@@ -460,24 +458,24 @@ export const SEED_PAGES: readonly SeedPage[] = [
     key: 'imprint',
     legalKey: 'imprint',
     translations: {
-      de: { path: 'impressum', title: 'Impressum', inFooter: true, sections: legal('Impressum', [['Anbieter', ['Aurelia Philharmonie gGmbH, Seestraße 1, 12345 Aurelia']], ['Vertreten durch', ['Die Intendanz']]]) },
-      en: { path: 'impressum', title: 'Imprint', inFooter: true, sections: legal('Imprint', [['Provider', ['Aurelia Philharmonie gGmbH, Seestraße 1, 12345 Aurelia']], ['Represented by', ['The general management']]]) },
+      de: { path: 'impressum', title: 'Impressum', inFooter: true, sections: legalSections('imprint', 'de') },
+      en: { path: 'impressum', title: 'Imprint', inFooter: true, sections: legalSections('imprint', 'en') },
     },
   },
   {
     key: 'privacy',
     legalKey: 'privacy-policy',
     translations: {
-      de: { path: 'datenschutz', title: 'Datenschutz', inFooter: true, sections: legal('Datenschutzerklärung', [['Verantwortliche Stelle', ['Aurelia Philharmonie gGmbH']], ['Cookies', ['Wir verwenden nur die Cookies, denen Sie zugestimmt haben.']]]) },
-      en: { path: 'datenschutz', title: 'Privacy', inFooter: true, sections: legal('Privacy policy', [['Controller', ['Aurelia Philharmonie gGmbH']], ['Cookies', ['We only use the cookies you agreed to.']]]) },
+      de: { path: 'datenschutz', title: 'Datenschutz', inFooter: true, sections: legalSections('privacy', 'de') },
+      en: { path: 'datenschutz', title: 'Privacy', inFooter: true, sections: legalSections('privacy', 'en') },
     },
   },
   {
     key: 'terms',
     legalKey: 'agb',
     translations: {
-      de: { path: 'agb', title: 'AGB', inFooter: true, sections: legal('Allgemeine Geschäftsbedingungen', [['Geltungsbereich', ['Diese Bedingungen gelten für alle Ticketkäufe.']], ['Rückgabe', ['Tickets sind vom Umtausch ausgeschlossen, außer bei Absage.']]]) },
-      en: { path: 'agb', title: 'Terms', inFooter: true, sections: legal('Terms and conditions', [['Scope', ['These terms apply to all ticket purchases.']], ['Returns', ['Tickets cannot be exchanged unless the event is cancelled.']]]) },
+      de: { path: 'agb', title: 'AGB', inFooter: true, sections: legalSections('terms', 'de') },
+      en: { path: 'agb', title: 'Terms', inFooter: true, sections: legalSections('terms', 'en') },
     },
   },
 ];
