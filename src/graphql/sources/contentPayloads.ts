@@ -201,10 +201,12 @@ export const autocompletePayload = z.object({ data: z.array(z.string()) });
 
 // GET /{lang}/api/sitemap/ (src/cms/README.md): what the site's sitemap.xml lists.
 export const sitemapEntryPayload = z.object({
-  kind: z.enum(['page', 'legal', 'event', 'production', 'series', 'article', 'article_category', 'article_tag', 'person', 'venue']),
+  kind: z.enum(['page', 'legal', 'event', 'production', 'series', 'article', 'article_category', 'article_tag', 'person', 'venue', 'form']),
   id,
   slug: z.string().nullable(),
   path: z.string().nullable(),
+  // A form's title (its path's slug is made from it, src/shared/forms/formSlug.ts); null for the rest.
+  title: z.string().nullable(),
   updated: z.string(),
 });
 export type SitemapEntryPayload = z.infer<typeof sitemapEntryPayload>;
