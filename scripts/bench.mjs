@@ -38,7 +38,7 @@ function stop(child) {
 function startReplay(targetUrl) {
   const recorded = new Map();
   const state = { requests: 0, delayMs: 0 };
-  const server = http.createServer(async (req, res) => {
+  const replay = async (req, res) => {
     state.requests += 1;
     let answer = recorded.get(req.url);
     if (!answer) {
@@ -50,7 +50,10 @@ function startReplay(targetUrl) {
     // Settings are the site guard's call; the delay applies to what the page's data needs.
     if (state.delayMs > 0 && !req.url.includes('settings')) setTimeout(send, state.delayMs);
     else send();
-  });
+  };
+  // Node does not await a request listener; a failure of the real upstream stays an unhandled
+  // rejection that ends the bench, as before, and the listener itself returns nothing.
+  const server = http.createServer((req, res) => void replay(req, res));
   server.keepAliveTimeout = 60_000;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
 }

@@ -189,9 +189,10 @@ export function readErrorReportingConfig(): ErrorReportingConfig | undefined {
 }
 
 /**
- * `CMS_TEST_CLOCK` (`true`/`false`, default false): the clock the shop's holds follow can be moved
- * forward through `POST /__test__/clock` (src/cms/testClock.ts). For test runs only: with
- * `NODE_ENV=production` the start is refused, so no production upstream ever has it.
+ * `CMS_TEST_CLOCK` (`true`/`false`, default false): the clock the shop's holds and the search's
+ * "over" follow can be moved forward through `POST /__test__/clock` (src/cms/testClock.ts). For
+ * test runs only: with `NODE_ENV=production` the start is refused, so no production upstream
+ * ever has it.
  */
 export function parseTestClockConfig(env: NodeJS.ProcessEnv, problems: string[] = []): boolean {
   const raw = valueOf(env, 'CMS_TEST_CLOCK') ?? 'false';

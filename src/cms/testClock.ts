@@ -1,6 +1,7 @@
 // The upstream's clock. Production reads the wall clock; a test run (CMS_TEST_CLOCK=true, refused
 // under NODE_ENV=production by config.ts) may move it forward through POST /__test__/clock, so
-// the end-to-end suite can let a 15-minute hold (spec 001 §9) run out and meet -204 (§8) for real.
+// the end-to-end suite can let a 15-minute hold (spec 001 §9) run out and meet -204 (§8) for real,
+// and the search's order follows it (an event that is over ranks below the coming ones).
 
 export interface Clock {
   now(): Date;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_ROUTES } from './routes';
 import { robotsTxt, routeOfEntry, sitemapXml, type SitemapEntry } from './sitemap';
 
-const event = (id: number, slug: string): SitemapEntry => ({ kind: 'event', id, slug, path: null, updated: '2026-11-20T10:00:00.000Z' });
+const event = (id: number, slug: string): SitemapEntry => ({ kind: 'event', id, slug, path: null, title: null, updated: '2026-11-20T10:00:00.000Z' });
 
 describe('sitemapXml', () => {
   it('lists each page in both languages with its last change and its other-language version', () => {
@@ -18,10 +18,10 @@ describe('sitemapXml', () => {
 
   it('leaves out what has no screen yet, what another route shadows, and what cannot have a page', () => {
     const entries: SitemapEntry[] = [
-      { kind: 'legal', id: 3, slug: 'unknown-key', path: null, updated: '2026-11-20T10:00:00.000Z' },
-      { kind: 'page', id: 4, slug: null, path: null, updated: '2026-11-20T10:00:00.000Z' },
-      { kind: 'page', id: 5, slug: null, path: 'konzerte', updated: '2026-11-20T10:00:00.000Z' },
-      { kind: 'page', id: 6, slug: null, path: 'ueber-uns', updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'legal', id: 3, slug: 'unknown-key', path: null, title: null, updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'page', id: 4, slug: null, path: null, title: null, updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'page', id: 5, slug: null, path: 'konzerte', title: null, updated: '2026-11-20T10:00:00.000Z' },
+      { kind: 'page', id: 6, slug: null, path: 'ueber-uns', title: null, updated: '2026-11-20T10:00:00.000Z' },
     ];
     const xml = sitemapXml('https://x.example', { de: entries, en: [] });
     expect(xml).not.toContain('unknown-key');
@@ -34,9 +34,9 @@ describe('sitemapXml', () => {
   it('lists the magazine: its start and tags pages, articles, categories and tags in both languages', () => {
     const updated = '2026-11-21T08:00:00.000Z';
     const entries = (lang: 'de' | 'en'): SitemapEntry[] => [
-      { kind: 'article', id: 3, slug: lang === 'de' ? 'konzerte-fuer-babys' : 'concerts-for-babies', path: null, updated },
-      { kind: 'article_category', id: 2, slug: 'menschen', path: null, updated },
-      { kind: 'article_tag', id: 5, slug: 'proben', path: null, updated },
+      { kind: 'article', id: 3, slug: lang === 'de' ? 'konzerte-fuer-babys' : 'concerts-for-babies', path: null, title: null, updated },
+      { kind: 'article_category', id: 2, slug: 'menschen', path: null, title: null, updated },
+      { kind: 'article_tag', id: 5, slug: 'proben', path: null, title: null, updated },
     ];
     const xml = sitemapXml('https://x.example', { de: entries('de'), en: entries('en') });
     for (const loc of [
@@ -56,10 +56,22 @@ describe('sitemapXml', () => {
     expect(xml).toContain('hreflang="en" href="https://x.example/en/magazine/concerts-for-babies/3"');
   });
 
+  it('lists each form under the slug its title makes in each language, with its other-language version', () => {
+    const updated = '2026-11-22T09:00:00.000Z';
+    const form = (title: string): SitemapEntry => ({ kind: 'form', id: 3, slug: null, path: null, title, updated });
+    const xml = sitemapXml('https://x.example', { de: [form('Gruppenbuchung')], en: [form('Group booking')] });
+    expect(xml).toContain('<loc>https://x.example/de/forms/gruppenbuchung/3</loc>');
+    expect(xml).toContain('<loc>https://x.example/en/forms/group-booking/3</loc>');
+    expect(xml.match(/hreflang="de" href="https:\/\/x\.example\/de\/forms\/gruppenbuchung\/3"/g)).toHaveLength(2);
+    expect(xml.match(/hreflang="en" href="https:\/\/x\.example\/en\/forms\/group-booking\/3"/g)).toHaveLength(2);
+    // A form without a title cannot have a path.
+    expect(routeOfEntry({ kind: 'form', id: 4, slug: null, path: null, title: null, updated })).toBeNull();
+  });
+
   it('maps each kind to its route', () => {
-    expect(routeOfEntry({ kind: 'legal', id: 1, slug: 'privacy-policy', path: null, updated: '' })).toEqual({ name: 'privacy', params: {} });
-    expect(routeOfEntry({ kind: 'page', id: 1, slug: null, path: '', updated: '' })).toEqual({ name: 'home', params: {} });
-    expect(routeOfEntry({ kind: 'article_tag', id: 7, slug: 'oper', path: null, updated: '' })).toEqual({ name: 'magazineTag', params: { tag: 'oper', id: '7' } });
+    expect(routeOfEntry({ kind: 'legal', id: 1, slug: 'privacy-policy', path: null, title: null, updated: '' })).toEqual({ name: 'privacy', params: {} });
+    expect(routeOfEntry({ kind: 'page', id: 1, slug: null, path: '', title: null, updated: '' })).toEqual({ name: 'home', params: {} });
+    expect(routeOfEntry({ kind: 'article_tag', id: 7, slug: 'oper', path: null, title: null, updated: '' })).toEqual({ name: 'magazineTag', params: { tag: 'oper', id: '7' } });
   });
 
   it('escapes what XML must not see raw', () => {

@@ -1,14 +1,17 @@
 // sitemap.xml (issue: the site's face to search engines): every public page of a screen that
 // exists, in both languages, with its last change and its other-language versions (hreflang).
 // Pure: the web process gives it the upstream's lists (GET /{lang}/api/sitemap/) and the origin.
+import { formSlug } from './forms/formSlug';
 import { LOCALES, type Locale } from './locales';
 import { BUILT_ROUTES, matchRoute, pathFor, type RouteName, type RouteParams } from './routes';
 
 export interface SitemapEntry {
-  kind: 'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue';
+  kind: 'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue' | 'form';
   id: number;
   slug: string | null;
   path: string | null;
+  /** A form's title in the list's language (a form has no slug upstream); null for the rest. */
+  title: string | null;
   updated: string;
 }
 
@@ -45,6 +48,9 @@ export function routeOfEntry(entry: SitemapEntry): { name: RouteName; params: Ro
       return { name: 'ensembleDetail', params: { slug, id } };
     case 'venue':
       return { name: 'venueDetail', params: { slug, id } };
+    case 'form':
+      // The same slug the form's page answers under (another one is a 301, no sitemap entry).
+      return entry.title === null ? null : { name: 'form', params: { slug: formSlug(entry.title), id } };
     default:
       return null;
   }

@@ -291,7 +291,7 @@ describe('pages, menu and redirects in the in-page editor', () => {
     await expect.poll(() => dialog(page, 'navigation').count()).toBe(0);
     const saved = (await graphql(suite.web.url, NAV, { locale: 'DE' })).json.data?.navigation as NavigationJson;
     expect(saved.footer.map((link) => link.title)).toEqual(current.footer.toReversed().map((link) => link.title));
-    expect(saved.menu.map((item) => item.name)).toEqual(['Konzerte', 'Orchester', 'Kontakt', 'Orchesterleben', 'Jugend', 'Module']);
+    expect(saved.menu.map((item) => item.name)).toEqual(['Konzerte', 'Spielzeit', 'Orchester', 'Kontakt', 'Orchesterleben', 'Jugend', 'Module']);
   });
 
   it('says why a protected page cannot be deleted', async () => {

@@ -184,3 +184,40 @@ describe('forms page in Chromium', () => {
     });
   }
 });
+
+// Issue 19: the seed's forms are reachable. The contact page (a CMS page of the seed) links to
+// each form in its own language; following one is a client navigation to a form whose fields show.
+const CONTACT = {
+  de: { contact: '/de/kontakt', browserLocale: 'de-DE', link: 'Gruppenbuchung', form: '/de/forms/gruppenbuchung/3', labels: ['Organisation', 'Ansprechperson', 'Konzerttermin', 'Anzahl Personen'] },
+  en: { contact: '/en/contact', browserLocale: 'en-GB', link: 'Group booking', form: '/en/forms/group-booking/3', labels: ['Organisation', 'Contact person', 'Concert date', 'Number of people'] },
+} as const;
+
+describe('the contact page in Chromium', () => {
+  for (const [language, text] of Object.entries(CONTACT)) {
+    it(`leads to the seed's forms in its language, and a form's fields show once the link is followed (${language})`, async () => {
+      const context = await suite.browser.newContext({ locale: text.browserLocale, viewport: { width: 1280, height: 900 } });
+      close = () => context.close();
+      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)), url: suite.web.url }]);
+      const page = await context.newPage();
+      expect((await page.goto(`${suite.web.url}${text.contact}`))?.status()).toBe(200);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      // The page's sections stream after the shell (and may arrive after hydration).
+      const link = page.locator('main').getByRole('link', { name: text.link, exact: true });
+      await link.waitFor();
+      // Every form of the seed, each under its own language's path.
+      const formLinks = await page.locator('main a[href*="/forms/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(formLinks).toHaveLength(7);
+      for (const href of formLinks) expect(href).toMatch(new RegExp(`^/${language}/forms/[a-z0-9-]+/[1-7]$`));
+      expect(new Set(formLinks.map((href) => href.split('/').at(-1))).size).toBe(7);
+
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      expect(await link.getAttribute('href')).toBe(text.form);
+      await Promise.all([page.waitForURL(`${suite.web.url}${text.form}`), link.click()]);
+      await page.getByRole('heading', { level: 1, name: text.link }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      for (const label of text.labels) expect(await page.getByLabel(label, { exact: false }).first().isVisible(), label).toBe(true);
+      expect(await page.locator('#form-3-organisation').isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -5,9 +5,10 @@
 // badge from the cookies and from the shop's header, 'Webshop offline', the logged-in account
 // dropdown, and axe with the menus open, in both languages.
 //
-// The seeded menu has a single item with children, and it has tab navigation, so the site is
-// run behind a proxy that serves a menu with two submenus and an external link (and switches
-// the shop offline when a test asks); one test checks the seeded menu as it is.
+// Most tests run the site behind a proxy that serves a menu of their own (two submenus, a
+// tab-navigation item, an external link; tests/support/headerMenuFixture.ts) and switches the shop
+// offline when a test asks; the seeded menu's own submenus are tested as they are, in both
+// languages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -156,21 +157,46 @@ describe('the desktop menu', () => {
     await context.close();
   }, 150_000);
 
-  it('shows the seeded menu as it is: its item with children has tab navigation and is a plain link', async () => {
-    const nav = await request(`${inject('cmsUrl')}/de/pageeditor-api/nav`);
-    const seeded = (JSON.parse(nav.body) as { menu: { menu_name: string; has_tab_navigation: boolean; children: unknown[] }[] }).menu;
-    expect(seeded.filter((item) => item.children.length > 0).map((item) => [item.menu_name, item.has_tab_navigation])).toEqual([['Orchester', true]]);
-    testMenu = false;
-    try {
-      const { context, page } = await open('/de/konzerte', DESKTOP);
-      const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
-      expect(await menu.getByRole('link', { name: 'Orchester', exact: true }).getAttribute('href')).toBe('/de/ueber-uns');
-      expect(await menu.getByRole('button').count()).toBe(0);
-      await context.close();
-    } finally {
-      testMenu = true;
-    }
-  }, 150_000);
+  const SEEDED = {
+    de: { start: '/de/konzerte', menu: 'Hauptnavigation', tabs: ['Orchester', '/de/ueber-uns'], first: 'Spielzeit', firstChild: 'Produktionen', second: 'Kontakt', form: ['Gruppenbuchung', '/de/forms/gruppenbuchung/3'] },
+    en: { start: '/en/concerts', menu: 'Main navigation', tabs: ['Orchestra', '/en/about-us'], first: 'Season', firstChild: 'Productions', second: 'Contact', form: ['Group booking', '/en/forms/group-booking/3'] },
+  } as const;
+  for (const [language, c] of Object.entries(SEEDED)) {
+    it(`opens the seeded menu's submenus by button, one at a time, and closes them on a client navigation (${language})`, async () => {
+      testMenu = false;
+      try {
+        const { context, page, errors } = await open(c.start, DESKTOP);
+        const menu = page.getByRole('navigation', { name: c.menu });
+        // spec 001 §2: the item with tab navigation stays a plain link.
+        expect(await menu.getByRole('link', { name: c.tabs[0], exact: true }).getAttribute('href')).toBe(c.tabs[1]);
+        expect(await menu.getByRole('button', { name: c.tabs[0], exact: true }).count()).toBe(0);
+        // Two items open a submenu by button.
+        expect(await expanded(page, c.first)).toBe('false');
+        expect(await expanded(page, c.second)).toBe('false');
+        expect(await menu.getByRole('link', { name: c.firstChild, exact: true }).isVisible()).toBe(false);
+        await page.getByRole('button', { name: c.first, exact: true }).click();
+        expect(await expanded(page, c.first)).toBe('true');
+        expect(await menu.getByRole('link', { name: c.firstChild, exact: true }).isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        // One at a time.
+        await page.getByRole('button', { name: c.second, exact: true }).click();
+        expect(await expanded(page, c.second)).toBe('true');
+        expect(await expanded(page, c.first)).toBe('false');
+        expect(await menu.getByRole('link', { name: c.firstChild, exact: true }).isVisible()).toBe(false);
+        // A link of the submenu changes the route without a document load and closes it.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await Promise.all([page.waitForURL(`${site()}${c.form[1]}`), menu.getByRole('link', { name: c.form[0], exact: true }).click()]);
+        await page.getByRole('heading', { level: 1, name: c.form[0] }).waitFor();
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(await expanded(page, c.second)).toBe('false');
+        expect(await menu.getByRole('link', { name: c.form[0], exact: true }).isVisible()).toBe(false);
+        expect(errors).toEqual([]);
+        await context.close();
+      } finally {
+        testMenu = true;
+      }
+    }, 150_000);
+  }
 });
 
 describe('the mobile navigation', () => {

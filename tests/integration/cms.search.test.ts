@@ -1,12 +1,15 @@
 // The site search finds what people type (src/cms/README.md "Search"): substrings of compounds,
 // letters without their diacritics, umlauts written out, one-letter typos, and titles first.
 // Against the seeded data of the built CMS as a real process: on PGlite always, on PostgreSQL
-// when TEST_DATABASE_URL is set, with the same answers. Seeded for the first day of last month.
+// when TEST_DATABASE_URL is set, with the same answers. Seeded for the first day of last month
+// (tests/support/seedDates.ts); the order of what is over against what is still to come also on
+// an upstream of its own whose test clock moves (below).
 import { describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../src/cms/search/foldSearchText';
-import { cmsForSuite, queryPostgres, TEST_DATABASE_URL } from '../support/cmsUnderTest';
 import { buildSeason } from '../../src/cms/seed/season';
-import { PINNED_SEED_DATE } from '../support/seedDates';
+import { cmsForSuite, queryPostgres, TEST_DATABASE_URL, type Storage } from '../support/cmsUnderTest';
+import { request } from '../support/http';
+import { isOver, PINNED_SEED_DATE, seedComposers } from '../support/seedDates';
 
 const SEED_DATE = PINNED_SEED_DATE;
 
@@ -43,6 +46,7 @@ interface SearchHit {
   slug: string;
   url: string;
   date_start: string | null;
+  date_end: string | null;
   rank: number;
 }
 interface Envelope<T> {
@@ -176,4 +180,149 @@ describe.skipIf(!TEST_DATABASE_URL)('CMS search on PostgreSQL (set TEST_DATABASE
   });
 
   searchSuite(cms.url);
+});
+
+/**
+ * What is over ranks below what is still to come (README "Search"): a season seeded a month
+ * before today has a month of concerts that are over whatever the day, and the upstream's test
+ * clock (CMS_TEST_CLOCK) is moved forward to turn a coming concert into one that is over, so the
+ * order follows the upstream's own clock, not the machine's.
+ */
+function pastSuite(storage: Storage): void {
+  const cms = cmsForSuite(storage, { CMS_SEED_DATE: PINNED_SEED_DATE, NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
+
+  /** The upstream's now; moved forward by `advanceMs` first. */
+  async function upstreamNow(advanceMs = 0): Promise<Date> {
+    const answer = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: advanceMs }) });
+    expect(answer.status).toBe(200);
+    return new Date((JSON.parse(answer.body) as { now: string }).now);
+  }
+  async function ok<T>(apiPath: string): Promise<T> {
+    const response = await fetch(`${cms.url()}/de${apiPath}`);
+    expect(response.status, apiPath).toBe(200);
+    return (await response.json()) as T;
+  }
+  async function allHits(scope: 'events' | 'others', query: string): Promise<SearchHit[]> {
+    const hits: SearchHit[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = await ok<Envelope<SearchHit>>(`/api/search/${scope}/?query=${encodeURIComponent(query)}&page_size=100&page=${page}`);
+      hits.push(...body.results);
+      if (!body.next) return hits;
+    }
+  }
+  const over = (hit: SearchHit, now: Date) => hit.date_start !== null && isOver(hit.date_start, hit.date_end, now);
+  const label = (hit: SearchHit, now: Date) => `${hit.rank} ${over(hit, now) ? 'over' : 'coming'} ${hit.date_start ?? ''} ${hit.title}`;
+
+  /** A composer with concerts over and to come that match alike (the same rank), and its event hits. */
+  async function composerOfBoth(): Promise<{ composer: string; hits: SearchHit[]; now: Date }> {
+    const now = await upstreamNow();
+    for (const composer of seedComposers()) {
+      const hits = await allHits('events', composer);
+      const ranks = new Set(hits.filter((hit) => over(hit, now)).map((hit) => hit.rank));
+      if (hits.some((hit) => !over(hit, now) && ranks.has(hit.rank))) return { composer, hits, now };
+    }
+    throw new Error('the seed has no composer with concerts over and to come');
+  }
+
+  /** Within a rank: every coming event before every one that is over, coming soonest first, over latest first. */
+  function expectComingFirst(hits: readonly SearchHit[], now: Date): void {
+    hits.slice(1).forEach((hit, index) => {
+      const before = hits[index];
+      if (!before) return;
+      const pair = `${label(before, now)}  →  ${label(hit, now)}`;
+      expect(before.rank, pair).toBeGreaterThanOrEqual(hit.rank);
+      if (before.rank !== hit.rank) return;
+      expect(over(before, now) && !over(hit, now), pair).toBe(false);
+      if (over(before, now) === over(hit, now)) {
+        const order = Date.parse(hit.date_start ?? '') - Date.parse(before.date_start ?? '');
+        expect(over(hit, now) ? order <= 0 : order >= 0, pair).toBe(true);
+      }
+    });
+  }
+
+  it('lists the coming concerts of a composer before those that are over, in the paged search and the index', async () => {
+    const { composer, hits, now } = await composerOfBoth();
+    expectComingFirst(hits, now);
+    const top = hits.filter((hit) => hit.rank === hits[0]?.rank);
+    expect(top.some((hit) => over(hit, now)) && top.some((hit) => !over(hit, now))).toBe(true);
+    expect(over(hits[0] as SearchHit, now)).toBe(false);
+    // The index's best few events are the paged search's first ones.
+    const index = await ok<SearchIndex>(`/api/search/?query=${composer}`);
+    const events = index.results.find((group) => group.kind === 'events');
+    expect(events?.results.map((hit) => hit.id)).toEqual(hits.slice(0, events?.results.length).map((hit) => hit.id));
+    // The hits carry the end the order is decided by.
+    expect(hits.every((hit) => 'date_end' in hit && (hit.date_end === null || Date.parse(hit.date_end) >= Date.parse(hit.date_start ?? '')))).toBe(true);
+  });
+
+  it('suggests titles that only concerts over carry after the others that match alike', async () => {
+    const now = await upstreamNow();
+    /** Each title the search finds for `composer`: its best rank, and whether only concerts over carry it. */
+    async function titlesOf(composer: string): Promise<Map<string, { rank: number; overOnly: boolean }>> {
+      const titles = new Map<string, { rank: number; overOnly: boolean }>();
+      for (const hit of [...(await allHits('events', composer)), ...(await allHits('others', composer))]) {
+        const known = titles.get(hit.title);
+        titles.set(hit.title, { rank: Math.max(known?.rank ?? 0, hit.rank), overOnly: (known?.overOnly ?? true) && over(hit, now) });
+      }
+      return titles;
+    }
+    // Meaningful: a composer whose first suggestions change when, among equal ranks, titles only
+    // concerts over carry go last (by title alone, '1. Kammerkonzert' would lead).
+    const firstEight = (titles: Map<string, { rank: number; overOnly: boolean }>, overLast: boolean) =>
+      [...titles]
+        .sort(([a, x], [b, y]) => y.rank - x.rank || (overLast ? Number(x.overOnly) - Number(y.overOnly) : 0) || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, 8)
+        .map(([title]) => title)
+        .join('|');
+    let chosen: { composer: string; titles: Map<string, { rank: number; overOnly: boolean }> } | undefined;
+    for (const composer of seedComposers()) {
+      const titles = await titlesOf(composer);
+      if (firstEight(titles, true) !== firstEight(titles, false)) {
+        chosen = { composer, titles };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the seed has no composer whose suggestions depend on what is over');
+    const { composer, titles } = chosen;
+
+    const { data } = await ok<{ data: string[] }>(`/api/search/autocomplete/?query=${composer.toLowerCase()}`);
+    expect(data.length).toBeGreaterThan(0);
+    const info = (title: string) => {
+      const found = titles.get(title);
+      if (!found) throw new Error(`suggestion "${title}" is no search hit for ${composer}`);
+      return found;
+    };
+    data.slice(1).forEach((title, index) => {
+      const before = info(data[index] ?? '');
+      const after = info(title);
+      if (before.rank === after.rank) expect(before.overOnly && !after.overOnly, `${composer}: ${data[index]} → ${title}`).toBe(false);
+    });
+    // A title carried only by concerts over never takes the place of one that matches as well.
+    for (const title of data.filter((suggested) => info(suggested).overOnly)) {
+      const missing = [...titles].filter(([other, about]) => !about.overOnly && about.rank >= info(title).rank && !data.includes(other));
+      expect(missing.map(([other]) => other), `${composer}: ${title}`).toEqual([]);
+    }
+  });
+
+  it("follows the upstream's clock: a coming concert moves below the coming ones once it is over", async () => {
+    const { composer, hits } = await composerOfBoth();
+    const next = hits[0] as SearchHit;
+    const end = Date.parse(next.date_end ?? next.date_start ?? '');
+    // The test clock moves at most a day at a time; the next concert is within the season.
+    let now = await upstreamNow();
+    while (now.getTime() <= end) now = await upstreamNow(Math.min(24 * 3600_000, end - now.getTime() + 60_000));
+    const later = await allHits('events', composer);
+    expectComingFirst(later, now);
+    const moved = later.findIndex((hit) => hit.id === next.id);
+    const coming = later.filter((hit) => hit.rank === next.rank && !over(hit, now));
+    expect(coming.length).toBeGreaterThan(0);
+    expect(moved).toBeGreaterThan(later.indexOf(coming[coming.length - 1] as SearchHit));
+  });
+}
+
+describe('CMS search: what is over ranks below what is to come, on PGlite', () => {
+  pastSuite('pglite');
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('CMS search: what is over ranks below what is to come, on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
+  pastSuite('postgres');
 });

@@ -506,3 +506,42 @@ describe('search', () => {
     expect(upstreamPaths()).toEqual([]);
   });
 });
+
+// An event hit is past by the gateway's clock, as an event's status is (SITE_TEST_NOW here: the
+// middle of the shared seed's first month, whose season starts on the first day of its seed
+// date's month), whatever the upstream's clock ranked it by.
+describe("search hits over by the gateway's clock", () => {
+  const now = DateTime.now().setZone('Europe/Berlin').startOf('month').plus({ days: 14, hours: 12 });
+  const clocked = gatewayForSuite({ UPSTREAM_CACHE: 'off', NODE_ENV: 'test', SITE_TEST_NOW: now.toISO() ?? '' });
+
+  it('marks an event hit as past once its end, or its start without one, has come, and nothing else', async () => {
+    interface ClockedHit {
+      kind: string;
+      startsAt: string | null;
+      endsAt: string | null;
+      isPast: boolean;
+    }
+    const hits: ClockedHit[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await graphql(
+        clocked.web.url,
+        'query ($page: Int!) { searchEvents(locale: DE, query: "konzert", page: $page, pageSize: 100) { hasNextPage items { kind startsAt endsAt isPast } } }',
+        { page },
+      );
+      expect(result.json.errors).toBeUndefined();
+      const events = (result.json.data as { searchEvents: { hasNextPage: boolean; items: ClockedHit[] } }).searchEvents;
+      hits.push(...events.items);
+      if (!events.hasNextPage) break;
+    }
+    for (const hit of hits) {
+      expect(hit.endsAt === null || BERLIN_ISO.test(hit.endsAt)).toBe(true);
+      expect(hit.isPast, JSON.stringify(hit)).toBe(Date.parse(hit.endsAt ?? hit.startsAt ?? '') <= now.toMillis());
+    }
+    expect(hits.some((hit) => hit.isPast)).toBe(true);
+    expect(hits.some((hit) => !hit.isPast)).toBe(true);
+    const others = await graphql(clocked.web.url, 'query { searchOthers(locale: DE, query: "konzert", pageSize: 20) { items { kind isPast endsAt } } }');
+    const items = (others.json.data as { searchOthers: { items: { isPast: boolean; endsAt: string | null }[] } }).searchOthers.items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((hit) => !hit.isPast && hit.endsAt === null)).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt over HTTP against the real embedded upstream: every URL the sitemap
 // lists answers 200 (no redirect, no 404), in both languages, with a last change where the page
-// shows one thing; robots.txt points at the sitemap.
+// shows one thing; every form's page is there with its other-language version; robots.txt points
+// at the sitemap.
 import { describe, expect, it } from 'vitest';
 import { request } from '../support/http';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
@@ -32,6 +33,22 @@ describe('sitemap.xml', () => {
       );
     }
     expect(failures).toEqual([]);
+  });
+
+  it('lists every form page in both languages, each with its last change and the other language as alternate', async () => {
+    const sitemap = await request(`${gateway.web.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const urls = [...sitemap.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
+    const formUrls = urls.filter((url) => /<loc>[^<]*\/(de|en)\/forms\/[^<]+<\/loc>/.test(url));
+    const pathOf = (url: string) => new URL(/<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '').pathname;
+    // The seed's seven forms, each in German and English.
+    for (const locale of ['de', 'en']) expect(formUrls.map(pathOf).filter((path) => path.startsWith(`/${locale}/`)).length, locale).toBe(7);
+    const booking = formUrls.find((url) => pathOf(url) === '/de/forms/gruppenbuchung/3') ?? '';
+    expect(booking).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect(booking).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="http:\/\/127\.0\.0\.1:\d+\/en\/forms\/group-booking\/3"\/>/);
+    expect(booking).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="http:\/\/127\.0\.0\.1:\d+\/de\/forms\/gruppenbuchung\/3"\/>/);
+    // Every form's entry names its other language.
+    for (const url of formUrls) expect(url.match(/hreflang="(de|en)"/g), pathOf(url)).toEqual(['hreflang="de"', 'hreflang="en"']);
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {

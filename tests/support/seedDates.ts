@@ -1,8 +1,9 @@
-// Dates for suites that pin the upstream's seed, relative to the clock the seed and the site use
+// Dates (and a few facts of the seed) for tests, relative to the clock the seed and the site use
 // (the process's clock, which `npm run test:clock-ahead` moves), never a fixed day: the seeded
 // season is a pure function of its seed date (src/cms/seed/season.ts), so a suite that pins the
 // date sees one season on every run of that day and a season with the same shape on any other.
 import { DateTime } from 'luxon';
+import { CHAMBER_WORKS, CONCERTOS, OVERTURES, SYMPHONIES } from '../../src/cms/seed/seasonCatalogue';
 import { TIMEZONE } from '../../src/shared/constants';
 
 /**
@@ -31,4 +32,15 @@ export const SHARED_SEASON_START = DateTime.now().setZone(TIMEZONE).startOf('mon
 /** `YYYY-MM-DD`, `days` days after the given day. */
 export function daysAfter(day: string, days: number): string {
   return DateTime.fromISO(day, { zone: TIMEZONE }).plus({ days }).toISODate() ?? '';
+}
+
+/** "Over": the end, or the start without one, is not after `now` (as the gateway's statusAt and the upstream's search order have it). */
+export function isOver(startsAt: string, endsAt: string | null, now: Date): boolean {
+  return Date.parse(endsAt ?? startsAt) <= now.getTime();
+}
+
+/** The seed's composers named by one word, the same in both languages ('Mozart', 'Brahms', …). */
+export function seedComposers(): string[] {
+  const names = [...OVERTURES, ...CONCERTOS, ...SYMPHONIES, ...CHAMBER_WORKS].filter((work) => work.composer.de === work.composer.en).map((work) => work.composer.de);
+  return [...new Set(names)].filter((name) => /^\p{L}+$/u.test(name));
 }

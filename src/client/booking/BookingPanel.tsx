@@ -63,6 +63,11 @@ export interface BookingPanelProps {
   eventId: string;
   open: boolean;
   placement: 'list' | 'detail';
+  /**
+   * Called after the panel has rendered what it loaded (the steps, or why nothing is on sale, or
+   * the load error) instead of its loading state: the widget scrolls it into view then.
+   */
+  onContentShown?: () => void;
 }
 
 function priceName(price: Price, t: Translate): string {
@@ -223,7 +228,7 @@ function decideFailure(error: unknown): Summary {
   return { kind: 'refused', responseCode: null, seatGroupName: null };
 }
 
-export function BookingPanel({ eventId, open, placement }: BookingPanelProps) {
+export function BookingPanel({ eventId, open, placement, onContentShown }: BookingPanelProps) {
   const t = useT();
   const { locale } = usePage();
   const headingId = useId();
@@ -279,6 +284,10 @@ export function BookingPanel({ eventId, open, placement }: BookingPanelProps) {
   useEffect(() => () => window.clearTimeout(summaryTimer.current), []);
 
   const event = data?.bookableEvent ?? null;
+  const contentShown = !(!event && loading);
+  useEffect(() => {
+    if (contentShown) onContentShown?.();
+  }, [contentShown, onContentShown]);
   const booking = event?.booking ?? null;
   const ticketUrl = event?.ticketUrl ?? WEBSHOP_PATH;
   const title = (

@@ -5,7 +5,9 @@
 //
 // Rules kept here: only one widget open on a page (opening one closes the others, through a
 // window event, so widgets in different parts of the page need no shared state); opening moves
-// the focus into the panel and, after 100 ms, scrolls it into view when it overflows the window;
+// the focus into the panel and, after 100 ms, scrolls it into view when it overflows the room
+// between the sticky header and the bars at the bottom, checked again until the panel's content
+// has arrived (followPanelIntoView.ts);
 // a click outside, Escape and the close button close it, and Escape and the close button bring
 // the focus back to the button; closing clears the selection at once, and after 250 ms the
 // panel is hidden and its summary and step are reset (the panel does that, BookingPanel.tsx).
@@ -15,6 +17,7 @@ import { useT } from '../i18n';
 import { usePointerOutside } from '../layout/usePointerOutside';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadError } from '../components/LoadError';
+import { followPanelIntoView, type PanelFollower } from './followPanelIntoView';
 
 /**
  * The event as the widget needs it. Query.event and the programme's items both fit: the widget
@@ -45,10 +48,6 @@ type Phase = 'closed' | 'open' | 'closing';
 const loadPanel = () => import('./BookingPanel');
 const BookingPanel = lazy(async () => ({ default: (await loadPanel()).BookingPanel }));
 
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 function PanelLoading() {
   const t = useT();
   return (
@@ -70,6 +69,10 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  // Whether the panel has shown its content (it keeps it after closing), and the following of
+  // the panel into view while it is open.
+  const contentShownRef = useRef(false);
+  const followerRef = useRef<PanelFollower | null>(null);
   const open = phase === 'open';
 
   const preload = useCallback(() => {
@@ -103,20 +106,25 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  // On opening: the focus into the panel, and after 100 ms the panel into view if it overflows.
+  // On opening: the focus into the panel, and the panel into view (spec 001 §4: after 100 ms
+  // when it overflows), followed until its content has arrived.
   useEffect(() => {
     if (phase !== 'open') return undefined;
-    panelRef.current?.focus({ preventScroll: true });
-    const timer = window.setTimeout(() => {
-      const panel = panelRef.current;
-      if (!panel) return;
-      const box = panel.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) {
-        panel.scrollIntoView({ block: box.height > window.innerHeight ? 'start' : 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      }
-    }, WIDGET_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    panel.focus({ preventScroll: true });
+    const follower = followPanelIntoView(panel, WIDGET_SCROLL_DELAY_MS, contentShownRef.current);
+    followerRef.current = follower;
+    return () => {
+      follower.stop();
+      followerRef.current = null;
+    };
   }, [phase]);
+
+  const onContentShown = useCallback(() => {
+    contentShownRef.current = true;
+    followerRef.current?.contentShown();
+  }, []);
 
   usePointerOutside(rootRef, open, () => close(false));
 
@@ -161,7 +169,7 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
           </button>
           <ErrorBoundary fallback={(retry) => <LoadError message={t('booking.loadFailed')} retryLabel={t('booking.retry')} onRetry={retry} />} onRetry={() => undefined}>
             <Suspense fallback={<PanelLoading />}>
-              <BookingPanel eventId={event.id} open={open} placement={placement} />
+              <BookingPanel eventId={event.id} open={open} placement={placement} onContentShown={onContentShown} />
             </Suspense>
           </ErrorBoundary>
         </section>

@@ -1615,7 +1615,7 @@ export type SearchResultsQueryVariables = Exact<{
 }>;
 
 
-export type SearchResultsQuery = { searchEvents: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> }, searchOthers: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null }> } };
+export type SearchResultsQuery = { searchEvents: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null, isPast: boolean }> }, searchOthers: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ kind: SearchKind, id: string, title: string, text: string | null, url: string, startsAt: string | null, isPast: boolean }> } };
 
 export type SeriesDetailQueryVariables = Exact<{
   locale: Locale;

@@ -1,7 +1,8 @@
 // Site search over the view of 008_search_folding.sql (spec 000 §7 "/api/search/…"; README
 // "Search"): every query word must match a folded title, text or body, exactly, as a word's
 // start, inside a word or one typo away; titles rank above texts above bodies, and within each,
-// exact > prefix > substring > typo. The same SQL on PGlite and PostgreSQL, no extension.
+// exact > prefix > substring > typo; an event that is over ranks below the coming ones with the
+// same match. The same SQL on PGlite and PostgreSQL, no extension.
 import type { Locale } from '../../shared/locales';
 import { pathFor, type RouteName } from '../../shared/routes';
 import { berlinIso } from '../api/listEvents';
@@ -40,6 +41,8 @@ export interface SearchHit {
   url: string;
   /** Events only: the start (Europe/Berlin ISO); null for other kinds. */
   date_start: string | null;
+  /** Events only: the end (Europe/Berlin ISO), null when the event has none; null for other kinds. */
+  date_end: string | null;
   rank: number;
 }
 
@@ -50,6 +53,7 @@ interface HitRow {
   title: string;
   text: string;
   date_start: Date | null;
+  date_end: Date | null;
   rank: number;
   total: string;
 }
@@ -63,6 +67,7 @@ function toHit(row: HitRow, lang: Locale): SearchHit {
     slug: row.slug,
     url: siteUrl(row.kind, row.slug, row.id, lang),
     date_start: row.date_start ? berlinIso(row.date_start) : null,
+    date_end: row.date_end ? berlinIso(row.date_end) : null,
     // Rounded: float4 noise is no information for a client.
     rank: Math.round(row.rank * 1e6) / 1e6,
   };
@@ -92,19 +97,22 @@ const TEXT_BASE = 4;
 const BEST_SCORE = TITLE_BASE + 4;
 
 /**
- * The entries of the kinds in $6 that match every term, with their display columns in `lang`
- * and `score` (the sum of the terms' scores). Parameters $1–$4 are the terms column by column,
- * $5 the exclusions. `lang` only picks between the `_de`/`_en` columns.
+ * The entries of the kinds in $6 that match every term, with their display columns in `lang`,
+ * `score` (the sum of the terms' scores) and `is_past`: an event whose end (or start, when it has
+ * none) is not after $7, the upstream's now (the rule the shop refuses a sale by); false for
+ * every other kind. Parameters $1–$4 are the terms column by column, $5 the exclusions. `lang`
+ * only picks between the `_de`/`_en` columns.
  */
 function hitsQuery(lang: Locale): string {
   // Materialised first, so the planner meets the long scoring expression once, not once per
   // branch of the view (planning took longer than running on PGlite).
   return `WITH entries AS MATERIALIZED (
-      SELECT kind, id, slug_${lang} AS slug, title_${lang} AS title, text_${lang} AS text, date_start,
+      SELECT kind, id, slug_${lang} AS slug, title_${lang} AS title, text_${lang} AS text, date_start, date_end,
+        COALESCE(COALESCE(date_end, date_start) <= $7::timestamptz, false) AS is_past,
         folded_title_${lang} AS folded_title, folded_text_${lang} AS folded_text, folded_body_${lang} AS folded_body
       FROM search_entries WHERE kind = ANY($6::text[])
     )
-    SELECT d.kind, d.id, d.slug, d.title, d.text, d.date_start, s.score
+    SELECT d.kind, d.id, d.slug, d.title, d.text, d.date_start, d.date_end, d.is_past, s.score
     FROM entries d
     CROSS JOIN LATERAL (
       SELECT min(best) AS worst, sum(best) AS score FROM (
@@ -116,10 +124,10 @@ function hitsQuery(lang: Locale): string {
       AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS x(word) WHERE concat_ws(' ', d.folded_title, d.folded_text, d.folded_body) ~ ('(^| )' || x.word))`;
 }
 
-/** $1–$6 of hitsQuery. */
-function hitsParams(terms: SearchTerms, kinds: readonly SearchKind[]): unknown[] {
+/** $1–$7 of hitsQuery. */
+function hitsParams(terms: SearchTerms, kinds: readonly SearchKind[], now: Date): unknown[] {
   const { include, exclude } = terms;
-  return [include.map((t) => t.word), include.map((t) => t.prefix), include.map((t) => t.infix), include.map((t) => t.typo), exclude, kinds];
+  return [include.map((t) => t.word), include.map((t) => t.prefix), include.map((t) => t.infix), include.map((t) => t.typo), exclude, kinds, now];
 }
 
 /** Score to `rank`: 1 when every term is a whole word of the title. */
@@ -127,8 +135,12 @@ function rankOf(terms: SearchTerms): string {
   return `score::float8 / ${BEST_SCORE * terms.include.length}`;
 }
 
-/** Best first; equal ranks: the sooner event, then kind and id, so paging is stable. */
-const ORDER = 'rank DESC, date_start NULLS LAST, kind, id';
+/**
+ * Best first. Equal ranks: what is still to come before events that are over (a search for a
+ * composer leads with the next concerts, not with last week's), the coming ones soonest first,
+ * those over latest first; then kind and id, so paging is stable.
+ */
+const ORDER = 'rank DESC, is_past, CASE WHEN is_past THEN date_start END DESC, date_start NULLS LAST, kind, id';
 
 export async function searchKinds(
   db: Queryable,
@@ -137,14 +149,15 @@ export async function searchKinds(
   page: number,
   pageSize: number,
   lang: Locale,
+  now: Date,
 ): Promise<{ count: number; results: SearchHit[] }> {
   const terms = parseSearchTerms(text, lang, 'search');
   if (terms === undefined) return { count: 0, results: [] };
   const { rows } = await db.query<HitRow>(
     `SELECT *, count(*) OVER () AS total FROM (SELECT *, ${rankOf(terms)} AS rank FROM (${hitsQuery(lang)}) hits) ranked
      ORDER BY ${ORDER}
-     LIMIT $7 OFFSET $8`,
-    [...hitsParams(terms, kinds), pageSize, (page - 1) * pageSize],
+     LIMIT $8 OFFSET $9`,
+    [...hitsParams(terms, kinds, now), pageSize, (page - 1) * pageSize],
   );
   const first = rows[0];
   return { count: first ? Number(first.total) : 0, results: rows.map((row) => toHit(row, lang)) };
@@ -157,7 +170,7 @@ export interface SearchGroup {
 }
 
 /** The index search: every kind with its count and its best few hits, kinds in a fixed order. */
-export async function searchIndex(db: Queryable, text: string, lang: Locale): Promise<{ count: number; results: SearchGroup[] }> {
+export async function searchIndex(db: Queryable, text: string, lang: Locale, now: Date): Promise<{ count: number; results: SearchGroup[] }> {
   const terms = parseSearchTerms(text, lang, 'search');
   const rows = terms === undefined ? [] : (
     await db.query<HitRow & { place: string }>(
@@ -165,9 +178,9 @@ export async function searchIndex(db: Queryable, text: string, lang: Locale): Pr
          SELECT *, count(*) OVER (PARTITION BY kind) AS total, row_number() OVER (PARTITION BY kind ORDER BY ${ORDER}) AS place
          FROM (SELECT *, ${rankOf(terms)} AS rank FROM (${hitsQuery(lang)}) hits) ranked
        ) placed
-       WHERE place <= $7
+       WHERE place <= $8
        ORDER BY kind, place`,
-      [...hitsParams(terms, SEARCH_KINDS), INDEX_HITS_PER_KIND],
+      [...hitsParams(terms, SEARCH_KINDS, now), INDEX_HITS_PER_KIND],
     )
   ).rows;
   const groups = SEARCH_KINDS.map((kind): SearchGroup => {
@@ -180,17 +193,19 @@ export async function searchIndex(db: Queryable, text: string, lang: Locale): Pr
 /**
  * Suggestions while typing (spec 000 §4 "Choosing a suggestion sets the text and submits"):
  * distinct titles of the entries that match every word, the last one as the start of a word
- * (or, from four letters, inside one), best first.
+ * (or, from four letters, inside one), best first. They list event titles too, so they follow
+ * the hits' order: among equal scores a title that only events over carry comes after the
+ * others (a title still carried by a coming event, or by anything but an event, is not over).
  */
-export async function autocomplete(db: Queryable, text: string, lang: Locale): Promise<string[]> {
+export async function autocomplete(db: Queryable, text: string, lang: Locale, now: Date): Promise<string[]> {
   const terms = parseSearchTerms(text, lang, 'autocomplete');
   if (terms === undefined) return [];
   const { rows } = await db.query<{ title: string }>(
     `SELECT title FROM (${hitsQuery(lang)}) hits
      GROUP BY title
-     ORDER BY max(score) DESC, title
-     LIMIT $7`,
-    [...hitsParams(terms, SEARCH_KINDS), AUTOCOMPLETE_LIMIT],
+     ORDER BY max(score) DESC, bool_and(is_past), title
+     LIMIT $8`,
+    [...hitsParams(terms, SEARCH_KINDS, now), AUTOCOMPLETE_LIMIT],
   );
   return rows.map((row) => row.title);
 }

@@ -1,11 +1,16 @@
 // The CMS pages the editor seed writes (README "Page editor"): a home page, "Über uns" with
-// children (one of them offline), a contact page, the module overview (every module type of
-// spec 000 §3 once, with teaser items whose online windows a test clock can cross), a landing
-// page and the three legal pages, German and English.
+// children (one of them offline), a contact page that leads to the seed's forms, the module
+// overview (every module type of spec 000 §3 once, with teaser items whose online windows a test
+// clock can cross), a landing page and the three legal pages (sample texts of a fictitious
+// orchestra, seedLegalTexts.ts), German and English.
+import { formSlug } from '../../shared/forms/formSlug';
 import type { Locale } from '../../shared/locales';
+import { pathFor } from '../../shared/routes';
 import type { ColumnPreset } from '../pages/columnPresets';
 import type { ModuleModel } from '../pages/moduleRules';
 import { paragraphs, type RichTextNode } from '../pages/richText';
+import { SEED_FORMS } from './seedForms';
+import { legalSections } from './seedLegalTexts';
 
 export interface SeedModule {
   model: Exclude<ModuleModel, 'section'>;
@@ -48,8 +53,45 @@ const headline = (content: string, level = 2, extra: Record<string, unknown> = {
 const text = (content: RichTextNode[]): SeedModule => ({ model: 'text', fields: { content } });
 const one = (...modules: SeedModule[]): SeedSection => ({ layout: '100', columns: [modules] });
 
-function legal(title: string, blocks: [string, string[]][]): SeedSection[] {
-  return [one(headline(title, 2)), one(...blocks.flatMap(([heading, body]) => [headline(heading, 3), text(paragraphs(...body))]))];
+/**
+ * A seeded form's page in `locale` (spec 000 §2 /{lang}/forms/{slug}/{id}), under the slug the site
+ * makes from its title there (src/shared/forms/formSlug.ts), so a link never meets a 301.
+ */
+export function seedFormPath(id: number, locale: Locale): string {
+  return pathFor('form', locale, { slug: formSlug(seedFormTitle(id, locale)), id: String(id) });
+}
+
+function seedFormTitle(id: number, locale: Locale): string {
+  const form = SEED_FORMS.find((candidate) => candidate.id === id);
+  if (!form) throw new Error(`The seed has no form ${id}`);
+  return form.title[locale === 'de' ? 0 : 1];
+}
+
+/** What each of the seed's forms is for, as the contact page says it. */
+const FORM_PURPOSES: readonly (readonly [id: number, de: string, en: string])[] = [
+  [1, 'allgemeine Anfragen, Fragen zu Karten und Abonnements, Presse', 'general enquiries, tickets and subscriptions, press'],
+  [2, 'einmal im Monat Konzerte, Hintergründe und Vorverkaufstermine', 'concerts, background stories and booking dates once a month'],
+  [3, 'für Gruppen ab zehn Personen, mit 15 % Ermäßigung', 'for groups of ten or more, with a 15 % discount'],
+  [5, 'Schulklassen melden sich zu unseren Schulkonzerten an', 'school classes sign up for our school concerts'],
+  [7, 'welches Werk möchten Sie von uns hören?', 'which work would you like to hear us play?'],
+  [6, 'Lob, Kritik und Anregungen nach Ihrem Konzertbesuch', 'praise, criticism and ideas after your concert'],
+  [4, 'zwei Spielzeiten im Orchester für junge Musikerinnen und Musiker', 'two seasons in the orchestra for young musicians'],
+];
+
+/** The contact page's way to the forms (README "Forms page"): a short text and a link to each, in the page's language. */
+function formLinks(locale: Locale): SeedModule[] {
+  const de = locale === 'de';
+  const items: RichTextNode[] = FORM_PURPOSES.map(([id, purposeDe, purposeEn]) => ({
+    type: 'list-item',
+    children: [{ type: 'link', url: seedFormPath(id, locale), new_tab: false, children: [{ text: seedFormTitle(id, locale) }] }, { text: ` – ${de ? purposeDe : purposeEn}` }],
+  }));
+  return [
+    headline(de ? 'Online-Formulare' : 'Online forms', 2),
+    text([
+      ...paragraphs(de ? 'Am schnellsten erreicht uns Ihr Anliegen über das passende Formular. Wir antworten innerhalb von drei Werktagen.' : 'The quickest way to reach us is the form for your request. We answer within three working days.'),
+      { type: 'bulleted-list', children: items },
+    ]),
+  ];
 }
 
 const richIntro = (de: boolean): RichTextNode[] => [
@@ -350,6 +392,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         inFooter: true,
         sections: [
           { layout: '67-33', columns: [[headline('So erreichen Sie uns', 2), text(paragraphs('Aurelia Philharmonie, Seestraße 1, 12345 Aurelia', 'Telefon +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'E-Mail schreiben', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
+          one(...formLinks('de')),
           one({ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/konzerthaus', image_alt: 'Das Konzerthaus', text: paragraphs('Die Kasse im Konzerthaus ist dienstags bis samstags geöffnet.') } }),
         ],
       },
@@ -360,6 +403,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         inFooter: true,
         sections: [
           { layout: '67-33', columns: [[headline('How to reach us', 2), text(paragraphs('Aurelia Philharmonic, Seestraße 1, 12345 Aurelia', 'Phone +49 123 456 78 90'))], [{ model: 'link', fields: { link_text: 'Send an e-mail', link: 'mailto:info@aurelia-philharmonie.example' } }]] },
+          one(...formLinks('en')),
           one({ model: 'two_columns', fields: { extra_class: 'image-text', image: 'seed/pages/konzerthaus', image_alt: 'The concert hall', text: paragraphs('The box office in the concert hall is open Tuesday to Saturday.') } }),
         ],
       },
@@ -414,24 +458,24 @@ export const SEED_PAGES: readonly SeedPage[] = [
     key: 'imprint',
     legalKey: 'imprint',
     translations: {
-      de: { path: 'impressum', title: 'Impressum', inFooter: true, sections: legal('Impressum', [['Anbieter', ['Aurelia Philharmonie gGmbH, Seestraße 1, 12345 Aurelia']], ['Vertreten durch', ['Die Intendanz']]]) },
-      en: { path: 'impressum', title: 'Imprint', inFooter: true, sections: legal('Imprint', [['Provider', ['Aurelia Philharmonie gGmbH, Seestraße 1, 12345 Aurelia']], ['Represented by', ['The general management']]]) },
+      de: { path: 'impressum', title: 'Impressum', inFooter: true, sections: legalSections('imprint', 'de') },
+      en: { path: 'impressum', title: 'Imprint', inFooter: true, sections: legalSections('imprint', 'en') },
     },
   },
   {
     key: 'privacy',
     legalKey: 'privacy-policy',
     translations: {
-      de: { path: 'datenschutz', title: 'Datenschutz', inFooter: true, sections: legal('Datenschutzerklärung', [['Verantwortliche Stelle', ['Aurelia Philharmonie gGmbH']], ['Cookies', ['Wir verwenden nur die Cookies, denen Sie zugestimmt haben.']]]) },
-      en: { path: 'datenschutz', title: 'Privacy', inFooter: true, sections: legal('Privacy policy', [['Controller', ['Aurelia Philharmonie gGmbH']], ['Cookies', ['We only use the cookies you agreed to.']]]) },
+      de: { path: 'datenschutz', title: 'Datenschutz', inFooter: true, sections: legalSections('privacy', 'de') },
+      en: { path: 'datenschutz', title: 'Privacy', inFooter: true, sections: legalSections('privacy', 'en') },
     },
   },
   {
     key: 'terms',
     legalKey: 'agb',
     translations: {
-      de: { path: 'agb', title: 'AGB', inFooter: true, sections: legal('Allgemeine Geschäftsbedingungen', [['Geltungsbereich', ['Diese Bedingungen gelten für alle Ticketkäufe.']], ['Rückgabe', ['Tickets sind vom Umtausch ausgeschlossen, außer bei Absage.']]]) },
-      en: { path: 'agb', title: 'Terms', inFooter: true, sections: legal('Terms and conditions', [['Scope', ['These terms apply to all ticket purchases.']], ['Returns', ['Tickets cannot be exchanged unless the event is cancelled.']]]) },
+      de: { path: 'agb', title: 'AGB', inFooter: true, sections: legalSections('terms', 'de') },
+      en: { path: 'agb', title: 'Terms', inFooter: true, sections: legalSections('terms', 'en') },
     },
   },
 ];
@@ -449,13 +493,28 @@ export interface SeedNavItem {
   children?: SeedNavItem[];
 }
 
+/**
+ * The menu shows each kind of item spec 001 §2 knows: plain links, "Orchester" with tab
+ * navigation (a plain link; its page shows the children as tabs) and two items whose submenus
+ * open by button ("Spielzeit" and "Kontakt", the latter leading to forms), so that one open at a
+ * time can be seen on the seed itself.
+ */
 export const SEED_NAV: Record<Locale, { menu: SeedNavItem[]; footer: SeedNavItem[] }> = {
   de: {
     menu: [
       { title: 'Konzerte', url: '/de/konzerte' },
+      { title: 'Spielzeit', url: '/de/saisonstart', children: [{ title: 'Produktionen', url: '/de/productions' }, { title: 'Musikerinnen und Musiker', url: '/de/orchestermitglieder' }] },
       { title: 'Orchester', url: '/de/ueber-uns', hasTabNavigation: true, children: [{ title: 'Geschichte', url: '/de/ueber-uns/geschichte' }, { title: 'Team', url: '/de/ueber-uns/team' }] },
       { title: 'Orchesterleben', url: '/de/orchesterleben' },
-      { title: 'Kontakt', url: '/de/kontakt' },
+      {
+        title: 'Kontakt',
+        url: '/de/kontakt',
+        children: [
+          { title: 'Kontaktformular', url: seedFormPath(1, 'de') },
+          { title: 'Newsletter abonnieren', url: seedFormPath(2, 'de') },
+          { title: 'Gruppenbuchung', url: seedFormPath(3, 'de') },
+        ],
+      },
       { title: 'Module', url: '/de/modul-uebersicht' },
     ],
     footer: [
@@ -468,9 +527,18 @@ export const SEED_NAV: Record<Locale, { menu: SeedNavItem[]; footer: SeedNavItem
   en: {
     menu: [
       { title: 'Concerts', url: '/en/concerts' },
+      { title: 'Season', url: '/en/season-opening', children: [{ title: 'Productions', url: '/en/productions' }, { title: 'Musicians', url: '/en/musicians' }] },
       { title: 'Orchestra', url: '/en/about-us', hasTabNavigation: true, children: [{ title: 'History', url: '/en/about-us/history' }, { title: 'Team', url: '/en/about-us/team' }] },
       { title: 'Magazine', url: '/en/magazine' },
-      { title: 'Contact', url: '/en/contact' },
+      {
+        title: 'Contact',
+        url: '/en/contact',
+        children: [
+          { title: 'Contact form', url: seedFormPath(1, 'en') },
+          { title: 'Newsletter sign-up', url: seedFormPath(2, 'en') },
+          { title: 'Group booking', url: seedFormPath(3, 'en') },
+        ],
+      },
       { title: 'Modules', url: '/en/module-overview' },
     ],
     footer: [

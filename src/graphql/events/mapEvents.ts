@@ -86,12 +86,21 @@ export function decideEventStatus(flags: { isCancelled: boolean; isSoldOut: bool
 }
 
 /**
+ * Whether an event is over at `now`: its end, or its start when it has none, has come. The one
+ * rule for "over" in the gateway (the event's status, the search's mark; the upstream's shop and
+ * search order use the same).
+ */
+export function isOverAt(startsAt: string, endsAt: string | null, now: Date): boolean {
+  return Date.parse(endsAt ?? startsAt) <= now.getTime();
+}
+
+/**
  * The status at `now`: an event that is over is PAST unless it was cancelled. Decided when the
  * field is read, never when the event is mapped, so a cached event turns PAST on time.
  */
 export function statusAt(event: Pick<EventObject, 'status' | 'startsAt' | 'endsAt'>, now: Date): EventStatus {
   if (event.status === 'CANCELLED') return event.status;
-  return Date.parse(event.endsAt ?? event.startsAt) <= now.getTime() ? 'PAST' : event.status;
+  return isOverAt(event.startsAt, event.endsAt, now) ? 'PAST' : event.status;
 }
 
 export interface VenueObject {

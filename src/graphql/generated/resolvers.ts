@@ -2654,7 +2654,10 @@ export type Query = {
    * text, lowercased; empty text gives an empty list.
    */
   searchAutocomplete: Array<Scalars['String']['output']>;
-  /** Event hits, best first, one page at a time. */
+  /**
+   * Event hits, best first, one page at a time. Among equal matches the events still to come lead
+   * (soonest first), then those that are over (latest first).
+   */
   searchEvents: SearchHitPage;
   /**
    * The search overview: every kind of hit with its count and its best few hits, kinds in a fixed
@@ -3122,8 +3125,16 @@ export type SearchGroup = {
 /** One search hit. */
 export type SearchHit = {
   __typename?: 'SearchHit';
+  /** End of an event, when it has one; null for other kinds. */
+  endsAt: Maybe<Scalars['DateTime']['output']>;
   /** Id of the hit within its kind. */
   id: Scalars['ID']['output'];
+  /**
+   * Whether the hit is an event that is over: its end, or its start when it has none, has come
+   * (by the gateway's clock, as an event's PAST status). Always false for other kinds. The upstream
+   * ranks such events below the coming ones with the same match.
+   */
+  isPast: Scalars['Boolean']['output'];
   /** What the hit is. */
   kind: SearchKind;
   /** Relevance, higher is better. */
@@ -5096,7 +5107,9 @@ export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

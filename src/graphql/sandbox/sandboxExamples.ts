@@ -108,7 +108,7 @@ query Search($locale: Locale!, $query: String!) {
     groups {
       kind
       totalCount
-      hits { kind title url startsAt text }
+      hits { kind title url startsAt isPast text }
     }
   }
   searchAutocomplete(locale: $locale, query: $query)

@@ -41,7 +41,7 @@ function pageResolver(scope: SearchScope) {
     validatePaging(args, locale);
     return fromUpstream(locale, async () => {
       const payload = await context.loaders.searchPages.load({ locale, scope, text, page: args.page, pageSize: args.pageSize });
-      return mapSearchHitPage(payload, args.page, args.pageSize);
+      return mapSearchHitPage(payload, args.page, args.pageSize, context.now());
     });
   };
 }
@@ -58,7 +58,7 @@ export const searchResolvers: Pick<Resolvers, 'Query'> = {
     async searchIndex(_root: unknown, args: { locale: GraphQLLocale; query: string }, context: GatewayContext): Promise<SearchIndexObject> {
       const locale = fromGraphQLLocale(args.locale);
       const text = checkedQuery(args.query, locale, true);
-      return fromUpstream(locale, async () => mapSearchIndex(await context.loaders.searchIndex.load({ locale, text })));
+      return fromUpstream(locale, async () => mapSearchIndex(await context.loaders.searchIndex.load({ locale, text }), context.now()));
     },
     searchEvents: pageResolver('events'),
     searchOthers: pageResolver('others'),

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SharedCache } from '../cache/SharedCache';
@@ -156,5 +156,52 @@ describe('UpstreamHttp with the shared cache', () => {
     await staff.getDecoded(decoder, '/cached');
     await staff.getDecoded(decoder, '/cached');
     expect(calls).toBe(4);
+  });
+});
+
+describe('UpstreamHttp on a kept-alive connection the upstream has closed', () => {
+  // A server that answers the first request of each connection and keeps it open, then resets
+  // the connection when a second request comes on it (as a server whose keep-alive timeout ran
+  // out while the request was on its way): the request never reached it.
+  let raw: net.Server;
+  let rawUrl: string;
+  let answered: number;
+  beforeAll(async () => {
+    raw = net.createServer((socket) => {
+      let requests = 0;
+      socket.on('data', (chunk) => {
+        if (!chunk.toString('latin1').includes('\r\n\r\n')) return;
+        requests += 1;
+        if (requests > 1) {
+          socket.resetAndDestroy();
+          return;
+        }
+        answered += 1;
+        const body = JSON.stringify({ n: answered });
+        socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`);
+      });
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => raw.close(resolve));
+  });
+  beforeEach(() => {
+    answered = 0;
+  });
+
+  it('asks a read again on a new connection, once, instead of failing the page', async () => {
+    const client = new UpstreamHttp({ baseUrl: rawUrl, timeoutMs: 2000 });
+    expect(await client.getDecoded(counted, '/first')).toEqual({ n: 1 });
+    // The same kept-alive socket is taken and reset: the read goes again on a fresh connection.
+    expect(await client.getDecoded(counted, '/second')).toEqual({ n: 2 });
+  });
+
+  it('does not send a write again (it may have been taken): the caller learns the upstream was unreachable', async () => {
+    const client = new UpstreamHttp({ baseUrl: rawUrl, timeoutMs: 2000 });
+    expect(await client.getDecoded(counted, '/first')).toEqual({ n: 1 });
+    await expect(client.send('POST', '/write', { a: 1 })).rejects.toMatchObject({ failure: 'unavailable' });
+    expect(answered).toBe(1);
   });
 });

@@ -45,9 +45,24 @@ const NOT_FOUND_BODY = '\u0000not_found';
 /** A shared 404 as its readers' decoders turn it out (one frozen object for all of them). */
 const NOT_FOUND_ANSWER: Readonly<{ notFound: true }> = Object.freeze({ notFound: true });
 
-// Shared by every request of the process: sockets are reused across requests (keep-alive).
-const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
-const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
+// Shared by every request of the process: sockets are reused across requests (keep-alive). An
+// idle socket is closed after 4 s, before a server's usual 5 s keep-alive timeout (Node's, the
+// embedded upstream's) closes it from its end while a request is being written into it.
+const AGENT_OPTIONS = { keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000, timeout: 4000 };
+const httpAgent = new http.Agent(AGENT_OPTIONS);
+const httpsAgent = new https.Agent(AGENT_OPTIONS);
+
+/**
+ * A reused keep-alive socket that the server had closed (ECONNRESET, EPIPE before any answer):
+ * the request never reached the upstream, so a read is sent again once, on a new connection.
+ * (Node's documentation names this race and this remedy: `request.reusedSocket`.)
+ */
+class StaleSocket extends Error {}
+
+function isStaleSocket(req: http.ClientRequest, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return req.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE');
+}
 
 export type QueryValues = Record<string, string | number | undefined | null>;
 
@@ -186,7 +201,20 @@ export class UpstreamHttp {
     }
   }
 
-  private request(
+  private async request(
+    url: URL,
+    write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
+  ): Promise<{ status: number; body: string; setCookies: string[] }> {
+    try {
+      return await this.exchange(url, write);
+    } catch (error) {
+      if (!(error instanceof StaleSocket)) throw error;
+      this.options.logger?.debug({ path: url.pathname }, 'upstream closed a kept-alive connection: asked again');
+      return this.exchange(url, write);
+    }
+  }
+
+  private exchange(
     url: URL,
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
@@ -228,7 +256,8 @@ export class UpstreamHttp {
         req.destroy(new UpstreamError('timeout', url.pathname, `Upstream did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
       req.on('close', () => clearTimeout(timer));
-      req.on('error', (error) => reject(toUpstreamError(error, url.pathname)));
+      // Only a read is sent again: a write may have been taken before the connection broke.
+      req.on('error', (error) => reject(!write && isStaleSocket(req, error) ? new StaleSocket(error.message) : toUpstreamError(error, url.pathname)));
       req.end(write?.body);
     });
   }

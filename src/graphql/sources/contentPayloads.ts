@@ -181,6 +181,9 @@ export const searchHitPayload = z.object({
   slug: z.string(),
   url: z.string(),
   date_start: z.string().nullable(),
+  // Events: their end, null when they have none. Optional: without it an event counts as over
+  // once it has started.
+  date_end: z.string().nullable().optional(),
   rank: z.number(),
 });
 export type SearchHitPayload = z.infer<typeof searchHitPayload>;
@@ -198,10 +201,12 @@ export const autocompletePayload = z.object({ data: z.array(z.string()) });
 
 // GET /{lang}/api/sitemap/ (src/cms/README.md): what the site's sitemap.xml lists.
 export const sitemapEntryPayload = z.object({
-  kind: z.enum(['page', 'legal', 'event', 'production', 'series', 'article', 'article_category', 'article_tag', 'person', 'venue']),
+  kind: z.enum(['page', 'legal', 'event', 'production', 'series', 'article', 'article_category', 'article_tag', 'person', 'venue', 'form']),
   id,
   slug: z.string().nullable(),
   path: z.string().nullable(),
+  // A form's title (its path's slug is made from it, src/shared/forms/formSlug.ts); null for the rest.
+  title: z.string().nullable(),
   updated: z.string(),
 });
 export type SitemapEntryPayload = z.infer<typeof sitemapEntryPayload>;

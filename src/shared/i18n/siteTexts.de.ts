@@ -372,6 +372,8 @@ export const siteDe = {
     pageOf: 'Seite {{page}} von {{pages}}',
     loadError: 'Die Suche konnte gerade nicht ausgeführt werden.',
     retry: 'Erneut versuchen',
+    // An event that is over (its end, or its start without one, has passed): ranked below the coming ones.
+    past: 'Vergangen',
     kind: {
       event: 'Veranstaltung',
       production: 'Produktion',

@@ -358,6 +358,8 @@ export const siteEn: TextShape<SiteTexts> = {
     pageOf: 'Page {{page}} of {{pages}}',
     loadError: 'The search could not be run just now.',
     retry: 'Try again',
+    // An event that is over (its end, or its start without one, has passed): ranked below the coming ones.
+    past: 'Past',
     kind: {
       event: 'Event',
       production: 'Production',

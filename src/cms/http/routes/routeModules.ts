@@ -29,7 +29,10 @@ export interface RouteDependencies {
   today: () => string;
   /** The request's id and logger. */
   contextOf: (req: Request) => RequestContext;
-  /** The clock seat holds follow (spec 001 §9): the wall clock, or a test run's (src/cms/testClock.ts). */
+  /**
+   * The clock seat holds (spec 001 §9) and the search's "over" follow: the wall clock, or a test
+   * run's (src/cms/testClock.ts).
+   */
   now: () => Date;
 }
 

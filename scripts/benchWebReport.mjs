@@ -1,0 +1,162 @@
+// The pure part of `npm run bench:web` (scripts/benchWeb.mjs): the figures taken from a
+// Lighthouse report, their median over runs, the issue's targets and the printed tables. Kept
+// apart from the script that starts processes and browsers so that it can be tested alone.
+
+/**
+ * @typedef {{ performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, tbtMs: number | null, lcpS: number | null, cls: number | null, jsKb: number | null }} PageFigures
+ * @typedef {{ label: string, path: string, figures: PageFigures }} PageResult
+ * @typedef {{ label: string, path: string, durationMs: number | null, shownMs: number | null, error?: string }} InteractionResult
+ * @typedef {{ limit: number, atLeast: boolean }} Target
+ */
+
+/** The targets of issue 20 ("Fast on a phone"); a figure meets one when it is on the right side of its limit. */
+export const TARGETS = {
+  performance: { limit: 0.95, atLeast: true },
+  tbtMs: { limit: 150, atLeast: false },
+  lcpS: { limit: 2.0, atLeast: false },
+  cls: { limit: 0.01, atLeast: false },
+  interactionMs: { limit: 200, atLeast: false },
+};
+
+/** The median of the numbers given (null and NaN left out), or null when none is left. */
+export function median(values) {
+  const numbers = values.filter((value) => typeof value === 'number' && !Number.isNaN(value)).sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const middle = Math.floor(numbers.length / 2);
+  return numbers.length % 2 === 1 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
+}
+
+/** Whether a figure meets its target: true, false, or null when there is no figure. */
+export function meets(value, target) {
+  if (value === null || value === undefined) return null;
+  return target.atLeast ? value >= target.limit : value <= target.limit;
+}
+
+/** A figure as printed, with ✓ or ✗ after it when it has a target. */
+export function marked(text, value, target) {
+  const verdict = meets(value, target);
+  if (verdict === null) return text;
+  return `${text} ${verdict ? '✓' : '✗'}`;
+}
+
+/**
+ * The figures of one Lighthouse run (its `lhr`): the four category scores (0 to 1), total
+ * blocking time, largest contentful paint, cumulative layout shift and the JavaScript
+ * transferred (compressed, as it came over the wire), as the report's own audits give them.
+ * @returns {PageFigures}
+ */
+export function figuresOf(lhr) {
+  const score = (id) => lhr.categories?.[id]?.score ?? null;
+  const numeric = (id) => lhr.audits?.[id]?.numericValue ?? null;
+  const lcpMs = numeric('largest-contentful-paint');
+  const resources = lhr.audits?.['resource-summary']?.details?.items ?? [];
+  const script = resources.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: numeric('total-blocking-time'),
+    lcpS: lcpMs === null ? null : lcpMs / 1000,
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: script ? script.transferSize / 1024 : null,
+  };
+}
+
+/**
+ * What explains the figures of one run, for the JSON (not the tables): the element of the largest
+ * contentful paint and the phases of its time, the elements that shifted, the scripts that kept
+ * the main thread busiest and the audits that lowered the other three scores. Addresses lose the site's origin, which changes every run.
+ */
+export function diagnosticsOf(lhr) {
+  const withoutOrigin = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : url);
+  const round = (value) => Math.round(value * 1000) / 1000;
+  const lcpTables = lhr.audits?.['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpTables[0]?.items?.[0]?.node;
+  const lcpPhases = Object.fromEntries((lcpTables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
+  const shifts = lhr.audits?.['layout-shifts']?.details?.items ?? [];
+  const bootup = lhr.audits?.['bootup-time']?.details?.items ?? [];
+  // The audits that cost a score its points (performance's are the metrics above).
+  const failed = (category) =>
+    (lhr.categories?.[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits?.[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  return {
+    lcpElement: lcpNode?.selector ?? null,
+    lcpPhasesMs: lcpPhases,
+    layoutShifts: shifts.map((item) => ({ element: item.node?.selector ?? null, score: round(item.score) })),
+    busiestScripts: bootup.slice(0, 3).map((item) => ({ url: withoutOrigin(item.url), totalMs: Math.round(item.total) })),
+    failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
+  };
+}
+
+/**
+ * The median of each figure over the runs of a page. Each column is its own median (the runs
+ * vary independently; a page's performance score is the median score, not the score of the run
+ * whose LCP was the median), so a row need not be one run: the JSON keeps every run.
+ * @param {PageFigures[]} runs
+ * @returns {PageFigures}
+ */
+export function medianFigures(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    tbtMs: of('tbtMs'),
+    lcpS: of('lcpS'),
+    cls: of('cls'),
+    jsKb: of('jsKb'),
+  };
+}
+
+/** A number with a fixed count of decimals, or a dash for a missing figure. */
+function fixed(value, decimals) {
+  return value === null || value === undefined ? '–' : value.toFixed(decimals);
+}
+
+/** A Markdown table, its columns padded so that it also reads well in a terminal. */
+export function formatTable(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(headers), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/**
+ * The page table: one row per page, each figure marked against its target.
+ * @param {PageResult[]} results
+ */
+export function formatPageTable(results) {
+  const headers = ['page', 'performance (≥ 0.95)', 'accessibility', 'best practices', 'SEO', 'TBT (≤ 150 ms)', 'LCP (≤ 2.0 s)', 'CLS (≤ 0.01)', 'JS transferred'];
+  const rows = results.map(({ label, path, figures }) => [
+    `${label} \`${path}\``,
+    marked(fixed(figures.performance, 2), figures.performance, TARGETS.performance),
+    fixed(figures.accessibility, 2),
+    fixed(figures.bestPractices, 2),
+    fixed(figures.seo, 2),
+    marked(`${fixed(figures.tbtMs, 0)} ms`, figures.tbtMs, TARGETS.tbtMs),
+    marked(`${fixed(figures.lcpS, 2)} s`, figures.lcpS, TARGETS.lcpS),
+    marked(fixed(figures.cls, 3), figures.cls, TARGETS.cls),
+    `${fixed(figures.jsKb, 1)} kB`,
+  ]);
+  return formatTable(headers, rows);
+}
+
+/**
+ * The interaction table. An interaction whose events all took less than 16 ms left no Event
+ * Timing entry (the API's smallest threshold): it shows as "< 16 ms" and meets the target. "Until
+ * shown" is from the tap to the frame that first shows what it opens: longer than the time to the
+ * next paint when what opens is loaded or fetched after the tap.
+ * @param {InteractionResult[]} results
+ */
+export function formatInteractionTable(results) {
+  const headers = ['interaction', 'page', 'time to next paint (≤ 200 ms)', 'until shown'];
+  const rows = results.map(({ label, path, durationMs, shownMs, error }) => [
+    label,
+    `\`${path}\``,
+    error !== undefined ? 'not measured' : durationMs === null ? '< 16 ms ✓' : marked(`${fixed(durationMs, 0)} ms`, durationMs, TARGETS.interactionMs),
+    shownMs === null ? '–' : `${fixed(shownMs, 0)} ms`,
+  ]);
+  return formatTable(headers, rows);
+}
