@@ -5,6 +5,8 @@ import { WrapApolloProvider } from '@apollo/client-react-streaming';
 import { buildManualDataTransport } from '@apollo/client-react-streaming/manual-transport';
 import { createContext, useContext, type ReactNode } from 'react';
 import { stringifyKnowing } from '../../shared/knownJson';
+import { dropUnknownQueries } from './dropUnknownQueries';
+import { isKnownDocumentText } from './gql';
 
 export type InsertHtml = (callback: () => ReactNode) => void;
 
@@ -25,5 +27,8 @@ export const ApolloStreamingProvider = WrapApolloProvider(
     // inline data and its serialisation cost. A mismatch would surface as a recoverable
     // hydration error, which the end-to-end tests treat as a failure.
     dangerous_disableHookValueTransportation: true,
+    // In the browser: the results of queries whose screen chunk failed to load are left out, so
+    // they cannot stop the replay of the others (dropUnknownQueries.ts). Unused on the server.
+    reviveFromStream: dropUnknownQueries(isKnownDocumentText),
   }),
 );

@@ -54,6 +54,11 @@ function knownDocuments(): Map<string, DocumentNode> {
   return known;
 }
 
+/** Whether a streamed query text is one of the documents registered so far. */
+export function isKnownDocumentText(text: string): boolean {
+  return knownDocuments().has(squashGraphql(text));
+}
+
 /** graphql-tag's gql for the texts of our own generated documents. */
 export function gql(literals: string | readonly string[], ...values: unknown[]): DocumentNode {
   const text = typeof literals === 'string' ? literals : literals.join('');
