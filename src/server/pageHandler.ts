@@ -23,6 +23,7 @@ import { lookUpRouteTarget, type RouteTargetLookup } from './routeTargetLookup';
 import { headOf } from '../client/navigation/PageState';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
+import { visitorOf } from './visitorOf';
 import { isPrivatePage, loginPathFor, needsLogin } from '../shared/accountPages';
 import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
 
@@ -71,6 +72,9 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       today: todayIso(),
       renderedAt: new Date().toISOString(),
       assets: { script: assets.script, style: assets.style, preload: [...assets.preloadOf(screenChunkOf(decision.page)), ...assets.preloadOf(siteTextsChunkOf(decision.locale))] },
+      // This visitor's cookies, for the chrome that depends on them (rendered here, not after
+      // hydration). Only in this response's HTML: the renders' shared results are query results.
+      visitor: visitorOf(req.get('cookie'), req.get('sec-gpc')),
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');
     renderPage({

@@ -100,13 +100,16 @@ describe('the event detail page', () => {
 
   it('streams the shell while the day’s opening hours are still on their way', async () => {
     gateway.proxy.hold((path) => path.startsWith('/de/api/opening-hours-today/'));
+    // Listening before the page is asked: the shell waits for the top alert's answer, by which
+    // time the opening hours' request may already be held.
+    const held = gateway.proxy.waitForHeld();
     try {
       const response = await openStream(`${gateway.web.url}/de/konzerte/${symphony.slug}/${symphony.id}`);
       const chunks = response.chunks[Symbol.asyncIterator]();
       const first = await chunks.next();
       expect(response.status).toBe(200);
       expect(String(first.value)).toContain('<header');
-      await gateway.proxy.waitForHeld();
+      await held;
       expect(gateway.proxy.heldCount()).toBeGreaterThan(0);
       gateway.proxy.release();
       let rest = String(first.value);

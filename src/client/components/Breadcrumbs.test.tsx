@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteTexts, translatorFor } from '../../shared/i18n/createTranslator';
 import type { Locale } from '../../shared/locales';
 import { BootContext } from '../BootContext';
-import type { BootData } from '../BootData';
+import { ANONYMOUS_VISITOR, type BootData } from '../BootData';
 import { TranslationProvider } from '../i18n';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -20,6 +20,7 @@ const boot = (locale: Locale): BootData => ({
   renderedAt: '2026-11-23T10:00:00.000Z',
   origin: 'https://www.example.org',
   assets: { script: '/assets/x.js', style: '/assets/x.css', preload: [] },
+  visitor: ANONYMOUS_VISITOR,
 });
 
 const render = (locale: Locale, items: { label: string; path?: string }[]) =>

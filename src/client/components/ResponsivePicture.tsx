@@ -27,9 +27,15 @@ export interface ResponsivePictureProps {
   className?: string;
   /** 'eager' for a picture in the first screenful (a CMS page's first section); lazy otherwise. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest picture in the first screenful, its LCP element (an event's or article's
+   * hero, the programme's first picture): asked for at once and before the others
+   * (`fetchpriority="high"`, never lazy), from the server's HTML, before any script runs.
+   */
+  priority?: boolean;
 }
 
-export function ResponsivePicture({ image, sizes, width, height, className, loading = 'lazy' }: ResponsivePictureProps) {
+export function ResponsivePicture({ image, sizes, width, height, className, loading = 'lazy', priority = false }: ResponsivePictureProps) {
   const fallback = image.small ?? image.large;
   if (!fallback) return null;
   const modern = image.srcSets.filter((entry) => entry.format === 'AVIF' || entry.format === 'WEBP');
@@ -47,8 +53,9 @@ export function ResponsivePicture({ image, sizes, width, height, className, load
         alt={image.alt}
         width={width}
         height={height}
-        loading={loading}
-        decoding="async"
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
       />
     </picture>
   );

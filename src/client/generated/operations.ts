@@ -1239,7 +1239,14 @@ export type SiteChromeQueryVariables = Exact<{
 }>;
 
 
-export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean, eventItemStyle: EventItemStyle }, breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
+export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean, eventItemStyle: EventItemStyle } };
+
+export type TopAlertQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type TopAlertQuery = { breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
 
 export type SearchAutocompleteQueryVariables = Exact<{
   locale: Locale;
@@ -1693,6 +1700,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorPopupEventTagsDocument: ./documents/EditorPopupEventTagsDocument.ts
 // EditorPopupArticleCategoriesDocument: ./documents/EditorPopupArticleCategoriesDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
+// TopAlertDocument: ./documents/TopAlertDocument.ts
 // SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
 // SiteNavigationDocument: ./documents/SiteNavigationDocument.ts
 // HeaderUserDocument: ./documents/HeaderUserDocument.ts

@@ -68,7 +68,7 @@ function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, o
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving close the dropdown of the button inside; the wrapper is no control
     <div ref={wrapperRef} className="account-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button ref={buttonRef} type="button" className="top-nav__link account-menu__toggle" aria-expanded={open} aria-controls={panelId} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
-        {fullName}
+        <span className="account-menu__toggle-name">{fullName}</span>
         <span className="menu-chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>

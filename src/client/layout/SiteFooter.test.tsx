@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteTexts, translatorFor } from '../../shared/i18n/createTranslator';
 import type { Locale } from '../../shared/locales';
 import { BootContext } from '../BootContext';
-import { pageStateOf, type BootData } from '../BootData';
+import { ANONYMOUS_VISITOR, pageStateOf, type BootData } from '../BootData';
 import { TranslationProvider } from '../i18n';
 import { PageContext } from '../navigation/LocationContext';
 import { FooterLink, SiteFooter } from './SiteFooter';
@@ -22,6 +22,7 @@ const boot = (locale: Locale, status: number): BootData => ({
   renderedAt: '2026-11-23T10:00:00.000Z',
   origin: 'http://localhost',
   assets: { script: '/assets/x.js', style: '/assets/x.css', preload: [] },
+  visitor: ANONYMOUS_VISITOR,
 });
 
 const render = (locale: Locale, node: ReactNode, status = 503) =>

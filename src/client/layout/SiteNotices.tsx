@@ -11,13 +11,15 @@
 //   IntersectionObserver or the ES2022 built-ins gets the notice from the check after hydration.
 // - low bandwidth and weak hardware: the Network Information API and navigator.hardwareConcurrency
 //   / deviceMemory, read after hydration (the server cannot know them), so nothing is rendered
-//   for them until then and hydration matches.
+//   for them until then and hydration matches. They come over the top of the window (the live
+//   region is fixed there, styles/footer-errors.css), so their appearance moves nothing (issue 20).
 // A closed notice stays closed for the tab's session (sessionStorage).
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { decideNotices, type BrowserCapabilities, type NoticeKind } from '../../shared/notices';
 import { useAppLocation } from '../navigation/LocationContext';
 import { useT } from '../i18n';
 import { focusMainContent } from '../focusMainContent';
+import { useMeasuredHeight } from './useMeasuredHeight';
 
 const DISMISSED_KEY = 'site-notices-dismissed';
 
@@ -93,6 +95,9 @@ export function SiteNotices() {
   // Decided after hydration: the server (and hydration) see null and show none of them.
   const found = useSyncExternalStore(NEVER_CHANGES, readDetected, unknownOnServer);
   const [closedHere, setClosedHere] = useState<NoticeKind[]>([]);
+  // Over the top of the window: what gets the focus is scrolled clear of it (site.css).
+  const region = useRef<HTMLDivElement>(null);
+  useMeasuredHeight(region, '--site-notices-height');
   const shown = found ? (found.split(',') as NoticeKind[]).filter((kind) => !closedHere.includes(kind) && !readDismissed().includes(kind)) : [];
   const dismiss = (kind: NoticeKind) => {
     setClosedHere((current) => [...current, kind]);
@@ -115,7 +120,7 @@ export function SiteNotices() {
           {t('notices.unsupportedBrowser')} <a href={here}>{t('notices.reload')}</a>
         </p>
       </div>
-      <div className="site-notices" aria-live="polite">
+      <div ref={region} className="site-notices" aria-live="polite">
         {shown.map((kind) => (
           <Notice key={kind} kind={kind} onDismiss={() => dismiss(kind)} />
         ))}

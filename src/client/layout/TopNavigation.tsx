@@ -14,11 +14,13 @@ import { CartHoldCountdown } from './CartHoldCountdown';
 import { useCartBadge } from './useCartBadge';
 import { useHydrated } from './useHydrated';
 import { usePage } from '../navigation/LocationContext';
+import { useBoot } from '../BootContext';
 import { useWatchlist } from '../watchlist/useWatchlist';
 
 /**
  * spec 001 §2 names Favorites with the link '/en'; issue 10 makes it the watchlist, in the page's
- * language. The count is the browser's own (its storage): shown once hydrated, as the cart's.
+ * language. The count is the browser's own (its storage): shown once hydrated, on the icon's
+ * corner out of the flow (header-menus.css), so it moves nothing.
  */
 function FavoritesItem() {
   const t = useT();
@@ -26,7 +28,7 @@ function FavoritesItem() {
   const watchlist = useWatchlist();
   const count = watchlist.status === 'ready' && watchlist.ids.length > 0 ? watchlist.ids.length : null;
   return (
-    <a className="top-nav__link" href={pathFor('watchlist', locale)}>
+    <a className="top-nav__link top-nav__favorites" href={pathFor('watchlist', locale)}>
       <span className="top-nav__icon top-nav__icon--favorites" aria-hidden="true" />
       {t('topNav.favorites')}
       {count !== null ? (
@@ -44,12 +46,12 @@ function FavoritesItem() {
 function CartItem({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
   const badge = useCartBadge();
-  const count = badge?.count ?? null;
+  const count = badge.count;
   return (
     <Tooltip text={t('topNav.shopOffline')} active={!shopOnline}>
       {(describedBy) => (
         // spec 001 §7: the link goes to the cart of the cartUrl cookie; without one, to the webshop.
-        <a className="top-nav__link top-nav__cart" href={badge?.url ?? WEBSHOP_PATH} aria-describedby={describedBy}>
+        <a className="top-nav__link top-nav__cart" href={badge.url ?? WEBSHOP_PATH} aria-describedby={describedBy}>
           <span className="top-nav__icon top-nav__icon--cart" aria-hidden="true" />
           {t('topNav.cart')}
           {count !== null ? (
@@ -91,6 +93,7 @@ function AccountItem({ shopOnline }: { shopOnline: boolean }) {
 
 /** The items alone, for the mobile navigation's secondary menu. */
 export function TopNavigationItems({ shopOnline }: { shopOnline: boolean }) {
+  const { visitor } = useBoot();
   return (
     <ul className="top-nav__list">
       <li className="top-nav__item">
@@ -100,7 +103,8 @@ export function TopNavigationItems({ shopOnline }: { shopOnline: boolean }) {
         <CartItem shopOnline={shopOnline} />
         <CartHoldCountdown />
       </li>
-      <li className="top-nav__item">
+      {/* With a session the name comes after hydration: its room is kept from the first paint (header-menus.css). */}
+      <li className={visitor.session ? 'top-nav__item top-nav__item--session' : 'top-nav__item'}>
         <AccountItem shopOnline={shopOnline} />
       </li>
     </ul>

@@ -1,11 +1,13 @@
-// The cookie manager with the tag manager id of the design settings (spec 000 §3 "Design
-// settings": cookies). The id streams with the chrome's query; until it is there, or when it
-// cannot be read, the manager runs without a tag manager (nothing is loaded that was not allowed).
-// The manager renders nothing on the server, so it loads as a chunk of its own after hydration
-// (components/LazyPart.tsx); if that chunk fails, the page goes on without banner and tag manager.
+// The cookie banner, rendered with the page (ConsentBannerArea.tsx), and the cookie manager with
+// the tag manager id of the design settings (spec 000 §3 "Design settings": cookies). The id
+// streams with the chrome's query; until it is there, or when it cannot be read, the manager runs
+// without a tag manager (nothing is loaded that was not allowed). The manager renders nothing on
+// the server, so it loads as a chunk of its own after hydration (components/LazyPart.tsx); if that
+// chunk fails, the page goes on without settings dialog and tag manager (the banner still answers).
 import { Suspense } from 'react';
 import { LazyPartView, lazyPart } from '../../components/LazyPart';
 import { ErrorBoundary } from '../../ErrorBoundary';
+import { ConsentBannerArea } from './ConsentBannerArea';
 import { useHydrated } from '../useHydrated';
 import { useSiteChrome } from '../useSiteChrome';
 
@@ -27,12 +29,18 @@ function ConsentWithTagManager() {
 
 /** `withSettings` false: the offline page, which asks the upstream for nothing. */
 export function ConsentWithSettings({ withSettings }: { withSettings: boolean }) {
-  if (!withSettings) return <ConsentManager tagManagerId={null} />;
   return (
-    <ErrorBoundary fallback={() => <ConsentManager tagManagerId={null} />} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
-      <Suspense fallback={null}>
-        <ConsentWithTagManager />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <ConsentBannerArea />
+      {withSettings ? (
+        <ErrorBoundary fallback={() => <ConsentManager tagManagerId={null} />} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
+          <Suspense fallback={null}>
+            <ConsentWithTagManager />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <ConsentManager tagManagerId={null} />
+      )}
+    </>
   );
 }

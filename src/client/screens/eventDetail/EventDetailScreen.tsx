@@ -94,7 +94,9 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
         ) : null}
       </header>
       {event.image ? (
-        <ResponsivePicture className="event-detail__image" image={event.image} sizes="(min-width: 64em) 56rem, 100vw" width={1280} height={720} />
+        // The page's LCP element. Its slot (event-detail.css): the page's column (56rem less its
+        // padding) from 60em, else the window less the main area's and the page's padding.
+        <ResponsivePicture className="event-detail__image" image={event.image} sizes="(min-width: 60em) 54rem, calc(100vw - 4rem)" width={1280} height={720} priority />
       ) : null}
       <div className="event-detail__body">
         <EventSections event={event} order={data.designSettings.eventDetailSections} locale={locale} />

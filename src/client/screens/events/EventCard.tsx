@@ -23,7 +23,8 @@ import type { EventItemData } from './operations';
  * style2's events have no picture; its teasers take the row's.
  */
 export const CARD_IMAGE_SIZES: Record<EventItemStyle, string> = {
-  STYLE1: '(min-width: 48em) 12rem, 100vw',
+  // Below 48em: the window less the main area's and the card's padding, the date column and the gap.
+  STYLE1: '(min-width: 48em) 12rem, calc(100vw - 9rem)',
   STYLE2: '(min-width: 48em) 12rem, 100vw',
   STYLE3: '(min-width: 75em) 24rem, (min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
 };
@@ -32,9 +33,11 @@ export interface EventCardProps {
   event: EventItemData;
   locale: Locale;
   itemStyle: EventItemStyle;
+  /** The programme's first picture, its LCP element (ResponsivePicture's `priority`). */
+  priority?: boolean;
 }
 
-export function EventCard({ event, locale, itemStyle }: EventCardProps) {
+export function EventCard({ event, locale, itemStyle, priority = false }: EventCardProps) {
   const t = useT();
   const place = [event.room?.name, event.room?.venue?.name].filter(Boolean).join(', ');
   // A cancelled event that is over stays 'cancelled' (the gateway's status never says PAST for it).
@@ -54,7 +57,7 @@ export function EventCard({ event, locale, itemStyle }: EventCardProps) {
         </p>
       ) : null}
       {event.image && itemStyle !== 'STYLE2' ? (
-        <ResponsivePicture className="event-card__image" image={event.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={320} height={180} />
+        <ResponsivePicture className="event-card__image" image={event.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={320} height={180} priority={priority} />
       ) : null}
       <div className="event-card__body">
         <p className="event-card__meta">

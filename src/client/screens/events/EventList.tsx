@@ -56,6 +56,11 @@ export function EventList({ locale, variables, attempt, filterActive, selectionA
     hasNextPage: events.hasNextPage,
     filterActive,
   });
+  // The first picture drawn (style2's events have none; its teasers do) is the page's LCP
+  // element: asked for first, from the server's HTML (ResponsivePicture's `priority`).
+  const firstPictured = groups
+    .flatMap((group) => group.entries)
+    .find((entry) => Boolean(entry.item.image) && (entry.kind === 'teaser' || itemStyle !== 'STYLE2'));
 
   return (
     <div className={`event-list event-list--${itemStyle.toLowerCase()}`} data-testid="event-list" data-item-style={itemStyle.toLowerCase()}>
@@ -71,9 +76,9 @@ export function EventList({ locale, variables, attempt, filterActive, selectionA
             {group.entries.map((entry) => (
               <li key={`${entry.kind}-${entry.item.id}`} className={`day-group__entry day-group__entry--${entry.kind}`}>
                 {entry.kind === 'event' ? (
-                  <EventCard event={entry.item} locale={locale} itemStyle={itemStyle} />
+                  <EventCard event={entry.item} locale={locale} itemStyle={itemStyle} priority={entry === firstPictured} />
                 ) : (
-                  <TeaserCard teaser={entry.item} itemStyle={itemStyle} />
+                  <TeaserCard teaser={entry.item} itemStyle={itemStyle} priority={entry === firstPictured} />
                 )}
               </li>
             ))}

@@ -6,13 +6,14 @@ import type { EventItemStyle } from '../../generated/operations';
 import { CARD_IMAGE_SIZES } from './EventCard';
 import type { TeaserData } from './operations';
 
-export function TeaserCard({ teaser, itemStyle }: { teaser: TeaserData; itemStyle: EventItemStyle }) {
+/** `priority`: the programme's first picture, its LCP element (ResponsivePicture). */
+export function TeaserCard({ teaser, itemStyle, priority = false }: { teaser: TeaserData; itemStyle: EventItemStyle; priority?: boolean }) {
   const t = useT();
   const headingId = `teaser-${teaser.id}`;
   return (
     <aside className={`teaser-card teaser-card--${itemStyle.toLowerCase()}`} aria-labelledby={headingId}>
       {teaser.image ? (
-        <ResponsivePicture className="teaser-card__image" image={teaser.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={640} height={360} />
+        <ResponsivePicture className="teaser-card__image" image={teaser.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={640} height={360} priority={priority} />
       ) : null}
       <div className="teaser-card__body">
         <p className="teaser-card__preline">{teaser.preline ?? t('events.teaserLabel')}</p>

@@ -122,7 +122,9 @@ function ArticleView({ id, locale }: { id: string; locale: Locale }) {
         </p>
       </header>
       {article.image ? (
-        <ResponsivePicture className="article__image" image={article.image} sizes="(min-width: 64em) 48rem, 100vw" width={1280} height={720} />
+        // The page's LCP element. Its slot (magazine.css): the article's 48rem column, or the window
+        // less the main area's padding below that.
+        <ResponsivePicture className="article__image" image={article.image} sizes="(min-width: 50em) 48rem, calc(100vw - 2rem)" width={1280} height={720} priority />
       ) : null}
       {article.body && article.body.length > 0 ? <RichText className="article__body" document={article.body} /> : null}
       {article.tags.length > 0 ? (
