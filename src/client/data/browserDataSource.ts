@@ -1,0 +1,113 @@
+// The browser's data source: the store filled from the results the server streamed with the
+// page, so hydration reads them without Apollo Client; Apollo Client loads when the browser is
+// idle after the page's load, or at once when something needs it first (a query the page did
+// not stream, a mutation, fetchMore). Its cache starts empty and takes each streamed result when
+// the component that reads it begins to watch it (useApolloWatcher.ts). See docs/decisions/008.
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ApolloRuntime, DataSource, FetchPolicy } from './DataSource';
+import { graphQLErrorsOf } from './GraphQLErrors';
+import { QueryStore, type QueryResult } from './QueryStore';
+import { receiveStreamedResults } from './streamedResults';
+
+export function createBrowserDataSource(): DataSource {
+  const store = new QueryStore();
+  receiveStreamedResults(store);
+  let loaded: ApolloRuntime | undefined;
+  let loading: Promise<ApolloClient> | undefined;
+  const listeners = new Set<(runtime: ApolloRuntime) => void>();
+
+  const apollo = (): Promise<ApolloClient> => {
+    loading ??= import('./createApolloClient').then(
+      ({ createApolloRuntime }) => {
+        const runtime = createApolloRuntime();
+        loaded = runtime;
+        for (const listener of [...listeners]) listener(runtime);
+        listeners.clear();
+        return runtime.client;
+      },
+      (error: unknown) => {
+        // The chunk did not load: the next need tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  return {
+    store,
+    onServer: false,
+    apollo,
+    loadedApollo: () => loaded?.client,
+    onApolloLoaded(listener) {
+      if (loaded) {
+        listener(loaded);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, fetchPolicy: FetchPolicy): Promise<QueryResult<TData>> {
+      // What a page asks by itself after hydration (the visitor's account) waits for the page to
+      // have loaded, unless the visitor acts first: the page's own bytes go first.
+      await pageLoadedOrTouched();
+      const client = await apollo();
+      try {
+        const result = await client.query({
+          query: document as DocumentNode,
+          variables: variables as OperationVariables,
+          fetchPolicy: fetchPolicy === 'cache-and-network' ? 'network-only' : fetchPolicy,
+          // The answer's errors travel in the result, as the server's do; the hook decides.
+          errorPolicy: 'all',
+        });
+        const errors = graphQLErrorsOf(result.error);
+        if (result.error && !errors) throw result.error;
+        return { data: result.data as TData | undefined, errors: errors ?? undefined };
+      } catch (error) {
+        const errors = graphQLErrorsOf(error);
+        if (errors) return { data: undefined, errors };
+        throw error;
+      }
+    },
+  };
+}
+
+let pageReady: Promise<void> | undefined;
+
+/** Resolves at the page's load event, or at the visitor's first pointer or key press if that comes first. */
+function pageLoadedOrTouched(): Promise<void> {
+  pageReady ??= new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') {
+      resolve();
+      return;
+    }
+    const done = () => {
+      window.removeEventListener('load', done);
+      window.removeEventListener('pointerdown', done, true);
+      window.removeEventListener('keydown', done, true);
+      resolve();
+    };
+    window.addEventListener('load', done);
+    window.addEventListener('pointerdown', done, true);
+    window.addEventListener('keydown', done, true);
+  });
+  return pageReady;
+}
+
+/**
+ * Loads Apollo Client once the page has loaded and the browser is idle: by then hydration is
+ * over, and a first filter, scroll or navigation finds it there.
+ */
+export function loadApolloWhenIdle(source: DataSource): void {
+  const idle = () => {
+    const start = () => void source.apollo().catch(() => {
+      // A chunk that fails to load is reported where it is needed (the query's own error).
+    });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

@@ -1,0 +1,21 @@
+// One text per query and its variables: the key under which the page's data store keeps a
+// result, the same on the server (which streams it) and in the browser (which reads it back).
+import type { DocumentNode } from 'graphql';
+import { stableJson } from '../../shared/stableJson';
+
+/** The name of the document's operation ('SiteChrome'); every operation of ours is named. */
+export function operationName(document: DocumentNode): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  throw new Error('An operation without a name has no key (every generated document is named)');
+}
+
+/**
+ * `SiteChrome{"date":"2026-11-27","locale":"DE"}`; a `queryKey` (a screen's retry count) makes
+ * another entry for the same variables, so a retry asks again.
+ */
+export function operationKey(document: DocumentNode, variables: object | undefined, queryKey?: readonly unknown[]): string {
+  const key = `${operationName(document)}${stableJson(variables ?? {})}`;
+  return queryKey && queryKey.length > 0 ? `${key}#${stableJson(queryKey)}` : key;
+}
