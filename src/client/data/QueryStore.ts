@@ -98,6 +98,7 @@ export class QueryStore {
   }
 
   private notify(key: string): void {
-    for (const listener of [...(this.listeners.get(key) ?? [])]) listener();
+    // A copy: a listener may unsubscribe while it is told.
+    for (const listener of Array.from(this.listeners.get(key) ?? [])) listener();
   }
 }

@@ -3,8 +3,7 @@
 // idle after the page's load, or at once when something needs it first (a query the page did
 // not stream, a mutation, fetchMore). Its cache starts empty and takes each streamed result when
 // the component that reads it begins to watch it (useApolloWatcher.ts). See docs/decisions/008.
-import type { ApolloClient, OperationVariables } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
+import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ApolloRuntime, DataSource, FetchPolicy } from './DataSource';
 import { graphQLErrorsOf } from './GraphQLErrors';
@@ -23,7 +22,7 @@ export function createBrowserDataSource(): DataSource {
       ({ createApolloRuntime }) => {
         const runtime = createApolloRuntime();
         loaded = runtime;
-        for (const listener of [...listeners]) listener(runtime);
+        for (const listener of Array.from(listeners)) listener(runtime);
         listeners.clear();
         return runtime.client;
       },
@@ -56,15 +55,15 @@ export function createBrowserDataSource(): DataSource {
       const client = await apollo();
       try {
         const result = await client.query({
-          query: document as DocumentNode,
-          variables: variables as OperationVariables,
+          query: document,
+          variables,
           fetchPolicy: fetchPolicy === 'cache-and-network' ? 'network-only' : fetchPolicy,
           // The answer's errors travel in the result, as the server's do; the hook decides.
           errorPolicy: 'all',
         });
         const errors = graphQLErrorsOf(result.error);
-        if (result.error && !errors) throw result.error;
-        return { data: result.data as TData | undefined, errors: errors ?? undefined };
+        if (result.error && !errors) throw result.error instanceof Error ? result.error : new Error(result.error.message);
+        return { data: result.data, errors: errors ?? undefined };
       } catch (error) {
         const errors = graphQLErrorsOf(error);
         if (errors) return { data: undefined, errors };

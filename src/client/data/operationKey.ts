@@ -1,13 +1,13 @@
 // One text per query and its variables: the key under which the page's data store keeps a
 // result, the same on the server (which streams it) and in the browser (which reads it back).
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { stableJson } from '../../shared/stableJson';
 
 /** The name of the document's operation ('SiteChrome'); every operation of ours is named. */
 export function operationName(document: DocumentNode): string {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
-  }
+  // An operation is the definition with an `operation` (graphql's Kind enum would bring its module).
+  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => 'operation' in definition);
+  if (operation?.name) return operation.name.value;
   throw new Error('An operation without a name has no key (every generated document is named)');
 }
 

@@ -17,7 +17,7 @@ export function streamedResultScript(key: string, resultJson: string): string {
 }
 
 /** Fills the store with what the page's scripts pushed so far, and with every later push. */
-export function receiveStreamedResults(store: QueryStore, scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+export function receiveStreamedResults(store: QueryStore, scope: Record<string, unknown> = globalThis): void {
   const pushed = scope[GLOBAL];
   if (Array.isArray(pushed)) for (const [key, result] of pushed as [string, QueryResult][]) store.set(key, result, true);
   const receiver: Pushable = {

@@ -32,7 +32,7 @@ export function useApolloWatcher<TData, TVariables extends object>(
     if (!enabled || source.onServer || fetchPolicy === 'no-cache') return undefined;
     let stop: (() => void) | undefined;
     const stopWaiting = source.onApolloLoaded((runtime) => {
-      const observable = watch(runtime, source, key, document as DocumentNode, variables);
+      const observable = watch(runtime, source, key, document, variables);
       current.current = { key, observable: observable.query };
       for (const resolve of waiting.current.splice(0)) resolve(observable.query);
       stop = observable.stop;

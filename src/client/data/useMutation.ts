@@ -2,9 +2,8 @@
 // answer updates Apollo's cache, and through it every mounted query that shows the changed
 // data. The part of Apollo Client's useMutation the site uses: `mutate` resolves with the
 // answer and rejects with its errors (CombinedGraphQLErrors) or the failure.
-import type { OperationVariables } from '@apollo/client';
+import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { DocumentNode } from 'graphql';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataSource } from './DataSource';
 
@@ -19,7 +18,7 @@ interface Options<TVariables> {
   variables?: TVariables;
 }
 
-export function useMutation<TData, TVariables extends object>(
+export function useMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ): [(options?: Options<TVariables>) => Promise<{ data?: TData | null | undefined }>, MutationState<TData>] {
   const source = useDataSource();
@@ -37,7 +36,9 @@ export function useMutation<TData, TVariables extends object>(
       setState({ loading: true, data: undefined, error: undefined });
       try {
         const client = await source.apollo();
-        const result = await client.mutate<TData>({ mutation: document as DocumentNode, variables: options.variables as OperationVariables | undefined });
+        // Apollo's options type its variables through a conditional type that a generic cannot meet.
+        const mutation: ApolloClient.MutateOptions<TData, TVariables> = { mutation: document, variables: options.variables } as ApolloClient.MutateOptions<TData, TVariables>;
+        const result = await client.mutate(mutation);
         if (mountedRef.current) setState({ loading: false, data: result.data ?? undefined, error: undefined });
         return result;
       } catch (error) {

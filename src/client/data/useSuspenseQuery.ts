@@ -95,8 +95,10 @@ export function useSuspenseQuery<TData, TVariables extends object>(
 
   if (entry === undefined) {
     // Suspends until the answer is there (React renders again then).
+    // oxlint-disable-next-line typescript/only-throw-error -- Suspense: a thrown promise suspends the render until it settles
     throw store.load(key, () => source.query(document, (variables ?? {}) as TVariables, fetchPolicy));
   }
+  // oxlint-disable-next-line typescript/only-throw-error -- Suspense: a thrown promise suspends the render until it settles
   if (entry.state === 'pending') throw entry.promise;
   if (entry.state === 'failed') {
     if (errorPolicy === 'none') throw entry.error;

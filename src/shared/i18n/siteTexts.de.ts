@@ -89,6 +89,7 @@ export const siteDe = {
       previousMonth: 'Vorheriger Monat',
       nextMonth: 'Nächster Monat',
       closeCalendar: 'Kalender schließen',
+      calendarLoading: 'Der Kalender wird geladen …',
       loadingDates: 'Termine werden geladen …',
       keyboardHint: 'Mit den Pfeiltasten wechseln Sie den Tag, mit Bild auf und Bild ab den Monat; Eingabe wählt den Tag, Escape schließt.',
       today: 'heute',

@@ -83,6 +83,7 @@ export const siteEn: TextShape<SiteTexts> = {
       previousMonth: 'Previous month',
       nextMonth: 'Next month',
       closeCalendar: 'Close calendar',
+      calendarLoading: 'Loading the calendar …',
       loadingDates: 'Loading dates …',
       keyboardHint: 'Arrow keys change the day, Page Up and Page Down the month; Enter chooses the day, Escape closes.',
       today: 'today',

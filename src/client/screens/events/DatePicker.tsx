@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';
 import { trapFocus } from '../../layout/trapFocus';
 import { usePointerOutside } from '../../layout/usePointerOutside';
-import { CalendarGrid } from './CalendarGrid';
+import { LazyCalendarGrid, preloadCalendar } from './LazyCalendarGrid';
 
 export interface DatePickerProps {
   locale: Locale;
@@ -67,6 +67,8 @@ export function DatePicker({ locale, today, value, filter, open, onToggle, onCho
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
         onClick={() => onToggle(!open)}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
       >
         <span className="date-picker__icon" aria-hidden="true" />
         {dated ? t('events.filterTools.calendarFrom', { date: formatShortDate(value, locale) }) : t('events.filterTools.calendar')}
@@ -77,7 +79,7 @@ export function DatePicker({ locale, today, value, filter, open, onToggle, onCho
       {open ? (
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab anywhere inside the dialog; the dialog itself is no control
         <div className="date-picker__dialog" id={dialogId} role="dialog" aria-modal="true" aria-label={t('events.filterTools.calendarDialog')} onKeyDown={onKeyDown}>
-          <CalendarGrid
+          <LazyCalendarGrid
             locale={locale}
             today={today}
             value={value}

@@ -10,7 +10,7 @@ import { activeFilterCount, type EventQuery } from '../../../shared/eventQuery';
 import { formatShortDate } from '../../../shared/intlDates';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
-import { CalendarGrid } from './CalendarGrid';
+import { LazyCalendarGrid, preloadCalendar } from './LazyCalendarGrid';
 import { DatePicker } from './DatePicker';
 import { FilterChips, type FilterChip } from './FilterChips';
 import { FilterDropdown } from './FilterDropdown';
@@ -116,7 +116,15 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
         {t('events.filtersHeading')}
       </h2>
       <div className="filter-bar__mobile">
-        <button ref={calendarOpener} type="button" className="filter-bar__opener" aria-haspopup="dialog" onClick={() => openModal('calendar')}>
+        <button
+          ref={calendarOpener}
+          type="button"
+          className="filter-bar__opener"
+          aria-haspopup="dialog"
+          onClick={() => openModal('calendar')}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
+        >
           <span className="date-picker__icon" aria-hidden="true" />
           {dated && query.date ? (
             // The button is narrow on a phone: the date alone shows, the name says what it is.
@@ -162,7 +170,7 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
       >
         <div ref={modalBody} className={`filter-modal__content filter-modal__content--${modalContent}`}>
           {modalContent === 'calendar' ? (
-            <CalendarGrid
+            <LazyCalendarGrid
               locale={locale}
               today={today}
               value={query.date}
