@@ -45,8 +45,12 @@ describe('streaming the events page', () => {
     expect(order).toEqual(['upstream asked for events', 'first chunk received', 'upstream still held', 'upstream released', 'stream ended']);
     expect(rest).toContain('data-testid="event-list"');
     expect(rest).toMatch(/<h2[^>]*class="day-group__heading"/);
-    // The query results the render used travel inside the stream for the browser's cache.
-    expect(shell + rest).toContain('ApolloSSRDataTransport');
+    // The query results the render used travel inside the stream for the browser's store, the
+    // programme's among them, after the shell and before the list's HTML that shows them.
+    const programmeResult = (shell + rest).indexOf('.push(["Programme{');
+    expect((shell + rest).includes('self.__pageData')).toBe(true);
+    expect(programmeResult).toBeGreaterThan(shell.length - 1);
+    expect(programmeResult).toBeLessThan(shell.length + rest.indexOf('data-testid="event-list"'));
     expect((shell + rest).trimEnd().endsWith('</html>')).toBe(true);
   });
 
