@@ -6,33 +6,19 @@
 // upstream requests per page; then show that time to first byte does not grow with upstream
 // latency. "Upstream answering instantly" is a replay of the embedded upstream's real answers
 // from memory, so the figure measures our stack and not the upstream's database.
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startProgram, stopProgram } from './benchProcesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGE = '/de/konzerte';
 
-function start(entry, env) {
-  const child = fork(path.join(root, entry), [], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message) => message?.type === 'ready' && resolve({ child, url: `http://127.0.0.1:${message.port}` }));
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /** Replays the real upstream's answers from memory, with an optional delay for the programme's calls. */
 function startReplay(targetUrl) {
@@ -134,9 +120,9 @@ async function ttfbSeries(url, count = 30) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'orchestra-bench-'));
-const cms = await start('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
+const cms = await startProgram('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
 const replay = await startReplay(cms.url);
-const web = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: process.env.BENCH_UPSTREAM_CACHE ?? 'on' });
+const web = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: process.env.BENCH_UPSTREAM_CACHE ?? 'on' });
 
 /** The pages measured: the programme, the home page and the newest article (from the sitemap). */
 async function pagesToMeasure() {
@@ -201,12 +187,12 @@ try {
   const pages = await pagesToMeasure();
   const loads = [];
   for (const page of pages) loads.push(await measureLoad(page));
-  const uncached = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
+  const uncached = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
   const figures = [];
   try {
     for (const load of loads) figures.push({ ...load, connections: CONNECTIONS, durationSeconds: DURATION_S, ...(await measureUncached(uncached.url, load.page)) });
   } finally {
-    await stop(uncached.child);
+    await stopProgram(uncached.child);
   }
 
   const row = (label, cell) => `| ${label} | ${figures.map(cell).join(' | ')} |`;
@@ -225,8 +211,8 @@ try {
   writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify(figures, null, 2));
   console.log('\nwritten to out/bench.json');
 } finally {
-  await stop(web.child);
+  await stopProgram(web.child);
   replay.server.close();
-  await stop(cms.child);
+  await stopProgram(cms.child);
   rmSync(dataDir, { recursive: true, force: true });
 }

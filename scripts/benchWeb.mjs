@@ -10,7 +10,7 @@
 //    and prints each tap's time to the next paint (Event Timing, as INP counts it).
 // Figures are marked against the issue's targets (scripts/benchWebReport.mjs) and written in full
 // to bench-results/web-<date>.json. The command measures; it never fails on a figure.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatPageTable, medianFigures } from './benchWebReport.mjs';
 import { referencePage } from './referencePage.mjs';
+import { startProgram, stopProgram } from './benchProcesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
@@ -32,25 +33,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PHONE = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
 const REFERENCE_PATH = '/reference-without-javascript';
-
-// ---------------------------------------------------------------------------------------------
-// Processes: the embedded upstream and the web process, started as scripts/bench.mjs starts them.
-
-function start(entry, env) {
-  const child = fork(path.join(root, entry), [], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message) => message?.type === 'ready' && resolve({ child, url: `http://127.0.0.1:${message.port}` }));
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /**
  * Serves the reference page at REFERENCE_PATH and passes every other request (stylesheets, fonts,
@@ -324,8 +306,8 @@ function commitOf() {
 const startedAt = new Date();
 const loadAtStart = loadavg();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'orchestra-bench-web-'));
-const cms = await start('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
-const web = await start('dist/server/main.mjs', { PORT: '0', CMS_URL: cms.url });
+const cms = await startProgram('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
+const web = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: cms.url });
 let reference;
 let lighthouseBrowser;
 try {
@@ -342,7 +324,7 @@ try {
   const referenceRuns = await lighthouseRuns(lighthouseBrowser.port, 'reference', `${reference.url}${REFERENCE_PATH}`);
   pageResults.push({ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, ...referenceRuns });
   for (const page of pages) pageResults.push({ ...page, ...(await lighthouseRuns(lighthouseBrowser.port, page.label, `${web.url}${page.path}`)) });
-  await stop(lighthouseBrowser.child);
+  await stopProgram(lighthouseBrowser.child);
 
   const interactions = await measureInteractions(web.url, '/de/konzerte');
 
@@ -370,11 +352,11 @@ try {
   console.log(`\nwritten to ${path.relative(root, file)}`);
 } finally {
   if (lighthouseBrowser) {
-    await stop(lighthouseBrowser.child);
+    await stopProgram(lighthouseBrowser.child);
     rmSync(lighthouseBrowser.profile, { recursive: true, force: true });
   }
   reference?.server.close();
-  await stop(web.child);
-  await stop(cms.child);
+  await stopProgram(web.child);
+  await stopProgram(cms.child);
   rmSync(dataDir, { recursive: true, force: true });
 }
