@@ -175,7 +175,10 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
               today={today}
               value={query.date}
               filter={query.filter}
-              autoFocus={false}
+              // The grid's chunk may arrive after the dialog has opened (and focused its close
+              // button): the grid then takes the focus to its day itself. Mounted with the dialog,
+              // the dialog's own initial focus lands on the same day.
+              autoFocus
               onChoose={(day) => {
                 setDate(day);
                 closeModal();
