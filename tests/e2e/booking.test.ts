@@ -129,13 +129,14 @@ async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
   expect(result.violations.map((violation) => `${step}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The files only the widget's panel needs (the build's manifest: its chunk minus the programme's). */
+/** The files only the widget's panel needs (the build's manifest: its chunks that no other part preloads). */
 async function widgetOnlyChunks(): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { preload: Record<string, string[]> };
-  // What the programme's page loads anyway: its screen, and what comes right after hydration
-  // (the account menu, the cookie manager) or when the browser is idle after the load (Apollo Client).
-  const loadedAnyway = new Set(['EventsScreen', 'AccountMenu', 'ConsentManager', 'createApolloClient'].flatMap((name) => manifest.preload[name] ?? []));
-  return (manifest.preload.BookingPanel ?? []).filter((file) => !loadedAnyway.has(file));
+  // The panel's own chunks: those no other part preloads (a chunk it shares with others, such as
+  // the data hooks, may come earlier with one of them: the programme's screen, the account menu,
+  // Apollo Client when the browser is idle, the calendar on intent).
+  const others = new Set(Object.entries(manifest.preload).flatMap(([name, files]) => (name === 'BookingPanel' ? [] : files)));
+  return (manifest.preload.BookingPanel ?? []).filter((file) => !others.has(file));
 }
 
 const SHOTS = process.env.BOOKING_SCREENSHOTS;
