@@ -49,11 +49,11 @@ export interface CalendarGridProps {
   /** The active filters: only days with matching events are offered. */
   filter: EventFilter;
   /** Focus the grid's day when it appears (the picker has just opened). */
-  autoFocus: boolean;
+  focusDayOnMount: boolean;
   onChoose: (isoDay: string) => void;
 }
 
-export function CalendarGrid({ locale, today, value, filter, autoFocus, onChoose }: CalendarGridProps) {
+export function CalendarGrid({ locale, today, value, filter, focusDayOnMount, onChoose }: CalendarGridProps) {
   const t = useT();
   const headingId = useId();
   const hintId = useId();
@@ -62,7 +62,7 @@ export function CalendarGrid({ locale, today, value, filter, autoFocus, onChoose
   const [focused, setFocused] = useState(() => (value && value >= earliest ? value : today));
   // Set when a key or a month button moved the day: the effect then moves the DOM focus, but
   // only from a key inside the grid (a month button keeps the focus, APG).
-  const focusDay = useRef(autoFocus);
+  const focusDay = useRef(focusDayOnMount);
   const shown = monthOf(focused);
   const { days, loading } = useAvailableDates(locale, filter, today, shown);
   const { year, month } = shown;

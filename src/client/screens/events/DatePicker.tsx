@@ -84,7 +84,7 @@ export function DatePicker({ locale, today, value, filter, open, onToggle, onCho
             today={today}
             value={value}
             filter={filter}
-            autoFocus
+            focusDayOnMount
             onChoose={(day) => {
               onChoose(day);
               close();

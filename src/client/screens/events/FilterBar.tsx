@@ -178,7 +178,7 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
               // The grid's chunk may arrive after the dialog has opened (and focused its close
               // button): the grid then takes the focus to its day itself. Mounted with the dialog,
               // the dialog's own initial focus lands on the same day.
-              autoFocus
+              focusDayOnMount
               onChoose={(day) => {
                 setDate(day);
                 closeModal();
