@@ -29,9 +29,11 @@ export interface SuspenseQueryOptions<TVariables> {
 
 export interface SuspenseQueryResult<TData> {
   data: TData;
-  /** Asks another page of the list (Apollo's cache policies merge it); waits for Apollo Client. */
+  /**
+   * Asks another page of the list (Apollo's cache policies merge it); waits for Apollo Client and
+   * the query's watch, so it is for cached ('cache-first') lists, as the programme's.
+   */
   fetchMore: (options: FetchMoreOptions) => Promise<unknown>;
-  refetch: () => Promise<unknown>;
 }
 
 /** With errorPolicy 'all' the answer's errors (or the failure) are returned, and the data may be missing. */
@@ -91,7 +93,6 @@ export function useSuspenseQuery<TData, TVariables extends object>(
     async (more: FetchMoreOptions) => (await watcher.observable()).fetchMore(more as never),
     [watcher],
   );
-  const refetch = useCallback(async () => (await watcher.observable()).refetch(), [watcher]);
 
   if (entry === undefined) {
     // Suspends until the answer is there (React renders again then).
@@ -102,9 +103,9 @@ export function useSuspenseQuery<TData, TVariables extends object>(
   if (entry.state === 'pending') throw entry.promise;
   if (entry.state === 'failed') {
     if (errorPolicy === 'none') throw entry.error;
-    return { data: undefined, error: entry.error instanceof Error ? entry.error : new Error(String(entry.error)), fetchMore, refetch };
+    return { data: undefined, error: entry.error instanceof Error ? entry.error : new Error(String(entry.error)), fetchMore };
   }
   const errors = entry.result.errors?.length ? new GraphQLErrors(entry.result.errors) : undefined;
   if (errors && errorPolicy === 'none') throw errors;
-  return { data: (entry.result.data ?? undefined) as TData | undefined, error: errors, fetchMore, refetch };
+  return { data: (entry.result.data ?? undefined) as TData | undefined, error: errors, fetchMore };
 }
