@@ -5,7 +5,7 @@
 import type { EventDetailPagePayload } from '../graphql/sources/eventDetailPayloads';
 import { createI18n } from '../shared/i18n/createI18n';
 import type { CalendarDate } from '../shared/eventDetail/eventCalendarIcs';
-import { berlinDayOf, formatShortDate, formatTime } from '../shared/intlDates';
+import { berlinDayOf, formatShortDate, formatTime } from '../shared/dateFormats';
 import type { Locale } from '../shared/locales';
 import { pathFor } from '../shared/routes';
 

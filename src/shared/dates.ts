@@ -1,8 +1,9 @@
-// Dates on the server: everything of intlDates.ts (the browser-safe Intl functions), plus what
+// Dates on the server: everything of dateFormats.ts (the browser-safe Intl functions), plus what
 // needs luxon, which stays out of the browser bundle (docs/ARCHITECTURE.md).
 import { DateTime } from 'luxon';
 
-export { berlinDayOf, dmyToIso, formatDayHeading, formatShortDate, formatTime, isoToDmy, toBerlinIso, todayIso } from './intlDates';
+export { berlinDayOf, formatDayHeading, formatShortDate, formatTime, toBerlinIso, todayIso } from './dateFormats';
+export { dmyToIso, isoToDmy } from './calendarDays';
 
 // An ISO 8601 calendar timestamp: date, hours and minutes, optional seconds and fraction, optional
 // offset. What most upstream answers look like; anything else is checked by luxon.

@@ -2,7 +2,7 @@
 // an optional date in DD-MM-YYYY. Server and browser share this code, so a URL the browser
 // writes is one the server accepts.
 import { EVENT_FILTER_KEYS, type EventFilterKey } from './constants';
-import { dmyToIso, isoToDmy } from './intlDates';
+import { dmyToIso, isoToDmy } from './calendarDays';
 
 export type EventFilter = Partial<Record<EventFilterKey, string>>;
 

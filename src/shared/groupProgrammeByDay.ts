@@ -1,6 +1,6 @@
 // The event overview's list: events grouped by calendar day with teasers merged in
 // (spec 001 §2 "Event overview"). Pure, so server and browser build the same list.
-import { berlinDayOf } from './intlDates';
+import { berlinDayOf } from './dateFormats';
 
 export interface DatedEvent {
   /** ISO 8601 timestamp; its Berlin calendar day is the group key (date_start, spec 001 §2). */

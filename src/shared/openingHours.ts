@@ -2,7 +2,7 @@
 // Pure, with the clock passed in: the server renders it with the time of the request, the browser
 // with its own clock once hydrated, and tests with any minute of the day. Intl only (no luxon):
 // it runs in the visitor's bundle.
-import { TIMEZONE } from './constants';
+import { berlinTimeOf, twoDigits } from './berlinClock';
 
 /** One entry of the day's hours as the gateway gives it (`OpeningHoursRange`). */
 export interface OpeningHoursEntry {
@@ -64,28 +64,20 @@ export function decideOpeningHoursLabel(entries: readonly OpeningHoursEntry[], m
   return ranges.length === 1 ? { kind: 'openUntil', to: first.to } : { kind: 'openRanges', ranges };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** spec 001 §5: a time as HH:MM. */
 export function formatClock(minutes: number): string {
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
 /** spec 001 §5: in ranges, ':00' minutes are dropped ('10–14:30'). */
 export function formatRange({ from, to }: MinuteRange): string {
-  const short = (minutes: number) => (minutes % 60 === 0 ? pad(Math.floor(minutes / 60)) : formatClock(minutes));
+  const short = (minutes: number) => (minutes % 60 === 0 ? twoDigits(Math.floor(minutes / 60)) : formatClock(minutes));
   return `${short(from)}–${short(to)}`;
 }
 
-const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** The minute of the day in Berlin at `instant` (0–1439), whatever the machine's own zone. */
 export function berlinMinuteOfDay(instant: Date): number {
-  let hours = 0;
-  let minutes = 0;
-  for (const part of BERLIN_CLOCK.formatToParts(instant)) {
-    if (part.type === 'hour') hours = Number(part.value);
-    if (part.type === 'minute') minutes = Number(part.value);
-  }
-  return hours * 60 + minutes;
+  const { hour, minute } = berlinTimeOf(instant);
+  return hour * 60 + minute;
 }

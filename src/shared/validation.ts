@@ -1,7 +1,7 @@
 // Input rules of spec 000 §5, shared by the browser (forms, editor) and the gateway (mutation
 // arguments), so both reject the same input with the same words. Each rule answers with a
 // message key of resources.ts (`validation.*`), or null when the value passes.
-import { dmyToIso } from './intlDates';
+import { dmyToIso } from './calendarDays';
 
 export type ValidationKey =
   | 'required'

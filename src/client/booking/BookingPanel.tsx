@@ -36,7 +36,7 @@ import {
 } from '../../shared/booking';
 import { CART_CHANGED_EVENT, WEBSHOP_PATH } from '../../shared/cartBadge';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
-import { formatTime } from '../../shared/intlDates';
+import { formatTime } from '../../shared/dateFormats';
 import { BookableEventDocument } from '../generated/documents/BookableEventDocument';
 import { BookingAddToCartDocument } from '../generated/documents/BookingAddToCartDocument';
 import type { BookableEventQuery } from '../generated/operations';

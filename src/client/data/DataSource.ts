@@ -24,9 +24,12 @@ export interface DataSource {
   query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, fetchPolicy: FetchPolicy): Promise<QueryResult<TData>>;
   /** Apollo Client, loaded on first need (browser only; the server's source refuses). */
   apollo(): Promise<ApolloClient>;
-  /** Apollo Client if it has loaded, else undefined (nothing is loaded by asking). */
-  loadedApollo(): ApolloClient | undefined;
-  /** Calls `listener` once Apollo Client has loaded (at once if it has); returns how to stop waiting. */
+  /** Apollo Client and its equality if it has loaded, else undefined (nothing is loaded by asking). */
+  loadedApollo(): ApolloRuntime | undefined;
+  /**
+   * Calls `listener` once Apollo Client has loaded (at once if it has; the listeners waiting when
+   * it loads are called one per task, in the order they came); returns how to stop waiting.
+   */
   onApolloLoaded(listener: (runtime: ApolloRuntime) => void): () => void;
 }
 

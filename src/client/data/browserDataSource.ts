@@ -17,13 +17,24 @@ export function createBrowserDataSource(): DataSource {
   let loading: Promise<ApolloClient> | undefined;
   const listeners = new Set<(runtime: ApolloRuntime) => void>();
 
+  // Each reader waiting for the client (a mounted query, useApolloWatcher.ts) gets it in a task of
+  // its own: seeding the cache with a streamed result and starting the watch takes a few
+  // milliseconds per query on a phone, and a page has a dozen; in one task that was a long task
+  // right after the page's load. A reader that leaves before its turn is not handed anything.
+  const handOverInTurns = (runtime: ApolloRuntime): void => {
+    const [next] = listeners;
+    if (!next) return;
+    listeners.delete(next);
+    next(runtime);
+    if (listeners.size > 0) inNextTask(() => handOverInTurns(runtime));
+  };
+
   const apollo = (): Promise<ApolloClient> => {
     loading ??= import('./createApolloClient').then(
       ({ createApolloRuntime }) => {
         const runtime = createApolloRuntime();
         loaded = runtime;
-        for (const listener of Array.from(listeners)) listener(runtime);
-        listeners.clear();
+        handOverInTurns(runtime);
         return runtime.client;
       },
       (error: unknown) => {
@@ -39,7 +50,7 @@ export function createBrowserDataSource(): DataSource {
     store,
     onServer: false,
     apollo,
-    loadedApollo: () => loaded?.client,
+    loadedApollo: () => loaded,
     onApolloLoaded(listener) {
       if (loaded) {
         listener(loaded);
@@ -71,6 +82,16 @@ export function createBrowserDataSource(): DataSource {
       }
     },
   };
+}
+
+/** Runs `work` in a task of its own, after what is queued (a message is not clamped as a timer is). */
+function inNextTask(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(null);
 }
 
 let pageReady: Promise<void> | undefined;

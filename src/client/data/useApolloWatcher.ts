@@ -27,20 +27,33 @@ export function useApolloWatcher<TData, TVariables extends object>(
 ): Watcher {
   const current = useRef<{ key: string; observable: ObservableQuery } | null>(null);
   const waiting = useRef<((observable: ObservableQuery) => void)[]>([]);
+  /** Begins the watch now if Apollo Client is there (a caller waits for it), else does nothing. */
+  const beginNow = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!enabled || source.onServer || fetchPolicy === 'no-cache') return undefined;
     let stop: (() => void) | undefined;
-    const stopWaiting = source.onApolloLoaded((runtime) => {
+    const begin = (runtime: ApolloRuntime) => {
+      if (stop) return;
       const observable = watch(runtime, source, key, document, variables);
       current.current = { key, observable: observable.query };
       for (const resolve of waiting.current.splice(0)) resolve(observable.query);
       stop = observable.stop;
-    });
+    };
+    // Begins when Apollo Client hands itself over (after the page's load, one reader per task) ...
+    const stopWaiting = source.onApolloLoaded(begin);
+    // ... or at once when someone needs the query's ObservableQuery before its turn (fetchMore).
+    beginNow.current = () => {
+      const runtime = source.loadedApollo();
+      if (!runtime) return;
+      stopWaiting();
+      begin(runtime);
+    };
     return () => {
       stopWaiting();
       stop?.();
       current.current = null;
+      beginNow.current = () => {};
     };
     // The variables are part of the key: a change of key is a change of variables.
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- keyed by `key`, which encodes document and variables
@@ -49,9 +62,13 @@ export function useApolloWatcher<TData, TVariables extends object>(
   const observable = useCallback((): Promise<ObservableQuery> => {
     const known = current.current;
     if (known?.key === key) return Promise.resolve(known.observable);
-    // Asked before the watch began (Apollo Client still loading): load it and wait for the watch.
-    void source.apollo();
-    return new Promise((resolve) => waiting.current.push(resolve));
+    // Asked before the watch began: load Apollo Client if need be, then begin without waiting for this reader's turn.
+    const asked = new Promise<ObservableQuery>((resolve) => waiting.current.push(resolve));
+    void source.apollo().then(
+      () => beginNow.current(),
+      () => {},
+    );
+    return asked;
   }, [source, key]);
   return useMemo(() => ({ observable }), [observable]);
 }

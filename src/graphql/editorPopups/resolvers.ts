@@ -6,7 +6,7 @@ import { checkMediaFile, mediaUploadMessage, type MediaKind as SharedMediaKind }
 import { fromGraphQLLocale, type GraphQLLocale } from '../../shared/graphqlLocale';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
-import { todayIso } from '../../shared/intlDates';
+import { todayIso } from '../../shared/dateFormats';
 import { requireSession } from '../editor/requireSession';
 import { fieldErrorsInput } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';

@@ -1,8 +1,9 @@
 // How the event detail writes dates, times and prices: the design settings' parsers (spec 001 §3:
-// date 'dd \n D MMM YY', time 'HH.mm', the currency sign) with Intl in Europe/Berlin (the browser
-// has no luxon, docs/ARCHITECTURE.md), and spec 001 §5: 'Uhr' after a time in German, prices
+// date 'dd \n D MMM YY', time 'HH.mm', the currency sign) in Europe/Berlin with berlinClock.ts (no
+// Intl, no luxon: docs/ARCHITECTURE.md), and spec 001 §5: 'Uhr' after a time in German, prices
 // without '.00' and with a decimal comma in German.
-import { TIMEZONE } from '../constants';
+import { berlinTimeOf, twoDigits, type BerlinTime } from '../berlinClock';
+import { CALENDAR_NAMES } from '../calendarNames';
 import type { Locale } from '../locales';
 
 /** spec 001 §9: the full price is named 'Vollpreis'; it is the ticketing system's sale type 1. */
@@ -11,46 +12,35 @@ export const FULL_PRICE_LABEL = 'Vollpreis';
 
 const TOKENS = /YYYY|YY|MMMM|MMM|MM|dddd|ddd|dd|DD|D|HH|mm/g;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: TIMEZONE, hourCycle: 'h23', ...options });
-    formatters.set(key, found);
-  }
-  return found;
-}
+/** German abbreviations end in a full stop ('Do.', 'Okt.'); a pattern writes its own punctuation. */
+const withoutStop = (value: string | undefined) => (value ?? '').replace(/\.$/, '');
 
-function part(instant: Date, locale: Locale, options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes): string {
-  return formatter(locale, options).formatToParts(instant).find((entry) => entry.type === type)?.value ?? '';
-}
-
-function token(name: string, instant: Date, locale: Locale): string {
+function token(name: string, wall: BerlinTime, locale: Locale): string {
+  const names = CALENDAR_NAMES[locale];
   switch (name) {
     case 'YYYY':
-      return part(instant, locale, { year: 'numeric' }, 'year');
+      return String(wall.year);
     case 'YY':
-      return part(instant, locale, { year: '2-digit' }, 'year');
+      return twoDigits(wall.year % 100);
     case 'MMMM':
-      return part(instant, locale, { month: 'long' }, 'month');
+      return names.months[wall.month - 1] ?? '';
     case 'MMM':
-      return part(instant, locale, { month: 'short' }, 'month').replace(/\.$/, '');
+      return withoutStop(names.monthsShort[wall.month - 1]);
     case 'MM':
-      return part(instant, locale, { month: '2-digit' }, 'month');
+      return twoDigits(wall.month);
     case 'dddd':
-      return part(instant, locale, { weekday: 'long' }, 'weekday');
+      return names.weekdays[wall.weekday] ?? '';
     case 'ddd':
     case 'dd':
-      return part(instant, locale, { weekday: 'short' }, 'weekday').replace(/\.$/, '');
+      return withoutStop(names.weekdaysShort[wall.weekday]);
     case 'DD':
-      return part(instant, locale, { day: '2-digit' }, 'day');
+      return twoDigits(wall.day);
     case 'D':
-      return part(instant, locale, { day: 'numeric' }, 'day');
+      return String(wall.day);
     case 'HH':
-      return part(instant, locale, { hour: '2-digit' }, 'hour').padStart(2, '0');
+      return twoDigits(wall.hour);
     case 'mm':
-      return part(instant, locale, { minute: '2-digit' }, 'minute').padStart(2, '0');
+      return twoDigits(wall.minute);
     default:
       return name;
   }
@@ -63,10 +53,11 @@ function token(name: string, instant: Date, locale: Locale): string {
 export function formatWithPattern(isoTimestamp: string, pattern: string, locale: Locale): string[] {
   const instant = new Date(isoTimestamp);
   if (Number.isNaN(instant.getTime())) return [isoTimestamp];
+  const wall = berlinTimeOf(instant);
   return pattern
     .replace(/\\n/g, '\n')
     .split('\n')
-    .map((line) => line.replace(TOKENS, (name) => token(name, instant, locale)).trim())
+    .map((line) => line.replace(TOKENS, (name) => token(name, wall, locale)).trim())
     .filter((line) => line.length > 0);
 }
 

@@ -5,8 +5,11 @@
 // use, the way i18next 26 does it with createI18n's options (createTranslator.test.ts compares
 // both on every key of both languages):
 // - dotted keys ('events.soldOut'), the key itself when missing;
-// - plurals: with a numeric `count`, `key_<form>` by Intl.PluralRules of the language first
-//   ('resultCount_one', 'resultCount_other'), then `key`;
+// - plurals: with a numeric `count`, `key_<form>` by the language's plural rule first
+//   ('resultCount_one', 'resultCount_other'), then `key`; German and English share CLDR's rule
+//   for cardinals ('one' for 1, 'other' for everything else), written out in pluralFormOf, since
+//   Intl.PluralRules would load the browser's locale data during hydration (berlinClock.ts);
+//   createTranslator.test.ts compares it with Intl.PluralRules;
 // - {{name}} placeholders, values written as they are (escapeValue false); a placeholder without
 //   a value stays as written; values are not searched for placeholders again.
 // No nesting ($t(...)), formatting ({{value, format}}) or context: no text uses them. i18next's
@@ -62,13 +65,17 @@ function interpolate(text: string, values: Record<string, string | number>): str
 /** Texts without values, by key: looked up once (the tables never change while the code runs). */
 const PLAIN_TEXTS_MAX = 2000;
 
+/** CLDR's cardinal plural form in German and English: 'one' for 1 (and -1), 'other' else (0, 2, 1.5). */
+export function pluralFormOf(count: number): 'one' | 'other' {
+  return Math.abs(count) === 1 ? 'one' : 'other';
+}
+
 /** The translator over one language's table (by default the site's; the editor has one of its own). */
 export function createTranslator<T extends object = SiteTextTable>(locale: Locale, table: T): Translator<TextKey<T>> {
-  const plurals = new Intl.PluralRules(locale);
   const plainTexts = new Map<string, string>();
   const lookUp = (key: string, values: Record<string, string | number> | undefined): string => {
     const count = values?.count;
-    const pluralText = typeof count === 'number' ? textAt(table, `${key}_${plurals.select(count)}`) : undefined;
+    const pluralText = typeof count === 'number' ? textAt(table, `${key}_${pluralFormOf(count)}`) : undefined;
     const text = pluralText ?? textAt(table, key);
     if (text === undefined) return key;
     return values ? interpolate(text, values) : text;

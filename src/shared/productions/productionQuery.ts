@@ -3,7 +3,7 @@
 // (spec 001 §2, §5): a filter value that is no numeric id, a malformed date or a page that is no
 // page number is an invalid parameter. Server and browser share this code, so a URL the browser
 // writes is one the server accepts.
-import { dmyToIso, isoToDmy } from '../intlDates';
+import { dmyToIso, isoToDmy } from '../calendarDays';
 
 export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const;
 export type ProductionFilterKey = (typeof PRODUCTION_FILTER_KEYS)[number];

@@ -2,6 +2,8 @@
 // per weekday, Monday first, each with its ranges ('10–18' with ':00' dropped, like the header) or
 // closed; a day without an entry is closed. The same rows give the schema.org
 // openingHoursSpecification of the venue's Place.
+import { CALENDAR_NAMES } from '../calendarNames';
+import type { Locale } from '../locales';
 import { formatClock, formatRange, minutesOf, type MinuteRange } from '../openingHours';
 
 export interface WeeklyHoursRow {
@@ -53,7 +55,7 @@ export function openingHoursSpecification(week: readonly WeekDayHours[]): Record
   );
 }
 
-/** The weekday's name in the page's language ('Montag', 'Monday'): 5 January 2026 was a Monday. */
-export function weekdayName(weekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday)));
+/** The weekday's name in the page's language ('Montag', 'Monday'); `weekday` 1 is Monday, 7 Sunday. */
+export function weekdayName(weekday: number, locale: Locale): string {
+  return CALENDAR_NAMES[locale].weekdays[weekday % 7] ?? '';
 }

@@ -5,8 +5,8 @@
 // route-target lookup makes it the 404 page first. A module of a type the site does not know is
 // left out and reported (never a broken page).
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
-import { BRAND, TIMEZONE } from '../../../shared/constants';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { BRAND } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { pathFor } from '../../../shared/routes';
 import { serializeForScript } from '../../../shared/serializeForScript';
@@ -14,8 +14,7 @@ import { useBoot } from '../../BootContext';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { LoadError } from '../../components/LoadError';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
-import { versionOf, withoutVersion } from './versionQuery';
-import { CmsPageVersionDocument } from '../../generated/documents/CmsPageVersionDocument';
+import { versionOf } from './versionQuery';
 import { useT } from '../../i18n';
 import { useOfferStickyLinks, type StickyLink } from '../../layout/stickyLinks';
 import { usePage } from '../../navigation/LocationContext';
@@ -122,27 +121,9 @@ function OrganizationJsonLd() {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }
 
-/**
- * spec 000 §4: staff previewing a stored version are told so, with the way to the current page.
- * The date in Berlin time with the browser's Intl (the server's is the same ICU data).
- */
-function VersionNotice({ path, versionId }: { path: string; versionId: string }) {
-  const t = useT();
-  const { locale, pathname, search } = usePage();
-  const { data } = useSuspenseQuery(CmsPageVersionDocument, { variables: { locale: toGraphQLLocale(locale), path, versionId } });
-  const created = data.page?.versionCreated;
-  const date = created
-    ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIMEZONE }).format(new Date(created))
-    : null;
-  return (
-    <aside className="version-notice" aria-label={t('cms.versionNoticeLabel')}>
-      <p className="version-notice__text">{date ? t('cms.versionNotice', { version: versionId, date }) : t('cms.versionNoticeUndated', { version: versionId })}</p>
-      <a className="version-notice__link" href={withoutVersion(pathname, search)}>
-        {t('cms.versionNoticeCurrent')}
-      </a>
-    </aside>
-  );
-}
+// Only staff previewing a stored version see it: its chunk (and its query) stay off the visitor's
+// first load. The server renders it with the page; the browser hydrates it once its chunk is there.
+const VersionNotice = lazy(() => import('./VersionNotice').then((module) => ({ default: module.VersionNotice })));
 
 function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const t = useT();
@@ -174,7 +155,11 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const headline = page.headline ?? page.title;
   return (
     <article className={`cms-page${home ? ' cms-page--home' : ''}`} aria-labelledby="cms-page-title">
-      {versionId === null ? null : <VersionNotice path={path} versionId={versionId} />}
+      {versionId === null ? null : (
+        <Suspense fallback={null}>
+          <VersionNotice path={path} versionId={versionId} />
+        </Suspense>
+      )}
       <header className="page-header cms-page__header">
         <h1 id="cms-page-title">{headline}</h1>
         <SiblingTabs page={page} />

@@ -8,7 +8,7 @@ import { Suspense, useState } from 'react';
 import { personRoleLine } from '../../../shared/ensemble/groupPersons';
 import { personJsonLd } from '../../../shared/ensemble/personJsonLd';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { formatShortDate } from '../../../shared/intlDates';
+import { formatShortDate } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { serializeForScript } from '../../../shared/serializeForScript';

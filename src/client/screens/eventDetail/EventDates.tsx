@@ -4,7 +4,7 @@
 // place of the booking widget.
 import { formatDetailTime, formatPrice, formatWithPattern, FULL_PRICE_SALE_TYPE_ID } from '../../../shared/eventDetail/detailFormats';
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
-import { toBerlinIso } from '../../../shared/intlDates';
+import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import type { EventDetailQuery } from '../../generated/operations';
 import { useT } from '../../i18n';

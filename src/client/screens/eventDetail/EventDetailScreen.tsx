@@ -8,7 +8,7 @@ import { Suspense, useState } from 'react';
 import { musicEventJsonLd } from '../../../shared/eventDetail/musicEventJsonLd';
 import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { toBerlinIso } from '../../../shared/intlDates';
+import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { serializeForScript } from '../../../shared/serializeForScript';

@@ -6,7 +6,7 @@ import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { visibleSections, type DetailSectionName } from '../../../shared/eventDetail/detailSections';
 import { formatWithPattern } from '../../../shared/eventDetail/detailFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { berlinDayOf, formatTime } from '../../../shared/intlDates';
+import { berlinDayOf, formatTime } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { formatRange, minutesOf } from '../../../shared/openingHours';
 import { pathFor } from '../../../shared/routes';

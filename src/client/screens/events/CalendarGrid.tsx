@@ -8,7 +8,7 @@
 // screen. Month and day names come from Intl in the page's language, for calendar days (no
 // clock, no time zone of the visitor).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDayHeading } from '../../../shared/intlDates';
+import { formatDayHeading } from '../../../shared/dateFormats';
 import type { EventFilter } from '../../../shared/eventQuery';
 import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';

@@ -3,7 +3,7 @@
 // focus to the chosen day (today by default); Tab stays inside; Escape, the close button and the
 // choice of a day close it and give the focus back to the button; a click outside closes it too.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { formatShortDate } from '../../../shared/intlDates';
+import { formatShortDate } from '../../../shared/dateFormats';
 import type { EventFilter } from '../../../shared/eventQuery';
 import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';

@@ -8,7 +8,7 @@
 // The same elements and classes in every style (title, place, badges, booking), so what reads
 // the card does not depend on the style.
 import { useT } from '../../i18n';
-import { formatTime, toBerlinIso } from '../../../shared/intlDates';
+import { formatTime, toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { ResponsivePicture } from '../../components/ResponsivePicture';

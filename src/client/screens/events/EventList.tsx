@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n';
 import type { EventItemStyle } from '../../generated/operations';
-import { formatDayHeading } from '../../../shared/intlDates';
+import { formatDayHeading } from '../../../shared/dateFormats';
 import { groupProgrammeByDay } from '../../../shared/groupProgrammeByDay';
 import type { Locale } from '../../../shared/locales';
 import { EventCard } from './EventCard';

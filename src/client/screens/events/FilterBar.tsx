@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../../shared/constants';
 import { activeFilterCount, type EventQuery } from '../../../shared/eventQuery';
-import { formatShortDate } from '../../../shared/intlDates';
+import { formatShortDate } from '../../../shared/dateFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { LazyCalendarGrid, preloadCalendar } from './LazyCalendarGrid';

@@ -2,7 +2,7 @@
 // spec 000 §5: initial values (type 9 null; 5 and 7 a list holding the default; others the
 // default), 'This field is required!' and 'Invalid e-mail address!'; spec 000 §3: the appended
 // e-mail confirmation (email2), not required, must match the form's e-mail when filled.
-import { dmyToIso } from '../../../shared/intlDates';
+import { dmyToIso } from '../../../shared/calendarDays';
 import type { FormFieldKind, FormScreenQuery, FormValueInput } from '../../generated/operations';
 import type { TempFile } from './uploadTempFile';
 

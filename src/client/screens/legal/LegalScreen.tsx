@@ -5,7 +5,7 @@
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { formatShortDate } from '../../../shared/intlDates';
+import { formatShortDate } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor, type RouteName } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';

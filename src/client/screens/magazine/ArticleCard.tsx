@@ -1,6 +1,6 @@
 // One article of a magazine list: picture, category, title (the link to its page), teaser, date
 // and author (spec 001 §2 "Magazine").
-import { formatDayHeading } from '../../../shared/intlDates';
+import { formatDayHeading } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { ResponsivePicture } from '../../components/ResponsivePicture';

@@ -8,7 +8,7 @@
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { berlinDayOf, formatDayHeading, formatTime } from '../../../shared/intlDates';
+import { berlinDayOf, formatDayHeading, formatTime } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { articleJsonLd } from '../../../shared/magazine/articleJsonLd';
 import { BUILT_ROUTES, pathFor } from '../../../shared/routes';

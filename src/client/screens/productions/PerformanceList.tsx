@@ -1,6 +1,6 @@
 // Events as the programme's compact rows (style2), each under its day (the row names the time only): the
 // performances of a production and the concerts of a subscription series.
-import { berlinDayOf, formatDayHeading } from '../../../shared/intlDates';
+import { berlinDayOf, formatDayHeading } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { EventCard } from '../events/EventCard';
 import type { EventItemData } from '../events/operations';

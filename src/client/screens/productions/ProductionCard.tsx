@@ -1,6 +1,6 @@
 // One production of the list: picture, season, title (the link to its page), subtitle, its
 // date range and number of performances (spec 001 §2 "Productions").
-import { berlinDayOf } from '../../../shared/intlDates';
+import { berlinDayOf } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { ResponsivePicture } from '../../components/ResponsivePicture';

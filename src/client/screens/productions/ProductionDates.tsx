@@ -4,7 +4,7 @@
 // left out: Query.production carries no booking data, and 'no tickets on sale' would be untrue.
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
 import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';
-import { toBerlinIso } from '../../../shared/intlDates';
+import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { useT } from '../../i18n';

@@ -3,7 +3,7 @@
 // is over is marked so: the upstream ranks it below the coming ones, and the mark says why.
 import { useId } from 'react';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
-import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/intlDates';
+import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import type { SearchKind, SearchResultsQuery } from '../../generated/operations';
 import { useT, type Translate } from '../../i18n';

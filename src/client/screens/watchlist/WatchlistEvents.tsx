@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { berlinDayOf, formatDayHeading, formatShortDate, formatTime, toBerlinIso } from '../../../shared/intlDates';
+import { berlinDayOf, formatDayHeading, formatShortDate, formatTime, toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { WatchlistEventsDocument } from '../../generated/documents/WatchlistEventsDocument';

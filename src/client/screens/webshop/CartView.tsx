@@ -12,7 +12,7 @@ import { CART_AMOUNT_COOKIE, CART_CHANGED_EVENT, CART_HOLD_COOKIE, cartAmountCoo
 import { readCookie } from '../../../shared/topAlert';
 import { formatPrice } from '../../../shared/eventDetail/detailFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/intlDates';
+import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { useBoot } from '../../BootContext';
 import { WebshopCartDocument } from '../../generated/documents/WebshopCartDocument';

@@ -18,7 +18,7 @@ import { useT } from '../../../i18n';
 import { useSiteChrome } from '../../../layout/useSiteChrome';
 import { usePage } from '../../../navigation/LocationContext';
 import { toGraphQLLocale } from '../../../../shared/graphqlLocale';
-import { formatShortDate } from '../../../../shared/intlDates';
+import { formatShortDate } from '../../../../shared/dateFormats';
 import { pathFor } from '../../../../shared/routes';
 import { EventCard } from '../../events/EventCard';
 import { modulesOf, type ModuleOf } from '../pageData';

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { berlinDayOf, dmyToIso, formatDayHeading, formatShortDate, formatTime, toBerlinIso } from './intlDates';
+import { dmyToIso } from './calendarDays';
+import { berlinDayOf, formatDayHeading, formatShortDate, formatTime, toBerlinIso } from './dateFormats';
 
 /** What luxon (the server's date library before this module) answers for a DD-MM-YYYY date. */
 function luxonDmyToIso(value: string): string | null {
@@ -13,7 +14,7 @@ function luxonDmyToIso(value: string): string | null {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-describe('intlDates (the browser-safe date functions, Intl only)', () => {
+describe('dateFormats (the browser-safe date functions, Intl only)', () => {
   it('accepts exactly the DD-MM-YYYY days luxon accepts (spec 000 §5), leap years and years 0000-0099 included', () => {
     const years = [0, 4, 100, 400, 1900, 1945, 1980, 2000, 2024, 2025, 2026, 2027, 2100, 9999];
     for (const year of years) {
