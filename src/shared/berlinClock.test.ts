@@ -57,20 +57,34 @@ describe("berlinClock: Berlin's wall clock without Intl", () => {
     expect(disagreements).toEqual([]);
   });
 
-  it('agrees at every minute around each change of the clocks, 1996 to 2040', () => {
+  it('agrees at every minute around each change of the clocks, 1980 to 2040', () => {
     const disagreements: string[] = [];
-    for (let year = 1996; year <= 2040; year += 1) {
-      for (const month of [2, 9]) {
-        // The last Sunday of March or October, 01:00 UTC: look from 00:00 to 02:00 UTC of that day.
+    const sundays: number[] = [Date.UTC(1980, 3, 6), Date.UTC(1980, 8, 28)];
+    for (let year = 1981; year <= 2040; year += 1) {
+      // The last Sundays of March, September and October.
+      for (const month of [2, 8, 9]) {
         const lastDay = new Date(Date.UTC(year, month + 1, 0));
-        const sunday = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay());
-        for (let time = sunday; time < sunday + 2 * HOUR; time += 60_000) {
-          const instant = new Date(time);
-          if (JSON.stringify(withoutMilliseconds(instant)) !== JSON.stringify(byIntl(instant))) disagreements.push(instant.toISOString());
-        }
+        sundays.push(Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay()));
+      }
+    }
+    // From 00:00 to 02:00 UTC of each such day: the change is at 01:00 UTC.
+    for (const sunday of sundays) {
+      for (let time = sunday; time < sunday + 2 * HOUR; time += 60_000) {
+        const instant = new Date(time);
+        if (JSON.stringify(withoutMilliseconds(instant)) !== JSON.stringify(byIntl(instant))) disagreements.push(instant.toISOString());
       }
     }
     expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+
+  it('agrees at every hour of 1950 to 1995, the years of older rules', () => {
+    const disagreements: string[] = [];
+    for (let time = Date.UTC(1950, 0, 1) + 7 * 60_000; time < Date.UTC(1996, 0, 1); time += 6 * HOUR) {
+      const instant = new Date(time);
+      if (JSON.stringify(withoutMilliseconds(instant)) !== JSON.stringify(byIntl(instant))) disagreements.push(instant.toISOString());
+      if (disagreements.length > 5) break;
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('names the change of the clocks exactly: 02:00 becomes 03:00 in March, 03:00 becomes 02:00 in October', () => {
@@ -82,9 +96,10 @@ describe("berlinClock: Berlin's wall clock without Intl", () => {
     expect(berlinTimeOf(new Date('2026-12-31T23:30:00.250Z'))).toMatchObject({ year: 2027, month: 1, day: 1, hour: 0, minute: 30, millisecond: 250, weekday: 5 });
   });
 
-  it('asks the time-zone database before 1996 (other rules: summer time ended in September)', () => {
+  it('knows the older rules: summer time ended in September until 1995, and there was none from 1950 to 1979', () => {
     expect(berlinOffsetMinutes(new Date('1995-10-15T12:00:00Z'))).toBe(60);
     expect(berlinOffsetMinutes(new Date('1995-07-15T12:00:00Z'))).toBe(120);
+    expect(berlinOffsetMinutes(new Date('1980-04-06T01:00:00Z'))).toBe(120);
     expect(berlinOffsetMinutes(new Date('1975-07-15T12:00:00Z'))).toBe(60);
   });
 

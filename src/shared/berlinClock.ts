@@ -5,12 +5,14 @@
 // pages' design patterns) is written with this module instead; Intl stays for what only appears
 // after a visitor acts (the calendar, form limits, the editor).
 //
-// The rule: Central European Time, UTC+1, and from 1996 on summer time, UTC+2, from the last
-// Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC (the EU's rule, directive
-// 2000/84/EC, in force in Germany since 1996). Instants before 1996 are left to Intl, which knows
-// the older rules. berlinClock.test.ts compares every hour of the years around today, and the
-// minutes around each change, with the runtime's Intl: should the rule ever change in the time
-// zone database, that test fails before a visitor sees a wrong time.
+// The rules: Central European Time, UTC+1, and summer time, UTC+2, from the last Sunday of March
+// 01:00 UTC to the last Sunday of October 01:00 UTC (the EU's rule, directive 2000/84/EC, in
+// Germany since 1996); from 1981 to 1995 it ended on the last Sunday of September, in 1980 it ran
+// from 6 April to 28 September, and from 1950 to 1979 there was none. The summer times of 1945 to
+// 1949 are not modelled (UTC+1 is given): no page of the site shows an instant that old.
+// berlinClock.test.ts compares every hour of the years around today, and the minutes around each
+// change from 1950 on, with the runtime's Intl: should the rule ever change in the time zone
+// database, that test fails before a visitor sees a wrong time.
 //
 // The names of days and months are in calendarNames.ts.
 
@@ -30,7 +32,6 @@ export interface BerlinTime {
   offsetMinutes: number;
 }
 
-const FIRST_YEAR_OF_THE_RULE = 1996;
 const HOUR_MS = 3_600_000;
 
 /** The last Sunday of `month` (1 to 12) of `year`, at 01:00 UTC, in milliseconds. */
@@ -39,23 +40,19 @@ function lastSundayAtOneUtc(year: number, month: number): number {
   return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
 }
 
-let olderRules: Intl.DateTimeFormat | undefined;
-/** Before 1996: what the runtime's time-zone database says (no visitor's page shows such dates). */
-function offsetByIntl(instant: Date): number {
-  olderRules ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
-  const name = olderRules.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+01:00';
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
-  if (!match) return 60;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+/** When summer time begins and ends in `year` (UTC milliseconds), or null in a year without it. */
+function summerTimeOf(year: number): [number, number] | null {
+  if (year >= 1996) return [lastSundayAtOneUtc(year, 3), lastSundayAtOneUtc(year, 10)];
+  if (year >= 1981) return [lastSundayAtOneUtc(year, 3), lastSundayAtOneUtc(year, 9)];
+  if (year === 1980) return [Date.UTC(1980, 3, 6, 1), Date.UTC(1980, 8, 28, 1)];
+  return null;
 }
 
 /** Berlin's offset from UTC at `instant`, in minutes. */
 export function berlinOffsetMinutes(instant: Date): number {
+  const summer = summerTimeOf(instant.getUTCFullYear());
   const time = instant.getTime();
-  const year = instant.getUTCFullYear();
-  if (year < FIRST_YEAR_OF_THE_RULE) return offsetByIntl(instant);
-  return time >= lastSundayAtOneUtc(year, 3) && time < lastSundayAtOneUtc(year, 10) ? 120 : 60;
+  return summer && time >= summer[0] && time < summer[1] ? 120 : 60;
 }
 
 /** The wall-clock time in Berlin at `instant` (a valid Date). */

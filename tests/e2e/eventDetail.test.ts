@@ -63,7 +63,8 @@ interface SeededEvent {
   id: string;
   slug: string;
   title: string;
-  dates: { id: string; status: string }[];
+  /** Each date's status and the prices it sells (none for a date without seat groups, e.g. free entry). */
+  dates: { id: string; status: string; booking: { seatGroups: { prices: unknown[] }[] } | null }[];
 }
 
 /** The next symphony concert with more than one date (the seed plays each programme three times). */
@@ -71,7 +72,7 @@ async function symphonyConcert(language: Language): Promise<SeededEvent> {
   const list = await graphql(suite.web.url, 'query($l: Locale!) { events(locale: $l, filter: { type: "1" }, pageSize: 20) { items { id } } }', { l: language.graphqlLocale });
   const items = (list.json.data?.events as { items: { id: string }[] } | undefined)?.items ?? [];
   for (const { id } of items) {
-    const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { event(locale: $l, id: $id) { id slug title dates { id status } } }', { l: language.graphqlLocale, id });
+    const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { event(locale: $l, id: $id) { id slug title dates { id status booking { seatGroups { prices { amount } } } } } }', { l: language.graphqlLocale, id });
     const event = detail.json.data?.event as SeededEvent | null;
     if (event && event.dates.length > 1) return event;
   }
@@ -156,10 +157,12 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
         expect(block['@context']).toBe('https://schema.org');
         expect(block.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Rescheduled)$/);
         expect(block.location).toMatchObject({ '@type': 'Place' });
-        // A date that is over or cancelled sells nothing: no offers. Which dates are over depends
-        // on the day the suite runs (the seed follows the clock), so each date's own status decides.
-        const status = event.dates[index]?.status;
-        if (status === 'PAST' || status === 'CANCELLED') {
+        // A date that is over or cancelled sells nothing, nor does one without prices: no offers.
+        // Which dates are over, and which sell seats, depends on the day the suite runs (the seed
+        // follows the clock), so each date's own status and booking decide.
+        const date = event.dates[index];
+        const prices = date?.booking?.seatGroups.reduce((count, group) => count + group.prices.length, 0) ?? 0;
+        if (date?.status === 'PAST' || date?.status === 'CANCELLED' || prices === 0) {
           expect(block.offers).toBeUndefined();
         } else {
           const offers = block.offers as { price: string; priceCurrency: string; availability: string }[];

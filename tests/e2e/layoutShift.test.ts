@@ -155,7 +155,7 @@ describe('layout shift on a first load', () => {
 
 describe('the LCP image', () => {
   for (const language of LANGUAGES) {
-    for (const target of PAGES.filter((candidate) => candidate.name !== 'home')) {
+    for (const target of PAGES) {
       it(`is requested early with fetchpriority="high" on ${target.name} (${language.locale})`, async () => {
         const path = target.path(language);
         const { context, page, measured } = await measure(path, VIEWPORTS[0], language);

@@ -41,6 +41,10 @@ describe('purgeExpiredTempFiles', () => {
     const twoHoursAgo = new Date(now - 2 * 3600 * 1000);
     await utimes(path.join(dir, OLD_ORPHAN), twoHoursAgo, twoHoursAgo);
     await utimes(path.join(dir, LIVE), twoHoursAgo, twoHoursAgo);
+    // The new one's time set too: a written file takes the file system's clock, which need not be
+    // the process's (npm run test:clock-ahead moves only the latter).
+    const aMinuteAgo = new Date(now - 60 * 1000);
+    await utimes(path.join(dir, NEW_ORPHAN), aMinuteAgo, aMinuteAgo);
 
     const removed = await purgeExpiredTempFiles(fakeDb([EXPIRED], [LIVE]), dir, now);
 

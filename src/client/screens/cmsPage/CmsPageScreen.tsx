@@ -79,12 +79,28 @@ function SiblingTabs({ page }: { page: CmsPageData }) {
   );
 }
 
+/** The section's background is the first picture of its section. */
+const SECTION_PICTURE = 'section';
+
+/**
+ * The first picture of a section (its background, else the first module in column order with a
+ * picture of its own): in the page's first section, the likely LCP element (issue 20).
+ */
+function firstPictureOf(section: SectionData, index: ModuleIndex): string | null {
+  if (section.image) return SECTION_PICTURE;
+  for (const column of section.columns) {
+    for (const module of modulesOf(column.moduleIds, index)) if ('image' in module && module.image) return module.id;
+  }
+  return null;
+}
+
 function Section({ section, first, index, edit, pageId, position, count, layout }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number; layout: PageLayout }) {
-  const context = { eager: first, index, edit, ...(edit ? { layout } : {}) };
+  const priorityPicture = first ? firstPictureOf(section, index) : null;
+  const context = { eager: first, priorityPicture, index, edit, ...(edit ? { layout } : {}) };
   return (
     <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
       {edit ? edit({ slot: 'section', pageId, section, position, count }) : null}
-      {section.image ? <ModulePicture image={section.image} eager={first} sizes="100vw" className="cms-section__background" /> : null}
+      {section.image ? <ModulePicture image={section.image} eager={first} priority={priorityPicture === SECTION_PICTURE} sizes="100vw" className="cms-section__background" /> : null}
       <div className="cms-section__grid">
         {section.columns.map((column, columnIndex) => {
           const modules = modulesOf(column.moduleIds, index);

@@ -13,6 +13,11 @@ import { ListItemSlot } from './ListItemSlot';
 /** Where a module sits: whether its pictures are in the first screenful, the page's modules, and in editing mode the editor's slots (list items get their controls). */
 export interface ModuleContext {
   eager: boolean;
+  /**
+   * The module whose picture is the page's first (CmsPageScreen's firstPictureOf), its likely LCP
+   * element: asked for first (`fetchpriority="high"`); the section's own background is 'section'.
+   */
+  priorityPicture?: string | null;
   index: ModuleIndex;
   edit?: EditSlotRenderer | null;
   /** In editing mode: the page's sections and modules, for 'Move to …' of a list's items. */
@@ -23,7 +28,7 @@ export interface ModuleContext {
 export const COLUMN_SIZES = '(min-width: 64em) 50vw, 100vw';
 const FULL_SIZES = '(min-width: 118rem) 118rem, 100vw';
 
-export function ModulePicture({ image, eager, sizes = COLUMN_SIZES, className }: { image: ModuleImageData; eager: boolean; sizes?: string; className?: string }) {
+export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_SIZES, className }: { image: ModuleImageData; eager: boolean; priority?: boolean; sizes?: string; className?: string }) {
   // An external picture has no renditions: the stored URL is its only source.
   const picture = { small: image.small, large: image.large, alt: image.alt, srcSets: image.srcSets };
   return (
@@ -33,6 +38,7 @@ export function ModulePicture({ image, eager, sizes = COLUMN_SIZES, className }:
       width={image.width ?? 1280}
       height={image.height ?? 720}
       loading={eager ? 'eager' : 'lazy'}
+      priority={priority}
       {...(className ? { className } : {})}
     />
   );
@@ -84,7 +90,7 @@ export function LinkModule({ module }: { module: ModuleOf<'LinkModule'> }) {
 
 export function ImageModule({ module, context, sizes }: { module: ModuleOf<'ImageModule'>; context: ModuleContext; sizes?: string }) {
   if (!module.image) return null;
-  const picture = <ModulePicture image={module.image} eager={context.eager} {...(sizes ? { sizes } : {})} />;
+  const picture = <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} {...(sizes ? { sizes } : {})} />;
   return (
     <figure className={`cms-figure ${formatClass(module.format)}`}>
       {module.link ? (
@@ -198,7 +204,7 @@ export function TeaserCard({ module, context, full }: { module: TeaserData; cont
   const headingId = `teaser-${module.id}`;
   return (
     <article className={`cms-teaser${full ? ' cms-teaser--full' : ''}${module.extraClass ? ` ${module.extraClass}` : ''}`} aria-labelledby={module.headline ? headingId : undefined}>
-      {module.image ? <ModulePicture image={module.image} eager={context.eager} className="cms-teaser__image" sizes={full ? COLUMN_SIZES : '(min-width: 48em) 33vw, 100vw'} /> : null}
+      {module.image ? <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} className="cms-teaser__image" sizes={full ? COLUMN_SIZES : '(min-width: 48em) 33vw, 100vw'} /> : null}
       <div className="cms-teaser__body">
         {module.preline ? <p className="cms-teaser__preline">{module.preline}</p> : null}
         {module.headline ? (
@@ -242,7 +248,7 @@ export function HeroMediaModule({ module, context }: { module: ModuleOf<'HeroMed
   return (
     <section className="cms-hero" aria-label={module.headline ?? undefined}>
       {module.image ? (
-        <ModulePicture image={module.image} eager={context.eager} sizes={FULL_SIZES} className="cms-hero__image" />
+        <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} sizes={FULL_SIZES} className="cms-hero__image" />
       ) : module.videoFileUrl ? (
         // A video of the media library without a picture: muted, with controls, never autoplaying.
         <video className="cms-hero__video" src={module.videoFileUrl} controls muted playsInline preload="metadata" />
@@ -265,7 +271,7 @@ export function TwoColumnsModule({ module, context }: { module: ModuleOf<'TwoCol
     <div className={`cms-two-columns cms-two-columns--${module.order === 'TEXT_IMAGE' ? 'text-image' : 'image-text'}`}>
       {module.image ? (
         <div className="cms-two-columns__image">
-          <ModulePicture image={module.image} eager={context.eager} />
+          <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} />
         </div>
       ) : null}
       <RichText className="cms-two-columns__text" document={module.body} />

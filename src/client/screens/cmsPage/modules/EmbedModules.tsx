@@ -51,7 +51,7 @@ export function SelfHostedVideoModule({ module, context }: { module: ModuleOf<'S
       <video className="cms-media__video" controls preload="none" playsInline poster={poster} aria-label={module.title ?? t('cms.videoTitle', { provider: t('cms.ownMedia') })}>
         <source src={module.fileUrl} />
         {/* Browsers without video support show the poster picture's alternative instead. */}
-        {module.image ? <ModulePicture image={module.image} eager={context.eager} /> : null}
+        {module.image ? <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} /> : null}
       </video>
       {module.title ? <figcaption className="cms-media__caption">{module.title}</figcaption> : null}
     </figure>
