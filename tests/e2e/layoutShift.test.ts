@@ -1,7 +1,8 @@
 // Nothing moves after it is painted (issue 20 "Fast on a phone"): the cumulative layout shift of
 // a first load is 0 on home, the programme and an event page, in both languages, on a phone and a
 // desktop window, with the top alert (the seed's breaking news) and the cookie banner (no consent
-// cookie) showing, through hydration and until the page has settled. The page's LCP image is in
+// cookie) showing, through hydration and until the page has settled; also on a slow phone, where
+// the browser paints the document before all of it has arrived. The page's LCP image is in
 // the server's HTML with fetchpriority="high" (and not lazy).
 //
 // The observers are registered before the document loads (addInitScript, `buffered: true`), so
@@ -83,7 +84,7 @@ interface Language {
   bannerTitle: string;
 }
 
-const LANGUAGES: Language[] = [
+const LANGUAGES: readonly [Language, Language] = [
   { locale: 'de', graphqlLocale: 'DE', home: '/de', programme: '/de/konzerte', alertLabel: 'Aktueller Hinweis', bannerTitle: 'Cookies und externe Inhalte' },
   { locale: 'en', graphqlLocale: 'EN', home: '/en', programme: '/en/concerts', alertLabel: 'Current notice', bannerTitle: 'Cookies and external content' },
 ];
@@ -109,10 +110,22 @@ beforeAll(async () => {
   }
 });
 
-async function measure(path: string, viewport: { width: number; height: number }, language: Language): Promise<{ context: BrowserContext; page: Page; measured: Measured }> {
+/**
+ * A slow phone (Chromium's "Slow 4G" network, the processor 20 times slower): the document arrives
+ * in pieces and the parser yields between them, so the browser paints what it has parsed so far.
+ */
+const SLOW_CONNECTION = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+async function measure(path: string, viewport: { width: number; height: number }, language: Language, slow = false): Promise<{ context: BrowserContext; page: Page; measured: Measured }> {
   // A fresh context: no consent cookie, no dismissed alert.
   const context = await suite.browser.newContext({ viewport, locale: language.locale });
   const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_CONNECTION);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  }
   await page.addInitScript(observeLayout);
   await page.goto(`${suite.web.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -150,6 +163,25 @@ describe('layout shift on a first load', () => {
         });
       }
     }
+  }
+});
+
+describe('layout shift on a first load over a slow connection', () => {
+  // The document streams in pieces: what is painted before the rest of the page chrome has arrived
+  // must not move when it does (the header's search toggle, the top alert's close button).
+  // Each page type once, each language and window once (a throttled load takes ~10 s).
+  const cases = [
+    { target: PAGES[0], language: LANGUAGES[1], viewport: VIEWPORTS[1] },
+    { target: PAGES[1], language: LANGUAGES[0], viewport: VIEWPORTS[0] },
+    { target: PAGES[1], language: LANGUAGES[1], viewport: VIEWPORTS[1] },
+    { target: PAGES[2], language: LANGUAGES[0], viewport: VIEWPORTS[1] },
+  ] as const;
+  for (const { target, language, viewport } of cases) {
+    it(`moves nothing on ${target.name} (${language.locale}, ${viewport.name} ${viewport.width}x${viewport.height})`, async () => {
+      const { context, measured } = await measure(target.path(language), viewport, language, true);
+      expect({ cls: cumulative(measured), shifts: measured.shifts }).toEqual({ cls: 0, shifts: [] });
+      await context.close();
+    });
   }
 });
 

@@ -86,12 +86,19 @@ function EditorWorkspace() {
       const current = loginRef.current;
       loginRef.current = null;
       setLogin(null);
-      if (loggedIn) {
-        setUser('staff');
-        // Everything that shows the account (the header's, the page as staff see it) is asked again.
-        void client.refetchQueries({ include: 'active' });
+      const resume = () => {
+        for (const resolve of current?.waiting ?? []) resolve(loggedIn);
+      };
+      if (!loggedIn) {
+        resume();
+        return;
       }
-      for (const resolve of current?.waiting ?? []) resolve(loggedIn);
+      setUser('staff');
+      // Everything that shows the account (the header's, the page as staff see it) is asked again,
+      // and only then do the refused calls run again: a read that answered after the retried
+      // write would show the state from before it (a published page as offline).
+      const refetched: Promise<unknown> = client.refetchQueries({ include: 'active' });
+      refetched.then(resume, resume);
     },
     [client],
   );

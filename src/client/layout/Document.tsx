@@ -103,6 +103,11 @@ export function Document({
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
         {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
         <link rel="stylesheet" href={boot.assets.style} />
+        {/* Nothing is painted before the whole page chrome (skip link, banners, top alert, header) is
+            parsed: on a slow phone or a busy server the parser may yield mid-header, and a first
+            paint of half a header moves once the rest arrives (a search toggle without its word, an
+            alert without its close button). The content of <main> still streams and paints as it comes. */}
+        <link rel="expect" href="#main-content" blocking="render" />
         {boot.assets.preload.map((file) => (
           <link key={file} rel="modulepreload" href={file} />
         ))}
