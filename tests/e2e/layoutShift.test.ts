@@ -111,19 +111,15 @@ beforeAll(async () => {
 });
 
 /**
- * A slow phone (Chromium's "Slow 4G" network, the processor 20 times slower): the document arrives
- * in pieces and the parser yields between them, so the browser paints what it has parsed so far.
+ * One first load, measured. `slowPhone`: the processor 20 times slower, so the parser yields
+ * mid-document and the browser paints what it has parsed so far.
  */
-const SLOW_CONNECTION = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-async function measure(path: string, viewport: { width: number; height: number }, language: Language, slow = false): Promise<{ context: BrowserContext; page: Page; measured: Measured }> {
+async function measure(path: string, viewport: { width: number; height: number }, language: Language, slowPhone = false): Promise<{ context: BrowserContext; page: Page; measured: Measured }> {
   // A fresh context: no consent cookie, no dismissed alert.
   const context = await suite.browser.newContext({ viewport, locale: language.locale });
   const page = await context.newPage();
-  if (slow) {
+  if (slowPhone) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_CONNECTION);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   }
   await page.addInitScript(observeLayout);
@@ -166,7 +162,7 @@ describe('layout shift on a first load', () => {
   }
 });
 
-describe('layout shift on a first load over a slow connection', () => {
+describe('layout shift on a first load on a slow phone', () => {
   // The document streams in pieces: what is painted before the rest of the page chrome has arrived
   // must not move when it does (the header's search toggle, the top alert's close button).
   // Each page type once, each language and window once (a throttled load takes ~10 s).
@@ -176,8 +172,11 @@ describe('layout shift on a first load over a slow connection', () => {
     { target: PAGES[1], language: LANGUAGES[1], viewport: VIEWPORTS[1] },
     { target: PAGES[2], language: LANGUAGES[0], viewport: VIEWPORTS[1] },
   ] as const;
+  // Under `npm run test:clock-ahead` (libfaketime) Chromium's CPU throttling never lets the page
+  // load: the throttler reads the thread's CPU clock, which faketime moves too. Left out there.
+  const clockMoved = Boolean(process.env.FAKETIME);
   for (const { target, language, viewport } of cases) {
-    it(`moves nothing on ${target.name} (${language.locale}, ${viewport.name} ${viewport.width}x${viewport.height})`, async () => {
+    it.skipIf(clockMoved)(`moves nothing on ${target.name} (${language.locale}, ${viewport.name} ${viewport.width}x${viewport.height})`, async () => {
       const { context, measured } = await measure(target.path(language), viewport, language, true);
       expect({ cls: cumulative(measured), shifts: measured.shifts }).toEqual({ cls: 0, shifts: [] });
       await context.close();
