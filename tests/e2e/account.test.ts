@@ -215,10 +215,11 @@ describe('/cms-hub in Chromium', () => {
       expect(await about.getAttribute('href')).toBe(`${text.aboutPath}?edit=1`);
       // Offline pages are listed for staff too: one of this test's own (the seed's offline page is
       // published and taken offline by the editor's tests, which share the upstream).
-      const title = `${text.offlineTitle} ${language}-${Date.now()}`;
+      const stamp = `${language}-${Date.now()}`;
+      const title = `${text.offlineTitle} ${stamp}`;
       const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($locale: Locale!, $input: CreatePageInput!) { createPage(locale: $locale, input: $input) { id } }', {
         locale: language.toUpperCase(),
-        input: { title, path: `konto-test-${Date.now()}`, isOnline: false },
+        input: { title, path: `konto-test-${stamp}`, isOnline: false },
       });
       createdPages.push({ page, locale: language.toUpperCase(), id: created.createPage.id });
       await page.reload();

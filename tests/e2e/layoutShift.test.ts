@@ -163,8 +163,8 @@ describe('layout shift on a first load', () => {
 });
 
 describe('layout shift on a first load on a slow phone', () => {
-  // The document streams in pieces: what is painted before the rest of the page chrome has arrived
-  // must not move when it does (the header's search toggle, the top alert's close button).
+  // The parser yields mid-document: what is painted before the rest of the page chrome is parsed
+  // must not move when it is (the header's search toggle, the top alert's close button).
   // Each page type once, each language and window once (a throttled load takes ~10 s).
   const cases = [
     { target: PAGES[0], language: LANGUAGES[1], viewport: VIEWPORTS[1] },

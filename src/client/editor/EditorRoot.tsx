@@ -97,8 +97,7 @@ function EditorWorkspace() {
       // Everything that shows the account (the header's, the page as staff see it) is asked again,
       // and only then do the refused calls run again: a read that answered after the retried
       // write would show the state from before it (a published page as offline).
-      const refetched: Promise<unknown> = client.refetchQueries({ include: 'active' });
-      refetched.then(resume, resume);
+      void client.refetchQueries({ include: 'active' }).then(resume, resume);
     },
     [client],
   );
