@@ -7,7 +7,8 @@ export interface Assets {
   style: string;
   /**
    * The files a first page preloads for the lazily loaded chunk `name`: its screen
-   * (src/client/screens/screenRegistry.tsx) or its language's texts (src/shared/i18n/createTranslator.ts).
+   * (src/client/screens/screenRegistry.tsx) or its language's texts (src/shared/i18n/createTranslator.ts);
+   * for `entry-client`, the chunk the entry file imports (esbuild.config.mjs, lazyChunksAfterEntry).
    */
   preloadOf(chunk: string): readonly string[];
 }
