@@ -11,8 +11,11 @@ export interface BootData extends PageState {
   renderedAt: string;
   /** The site's origin as the visitor reached it (canonical and hreflang links). */
   origin: string;
-  /** The entry script, the stylesheet and the first page's screen chunks (modulepreload). */
-  assets: { script: string; style: string; preload: readonly string[] };
+  /**
+   * The entry script, the stylesheet, the first page's chunks (modulepreload) and the files fetched
+   * when the browser is idle after the load, to be evaluated only once needed (`later`: Apollo Client's).
+   */
+  assets: { script: string; style: string; preload: readonly string[]; later: readonly string[] };
   /** What the request's cookies and headers say about this visitor (src/server/visitorOf.ts). */
   visitor: VisitorState;
 }

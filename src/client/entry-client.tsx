@@ -1,12 +1,13 @@
 // The browser entry: reads what the server rendered, loads the page's screen chunk and its
 // language's texts (the server preloaded both with the page) and hydrates the same tree from the
-// query results the server streamed with it. Apollo Client is not part of it: it loads when the
-// browser is idle after the page's load, or when something needs it first (docs/decisions/008).
+// query results the server streamed with it. Apollo Client is not part of it: its files are
+// fetched when the browser is idle after the page's load, and it loads when something needs it
+// (docs/decisions/008).
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, type BootData } from './BootData';
-import { createBrowserDataSource, loadApolloWhenIdle } from './data/browserDataSource';
+import { createBrowserDataSource, prefetchWhenIdle } from './data/browserDataSource';
 import { DataSourceContext } from './data/DataSource';
 import { claimChunkReload, sessionStorageOrUndefined } from './navigation/chunkReload';
 import { isChunkLoadError, reportChunkLoadFailures, reportError } from './reportError';
@@ -48,7 +49,7 @@ function hydrate(): void {
       },
     );
   });
-  loadApolloWhenIdle(source);
+  prefetchWhenIdle(boot.assets.later);
 }
 
 const screenLoaded = preloadScreen(boot.page);

@@ -71,7 +71,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       origin: requestOrigin(req.protocol, req.host) ?? '',
       today: todayIso(),
       renderedAt: new Date().toISOString(),
-      assets: { script: assets.script, style: assets.style, preload: [...assets.preloadOf('entry-client'), ...assets.preloadOf(screenChunkOf(decision.page)), ...assets.preloadOf(siteTextsChunkOf(decision.locale))] },
+      assets: { script: assets.script, style: assets.style, preload: [...assets.preloadOf('entry-client'), ...assets.preloadOf(screenChunkOf(decision.page)), ...assets.preloadOf(siteTextsChunkOf(decision.locale))], later: assets.preloadOf('createApolloClient') },
       // This visitor's cookies, for the chrome that depends on them (rendered here, not after
       // hydration). Only in this response's HTML: the renders' shared results are query results.
       visitor: visitorOf(req.get('cookie'), req.get('sec-gpc')),

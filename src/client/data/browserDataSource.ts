@@ -1,7 +1,7 @@
 // The browser's data source: the store filled from the results the server streamed with the
-// page, so hydration reads them without Apollo Client; Apollo Client loads when the browser is
-// idle after the page's load, or at once when something needs it first (a query the page did
-// not stream, a mutation, fetchMore). Its cache starts empty and takes each streamed result when
+// page, so hydration reads them without Apollo Client; Apollo Client's files are fetched when the
+// browser is idle after the page's load, and it loads when something needs it (a query the page
+// did not stream, a mutation, fetchMore). Its cache starts empty and takes each streamed result when
 // the component that reads it begins to watch it (useApolloWatcher.ts). See docs/decisions/008.
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -117,14 +117,23 @@ function pageLoadedOrTouched(): Promise<void> {
 }
 
 /**
- * Loads Apollo Client once the page has loaded and the browser is idle: by then hydration is
- * over, and a first filter, scroll or navigation finds it there.
+ * Fetches Apollo Client's files once the page has loaded and the browser is idle, into the HTTP
+ * cache only: evaluating them (with the cache taking each streamed result) is a long task on a
+ * phone (about 100 ms on a desktop), which a visitor who only reads never needs. A filter, the
+ * next page, a client navigation, a mutation or a query the page did not stream loads it then
+ * (DataSource.apollo), from the cache.
  */
-export function loadApolloWhenIdle(source: DataSource): void {
+export function prefetchWhenIdle(files: readonly string[]): void {
   const idle = () => {
-    const start = () => void source.apollo().catch(() => {
-      // A chunk that fails to load is reported where it is needed (the query's own error).
-    });
+    const start = () => {
+      for (const href of files) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.href = href;
+        document.head.append(link);
+      }
+    };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
     else setTimeout(start, 1000);
   };

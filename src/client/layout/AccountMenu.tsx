@@ -7,12 +7,12 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { useApollo } from '../data/useApollo';
 import { useMutation } from '../data/useMutation';
 import { useSuspenseQuery } from '../data/useSuspenseQuery';
-import { loginPathFor } from '../../shared/accountPages';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { pathFor } from '../../shared/routes';
 import { useBoot } from '../BootContext';
 import { usePage } from '../navigation/LocationContext';
 import { Tooltip } from '../components/Tooltip';
+import { AccountLoginLink } from './AccountLoginLink';
 import { HeaderLogoutDocument } from '../generated/documents/HeaderLogoutDocument';
 import { HeaderUserDocument } from '../generated/documents/HeaderUserDocument';
 import { useT } from '../i18n';
@@ -126,12 +126,7 @@ export function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
             <AccountDropdown fullName={fullName} describedBy={describedBy} open={dropdownOpen} onOpenChange={setDropdownOpen} onLoggedOut={() => (focusAccountLink.current = true)} />
           </>
         ) : (
-          // spec 001 §2: logged out, the account link goes to the login URL.
-          // The site's own login page, which leads back to this page (src/shared/accountPages.ts).
-          <a ref={takeFocusIfAsked} className="top-nav__link top-nav__account-link" href={loginPathFor(locale, `${page.pathname}${page.search}`)} aria-describedby={describedBy}>
-            <span className="top-nav__icon top-nav__icon--account" aria-hidden="true" />
-            {t('topNav.account')}
-          </a>
+          <AccountLoginLink describedBy={describedBy} linkRef={takeFocusIfAsked} />
         )
       }
     </Tooltip>

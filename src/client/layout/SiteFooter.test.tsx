@@ -21,7 +21,7 @@ const boot = (locale: Locale, status: number): BootData => ({
   today: '2026-11-23',
   renderedAt: '2026-11-23T10:00:00.000Z',
   origin: 'http://localhost',
-  assets: { script: '/assets/x.js', style: '/assets/x.css', preload: [] },
+  assets: { script: '/assets/x.js', style: '/assets/x.css', preload: [], later: [] },
   visitor: ANONYMOUS_VISITOR,
 });
 

@@ -10,6 +10,8 @@ import { pathFor } from '../../shared/routes';
 import { LazyPartView, lazyPart } from '../components/LazyPart';
 import { Tooltip } from '../components/Tooltip';
 import { useT } from '../i18n';
+import { AccountLoginLink } from './AccountLoginLink';
+import { useSignedInHere } from './accountSession';
 import { CartHoldCountdown } from './CartHoldCountdown';
 import { useCartBadge } from './useCartBadge';
 import { useHydrated } from './useHydrated';
@@ -84,9 +86,21 @@ const ACCOUNT_PENDING = <AccountPending />;
 const accountPending = () => ACCOUNT_PENDING;
 
 function AccountItem({ shopOnline }: { shopOnline: boolean }) {
+  const t = useT();
+  const { visitor } = useBoot();
+  const signedInHere = useSignedInHere();
+  const hydrated = useHydrated();
+  // Without a session cookie (and no login on this page since) nobody is logged in: the login
+  // link, from the server on, and nothing to ask (accountSession.ts).
+  if (!visitor.session && !signedInHere) {
+    return (
+      <Tooltip text={t('topNav.shopOffline')} active={!shopOnline} className="top-nav__account">
+        {(describedBy) => <AccountLoginLink describedBy={describedBy} />}
+      </Tooltip>
+    );
+  }
   // The account is personal: only the browser asks for it, with the visitor's own cookies, after
   // hydration (src/client/layout/operations.graphql, HeaderUser), with the code of AccountMenu.tsx.
-  const hydrated = useHydrated();
   if (!hydrated) return <AccountPending />;
   return <LazyPartView part={accountMenu} props={{ shopOnline }} loading={ACCOUNT_PENDING} failed={accountPending} callKind="userCall" />;
 }

@@ -26,7 +26,12 @@ export function ConsentBannerArea() {
   const onLegalPage = isLegalRoute(route);
   const leftLegalPage = useSyncExternalStore(subscribeToLegalPageTrail, hasLeftLegalPage, notLeftOnServer);
 
-  useEffect(() => recordPage(onLegalPage), [onLegalPage]);
+  // In a task of its own: a tab's first use of sessionStorage waits for the browser to hand over
+  // its storage (about 20 ms on a desktop), which made the effects after hydration one long task.
+  useEffect(() => {
+    const timer = setTimeout(() => recordPage(onLegalPage), 0);
+    return () => clearTimeout(timer);
+  }, [onLegalPage]);
 
   const answer = (choices: ConsentChoices) => {
     saveConsent(choices);

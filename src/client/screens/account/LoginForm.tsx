@@ -10,6 +10,7 @@ import { AccountLoginDocument } from '../../generated/documents/AccountLoginDocu
 import { useT } from '../../i18n';
 import { useHydrated } from '../../layout/useHydrated';
 import { mutationProblemOf } from './mutationProblems';
+import { markSignedIn } from '../../layout/accountSession';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -44,6 +45,7 @@ export function LoginForm({ locale, onLoggedIn }: { locale: Locale; onLoggedIn: 
     }
     try {
       await login({ variables: { locale: toGraphQLLocale(locale), email: email.trim(), password } });
+      markSignedIn();
       onLoggedIn();
     } catch (error) {
       const problem = mutationProblemOf(error);
