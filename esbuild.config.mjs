@@ -70,7 +70,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
     conditions: ['production', 'es2015'],
     jsx: 'automatic',
     logLevel: 'warning',
-    plugins: [noGraphqlParser, cssUrl, lazyChunksAfterEntry],
+    plugins: [noGraphqlParser, cssUrl, lazyChunksAfterEntry, reactAsModules],
   });
 
   const server = !wanted.has('server') ? undefined : esbuild.build({
@@ -175,6 +175,56 @@ const lazyChunksAfterEntry = {
       const hasDefault = /^export default\b/m.test(await readFile(args.path, 'utf8'));
       return {
         contents: `import ${JSON.stringify(ENTRY_CLIENT)};\nexport * from ${module};\n${hasDefault ? `export { default } from ${module};\n` : ''}`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
+/**
+ * React, React DOM and the scheduler as ES modules. They ship as CommonJS only, which esbuild
+ * wraps in a function each; V8 compiles a function's body when it is first called, so evaluating
+ * the entry began with compiling all of React DOM (600 kB of source) on the main thread, one
+ * task of 60 to 100 ms on a desktop (Lighthouse counts four times that on a phone). As a module's
+ * top-level code it is compiled with the module, off the main thread while the file streams in,
+ * and each function only when it is first called. The files are React's own production builds,
+ * unchanged but for two things: `require("x")` reads an imported namespace, and what they assign
+ * to `exports` is exported by name (and as the default export, the `exports` object itself).
+ */
+const REACT_MODULES = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+const REACT_NAMESPACE = 'react-module';
+const reactAsModules = {
+  name: 'react-as-modules',
+  setup(pluginBuild) {
+    const names = Object.keys(REACT_MODULES).map((name) => name.replace('/', '\\/')).join('|');
+    pluginBuild.onResolve({ filter: new RegExp(`^(${names})$`) }, (args) => ({ path: path.join(root, 'node_modules', REACT_MODULES[args.path]), namespace: REACT_NAMESPACE }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: REACT_NAMESPACE }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const imports = [];
+      const body = source.replace(/\brequire\("([^"]+)"\)/g, (_, name) => {
+        if (!(name in REACT_MODULES)) throw new Error(`${args.path} requires ${name}, which is no React module`);
+        imports.push(`import * as __required${imports.length} from ${JSON.stringify(name)};`);
+        return `__required${imports.length - 1}`;
+      });
+      const exported = [...new Set([...body.matchAll(/(?<![\w$.])exports\.([A-Za-z_$][\w$]*)\s*=(?!=)/g)].map((match) => match[1]))];
+      if (exported.length === 0) throw new Error(`${args.path} exports nothing this plugin can see`);
+      return {
+        contents: [
+          ...imports,
+          'var exports = {};',
+          body,
+          'export default exports;',
+          // Under names of their own: the body may declare the same names (React's `function Component`).
+          `var ${exported.map((name, index) => `__exported${index} = exports.${name}`).join(', ')};`,
+          `export { ${exported.map((name, index) => `__exported${index} as ${name}`).join(', ')} };`,
+        ].join('\n'),
         loader: 'js',
         resolveDir: path.dirname(args.path),
       };
