@@ -167,16 +167,17 @@ const lazyChunksAfterEntry = {
       if (args.kind !== 'dynamic-import' || args.pluginData === LAZY_NAMESPACE) return undefined;
       const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: LAZY_NAMESPACE });
       if (resolved.errors.length > 0 || !resolved.path.startsWith(path.join(root, 'src', path.sep))) return undefined;
-      return { path: resolved.path, namespace: LAZY_NAMESPACE };
+      return { path: path.relative(root, resolved.path).split(path.sep).join('/'), namespace: LAZY_NAMESPACE };
     });
     pluginBuild.onLoad({ filter: /.*/, namespace: LAZY_NAMESPACE }, async (args) => {
-      const module = JSON.stringify(args.path);
+      const file = path.join(root, args.path);
+      const module = JSON.stringify(file);
       // `export *` passes on every export but the default one.
-      const hasDefault = /^export default\b/m.test(await readFile(args.path, 'utf8'));
+      const hasDefault = /^export default\b/m.test(await readFile(file, 'utf8'));
       return {
         contents: `import ${JSON.stringify(ENTRY_CLIENT)};\nexport * from ${module};\n${hasDefault ? `export { default } from ${module};\n` : ''}`,
         loader: 'js',
-        resolveDir: path.dirname(args.path),
+        resolveDir: path.dirname(file),
       };
     });
   },
@@ -204,9 +205,11 @@ const reactAsModules = {
   name: 'react-as-modules',
   setup(pluginBuild) {
     const names = Object.keys(REACT_MODULES).map((name) => name.replace('/', '\\/')).join('|');
-    pluginBuild.onResolve({ filter: new RegExp(`^(${names})$`) }, (args) => ({ path: path.join(root, 'node_modules', REACT_MODULES[args.path]), namespace: REACT_NAMESPACE }));
+    // Paths relative to the root: they name the sources in the public source maps.
+    pluginBuild.onResolve({ filter: new RegExp(`^(${names})$`) }, (args) => ({ path: `node_modules/${REACT_MODULES[args.path]}`, namespace: REACT_NAMESPACE }));
     pluginBuild.onLoad({ filter: /.*/, namespace: REACT_NAMESPACE }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
+      const file = path.join(root, args.path);
+      const source = await readFile(file, 'utf8');
       const imports = [];
       const body = source.replace(/\brequire\("([^"]+)"\)/g, (_, name) => {
         if (!(name in REACT_MODULES)) throw new Error(`${args.path} requires ${name}, which is no React module`);
@@ -226,7 +229,7 @@ const reactAsModules = {
           `export { ${exported.map((name, index) => `__exported${index} as ${name}`).join(', ')} };`,
         ].join('\n'),
         loader: 'js',
-        resolveDir: path.dirname(args.path),
+        resolveDir: path.dirname(file),
       };
     });
   },
@@ -235,7 +238,7 @@ const reactAsModules = {
 /** The module a lazy chunk's wrapper was made for, relative to the root ("src/client/screens/…"); any other entry point as it is. */
 function sourceOfEntryPoint(entryPoint) {
   const prefix = `${LAZY_NAMESPACE}:`;
-  return entryPoint.startsWith(prefix) ? path.relative(root, entryPoint.slice(prefix.length)).split(path.sep).join('/') : entryPoint;
+  return entryPoint.startsWith(prefix) ? entryPoint.slice(prefix.length) : entryPoint;
 }
 
 /**

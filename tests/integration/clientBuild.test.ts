@@ -1,0 +1,65 @@
+// How the browser's build is cut (docs/decisions/009): the entry is one chunk that every page
+// preloads, and React, React DOM and the scheduler are ES modules in it, not CommonJS wrapped in a
+// function. Read from the build the test run made (its metafile) and from a page the site serves.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { request } from '../support/http';
+import { ROOT, startWeb, type RunningProcess } from '../support/processes';
+
+interface Output {
+  entryPoint?: string;
+  imports: { path: string; kind: string }[];
+  inputs: Record<string, unknown>;
+}
+
+let web: RunningProcess;
+let outputs: Record<string, Output>;
+
+beforeAll(async () => {
+  outputs = (JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, Output> }).outputs;
+  web = await startWeb({ CMS_URL: inject('cmsUrl') });
+});
+
+afterAll(async () => {
+  await web?.stop();
+});
+
+/** The output made for `source`, and every file it imports statically, transitively. */
+function staticClosure(source: string): string[] {
+  const start = Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file]?.entryPoint === source);
+  if (!start) throw new Error(`the build has no output for ${source}`);
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const file = pending.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') pending.push(imported.path);
+  }
+  return [...seen];
+}
+
+describe('the browser build', () => {
+  it('makes the entry one chunk (and the file that imports it), which every page preloads', async () => {
+    const entry = staticClosure('src/client/entry-client.tsx');
+    expect(entry).toHaveLength(2);
+    const chunk = entry.find((file) => outputs[file]?.entryPoint === undefined) ?? '';
+    // Every lazily loaded part reaches the whole of the entry: none brings a piece of it along.
+    for (const source of ['src/client/screens/events/EventsScreen.tsx', 'src/client/screens/cmsPage/CmsPageScreen.tsx', 'src/client/data/createApolloClient.ts']) {
+      expect(staticClosure(source), source).toContain(chunk);
+    }
+    for (const url of ['/de/konzerte', '/en']) {
+      const page = await request(`${web.url}${url}`);
+      expect(page.body, url).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/${path.basename(chunk)}"[^>]*/>`));
+    }
+  });
+
+  it('bundles React, React DOM and the scheduler as ES modules, none of their CommonJS files', () => {
+    const inputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
+    for (const file of ['react/cjs/react.production.js', 'react/cjs/react-jsx-runtime.production.js', 'react-dom/cjs/react-dom.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js']) {
+      expect(inputs).toContain(`react-module:node_modules/${file}`);
+    }
+    expect(inputs.filter((input) => /^node_modules\/(react|react-dom|scheduler)\//.test(input))).toEqual([]);
+  });
+});
