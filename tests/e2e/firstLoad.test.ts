@@ -1,8 +1,8 @@
 // The first load without Apollo Client (docs/decisions/008): every page type hydrates from the
 // results the server streamed with it, asking /graphql for nothing before the page's load event,
-// and Apollo Client's chunk is not asked for before that event either. Once it has loaded (the
-// browser idle after the load), a filter change, the next page of the programme and a client
-// navigation work through it, in both languages.
+// and Apollo Client's chunk is not asked for before that event either (its files are fetched when
+// the browser is idle after it). A filter change, the next page of the programme and a client
+// navigation load it and work through it, in both languages.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
@@ -58,7 +58,7 @@ async function openAndLoad(page: Page, path: string): Promise<Timings> {
   const response = await page.goto(`${suite.web.url}${path}`, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
   await page.waitForSelector('html[data-hydrated="true"]');
-  // The browser idles after the load: Apollo Client comes then.
+  // The browser idles after the load: Apollo Client's files are fetched then.
   await expect.poll(async () => (await timings(page)).apolloChunkStart, { timeout: 15_000 }).not.toBeNull();
   return timings(page);
 }
