@@ -99,7 +99,12 @@ describe('client navigation', () => {
 
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/en/concerts');
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+    // Back where it was, as far as the page allows: on a day with few events the list ends sooner
+    // once the next page's loading row is gone (a month ahead: left at 900, 875 is the bottom).
+    await expect.poll(() => page.evaluate((left) => {
+      const bottom = Math.round(document.documentElement.scrollHeight - window.innerHeight);
+      return Math.round(window.scrollY) === Math.min(left, bottom);
+    }, scrolled)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.goForward();

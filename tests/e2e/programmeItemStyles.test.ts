@@ -63,10 +63,12 @@ describe.each(['de', 'en'] as const)('the item styles (%s)', (language) => {
     const wide = await open(language, 1280);
     const { page } = wide;
     expect(await page.locator('[data-testid="event-list"]').getAttribute('data-item-style')).toBe('style1');
-    const card = '.day-group:first-of-type .event-card--style1';
+    // The first day with an event card (a day may hold only a teaser).
+    const group = '.day-group:has(.event-card--style1)';
+    const card = `${group} .event-card--style1`;
     expect(await page.locator(card).count()).toBeGreaterThan(0);
     // The column names the group's day: its weekday and its number.
-    const groupDay = ((await page.locator('.day-group').first().getAttribute('aria-labelledby')) ?? '').replace('day-', '');
+    const groupDay = ((await page.locator(group).first().getAttribute('aria-labelledby')) ?? '').replace('day-', '');
     const weekday = LANGUAGES[language].weekdays[(new Date(`${groupDay}T12:00:00Z`).getUTCDay() + 6) % 7];
     expect(await page.locator(`${card} .event-card__weekday`).first().textContent()).toBe(weekday);
     expect(await page.locator(`${card} .event-card__day`).first().textContent()).toBe(String(Number(groupDay.slice(8))));
