@@ -97,8 +97,7 @@ function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, o
 
 export function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
-  const page = usePage();
-  const { locale } = page;
+  const { locale } = usePage();
   const { me } = useSuspenseQuery(HeaderUserDocument, { variables: { locale: toGraphQLLocale(locale) } }).data;
   // After logging out the dropdown is gone with the focus in it: the account link takes it
   // when it appears.
