@@ -1,16 +1,28 @@
 #!/usr/bin/env node
-// `npm run test:clock-ahead -- 1d|1m|1y [vitest arguments]`: the whole of `npm test` with this
-// machine's clock moved a day, a month or a year ahead, to show that no test depends on the day it
-// runs (the seed, the site, the upstream and Chromium all read the moved clock: libfaketime's
+// `npm run test:clock-ahead -- 1d|1m|1y|evening [vitest arguments]`: the whole of `npm test` with
+// this machine's clock moved a day, a month or a year ahead, or to 22:00 (Europe/Berlin) of the
+// coming evening, to show that no test depends on the day or the hour it runs (late in the evening
+// the seed's events of the day are over) (the seed, the site, the upstream and Chromium all read the moved clock: libfaketime's
 // LD_PRELOAD reaches every process the run starts). Debian: sudo apt-get install -y faketime.
 // A PostgreSQL server keeps the real clock (its now() would disagree with the seed's), so the
 // PostgreSQL variants are left out here; the PGlite ones run inside the moved processes.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const OFFSETS = { '1d': '+1d', '1m': '+30d', '1y': '+365d' };
+/** Seconds from now to the next 22:00 in Berlin: the run then ends before midnight. */
+function toEvening() {
+  const now = new Date();
+  const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+    .formatToParts(now)
+    .reduce((parts, part) => ({ ...parts, [part.type]: Number(part.value) }), {});
+  const secondsOfDay = berlin.hour * 3600 + berlin.minute * 60 + berlin.second;
+  const ahead = (22 * 3600 - secondsOfDay + 86_400) % 86_400;
+  return `+${ahead}`;
+}
+
+const OFFSETS = { '1d': '+1d', '1m': '+30d', '1y': '+365d', evening: toEvening() };
 const [which, ...vitestArgs] = process.argv.slice(2);
-const offset = OFFSETS[which ?? ''];
+const offset = Object.hasOwn(OFFSETS, which ?? '') ? OFFSETS[which] : undefined;
 if (!offset) {
   console.error(`usage: npm run test:clock-ahead -- ${Object.keys(OFFSETS).join('|')} [vitest arguments]`);
   process.exit(2);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
+import { startsWellAhead } from '../support/seedDates';
 import { ROOT, startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
@@ -73,9 +74,9 @@ function pick(wanted: (event: Bookable) => boolean): Bookable {
 }
 
 beforeAll(async () => {
-  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 100) { items { id isSoldOut isCancelled } } }');
-  const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
-  for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled)) catalogue.push(await live(item.id));
+  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 100) { items { id startsAt isSoldOut isCancelled } } }');
+  const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && startsWellAhead(event.startsAt))) catalogue.push(await live(item.id));
   catalogue = catalogue.filter((event) => event.groups.length > 0);
 });
 

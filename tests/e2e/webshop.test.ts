@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
+import { startsWellAhead } from '../support/seedDates';
 import { loginAsStaff } from '../support/staff';
 import { startWeb, type RunningProcess } from '../support/processes';
 
@@ -63,9 +64,9 @@ beforeAll(async () => {
   // The site settings are read again after a second (not five): the shop is closed and opened here.
   web = await startWeb({ CMS_URL: cms.url(), SETTINGS_TTL_MS: '1000' });
   browser = await launchBrowser();
-  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id isSoldOut isCancelled } } }');
-  catalogue = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items
-    .filter((event) => !event.isSoldOut && !event.isCancelled)
+  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id startsAt isSoldOut isCancelled } } }');
+  catalogue = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items
+    .filter((event) => !event.isSoldOut && !event.isCancelled && startsWellAhead(event.startsAt))
     .map((event) => event.id);
 });
 

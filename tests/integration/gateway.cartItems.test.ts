@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
+import { startsWellAhead } from '../support/seedDates';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
@@ -98,9 +99,9 @@ async function available(event: Bookable, group: Group): Promise<number | null |
 beforeAll(async () => {
   // SETTINGS_TTL_MS 0: the shop's switch (site settings) takes effect at once.
   web = await startWeb({ CMS_URL: cms.url(), UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '0' });
-  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id isSoldOut isCancelled } } }');
-  const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
-  for (const item of items.filter((candidate) => !candidate.isSoldOut && !candidate.isCancelled)) events.push(await live(item.id));
+  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id startsAt isSoldOut isCancelled } } }');
+  const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  for (const item of items.filter((candidate) => !candidate.isSoldOut && !candidate.isCancelled && startsWellAhead(candidate.startsAt))) events.push(await live(item.id));
   events = events.filter((event) => event.groups.length > 0);
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, request } from '../support/http';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
-import { monthsAfter, SHARED_SEASON_START } from '../support/seedDates';
+import { monthsAfter, SHARED_SEASON_START, startsWellAhead } from '../support/seedDates';
 
 const gateway = gatewayForSuite({ UPSTREAM_CACHE: 'off' });
 
@@ -11,9 +11,9 @@ const upstreamPaths = () => gateway.proxy.requests.map((entry) => entry.path.spl
 
 /** An event on sale (sold-out and cancelled events have no seat group on sale). */
 async function firstEventId(): Promise<string> {
-  const list = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 20) { items { id isSoldOut isCancelled } } }');
-  const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
-  const id = items.find((item) => !item.isSoldOut && !item.isCancelled)?.id;
+  const list = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 20) { items { id startsAt isSoldOut isCancelled } } }');
+  const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  const id = items.find((item) => !item.isSoldOut && !item.isCancelled && startsWellAhead(item.startsAt))?.id;
   if (!id) throw new Error('the seed has no events');
   return id;
 }

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, request } from '../support/http';
+import { startsWellAhead } from '../support/seedDates';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { byText } from '../support/byText';
 
@@ -76,10 +77,10 @@ const DETAIL = `query ($id: ID!) { event(locale: DE, id: $id) { id ticketingId
 
 /** Events on sale from the second page on (the first page is what other suites book from). */
 async function bookableEvents(): Promise<Bookable[]> {
-  const list = await graphql(web.url, 'query { events(locale: DE, page: 2, pageSize: 60) { items { id isSoldOut isCancelled } } }');
-  const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
+  const list = await graphql(web.url, 'query { events(locale: DE, page: 2, pageSize: 60) { items { id startsAt isSoldOut isCancelled } } }');
+  const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
   const found: Bookable[] = [];
-  for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled)) {
+  for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && startsWellAhead(event.startsAt))) {
     const detail = await graphql(web.url, DETAIL, { id: item.id });
     const event = detail.json.data?.event as { id: string; ticketingId: number | null; booking: { variant: string; seatGroups: SeatGroup[] } | null };
     if (event.booking && event.ticketingId !== null) found.push({ id: event.id, ticketingId: event.ticketingId, ...event.booking });

@@ -44,3 +44,12 @@ export function seedComposers(): string[] {
   const names = [...OVERTURES, ...CONCERTOS, ...SYMPHONIES, ...CHAMBER_WORKS].filter((work) => work.composer.de === work.composer.en).map((work) => work.composer.de);
   return [...new Set(names)].filter((name) => /^\p{L}+$/u.test(name));
 }
+
+/**
+ * True when the event starts at least `hours` after now: a test that books it can finish before
+ * it is over (the gateway sells nothing that is over, spec 001 §8), whatever the time of day the
+ * suite runs at. The seed puts events on today's evening too, which are over by late evening.
+ */
+export function startsWellAhead(startsAt: string, hours = 3, now = Date.now()): boolean {
+  return Date.parse(startsAt) - now >= hours * 3_600_000;
+}
