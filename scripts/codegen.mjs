@@ -9,6 +9,7 @@
 import { generate } from '@graphql-codegen/cli';
 import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { print, stripIgnoredCharacters } from 'graphql';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,19 @@ const OPERATIONS_FILE = 'src/client/generated/operations.ts';
 const DOCUMENTS_FOLDER = 'src/client/generated/documents';
 
 /**
+ * A query's document carries its text as well (`loc.source.body`, where graphql-tag keeps it, in
+ * the compact form): the browser asks a query before Apollo Client has loaded with a plain fetch
+ * of that text (src/client/data/browserDataSource.ts), without graphql's printer. Mutations go
+ * through Apollo Client, which prints them.
+ */
+function withQueryText(document) {
+  const [definition] = document.definitions;
+  if (definition?.kind !== 'OperationDefinition' || definition.operation !== 'query') return document;
+  const body = stripIgnoredCharacters(print(document));
+  return { ...document, loc: { start: 0, end: body.length, source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } } };
+}
+
+/**
  * The browser's build splits its chunks by file, and tree-shakes by statement: each document goes
  * to a file of its own, so that it lands in the chunk of the modules that use it (the chrome's in
  * the entry, a screen's in the screen's chunk) and nowhere else. operations.ts keeps the types.
@@ -63,6 +77,7 @@ function splitClientDocuments(content) {
   const declared = content.match(/^export const \w+ = /gm) ?? [];
   const documents = [];
   const operations = content.replace(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/gm, (_, name, ast, result, variables) => {
+    const document = withQueryText(JSON.parse(ast));
     documents.push({
       filename: `${DOCUMENTS_FOLDER}/${name}.ts`,
       content: [
@@ -70,7 +85,7 @@ function splitClientDocuments(content) {
         typedImport,
         `import type { ${result}, ${variables} } from '../operations';`,
         '',
-        `export const ${name} = ${ast} as unknown as DocumentNode<${result}, ${variables}>;`,
+        `export const ${name} = ${JSON.stringify(document)} as unknown as DocumentNode<${result}, ${variables}>;`,
         '',
       ].join('\n'),
     });

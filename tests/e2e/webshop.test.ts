@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { chunkOf } from '../support/buildChunks';
 import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { startsWellAhead } from '../support/seedDates';
@@ -359,6 +360,26 @@ describe('the webshop cart page', () => {
     expect(amount!.expires).toBeGreaterThan(0);
     expect(Math.abs(amount!.expires - holdUntil!.expires)).toBeLessThanOrEqual(1);
     await expect.poll(() => page.locator('.hold-countdown').first().textContent()).toMatch(/^Reserviert: (8|9):\d\d$/);
+    await context.close();
+  });
+
+  it('reads the held lines with one fetch of the cart’s query, Apollo Client’s chunk held back (a page that only reads never evaluates it)', { timeout: 120_000 }, async () => {
+    const { event, groups } = await pickEvent('de');
+    const { context, page } = await newPage('de');
+    await book(page, 'de', event, groups);
+    // A new document of the same visitor, whose browser cannot have Apollo Client at all.
+    const reader = await context.newPage();
+    const apollo = chunkOf('src/client/data/createApolloClient.ts');
+    await reader.route(`**${apollo}`, (route) => route.abort());
+    const queries: string[] = [];
+    reader.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/graphql') queries.push(sent.postData() ?? '');
+    });
+    await reader.goto(`${web.url}/webshop`);
+    await expect.poll(() => reader.locator('.cart-line').count()).toBe(2);
+    expect(await reader.locator('.cart-total').textContent()).toContain('3 Tickets');
+    expect(queries).toHaveLength(1);
+    expect(JSON.parse(queries[0] ?? '{}')).toMatchObject({ query: expect.stringMatching(/^query WebshopCart\b/), variables: { locale: 'DE' } });
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // The page's watchlist (watchlistStore.ts) for components. The server's render and hydration see
 // 'pending' (the server cannot know what a browser keeps), so hydration matches what the server
-// sent; React renders the browser's list right after.
+// sent; the storage is read in a task of its own right after, and React renders the browser's list.
 import { useSyncExternalStore } from 'react';
 import { createWatchlistStore, PENDING, type WatchlistState, type WatchlistStore } from './watchlistStore';
 
@@ -11,6 +11,7 @@ export function watchlistStore(): WatchlistStore {
   browserStore ??= createWatchlistStore(
     () => window.localStorage,
     window,
+    (read) => setTimeout(read, 0),
   );
   return browserStore;
 }

@@ -121,4 +121,30 @@ describe('watchlist store', () => {
     events.dispatchEvent(storageEvent(WATCHLIST_STORAGE_KEY));
     expect(listener).toHaveBeenCalledTimes(3);
   });
+
+  it('with a first read later: pending, the storage untouched, until the scheduled read; then ready and told once', () => {
+    const storage = new MemoryStorage();
+    storage.items.set(WATCHLIST_STORAGE_KEY, '["7"]');
+    const reads = vi.spyOn(storage, 'getItem');
+    const scheduled: (() => void)[] = [];
+    const store = createWatchlistStore(() => storage, null, (read) => scheduled.push(read));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getSnapshot()).toEqual({ status: 'pending' });
+    expect(store.getSnapshot()).toBe(store.getSnapshot());
+    expect(scheduled).toHaveLength(1);
+    expect(reads).not.toHaveBeenCalled();
+    scheduled[0]!();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual({ status: 'ready', ids: ['7'] });
+  });
+
+  it('with a first read later: a change before it reads the storage at once', () => {
+    const storage = new MemoryStorage();
+    storage.items.set(WATCHLIST_STORAGE_KEY, '["7"]');
+    const store = createWatchlistStore(() => storage, null, () => undefined);
+    expect(store.getSnapshot()).toEqual({ status: 'pending' });
+    expect(store.toggle('8')).toBe('added');
+    expect(store.getSnapshot()).toEqual({ status: 'ready', ids: ['7', '8'] });
+  });
 });

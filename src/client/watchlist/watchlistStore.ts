@@ -53,9 +53,15 @@ export function readStoredIds(raw: string | null): string[] {
  * @param storage Gives the storage, or null when the browser has none; may throw (a browser that
  *   blocks site data throws on access to localStorage).
  * @param events Where the browser announces other tabs' changes (window's `storage` event).
+ * @param firstReadLater Given, the first snapshot is 'pending' and the storage is first read in
+ *   what this schedules (the browser: a task of its own, since a page's first use of localStorage
+ *   waits for the browser to hand it over, which made hydration's effects one long task, issue
+ *   20); a change reads it at once whenever it comes.
  */
-export function createWatchlistStore(storage: () => WatchlistStorage | null, events: EventTarget | null): WatchlistStore {
+export function createWatchlistStore(storage: () => WatchlistStorage | null, events: EventTarget | null, firstReadLater?: (read: () => void) => void): WatchlistStore {
   const listeners = new Set<() => void>();
+  let opened = firstReadLater === undefined;
+  let opening = false;
   let usable: WatchlistStorage | null | undefined;
   let lastRaw: string | null | undefined;
   let snapshot: WatchlistState = PENDING;
@@ -74,7 +80,21 @@ export function createWatchlistStore(storage: () => WatchlistStorage | null, eve
     return usable;
   }
 
+  /** The snapshot, 'pending' until the first read that firstReadLater scheduled has come. */
+  function snapshotOrPending(): WatchlistState {
+    if (opened) return read();
+    if (!opening && firstReadLater) {
+      opening = true;
+      firstReadLater(() => {
+        opened = true;
+        notify();
+      });
+    }
+    return PENDING;
+  }
+
   function read(): WatchlistState {
+    opened = true;
     const target = usableStorage();
     if (!target) return UNAVAILABLE;
     let raw: string | null;
@@ -128,7 +148,7 @@ export function createWatchlistStore(storage: () => WatchlistStorage | null, eve
         if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
       };
     },
-    getSnapshot: read,
+    getSnapshot: snapshotOrPending,
     add(id) {
       const ids = current();
       if (!ids) return 'failed';

@@ -26,12 +26,15 @@ export function ConsentBannerArea() {
   const onLegalPage = isLegalRoute(route);
   const leftLegalPage = useSyncExternalStore(subscribeToLegalPageTrail, hasLeftLegalPage, notLeftOnServer);
 
-  // In a task of its own: a tab's first use of sessionStorage waits for the browser to hand over
-  // its storage (about 20 ms on a desktop), which made the effects after hydration one long task.
+  // The trail decides only after a 'no' to tracking (decideConsentBanner); recordPage touches the
+  // tab's storage only where it can decide something. In a task of its own: a tab's first use of
+  // sessionStorage waits for the browser to hand it over, which made the effects after hydration
+  // one long task.
+  const trailMatters = consent.consent !== null && !consent.consent.choices.tracking;
   useEffect(() => {
-    const timer = setTimeout(() => recordPage(onLegalPage), 0);
+    const timer = setTimeout(() => recordPage(onLegalPage, trailMatters), 0);
     return () => clearTimeout(timer);
-  }, [onLegalPage]);
+  }, [onLegalPage, trailMatters]);
 
   const answer = (choices: ConsentChoices) => {
     saveConsent(choices);

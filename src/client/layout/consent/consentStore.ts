@@ -13,6 +13,7 @@ import {
   type StoredConsent,
 } from '../../../shared/consent';
 import { readCookie } from '../../../shared/topAlert';
+import { storeCurrentPage } from './legalPageTrail';
 
 export interface ConsentState {
   /** False on the server and during hydration: the browser's cookie is not known yet. */
@@ -89,6 +90,7 @@ export function useRequestConsent(): ConsentState {
 export function saveConsent(choices: ConsentChoices): StoredConsent {
   const consent = createConsent(choices, new Date(), readGlobalPrivacyControl());
   document.cookie = consentCookieAssignment(consent, window.location.protocol === 'https:');
+  storeCurrentPage();
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
   return consent;
 }
