@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, type RawResponse } from '../support/http';
 import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
+import { startsWellAhead } from '../support/seedDates';
 
 const cms = cmsForSuite(OWN_STORAGE, { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
 
@@ -64,8 +65,8 @@ function remove(id: string | number, cookie: string, headers: Record<string, str
 let groups: { event: Detail; group: SeatGroup }[] = [];
 
 beforeAll(async () => {
-  const list = json<{ results: { id: number; is_sold_out: boolean; is_cancelled: boolean }[] }>(await request(`${cms.url()}/de/api/events/?page_size=60`));
-  for (const item of list.results.filter((event) => !event.is_sold_out && !event.is_cancelled)) {
+  const list = json<{ results: { id: number; date_start: string; is_sold_out: boolean; is_cancelled: boolean }[] }>(await request(`${cms.url()}/de/api/events/?page_size=60`));
+  for (const item of list.results.filter((event) => !event.is_sold_out && !event.is_cancelled && startsWellAhead(event.date_start))) {
     const event = await detail(item.id);
     const group = event.seat_groups.find((candidate) => candidate.status === '1' && candidate.timeslots.length === 0 && candidate.prices.length >= 2 && candidate.available === candidate.capacity);
     if (group) groups.push({ event, group });
