@@ -379,7 +379,7 @@ describe('the webshop cart page', () => {
     await expect.poll(() => reader.locator('.cart-line').count()).toBe(2);
     expect(await reader.locator('.cart-total').textContent()).toContain('3 Tickets');
     expect(queries).toHaveLength(1);
-    expect(JSON.parse(queries[0] ?? '{}')).toMatchObject({ query: expect.stringMatching(/^query WebshopCart\b/), variables: { locale: 'DE' } });
+    expect(JSON.parse(queries[0] ?? '{}')).toMatchObject({ operationName: 'WebshopCart', query: expect.stringMatching(/^query WebshopCart\b/), variables: { locale: 'DE' } });
     await context.close();
   });
 

@@ -5,7 +5,7 @@
 // the component that reads it begins to watch it (useApolloWatcher.ts). See docs/decisions/008.
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { GraphQLFormattedError } from 'graphql';
+import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import { pageProgress } from '../navigation/progress';
 import type { ApolloRuntime, DataSource, FetchPolicy } from './DataSource';
 import { graphQLErrorsOf } from './GraphQLErrors';
@@ -70,7 +70,7 @@ export function createBrowserDataSource(): DataSource {
       // evaluates Apollo Client for it. Its watcher hands the answer to Apollo's cache once Apollo
       // Client loads (useApolloWatcher.ts), as it does a streamed result.
       const text = document.loc?.source.body;
-      if (!loaded && text) return fetchQuery<TData>(text, variables);
+      if (!loaded && text) return fetchQuery<TData>(text, operationNameOf(document), variables);
       const client = await apollo();
       try {
         const result = await client.query({
@@ -98,14 +98,14 @@ export function createBrowserDataSource(): DataSource {
  * with errors returns them, as Apollo Client does with errorPolicy 'all'; what is no GraphQL
  * answer at all (the network, a proxy's error page) throws.
  */
-async function fetchQuery<TData>(query: string, variables: object): Promise<QueryResult<TData>> {
+async function fetchQuery<TData>(query: string, operationName: string | undefined, variables: object): Promise<QueryResult<TData>> {
   const finish = pageProgress.start();
   let failed = true;
   try {
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ operationName, query, variables }),
       credentials: 'same-origin',
     });
     const answer: unknown = await response.json().catch(() => null);
@@ -115,6 +115,14 @@ async function fetchQuery<TData>(query: string, variables: object): Promise<Quer
   } finally {
     finish(failed);
   }
+}
+
+/** The operation's name, sent along as Apollo Client sends it (the gateway's logs and limits name operations by it). */
+function operationNameOf(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if ('operation' in definition) return definition.name?.value;
+  }
+  return undefined;
 }
 
 function isGraphQLAnswer(value: unknown): value is { data?: unknown; errors?: GraphQLFormattedError[] } {
