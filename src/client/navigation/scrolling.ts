@@ -58,17 +58,29 @@ export function scheduleHashScroll(hash: string): () => void {
 
 /**
  * Restores a remembered position. The page may still be growing (a list that renders from the
- * cache a frame later): it tries for up to a second until the document is tall enough.
+ * cache a frame later) or settling (the browser's scroll anchoring moves the position when a part
+ * above it changes its size in the next layout): it tries for up to a second until the document
+ * is tall enough and the position is where it was for two frames running.
  */
 export function restoreScroll(y: number): () => void {
   let frame = 0;
+  let settled = 0;
   let handle = 0;
+  // The visitor scrolling meanwhile has the last word.
+  const userInput = ['wheel', 'touchstart', 'keydown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(handle);
+    for (const type of userInput) window.removeEventListener(type, stop, true);
+  };
+  for (const type of userInput) window.addEventListener(type, stop, { capture: true, passive: true });
   const step = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    window.scrollTo(0, y);
+    settled = reachable && Math.abs(window.scrollY - y) < 1 ? settled + 1 : 0;
+    if (settled < 2) window.scrollTo(0, y);
     frame += 1;
-    if (!reachable && frame < 60) handle = requestAnimationFrame(step);
+    if (settled < 2 && frame < 60) handle = requestAnimationFrame(step);
+    else stop();
   };
   step();
-  return () => cancelAnimationFrame(handle);
+  return stop;
 }
