@@ -58,8 +58,8 @@ export function scheduleHashScroll(hash: string): () => void {
 
 /**
  * Restores a remembered position. The page may still be growing (a list that renders from the
- * cache a frame later) or settling (the browser's scroll anchoring moves the position when a part
- * above it changes its size in the next layout): it tries for up to a second until the document
+ * cache a frame later) or settling (seen: the position a pixel short after the next layout, most
+ * likely the browser's scroll anchoring following a part that changed its size): it tries for up to a second until the document
  * is tall enough and the position is where it was for two frames running.
  */
 export function restoreScroll(y: number): () => void {
