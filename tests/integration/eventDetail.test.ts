@@ -3,14 +3,16 @@
 // before any byte with one upstream call for the event (the render reuses it), the shell streamed
 // before the other resources answer.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
+import { todayInBerlin } from '../support/seedDates';
 import { graphql, openStream, request } from '../support/http';
 
 // The shared content cache is off: every upstream call of a page shows (as in streaming.test.ts).
 const gateway = gatewayForSuite({ SETTINGS_TTL_MS: '600000', UPSTREAM_CACHE: 'off' });
 
 const DETAIL = `query($id: ID!) { event(locale: DE, id: $id) {
-  id slug title status previousStartsAt importantInfo
+  id slug title status startsAt previousStartsAt importantInfo
   room { venue { slug address { street postalCode city } } }
   series { id slug }
   dates { id status booking { seatGroups { name prices { amount saleTypeId } } } }
@@ -24,6 +26,7 @@ interface Detail {
   slug: string;
   title: string;
   status: string;
+  startsAt: string;
   room: { venue: { address: { city: string } | null } | null } | null;
   dates: { id: string; status: string; booking: { seatGroups: { prices: { amount: string }[] }[] } | null }[];
   works: { composer: string }[];
@@ -43,7 +46,8 @@ beforeAll(async () => {
   for (const { id } of events?.items ?? []) {
     const detail = await graphql(gateway.web.url, DETAIL, { id });
     const event = detail.json.data?.event as Detail | null;
-    if (event && event.dates.length > 1) {
+    // Its day is not today: the page asks for that day's opening hours besides the header's.
+    if (event && event.dates.length > 1 && DateTime.fromISO(event.startsAt).setZone('Europe/Berlin').toISODate() !== todayInBerlin()) {
       symphony = event;
       return;
     }
@@ -99,9 +103,11 @@ describe('the event detail page', () => {
   });
 
   it('streams the shell while the day’s opening hours are still on their way', async () => {
-    gateway.proxy.hold((path) => path.startsWith('/de/api/opening-hours-today/'));
-    // Listening before the page is asked: the shell waits for the top alert's answer, by which
-    // time the opening hours' request may already be held.
+    // The event's day, not today's: the header's hours of today are part of the shell.
+    const today = todayInBerlin();
+    gateway.proxy.hold((path) => path.startsWith('/de/api/opening-hours-today/') && !path.includes(`date=${today}`));
+    // Listening before the page is asked: the shell waits for the top alert's and today's opening
+    // hours' answers, by which time the event day's request may already be held.
     const held = gateway.proxy.waitForHeld();
     try {
       const response = await openStream(`${gateway.web.url}/de/konzerte/${symphony.slug}/${symphony.id}`);

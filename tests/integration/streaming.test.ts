@@ -33,6 +33,9 @@ describe('streaming the events page', () => {
     const shell = String(first.value);
     expect(response.status).toBe(200);
     expect(shell).toContain('<header');
+    // The chrome above the content is in the shell, so nothing pushes the page down after the
+    // first paint: today's opening hours (a closed day's note takes a second line on a phone).
+    expect(shell).toMatch(/<p class="opening-hours">.*class="opening-hours__state"/s);
     expect(shell).toContain('data-testid="event-list-skeleton"');
     expect(shell).not.toContain('data-testid="event-list"');
 
@@ -52,6 +55,27 @@ describe('streaming the events page', () => {
     expect(programmeResult).toBeGreaterThan(shell.length - 1);
     expect(programmeResult).toBeLessThan(shell.length + rest.indexOf('data-testid="event-list"'));
     expect((shell + rest).trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('waits with the shell for today’s opening hours, which stand above the content', async () => {
+    // A closed day's note takes a second line in the header's top row on a phone: streamed in
+    // after the first paint, it pushed the whole page down (seen on Sundays).
+    gateway.proxy.hold((path) => path.startsWith('/de/api/opening-hours-today/'));
+    const heldRequest = gateway.proxy.waitForHeld();
+    try {
+      // The response's head comes with the shell. Released once the head has come (a shell sent
+      // without the hours) or after a second without it (the shell waiting for them, as it must).
+      const opened = openStream(`${gateway.web.url}/de/konzerte`);
+      await heldRequest;
+      await Promise.race([opened, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      gateway.proxy.release();
+      const response = await opened;
+      const first = await response.chunks[Symbol.asyncIterator]().next();
+      expect(response.status).toBe(200);
+      expect(String(first.value)).toMatch(/<p class="opening-hours">.*class="opening-hours__state"/s);
+    } finally {
+      gateway.proxy.release();
+    }
   });
 
   it('makes one upstream request per distinct resource (no N+1)', async () => {

@@ -12,7 +12,7 @@ export function operationName(document: DocumentNode): string {
 }
 
 /**
- * `SiteChrome{"date":"2026-11-27","locale":"DE"}`; a `queryKey` (a screen's retry count) makes
+ * `OpeningHoursToday{"date":"2026-11-27","locale":"DE"}`; a `queryKey` (a screen's retry count) makes
  * another entry for the same variables, so a retry asks again.
  */
 export function operationKey(document: DocumentNode, variables: object | undefined, queryKey?: readonly unknown[]): string {

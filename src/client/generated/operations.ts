@@ -1233,13 +1233,10 @@ export type EditorPopupArticleCategoriesQueryVariables = Exact<{
 
 export type EditorPopupArticleCategoriesQuery = { articleCategories: Array<{ id: string, name: string }> };
 
-export type SiteChromeQueryVariables = Exact<{
-  locale: Locale;
-  date: string;
-}>;
+export type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteChromeQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> }, designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean, eventItemStyle: EventItemStyle } };
+export type SiteChromeQuery = { designSettings: { tagManagerId: string | null, menuStyle: MenuStyle, stickyOverlayButton: boolean, eventItemStyle: EventItemStyle } };
 
 export type TopAlertQueryVariables = Exact<{
   locale: Locale;
@@ -1247,6 +1244,14 @@ export type TopAlertQueryVariables = Exact<{
 
 
 export type TopAlertQuery = { breakingNews: Array<{ id: string, title: string, text: string | null, linkUrl: string | null, linkTitle: string | null }> };
+
+export type OpeningHoursTodayQueryVariables = Exact<{
+  locale: Locale;
+  date: string;
+}>;
+
+
+export type OpeningHoursTodayQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null, alternativeLinkUrl: string | null }> } };
 
 export type SearchAutocompleteQueryVariables = Exact<{
   locale: Locale;
@@ -1701,6 +1706,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorPopupArticleCategoriesDocument: ./documents/EditorPopupArticleCategoriesDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
 // TopAlertDocument: ./documents/TopAlertDocument.ts
+// OpeningHoursTodayDocument: ./documents/OpeningHoursTodayDocument.ts
 // SearchAutocompleteDocument: ./documents/SearchAutocompleteDocument.ts
 // SiteNavigationDocument: ./documents/SiteNavigationDocument.ts
 // HeaderUserDocument: ./documents/HeaderUserDocument.ts

@@ -1,13 +1,13 @@
-// The header's opening hours for today (spec 001 §4). The label depends on the minute: the server
-// renders it for the moment of the request (boot data `renderedAt`), hydration renders the same,
-// and then the browser's own clock takes over, once a minute.
-import { Suspense, useEffect, useState } from 'react';
+// The header's opening hours for today (spec 001 §4), part of the page's shell (see its query in
+// operations.graphql). The label depends on the minute: the server renders it for the moment of
+// the request (boot data `renderedAt`), hydration renders the same, and then the browser's own
+// clock takes over, once a minute.
+import { useEffect, useState } from 'react';
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { berlinMinuteOfDay, decideOpeningHoursLabel, formatClock, formatRange, type OpeningHoursLabel } from '../../shared/openingHours';
 import { useBoot } from '../BootContext';
-import { ErrorBoundary } from '../ErrorBoundary';
 import { useT, type Translate } from '../i18n';
-import { useSiteChrome } from './useSiteChrome';
+import { useOpeningHoursToday, type OpeningHoursToday as Hours } from './useOpeningHoursToday';
 
 const MINUTE_MS = 60_000;
 
@@ -39,12 +39,11 @@ export function useBerlinMinute(renderedAt: string): number {
   return minute;
 }
 
-function OpeningHoursLabelText() {
+function OpeningHoursLabelText({ hours }: { hours: Hours }) {
   const t = useT();
   const { renderedAt } = useBoot();
-  const data = useSiteChrome();
   const minute = useBerlinMinute(renderedAt);
-  const label = decideOpeningHoursLabel(data.openingHoursToday.effectiveRanges, minute);
+  const label = decideOpeningHoursLabel(hours.effectiveRanges, minute);
   return (
     <>
       {/* data-minute: the minute of the day the label was decided for (the tests wait for the browser's). */}
@@ -60,19 +59,15 @@ function OpeningHoursLabelText() {
   );
 }
 
-const NO_RETRY = () => {};
-
 export function OpeningHoursToday() {
   const t = useT();
+  const hours = useOpeningHoursToday(true);
+  // After a failed call the header stays as it is without the hours.
+  if (!hours) return null;
   return (
     <p className="opening-hours">
       <span className="visually-hidden">{t('openingHours.heading')}: </span>
-      {/* Nothing while loading or after a failure: the header stays as it is without the hours. */}
-      <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall">
-        <Suspense fallback={null}>
-          <OpeningHoursLabelText />
-        </Suspense>
-      </ErrorBoundary>
+      <OpeningHoursLabelText hours={hours} />
     </p>
   );
 }

@@ -22,7 +22,7 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { VenueDetailDocument } from '../../generated/documents/VenueDetailDocument';
 import { useT } from '../../i18n';
 import { labelText, useBerlinMinute } from '../../layout/OpeningHoursToday';
-import { useSiteChrome } from '../../layout/useSiteChrome';
+import { useOpeningHoursToday } from '../../layout/useOpeningHoursToday';
 import { PerformanceList } from '../productions/PerformanceList';
 import type { ScreenProps } from '../screenRegistry';
 import { VenuePlaceholder } from './VenuePlaceholder';
@@ -31,9 +31,10 @@ import { VenuePlaceholder } from './VenuePlaceholder';
 function TodayLabel() {
   const t = useT();
   const { renderedAt } = useBoot();
-  const data = useSiteChrome();
+  const hours = useOpeningHoursToday(false);
   const minute = useBerlinMinute(renderedAt);
-  const label = decideOpeningHoursLabel(data.openingHoursToday.effectiveRanges, minute);
+  if (!hours) return null;
+  const label = decideOpeningHoursLabel(hours.effectiveRanges, minute);
   return (
     <p className="venue-hours__today" data-minute={minute}>
       <strong>{t('venue.today')}:</strong> {labelText(label, t)}
@@ -130,7 +131,7 @@ function Venue({ id, locale }: { id: string; locale: Locale }) {
         ) : null}
         <section className="venue-page__part venue-hours" aria-labelledby="venue-hours">
           <h2 id="venue-hours">{t('venue.openingHours')}</h2>
-          {/* Without the header's hours (still loading, or failed) the week says enough. */}
+          {/* Without the header's hours (its call failed) the week says enough. */}
           <ErrorBoundary fallback={() => null} onRetry={() => {}} callKind="chromeCall">
             <Suspense fallback={null}>
               <TodayLabel />
