@@ -13,6 +13,7 @@ import { claimChunkReload, sessionStorageOrUndefined } from './navigation/chunkR
 import { isChunkLoadError, reportChunkLoadFailures, reportError } from './reportError';
 import { preloadScreen } from './screens/screenRegistry';
 import { loadSiteTexts } from '../shared/i18n/createTranslator';
+import './sharedWithScreens';
 
 function readBoot(): BootData {
   const element = document.getElementById(BOOT_ELEMENT_ID);

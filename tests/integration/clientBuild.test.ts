@@ -55,6 +55,21 @@ describe('the browser build', () => {
     }
   });
 
+  it('takes what half the screens or more share into the entry, so that a screen comes in few files', () => {
+    const entryChunk = staticClosure('src/client/entry-client.tsx').find((file) => outputs[file]?.entryPoint === undefined) ?? '';
+    const screens = [...new Set(Object.values(outputs).map((output) => output.entryPoint ?? ''))].filter((source) => /^src\/client\/screens\/.+Screen\.tsx$/.test(source));
+    expect(screens.length).toBeGreaterThan(15);
+    const sharers = new Map<string, string[]>();
+    for (const screen of screens) {
+      for (const file of staticClosure(screen)) {
+        if (file === entryChunk || outputs[file]?.entryPoint !== undefined) continue;
+        sharers.set(file, [...(sharers.get(file) ?? []), screen]);
+      }
+    }
+    const widelyShared = [...sharers].filter(([, users]) => users.length >= screens.length / 2).map(([file, users]) => `${file}: ${Object.keys(outputs[file]?.inputs ?? {}).join(', ')} (${users.length} screens)`);
+    expect(widelyShared).toEqual([]);
+  });
+
   it('bundles React, React DOM and the scheduler as ES modules, none of their CommonJS files', () => {
     const inputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
     for (const file of ['react/cjs/react.production.js', 'react/cjs/react-jsx-runtime.production.js', 'react-dom/cjs/react-dom.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js']) {
