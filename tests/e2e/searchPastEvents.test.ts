@@ -107,8 +107,11 @@ describe.each(LANGUAGES)('a search for a composer ($locale)', (language) => {
     const hits = await shownHits(page.locator('main'));
     const coming = hits.filter((hit) => hit.start > now);
     const over = hits.filter((hit) => hit.start < now);
-    expect(coming.length, composer).toBeGreaterThan(0);
-    expect(over.length, composer).toBeGreaterThan(0);
+    // What the page showed, should it show no coming or no past concert (once, in a complete run a
+    // month ahead, the English page showed no coming one; the file alone passed at the same clock).
+    const shown = `${composer} at ${new Date(now).toISOString()}: ${JSON.stringify(hits.map((hit) => (Number.isNaN(hit.start) ? 'no datetime' : new Date(hit.start).toISOString())))} ${(await page.locator('main').innerText()).slice(0, 400)}`;
+    expect(coming.length, shown).toBeGreaterThan(0);
+    expect(over.length, shown).toBeGreaterThan(0);
     // Every coming concert before every one that is over; the coming soonest first, those over latest first.
     expect(hits).toEqual([...coming, ...over]);
     expect(coming.map((hit) => hit.start)).toEqual(coming.map((hit) => hit.start).sort((a, b) => a - b));
