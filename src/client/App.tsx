@@ -74,9 +74,24 @@ function Translated({ children }: { children: ReactNode }) {
 }
 
 export function App({ boot }: { boot: BootData }) {
-  // Marks the document once React owns it (for tests and for CSS that needs JavaScript).
+  // Marks the document once React owns it and every part the server streamed is in place (for the
+  // tests, which read the page then). React reveals a streamed part after the document has loaded,
+  // batched with the next ones (a part waits in a hidden `<div id="S:…">` until then), so on a busy
+  // machine the root hydrates before the last parts are shown.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    const root = document.documentElement;
+    const waiting = () => document.querySelector('div[hidden][id^="S:"]') !== null;
+    if (!waiting()) {
+      root.dataset.hydrated = 'true';
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      if (waiting()) return;
+      observer.disconnect();
+      root.dataset.hydrated = 'true';
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
   return (
     <BootContext.Provider value={boot}>
