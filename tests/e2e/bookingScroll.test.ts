@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
 import { graphql } from '../support/http';
+import { restingScrollY } from '../support/restingScroll';
 
 const suite = browserSuite();
 
@@ -164,18 +165,6 @@ async function openAndExpectAddToCartInView(page: Page, opener: Locator, locale:
   expect(Math.abs(later.scrollY - settled), `${label}: the page stays where the panel came into view`).toBeLessThanOrEqual(1);
   expect(later.inside, `${label}: 'Add to cart' still in the room`).toBe(true);
   return panel;
-}
-
-/** The page's scroll position once it has not changed for 200 ms. */
-async function restingScrollY(page: Page): Promise<number> {
-  let last = await page.evaluate(() => window.scrollY);
-  for (let round = 0; round < 20; round += 1) {
-    await page.waitForTimeout(200);
-    const now = await page.evaluate(() => window.scrollY);
-    if (now === last) return now;
-    last = now;
-  }
-  throw new Error('the page kept scrolling for 4 s');
 }
 
 describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () => {

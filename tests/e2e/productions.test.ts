@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
 import { graphql } from '../support/http';
+import { restingScrollY } from '../support/restingScroll';
 
 const suite = browserSuite();
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -115,6 +116,7 @@ describe('productions in Chromium', () => {
         await expect
           .poll(() => page.locator('#datesAndTickets').evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 })
           .toBeLessThan(900);
+        await restingScrollY(page);
         expect(await page.locator('#datesAndTickets .event-date').count()).toBeGreaterThan(0);
         for (const date of await calendarLinksByDate(page)) expect(date.link).toBe(!date.over);
         await expectNoAxeViolation(page);
