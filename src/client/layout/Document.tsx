@@ -108,6 +108,9 @@ export function Document({
             paint of half a header moves once the rest arrives (a search toggle without its word, an
             alert without its close button). The content of <main> still streams and paints as it comes. */}
         <link rel="expect" href="#main-content" blocking="render" />
+        {boot.assets.preload.map((file) => (
+          <link key={file} rel="modulepreload" href={file} />
+        ))}
         <link rel="icon" href="data:," />
       </head>
       <body className={bodyClassOf(page)}>

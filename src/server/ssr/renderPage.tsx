@@ -15,7 +15,6 @@ import type { ErrorReporter } from '../../shared/ErrorReporter';
 import { translatorFor, type Translator } from '../../shared/i18n/createTranslator';
 import { createHtmlInjector } from './createHtmlInjector';
 import { createServerDataSource } from './createServerDataSource';
-import { entryAfterFirstPaint } from './entryAfterFirstPaint';
 
 export interface RenderPageOptions {
   res: Response;
@@ -54,7 +53,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
 
   const stream = renderToPipeableStream(serverTree({ boot, source }), {
     nonce,
-    bootstrapScriptContent: entryAfterFirstPaint(boot.assets.script, boot.assets.preload),
+    bootstrapModules: [boot.assets.script],
     onShellReady() {
       res.status(boot.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
