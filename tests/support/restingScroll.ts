@@ -1,6 +1,6 @@
-// Smooth scrolling takes a few hundred milliseconds: a test that reads the page (or runs axe,
-// which counts a link partly under the sticky header as too small a target) while it still
-// scrolls reads a frame of the animation.
+// A test that reads the page while it still moves (a smooth scroll, or scroll anchoring while
+// streamed content arrives) reads a frame in between; axe may then count a link partly under the
+// sticky header as too small a target (suspected, not proven, in a +1 d run of 2026-11-28).
 import type { Page } from 'playwright-core';
 
 /** The page's scroll position once it has not changed for 200 ms. */
