@@ -34,6 +34,11 @@ const environment = z.object({
   SETTINGS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** The longest a page may stream before the render is aborted. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * How long a page whose shell is ready waits for the rest before the shell leaves alone (0: never
+   * waits). A page complete within it is sent whole: painted once, with no boundary revealed later.
+   */
+  RENDER_SHELL_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(15),
   GRAPHQL_INTROSPECTION: flag.optional(),
   /** Redis for the gateway's shared cache and its invalidation messages; unset: in-process only. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -80,6 +85,7 @@ export interface Config {
   upstreamTimeoutMs: number;
   settingsTtlMs: number;
   renderTimeoutMs: number;
+  renderShellWaitMs: number;
   introspection: boolean;
   trustProxy: boolean;
   uploadMaxBytes: number;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     upstreamTimeoutMs: value.UPSTREAM_TIMEOUT_MS,
     settingsTtlMs: value.SETTINGS_TTL_MS,
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
+    renderShellWaitMs: value.RENDER_SHELL_WAIT_MS,
     introspection: value.GRAPHQL_INTROSPECTION ?? !production,
     trustProxy: value.TRUST_PROXY,
     uploadMaxBytes: value.GRAPHQL_UPLOAD_MAX_BYTES,

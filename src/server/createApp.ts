@@ -115,7 +115,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   // The browser's error reports (src/client/reportError.ts).
   app.post(BROWSER_ERROR_ENDPOINT, createBrowserErrorEndpoint({ reporter }));
 
-  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, reporter });
+  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, renderShellWaitMs: config.renderShellWaitMs, reporter });
   // What the upstream refuses is our 400 or 404 page, not its JSON.
   const refuse = (req: Request, res: Response, status: 400 | 404) => pages.refuse(req, res, status);
   // A picture's rendition is made by the upstream on first request (AVIF takes seconds on a busy

@@ -31,6 +31,8 @@ export interface PageHandlerOptions {
   gateway: Gateway;
   assets: Assets;
   renderTimeoutMs: number;
+  /** RENDER_SHELL_WAIT_MS: how long a ready shell waits for the rest of its page (renderPage). */
+  renderShellWaitMs: number;
   reporter: ErrorReporter;
 }
 
@@ -43,7 +45,7 @@ export interface PageHandler {
   refuse(req: Request, res: Response, status: 400 | 404): Promise<void>;
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }: PageHandlerOptions): PageHandler {
+export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter }: PageHandlerOptions): PageHandler {
   const render = async (
     req: Request,
     res: Response,
@@ -85,6 +87,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, reporter }
       logger: req.log,
       nonce: String(res.locals.nonce),
       renderTimeoutMs,
+      shellWaitMs: renderShellWaitMs,
       reporter,
       gatewayContext,
       personal,

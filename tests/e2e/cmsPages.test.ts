@@ -28,6 +28,7 @@ const CASES = [
     faq: 'Wann öffnet die Kasse?',
     answer: 'Dienstag bis Samstag von 10 bis 18 Uhr.',
     shown: 'Immer sichtbar',
+    more: 'Mehr',
     hidden: ['Bereits abgelaufen', 'Erst ab 2030'],
     headlines: ['Überschriften und Text', 'Ebene drei', 'Ebene vier', 'Ebene fünf', 'Ebene sechs'],
     sticky: ['Newsletter', 'Karten kaufen'],
@@ -47,6 +48,7 @@ const CASES = [
     faq: 'When does the box office open?',
     answer: 'Tuesday to Saturday, 10 am to 6 pm.',
     shown: 'Always shown',
+    more: 'More',
     hidden: ['Already ended', 'Only from 2030'],
     headlines: ['Headlines and text', 'Level three', 'Level four', 'Level five', 'Level six'],
     sticky: ['Newsletter', 'Buy tickets'],
@@ -103,8 +105,10 @@ describe('home and CMS pages in Chromium', () => {
         expect(await page.locator('.cms-html strong').isVisible()).toBe(true);
         // Teaser items: only the one online now.
         const teasers = page.locator('.cms-teaser-list');
-        expect(await teasers.getByText(c.shown).isVisible()).toBe(true);
+        expect(await teasers.getByRole('heading', { name: c.shown }).isVisible()).toBe(true);
         for (const hidden of c.hidden) expect(await teasers.getByText(hidden).count()).toBe(0);
+        // A teaser's short link text says where it leads with the teaser's heading (WCAG 2.4.4).
+        expect(await teasers.getByRole('link', { name: new RegExp(`^${c.more}\\W+${c.shown}$`) }).count()).toBe(1);
         // Self-hosted media from the site's own origin.
         expect(await page.locator('video.cms-media__video').first().isVisible()).toBe(true);
         expect(await page.locator('audio.cms-media__audio').isVisible()).toBe(true);

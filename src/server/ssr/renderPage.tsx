@@ -1,6 +1,15 @@
 // Streams one page: the shell (document head, header, footer, skeletons) as soon as React has
 // it, the Suspense boundaries as their data resolves, and the query results those used
 // (written by the render's data source into the same stream). The status was decided earlier.
+//
+// A shell that is ready waits up to `shellWaitMs` for the rest of the page. The usual page (its
+// upstream answers in the shared cache) is complete within a few milliseconds more and then leaves
+// whole: the browser lays it out and paints it once. A boundary streamed after the shell is
+// revealed by React's inline script, which holds each reveal until 300 ms after the previous
+// paint (React 19.2's batching of server-rendered reveals) and then restyles the moved content;
+// on a phone that delay and that second layout were the larger part of the time to the largest
+// paint. A page still waiting on the upstream sends its shell when the wait is over, as before,
+// with the parts complete by then inline and the others streamed as they complete.
 import { isPrivatePage } from '../../shared/accountPages';
 import type { Response } from 'express';
 import { once } from 'node:events';
@@ -24,6 +33,8 @@ export interface RenderPageOptions {
   logger: Logger;
   nonce: string;
   renderTimeoutMs: number;
+  /** How long a ready shell waits for the rest of the page before it is sent alone (0: not at all). */
+  shellWaitMs?: number | undefined;
   reporter: ErrorReporter;
   /** The request's gateway context when the handler already asked it something (its loaders' memo is reused). */
   gatewayContext?: GatewayContext | undefined;
@@ -34,7 +45,7 @@ export interface RenderPageOptions {
   personal?: boolean | undefined;
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, shellWaitMs = 0, reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
@@ -50,19 +61,34 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   let failed = false;
   // The visitor left before the page was complete: not an error of ours.
   let visitorLeft = false;
+  let sending = false;
+  let shellWait: NodeJS.Timeout | undefined;
+
+  const send = () => {
+    clearTimeout(shellWait);
+    if (sending || failed || visitorLeft) return;
+    sending = true;
+    res.status(boot.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Every response carries its own CSP nonce: no shared cache may keep it.
+    // The account pages, the editor hub and a staff preview also tell caches in between that they are one visitor's.
+    res.setHeader('Cache-Control', personal || isPrivatePage(boot.page) ? 'private, no-store' : 'no-store');
+    stream.pipe(injector.stream);
+    void pump(injector.stream, res, () => visitorLeft, logger);
+  };
 
   const stream = renderToPipeableStream(serverTree({ boot, source }), {
     nonce,
     bootstrapModules: [boot.assets.script],
+    // A part complete before the first byte goes inline, whatever its size. React's default moves
+    // a completed part past 12.8 kB out of the shell, to be revealed (and held) like a late one.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onShellReady() {
-      res.status(boot.status);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // Every response carries its own CSP nonce: no shared cache may keep it.
-      // The account pages, the editor hub and a staff preview also tell caches in between that they are one visitor's.
-      res.setHeader('Cache-Control', personal || isPrivatePage(boot.page) ? 'private, no-store' : 'no-store');
-      stream.pipe(injector.stream);
-      void pump(injector.stream, res, () => visitorLeft, logger);
+      if (shellWaitMs > 0) shellWait = setTimeout(send, shellWaitMs);
+      else send();
     },
+    // After onShellReady; also when the render was aborted and the rest is left to the browser.
+    onAllReady: send,
     onShellError(error) {
       failed = true;
       logger.error({ err: error }, 'page shell failed to render');
@@ -81,6 +107,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   const timer = setTimeout(() => stream.abort(new Error(`render exceeded ${renderTimeoutMs} ms`)), renderTimeoutMs);
   res.on('close', () => {
     clearTimeout(timer);
+    clearTimeout(shellWait);
     // The visitor left (or the stream ended): stop rendering what nobody will read.
     if (!res.writableFinished) {
       visitorLeft = true;

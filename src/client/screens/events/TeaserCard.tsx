@@ -24,6 +24,8 @@ export function TeaserCard({ teaser, itemStyle, priority = false }: { teaser: Te
         {teaser.linkUrl ? (
           <a className="button button--secondary" href={teaser.linkUrl}>
             {teaser.linkText ?? teaser.headline}
+            {/* A short text such as 'Mehr' says where it leads with the heading read after it (WCAG 2.4.4). */}
+            {teaser.linkText && teaser.headline && !teaser.linkText.toLowerCase().includes(teaser.headline.toLowerCase()) ? <span className="visually-hidden">: {teaser.headline}</span> : null}
           </a>
         ) : null}
       </div>

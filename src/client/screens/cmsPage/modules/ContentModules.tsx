@@ -45,14 +45,22 @@ export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_S
 }
 
 /** A link of a module: site paths go through the router, other links open as they are; unsafe ones are not links. */
-export function ModuleLink({ href, className, children }: { href: string | null; className?: string; children: React.ReactNode }) {
+/**
+ * A link staff set on a module. `about`: what the link is about (the teaser's or hero's heading),
+ * read after a short text such as 'Mehr' so that the link says where it leads in a screen
+ * reader's list of links and to search engines (WCAG 2.4.4); left out when the text names it.
+ */
+export function ModuleLink({ href, className, about, children }: { href: string | null; className?: string; about?: string | null; children: React.ReactNode }) {
   const t = useT();
   const safe = href ? safeHref(href) : null;
   if (!safe) return <span className={className}>{children}</span>;
   const external = /^https?:\/\//i.test(safe) && !isSitePath(safe);
+  const ownText = typeof children === 'string' ? children : '';
+  const addAbout = about && !ownText.toLowerCase().includes(about.toLowerCase());
   return (
     <a className={className} href={safe} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
+      {addAbout ? <span className="visually-hidden">: {about}</span> : null}
       {external ? <span className="visually-hidden"> {t('site.newTab')}</span> : null}
     </a>
   );
@@ -215,7 +223,7 @@ export function TeaserCard({ module, context, full }: { module: TeaserData; cont
         {module.subline ? <p className="cms-teaser__subline">{module.subline}</p> : null}
         {module.text ? <p className="cms-teaser__text">{module.text}</p> : null}
         {module.link && module.linkText ? (
-          <ModuleLink href={module.link} className="cms-teaser__link">
+          <ModuleLink href={module.link} className="cms-teaser__link" about={module.headline}>
             {module.linkText}
           </ModuleLink>
         ) : null}
@@ -257,7 +265,7 @@ export function HeroMediaModule({ module, context }: { module: ModuleOf<'HeroMed
         {module.headline ? <h2 className="cms-hero__headline">{module.headline}</h2> : null}
         {module.text ? <p className="cms-hero__text">{module.text}</p> : null}
         {module.buttonText && module.buttonLink ? (
-          <ModuleLink href={module.buttonLink} className="cms-button cms-button--strong">
+          <ModuleLink href={module.buttonLink} className="cms-button cms-button--strong" about={module.headline}>
             {module.buttonText}
           </ModuleLink>
         ) : null}
