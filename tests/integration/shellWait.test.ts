@@ -15,7 +15,7 @@ describe('a page complete within the shell wait', () => {
     const response = await request(`${gateway.web.url}${path}`);
     expect(response.status).toBe(200);
     expect(response.body).not.toContain('$RC(');
-    expect(response.body).not.toMatch(/<div hidden="" id="S:/);
+    expect(response.body).not.toMatch(/<div hidden(="")? id="S:/);
     expect(response.body).not.toContain('-skeleton"');
     expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
   });

@@ -1,6 +1,7 @@
 // A teaser between the days of the programme (spec 001 §2, §3), drawn to fit the item style:
 // a dark row beside the event rows (style1, style2) or a card of the grid (style3).
 import { useT } from '../../i18n';
+import { LinkPurpose } from '../../components/LinkPurpose';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
 import type { EventItemStyle } from '../../generated/operations';
 import { CARD_IMAGE_SIZES } from './EventCard';
@@ -24,8 +25,7 @@ export function TeaserCard({ teaser, itemStyle, priority = false }: { teaser: Te
         {teaser.linkUrl ? (
           <a className="button button--secondary" href={teaser.linkUrl}>
             {teaser.linkText ?? teaser.headline}
-            {/* A short text such as 'Mehr' says where it leads with the heading read after it (WCAG 2.4.4). */}
-            {teaser.linkText && teaser.headline && !teaser.linkText.toLowerCase().includes(teaser.headline.toLowerCase()) ? <span className="visually-hidden">: {teaser.headline}</span> : null}
+            {teaser.linkText ? <LinkPurpose text={teaser.linkText} about={teaser.headline} /> : null}
           </a>
         ) : null}
       </div>

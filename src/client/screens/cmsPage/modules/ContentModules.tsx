@@ -3,6 +3,7 @@
 // item, hero media, two columns, HTML and anchor list. Pictures are <picture>s in the breakpoints
 // and formats of spec 000 §9, lazily loaded below the page's first section.
 import { useId, useState } from 'react';
+import { LinkPurpose } from '../../../components/LinkPurpose';
 import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { RichText, safeHref } from '../../../components/RichText';
 import { useT } from '../../../i18n';
@@ -44,23 +45,19 @@ export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_S
   );
 }
 
-/** A link of a module: site paths go through the router, other links open as they are; unsafe ones are not links. */
 /**
- * A link staff set on a module. `about`: what the link is about (the teaser's or hero's heading),
- * read after a short text such as 'Mehr' so that the link says where it leads in a screen
- * reader's list of links and to search engines (WCAG 2.4.4); left out when the text names it.
+ * A link of a module: site paths go through the router, other links open as they are; unsafe ones
+ * are not links. `about`: the heading of the teaser or hero it belongs to (LinkPurpose).
  */
 export function ModuleLink({ href, className, about, children }: { href: string | null; className?: string; about?: string | null; children: React.ReactNode }) {
   const t = useT();
   const safe = href ? safeHref(href) : null;
   if (!safe) return <span className={className}>{children}</span>;
   const external = /^https?:\/\//i.test(safe) && !isSitePath(safe);
-  const ownText = typeof children === 'string' ? children : '';
-  const addAbout = about && !ownText.toLowerCase().includes(about.toLowerCase());
   return (
     <a className={className} href={safe} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      {addAbout ? <span className="visually-hidden">: {about}</span> : null}
+      <LinkPurpose text={typeof children === 'string' ? children : ''} about={about} />
       {external ? <span className="visually-hidden"> {t('site.newTab')}</span> : null}
     </a>
   );
