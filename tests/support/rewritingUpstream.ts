@@ -5,6 +5,7 @@
 // tab navigation). Every other request passes through unchanged.
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { forwardRequest } from './forwardRequest';
 
 /** Rewrites the parsed JSON answer of a GET whose path (without query) it is given. */
 export type AnswerRewrite = (path: string, body: unknown) => unknown;
@@ -22,14 +23,13 @@ export interface RewritingUpstream {
 
 export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerRewrite, alias: PathAlias = () => undefined): Promise<RewritingUpstream> {
   const target = new URL(targetUrl);
-  const agent = new http.Agent({ keepAlive: true });
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const aliased = req.method === 'GET' ? alias(path) : undefined;
     const upstreamPath = aliased ?? req.url;
-    const upstream = http.request({ host: target.hostname, port: target.port, path: upstreamPath, method: req.method, headers: req.headers, agent }, (answer) => {
+    forwardRequest(target, req, res, upstreamPath ?? '/', (answer) => {
       const json = req.method === 'GET' && (answer.statusCode ?? 0) === 200 && (answer.headers['content-type'] ?? '').includes('application/json');
       if (!json) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -46,11 +46,6 @@ export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerR
         res.writeHead(200, headers).end(body);
       });
     });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
-    });
-    req.pipe(upstream);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -66,7 +61,6 @@ export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerR
     url: `http://127.0.0.1:${port}`,
     async close() {
       for (const socket of sockets) socket.destroy();
-      agent.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -4,6 +4,7 @@
 // refused) and started again on the same port.
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { forwardRequest } from './forwardRequest';
 
 export interface ProxiedRequest {
   method: string;
@@ -29,7 +30,6 @@ export interface UpstreamProxy {
 
 export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamProxy> {
   const target = new URL(targetUrl);
-  const agent = new http.Agent({ keepAlive: true });
   const requests: ProxiedRequest[] = [];
   let holdMatch: ((path: string) => boolean) | null = null;
   let corruptMatch: ((path: string) => boolean) | null = null;
@@ -38,20 +38,10 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
   const sockets = new Set<Socket>();
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const upstream = http.request(
-      // Host is passed as the gateway sent it: like a transparent proxy, so the links the upstream
-      // builds from it name the address the gateway knows the upstream by.
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
+    forwardRequest(target, req, res, req.url ?? '/', (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
     });
-    req.pipe(upstream);
   };
 
   const server = http.createServer((req, res) => {
@@ -123,7 +113,6 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
     async close() {
       release();
       if (server.listening) await stop();
-      agent.destroy();
     },
   };
 }

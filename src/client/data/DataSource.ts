@@ -24,6 +24,14 @@ export interface DataSource {
   query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, fetchPolicy: FetchPolicy): Promise<QueryResult<TData>>;
   /** Apollo Client, loaded on first need (browser only; the server's source refuses). */
   apollo(): Promise<ApolloClient>;
+  /**
+   * Apollo Client with every mounted query watching its cache: the readers still waiting for
+   * their turn (see onApolloLoaded) begin at once. For a mutation, a refetch or a read of the
+   * cache, whose answer must reach every screen that shows the data: refetchQueries reaches only
+   * queries Apollo watches, and a streamed result seeded after a mutation would write the older
+   * data back. The same promise on every call.
+   */
+  apolloWatchingAll(): Promise<ApolloClient>;
   /** Apollo Client and its equality if it has loaded, else undefined (nothing is loaded by asking). */
   loadedApollo(): ApolloRuntime | undefined;
   /**

@@ -30,6 +30,13 @@ export function createBrowserDataSource(): DataSource {
     if (listeners.size > 0) inNextTask(() => handOverInTurns(runtime));
   };
 
+  const handOverAll = (runtime: ApolloRuntime): void => {
+    for (const listener of Array.from(listeners)) {
+      listeners.delete(listener);
+      listener(runtime);
+    }
+  };
+
   const apollo = (): Promise<ApolloClient> => {
     loading ??= import('./createApolloClient').then(
       ({ createApolloRuntime }) => {
@@ -47,10 +54,26 @@ export function createBrowserDataSource(): DataSource {
     return loading;
   };
 
+  let watchingAll: Promise<ApolloClient> | undefined;
+  const apolloWatchingAll = (): Promise<ApolloClient> => {
+    watchingAll ??= apollo().then(
+      (client) => {
+        if (loaded) handOverAll(loaded);
+        return client;
+      },
+      (error: unknown) => {
+        watchingAll = undefined;
+        throw error;
+      },
+    );
+    return watchingAll;
+  };
+
   return {
     store,
     onServer: false,
     apollo,
+    apolloWatchingAll,
     loadedApollo: () => loaded,
     onApolloLoaded(listener) {
       if (loaded) {

@@ -4,8 +4,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { useDataSource } from './DataSource';
 
-/** A function that gives Apollo Client, loading it first if it has not loaded yet. */
+/** A function that gives Apollo Client, loading it first if it has not loaded yet, with every mounted query watched. */
 export function useApollo(): () => Promise<ApolloClient> {
   const source = useDataSource();
-  return useCallback(() => source.apollo(), [source]);
+  return useCallback(() => source.apolloWatchingAll(), [source]);
 }

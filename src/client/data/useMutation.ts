@@ -35,7 +35,7 @@ export function useMutation<TData, TVariables extends OperationVariables>(
     async (options: Options<TVariables> = {}) => {
       setState({ loading: true, data: undefined, error: undefined });
       try {
-        const client = await source.apollo();
+        const client = await source.apolloWatchingAll();
         // Apollo's options type its variables through a conditional type that a generic cannot meet.
         const mutation: ApolloClient.MutateOptions<TData, TVariables> = { mutation: document, variables: options.variables } as ApolloClient.MutateOptions<TData, TVariables>;
         const result = await client.mutate(mutation);

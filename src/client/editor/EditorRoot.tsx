@@ -48,7 +48,7 @@ interface LoginRequest {
  * renders into the page's edit slots.
  */
 export function EditorRoot() {
-  const client = use(useDataSource().apollo());
+  const client = use(useDataSource().apolloWatchingAll());
   return (
     <ApolloProvider client={client}>
       <EditorWorkspace />

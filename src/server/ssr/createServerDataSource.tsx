@@ -72,6 +72,7 @@ export function createServerDataSource({ schema, context, results, insertHtml, n
       return (await results.execute(key, () => run(operation, values))) as QueryResult<TData>;
     },
     apollo: () => Promise.reject(new Error('The server renders without Apollo Client')),
+    apolloWatchingAll: () => Promise.reject(new Error('The server renders without Apollo Client')),
     loadedApollo: () => undefined,
     onApolloLoaded: () => () => {},
   };
