@@ -111,6 +111,27 @@ export function medianFigures(runs) {
   };
 }
 
+/**
+ * The interactions of several rounds (each round taps every one once, on fresh pages), one result
+ * per interaction with the median of its taps; `samples` keeps every tap. A tap left no Event
+ * Timing entry when all its events took less than 16 ms: it counts as 0 ms in the median, and a
+ * median under 16 ms is reported as such (null). An interaction that failed in every round keeps
+ * the first failure.
+ * @param {InteractionResult[][]} rounds
+ * @returns {(InteractionResult & { samples: InteractionResult[] })[]}
+ */
+export function medianInteractions(rounds) {
+  const all = rounds.flat();
+  const labels = [...new Set(all.map((result) => result.label))];
+  return labels.map((label) => {
+    const samples = all.filter((result) => result.label === label);
+    const measured = samples.filter((result) => result.error === undefined);
+    if (measured.length === 0) return { label, path: samples[0].path, durationMs: null, shownMs: null, error: samples[0].error, samples };
+    const duration = median(measured.map((result) => result.durationMs ?? 0));
+    return { label, path: measured[0].path, durationMs: duration < 16 ? null : duration, shownMs: median(measured.map((result) => result.shownMs)), samples };
+  });
+}
+
 /** A number with a fixed count of decimals, or a dash for a missing figure. */
 function fixed(value, decimals) {
   return value === null || value === undefined ? '–' : value.toFixed(decimals);
@@ -151,7 +172,7 @@ export function formatPageTable(results) {
  * @param {InteractionResult[]} results
  */
 export function formatInteractionTable(results) {
-  const headers = ['interaction', 'page', 'time to next paint (≤ 200 ms)', 'until shown'];
+  const headers = ['interaction', 'page', 'time to next paint (≤ 200 ms), median', 'until shown, median'];
   const rows = results.map(({ label, path, durationMs, shownMs, error }) => [
     label,
     `\`${path}\``,

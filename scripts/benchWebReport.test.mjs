@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatPageTable, formatTable, marked, median, medianFigures, meets } from './benchWebReport.mjs';
+import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, medianInteractions, formatPageTable, formatTable, marked, median, medianFigures, meets } from './benchWebReport.mjs';
 
 // The parts of a Lighthouse report (lhr) the bench reads, shaped as Lighthouse 12 writes them.
 const lhr = {
@@ -151,5 +151,28 @@ describe('tables', () => {
       ['', 'search', '`/de/konzerte`', '< 16 ms ✓', '12 ms', ''],
       ['', 'filter', '`/de/konzerte`', 'not measured', '–', ''],
     ]);
+  });
+});
+
+describe('interactions over rounds', () => {
+  it('takes the median of each interaction over its taps, counting a tap under the API threshold as 0 ms, and keeps every tap', () => {
+    const path = '/de/konzerte';
+    const rounds = [
+      [{ label: 'filter', path, durationMs: 216, shownMs: 230 }, { label: 'menu', path, durationMs: null, shownMs: 10 }],
+      [{ label: 'filter', path, durationMs: 150, shownMs: 160 }, { label: 'menu', path, durationMs: null, shownMs: 14 }],
+      [{ label: 'filter', path, durationMs: 160, shownMs: 170 }, { label: 'menu', path, durationMs: 40, shownMs: 50 }],
+    ];
+    const [filter, menu] = medianInteractions(rounds);
+    expect(filter).toMatchObject({ label: 'filter', durationMs: 160, shownMs: 170 });
+    expect(filter?.samples).toHaveLength(3);
+    expect(menu).toMatchObject({ label: 'menu', durationMs: null, shownMs: 14 });
+  });
+
+  it('leaves a failed tap out, and keeps the failure when every tap failed', () => {
+    const path = '/de/konzerte';
+    const [search] = medianInteractions([[{ label: 'search', path, durationMs: null, shownMs: null, error: 'timeout' }], [{ label: 'search', path, durationMs: 120, shownMs: 130 }]]);
+    expect(search).toMatchObject({ durationMs: 120, shownMs: 130 });
+    const [failed] = medianInteractions([[{ label: 'search', path, durationMs: null, shownMs: null, error: 'timeout' }]]);
+    expect(failed).toMatchObject({ durationMs: null, error: 'timeout' });
   });
 });
