@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport, firstLoadFiles, formatBudgets, formatBundleReport, nameOfOutput, overBudget } from './scripts/bundleReport.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -100,6 +101,8 @@ export async function build(programs = ['client', 'server', 'cms']) {
 
   const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox, errorPages]);
   if (clientResult) {
+    // Every script and stylesheet (the sandbox's too) also as .br and .gz, sent as they are.
+    await precompress(path.join(dist, 'client/assets'));
     // A lazy chunk's entry point is its wrapper ("lazy-chunk:/…/EventsScreen.tsx"): named here, and
     // in the metafile written below, by the module it was made for ("src/client/…/EventsScreen.tsx").
     for (const output of Object.values(clientResult.metafile.outputs)) {

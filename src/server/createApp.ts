@@ -21,6 +21,7 @@ import type { Assets } from './assets';
 import type { Config } from './config';
 import { graphqlRefusal, isGraphqlPath } from './graphqlRefusal';
 import { graphqlUploads } from './graphqlUploads';
+import { servePrecompressed } from './precompressedAssets';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
 import { createEventCalendarHandler, eventCalendarPaths } from './eventCalendarRoute';
@@ -98,6 +99,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   );
   app.use(compression());
 
+  app.use('/assets', servePrecompressed(path.join(config.clientDir, 'assets')));
   app.use(
     '/assets',
     express.static(path.join(config.clientDir, 'assets'), {

@@ -2,6 +2,7 @@
 // preloads, and React, React DOM and the scheduler are ES modules in it, not CommonJS wrapped in a
 // function. Read from the build the test run made (its metafile) and from a page the site serves.
 import { readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request } from '../support/http';
@@ -76,5 +77,37 @@ describe('the browser build', () => {
       expect(inputs).toContain(`react-module:node_modules/${file}`);
     }
     expect(inputs.filter((input) => /^node_modules\/(react|react-dom|scheduler)\//.test(input))).toEqual([]);
+  });
+});
+
+describe('the browser build as it is sent', () => {
+  it('sends each script and stylesheet as the build compressed it: brotli to a browser, gzip to a client without it, the original otherwise', async () => {
+    const manifest = JSON.parse(await readFile(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as Record<string, unknown>;
+    for (const name of ['entry-client', 'site']) {
+      const url = String(manifest[name]);
+      const original = await readFile(path.join(ROOT, 'dist/client', url));
+      const browser = await request(`${web.url}${url}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(browser.status, url).toBe(200);
+      expect(browser.headers['content-encoding'], url).toBe('br');
+      expect(browser.headers.vary, url).toMatch(/Accept-Encoding/i);
+      expect(browser.headers['content-type'], url).toMatch(url.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(browser.headers['cache-control'], url).toContain('immutable');
+      expect(brotliDecompressSync(browser.raw).equals(original), url).toBe(true);
+      // The build's strongest brotli, not the middleware's quality 4 per answer.
+      expect(browser.raw.length, url).toBe((await readFile(path.join(ROOT, 'dist/client', `${url}.br`))).length);
+
+      const gzipOnly = await request(`${web.url}${url}`, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(gzipOnly.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzipOnly.raw).equals(original), url).toBe(true);
+
+      const plain = await request(`${web.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.raw.equals(original), url).toBe(true);
+
+      // A cached copy is asked again by its ETag: 304, nothing sent.
+      const again = await request(`${web.url}${url}`, { headers: { 'accept-encoding': 'br', 'if-none-match': String(browser.headers.etag) } });
+      expect(again.status, url).toBe(304);
+    }
+    expect((await request(`${web.url}/assets/no-such-file.js`, { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
   });
 });
