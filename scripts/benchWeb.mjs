@@ -8,7 +8,10 @@
 //    worse, the machine is slower, not the site);
 // 2. opens, on a phone-sized page with the CPU 4x slower, the menus and dialogs a visitor taps
 //    and prints each tap's time to the next paint (Event Timing, as INP counts it), the median of
-//    BENCH_WEB_TAPS rounds (3), each in a fresh browser context.
+//    BENCH_WEB_TAPS rounds (3), each in a fresh browser context;
+// 3. loads each page BENCH_WEB_RUNS times at full speed on a desktop-sized page (this machine's
+//    CPU, no throttling) and counts the main thread's tasks over 50 ms (Long Tasks API) from the
+//    start until the page has hydrated and rested for two seconds.
 // Figures are marked against the issue's targets (scripts/benchWebReport.mjs) and written in full
 // to bench-results/web-<date>.json. The command measures; it never fails on a figure.
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatPageTable, medianFigures, medianInteractions } from './benchWebReport.mjs';
+import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatLongTaskTable, formatPageTable, medianFigures, medianInteractions, summariseLongTasks } from './benchWebReport.mjs';
 import { referencePage } from './referencePage.mjs';
 import { startProgram, stopProgram } from './benchProcesses.mjs';
 
@@ -144,8 +147,12 @@ async function pagesToMeasure(siteUrl) {
   return process.env.BENCH_WEB_PAGES.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((wanted) => (wanted.startsWith('/') ? { key: wanted, label: 'page', path: wanted } : pages.find((page) => page.key === wanted)))
-    .filter((page) => page !== undefined);
+    .map((wanted) => {
+      if (wanted.startsWith('/')) return { key: wanted, label: 'page', path: wanted };
+      const page = pages.find((candidate) => candidate.key === wanted);
+      if (!page) throw new Error(`BENCH_WEB_PAGES: no page '${wanted}'; the keys are ${pages.map((candidate) => candidate.key).join(', ')}, or a path beginning with /`);
+      return page;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,6 +311,53 @@ async function measureInteractions(siteUrl, pagePath) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 3. Long tasks at full speed
+
+/** Runs in every page before its own scripts: collects the main thread's tasks over 50 ms. */
+function observeLongTasks() {
+  const tasks = [];
+  Object.defineProperty(window, '__benchWebTasks', { value: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+/** How long a page rests after hydrating before its tasks are read (Apollo Client's files are fetched when it idles). */
+const REST_AFTER_HYDRATION_MS = 2000;
+
+async function measureLongTasks(siteUrl, pages) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const results = [];
+    for (const page of pages) {
+      const loads = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        console.log(`long tasks: ${page.label} (load ${run} of ${RUNS}) …`);
+        // A fresh context each time: a first visit, nothing cached.
+        const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+        try {
+          await context.addInitScript(observeLongTasks);
+          const tab = await context.newPage();
+          await tab.goto(`${siteUrl}${page.path}`, { waitUntil: 'load' });
+          await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+          await tab.waitForTimeout(REST_AFTER_HYDRATION_MS);
+          loads.push({ tasks: await tab.evaluate(() => window.__benchWebTasks) });
+        } catch (error) {
+          loads.push({ tasks: [], error: error instanceof Error ? error.message : String(error) });
+        } finally {
+          await context.close();
+        }
+      }
+      results.push({ key: page.key, label: page.label, path: page.path, loads });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function commitOf() {
   try {
@@ -337,13 +391,17 @@ try {
   await stopProgram(lighthouseBrowser.child);
 
   const interactions = await measureInteractions(web.url, '/de/konzerte');
+  const longTasks = await measureLongTasks(web.url, pages);
+  const longTaskRows = summariseLongTasks(longTasks);
 
   console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run${RUNS === 1 ? '' : 's'}:\n`);
   console.log(formatPageTable(pageResults));
   console.log(`\nInteractions on a phone (${PHONE.width}x${PHONE.height}, CPU ${CPU_SLOWDOWN}x slower), time from the tap to the next paint (Event Timing):\n`);
   console.log(formatInteractionTable(interactions));
+  console.log(`\nTasks over 50 ms at full speed (${DESKTOP.width}x${DESKTOP.height}, this machine's CPU), from the start until ${REST_AFTER_HYDRATION_MS / 1000} s after hydration, ${RUNS} load${RUNS === 1 ? '' : 's'} each:\n`);
+  console.log(formatLongTaskTable(longTaskRows));
 
-  const failures = [...pageResults.flatMap((page) => page.runs.filter((run) => run.error).map((run) => `${page.path}: ${run.error}`)), ...interactions.flatMap((one) => one.samples.filter((tap) => tap.error).map((tap) => `${one.label}: ${tap.error}`))];
+  const failures = [...pageResults.flatMap((page) => page.runs.filter((run) => run.error).map((run) => `${page.path}: ${run.error}`)), ...interactions.flatMap((one) => one.samples.filter((tap) => tap.error).map((tap) => `${one.label}: ${tap.error}`)), ...longTasks.flatMap((one) => one.loads.filter((load) => load.error).map((load) => `long tasks of ${one.path}: ${load.error}`))];
   if (failures.length > 0) console.log(`\nNot measured:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 
   const folder = path.join(root, 'bench-results');
@@ -357,6 +415,7 @@ try {
     targets: TARGETS,
     pages: pageResults,
     interactions: { page: '/de/konzerte', viewport: PHONE, cpuSlowdown: CPU_SLOWDOWN, results: interactions },
+    longTasks: { viewport: DESKTOP, restAfterHydrationMs: REST_AFTER_HYDRATION_MS, summary: longTaskRows, pages: longTasks },
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to ${path.relative(root, file)}`);

@@ -16,6 +16,8 @@ export const TARGETS = {
   lcpS: { limit: 2.0, atLeast: false },
   cls: { limit: 0.01, atLeast: false },
   interactionMs: { limit: 200, atLeast: false },
+  /** Tasks over 50 ms while a page loads and hydrates at full speed (a desktop-class CPU). */
+  longTasks: { limit: 0, atLeast: false },
 };
 
 /** The median of the numbers given (null and NaN left out), or null when none is left. */
@@ -180,4 +182,34 @@ export function formatInteractionTable(results) {
     shownMs === null ? '–' : `${fixed(shownMs, 0)} ms`,
   ]);
   return formatTable(headers, rows);
+}
+
+/**
+ * @typedef {{ duration: number, startTime: number }} LongTask
+ * @typedef {{ label: string, path: string, loads: { tasks: LongTask[], error?: string }[] }} LongTaskResult
+ */
+
+/**
+ * One row per page from its loads at full speed: the median over the loads of the number of
+ * tasks over 50 ms and of the longest task (0 when a load had none), and the longest of all.
+ */
+export function summariseLongTasks(results) {
+  return results.map(({ label, path, loads }) => {
+    const measured = loads.filter((load) => load.error === undefined);
+    if (measured.length === 0) return { label, path, count: null, longestMs: null, worstMs: null, error: loads[0]?.error ?? 'no load' };
+    const longest = measured.map((load) => Math.max(0, ...load.tasks.map((task) => task.duration)));
+    return { label, path, count: median(measured.map((load) => load.tasks.length)), longestMs: median(longest), worstMs: Math.max(...longest) };
+  });
+}
+
+export function formatLongTaskTable(rows) {
+  const headers = ['page', 'tasks over 50 ms (0), median', 'longest task, median', 'longest task, worst load'];
+  return formatTable(
+    headers,
+    rows.map(({ label, path, count, longestMs, worstMs, error }) =>
+      error !== undefined
+        ? [`${label} \`${path}\``, 'not measured', '–', '–']
+        : [`${label} \`${path}\``, marked(String(count), count, TARGETS.longTasks), longestMs === 0 ? '–' : `${fixed(longestMs, 0)} ms`, worstMs === 0 ? '–' : `${fixed(worstMs, 0)} ms`],
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, medianInteractions, formatPageTable, formatTable, marked, median, medianFigures, meets } from './benchWebReport.mjs';
+import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatLongTaskTable, medianInteractions, formatPageTable, formatTable, marked, median, medianFigures, meets, summariseLongTasks } from './benchWebReport.mjs';
 
 // The parts of a Lighthouse report (lhr) the bench reads, shaped as Lighthouse 12 writes them.
 const lhr = {
@@ -174,5 +174,36 @@ describe('interactions over rounds', () => {
     expect(search).toMatchObject({ durationMs: 120, shownMs: 130 });
     const [failed] = medianInteractions([[{ label: 'search', path, durationMs: null, shownMs: null, error: 'timeout' }]]);
     expect(failed).toMatchObject({ durationMs: null, error: 'timeout' });
+  });
+});
+
+describe('long tasks over loads', () => {
+  const task = (duration) => ({ startTime: 100, duration });
+
+  it('gives each page the median count and longest task of its loads, and the worst load', () => {
+    const [home, programme] = summariseLongTasks([
+      { label: 'home', path: '/de', loads: [{ tasks: [] }, { tasks: [task(61)] }, { tasks: [] }] },
+      { label: 'programme', path: '/de/konzerte', loads: [{ tasks: [task(70), task(52)] }, { tasks: [task(80)] }, { tasks: [task(55), task(90)] }] },
+    ]);
+    expect(home).toMatchObject({ count: 0, longestMs: 0, worstMs: 61 });
+    expect(programme).toMatchObject({ count: 2, longestMs: 80, worstMs: 90 });
+  });
+
+  it('leaves a failed load out, and says so when every load failed', () => {
+    const [page] = summariseLongTasks([{ label: 'venue', path: '/de/venues/x/1', loads: [{ tasks: [], error: 'timeout' }, { tasks: [task(51)] }] }]);
+    expect(page).toMatchObject({ count: 1, longestMs: 51 });
+    const [failed] = summariseLongTasks([{ label: 'venue', path: '/de/venues/x/1', loads: [{ tasks: [], error: 'timeout' }] }]);
+    expect(failed).toMatchObject({ count: null, error: 'timeout' });
+  });
+
+  it('marks a page with no task over 50 ms, and one with any', () => {
+    const table = formatLongTaskTable([
+      { label: 'home', path: '/de', count: 0, longestMs: 0, worstMs: 61 },
+      { label: 'programme', path: '/de/konzerte', count: 2, longestMs: 80, worstMs: 90 },
+      { label: 'venue', path: '/v', count: null, longestMs: null, worstMs: null, error: 'timeout' },
+    ]);
+    expect(table).toMatch(/home `\/de` +\| 0 ✓ +\| – +\| 61 ms/);
+    expect(table).toMatch(/programme `\/de\/konzerte` +\| 2 ✗ +\| 80 ms +\| 90 ms/);
+    expect(table).toMatch(/venue `\/v` +\| not measured/);
   });
 });

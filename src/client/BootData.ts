@@ -12,7 +12,8 @@ export interface BootData extends PageState {
   /** The site's origin as the visitor reached it (canonical and hreflang links). */
   origin: string;
   /**
-   * The entry script, the stylesheet, the first page's chunks (modulepreload) and the files fetched
+   * The entry script, the stylesheet, the first page's chunks (preloaded with the entry after the
+   * first paint: src/server/ssr/entryAfterFirstPaint.ts) and the files fetched
    * when the browser is idle after the load, to be evaluated only once needed (`later`: Apollo Client's).
    */
   assets: { script: string; style: string; preload: readonly string[]; later: readonly string[] };

@@ -2,7 +2,9 @@
 // results the server streamed with it, asking /graphql for nothing before the page's load event,
 // and Apollo Client's chunk is not asked for before that event either (its files are fetched when
 // the browser is idle after it). A filter change, the next page of the programme and a client
-// navigation load it and work through it, in both languages.
+// navigation load it and work through it, in both languages. The page's scripts themselves are
+// fetched only once the browser has painted the server's HTML and decoded the page's priority
+// image (docs/decisions/010).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
@@ -38,6 +40,11 @@ interface Timings {
   loadEventStart: number;
   graphqlBeforeLoad: string[];
   apolloChunkStart: number | null;
+  firstPaint: number | null;
+  /** When the first of the page's own scripts (/assets/*.js) was asked for. */
+  firstScriptStart: number | null;
+  /** When the images the server marked `fetchpriority="high"` had arrived (null: the page has none). */
+  priorityImagesEnd: number | null;
 }
 
 /** When the page's load event began, the /graphql requests that started before it, and when Apollo's chunk was asked for. */
@@ -46,7 +53,13 @@ function timings(page: Page): Promise<Timings> {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const start = navigation.loadEventStart;
+    const scripts = resources.filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
+    const priority = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc));
+    const images = resources.filter((entry) => priority.has(entry.name)).map((entry) => entry.responseEnd);
     return {
+      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
+      firstScriptStart: scripts.length > 0 ? Math.min(...scripts) : null,
+      priorityImagesEnd: images.length > 0 ? Math.max(...images) : null,
       loadEventStart: start,
       graphqlBeforeLoad: resources.filter((entry) => new URL(entry.name).pathname === '/graphql' && entry.startTime < start).map((entry) => entry.name),
       apolloChunkStart: resources.find((entry) => new URL(entry.name).pathname === chunk)?.startTime ?? null,
@@ -84,13 +97,16 @@ const PAGES: [string, () => string][] = [
 
 describe('the first load without Apollo Client', () => {
   for (const [name, path] of PAGES) {
-    it(`hydrates the ${name} page from what the server streamed, and loads Apollo Client only after the load event`, async () => {
+    it(`hydrates the ${name} page from what the server streamed, its scripts fetched after the first paint and its priority image, Apollo Client after the load event`, async () => {
       const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
       try {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        const { loadEventStart, graphqlBeforeLoad, apolloChunkStart } = await openAndLoad(page, path());
+        const { loadEventStart, graphqlBeforeLoad, apolloChunkStart, firstPaint, firstScriptStart, priorityImagesEnd } = await openAndLoad(page, path());
+        expect(firstPaint).not.toBeNull();
+        expect(firstScriptStart).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
+        if (priorityImagesEnd !== null) expect(firstScriptStart).toBeGreaterThanOrEqual(priorityImagesEnd);
         expect(graphqlBeforeLoad).toEqual([]);
         expect(apolloChunkStart).toBeGreaterThanOrEqual(loadEventStart);
         expect(errors).toEqual([]);

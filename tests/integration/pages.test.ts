@@ -96,7 +96,7 @@ describe('pages', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.raw).toString('utf8')).toContain('</html>');
     const plain = await request(`${gateway.web.url}/de/konzerte`);
-    const script = /<script[^>]+src="(\/assets\/entry-client-[A-Z0-9]+\.js)"/.exec(plain.body)?.[1];
+    const script = /import\("(\/assets\/entry-client-[A-Z0-9]+\.js)"\)/.exec(plain.body)?.[1];
     expect(script).toBeDefined();
     const asset = await request(`${gateway.web.url}${script}`);
     expect(asset.status).toBe(200);

@@ -60,6 +60,9 @@ export function referencesOf(html: string): { links: string[]; resources: string
     if (/\b(canonical|alternate)\b/.test(rel)) links.push(href);
     else if (/\b(stylesheet|preload|modulepreload|icon)\b/.test(rel)) resources.push(href);
   }
+  // The page's scripts, named in the inline loader that asks for them after the first paint
+  // (docs/decisions/010) and in the boot data (the files fetched once the browser idles).
+  for (const match of html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)) if (match[1]) resources.push(match[1]);
   for (const tag of [...tags(markup, 'img'), ...tags(markup, 'source')]) {
     const src = attribute(tag, 'src');
     if (src !== undefined) resources.push(src);

@@ -106,11 +106,9 @@ export function Document({
         {/* Nothing is painted before the whole page chrome (skip link, banners, top alert, header) is
             parsed: on a slow phone or a busy server the parser may yield mid-header, and a first
             paint of half a header moves once the rest arrives (a search toggle without its word, an
-            alert without its close button). The content of <main> still streams and paints as it comes. */}
+            alert without its close button). The content of <main> still streams and paints as it comes.
+            The page's scripts are named further down, after the shell (record 010). */}
         <link rel="expect" href="#main-content" blocking="render" />
-        {boot.assets.preload.map((file) => (
-          <link key={file} rel="modulepreload" href={file} />
-        ))}
         <link rel="icon" href="data:," />
       </head>
       <body className={bodyClassOf(page)}>

@@ -25,7 +25,7 @@ export interface ScreenProps {
 interface ScreenDefinition {
   /**
    * The chunk's name in the build's manifest: the file name of the module `load` imports. The
-   * server preloads it with the page (`<link rel="modulepreload">`).
+   * page preloads it with the entry (src/server/ssr/entryAfterFirstPaint.ts).
    */
   chunk: string;
   load: () => Promise<ComponentType<ScreenProps>>;

@@ -24,6 +24,7 @@ import type { ErrorReporter } from '../../shared/ErrorReporter';
 import { translatorFor, type Translator } from '../../shared/i18n/createTranslator';
 import { createHtmlInjector } from './createHtmlInjector';
 import { createServerDataSource } from './createServerDataSource';
+import { entryAfterFirstPaint } from './entryAfterFirstPaint';
 
 export interface RenderPageOptions {
   res: Response;
@@ -79,7 +80,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
 
   const stream = renderToPipeableStream(serverTree({ boot, source }), {
     nonce,
-    bootstrapModules: [boot.assets.script],
+    bootstrapScriptContent: entryAfterFirstPaint(boot.assets.script, boot.assets.preload),
     // A part complete before the first byte goes inline, whatever its size. React's default moves
     // a completed part past 12.8 kB out of the shell, to be revealed (and held) like a late one.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
