@@ -2,6 +2,7 @@
 // clients get Apollo as before; and none of GraphiQL's code reaches a visitor's page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request } from '../support/http';
+import { scriptFilesOf } from '../support/pageScripts';
 import { startWeb, type RunningProcess } from '../support/processes';
 
 let web: RunningProcess;
@@ -108,7 +109,7 @@ const SANDBOX_SOURCES = /node_modules\/(graphiql|@graphiql|graphiql-explorer|mon
 async function scriptsOf(pagePath: string): Promise<{ file: string; sources: string[] }[]> {
   const page = await request(`${web.url}${pagePath}`, { headers: { accept: BROWSER_ACCEPT } });
   expect(page.status).toBe(200);
-  const pending = [...page.body.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const pending = scriptFilesOf(page.body);
   const seen = new Map<string, string[]>();
   while (pending.length > 0) {
     const file = pending.pop() ?? '';

@@ -3,6 +3,7 @@
 // picture (`<img src>`, every entry of `srcset` on `<img>` and `<source>`) and stylesheet once.
 // Nothing runs in a browser: what a visitor's first response holds is what is crawled.
 import { request } from './http';
+import { scriptFilesOf } from './pageScripts';
 
 export interface CrawledPage {
   readonly path: string;
@@ -60,9 +61,7 @@ export function referencesOf(html: string): { links: string[]; resources: string
     if (/\b(canonical|alternate)\b/.test(rel)) links.push(href);
     else if (/\b(stylesheet|preload|modulepreload|icon)\b/.test(rel)) resources.push(href);
   }
-  // The page's scripts, named in the inline loader that asks for them after the first paint
-  // (docs/decisions/010) and in the boot data (the files fetched once the browser idles).
-  for (const match of html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)) if (match[1]) resources.push(match[1]);
+  resources.push(...scriptFilesOf(html));
   for (const tag of [...tags(markup, 'img'), ...tags(markup, 'source')]) {
     const src = attribute(tag, 'src');
     if (src !== undefined) resources.push(src);
