@@ -11,7 +11,7 @@
 //    BENCH_WEB_TAPS rounds (3), each in a fresh browser context;
 // 3. loads each page BENCH_WEB_RUNS times at full speed on a desktop-sized page (this machine's
 //    CPU, no throttling) and counts the main thread's tasks over 50 ms (Long Tasks API) from the
-//    start until the page has hydrated and rested for two seconds.
+//    start until the page has hydrated and rested for two seconds, after the reference page.
 // Figures are marked against the issue's targets (scripts/benchWebReport.mjs) and written in full
 // to bench-results/web-<date>.json. The command measures; it never fails on a figure.
 import { execFileSync, spawn } from 'node:child_process';
@@ -326,6 +326,11 @@ const DESKTOP = { width: 1280, height: 800 };
 /** How long a page rests after hydrating before its tasks are read (Apollo Client's files are fetched when it idles). */
 const REST_AFTER_HYDRATION_MS = 2000;
 
+/**
+ * Loads each page RUNS times and collects its long tasks. A page is `{ key, label, path, url? }`:
+ * `url` (the reference page's own server) instead of the site's; a page without our scripts
+ * (`hydrates: false`, the reference) is read two seconds after its load event instead.
+ */
 async function measureLongTasks(siteUrl, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
@@ -339,8 +344,8 @@ async function measureLongTasks(siteUrl, pages) {
         try {
           await context.addInitScript(observeLongTasks);
           const tab = await context.newPage();
-          await tab.goto(`${siteUrl}${page.path}`, { waitUntil: 'load' });
-          await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+          await tab.goto(`${page.url ?? siteUrl}${page.path}`, { waitUntil: 'load' });
+          if (page.hydrates !== false) await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
           await tab.waitForTimeout(REST_AFTER_HYDRATION_MS);
           loads.push({ tasks: await tab.evaluate(() => window.__benchWebTasks) });
         } catch (error) {
@@ -391,7 +396,9 @@ try {
   await stopProgram(lighthouseBrowser.child);
 
   const interactions = await measureInteractions(web.url, '/de/konzerte');
-  const longTasks = await measureLongTasks(web.url, pages);
+  // The reference first, as in the Lighthouse table: the same HTML without scripts shows what
+  // the browser's own parsing, style and layout cost on this machine.
+  const longTasks = await measureLongTasks(web.url, [{ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false }, ...pages]);
   const longTaskRows = summariseLongTasks(longTasks);
 
   console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run${RUNS === 1 ? '' : 's'}:\n`);
