@@ -23,7 +23,7 @@ const PAGE = '/de/konzerte';
 /** Replays the real upstream's answers from memory, with an optional delay for the programme's calls. */
 function startReplay(targetUrl) {
   const recorded = new Map();
-  const state = { requests: 0, delayMs: 0 };
+  const state = { requests: 0, delayMs: 0, delayGuards: false };
   const replay = async (req, res) => {
     state.requests += 1;
     let answer = recorded.get(req.url);
@@ -33,8 +33,9 @@ function startReplay(targetUrl) {
       recorded.set(req.url, answer);
     }
     const send = () => res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': answer.body.length }).end(answer.body);
-    // Settings are the site guard's call; the delay applies to what the page's data needs.
-    if (state.delayMs > 0 && !req.url.includes('settings')) setTimeout(send, state.delayMs);
+    // Settings are the site guard's call; the delay applies to what the page's data needs,
+    // and to the guards' calls too when delayGuards is set (the first-byte measure).
+    if (state.delayMs > 0 && (state.delayGuards || !req.url.includes('settings'))) setTimeout(send, state.delayMs);
     else send();
   };
   // Node does not await a request listener; a failure of the real upstream stays an unhandled
@@ -183,10 +184,44 @@ async function measureUncached(uncachedUrl, page) {
   return { upstreamRequestsForOnePage, ttfbUpstreamInstant: instant, ttfbUpstream300ms: slow };
 }
 
+/**
+ * The pages whose status depends on no entity (issue 21 item 3): with the production defaults,
+ * each asked once so the site has read what it needs; then every upstream call, the guards'
+ * included, answers SLOW_UPSTREAM_MS late, and the bench waits until every answer the site keeps
+ * is past its TTL (the longest is a minute), so the first request of each page meets stale
+ * answers only. Prints that first request's time to first byte and the median and worst of
+ * ten more.
+ */
+const FIRST_BYTE_PAGES = ['/de/konzerte', '/de/search?q=Konzert', '/de/merkliste', '/de/orchesterleben', '/de/productions'];
+const SLOW_UPSTREAM_MS = 2000;
+const LONGEST_TTL_MS = 60_000;
+async function measureFirstByteWithSlowUpstream() {
+  for (const page of FIRST_BYTE_PAGES) await ttfb(`${web.url}${page}`);
+  replay.state.delayMs = SLOW_UPSTREAM_MS;
+  replay.state.delayGuards = true;
+  console.log(`first byte: the upstream now answers ${SLOW_UPSTREAM_MS} ms late; waiting ${LONGEST_TTL_MS / 1000 + 2} s for every kept answer to pass its TTL …`);
+  await new Promise((resolve) => setTimeout(resolve, LONGEST_TTL_MS + 2000));
+  const rows = [];
+  try {
+    for (const page of FIRST_BYTE_PAGES) {
+      const first = await ttfb(`${web.url}${page}`);
+      const more = [];
+      for (let i = 0; i < 10; i += 1) more.push((await ttfb(`${web.url}${page}`)).first);
+      more.sort((a, b) => a - b);
+      rows.push({ page, firstRequestMs: Math.round(first.first * 10) / 10, medianMs: Math.round(more[5] * 10) / 10, worstMs: Math.round(more[9] * 10) / 10 });
+    }
+  } finally {
+    replay.state.delayMs = 0;
+    replay.state.delayGuards = false;
+  }
+  return rows;
+}
+
 try {
   const pages = await pagesToMeasure();
   const loads = [];
   for (const page of pages) loads.push(await measureLoad(page));
+  const firstBytes = process.env.BENCH_FIRST_BYTE === 'off' ? [] : await measureFirstByteWithSlowUpstream();
   const uncached = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
   const figures = [];
   try {
@@ -207,8 +242,14 @@ try {
   console.log(row('upstream requests per page (under load with the shared cache / one page, cache off)', (figure) => `${figure.upstreamRequestsPerPage} / ${figure.upstreamRequestsForOnePage}`));
   console.log(row('TTFB / full page, shared cache off, upstream instant', (figure) => `${figure.ttfbUpstreamInstant.ttfbMs} ms / ${figure.ttfbUpstreamInstant.totalMs} ms`));
   console.log(row('TTFB / full page, shared cache off, upstream +300 ms', (figure) => `${figure.ttfbUpstream300ms.ttfbMs} ms / ${figure.ttfbUpstream300ms.totalMs} ms`));
+  if (firstBytes.length > 0) {
+    console.log(`\nFirst byte with the production defaults, every upstream call ${SLOW_UPSTREAM_MS} ms late, every kept answer past its TTL (target: 20 ms):\n`);
+    console.log('| page | first request | median of ten more | worst of ten more |');
+    console.log('|---|---|---|---|');
+    for (const row of firstBytes) console.log(`| \`${row.page}\` | ${row.firstRequestMs} ms | ${row.medianMs} ms | ${row.worstMs} ms |`);
+  }
   mkdirSync(path.join(root, 'out'), { recursive: true });
-  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify(figures, null, 2));
+  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes }, null, 2));
   console.log('\nwritten to out/bench.json');
 } finally {
   await stopProgram(web.child);

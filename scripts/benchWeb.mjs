@@ -12,6 +12,7 @@
 // 3. loads each page BENCH_WEB_RUNS times at full speed on a desktop-sized page (this machine's
 //    CPU, no throttling) and counts the main thread's tasks over 50 ms (Long Tasks API) from the
 //    start until the page has hydrated and rested for two seconds, after the reference page.
+// BENCH_WEB_PARTS=lighthouse,taps,long-tasks (all three by default) runs only the parts named.
 // Figures are marked against the issue's targets (scripts/benchWebReport.mjs) and written in full
 // to bench-results/web-<date>.json. The command measures; it never fails on a figure.
 import { execFileSync, spawn } from 'node:child_process';
@@ -31,6 +32,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 /** How often each tap is measured (BENCH_WEB_TAPS, 3): the table gives the median. */
 const TAP_ROUNDS = Math.max(1, Number(process.env.BENCH_WEB_TAPS ?? 3));
+const ALL_PARTS = ['lighthouse', 'taps', 'long-tasks'];
+/** The parts to run (BENCH_WEB_PARTS, comma-separated; all by default). A name we do not know is an error, not a silent skip. */
+const PARTS = (() => {
+  if (!process.env.BENCH_WEB_PARTS) return new Set(ALL_PARTS);
+  const named = process.env.BENCH_WEB_PARTS.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = named.filter((part) => !ALL_PARTS.includes(part));
+  if (unknown.length > 0 || named.length === 0) throw new Error(`BENCH_WEB_PARTS: unknown part ${unknown.join(', ') || '(none named)'}; the parts are ${ALL_PARTS.join(', ')}`);
+  return new Set(named);
+})();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // No sandbox (containers), no GPU (none there), and none of Chromium's own background traffic
 // (updates, sync, field trials over QUIC) competing with the page for the simulated network.
@@ -388,25 +398,33 @@ try {
   const programmeHtml = await (await fetch(`${web.url}/de/konzerte`)).text();
   reference = await startReferenceServer(web.url, referencePage(programmeHtml));
 
-  lighthouseBrowser = await launchChromium();
   const pageResults = [];
-  const referenceRuns = await lighthouseRuns(lighthouseBrowser.port, 'reference', `${reference.url}${REFERENCE_PATH}`);
-  pageResults.push({ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, ...referenceRuns });
-  for (const page of pages) pageResults.push({ ...page, ...(await lighthouseRuns(lighthouseBrowser.port, page.label, `${web.url}${page.path}`)) });
-  await stopProgram(lighthouseBrowser.child);
+  if (PARTS.has('lighthouse')) {
+    lighthouseBrowser = await launchChromium();
+    const referenceRuns = await lighthouseRuns(lighthouseBrowser.port, 'reference', `${reference.url}${REFERENCE_PATH}`);
+    pageResults.push({ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, ...referenceRuns });
+    for (const page of pages) pageResults.push({ ...page, ...(await lighthouseRuns(lighthouseBrowser.port, page.label, `${web.url}${page.path}`)) });
+    await stopProgram(lighthouseBrowser.child);
+  }
 
-  const interactions = await measureInteractions(web.url, '/de/konzerte');
+  const interactions = PARTS.has('taps') ? await measureInteractions(web.url, '/de/konzerte') : [];
   // The reference first, as in the Lighthouse table: the same HTML without scripts shows what
   // the browser's own parsing, style and layout cost on this machine.
-  const longTasks = await measureLongTasks(web.url, [{ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false }, ...pages]);
+  const longTasks = PARTS.has('long-tasks') ? await measureLongTasks(web.url, [{ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false }, ...pages]) : [];
   const longTaskRows = summariseLongTasks(longTasks);
 
-  console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run${RUNS === 1 ? '' : 's'}:\n`);
-  console.log(formatPageTable(pageResults));
-  console.log(`\nInteractions on a phone (${PHONE.width}x${PHONE.height}, CPU ${CPU_SLOWDOWN}x slower), time from the tap to the next paint (Event Timing):\n`);
-  console.log(formatInteractionTable(interactions));
-  console.log(`\nTasks over 50 ms at full speed (${DESKTOP.width}x${DESKTOP.height}, this machine's CPU), from the start until ${REST_AFTER_HYDRATION_MS / 1000} s after hydration, ${RUNS} load${RUNS === 1 ? '' : 's'} each:\n`);
-  console.log(formatLongTaskTable(longTaskRows));
+  if (PARTS.has('lighthouse')) {
+    console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run${RUNS === 1 ? '' : 's'}:\n`);
+    console.log(formatPageTable(pageResults));
+  }
+  if (PARTS.has('taps')) {
+    console.log(`\nInteractions on a phone (${PHONE.width}x${PHONE.height}, CPU ${CPU_SLOWDOWN}x slower), time from the tap to the next paint (Event Timing):\n`);
+    console.log(formatInteractionTable(interactions));
+  }
+  if (PARTS.has('long-tasks')) {
+    console.log(`\nTasks over 50 ms at full speed (${DESKTOP.width}x${DESKTOP.height}, this machine's CPU), from the start until ${REST_AFTER_HYDRATION_MS / 1000} s after hydration, ${RUNS} load${RUNS === 1 ? '' : 's'} each:\n`);
+    console.log(formatLongTaskTable(longTaskRows));
+  }
 
   const failures = [...pageResults.flatMap((page) => page.runs.filter((run) => run.error).map((run) => `${page.path}: ${run.error}`)), ...interactions.flatMap((one) => one.samples.filter((tap) => tap.error).map((tap) => `${one.label}: ${tap.error}`)), ...longTasks.flatMap((one) => one.loads.filter((load) => load.error).map((load) => `long tasks of ${one.path}: ${load.error}`))];
   if (failures.length > 0) console.log(`\nNot measured:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
@@ -418,6 +436,7 @@ try {
     startedAt: startedAt.toISOString(),
     commit: commitOf(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg(), node: process.version },
+    parts: [...PARTS],
     runsPerPage: RUNS,
     targets: TARGETS,
     pages: pageResults,

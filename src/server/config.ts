@@ -38,7 +38,7 @@ const environment = z.object({
    * How long a page whose shell is ready waits for the rest before the shell leaves alone (0: never
    * waits). A page complete within it is sent whole: painted once, with no boundary revealed later.
    */
-  RENDER_SHELL_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(15),
+  RENDER_SHELL_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(10),
   GRAPHQL_INTROSPECTION: flag.optional(),
   /** Redis for the gateway's shared cache and its invalidation messages; unset: in-process only. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

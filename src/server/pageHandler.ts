@@ -1,4 +1,4 @@
-// GET/HEAD of every page: validate → decide → render (docs/CONVENTIONS.md).
+// GET/HEAD of every page: validate → decide (src/shared/resolvePage.ts, with the gateway's lookups) → render (docs/CONVENTIONS.md).
 import type { Request, Response } from 'express';
 import type { BootData } from '../client/BootData';
 import type { Gateway } from '../graphql/createGateway';
@@ -7,31 +7,29 @@ import { todayIso } from '../shared/dates';
 import { decideLocaleFromAcceptLanguage, DEFAULT_LOCALE } from '../shared/locales';
 import { isShopPath } from '../shared/shopPaths';
 import { localeOfPath } from '../shared/routes';
-import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type GuardDecision } from '../shared/routeGuards';
+import { resolvePage, type PageLookups } from '../shared/resolvePage';
 import { preloadScreen, screenChunkOf } from '../client/screens/screenRegistry';
 import { loadSiteTexts, siteTextsChunkOf } from '../shared/i18n/createTranslator';
 import type { Assets } from './assets';
 import { readRequestTarget } from './readRequestTarget';
-import { decidePage, decideRefusedRequest, VERSION_QUERY_REASON, type PageDecision } from '../shared/decidePage';
+import { decideRefusedRequest, type PageDecision } from '../shared/decidePage';
 import { cmsPagePathOf } from '../graphql/routing/findRouteTarget';
 import { isStaffSession, lookUpVersion } from './versionPreview';
 import { renderPage } from './ssr/renderPage';
-import { decideTargetPage } from '../shared/decideTargetPage';
-import { isTargetRouteName } from '../shared/targetRoutes';
 import type { GatewayContext } from '../graphql/GatewayContext';
-import { lookUpRouteTarget, type RouteTargetLookup } from './routeTargetLookup';
-import { headOf } from '../client/navigation/PageState';
+import { lookUpRouteTarget } from './routeTargetLookup';
+import { headOf, type PageHead } from '../client/navigation/PageState';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
 import { visitorOf } from './visitorOf';
-import { isPrivatePage, loginPathFor, needsLogin } from '../shared/accountPages';
+import { isPrivatePage } from '../shared/accountPages';
 import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
   assets: Assets;
   renderTimeoutMs: number;
-  /** RENDER_SHELL_WAIT_MS: how long a ready shell waits for the rest of its page (renderPage). */
+  /** RENDER_SHELL_WAIT_MS: until how long after the request a ready shell waits for the rest of its page (renderPage). */
   renderShellWaitMs: number;
   reporter: ErrorReporter;
 }
@@ -43,6 +41,12 @@ export interface PageHandler {
    * router could not decode, a missing asset, an upstream path that is not there).
    */
   refuse(req: Request, res: Response, status: 400 | 404): Promise<void>;
+}
+
+/** When the page handler took the request (performance.now()), for the shell's deadline; now for a refused request. */
+function receivedAtOf(res: Response): number {
+  const value: unknown = res.locals.receivedAt;
+  return typeof value === 'number' ? value : performance.now();
 }
 
 export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter }: PageHandlerOptions): PageHandler {
@@ -80,6 +84,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');
     renderPage({
+      receivedAt: receivedAtOf(res),
       res,
       boot,
       gateway,
@@ -103,134 +108,75 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
   };
 
   const handler = async (req: Request, res: Response): Promise<void> => {
+    res.locals.receivedAt = performance.now();
     const target = readRequestTarget(req.originalUrl);
     if (!target) {
       req.log.info('unreadable request target');
       await refuse(req, res, 400);
       return;
     }
-    const site = await gateway.siteStatus();
-    const visitorLocale = decideLocaleFromAcceptLanguage(req.get('accept-language'));
-    let decision = decidePage(target.pathname, target.search, site, visitorLocale);
-    // spec 000 §4: a version query is a visitor's 301, unless the request carries a session that
-    // the gateway's user call knows as staff: then that version is rendered for them alone.
+    const cookieHeader = req.get('cookie');
+    const hasSession = new UpstreamCookieJar(cookieHeader).hasSession();
+    // The contexts the lookups made: the render reuses them (their loaders' memo), so the page
+    // still costs one upstream call per resource.
     let previewContext: GatewayContext | undefined;
-    if (decision.kind === 'redirect' && decision.reason === VERSION_QUERY_REASON && new UpstreamCookieJar(req.get('cookie')).hasSession()) {
-      const context = gateway.createContext({ requestId: requestIdOf(req), logger: req.log, cookieHeader: req.get('cookie') });
-      if (await isStaffSession(context, localeOfPath(target.pathname) ?? DEFAULT_LOCALE, req.log)) {
-        decision = decidePage(target.pathname, target.search, site, visitorLocale, 'staff');
+    let lookupContext: GatewayContext | undefined;
+    const lookups: PageLookups<PageHead> = {
+      siteStatus: () => gateway.siteStatus(),
+      redirectRecords: (locale) => gateway.redirectRecords(locale),
+      async isStaff() {
+        const context = gateway.createContext({ requestId: requestIdOf(req), logger: req.log, cookieHeader });
+        if (!(await isStaffSession(context, localeOfPath(target.pathname) ?? DEFAULT_LOCALE, req.log))) return false;
         previewContext = context;
-      }
-    }
-    // The thing a page shows is asked while the redirect records are (both before any byte; the
-    // answer is used only when no record redirects the path): one round trip, not two.
-    let gatewayContext: GatewayContext | undefined;
-    let earlyLookup: Promise<RouteTargetLookup> | undefined;
-    if (site === 'online' && decision.kind === 'render' && decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
-      // A staff preview asks with the session (staff see offline pages and versions).
-      gatewayContext = previewContext ?? gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
-      earlyLookup = lookUpRouteTarget(gatewayContext, { ...decision.route, name: decision.route.name }, req.log);
-      // Settled here too: a redirect record may leave it unread.
-      earlyLookup.catch(() => undefined);
-    }
-    // spec 000 §4: the route guards run before the page is decided, in the spec's order.
-    let guarded: GuardDecision = { kind: 'continue', pageHeaderLoading: true, locale: null };
-    if (site === 'online') {
-      try {
-        guarded = runRouteGuards(ROUTE_GUARDS, {
-          pathname: target.pathname,
-          search: target.search,
-          redirects: await gateway.redirectRecords(localeOfPath(target.pathname)),
-          siblingPaths: [],
-        });
-      } catch (error) {
-        if (!(error instanceof RouteGuardError)) throw error;
-        // spec 000 §8: an unknown guard is the 500 'Unknown middleware {name}'.
-        req.log.error({ err: error }, 'route guard failed');
-        const locale = localeOfPath(target.pathname) ?? DEFAULT_LOCALE;
-        await render(req, res, { kind: 'render', status: 500, page: 'serverError', locale, route: null }, target.pathname, target.search);
-        return;
-      }
-    }
-    if (guarded.kind === 'redirect') {
-      // spec 000 §4, §9: a redirect record answers 301 before any byte of a page.
-      req.log.info({ location: guarded.location, reason: 'redirect record' }, 'redirect');
-      res.redirect(guarded.status, guarded.location);
-      return;
-    }
+        return true;
+      },
+      async routeTarget(route) {
+        // A staff preview asks with the session (staff see offline pages and versions).
+        lookupContext = previewContext ?? gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
+        const lookup = await lookUpRouteTarget(lookupContext, route, req.log);
+        return lookup.kind === 'found' ? { kind: 'found', canonicalPath: lookup.target.canonicalPath, head: headOf(lookup.target) } : lookup;
+      },
+      async versionOf(route, locale, versionId) {
+        const path = cmsPagePathOf(route);
+        if (path === undefined || !previewContext) return 'found';
+        return (await lookUpVersion(previewContext, { locale, path, versionId }, req.log)).kind;
+      },
+    };
+    const resolution = await resolvePage(
+      { pathname: target.pathname, search: target.search, visitorLocale: decideLocaleFromAcceptLanguage(req.get('accept-language')), hasSession },
+      lookups,
+    );
     // spec 000 §2: the webshop's paths name no language; the visitor's browser does (as for the
     // root), so shared caches must keep its answers apart by that header.
     if (isShopPath(target.pathname)) res.vary('Accept-Language');
-    if (decision.kind === 'redirect') {
-      req.log.info({ location: decision.location, reason: decision.reason }, 'redirect');
+    if (resolution.kind === 'redirect') {
+      req.log.info({ location: resolution.location, reason: resolution.reason }, 'redirect');
+      if (resolution.reason === 'login needed') {
+        // The account pages are one visitor's: never in a search index, nor in a shared cache.
+        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        res.setHeader('Cache-Control', 'private, no-store');
+      }
       // spec 001 §8: invalid filter parameters are reported, as a warning (not our fault).
-      if (decision.invalidParameters) {
+      if (resolution.invalidParameters) {
         reporter.captureMessage('invalid filter parameters', {
           source: 'http',
           level: 'warning',
           requestId: requestIdOf(req),
           tags: { kind: 'invalidFilterParameters' },
-          extra: { path: target.pathname, reason: decision.reason },
+          extra: { path: target.pathname, reason: resolution.reason },
         });
       }
-      res.redirect(decision.status, decision.location);
+      res.redirect(resolution.status, resolution.location);
       return;
     }
-    if (isPrivatePage(decision.page)) {
-      // The account pages and the editor hub are one visitor's: never in a search index.
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      // spec 000 §6 (login decided by the session): the user pages need one; without the cookie
-      // the login comes first and leads back here. An ended session is the screen's to notice.
-      if (needsLogin(decision.page) && !new UpstreamCookieJar(req.get('cookie')).hasSession()) {
-        const location = loginPathFor(decision.locale, `${target.pathname}${target.search}`);
-        req.log.info({ location, reason: 'login needed' }, 'redirect');
-        res.setHeader('Cache-Control', 'private, no-store');
-        res.redirect(302, location);
-        return;
-      }
-    }
-    let pageDecision = decision;
-    let head: BootData['head'];
-    if (earlyLookup) {
-      // spec 000 §2, §4, §9: a path naming nothing is the 404 page, a wrong slug a 301, before any byte.
-      const lookup = await earlyLookup;
-      if (lookup.kind !== 'unavailable') {
-        const checked = decideTargetPage(target.pathname, target.search, lookup.kind === 'found' ? lookup.target : null);
-        if (checked.kind === 'redirect') {
-          req.log.info({ location: checked.location, reason: 'canonical path' }, 'redirect');
-          res.redirect(checked.status, checked.location);
-          return;
-        }
-        if (checked.kind === 'notFound') pageDecision = { kind: 'render', status: 404, page: 'notFound', locale: decision.locale, route: null };
-        else if (lookup.kind === 'found') head = headOf(lookup.target);
-      }
-    }
-    let personal = false;
-    if (previewContext) {
-      // The preview is one staff user's: never in a shared cache, nor in the renders' shared results.
-      personal = true;
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      res.setHeader('Cache-Control', 'private, no-store');
-      const path = pageDecision.status === 200 && pageDecision.route ? cmsPagePathOf(pageDecision.route) : undefined;
-      const versionId = new URLSearchParams(target.search).get('v') ?? '';
-      if (path !== undefined) {
-        const version = await lookUpVersion(previewContext, { locale: pageDecision.locale, path, versionId }, req.log);
-        if (version.kind === 'missing') {
-          // A version id that names no version of this page: a clear 404 for staff.
-          req.log.info({ path: target.pathname, versionId }, 'version not found');
-          pageDecision = { kind: 'render', status: 404, page: 'notFound', locale: pageDecision.locale, route: null };
-        } else if (version.kind === 'refused') {
-          const plain = decidePage(target.pathname, target.search, site, visitorLocale);
-          if (plain.kind === 'redirect') {
-            req.log.info({ location: plain.location, reason: plain.reason }, 'redirect');
-            res.redirect(plain.status, plain.location);
-            return;
-          }
-        }
-      }
-    }
-    if (pageDecision.status === 404) req.log.info({ path: target.pathname }, 'page not found');
-    await render(req, res, pageDecision, target.pathname, target.search, guarded.pageHeaderLoading, gatewayContext, head, personal);
+    if (resolution.guardError) req.log.error({ err: resolution.guardError }, 'route guard failed');
+    // The account pages, the editor hub and a staff preview are one visitor's: never in a search index.
+    if (isPrivatePage(resolution.page) || resolution.preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // The preview is one staff user's: never in a shared cache, nor in the renders' shared results.
+    if (resolution.preview) res.setHeader('Cache-Control', 'private, no-store');
+    if (resolution.status === 404) req.log.info({ path: target.pathname }, 'page not found');
+    const decision = { kind: 'render', status: resolution.status, page: resolution.page, locale: resolution.locale, route: resolution.route } as const;
+    await render(req, res, decision, target.pathname, target.search, resolution.pageHeaderLoading, previewContext ?? lookupContext, resolution.head, resolution.preview);
   };
   return Object.assign(handler, { refuse });
 }

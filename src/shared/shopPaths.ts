@@ -1,7 +1,7 @@
 // The webshop's paths (spec 000 §2 "Webshop" route row, "Layouts"): a layout of its own for
 // /webshop, a ticket-shop template path, a ticket-shop path and two test shop paths, each with
 // its /* subpaths, none of them localised. Pure: the server decides the first page with it and
-// the router every client navigation (src/shared/decidePage.ts).
+// the router every client navigation (src/shared/resolvePage.ts).
 //
 // What each path shows:
 // - a base itself is the cart page of the embedded shop (the site's screen 'webshopCart');

@@ -68,11 +68,11 @@ async function waitFor<T>(what: string, probe: () => T | undefined | false, time
   }
 }
 
-/** The pid in the log line of the request with this x-request-id (logged once it completed). */
+/** The pid in the log line of the request with this x-request-id (logged once it completed; pino-http says 'request errored' for a 5xx). */
 function servedBy(web: RunningProcess, requestIds: readonly string[]): Promise<number[]> {
   return waitFor('the request log lines', () => {
     const lines = logLines(web);
-    const pids = requestIds.map((id) => lines.find((line) => line.req?.id === id && line.msg === 'request completed')?.pid);
+    const pids = requestIds.map((id) => lines.find((line) => line.req?.id === id && (line.msg === 'request completed' || line.msg === 'request errored'))?.pid);
     return pids.every((pid) => pid !== undefined) ? (pids) : undefined;
   });
 }
@@ -184,6 +184,41 @@ describe('a cluster of two workers with the embedded upstream (WEB_CONCURRENCY=2
     const heard = logLines(web).filter((line) => line.msg === 'cache invalidation from another worker');
     expect(heard.map((line) => line.pid)).toEqual([other]);
     expect(heard[0]?.prefixes).toEqual(relayed?.prefixes);
+  });
+
+  it('gives both workers a new redirect record and the site going offline at once, though each had them cached (issue 21 item 3)', async () => {
+    const embedded = logLines(web).find((line) => line.msg === 'embedded upstream ready');
+    const staffCookie = await loginAsStaff(`http://127.0.0.1:${String(embedded?.port)}`);
+    const oldPath = `/de/alt-${randomBytes(3).toString('hex')}`;
+    /** Ten page requests over both workers: their statuses and who served them. */
+    const tenRequests = async (path: string) => {
+      const ids: string[] = [];
+      const answers: { status: number; location: string | undefined }[] = [];
+      for (let index = 0; index < 10; index += 1) {
+        const id = `guard-${randomUUID()}`;
+        ids.push(id);
+        const answer = await request(`${web.url}${path}`, { headers: { 'x-request-id': id } });
+        answers.push({ status: answer.status, location: answer.headers.location });
+      }
+      expect(distinct(await servedBy(web, ids))).toEqual(workersOf(web));
+      return answers;
+    };
+    // Both workers read (and keep) the settings and the redirect records: no record for the path yet.
+    expect(new Set((await tenRequests(oldPath)).map((answer) => answer.status))).toEqual(new Set([404]));
+
+    const created = await graphql(web.url, `mutation { createRedirect(locale: DE, input: { oldPath: "${oldPath}", newPath: "/de/konzerte" }) { id } }`, {}, { cookie: staffCookie });
+    expect(created.json.errors).toBeUndefined();
+    expect(await tenRequests(oldPath)).toEqual(Array.from({ length: 10 }, () => ({ status: 301, location: '/de/konzerte' })));
+
+    const setOnline = (online: boolean) =>
+      graphql(web.url, `mutation { updateSiteSettings(locale: DE, input: { isSiteOnline: ${String(online)} }) { isSiteOnline } }`, {}, { cookie: staffCookie });
+    try {
+      expect((await setOnline(false)).json.data).toEqual({ updateSiteSettings: { isSiteOnline: false } });
+      expect(new Set((await tenRequests('/de/konzerte')).map((answer) => answer.status))).toEqual(new Set([503]));
+    } finally {
+      expect((await setOnline(true)).json.data).toEqual({ updateSiteSettings: { isSiteOnline: true } });
+    }
+    expect(new Set((await tenRequests('/de/konzerte')).map((answer) => answer.status))).toEqual(new Set([200]));
   });
 
   it('keeps answering when a worker is killed, and replaces it', async () => {

@@ -1,27 +1,24 @@
 // The app's router (docs/decisions/006-client-router.md). The first page is the one the server
 // streamed; after it, links into the site change screens without a document load (spec 000 §2
 // "Navigation behaviour"): the route guards run (spec 000 §4: page-header loading, redirect,
-// locale), the page is decided by the same code as on the server (src/shared/decidePage.ts),
+// locale), the page is decided by the same code as on the server (src/shared/resolvePage.ts),
 // the screen's chunk (and the texts of a language not shown before) is loaded, and the screen renders with its loading placeholder until its
 // data is there (GraphQL, persisted queries over GET). Then the window scrolls (top, restored
 // position or hash), the focus moves to the new page's heading and the title is announced.
 import { useApollo } from '../data/useApollo';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { decidePage, VERSION_QUERY_REASON } from '../../shared/decidePage';
+import { VERSION_QUERY_REASON } from '../../shared/decidePage';
+import { resolvePage } from '../../shared/resolvePage';
 import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
-import { ROUTE_GUARDS, RouteGuardError, runRouteGuards, type RedirectRecord } from '../../shared/routeGuards';
-import { localeOfPath } from '../../shared/routes';
 import { loadSiteTexts } from '../../shared/i18n/createTranslator';
 import { RouteTargetDocument } from '../generated/documents/RouteTargetDocument';
 import { RedirectsDocument } from '../generated/documents/RedirectsDocument';
-import { decideTargetPage } from '../../shared/decideTargetPage';
-import { isTargetRouteName } from '../../shared/targetRoutes';
 import { useBoot } from '../BootContext';
 import { isChunkLoadError, reportError } from '../reportError';
 import { preloadScreen } from '../screens/screenRegistry';
 import { claimChunkReload, sessionStorageOrUndefined } from './chunkReload';
 import { decideLinkClick, isAppPath } from './linkTarget';
-import { headOf, type PageState } from './PageState';
+import { headOf, type PageHead, type PageState } from './PageState';
 import { pageProgress } from './progress';
 import { elementOfHash, focusWithoutScroll, restoreScroll, scheduleHashScroll, scrollToElement } from './scrolling';
 
@@ -164,65 +161,51 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
       // A path that names no language (the webshop's, spec 000 §2) keeps the visitor's: the page's
       // they came from.
       const visitorLocale = stateRef.current.page.locale;
-      const locale = localeOfPath(pathname) ?? visitorLocale;
       // Apollo Client (loaded now if the browser has not been idle yet); a chunk that does not
       // load fails the navigation like a screen's chunk (spec 000 §8: the page reloads).
       const client = await apollo();
-      let redirects: readonly RedirectRecord[] = [];
-      try {
-        // spec 000 §7: the redirect records are asked on each navigation.
-        const result = await client.query({ query: RedirectsDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
-        redirects = result.data?.redirects ?? [];
-      } catch (error) {
-        // Without the records the page itself still opens; the failure is reported.
-        reportError('navigationCall', error, requestId);
-      }
-      let pageHeaderLoading = true;
-      try {
-        const guarded = runRouteGuards(ROUTE_GUARDS, { pathname, search, redirects, siblingPaths: [] });
-        if (guarded.kind === 'redirect') return { kind: 'redirect', location: guarded.location };
-        pageHeaderLoading = guarded.pageHeaderLoading;
-      } catch (error) {
-        if (!(error instanceof RouteGuardError)) throw error;
-        // spec 000 §8: an unknown guard is the 500 'Unknown middleware {name}'.
-        await Promise.all([preloadScreen('serverError'), loadSiteTexts(locale)]);
-        return { kind: 'page', page: { locale, page: 'serverError', status: 500, route: null, pathname, search, pageHeaderLoading } };
-      }
-      const decision = decidePage(pathname, search, 'online', visitorLocale);
-      // spec 000 §4: staff preview a version, visitors are redirected; the server tells them apart.
-      if (decision.kind === 'redirect' && decision.reason === VERSION_QUERY_REASON) return { kind: 'document' };
-      if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
-      let head: PageState['head'];
-      if (decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
-        // spec 000 §2, §4, §9: as on the server, a path naming nothing is the 404 page and a wrong
-        // slug leads to the right URL (which then takes the history entry).
-        // The chunk loads while the target is asked; a failure is awaited below, not lost.
-        const screen = preloadScreen(decision.page);
-        screen.catch(() => {});
-        let notFound = false;
-        try {
-          const result = await client.query({ query: RouteTargetDocument, variables: { locale: toGraphQLLocale(decision.locale), path: pathname } });
-          const target = result.data?.routeTarget ?? null;
-          const checked = decideTargetPage(pathname, search, target);
-          if (checked.kind === 'redirect') return { kind: 'redirect', location: checked.location };
-          notFound = checked.kind === 'notFound';
-          if (target) head = headOf({ ...target, alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })) });
-        } catch (error) {
-          // The screen asks again and shows its load error; the failure is reported there.
-          reportError('navigationCall', error, requestId);
-        }
-        if (notFound) {
-          // Outside the lookup's catch: a 404 page's chunk that fails to load is a chunk failure
-          // (spec 000 §8: the page reloads), not a failed lookup.
-          await Promise.all([preloadScreen('notFound'), loadSiteTexts(decision.locale)]);
-          return { kind: 'page', page: { locale: decision.locale, page: 'notFound', status: 404, route: null, pathname, search, pageHeaderLoading } };
-        }
-        await screen;
-      }
-      // The screen's chunk and, for a page in the other language, that language's texts.
-      await Promise.all([preloadScreen(decision.page), loadSiteTexts(decision.locale)]);
-      const route = decision.route ? { name: decision.route.name, params: decision.route.params } : null;
-      return { kind: 'page', page: { locale: decision.locale, page: decision.page, status: decision.status, route, pathname, search, pageHeaderLoading, head } };
+      const resolution = await resolvePage<PageHead>(
+        { pathname, search, visitorLocale },
+        {
+          // The page the visitor is on came from an online site; the server says when it no longer is.
+          siteStatus: () => Promise.resolve('online'),
+          async redirectRecords(locale) {
+            // A path outside the localised site (the webshop's) has none, as on the server.
+            if (!locale) return [];
+            try {
+              // spec 000 §7: the redirect records are asked on each navigation.
+              const result = await client.query({ query: RedirectsDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+              return result.data?.redirects ?? [];
+            } catch (error) {
+              // Without the records the page itself still opens; the failure is reported.
+              reportError('navigationCall', error, requestId);
+              return [];
+            }
+          },
+          async routeTarget(route, page) {
+            // The screen's chunk loads while the thing it shows is asked (awaited below, so a
+            // failure is not lost).
+            preloadScreen(page).catch(() => {});
+            try {
+              const result = await client.query({ query: RouteTargetDocument, variables: { locale: toGraphQLLocale(route.locale), path: pathname } });
+              const target = result.data?.routeTarget ?? null;
+              if (!target) return { kind: 'unknown' };
+              return { kind: 'found', canonicalPath: target.canonicalPath, head: headOf({ ...target, alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })) }) };
+            } catch (error) {
+              // The screen asks again and shows its load error; the failure is reported there.
+              reportError('navigationCall', error, requestId);
+              return { kind: 'unavailable' };
+            }
+          },
+        },
+      );
+      // spec 000 §4: staff preview a version, visitors are redirected; only the server tells them apart.
+      if (resolution.kind === 'redirect') return resolution.reason === VERSION_QUERY_REASON ? { kind: 'document' } : { kind: 'redirect', location: resolution.location };
+      // The screen's chunk (awaited: a chunk that fails is a chunk failure, spec 000 §8) and, for a
+      // page in the other language, that language's texts.
+      await Promise.all([preloadScreen(resolution.page), loadSiteTexts(resolution.locale)]);
+      const route = resolution.route ? { name: resolution.route.name, params: resolution.route.params } : null;
+      return { kind: 'page', page: { locale: resolution.locale, page: resolution.page, status: resolution.status, route, pathname, search, pageHeaderLoading: resolution.pageHeaderLoading, head: resolution.head } };
     },
     [apollo, requestId],
   );

@@ -1,5 +1,5 @@
 // What the page shows now: decided by the server for the first page and by the browser for every
-// client navigation after it (src/shared/decidePage.ts decides both).
+// client navigation after it (src/shared/resolvePage.ts decides both).
 import type { Locale } from '../../shared/locales';
 import type { PageKind } from '../../shared/pageKinds';
 import { pathFor, type RouteName } from '../../shared/routes';

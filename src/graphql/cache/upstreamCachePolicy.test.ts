@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKING_NEWS_TTL_MS, decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, NAVIGATION_TTL_MS, OPENING_HOURS_TTL_MS, REDIRECTS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
+import { BREAKING_NEWS_TTL_MS, decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, GUARD_GRACE_MS, NAVIGATION_TTL_MS, OPENING_HOURS_TTL_MS, REDIRECTS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
 
 const ON = { contentEnabled: true, settingsTtlMs: 5000 };
 
@@ -16,20 +16,27 @@ describe('decideUpstreamCachePolicy', () => {
     expect(decideUpstreamCachePolicy('/en/pageeditor-api/nav', ON)).toMatchObject({ kind: 'navigation', ttlMs: NAVIGATION_TTL_MS });
   });
 
-  it('keeps the settings for SETTINGS_TTL_MS without grace, and not at all when it is 0', () => {
-    expect(decideUpstreamCachePolicy('/pageeditor-api/settings', ON)).toEqual({ kind: 'settings', ttlMs: 5000, graceMs: 0 });
+  it('keeps the settings for SETTINGS_TTL_MS, stale within the guards\' grace, and not at all when it is 0', () => {
+    expect(decideUpstreamCachePolicy('/pageeditor-api/settings', ON)).toEqual({ kind: 'settings', ttlMs: 5000, graceMs: GUARD_GRACE_MS });
     expect(decideUpstreamCachePolicy('/pageeditor-api/settings', { ...ON, settingsTtlMs: 0 })).toBeUndefined();
   });
 
   it('keeps the design settings like the site settings, under a kind of their own', () => {
-    expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', ON)).toEqual({ kind: 'designSettings', ttlMs: 5000, graceMs: 0 });
+    expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', ON)).toEqual({ kind: 'designSettings', ttlMs: 5000, graceMs: GUARD_GRACE_MS });
     expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', { contentEnabled: false, settingsTtlMs: 5000 })).toMatchObject({ kind: 'designSettings' });
     expect(decideUpstreamCachePolicy('/pageeditor-api/design-settings', { ...ON, settingsTtlMs: 0 })).toBeUndefined();
   });
 
-  it('shares no content when switched off, but still the settings', () => {
+  it('keeps the redirect records with the other guard data: with the content cache off too, not when SETTINGS_TTL_MS is 0', () => {
+    const off = { contentEnabled: false, settingsTtlMs: 5000 };
+    expect(decideUpstreamCachePolicy('/en/pageeditor-api/redirect', off)).toEqual({ kind: 'redirects', ttlMs: REDIRECTS_TTL_MS, graceMs: GUARD_GRACE_MS });
+    expect(decideUpstreamCachePolicy('/de/pageeditor-api/redirect', { ...ON, settingsTtlMs: 0 })).toBeUndefined();
+  });
+
+  it('shares no content when switched off, but still the guards\' data', () => {
     const off = { contentEnabled: false, settingsTtlMs: 5000 };
     expect(decideUpstreamCachePolicy('/de/api/events/', off)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/de/pageeditor-api/nav', off)).toBeUndefined();
     expect(decideUpstreamCachePolicy('/pageeditor-api/settings', off)).toMatchObject({ kind: 'settings' });
   });
 

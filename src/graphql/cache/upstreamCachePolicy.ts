@@ -32,11 +32,19 @@ const BREAKING_NEWS_PATH = /^\/(de|en)\/api\/breaking-news\/$/;
 const SETTINGS_PATH = '/pageeditor-api/settings';
 const REDIRECTS_PATH = /^\/(de|en)\/pageeditor-api\/redirect$/;
 /**
- * spec 000 §4: every page request runs the redirect guard. A new redirect record shows within
- * half a minute even before the editor's mutation invalidates the 'redirects' kind.
+ * spec 000 §4: every page request runs the redirect guard. A new redirect record made in this
+ * site's editor shows at once (its mutation invalidates the 'redirects' kind in every process);
+ * one made elsewhere in the upstream within half a minute.
  */
 export const REDIRECTS_TTL_MS = 30_000;
-export const REDIRECTS_GRACE_MS = 5 * 60_000;
+/**
+ * What the page guards read before any byte (the site settings, the design settings, the
+ * redirect records) is served past its TTL for this long while one background refresh runs,
+ * so that no page waits for the upstream once they have been read (issue 21 item 3;
+ * docs/decisions/011-guard-data-stale-while-revalidate.md, which also says how this meets
+ * spec 000 §4's 503 when the settings call fails).
+ */
+export const GUARD_GRACE_MS = 5 * 60_000;
 /**
  * The header's menu and the footer's links, on every page (spec 001 §2). A page's settings
  * (its menu entry) change them; that mutation invalidates the 'navigation' kind, and the TTL
@@ -48,9 +56,9 @@ export const NAVIGATION_GRACE_MS = 5 * 60_000;
 const DESIGN_SETTINGS_PATH = '/pageeditor-api/design-settings';
 
 export interface UpstreamCachePolicyOptions {
-  /** UPSTREAM_CACHE=off: content answers are not shared (the settings follow settingsTtlMs alone). */
+  /** UPSTREAM_CACHE=off: content answers are not shared (the guards' data follows settingsTtlMs alone). */
   contentEnabled: boolean;
-  /** SETTINGS_TTL_MS; 0 disables sharing the settings. */
+  /** SETTINGS_TTL_MS; 0 disables sharing the guards' data (settings, design settings, redirect records). */
   settingsTtlMs: number;
 }
 
@@ -59,19 +67,20 @@ export function decideUpstreamCachePolicy(
   pathname: string,
   options: UpstreamCachePolicyOptions,
 ): (CachePolicy & { kind: UpstreamResourceKind }) | undefined {
-  if (pathname === SETTINGS_PATH) {
-    // spec 000 §4: the site is online only when the settings call succeeds, so a stale
-    // settings answer is never served past its TTL (no grace).
-    return options.settingsTtlMs > 0 ? { kind: 'settings', ttlMs: options.settingsTtlMs, graceMs: 0 } : undefined;
+  // The guards' data: shared whenever SETTINGS_TTL_MS is not 0, also with UPSTREAM_CACHE=off
+  // (the first byte of a page must not wait for the upstream, issue 21 item 3). The staff
+  // mutations that change them (updateSiteSettings, updateDesignSettings, the redirect and page
+  // settings mutations) invalidate their kind in every process.
+  if (options.settingsTtlMs > 0) {
+    if (pathname === SETTINGS_PATH) return { kind: 'settings', ttlMs: options.settingsTtlMs, graceMs: GUARD_GRACE_MS };
+    if (pathname === DESIGN_SETTINGS_PATH) return { kind: 'designSettings', ttlMs: options.settingsTtlMs, graceMs: GUARD_GRACE_MS };
+    if (REDIRECTS_PATH.test(pathname)) return { kind: 'redirects', ttlMs: REDIRECTS_TTL_MS, graceMs: GUARD_GRACE_MS };
   }
-  // Shared like the site settings (same TTL, no grace); updateDesignSettings invalidates them.
-  if (pathname === DESIGN_SETTINGS_PATH) return options.settingsTtlMs > 0 ? { kind: 'designSettings', ttlMs: options.settingsTtlMs, graceMs: 0 } : undefined;
   if (!options.contentEnabled) return undefined;
   if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS };
   if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };
   if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
   if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS };
-  if (REDIRECTS_PATH.test(pathname)) return { kind: 'redirects', ttlMs: REDIRECTS_TTL_MS, graceMs: REDIRECTS_GRACE_MS };
   if (NAVIGATION_PATH.test(pathname)) return { kind: 'navigation', ttlMs: NAVIGATION_TTL_MS, graceMs: NAVIGATION_GRACE_MS };
   if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS };
   return undefined;

@@ -2,7 +2,9 @@
 // it, the Suspense boundaries as their data resolves, and the query results those used
 // (written by the render's data source into the same stream). The status was decided earlier.
 //
-// A shell that is ready waits up to `shellWaitMs` for the rest of the page. The usual page (its
+// A shell that is ready waits for the rest of the page until `shellWaitMs` after the request
+// arrived (a deadline, not a delay: a shell that took long to be ready leaves at once, so the
+// first byte never waits for the upstream longer than that, issue 21 item 3). The usual page (its
 // upstream answers in the shared cache) is complete within a few milliseconds more and then leaves
 // whole: the browser lays it out and paints it once. A boundary streamed after the shell is
 // revealed by React's inline script, which holds each reveal until 300 ms after the previous
@@ -34,8 +36,10 @@ export interface RenderPageOptions {
   logger: Logger;
   nonce: string;
   renderTimeoutMs: number;
-  /** How long a ready shell waits for the rest of the page before it is sent alone (0: not at all). */
+  /** Until how long after `receivedAt` a ready shell waits for the rest of the page before it is sent alone (0: not at all). */
   shellWaitMs?: number | undefined;
+  /** When the request arrived (performance.now()); default: when renderPage was called. */
+  receivedAt?: number | undefined;
   reporter: ErrorReporter;
   /** The request's gateway context when the handler already asked it something (its loaders' memo is reused). */
   gatewayContext?: GatewayContext | undefined;
@@ -46,7 +50,12 @@ export interface RenderPageOptions {
   personal?: boolean | undefined;
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, shellWaitMs = 0, reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
+/** How much longer a shell ready at `now` may wait for the rest of its page: the deadline is `shellWaitMs` after `receivedAt`. */
+export function shellWaitLeft(shellWaitMs: number, receivedAt: number, now: number): number {
+  return Math.max(0, shellWaitMs - (now - receivedAt));
+}
+
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, shellWaitMs = 0, receivedAt = performance.now(), reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
@@ -85,7 +94,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     // a completed part past 12.8 kB out of the shell, to be revealed (and held) like a late one.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onShellReady() {
-      if (shellWaitMs > 0) shellWait = setTimeout(send, shellWaitMs);
+      const wait = shellWaitLeft(shellWaitMs, receivedAt, performance.now());
+      if (wait > 0) shellWait = setTimeout(send, wait);
       else send();
     },
     // After onShellReady; also when the render was aborted and the rest is left to the browser.
