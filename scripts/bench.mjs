@@ -217,11 +217,40 @@ async function measureFirstByteWithSlowUpstream() {
   return rows;
 }
 
+/**
+ * Overload (issue 21 item 5): the programme at 200 and at 500 connections for
+ * BENCH_OVERLOAD_SECONDS (60) each, with the production defaults. Served, refused with 503 and
+ * timed out (autocannon's 10 s), and the slowest answer.
+ */
+const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 60);
+async function measureOverload() {
+  const rows = [];
+  for (const connections of [200, 500]) {
+    console.log(`overload: ${PAGE}, ${connections} connections, ${OVERLOAD_SECONDS} s …`);
+    const result = await loadTest(`${web.url}${PAGE}`, connections, OVERLOAD_SECONDS);
+    const byStatus = result.statusCodeStats ?? {};
+    rows.push({
+      connections,
+      seconds: OVERLOAD_SECONDS,
+      served: byStatus['200']?.count ?? result['2xx'],
+      shed: byStatus['503']?.count ?? 0,
+      otherStatuses: Object.fromEntries(Object.entries(byStatus).filter(([status]) => status !== '200' && status !== '503').map(([status, stats]) => [status, stats.count])),
+      timeouts: result.timeouts,
+      errors: result.errors,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      latencyMaxMs: result.latency.max,
+    });
+  }
+  return rows;
+}
+
 try {
   const pages = await pagesToMeasure();
   const loads = [];
   for (const page of pages) loads.push(await measureLoad(page));
   const firstBytes = process.env.BENCH_FIRST_BYTE === 'off' ? [] : await measureFirstByteWithSlowUpstream();
+  const overload = OVERLOAD_SECONDS > 0 ? await measureOverload() : [];
   const uncached = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
   const figures = [];
   try {
@@ -248,8 +277,14 @@ try {
     console.log('|---|---|---|---|');
     for (const row of firstBytes) console.log(`| \`${row.page}\` | ${row.firstRequestMs} ms | ${row.medianMs} ms | ${row.worstMs} ms |`);
   }
+  if (overload.length > 0) {
+    console.log(`\nOverload on \`${PAGE}\` with the production defaults (target: none waits over 2 s, none times out):\n`);
+    console.log('| connections | served (200) | refused (503) | other | timed out | errors | latency p50 / p99 / max |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const row of overload) console.log(`| ${row.connections} for ${row.seconds} s | ${row.served} | ${row.shed} | ${JSON.stringify(row.otherStatuses)} | ${row.timeouts} | ${row.errors} | ${row.latencyP50Ms} / ${row.latencyP99Ms} / ${row.latencyMaxMs} ms |`);
+  }
   mkdirSync(path.join(root, 'out'), { recursive: true });
-  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes }, null, 2));
+  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes, overload }, null, 2));
   console.log('\nwritten to out/bench.json');
 } finally {
   await stopProgram(web.child);

@@ -39,6 +39,13 @@ const environment = z.object({
    * waits). A page complete within it is sent whole: painted once, with no boundary revealed later.
    */
   RENDER_SHELL_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(10),
+  /**
+   * Overload (src/server/loadShedding.ts): above this event-loop delay a process refuses new pages
+   * and GraphQL requests with 503 and Retry-After (staff and mutations at twice it); 0: never.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Overload: pages and GraphQL requests under way in one process above which new ones are refused (staff and mutations at twice it). */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
   GRAPHQL_INTROSPECTION: flag.optional(),
   /** Redis for the gateway's shared cache and its invalidation messages; unset: in-process only. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -86,6 +93,8 @@ export interface Config {
   settingsTtlMs: number;
   renderTimeoutMs: number;
   renderShellWaitMs: number;
+  shedEventLoopDelayMs: number;
+  shedMaxInFlight: number;
   introspection: boolean;
   trustProxy: boolean;
   uploadMaxBytes: number;
@@ -135,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     settingsTtlMs: value.SETTINGS_TTL_MS,
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     renderShellWaitMs: value.RENDER_SHELL_WAIT_MS,
+    shedEventLoopDelayMs: value.SHED_EVENT_LOOP_DELAY_MS,
+    shedMaxInFlight: value.SHED_MAX_IN_FLIGHT,
     introspection: value.GRAPHQL_INTROSPECTION ?? !production,
     trustProxy: value.TRUST_PROXY,
     uploadMaxBytes: value.GRAPHQL_UPLOAD_MAX_BYTES,

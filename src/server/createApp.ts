@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createLoadShedder } from './loadShedding';
 import type { Gateway } from '../graphql/createGateway';
 import type { GatewayContext } from '../graphql/GatewayContext';
 import { readSandboxAssets, renderSandboxPage } from '../graphql/sandbox/renderSandboxPage';
@@ -52,6 +53,11 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+
+  // Before the request log: a refusal under overload must cost as little as possible (the shedder
+  // logs a summary of its refusals instead).
+  const shedder = createLoadShedder({ maxEventLoopDelayMs: config.shedEventLoopDelayMs, maxInFlight: config.shedMaxInFlight, logger });
+  app.use(shedder.middleware);
 
   app.use(
     pinoHttp({

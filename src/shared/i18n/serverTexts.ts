@@ -17,6 +17,13 @@ export const serverDe = {
   },
   // What the iCalendar files say beyond the event's own data (src/server/calendarDateOf.ts): the
   // 'Add to calendar' download and the watchlist's feed, which calendar apps show as they are.
+  // src/server/loadShedding.ts: a request refused because the server is overloaded (503).
+  overload: {
+    title: 'Gerade ist sehr viel los',
+    text: 'Die Website ist im Moment stark besucht. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+    toHome: 'Zur Startseite',
+    apiMessage: 'Der Server ist gerade überlastet. Bitte in einigen Sekunden noch einmal versuchen.',
+  },
   calendar: {
     cancelledTitle: 'Abgesagt: {{title}}',
     movedNote: 'Verlegt, zuvor am {{date}} um {{time}}',
@@ -123,6 +130,12 @@ export const serverEn: TextShape<ServerTexts> = {
     headlineLevel: 'The headline level must be between 2 and 6!',
     blogTeaserItems: 'Please enter a number from 1 to 8!',
     tooLong: 'At most {{max}} characters!',
+  },
+  overload: {
+    title: 'It is very busy right now',
+    text: 'The website has a great many visitors at the moment. Please try again in a few seconds.',
+    toHome: 'To the home page',
+    apiMessage: 'The server is overloaded right now. Please try again in a few seconds.',
   },
   calendar: {
     cancelledTitle: 'Cancelled: {{title}}',

@@ -1,0 +1,135 @@
+// Overload is refused early, not starved (issue 21 item 5): when this process's event loop runs
+// late (perf_hooks.monitorEventLoopDelay) or too many pages and GraphQL requests are under way
+// in it, a new page or GraphQL request gets the 503 page with Retry-After at once, which costs
+// a fraction of a render, so the ones already accepted finish in time instead of all of them
+// timing out together. Staff (a request with the upstream's session cookie) and GraphQL POSTs
+// (the mutations) are refused last: at twice the limits. The health check, assets, media and
+// everything else pass untouched.
+import type { NextFunction, Request, Response } from 'express';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
+import { serverDe, serverEn } from '../shared/i18n/serverTexts';
+import { decideLocaleFromAcceptLanguage, type Locale } from '../shared/locales';
+import { localeOfPath } from '../shared/routes';
+import { isGraphqlPath } from './graphqlRefusal';
+
+export interface LoadShedderOptions {
+  /** SHED_EVENT_LOOP_DELAY_MS: the event loop's delay (the largest of the last window) above which visitors are refused; 0 turns shedding off. */
+  maxEventLoopDelayMs: number;
+  /** SHED_MAX_IN_FLIGHT: pages and GraphQL requests under way in this process above which visitors are refused. */
+  maxInFlight: number;
+  /** The Retry-After a refusal carries, in seconds. */
+  retryAfterSeconds?: number;
+  logger: Logger;
+  /** The event loop's recent delay in ms; default: monitorEventLoopDelay (tests pass their own). */
+  eventLoopDelayMs?: () => number;
+}
+
+export type Priority = 'visitor' | 'priority';
+
+/** How often the delay's window starts again: a stall counts for at least this long, and no longer than twice it. */
+const WINDOW_MS = 500;
+const SUMMARY_INTERVAL_MS = 5000;
+
+/** Decides from the figures alone: pure, so the limits are testable without a stalled process. */
+export function shouldShed(priority: Priority, figures: { eventLoopDelayMs: number; inFlight: number }, limits: { maxEventLoopDelayMs: number; maxInFlight: number }): boolean {
+  if (limits.maxEventLoopDelayMs <= 0) return false;
+  const factor = priority === 'priority' ? 2 : 1;
+  return figures.eventLoopDelayMs > limits.maxEventLoopDelayMs * factor || figures.inFlight >= limits.maxInFlight * factor;
+}
+
+/** The event loop's delay now: the largest delay of this window and the one before, from libuv's own timer. */
+function monitoredDelay(): { read: () => number; stop: () => void } {
+  const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let previousMaxMs = 0;
+  const timer = setInterval(() => {
+    previousMaxMs = histogram.max / 1e6;
+    histogram.reset();
+  }, WINDOW_MS);
+  timer.unref();
+  return {
+    // The histogram counts from its last reset; the window before keeps a stall that just ended.
+    read: () => Math.max(previousMaxMs, histogram.count > 0 ? histogram.max / 1e6 : 0),
+    stop: () => {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+function busyDocument(locale: Locale): string {
+  const texts = (locale === 'en' ? serverEn : serverDe).overload;
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p><p><a href="/${locale}">${escapeHtml(texts.toHome)}</a></p></main></body></html>`;
+}
+
+export interface LoadShedder {
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** What it sees now (the health check may show it). */
+  figures(): { eventLoopDelayMs: number; inFlight: number; shedSinceStart: number };
+  stop(): void;
+}
+
+export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
+  const monitor = options.eventLoopDelayMs ? undefined : monitoredDelay();
+  const delayOf = options.eventLoopDelayMs ?? (() => monitor?.read() ?? 0);
+  const retryAfter = String(options.retryAfterSeconds ?? 5);
+  const documents: Record<Locale, string> = { de: busyDocument('de'), en: busyDocument('en') };
+  let inFlight = 0;
+  let shedSinceStart = 0;
+  let shedSinceSummary = 0;
+  // One log line per interval while refusing, not one per refusal: logging each would add to the load.
+  const summary = setInterval(() => {
+    if (shedSinceSummary === 0) return;
+    options.logger.warn({ shed: shedSinceSummary, inFlight, eventLoopDelayMs: Math.round(delayOf()) }, 'overloaded: requests refused with 503');
+    shedSinceSummary = 0;
+  }, SUMMARY_INTERVAL_MS);
+  summary.unref();
+
+  const middleware = (req: Request, res: Response, next: NextFunction): void => {
+    const graphql = isGraphqlPath(req.path);
+    // Pages are GETs (and HEADs) outside the static folders; everything else is cheap or not ours to refuse.
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/assets/') && !req.path.startsWith('/media/') && !req.path.startsWith('/shop/') && req.path !== '/healthz';
+    if (!graphql && !page) {
+      next();
+      return;
+    }
+    const priority: Priority = (graphql && req.method === 'POST') || new UpstreamCookieJar(req.headers.cookie).hasSession() ? 'priority' : 'visitor';
+    if (shouldShed(priority, { eventLoopDelayMs: delayOf(), inFlight }, options)) {
+      shedSinceStart += 1;
+      shedSinceSummary += 1;
+      res.setHeader('Retry-After', retryAfter);
+      res.setHeader('Cache-Control', 'no-store');
+      if (graphql) {
+        const locale = decideLocaleFromAcceptLanguage(req.headers['accept-language']);
+        res.status(503).json({ errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      } else {
+        const locale = localeOfPath(req.path) ?? decideLocaleFromAcceptLanguage(req.headers['accept-language']);
+        res.status(503).type('html').send(documents[locale]);
+      }
+      return;
+    }
+    inFlight += 1;
+    let counted = true;
+    res.once('close', () => {
+      if (counted) inFlight -= 1;
+      counted = false;
+    });
+    next();
+  };
+
+  return {
+    middleware,
+    figures: () => ({ eventLoopDelayMs: delayOf(), inFlight, shedSinceStart }),
+    stop() {
+      clearInterval(summary);
+      monitor?.stop();
+    },
+  };
+}
