@@ -6,7 +6,7 @@
 // trailing slash, …), a login the page needs, and the thing the page shows (unknown: 404; another
 // path: 301). Nothing here waits for more than it needs: the thing's lookup starts while the
 // redirect records are read.
-import { isPrivatePage, loginPathFor, needsLogin } from './accountPages';
+import { loginPathFor, needsLogin } from './accountPages';
 import { decidePage, VERSION_QUERY_REASON, type SiteState } from './decidePage';
 import { decideTargetPage } from './decideTargetPage';
 import type { Locale } from './locales';
@@ -117,7 +117,7 @@ export async function resolvePage<Head>(request: PageRequest, lookups: PageLooku
 
   // spec 000 §6: the user pages need a session; without the cookie the login comes first and
   // leads back here.
-  if (isPrivatePage(decision.page) && needsLogin(decision.page) && request.hasSession === false) {
+  if (needsLogin(decision.page) && request.hasSession === false) {
     return { kind: 'redirect', status: 302, location: loginPathFor(decision.locale, `${pathname}${search}`), reason: 'login needed' };
   }
 
