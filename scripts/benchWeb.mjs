@@ -4,7 +4,7 @@
 // production runs them, then
 // 1. runs Lighthouse (mobile defaults: a mid-range phone, simulated slow 4G and 4x slower CPU)
 //    BENCH_WEB_RUNS times (3) on each page and prints the median of each figure, after a
-//    reference page of the programme's size without JavaScript (the first row: when it gets
+//    reference page: the programme as a browser shows it, without JavaScript (the first row: when it gets
 //    worse, the machine is slower, not the site);
 // 2. opens, on a phone-sized page with the CPU 4x slower, the menus and dialogs a visitor taps
 //    and prints each tap's time to the next paint (Event Timing, as INP counts it), the median of
@@ -74,6 +74,22 @@ function startReferenceServer(siteUrl, html) {
     req.pipe(forwarded);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+/**
+ * The page's document as the browser shows it once it has hydrated: the streamed boundaries'
+ * content in place, as the reference page must show it (the same elements to style and lay out).
+ */
+async function shownDocument(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const tab = await browser.newPage({ viewport: DESKTOP, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    await tab.goto(url, { waitUntil: 'load' });
+    await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+    return `<!DOCTYPE html>${await tab.evaluate(() => document.documentElement.outerHTML)}`;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Chromium for Lighthouse, with a remote-debugging port of its own choosing and a fresh profile. */
@@ -323,13 +339,35 @@ async function measureInteractions(siteUrl, pagePath) {
 // ---------------------------------------------------------------------------------------------
 // 3. Long tasks at full speed
 
-/** Runs in every page before its own scripts: collects the main thread's tasks over 50 ms. */
+/**
+ * Runs in every page before its own scripts: collects the main thread's tasks over 50 ms (Long
+ * Tasks API) and, to tell our JavaScript from the browser's own parsing, style and layout, the
+ * long animation frames with the scripts that ran in each (Long Animation Frames API: every
+ * script run over 5 ms, with what started it and where it came from).
+ */
 function observeLongTasks() {
   const tasks = [];
+  const frames = [];
   Object.defineProperty(window, '__benchWebTasks', { value: tasks });
+  Object.defineProperty(window, '__benchWebFrames', { value: frames });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      frames.push({
+        startTime: entry.startTime,
+        duration: entry.duration,
+        styleAndLayoutMs: entry.styleAndLayoutStart > 0 ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
+        scripts: entry.scripts.map((script) => ({
+          durationMs: script.duration,
+          forcedStyleAndLayoutMs: script.forcedStyleAndLayoutDuration,
+          invoker: `${script.invokerType} ${script.invoker}`.slice(0, 120),
+          source: `${(script.sourceURL || '').split('/').pop()}${script.sourceFunctionName ? `:${script.sourceFunctionName}` : ''}`,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -357,7 +395,7 @@ async function measureLongTasks(siteUrl, pages) {
           await tab.goto(`${page.url ?? siteUrl}${page.path}`, { waitUntil: 'load' });
           if (page.hydrates !== false) await tab.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
           await tab.waitForTimeout(REST_AFTER_HYDRATION_MS);
-          loads.push({ tasks: await tab.evaluate(() => window.__benchWebTasks) });
+          loads.push(await tab.evaluate(() => ({ tasks: window.__benchWebTasks, frames: window.__benchWebFrames })));
         } catch (error) {
           loads.push({ tasks: [], error: error instanceof Error ? error.message : String(error) });
         } finally {
@@ -395,14 +433,13 @@ try {
   // first of the runs is not the only one that waits for the upstream.
   for (const page of pages) for (let i = 0; i < 2; i += 1) await (await fetch(`${web.url}${page.path}`)).text();
 
-  const programmeHtml = await (await fetch(`${web.url}/de/konzerte`)).text();
-  reference = await startReferenceServer(web.url, referencePage(programmeHtml));
+  reference = await startReferenceServer(web.url, referencePage(await shownDocument(`${web.url}/de/konzerte`)));
 
   const pageResults = [];
   if (PARTS.has('lighthouse')) {
     lighthouseBrowser = await launchChromium();
     const referenceRuns = await lighthouseRuns(lighthouseBrowser.port, 'reference', `${reference.url}${REFERENCE_PATH}`);
-    pageResults.push({ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, ...referenceRuns });
+    pageResults.push({ key: 'reference', label: 'reference: programme as shown, no JS', path: REFERENCE_PATH, ...referenceRuns });
     for (const page of pages) pageResults.push({ ...page, ...(await lighthouseRuns(lighthouseBrowser.port, page.label, `${web.url}${page.path}`)) });
     await stopProgram(lighthouseBrowser.child);
   }
@@ -410,7 +447,7 @@ try {
   const interactions = PARTS.has('taps') ? await measureInteractions(web.url, '/de/konzerte') : [];
   // The reference first, as in the Lighthouse table: the same HTML without scripts shows what
   // the browser's own parsing, style and layout cost on this machine.
-  const longTasks = PARTS.has('long-tasks') ? await measureLongTasks(web.url, [{ key: 'reference', label: 'reference: programme HTML, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false }, ...pages]) : [];
+  const longTasks = PARTS.has('long-tasks') ? await measureLongTasks(web.url, [{ key: 'reference', label: 'reference: programme as shown, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false }, ...pages]) : [];
   const longTaskRows = summariseLongTasks(longTasks);
 
   if (PARTS.has('lighthouse')) {

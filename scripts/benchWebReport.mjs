@@ -18,6 +18,8 @@ export const TARGETS = {
   interactionMs: { limit: 200, atLeast: false },
   /** Tasks over 50 ms while a page loads and hydrates at full speed (a desktop-class CPU). */
   longTasks: { limit: 0, atLeast: false },
+  /** Our longest uninterrupted run of script during load (issue 20 item 5: hydration in pieces). */
+  scriptRunMs: { limit: 50, atLeast: false },
 };
 
 /** The median of the numbers given (null and NaN left out), or null when none is left. */
@@ -193,23 +195,58 @@ export function formatInteractionTable(results) {
  * One row per page from its loads at full speed: the median over the loads of the number of
  * tasks over 50 ms and of the longest task (0 when a load had none), and the longest of all.
  */
+/** The longest single run of script in a load's long animation frames, with what it was (null: none over 5 ms in a long frame). */
+function longestScriptRun(load) {
+  let longest = null;
+  for (const frame of load.frames ?? []) for (const script of frame.scripts) if (longest === null || script.durationMs > longest.durationMs) longest = script;
+  return longest;
+}
+
+/**
+ * Per page over its loads: the median count of tasks over 50 ms and the median and worst longest
+ * task (every cause: our scripts, the browser's parsing, style and layout), and apart from them
+ * the longest single run of script in a long frame (ours: a module's evaluation, a slice of
+ * hydration, an event handler), the median and the worst with what it was, and the browser's
+ * longest style and layout at the end of a long frame (the same for a page without scripts: the
+ * reference row shows it).
+ */
 export function summariseLongTasks(results) {
   return results.map(({ label, path, loads }) => {
     const measured = loads.filter((load) => load.error === undefined);
-    if (measured.length === 0) return { label, path, count: null, longestMs: null, worstMs: null, error: loads[0]?.error ?? 'no load' };
+    if (measured.length === 0) return { label, path, count: null, longestMs: null, worstMs: null, scriptMs: null, scriptWorst: null, styleLayoutMs: null, error: loads[0]?.error ?? 'no load' };
     const longest = measured.map((load) => Math.max(0, ...load.tasks.map((task) => task.duration)));
-    return { label, path, count: median(measured.map((load) => load.tasks.length)), longestMs: median(longest), worstMs: Math.max(...longest) };
+    const scripts = measured.map(longestScriptRun);
+    const scriptWorst = scripts.reduce((worst, script) => (script !== null && (worst === null || script.durationMs > worst.durationMs) ? script : worst), null);
+    return {
+      label,
+      path,
+      count: median(measured.map((load) => load.tasks.length)),
+      longestMs: median(longest),
+      worstMs: Math.max(...longest),
+      scriptMs: median(scripts.map((script) => script?.durationMs ?? 0)),
+      scriptWorst,
+      styleLayoutMs: median(measured.map((load) => Math.max(0, ...(load.frames ?? []).map((frame) => frame.styleAndLayoutMs)))),
+    };
   });
 }
 
 export function formatLongTaskTable(rows) {
-  const headers = ['page', 'tasks over 50 ms (0), median', 'longest task, median', 'longest task, worst load'];
+  const headers = ['page', 'tasks over 50 ms (0), median', 'longest task, median', 'longest task, worst load', 'longest script run, median', 'longest script run, worst load', 'style & layout in one frame, median'];
+  const ms = (value) => (value === 0 ? '–' : `${fixed(value, 0)} ms`);
   return formatTable(
     headers,
-    rows.map(({ label, path, count, longestMs, worstMs, error }) =>
+    rows.map(({ label, path, count, longestMs, worstMs, scriptMs, scriptWorst, styleLayoutMs, error }) =>
       error !== undefined
-        ? [`${label} \`${path}\``, 'not measured', '–', '–']
-        : [`${label} \`${path}\``, marked(String(count), count, TARGETS.longTasks), longestMs === 0 ? '–' : `${fixed(longestMs, 0)} ms`, worstMs === 0 ? '–' : `${fixed(worstMs, 0)} ms`],
+        ? [`${label} \`${path}\``, 'not measured', '–', '–', '–', '–', '–']
+        : [
+            `${label} \`${path}\``,
+            marked(String(count), count, TARGETS.longTasks),
+            ms(longestMs),
+            ms(worstMs),
+            scriptMs === null || scriptMs === undefined ? '–' : marked(ms(scriptMs), scriptMs, TARGETS.scriptRunMs),
+            scriptWorst ? `${fixed(scriptWorst.durationMs, 0)} ms ${scriptWorst.source || scriptWorst.invoker}` : '–',
+            styleLayoutMs === null || styleLayoutMs === undefined ? '–' : ms(styleLayoutMs),
+          ],
     ),
   );
 }

@@ -196,14 +196,32 @@ describe('long tasks over loads', () => {
     expect(failed).toMatchObject({ count: null, error: 'timeout' });
   });
 
-  it('marks a page with no task over 50 ms, and one with any', () => {
-    const table = formatLongTaskTable([
-      { label: 'home', path: '/de', count: 0, longestMs: 0, worstMs: 61 },
-      { label: 'programme', path: '/de/konzerte', count: 2, longestMs: 80, worstMs: 90 },
-      { label: 'venue', path: '/v', count: null, longestMs: null, worstMs: null, error: 'timeout' },
+  it('finds the longest run of script in the long frames, apart from the tasks, and what it was', () => {
+    const frame = (...durations) => ({ startTime: 0, duration: 80, styleAndLayoutMs: 40, scripts: durations.map((durationMs, index) => ({ durationMs, forcedStyleAndLayoutMs: 0, invoker: 'module-script x', source: `chunk.js:f${index}` })) });
+    const [page] = summariseLongTasks([
+      {
+        label: 'programme',
+        path: '/de/konzerte',
+        loads: [
+          { tasks: [task(80)], frames: [frame(12, 30)] },
+          { tasks: [task(70)], frames: [frame(8), frame(61)] },
+          { tasks: [task(90)], frames: [] },
+        ],
+      },
     ]);
-    expect(table).toMatch(/home `\/de` +\| 0 ✓ +\| – +\| 61 ms/);
-    expect(table).toMatch(/programme `\/de\/konzerte` +\| 2 ✗ +\| 80 ms +\| 90 ms/);
-    expect(table).toMatch(/venue `\/v` +\| not measured/);
+    expect(page).toMatchObject({ count: 1, longestMs: 80, scriptMs: 30, scriptWorst: { durationMs: 61, source: 'chunk.js:f0' }, styleLayoutMs: 40 });
+    const [old] = summariseLongTasks([{ label: 'home', path: '/de', loads: [{ tasks: [task(51)] }] }]);
+    expect(old).toMatchObject({ scriptMs: 0, scriptWorst: null, styleLayoutMs: 0 });
   });
+
+  it('marks a page with no task over 50 ms, and one with any; a script run over 50 ms, and one within', () => {
+    const table = formatLongTaskTable([
+      { label: 'home', path: '/de', count: 0, longestMs: 0, worstMs: 61, scriptMs: 12, scriptWorst: { durationMs: 20, source: 'chunk.js:a', invoker: 'x' }, styleLayoutMs: 64 },
+      { label: 'programme', path: '/de/konzerte', count: 2, longestMs: 80, worstMs: 90, scriptMs: 55, scriptWorst: { durationMs: 70, source: '', invoker: 'module-script entry.js' } },
+      { label: 'venue', path: '/v', count: null, longestMs: null, worstMs: null, scriptMs: null, scriptWorst: null, error: 'timeout' },
+    ]);
+    expect(table).toMatch(/home `\/de` +\| 0 ✓ +\| – +\| 61 ms +\| 12 ms ✓ +\| 20 ms chunk.js:a +\| 64 ms/);
+    expect(table).toMatch(/programme `\/de\/konzerte` +\| 2 ✗ +\| 80 ms +\| 90 ms +\| 55 ms ✗ +\| 70 ms module-script entry.js/);
+    expect(table).toMatch(/venue `\/v` +\| not measured/);
+});
 });

@@ -6,6 +6,7 @@ const page = [
   '<link rel="modulepreload" fetchPriority="low" nonce="abc" href="/assets/entry-client-AB12.js"/>',
   '<link rel="modulepreload" href="/assets/chunk-CD34.js"/>',
   '<link rel="stylesheet" href="/assets/site-EF56.css"/>',
+  '<link rel="prefetch" as="script" href="/assets/chunk-APOLLO.js">',
   '</head><body><main><h1>Konzerte</h1></main>',
   '<script id="boot-data" type="application/json">{"a":"\\u003c/b"}</script>',
   '<script nonce="abc">$RC("B:0","S:0")</script>',
@@ -15,10 +16,11 @@ const page = [
 ].join('');
 
 describe('the reference page', () => {
-  it('has no script element and no modulepreload left', () => {
+  it('has no script element and no modulepreload or prefetch left', () => {
     const reference = referencePage(page);
     expect(reference).not.toMatch(/<script/i);
     expect(reference).not.toContain('modulepreload');
+    expect(reference).not.toContain('prefetch');
   });
 
   it('keeps the stylesheet, the content and the scripts\' text (as raw text in <noscript>), so its size stays', () => {

@@ -5,6 +5,8 @@
 // (docs/decisions/008).
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+// Before the app's own modules: their evaluation waits for a macrotask (see the module).
+import './yieldAfterReact';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, type BootData } from './BootData';
 import { createBrowserDataSource, prefetchWhenIdle } from './data/browserDataSource';

@@ -43,7 +43,11 @@ interface Timings {
   firstPaint: number | null;
   /** When the first of the page's own scripts (/assets/*.js) was asked for. */
   firstScriptStart: number | null;
-  /** When the images the server marked `fetchpriority="high"` had arrived (null: the page has none). */
+  /**
+   * When the images the server marked `fetchpriority="high"` that were in the document at the
+   * first paint had arrived (null: none was). One that streams in later (in a boundary the shell
+   * did not hold) is not waited for: the scripts start from the first paint.
+   */
   priorityImagesEnd: number | null;
 }
 
@@ -54,7 +58,8 @@ function timings(page: Page): Promise<Timings> {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const start = navigation.loadEventStart;
     const scripts = resources.filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
-    const priority = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc));
+    const atPaint = (window as Window & { __priorityAtPaint?: HTMLImageElement[] }).__priorityAtPaint ?? [];
+    const priority = new Set(atPaint.map((image) => image.currentSrc));
     const images = resources.filter((entry) => priority.has(entry.name)).map((entry) => entry.responseEnd);
     return {
       firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
@@ -67,7 +72,17 @@ function timings(page: Page): Promise<Timings> {
   }, apolloChunk);
 }
 
+/** Keeps the priority images that are in the document when the page first paints (as the page's loader sees them). */
+function notePriorityImagesAtPaint(): void {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-paint')) return;
+    observer.disconnect();
+    Object.defineProperty(window, '__priorityAtPaint', { value: [...document.querySelectorAll('img[fetchpriority="high"]')] });
+  }).observe({ type: 'paint', buffered: true });
+}
+
 async function openAndLoad(page: Page, path: string): Promise<Timings> {
+  await page.addInitScript(notePriorityImagesAtPaint);
   const response = await page.goto(`${suite.web.url}${path}`, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
   await page.waitForSelector('html[data-hydrated="true"]');

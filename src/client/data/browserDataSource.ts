@@ -10,6 +10,7 @@ import { fetchQuery, operationNameOf } from './fetchQuery';
 import { graphQLErrorsOf } from './GraphQLErrors';
 import { QueryStore, type QueryResult } from './QueryStore';
 import { receiveStreamedResults } from './streamedResults';
+import { whenIdle } from '../whenIdle';
 
 export function createBrowserDataSource(): DataSource {
   const store = new QueryStore();
@@ -154,19 +155,13 @@ function pageLoadedOrTouched(): Promise<void> {
  * (DataSource.apollo), from the cache.
  */
 export function prefetchWhenIdle(files: readonly string[]): void {
-  const idle = () => {
-    const start = () => {
-      for (const href of files) {
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.as = 'script';
-        link.href = href;
-        document.head.append(link);
-      }
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
-    else setTimeout(start, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenIdle(() => {
+    for (const href of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
 }

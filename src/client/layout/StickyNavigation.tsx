@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { useT } from '../i18n';
 import { useAppLocation, usePage } from '../navigation/LocationContext';
 import { scrollToTop } from '../scrollToTop';
-import { subscribeToScroll } from '../subscribeToScroll';
+import { scrollPosition, subscribeToScroll } from '../subscribeToScroll';
 import { useSiteChrome } from './useSiteChrome';
 import { useStickyLinks } from './stickyLinks';
 import { useMeasuredHeight } from './useMeasuredHeight';
@@ -21,7 +21,10 @@ import { useUntilNavigation } from './useUntilNavigation';
 
 const EventOverlay = lazy(() => import('../overlay/EventOverlay').then((module) => ({ default: module.EventOverlay })));
 
-const scrolledPastHalf = (): boolean => window.scrollY > window.innerHeight * STICKY_NAV_SCROLL_SHARE;
+const scrolledPastHalf = (): boolean => {
+  const position = scrollPosition();
+  return position !== null && position.scrollY > position.windowHeight * STICKY_NAV_SCROLL_SHARE;
+};
 // The server renders the top of the page.
 const atTheTop = (): boolean => false;
 const NO_RETRY = () => {};

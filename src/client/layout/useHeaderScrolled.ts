@@ -2,14 +2,17 @@
 // quarter of the window height, but not while the menu is open (the value then stays as it was).
 import { useState, useSyncExternalStore } from 'react';
 import { HEADER_SCROLL_SHARE } from '../../shared/constants';
-import { subscribeToScroll } from '../subscribeToScroll';
+import { scrollPosition, subscribeToScroll } from '../subscribeToScroll';
 
 /** spec 000 §4: past a quarter of the window height. */
 export function decideHeaderScrolled(scrollY: number, windowHeight: number): boolean {
   return scrollY > windowHeight * HEADER_SCROLL_SHARE;
 }
 
-const scrolledNow = (): boolean => decideHeaderScrolled(window.scrollY, window.innerHeight);
+const scrolledNow = (): boolean => {
+  const position = scrollPosition();
+  return position !== null && decideHeaderScrolled(position.scrollY, position.windowHeight);
+};
 // The server renders the top of the page.
 const atTheTop = (): boolean => false;
 

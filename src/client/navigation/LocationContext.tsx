@@ -21,6 +21,7 @@ import { decideLinkClick, isAppPath } from './linkTarget';
 import { headOf, type PageHead, type PageState } from './PageState';
 import { pageProgress } from './progress';
 import { elementOfHash, focusWithoutScroll, restoreScroll, scheduleHashScroll, scrollToElement } from './scrolling';
+import { whenIdle } from '../whenIdle';
 
 export interface AppLocation {
   pathname: string;
@@ -332,8 +333,13 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // The entry the server's page was loaded into carries no position yet.
-    if (historyScrollY(window.history.state) === null) rememberScroll();
+    // The entry the server's page was loaded into carries no position yet. Written once the
+    // browser is idle: reading scrollY here, in hydration's commit, would force a layout of the
+    // whole streamed page inside that task (30 ms of a 57 ms task on the ensemble page; issue 20
+    // item 5). A client navigation before then writes it itself (go → rememberScroll).
+    const cancelFirstMemory = whenIdle(() => {
+      if (historyScrollY(window.history.state) === null) rememberScroll();
+    });
 
     const onPopState = (event: PopStateEvent) => {
       const restore = historyScrollY(event.state) ?? 0;
@@ -371,6 +377,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('click', onClick);
     return () => {
+      cancelFirstMemory();
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('click', onClick);
