@@ -1,5 +1,6 @@
 // The per-request context of the gateway (docs/CONVENTIONS.md "Request-scoped everything").
 import type { Logger } from 'pino';
+import type { StaleReason } from './cache/SharedCache';
 import type { Locale } from '../shared/locales';
 import type { Apis, Loaders } from './loaders';
 import type { UpstreamHttp } from './sources/UpstreamHttp';
@@ -27,6 +28,12 @@ export interface GatewayContext {
   now: () => Date;
   /** What the error page falls back on (spec 000 §2 "Error page"; design/resolvers.ts errorPage). */
   errorPages: ErrorPageSources;
+  /**
+   * The shared content answers this request was served past their TTL, by path, with why
+   * (within their grace, or standing in for an upstream call that failed or was slow): a page
+   * says so in its `X-Stale-Content` header (issue 21 item 6). The guards' data is not counted.
+   */
+  staleAnswers: Map<string, StaleReason>;
 }
 
 export interface ErrorPageSources {

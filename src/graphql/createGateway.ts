@@ -12,7 +12,7 @@ import type { Locale } from '../shared/locales';
 import type { RedirectRecord } from '../shared/routeGuards';
 import { mapRedirect } from './navigation/mapNavigation';
 import { RenderResultCache } from './cache/RenderResultCache';
-import type { SharedCache } from './cache/SharedCache';
+import type { SharedCache, StaleReason } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
 import type { ErrorPageSources, GatewayContext } from './GatewayContext';
@@ -107,11 +107,14 @@ export interface Gateway {
  */
 const PLAIN_PATH = /^\/(?![/\\])(?:[A-Za-z0-9\-_~!$&'()*+,;=:@%/?]|\.(?![./?]|$))*$/;
 
+/** The shared answers the page guards read (cache/upstreamCachePolicy). */
+const GUARD_DATA_KINDS: ReadonlySet<string> = new Set(['settings', 'designSettings', 'redirects']);
+
 export function createGateway(options: GatewayOptions): Gateway {
   const schema = createSchema();
   const cachePolicy = { contentEnabled: options.upstreamCache, settingsTtlMs: options.settingsTtlMs };
   const sharedCache = { cache: options.cache, policyFor: (pathname: string) => decideUpstreamCachePolicy(pathname, cachePolicy) };
-  const httpFor = (requestId: string | undefined, logger: Logger, cookies?: UpstreamCookieJar) =>
+  const httpFor = (requestId: string | undefined, logger: Logger, cookies?: UpstreamCookieJar, staleAnswers?: Map<string, StaleReason>) =>
     new UpstreamHttp({
       baseUrl: options.upstreamUrl,
       timeoutMs: options.upstreamTimeoutMs,
@@ -120,6 +123,14 @@ export function createGateway(options: GatewayOptions): Gateway {
       onRequest: options.onUpstreamRequest,
       cookies,
       sharedCache,
+      // The guards' data served within its grace is how it always works (docs/decisions/011), not
+      // a page's stale content. 'upstream' (standing in for a failed call) outranks 'grace'.
+      onStaleAnswer:
+        staleAnswers &&
+        ((label, reason, kind) => {
+          if (GUARD_DATA_KINDS.has(kind)) return;
+          staleAnswers.set(label, staleAnswers.get(label) === 'upstream' ? 'upstream' : reason);
+        }),
     });
 
   const upstreamOrigin = new URL(options.upstreamUrl).origin;
@@ -176,7 +187,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema,
     createContext({ requestId, logger, cookieHeader, relayCookie, siteHost }) {
       const cookies = new UpstreamCookieJar(cookieHeader, relayCookie);
-      const http = httpFor(requestId, logger, cookies);
+      const staleAnswers = new Map<string, StaleReason>();
+      const http = httpFor(requestId, logger, cookies, staleAnswers);
       const events = new EventsApi(http);
       const pageEditor = new PageEditorApi(http);
       const apis: Apis = {
@@ -191,7 +203,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         pageEditor,
         media: new MediaApi(http),
       };
-      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, errorPages };
+      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, errorPages, staleAnswers };
     },
     async redirectRecords(locale) {
       if (!locale) return [];

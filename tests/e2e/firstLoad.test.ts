@@ -9,31 +9,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
 import { chunkOf } from '../support/buildChunks';
-import { request } from '../support/http';
+import { findEntityPaths } from '../support/entityPaths';
 
 const suite = browserSuite();
 let apolloChunk: string;
 /** One path of each page type that shows one thing, found in the sitemap (what exists depends on the seed's day). */
 const found: Record<string, string> = {};
 
-const ENTITY_PATHS: Record<string, RegExp> = {
-  event: /^\/de\/konzerte\/[^/]+\/\d+$/,
-  production: /^\/de\/productions\/[^/]+\/\d+$/,
-  series: /^\/de\/abonnements\/[^/]+\/\d+$/,
-  article: /^\/de\/orchesterleben\/(?!categories\/|tags\/)[^/]+\/\d+$/,
-  musician: /^\/de\/orchestermitglieder\/[^/]+\/\d+$/,
-  venue: /^\/de\/venues\/[^/]+\/\d+$/,
-};
-
 beforeAll(async () => {
   apolloChunk = chunkOf('src/client/data/createApolloClient.ts');
-  const sitemap = await request(`${suite.web.url}/sitemap.xml`);
-  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  for (const [kind, pattern] of Object.entries(ENTITY_PATHS)) {
-    const path = paths.find((candidate) => pattern.test(candidate));
-    if (!path) throw new Error(`the sitemap lists no ${kind} page`);
-    found[kind] = path;
-  }
+  Object.assign(found, await findEntityPaths(suite.web.url));
 });
 
 interface Timings {

@@ -96,6 +96,32 @@ describe('shared cache in one web process', () => {
     expect(eventCalls(proxy)).toHaveLength(1);
   }, 30_000);
 
+  it('serves a cached page stale, marked in X-Stale-Content, while the upstream is gone, and fresh again once it is back', async () => {
+    // An event page: its status is decided from the event before any byte, so the header is
+    // certain to know of it (a part that streams after the first byte cannot change the header).
+    const programme = await request(`${web.url}/de/konzerte`);
+    const eventPath = /href="(\/de\/konzerte\/[^"/]+\/\d+)"/.exec(programme.body)?.[1];
+    if (!eventPath) throw new Error('the programme links no event');
+    const fresh = await request(`${web.url}${eventPath}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers['x-stale-content']).toBeUndefined();
+    const title = /<h1[^>]*>([^<]+)</.exec(fresh.body)?.[1];
+    expect(title).toBeTruthy();
+    // The event past its TTL (within its grace); then the upstream goes.
+    await sleep(EVENTS_TTL_MS + 200);
+    await proxy.stop();
+    try {
+      const stale = await request(`${web.url}${eventPath}`);
+      expect(stale.status).toBe(200);
+      expect(stale.headers['x-stale-content']).toBe('revalidating');
+      expect(stale.body).toContain(title);
+    } finally {
+      await proxy.start();
+    }
+    // A later request's background refresh reaches the upstream again; then the page is fresh.
+    await expect.poll(async () => (await request(`${web.url}${eventPath}`)).headers['x-stale-content'] ?? 'fresh', { timeout: 10_000, interval: 200 }).toBe('fresh');
+  }, 40_000);
+
   it('bypasses the cache for a request with a session, and does not fill it either', async () => {
     const query = eventsOn(daysAfter(SHARED_SEASON_START, 4));
     const session = { cookie: 'sessionid=test-session; csrftoken=test-token' };

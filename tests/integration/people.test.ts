@@ -132,7 +132,9 @@ describe('musician page', () => {
     gateway.proxy.resetCounts();
     expect((await request(`${gateway.web.url}${path}`)).status).toBe(200);
     const calls = gateway.proxy.requests.map((entry) => entry.path);
-    expect(calls.filter((entry) => entry.split('?')[0] === `/de/api/persons/${person.id}/`)).toHaveLength(1);
+    // At most once: the shared cache (on in this suite) has usually kept it since the first
+    // request; with every cache off, tests/integration/upstreamCalls.test.ts counts each page's calls.
+    expect(calls.filter((entry) => entry.split('?')[0] === `/de/api/persons/${person.id}/`).length).toBeLessThanOrEqual(1);
     expect(calls.length - new Set(calls).size).toBe(0);
   });
 });
@@ -188,7 +190,8 @@ describe('venue page', () => {
     gateway.proxy.resetCounts();
     expect((await request(`${gateway.web.url}${path}`)).status).toBe(200);
     const calls = gateway.proxy.requests.map((entry) => entry.path);
-    expect(calls.filter((entry) => entry.split('?')[0] === '/en/api/venues/1/')).toHaveLength(1);
+    // At most once (the shared cache, on here, has usually kept it; upstreamCalls.test.ts counts with caches off).
+    expect(calls.filter((entry) => entry.split('?')[0] === `/en/api/venues/${venue.id}/`).length).toBeLessThanOrEqual(1);
     expect(calls.length - new Set(calls).size).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // upstream answers; this sits on top of them). A page's queries are anonymous and depend only
 // on their document and variables (locale, filter, first day): for a short TTL every render of
 // the same page takes the same, frozen result instead of executing the schema again, which was
-// about a tenth of a page's CPU. Only complete results (no errors) are kept; any invalidation of
+// about a tenth of a page's CPU. Only complete results (no errors, no stale answers) are kept; any invalidation of
 // upstream answers (a staff edit, here or in another process) drops them all at once.
 import { print, type DocumentNode } from 'graphql';
 import { rememberJson } from '../../shared/knownJson';
@@ -23,6 +23,8 @@ export interface RenderResultCacheOptions {
 export interface OperationResult {
   readonly data?: unknown;
   readonly errors?: readonly unknown[] | undefined;
+  /** `stale`: made of shared answers served past their TTL (never kept: the next render asks again). */
+  readonly extensions?: { readonly stale?: unknown } | undefined;
 }
 
 interface Entry<R> {
@@ -69,7 +71,7 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
 
   /** Keeps a complete result (deeply frozen: every render shares it) and returns what is kept. */
   set(key: string, result: R, begunAt: number): Entry<R> | undefined {
-    if (begunAt !== this.generation || (result.errors && result.errors.length > 0) || !result.data) return undefined;
+    if (begunAt !== this.generation || (result.errors && result.errors.length > 0) || !result.data || result.extensions?.stale) return undefined;
     const entry: Entry<R> = { result: deepFreeze(result), json: JSON.stringify(result) };
     // Every page that reuses it writes the same text into its data transport.
     rememberJson(entry.result, entry.json);

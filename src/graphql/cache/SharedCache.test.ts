@@ -86,6 +86,48 @@ describe('SharedCache', () => {
     await expect(cache.getOrLoad('k', POLICY, failing, TEXT)).rejects.toThrow('upstream down');
   });
 
+  const STAND_IN = { ttlMs: 1000, graceMs: 500, staleIfError: { forMs: 5000, waitMs: 30 } };
+
+  it('stands in with the last answer past its grace when the fresh call fails, until its stand-in time ends, and says why it served it stale', async () => {
+    let clock = 0;
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock, logger: { warn: () => {} } });
+    await cache.getOrLoad('k', STAND_IN, async () => 'old', TEXT);
+    const failing = async (): Promise<string> => {
+      throw new Error('upstream answered 500');
+    };
+    const reasons: string[] = [];
+    clock = 1200;
+    expect(await cache.getOrLoad('k', STAND_IN, failing, TEXT, (reason) => reasons.push(reason))).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock = 6499;
+    expect(await cache.getOrLoad('k', STAND_IN, failing, TEXT, (reason) => reasons.push(reason))).toBe('old');
+    expect(reasons).toEqual(['grace', 'upstream']);
+    clock = 6500;
+    await expect(cache.getOrLoad('k', STAND_IN, failing, TEXT)).rejects.toThrow('upstream answered 500');
+    // Without a stand-in in its policy, the same answer past its grace is not served.
+    await cache.getOrLoad('p', POLICY, async () => 'old', TEXT);
+    clock = 8000;
+    await expect(cache.getOrLoad('p', POLICY, failing, TEXT)).rejects.toThrow('upstream answered 500');
+  });
+
+  it('past the grace, takes the fresh answer when it comes within the wait, else serves the old one and keeps the late answer', async () => {
+    let clock = 0;
+    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock, logger: { warn: () => {} } });
+    await cache.getOrLoad('k', STAND_IN, async () => 'old', TEXT);
+    const reasons: string[] = [];
+    clock = 2000;
+    expect(await cache.getOrLoad('k', STAND_IN, async () => 'new', TEXT, (reason) => reasons.push(reason))).toBe('new');
+    expect(reasons).toEqual([]);
+    clock = 4000;
+    const slow = deferred<string>();
+    expect(await cache.getOrLoad('k', STAND_IN, () => slow.promise, TEXT, (reason) => reasons.push(reason))).toBe('new');
+    expect(reasons).toEqual(['upstream']);
+    slow.resolve('newer');
+    await slow.promise;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.getOrLoad('k', STAND_IN, async () => 'unexpected', TEXT)).toBe('newer');
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000 });
     await expect(cache.getOrLoad('k', POLICY, () => Promise.reject(new Error('boom')), TEXT)).rejects.toThrow('boom');

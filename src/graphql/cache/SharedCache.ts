@@ -4,8 +4,11 @@
 // request); this one spares the upstream the same call from many visitors.
 //
 // Stale-while-revalidate: past its TTL an answer is still served for a grace period while ONE
-// background refresh runs; a failed refresh leaves the stale answer in place, but only until
-// the grace period ends, after which callers wait for (and see the failure of) a fresh call.
+// background refresh runs; a failed refresh leaves the stale answer in place. Past the grace
+// period callers wait for a fresh call; a policy with `staleIfError` keeps the answer longer
+// still, as a stand-in: when the fresh call fails, or has not answered within the stand-in's
+// wait, the old answer is served (and the call, still running, refreshes it). Whoever is served
+// an answer past its TTL is told (`onStale`): a page says so in a header (issue 21 item 6).
 //
 // Two levels: an in-process LRU in front of an optional remote store (Redis). Every process
 // keeps its own LRU, so invalidate() drops the entries remotely and tells every other process
@@ -23,7 +26,16 @@ export interface CachePolicy {
   ttlMs: number;
   /** How long past the TTL it may still be served while a refresh runs. */
   graceMs: number;
+  /**
+   * Past the grace period, how much longer the answer stands in when a fresh call fails or is
+   * slow, and how long a caller waits for the fresh call before it is served the old answer
+   * (absent: no stand-in, the caller waits for the fresh call and sees its failure).
+   */
+  staleIfError?: { forMs: number; waitMs: number } | undefined;
 }
+
+/** Why an answer past its TTL was served: within its grace (a refresh runs), or standing in for a fresh call that failed or was slow. */
+export type StaleReason = 'grace' | 'upstream';
 
 /** What a remote store (Redis) offers; keys arrive already namespaced. */
 export interface RemoteCacheStore {
@@ -77,6 +89,8 @@ interface Entry {
   body: string;
   freshUntil: number;
   staleUntil: number;
+  /** Until when it may stand in for a failed or slow fresh call (staleUntil when its policy has no stand-in). */
+  standInUntil: number;
 }
 
 /** An answer as this process keeps it. */
@@ -103,6 +117,19 @@ function decodedFrom<T>(answer: LocalAnswer, decoder: AnswerDecoder<T>): T {
   return value;
 }
 
+/** A call's outcome within `waitMs`: its value, its failure, or still running. */
+async function withinWait<T>(call: Promise<T>, waitMs: number): Promise<{ kind: 'answer'; value: T } | { kind: 'failed'; error: unknown } | { kind: 'slow' }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<{ kind: 'slow' }>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'slow' }), waitMs);
+  });
+  try {
+    return await Promise.race([call.then((value) => ({ kind: 'answer' as const, value }), (error: unknown) => ({ kind: 'failed' as const, error })), slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Namespaces inside one store: upstream answers and the key-value caches (APQ). */
 const ANSWERS = 'up:';
 const KEY_VALUES = 'kv:';
@@ -115,7 +142,8 @@ function parseEntry(text: string | undefined): LocalAnswer | undefined {
   try {
     const value = JSON.parse(text) as Partial<Entry>;
     if (typeof value.body === 'string' && typeof value.freshUntil === 'number' && typeof value.staleUntil === 'number') {
-      return { body: value.body, freshUntil: value.freshUntil, staleUntil: value.staleUntil, decoded: new Map() };
+      const standInUntil = typeof value.standInUntil === 'number' ? value.standInUntil : value.staleUntil;
+      return { body: value.body, freshUntil: value.freshUntil, staleUntil: value.staleUntil, standInUntil, decoded: new Map() };
     }
   } catch {
     // A foreign or truncated value is a miss, not a failure.
@@ -162,7 +190,7 @@ export class SharedCache {
    * as `decoder` makes it; see the header for staleness. The value is deeply frozen: callers
    * share it.
    */
-  async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<string>, decoder: AnswerDecoder<T>): Promise<T> {
+  async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<string>, decoder: AnswerDecoder<T>, onStale?: (reason: StaleReason) => void): Promise<T> {
     const entry = await this.read(key);
     const now = this.now();
     if (entry && now < entry.freshUntil) return decodedFrom(entry, decoder);
@@ -170,9 +198,18 @@ export class SharedCache {
       this.loadOnce(key, policy, load, decoder).catch((error: unknown) => {
         this.logger?.warn({ err: error, cacheKey: key }, 'background refresh failed; serving the stale answer within its grace');
       });
+      onStale?.('grace');
       return decodedFrom(entry, decoder);
     }
-    return decodedFrom(await this.loadOnce(key, policy, load, decoder), decoder);
+    const fresh = this.loadOnce(key, policy, load, decoder);
+    if (!entry || now >= entry.standInUntil || !policy.staleIfError) return decodedFrom(await fresh, decoder);
+    // A stand-in: the fresh answer if it comes in time, else (slow, or failed) the old one.
+    const answered = await withinWait(fresh, policy.staleIfError.waitMs);
+    if (answered.kind === 'answer') return decodedFrom(answered.value, decoder);
+    if (answered.kind === 'failed') this.logger?.warn({ err: answered.error, cacheKey: key }, 'upstream call failed; serving the last answer in its stead');
+    else fresh.catch((error: unknown) => this.logger?.warn({ err: error, cacheKey: key }, 'upstream call failed after its stand-in was served'));
+    onStale?.('upstream');
+    return decodedFrom(entry, decoder);
   }
 
   /**
@@ -263,7 +300,7 @@ export class SharedCache {
         const current = this.localAnswer(full);
         if (current && current.freshUntil >= entry.freshUntil) return current;
         // An invalidation while Redis answered: hand the answer to the readers who asked before it, keep nothing.
-        if (generation === this.generation) this.local.set(full, entry, entry.staleUntil - this.now());
+        if (generation === this.generation) this.local.set(full, entry, entry.standInUntil - this.now());
         return entry;
       })
       .finally(() => {
@@ -286,7 +323,8 @@ export class SharedCache {
     const call = load()
       .then(async (body) => {
         const now = this.now();
-        const answer: LocalAnswer = { body, freshUntil: now + policy.ttlMs, staleUntil: now + policy.ttlMs + policy.graceMs, decoded: new Map() };
+        const staleUntil = now + policy.ttlMs + policy.graceMs;
+        const answer: LocalAnswer = { body, freshUntil: now + policy.ttlMs, staleUntil, standInUntil: staleUntil + (policy.staleIfError?.forMs ?? 0), decoded: new Map() };
         // Only an answer its caller's decoder accepts is shared: a malformed one throws here.
         decodedFrom(answer, decoder);
         if (generation === this.generation) await this.write(key, answer);
@@ -300,12 +338,12 @@ export class SharedCache {
   }
 
   private async write(key: string, answer: LocalAnswer): Promise<void> {
-    const lifetime = answer.staleUntil - this.now();
+    const lifetime = answer.standInUntil - this.now();
     if (lifetime <= 0) return;
     this.local.set(ANSWERS + key, answer, lifetime);
     if (!this.remote) return;
-    const { body, freshUntil, staleUntil } = answer;
-    await this.remoteSet(ANSWERS + key, JSON.stringify({ body, freshUntil, staleUntil } satisfies Entry), lifetime);
+    const { body, freshUntil, staleUntil, standInUntil } = answer;
+    await this.remoteSet(ANSWERS + key, JSON.stringify({ body, freshUntil, staleUntil, standInUntil } satisfies Entry), lifetime);
   }
 
   // Redis trouble degrades to "no shared cache", never to a failed request.

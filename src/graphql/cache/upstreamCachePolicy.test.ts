@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKING_NEWS_TTL_MS, decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, GUARD_GRACE_MS, NAVIGATION_TTL_MS, OPENING_HOURS_TTL_MS, REDIRECTS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
+import { BREAKING_NEWS_TTL_MS, CONTENT_DETAILS_TTL_MS, decideUpstreamCachePolicy, EVENTS_TTL_MS, FILTER_OPTIONS_TTL_MS, GUARD_GRACE_MS, NAVIGATION_TTL_MS, OPENING_HOURS_TTL_MS, PAGES_TTL_MS, REDIRECTS_TTL_MS, TEASERS_TTL_MS } from './upstreamCachePolicy';
 
 const ON = { contentEnabled: true, settingsTtlMs: 5000 };
 
@@ -14,6 +14,18 @@ describe('decideUpstreamCachePolicy', () => {
     expect(decideUpstreamCachePolicy('/en/api/breaking-news/', ON)).toMatchObject({ kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS });
     expect(decideUpstreamCachePolicy('/de/pageeditor-api/redirect', ON)).toMatchObject({ kind: 'redirects', ttlMs: REDIRECTS_TTL_MS });
     expect(decideUpstreamCachePolicy('/en/pageeditor-api/nav', ON)).toMatchObject({ kind: 'navigation', ttlMs: NAVIGATION_TTL_MS });
+  });
+
+  it('shares what a page\'s status is decided from: one production, series, article, musician or venue, and a CMS page', () => {
+    for (const path of ['/de/api/productions/1/', '/en/api/series/7/', '/de/api/articles/3/', '/en/api/persons/12/', '/de/api/venues/2/']) {
+      expect(decideUpstreamCachePolicy(path, ON), path).toMatchObject({ kind: 'contentDetails', ttlMs: CONTENT_DETAILS_TTL_MS });
+    }
+    expect(decideUpstreamCachePolicy('/de/pageeditor-api/page/', ON)).toMatchObject({ kind: 'pages', ttlMs: PAGES_TTL_MS });
+    expect(decideUpstreamCachePolicy('/en/pageeditor-api/page/about/team/', ON)).toMatchObject({ kind: 'pages', ttlMs: PAGES_TTL_MS });
+    // The lists behind them are paged and filtered: a render's reuse covers them, not this cache.
+    expect(decideUpstreamCachePolicy('/de/api/productions/', ON)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/de/api/articles/3/comments/', ON)).toBeUndefined();
+    expect(decideUpstreamCachePolicy('/de/api/productions/1/', { contentEnabled: false, settingsTtlMs: 5000 })).toBeUndefined();
   });
 
   it('keeps the settings for SETTINGS_TTL_MS, stale within the guards\' grace, and not at all when it is 0', () => {

@@ -3,7 +3,7 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'designSettings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects' | 'navigation';
+export type UpstreamResourceKind = 'settings' | 'designSettings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects' | 'navigation' | 'contentDetails' | 'pages';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
@@ -54,6 +54,33 @@ const NAVIGATION_PATH = /^\/(de|en)\/pageeditor-api\/nav$/;
 export const NAVIGATION_TTL_MS = 60_000;
 export const NAVIGATION_GRACE_MS = 5 * 60_000;
 const DESIGN_SETTINGS_PATH = '/pageeditor-api/design-settings';
+/**
+ * One production, series, article, musician or venue: the page that shows it decides its status
+ * (404, its canonical path) from it before any byte, so without sharing it every such page asked
+ * the upstream on every request even when its render was reused (issue 21: no upstream call for a
+ * cached page). They are edited in the upstream's own admin, not through this site: an edit shows
+ * within half a minute.
+ */
+const CONTENT_DETAIL_PATH = /^\/(de|en)\/api\/(productions|series|articles|persons|venues)\/[^/]+\/$/;
+export const CONTENT_DETAILS_TTL_MS = 30_000;
+export const CONTENT_DETAILS_GRACE_MS = 60_000;
+/**
+ * A CMS page as visitors see it (staff ask with their session, never shared). This site's editor
+ * invalidates the 'pages' kind in every process after each write (editor/resolvers.ts staffWrite);
+ * the TTL bounds what an edit made elsewhere in the upstream leaves stale.
+ */
+const CMS_PAGE_PATH = /^\/(de|en)\/pageeditor-api\/page\//;
+export const PAGES_TTL_MS = 60_000;
+export const PAGES_GRACE_MS = 60_000;
+
+/**
+ * Content past its grace stands in for the upstream when a fresh call fails or takes longer than
+ * a quarter second (issue 21 item 6: a page is served stale, marked in a header, rather than
+ * failing or waiting). Ten minutes: longer than the guards' data is kept (GUARD_GRACE_MS), after
+ * which the site answers 503 anyway (spec 000 §4). The guards' data itself has no stand-in
+ * (docs/decisions/011).
+ */
+export const CONTENT_STAND_IN = { forMs: 10 * 60_000, waitMs: 250 } as const;
 
 export interface UpstreamCachePolicyOptions {
   /** UPSTREAM_CACHE=off: content answers are not shared (the guards' data follows settingsTtlMs alone). */
@@ -77,11 +104,13 @@ export function decideUpstreamCachePolicy(
     if (REDIRECTS_PATH.test(pathname)) return { kind: 'redirects', ttlMs: REDIRECTS_TTL_MS, graceMs: GUARD_GRACE_MS };
   }
   if (!options.contentEnabled) return undefined;
-  if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS };
-  if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS };
-  if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS };
-  if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS };
-  if (NAVIGATION_PATH.test(pathname)) return { kind: 'navigation', ttlMs: NAVIGATION_TTL_MS, graceMs: NAVIGATION_GRACE_MS };
-  if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS };
+  if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (NAVIGATION_PATH.test(pathname)) return { kind: 'navigation', ttlMs: NAVIGATION_TTL_MS, graceMs: NAVIGATION_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (CONTENT_DETAIL_PATH.test(pathname)) return { kind: 'contentDetails', ttlMs: CONTENT_DETAILS_TTL_MS, graceMs: CONTENT_DETAILS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (CMS_PAGE_PATH.test(pathname)) return { kind: 'pages', ttlMs: PAGES_TTL_MS, graceMs: PAGES_GRACE_MS, staleIfError: CONTENT_STAND_IN };
   return undefined;
 }

@@ -5,7 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { AnswerDecoder, CachePolicy, SharedCache } from '../cache/SharedCache';
+import type { AnswerDecoder, CachePolicy, SharedCache, StaleReason } from '../cache/SharedCache';
 import { decode } from './payloads';
 import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import { UpstreamError } from './UpstreamError';
@@ -32,6 +32,8 @@ export interface UpstreamHttpOptions {
   cookies?: UpstreamCookieJar | undefined;
   /** The shared cache for anonymous GETs; without it every call goes upstream. */
   sharedCache?: UpstreamCacheBinding | undefined;
+  /** Told of each shared answer served past its TTL (path with query, why, and its kind): the page marks itself stale. */
+  onStaleAnswer?: ((label: string, reason: StaleReason, kind: string) => void) | undefined;
 }
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -123,7 +125,8 @@ export class UpstreamHttp {
         throw error;
       }
     };
-    const value = await shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, load, answer);
+    const onStale = this.options.onStaleAnswer;
+    const value = await shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, load, answer, onStale && ((reason) => onStale(label, reason, policy.kind)));
     // The caller hears a shared 404 as it would hear the upstream's.
     if (value === NOT_FOUND_ANSWER) throw new UpstreamError('not_found', label, 'Upstream answered 404', 404);
     return value as T;

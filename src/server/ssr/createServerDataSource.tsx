@@ -12,6 +12,7 @@ import type { DataSource } from '../../client/data/DataSource';
 import { QueryStore, type QueryResult } from '../../client/data/QueryStore';
 import { streamedResultScript } from '../../client/data/streamedResults';
 import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
+import type { StaleReason as Staleness } from '../../graphql/cache/SharedCache';
 import { stringifyKnowing } from '../../shared/knownJson';
 import type { InsertHtml } from './createHtmlInjector';
 
@@ -39,9 +40,23 @@ export interface ServerDataSourceOptions {
   nonce: string;
   /** What of an error the page may show (the gateway's formatting: no internals). */
   formatError: (error: GraphQLError) => GraphQLFormattedError;
+  /** How stale the answers the request's context was served are (null: none past its TTL). */
+  staleness?: (() => Staleness | null) | undefined;
+  /** Told when a result the page reads was made of stale answers (its own execution's, or another render's it shares). */
+  onStale?: ((staleness: Staleness) => void) | undefined;
 }
 
-export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError }: ServerDataSourceOptions): DataSource {
+/**
+ * A result made of shared answers served past their TTL carries `extensions.stale`: the render
+ * that reads it marks its page (X-Stale-Content), and the renders' shared results never keep it.
+ */
+type ResultWithStaleness = FormattedExecutionResult & { extensions?: { stale?: Staleness } };
+
+function stalenessOf(result: ResultWithStaleness): Staleness | undefined {
+  return result.extensions?.stale;
+}
+
+export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError, staleness, onStale }: ServerDataSourceOptions): DataSource {
   const store = new QueryStore({
     // Each answer a component read goes into the stream, before the HTML that shows it.
     onFresh(key, result) {
@@ -53,10 +68,17 @@ export function createServerDataSource({ schema, context, results, insertHtml, n
     },
   });
 
-  const run = async (document: DocumentNode, variables: Record<string, unknown>): Promise<FormattedExecutionResult> => {
+  const run = async (document: DocumentNode, variables: Record<string, unknown>): Promise<ResultWithStaleness> => {
     const answer = await execute({ schema, document, variableValues: variables, contextValue: context() });
-    if (!answer.errors?.length) return { data: answer.data };
-    return { data: answer.data, errors: answer.errors.map(formatError) };
+    const stale = staleness?.() ?? null;
+    const extensions = stale ? { extensions: { stale } } : {};
+    if (!answer.errors?.length) return { data: answer.data, ...extensions };
+    return { data: answer.data, errors: answer.errors.map(formatError), ...extensions };
+  };
+  const read = (result: ResultWithStaleness): ResultWithStaleness => {
+    const stale = stalenessOf(result);
+    if (stale) onStale?.(stale);
+    return result;
   };
 
   return {
@@ -65,11 +87,11 @@ export function createServerDataSource({ schema, context, results, insertHtml, n
     async query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<QueryResult<TData>> {
       const operation = typed(document);
       const values = variables as Record<string, unknown>;
-      if (!results) return (await run(operation, values)) as QueryResult<TData>;
+      if (!results) return read(await run(operation, values)) as QueryResult<TData>;
       const key = results.keyOf(operation, values);
       const kept = results.get(key);
       if (kept) return kept.result as QueryResult<TData>;
-      return (await results.execute(key, () => run(operation, values))) as QueryResult<TData>;
+      return read(await results.execute(key, () => run(operation, values))) as QueryResult<TData>;
     },
     apollo: () => Promise.reject(new Error('The server renders without Apollo Client')),
     apolloWatchingAll: () => Promise.reject(new Error('The server renders without Apollo Client')),

@@ -21,6 +21,7 @@ import type { Logger } from 'pino';
 import type { BootData } from '../../client/BootData';
 import { serverTree } from '../../client/entry-server';
 import type { Gateway } from '../../graphql/createGateway';
+import type { StaleReason } from '../../graphql/cache/SharedCache';
 import type { GatewayContext } from '../../graphql/GatewayContext';
 import type { ErrorReporter } from '../../shared/ErrorReporter';
 import { translatorFor, type Translator } from '../../shared/i18n/createTranslator';
@@ -50,6 +51,20 @@ export interface RenderPageOptions {
   personal?: boolean | undefined;
 }
 
+/**
+ * Marks a page made (before its first byte) of upstream answers served past their TTL from the
+ * shared cache: `revalidating` (within their grace, a refresh under way) or
+ * `upstream-unavailable` (standing in for an upstream call that failed or was slow).
+ */
+export const STALE_CONTENT_HEADER = 'X-Stale-Content';
+const STALE_CONTENT_VALUES: Record<StaleReason, string> = { grace: 'revalidating', upstream: 'upstream-unavailable' };
+
+/** The worse of the reasons given ('upstream' over 'grace'); null for none. */
+export function worstStaleness(reasons: readonly StaleReason[]): StaleReason | null {
+  if (reasons.includes('upstream')) return 'upstream';
+  return reasons.length > 0 ? 'grace' : null;
+}
+
 /** How much longer a shell ready at `now` may wait for the rest of its page: the deadline is `shellWaitMs` after `receivedAt`. */
 export function shellWaitLeft(shellWaitMs: number, receivedAt: number, now: number): number {
   return Math.max(0, shellWaitMs - (now - receivedAt));
@@ -59,6 +74,9 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
+  // Stale answers this page was made of: its own context's, and those of results it shares with another render.
+  const staleReasons = new Set<StaleReason>();
+  const stalenessNow = (): StaleReason | null => worstStaleness([...gatewayContext.staleAnswers.values()]);
   // The page's queries execute the gateway's schema in process, with this request's context.
   const source = createServerDataSource({
     schema: gateway.schema,
@@ -67,6 +85,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     insertHtml: injector.insertHtml,
     nonce,
     formatError: (error) => gateway.formatError(error),
+    staleness: stalenessNow,
+    onStale: (reason) => staleReasons.add(reason),
   });
   let failed = false;
   // The visitor left before the page was complete: not an error of ours.
@@ -83,6 +103,9 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     // Every response carries its own CSP nonce: no shared cache may keep it.
     // The account pages, the editor hub and a staff preview also tell caches in between that they are one visitor's.
     res.setHeader('Cache-Control', personal || isPrivatePage(boot.page) ? 'private, no-store' : 'no-store');
+    // Issue 21 item 6: what was read before this first byte; a part streamed later cannot change it.
+    const stale = worstStaleness([...staleReasons, ...gatewayContext.staleAnswers.values()]);
+    if (stale) res.setHeader(STALE_CONTENT_HEADER, STALE_CONTENT_VALUES[stale]);
     stream.pipe(injector.stream);
     void pump(injector.stream, res, () => visitorLeft, logger);
   };
