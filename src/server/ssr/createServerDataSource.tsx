@@ -12,7 +12,7 @@ import type { DataSource } from '../../client/data/DataSource';
 import { QueryStore, type QueryResult } from '../../client/data/QueryStore';
 import { streamedResultScript } from '../../client/data/streamedResults';
 import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
-import type { StaleReason as Staleness } from '../../graphql/cache/SharedCache';
+import type { StaleReason } from '../../graphql/cache/SharedCache';
 import { stringifyKnowing } from '../../shared/knownJson';
 import type { InsertHtml } from './createHtmlInjector';
 
@@ -41,20 +41,16 @@ export interface ServerDataSourceOptions {
   /** What of an error the page may show (the gateway's formatting: no internals). */
   formatError: (error: GraphQLError) => GraphQLFormattedError;
   /** How stale the answers the request's context was served are (null: none past its TTL). */
-  staleness?: (() => Staleness | null) | undefined;
+  staleness?: (() => StaleReason | null) | undefined;
   /** Told when a result the page reads was made of stale answers (its own execution's, or another render's it shares). */
-  onStale?: ((staleness: Staleness) => void) | undefined;
+  onStale?: ((staleness: StaleReason) => void) | undefined;
 }
 
 /**
  * A result made of shared answers served past their TTL carries `extensions.stale`: the render
  * that reads it marks its page (X-Stale-Content), and the renders' shared results never keep it.
  */
-type ResultWithStaleness = FormattedExecutionResult & { extensions?: { stale?: Staleness } };
-
-function stalenessOf(result: ResultWithStaleness): Staleness | undefined {
-  return result.extensions?.stale;
-}
+type ResultWithStaleReason = FormattedExecutionResult & { extensions?: { stale?: StaleReason } };
 
 export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError, staleness, onStale }: ServerDataSourceOptions): DataSource {
   const store = new QueryStore({
@@ -68,15 +64,15 @@ export function createServerDataSource({ schema, context, results, insertHtml, n
     },
   });
 
-  const run = async (document: DocumentNode, variables: Record<string, unknown>): Promise<ResultWithStaleness> => {
+  const run = async (document: DocumentNode, variables: Record<string, unknown>): Promise<ResultWithStaleReason> => {
     const answer = await execute({ schema, document, variableValues: variables, contextValue: context() });
     const stale = staleness?.() ?? null;
     const extensions = stale ? { extensions: { stale } } : {};
     if (!answer.errors?.length) return { data: answer.data, ...extensions };
     return { data: answer.data, errors: answer.errors.map(formatError), ...extensions };
   };
-  const read = (result: ResultWithStaleness): ResultWithStaleness => {
-    const stale = stalenessOf(result);
+  const read = (result: ResultWithStaleReason): ResultWithStaleReason => {
+    const stale = result.extensions?.stale;
     if (stale) onStale?.(stale);
     return result;
   };

@@ -56,11 +56,11 @@ export interface RenderPageOptions {
  * shared cache: `revalidating` (within their grace, a refresh under way) or
  * `upstream-unavailable` (standing in for an upstream call that failed or was slow).
  */
-export const STALE_CONTENT_HEADER = 'X-Stale-Content';
+const STALE_CONTENT_HEADER = 'X-Stale-Content';
 const STALE_CONTENT_VALUES: Record<StaleReason, string> = { grace: 'revalidating', upstream: 'upstream-unavailable' };
 
 /** The worse of the reasons given ('upstream' over 'grace'); null for none. */
-export function worstStaleness(reasons: readonly StaleReason[]): StaleReason | null {
+function worstStaleness(reasons: readonly StaleReason[]): StaleReason | null {
   if (reasons.includes('upstream')) return 'upstream';
   return reasons.length > 0 ? 'grace' : null;
 }
