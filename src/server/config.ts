@@ -58,6 +58,8 @@ const environment = z.object({
   UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   /** How long a page render's query result is reused by the renders after it (0: never); only with UPSTREAM_CACHE=on. */
   RENDER_RESULT_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Whole pages reused for as long as their query results are (docs/decisions/013); off renders every page. */
+  PAGE_REUSE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: flag.default(false),
   /**
    * How many web processes (node:cluster workers) share PORT; 1: this process serves alone.
@@ -104,6 +106,7 @@ export interface Config {
   upstreamCacheMaxEntries: number;
   upstreamCacheMaxBytes: number;
   renderResultTtlMs: number;
+  pageReuse: boolean;
   /** Web processes on PORT: above 1, this process is the cluster's primary (src/server/cluster). */
   webConcurrency: number;
   /** Set when SENTRY_DSN is: errors go to the error-reporting service. */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     upstreamCacheMaxEntries: value.UPSTREAM_CACHE_MAX_ENTRIES,
     upstreamCacheMaxBytes: value.UPSTREAM_CACHE_MAX_BYTES,
     renderResultTtlMs: value.RENDER_RESULT_TTL_MS,
+    pageReuse: value.PAGE_REUSE === 'on',
     webConcurrency: value.WEB_CONCURRENCY ?? (production ? Math.min(cores(), MAX_WEB_CONCURRENCY) : 1),
     errorReporting: value.SENTRY_DSN // '' counts as unset
       ? { dsn: value.SENTRY_DSN, environment: value.SENTRY_ENVIRONMENT ?? value.NODE_ENV, release: value.SENTRY_RELEASE }

@@ -25,6 +25,7 @@ import { graphqlUploads } from './graphqlUploads';
 import { servePrecompressed } from './precompressedAssets';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
+import { PageHtmlCache } from './ssr/PageHtmlCache';
 import { createEventCalendarHandler, eventCalendarPaths } from './eventCalendarRoute';
 import { createSitemapHandler, robotsHandler } from './sitemapRoutes';
 import { createWatchlistFeedHandler, watchlistFeedPaths } from './watchlistFeedRoute';
@@ -32,6 +33,9 @@ import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoi
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 import { requestIdOf } from './requestIdOf';
 import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_IMG_SOURCES } from './tagManagerSources';
+
+/** At most this many whole pages (about 100 kB each) are kept in a web process. */
+const KEPT_PAGES = { maxEntries: 300, maxBytes: 16 * 1024 * 1024 };
 
 export interface AppDependencies {
   config: Config;
@@ -123,7 +127,15 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   // The browser's error reports (src/client/reportError.ts).
   app.post(BROWSER_ERROR_ENDPOINT, createBrowserErrorEndpoint({ reporter }));
 
-  const pages = createPageHandler({ gateway, assets, renderTimeoutMs: config.renderTimeoutMs, renderShellWaitMs: config.renderShellWaitMs, reporter });
+  const pages = createPageHandler({
+    gateway,
+    assets,
+    renderTimeoutMs: config.renderTimeoutMs,
+    renderShellWaitMs: config.renderShellWaitMs,
+    reporter,
+    // Whole pages are reused exactly when their query results are (RENDER_RESULT_TTL_MS, docs/decisions/013).
+    pages: config.pageReuse && gateway.renderResults ? new PageHtmlCache(gateway.renderResults, KEPT_PAGES) : undefined,
+  });
   // What the upstream refuses is our 400 or 404 page, not its JSON.
   const refuse = (req: Request, res: Response, status: 400 | 404) => pages.refuse(req, res, status);
   // A picture's rendition is made by the upstream on first request (AVIF takes seconds on a busy

@@ -24,6 +24,7 @@ import { requestOrigin } from './requestOrigin';
 import { visitorOf } from './visitorOf';
 import { isPrivatePage } from '../shared/accountPages';
 import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
+import { pageBytes, type PageHtmlCache } from './ssr/PageHtmlCache';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -32,6 +33,8 @@ export interface PageHandlerOptions {
   /** RENDER_SHELL_WAIT_MS: until how long after the request a ready shell waits for the rest of its page (renderPage). */
   renderShellWaitMs: number;
   reporter: ErrorReporter;
+  /** Whole pages reused while their query results are (undefined when render results are not reused). */
+  pages?: PageHtmlCache | undefined;
 }
 
 export interface PageHandler {
@@ -49,7 +52,7 @@ function receivedAtOf(res: Response): number {
   return typeof value === 'number' ? value : performance.now();
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter }: PageHandlerOptions): PageHandler {
+export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter, pages }: PageHandlerOptions): PageHandler {
   const render = async (
     req: Request,
     res: Response,
@@ -83,6 +86,18 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       visitor: visitorOf(req.get('cookie'), req.get('sec-gpc')),
     };
     if (decision.status === 503) res.setHeader('Retry-After', '30');
+    const tokens = { nonce: String(res.locals.nonce), requestId: boot.requestId };
+    const pageKey = pages?.keyOf(boot, personal);
+    const kept = pageKey === undefined ? undefined : pages?.get(pageKey);
+    if (kept) {
+      // The same page a render moments ago made for this address and these cookies (docs/decisions/013).
+      res.status(boot.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(pageBytes(kept, tokens));
+      return;
+    }
+    const begunAt = pages?.begin();
     renderPage({
       receivedAt: receivedAtOf(res),
       res,
@@ -96,6 +111,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       reporter,
       gatewayContext,
       personal,
+      keep: pages && pageKey !== undefined && begunAt !== undefined ? (html) => pages.keep(pageKey, html, tokens, begunAt) : undefined,
     });
   };
 

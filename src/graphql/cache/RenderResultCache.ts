@@ -45,6 +45,8 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
    * instead the first one executes and the others wait for its result.
    */
   private readonly running = new Map<string, Promise<R>>();
+  /** Told when everything is dropped (what is made of these results goes too: server/ssr/PageHtmlCache). */
+  private readonly clearListeners: (() => void)[] = [];
 
   constructor(private readonly options: RenderResultCacheOptions) {
     this.store = new LruStore<Entry<R>>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, lengthOf: (entry) => entry.json.length, now: options.now });
@@ -101,6 +103,16 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
     // What runs now began before the invalidation: later renders execute afresh.
     this.running.clear();
     this.store.deleteByPrefix(['']);
+    for (const listener of this.clearListeners) listener();
+  }
+
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
+  /** How long a result is reused. */
+  get ttlMs(): number {
+    return this.options.ttlMs;
   }
 
   get size(): number {

@@ -44,6 +44,8 @@ export interface ServerDataSourceOptions {
   staleness?: (() => StaleReason | null) | undefined;
   /** Told when a result the page reads was made of stale answers (its own execution's, or another render's it shares). */
   onStale?: ((staleness: StaleReason) => void) | undefined;
+  /** Told when a result the page reads has errors (a part of the page shows its error state). */
+  onIncomplete?: (() => void) | undefined;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface ServerDataSourceOptions {
  */
 type ResultWithStaleReason = FormattedExecutionResult & { extensions?: { stale?: StaleReason } };
 
-export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError, staleness, onStale }: ServerDataSourceOptions): DataSource {
+export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError, staleness, onStale, onIncomplete }: ServerDataSourceOptions): DataSource {
   const store = new QueryStore({
     // Each answer a component read goes into the stream, before the HTML that shows it.
     onFresh(key, result) {
@@ -74,6 +76,7 @@ export function createServerDataSource({ schema, context, results, insertHtml, n
   const read = (result: ResultWithStaleReason): ResultWithStaleReason => {
     const stale = result.extensions?.stale;
     if (stale) onStale?.(stale);
+    if (result.errors?.length) onIncomplete?.();
     return result;
   };
 

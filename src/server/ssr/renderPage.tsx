@@ -49,6 +49,11 @@ export interface RenderPageOptions {
    * and its query results are neither taken from nor given to the renders' shared results.
    */
   personal?: boolean | undefined;
+  /**
+   * Given the page's bytes when it was sent whole and clean (status 200 decided earlier, no
+   * render error, every query result complete and fresh): PageHtmlCache keeps it.
+   */
+  keep?: ((html: Buffer) => void) | undefined;
 }
 
 /**
@@ -70,7 +75,7 @@ export function shellWaitLeft(shellWaitMs: number, receivedAt: number, now: numb
   return Math.max(0, shellWaitMs - (now - receivedAt));
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, shellWaitMs = 0, receivedAt = performance.now(), reporter, gatewayContext: given, personal = false }: RenderPageOptions): void {
+export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, shellWaitMs = 0, receivedAt = performance.now(), reporter, gatewayContext: given, personal = false, keep }: RenderPageOptions): void {
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
@@ -87,8 +92,13 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     formatError: (error) => gateway.formatError(error),
     staleness: stalenessNow,
     onStale: (reason) => staleReasons.add(reason),
+    onIncomplete: () => {
+      clean = false;
+    },
   });
   let failed = false;
+  // Nothing went wrong and nothing was stale or partial: the page may be reused (`keep`).
+  let clean = keep !== undefined;
   // The visitor left before the page was complete: not an error of ours.
   let visitorLeft = false;
   let sending = false;
@@ -107,7 +117,12 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     const stale = worstStaleness([...staleReasons, ...gatewayContext.staleAnswers.values()]);
     if (stale) res.setHeader(STALE_CONTENT_HEADER, STALE_CONTENT_VALUES[stale]);
     stream.pipe(injector.stream);
-    void pump(injector.stream, res, () => visitorLeft, logger);
+    const sent: Buffer[] | undefined = keep && [];
+    void pump(injector.stream, res, () => visitorLeft, logger, sent).then((complete) => {
+      if (!keep || !sent || !complete || !clean || failed || visitorLeft) return;
+      if (staleReasons.size > 0 || gatewayContext.staleAnswers.size > 0) return;
+      keep(Buffer.concat(sent));
+    });
   };
 
   const stream = renderToPipeableStream(serverTree({ boot, source }), {
@@ -125,11 +140,16 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     onAllReady: send,
     onShellError(error) {
       failed = true;
+      if (visitorLeft) {
+        logger.debug({ err: error }, 'render stopped before its shell: the visitor left');
+        return;
+      }
       logger.error({ err: error }, 'page shell failed to render');
       // Reported by onError, which React calls first for every error, the shell's too.
       if (!res.headersSent) res.status(500).type('html').send(shellErrorDocument(boot, translator));
     },
     onError(error) {
+      clean = false;
       if (visitorLeft) logger.debug({ err: error }, 'render stopped: the visitor left');
       else if (!failed) {
         logger.error({ err: error }, 'error while streaming a page');
@@ -151,11 +171,12 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
 }
 
 /**
- * Copies the page to the response. React emits a flush as many small chunks in one go: they are
- * gathered (cork) and leave as one write, and compression is flushed once per batch rather than
- * per chunk, so a streamed page still reaches the visitor flush by flush.
+ * Copies the page to the response (and to `sent`, when given). React emits a flush as many small
+ * chunks in one go: they are gathered (cork) and leave as one write, and compression is flushed
+ * once per batch rather than per chunk, so a streamed page still reaches the visitor flush by
+ * flush. True when the whole page was written.
  */
-async function pump(html: Readable, res: Response, visitorLeft: () => boolean, logger: Logger): Promise<void> {
+async function pump(html: Readable, res: Response, visitorLeft: () => boolean, logger: Logger, sent?: Buffer[]): Promise<boolean> {
   let batchOpen = false;
   const sendBatch = () => {
     if (!batchOpen) return;
@@ -167,8 +188,9 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
     for await (const chunk of html) {
       if (res.destroyed) {
         html.destroy();
-        return;
+        return false;
       }
+      sent?.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
       if (!batchOpen) {
         batchOpen = true;
         res.cork();
@@ -182,10 +204,12 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
     }
     sendBatch();
     res.end();
+    return true;
   } catch (error) {
     if (visitorLeft()) logger.debug({ err: error }, 'page stream stopped: the visitor left');
     else logger.warn({ err: error }, 'page stream interrupted');
     res.destroy(error instanceof Error ? error : undefined);
+    return false;
   }
 }
 

@@ -1,0 +1,109 @@
+// Whole pages as they were streamed, reused for as long as the results of their queries are
+// (docs/decisions/013). A page's HTML depends on its address, the shared answers its queries
+// read (RenderResultCache, RENDER_RESULT_TTL_MS) and the few cookies the chrome shows (boot data
+// `visitor`); each response's CSP nonce and request id are its own. So for the same address and
+// the same cookies, within that TTL, the page React would render is the page it just rendered:
+// it is sent again with the response's nonce and request id in place of the first one's, which
+// costs a copy instead of a render (profiled: React's render and the writing of its bytes were
+// two thirds of a page's CPU with the defaults).
+// Kept only when complete and clean: status 200, no error while rendering, every query result
+// complete and made of fresh answers, nothing invalidated meanwhile; never a staff preview, an
+// account page, or a visitor with a session or a cart (whose pages are theirs).
+import type { BootData } from '../../client/BootData';
+import { LruStore } from '../../graphql/cache/LruStore';
+import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
+import { isPrivatePage } from '../../shared/accountPages';
+
+/** What each response writes into a kept page in place of the values of the response it was kept from. */
+export interface ResponseTokens {
+  nonce: string;
+  requestId: string;
+}
+
+const TOKEN_NAMES = ['nonce', 'requestId'] as const satisfies readonly (keyof ResponseTokens)[];
+
+/** A page's bytes cut where its response tokens were: pieces[0], token, pieces[1], …, pieces[n]. */
+export interface KeptPage {
+  readonly pieces: readonly Buffer[];
+  readonly tokens: readonly (keyof ResponseTokens)[];
+  readonly bytes: number;
+}
+
+export interface PageHtmlCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/** `html` cut at every occurrence of the response's tokens. */
+export function cutAtTokens(html: Buffer, tokens: ResponseTokens): KeptPage {
+  const found: { at: number; name: keyof ResponseTokens; length: number }[] = [];
+  for (const name of TOKEN_NAMES) {
+    const needle = Buffer.from(tokens[name]);
+    if (needle.length === 0) continue;
+    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) found.push({ at, name, length: needle.length });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const pieces: Buffer[] = [];
+  const names: (keyof ResponseTokens)[] = [];
+  let from = 0;
+  for (const { at, name, length } of found) {
+    // Tokens are random (a nonce, a UUID): two that overlap cannot happen; skip rather than corrupt.
+    if (at < from) continue;
+    pieces.push(html.subarray(from, at));
+    names.push(name);
+    from = at + length;
+  }
+  pieces.push(html.subarray(from));
+  return { pieces, tokens: names, bytes: html.length };
+}
+
+/** The kept page's bytes with this response's tokens. */
+export function pageBytes(page: KeptPage, tokens: ResponseTokens): Buffer {
+  const parts: Buffer[] = [];
+  page.pieces.forEach((piece, index) => {
+    parts.push(piece);
+    const name = page.tokens[index];
+    if (name) parts.push(Buffer.from(tokens[name]));
+  });
+  return Buffer.concat(parts);
+}
+
+export class PageHtmlCache {
+  private readonly store: LruStore<KeptPage>;
+
+  constructor(
+    private readonly results: Pick<RenderResultCache, 'begin' | 'onClear' | 'ttlMs'>,
+    options: PageHtmlCacheOptions,
+  ) {
+    // LruStore counts two bytes per unit of length (UTF-16 text): half a page's bytes is its honest size.
+    this.store = new LruStore<KeptPage>({ ...options, lengthOf: (page) => Math.ceil(page.bytes / 2) });
+    // A page is made of render results: when they go (a staff change, here or in another process), so do the pages.
+    results.onClear(() => this.store.deleteByPrefix(['']));
+  }
+
+  /** The page's key, or undefined when a page rendered for it must not be reused. */
+  keyOf(boot: BootData, personal: boolean): string | undefined {
+    const { visitor } = boot;
+    if (personal || boot.status !== 200 || isPrivatePage(boot.page)) return undefined;
+    if (visitor.session || visitor.cartUrl !== null || visitor.cartAmount !== null || visitor.cartHoldUntil !== null) return undefined;
+    return [boot.origin, boot.locale, boot.today, boot.pathname + boot.search, visitor.consent ?? '', visitor.topAlertDismissal ?? '', visitor.globalPrivacyControl ? 'gpc' : ''].join('\n');
+  }
+
+  get(key: string): KeptPage | undefined {
+    return this.store.get(key);
+  }
+
+  /** Taken when a render begins: `keep` drops a page whose results may predate an invalidation. */
+  begin(): number {
+    return this.results.begin();
+  }
+
+  keep(key: string, html: Buffer, tokens: ResponseTokens, begunAt: number): void {
+    if (begunAt !== this.results.begin()) return;
+    this.store.set(key, cutAtTokens(html, tokens), this.results.ttlMs);
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+}
