@@ -88,16 +88,16 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
     if (decision.status === 503) res.setHeader('Retry-After', '30');
     const tokens = { nonce: String(res.locals.nonce), requestId: boot.requestId };
     const pageKey = pages?.keyOf(boot, personal);
-    const kept = pageKey === undefined ? undefined : pages?.get(pageKey);
-    if (kept) {
+    const lookup = pageKey === undefined ? undefined : pages?.lookUp(pageKey);
+    if (lookup?.kind === 'kept') {
       // The same page a render moments ago made for this address and these cookies (docs/decisions/013).
       res.status(boot.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(pageBytes(kept, tokens));
+      res.end(pageBytes(lookup.page, tokens));
       return;
     }
-    const begunAt = pages?.begin();
+    const begunAt = pages?.begin() ?? 0;
     renderPage({
       receivedAt: receivedAtOf(res),
       res,
@@ -111,7 +111,7 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       reporter,
       gatewayContext,
       personal,
-      keep: pages && pageKey !== undefined && begunAt !== undefined ? (html) => pages.keep(pageKey, html, tokens, begunAt) : undefined,
+      keep: pages && pageKey !== undefined ? (html) => pages.settle(pageKey, html, tokens, begunAt) : undefined,
     });
   };
 

@@ -26,8 +26,10 @@ function bootOf(overrides: Partial<BootData> = {}, visitor: Partial<VisitorState
 }
 
 function setUp(ttlMs = 1000) {
+  let now = 1_000_000;
   const results = new RenderResultCache({ ttlMs, maxEntries: 10, maxBytes: 1024 * 1024 });
-  return { results, pages: new PageHtmlCache(results, { maxEntries: 10, maxBytes: 1024 * 1024 }) };
+  const pages = new PageHtmlCache(results, { maxEntries: 10, maxBytes: 1024 * 1024 }, () => now);
+  return { results, pages, advance: (ms: number) => (now += ms) };
 }
 
 const FIRST = { nonce: 'n0nce+AAA/==', requestId: '1d44d3fc-502a-4274-bcb2-5bc1ccae5c0e' };
@@ -76,29 +78,59 @@ describe('PageHtmlCache.keyOf', () => {
   });
 });
 
-describe('PageHtmlCache: keeping and dropping', () => {
-  it('answers a kept page until the render results are cleared (a staff change)', () => {
+describe('PageHtmlCache: keeping, renewing and dropping', () => {
+  const KEY = 'page';
+  /** Renders (as the page handler does when told to) and settles with `html` (null: the render was not clean). */
+  const render = (pages: PageHtmlCache, html: string | null = HTML) => pages.settle(KEY, html === null ? undefined : Buffer.from(html), FIRST, pages.begin());
+
+  it('renders a page it does not have, then answers it for the TTL', () => {
+    const { pages, advance } = setUp(1000);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    render(pages);
+    advance(999);
+    const lookup = pages.lookUp(KEY);
+    expect(lookup.kind).toBe('kept');
+    if (lookup.kind === 'kept') expect(pageBytes(lookup.page, FIRST).toString()).toBe(HTML);
+  });
+
+  it('past the TTL, lets one request render it anew and answers the others with the kept page meanwhile', () => {
+    const { pages, advance } = setUp(1000);
+    render(pages, 'old');
+    advance(1001);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    render(pages, 'new');
+    const lookup = pages.lookUp(KEY);
+    expect(lookup.kind === 'kept' && pageBytes(lookup.page, FIRST).toString()).toBe('new');
+  });
+
+  it('lets the next request try again when the renewing render was not clean, and keeps nothing past twice the TTL', () => {
+    const { pages, advance } = setUp(1000);
+    render(pages);
+    advance(1001);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    render(pages, null);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    advance(1000);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    expect(pages.lookUp(KEY).kind).toBe('render');
+  });
+
+  it('drops every page when the render results are cleared (a staff change)', () => {
     const { results, pages } = setUp();
-    const key = 'page';
-    pages.keep(key, Buffer.from(HTML), FIRST, pages.begin());
-    expect(pages.get(key)).toBeDefined();
+    render(pages);
+    expect(pages.lookUp(KEY).kind).toBe('kept');
     results.clear();
-    expect(pages.get(key)).toBeUndefined();
+    expect(pages.lookUp(KEY).kind).toBe('render');
   });
 
   it('does not keep a page whose render began before a clear', () => {
     const { results, pages } = setUp();
     const begunAt = pages.begin();
     results.clear();
-    pages.keep('page', Buffer.from(HTML), FIRST, begunAt);
-    expect(pages.get('page')).toBeUndefined();
-  });
-
-  it('keeps a page for the render results’ TTL', async () => {
-    const { pages } = setUp(30);
-    pages.keep('page', Buffer.from(HTML), FIRST, pages.begin());
-    expect(pages.get('page')).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(pages.get('page')).toBeUndefined();
+    pages.settle(KEY, Buffer.from(HTML), FIRST, begunAt);
+    expect(pages.lookUp(KEY).kind).toBe('render');
   });
 });

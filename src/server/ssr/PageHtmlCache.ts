@@ -68,17 +68,32 @@ export function pageBytes(page: KeptPage, tokens: ResponseTokens): Buffer {
   return Buffer.concat(parts);
 }
 
+interface Entry {
+  page: KeptPage;
+  /** Until when it is answered as it is; after that, within as long again, while one request renders it anew. */
+  freshUntil: number;
+}
+
+/** What a request does with its page: send the kept bytes, or render (and then tell `settle`). */
+export type PageLookup = { kind: 'kept'; page: KeptPage } | { kind: 'render' };
+
 export class PageHtmlCache {
-  private readonly store: LruStore<KeptPage>;
+  private readonly store: LruStore<Entry>;
+  /** Keys whose page one request is rendering anew now. */
+  private readonly renewing = new Set<string>();
 
   constructor(
     private readonly results: Pick<RenderResultCache, 'begin' | 'onClear' | 'ttlMs'>,
     options: PageHtmlCacheOptions,
+    private readonly now: () => number = Date.now,
   ) {
     // LruStore counts two bytes per unit of length (UTF-16 text): half a page's bytes is its honest size.
-    this.store = new LruStore<KeptPage>({ ...options, lengthOf: (page) => Math.ceil(page.bytes / 2) });
+    this.store = new LruStore<Entry>({ ...options, lengthOf: (entry) => Math.ceil(entry.page.bytes / 2), now });
     // A page is made of render results: when they go (a staff change, here or in another process), so do the pages.
-    results.onClear(() => this.store.deleteByPrefix(['']));
+    results.onClear(() => {
+      this.store.deleteByPrefix(['']);
+      this.renewing.clear();
+    });
   }
 
   /** The page's key, or undefined when a page rendered for it must not be reused. */
@@ -86,21 +101,34 @@ export class PageHtmlCache {
     const { visitor } = boot;
     if (personal || boot.status !== 200 || isPrivatePage(boot.page)) return undefined;
     if (visitor.session || visitor.cartUrl !== null || visitor.cartAmount !== null || visitor.cartHoldUntil !== null) return undefined;
-    return [boot.origin, boot.locale, boot.today, boot.pathname + boot.search, visitor.consent ?? '', visitor.topAlertDismissal ?? '', visitor.globalPrivacyControl ? 'gpc' : ''].join('\n');
+    return [boot.origin, boot.locale, boot.today, boot.pathname + boot.search, visitor.consent ?? '', visitor.topAlertDismissal ?? ''].join('\n') + (visitor.globalPrivacyControl ? '\ngpc' : '');
   }
 
-  get(key: string): KeptPage | undefined {
-    return this.store.get(key);
+  /**
+   * A page kept within the TTL is sent. Past it, the first request renders the page anew and,
+   * while it does, the others get the kept one (at most one more TTL): when the TTL ran out
+   * under load, every request in flight rendered the same page at once and the event loop
+   * stalled long enough for the load shedder to refuse a tenth of them (profiled, 2026-11-29).
+   * A request told to render must call `settle` when its render ends, whatever the outcome.
+   */
+  lookUp(key: string): PageLookup {
+    const entry = this.store.get(key);
+    if (entry && (entry.freshUntil > this.now() || this.renewing.has(key))) return { kind: 'kept', page: entry.page };
+    if (entry) this.renewing.add(key);
+    return { kind: 'render' };
   }
 
-  /** Taken when a render begins: `keep` drops a page whose results may predate an invalidation. */
+  /** Taken when a render begins: `settle` drops a page whose results may predate an invalidation. */
   begin(): number {
     return this.results.begin();
   }
 
-  keep(key: string, html: Buffer, tokens: ResponseTokens, begunAt: number): void {
-    if (begunAt !== this.results.begin()) return;
-    this.store.set(key, cutAtTokens(html, tokens), this.results.ttlMs);
+  /** The end of a render `lookUp` asked for: its bytes when whole and clean (kept), else undefined. */
+  settle(key: string, html: Buffer | undefined, tokens: ResponseTokens, begunAt: number): void {
+    this.renewing.delete(key);
+    if (!html || begunAt !== this.results.begin()) return;
+    const ttlMs = this.results.ttlMs;
+    this.store.set(key, { page: cutAtTokens(html, tokens), freshUntil: this.now() + ttlMs }, 2 * ttlMs);
   }
 
   get size(): number {

@@ -50,10 +50,10 @@ export interface RenderPageOptions {
    */
   personal?: boolean | undefined;
   /**
-   * Given the page's bytes when it was sent whole and clean (status 200 decided earlier, no
-   * render error, every query result complete and fresh): PageHtmlCache keeps it.
+   * Called once when the render ends: with the page's bytes when it was sent whole and clean (no
+   * render error, every query result complete and fresh), else with undefined (PageHtmlCache).
    */
-  keep?: ((html: Buffer) => void) | undefined;
+  keep?: ((html: Buffer | undefined) => void) | undefined;
 }
 
 /**
@@ -99,6 +99,12 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   let failed = false;
   // Nothing went wrong and nothing was stale or partial: the page may be reused (`keep`).
   let clean = keep !== undefined;
+  let ended = false;
+  const end = (html: Buffer | undefined) => {
+    if (ended) return;
+    ended = true;
+    keep?.(html);
+  };
   // The visitor left before the page was complete: not an error of ours.
   let visitorLeft = false;
   let sending = false;
@@ -119,9 +125,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     stream.pipe(injector.stream);
     const sent: Buffer[] | undefined = keep && [];
     void pump(injector.stream, res, () => visitorLeft, logger, sent).then((complete) => {
-      if (!keep || !sent || !complete || !clean || failed || visitorLeft) return;
-      if (staleReasons.size > 0 || gatewayContext.staleAnswers.size > 0) return;
-      keep(Buffer.concat(sent));
+      const fresh = staleReasons.size === 0 && gatewayContext.staleAnswers.size === 0;
+      end(sent && complete && clean && fresh && !failed && !visitorLeft ? Buffer.concat(sent) : undefined);
     });
   };
 
@@ -140,6 +145,7 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
     onAllReady: send,
     onShellError(error) {
       failed = true;
+      end(undefined);
       if (visitorLeft) {
         logger.debug({ err: error }, 'render stopped before its shell: the visitor left');
         return;
@@ -162,6 +168,8 @@ export function renderPage({ res, boot, gateway, requestId, logger, nonce, rende
   res.on('close', () => {
     clearTimeout(timer);
     clearTimeout(shellWait);
+    // A render that never reached the pump (the visitor left first) ends here; the pump's own end comes first otherwise.
+    setImmediate(() => end(undefined));
     // The visitor left (or the stream ended): stop rendering what nobody will read.
     if (!res.writableFinished) {
       visitorLeft = true;
