@@ -24,7 +24,7 @@ import { requestOrigin } from './requestOrigin';
 import { visitorOf } from './visitorOf';
 import { isPrivatePage } from '../shared/accountPages';
 import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
-import { pageBytes, type PageHtmlCache } from './ssr/PageHtmlCache';
+import { pageChunks, type PageHtmlCache } from './ssr/PageHtmlCache';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -94,7 +94,12 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       res.status(boot.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(pageBytes(lookup.page, tokens));
+      const chunks = pageChunks(lookup.page, tokens);
+      const last = chunks.pop() ?? '';
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
+      res.end(last);
+      res.uncork();
       return;
     }
     const begunAt = pages?.begin() ?? 0;
