@@ -182,6 +182,8 @@ describe('rich text and FAQ items in the module form', () => {
     await linkDialog(page).getByRole('button', { name: 'Link entfernen' }).click();
     await expect.poll(() => link.count()).toBe(0);
     expect(await editable.textContent()).toContain('Zur Website');
+    // The focus is back in the text (a frame after the dialog closed) before the shortcuts.
+    await expect.poll(async () => focusedId(page)).toBe(await editable.getAttribute('id'));
     await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(() => link.count()).toBe(1);
     await page.keyboard.press('ControlOrMeta+Shift+Z');
