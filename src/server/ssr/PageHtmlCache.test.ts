@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BootData, VisitorState } from '../../client/BootData';
 import { RenderResultCache } from '../../graphql/cache/RenderResultCache';
-import { cutAtTokens, pageBytes, PageHtmlCache } from './PageHtmlCache';
+import { cutAtTokens, pageChunks, PageHtmlCache, type KeptPage, type ResponseTokens } from './PageHtmlCache';
+
+/** The bytes a response writes for a kept page. */
+function pageBytes(page: KeptPage, tokens: ResponseTokens): Buffer {
+  return Buffer.concat(pageChunks(page, tokens).map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+}
 
 const NOBODY: VisitorState = { topAlertDismissal: null, consent: null, globalPrivacyControl: false, cartAmount: null, cartUrl: null, cartHoldUntil: null, session: false };
 

@@ -73,11 +73,6 @@ export function pageChunks(page: KeptPage, tokens: ResponseTokens): (Buffer | st
   return chunks;
 }
 
-/** The kept page's bytes with this response's tokens, as one buffer (tests, and where one write is wanted). */
-export function pageBytes(page: KeptPage, tokens: ResponseTokens): Buffer {
-  return Buffer.concat(pageChunks(page, tokens).map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
-}
-
 interface Entry {
   page: KeptPage;
   /** Until when it is answered as it is; after that, within as long again, while one request renders it anew. */
@@ -139,9 +134,5 @@ export class PageHtmlCache {
     if (!html || begunAt !== this.results.begin()) return;
     const ttlMs = this.results.ttlMs;
     this.store.set(key, { page: cutAtTokens(html, tokens), freshUntil: this.now() + ttlMs }, 2 * ttlMs);
-  }
-
-  get size(): number {
-    return this.store.size;
   }
 }
