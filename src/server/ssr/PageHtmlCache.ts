@@ -59,9 +59,8 @@ export function cutAtTokens(html: Buffer, tokens: ResponseTokens): KeptPage {
 
 /**
  * The kept page's bytes with this response's tokens, as the pieces to write: the kept pieces
- * themselves and the tokens, nothing copied. (A copy of the whole page per response, 4 000 times
- * a second, was enough external memory to make V8 collect often and long: event-loop stalls the
- * load shedder answered with 503s.)
+ * themselves and the tokens, so no response copies the whole page (about 100 kB, thousands of
+ * times a second under load).
  */
 export function pageChunks(page: KeptPage, tokens: ResponseTokens): (Buffer | string)[] {
   const chunks: (Buffer | string)[] = [];
@@ -111,9 +110,9 @@ export class PageHtmlCache {
 
   /**
    * A page kept within the TTL is sent. Past it, the first request renders the page anew and,
-   * while it does, the others get the kept one (at most one more TTL): when the TTL ran out
-   * under load, every request in flight rendered the same page at once and the event loop
-   * stalled long enough for the load shedder to refuse a tenth of them (profiled, 2026-11-29).
+   * while it does, the others get the kept one (at most one more TTL): without that, when the TTL
+   * ran out under load every request in flight rendered the same page at once, and in one run on
+   * 2026-11-29 the load shedder refused a tenth of them.
    * A request told to render must call `settle` when its render ends, whatever the outcome.
    */
   lookUp(key: string): PageLookup {
