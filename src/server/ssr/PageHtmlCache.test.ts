@@ -110,16 +110,36 @@ describe('PageHtmlCache: keeping, renewing and dropping', () => {
     expect(lookup.kind === 'kept' && pageBytes(lookup.page, FIRST).toString()).toBe('new');
   });
 
-  it('lets the next request try again when the renewing render was not clean, and keeps nothing past twice the TTL', () => {
+  it('after a renewing render that was not clean, answers with the kept page for 100 ms before the next request tries again, and keeps nothing past twice the TTL', () => {
     const { pages, advance } = setUp(1000);
     render(pages);
     advance(1001);
     expect(pages.lookUp(KEY).kind).toBe('render');
     render(pages, null);
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    advance(99);
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    advance(1);
     expect(pages.lookUp(KEY).kind).toBe('render');
     expect(pages.lookUp(KEY).kind).toBe('kept');
-    advance(1000);
+    render(pages, null);
+    advance(898);
+    // Rendered 1 999 ms ago: one request tries again, the others get the kept page; at twice the TTL it is gone.
     expect(pages.lookUp(KEY).kind).toBe('render');
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    advance(1);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    expect(pages.lookUp(KEY).kind).toBe('render');
+  });
+
+  it('waits no longer than the TTL before trying again when the TTL is shorter than the pause', () => {
+    const { pages, advance } = setUp(50);
+    render(pages);
+    advance(51);
+    expect(pages.lookUp(KEY).kind).toBe('render');
+    render(pages, null);
+    expect(pages.lookUp(KEY).kind).toBe('kept');
+    advance(50);
     expect(pages.lookUp(KEY).kind).toBe('render');
   });
 

@@ -76,7 +76,19 @@ interface Entry {
   page: KeptPage;
   /** Until when it is answered as it is; after that, within as long again, while one request renders it anew. */
   freshUntil: number;
+  /** After a renewing render that could not be kept: no request renders it anew before this. */
+  renewAfter: number;
 }
+
+/**
+ * How long the kept page stands after a renewing render that could not be kept, before the next
+ * request tries again (at most the TTL). Most often such a render read an answer the shared
+ * cache was refreshing in the background (its grace); the refresh lands within milliseconds.
+ * Without the pause every request rendered in turn until it did: in one run on 2026-11-29, fifty
+ * renders back to back in one turn of the event loop, which then ran 0.4–0.6 s late and the load
+ * shedder refused a tenth of the programme's requests.
+ */
+const RENEW_RETRY_MS = 100;
 
 /** What a request does with its page: send the kept bytes, or render (and then tell `settle`). */
 export type PageLookup = { kind: 'kept'; page: KeptPage } | { kind: 'render' };
@@ -112,13 +124,16 @@ export class PageHtmlCache {
    * A page kept within the TTL is sent. Past it, the first request renders the page anew and,
    * while it does, the others get the kept one (at most one more TTL): without that, when the TTL
    * ran out under load every request in flight rendered the same page at once, and in one run on
-   * 2026-11-29 the load shedder refused a tenth of them.
+   * 2026-11-29 the load shedder refused a tenth of them. After a renewal that could not be kept,
+   * the next try waits RENEW_RETRY_MS.
    * A request told to render must call `settle` when its render ends, whatever the outcome.
    */
   lookUp(key: string): PageLookup {
     const entry = this.store.get(key);
-    if (entry && (entry.freshUntil > this.now() || this.renewing.has(key))) return { kind: 'kept', page: entry.page };
-    if (entry) this.renewing.add(key);
+    if (!entry) return { kind: 'render' };
+    const now = this.now();
+    if (entry.freshUntil > now || entry.renewAfter > now || this.renewing.has(key)) return { kind: 'kept', page: entry.page };
+    this.renewing.add(key);
     return { kind: 'render' };
   }
 
@@ -130,8 +145,13 @@ export class PageHtmlCache {
   /** The end of a render `lookUp` asked for: its bytes when whole and clean (kept), else undefined. */
   settle(key: string, html: Buffer | undefined, tokens: ResponseTokens, begunAt: number): void {
     this.renewing.delete(key);
-    if (!html || begunAt !== this.results.begin()) return;
     const ttlMs = this.results.ttlMs;
-    this.store.set(key, { page: cutAtTokens(html, tokens), freshUntil: this.now() + ttlMs }, 2 * ttlMs);
+    if (!html || begunAt !== this.results.begin()) {
+      // The kept page (if any) stands a little longer; it is still dropped twice the TTL after it was rendered.
+      const kept = this.store.get(key);
+      if (kept) kept.renewAfter = this.now() + Math.min(RENEW_RETRY_MS, ttlMs);
+      return;
+    }
+    this.store.set(key, { page: cutAtTokens(html, tokens), freshUntil: this.now() + ttlMs, renewAfter: 0 }, 2 * ttlMs);
   }
 }
