@@ -46,6 +46,16 @@ const environment = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Overload: pages and GraphQL requests under way in one process above which new ones are refused (staff and mutations at twice it). */
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  /**
+   * How much V8 lets the heap grow past what its last full collection kept before the next one,
+   * in percent (src/server/heapGrowth.ts); 0: V8's own choice, which on a machine with gigabytes
+   * lets a web process grow to several times what it keeps alive.
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
+  /** Pages rendering at once in one process (src/server/renderGate.ts); the others wait their turn. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(8),
+  /** The longest a page waits for its turn to render before it is refused with 503 and Retry-After. */
+  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GRAPHQL_INTROSPECTION: flag.optional(),
   /** Redis for the gateway's shared cache and its invalidation messages; unset: in-process only. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -97,6 +107,9 @@ export interface Config {
   renderShellWaitMs: number;
   shedEventLoopDelayMs: number;
   shedMaxInFlight: number;
+  renderConcurrency: number;
+  heapGrowingPercent: number;
+  renderQueueWaitMs: number;
   introspection: boolean;
   trustProxy: boolean;
   uploadMaxBytes: number;
@@ -149,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     renderShellWaitMs: value.RENDER_SHELL_WAIT_MS,
     shedEventLoopDelayMs: value.SHED_EVENT_LOOP_DELAY_MS,
     shedMaxInFlight: value.SHED_MAX_IN_FLIGHT,
+    renderConcurrency: value.RENDER_CONCURRENCY,
+    heapGrowingPercent: value.HEAP_GROWING_PERCENT,
+    renderQueueWaitMs: value.RENDER_QUEUE_WAIT_MS,
     introspection: value.GRAPHQL_INTROSPECTION ?? !production,
     trustProxy: value.TRUST_PROXY,
     uploadMaxBytes: value.GRAPHQL_UPLOAD_MAX_BYTES,

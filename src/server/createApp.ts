@@ -25,6 +25,7 @@ import { graphqlUploads } from './graphqlUploads';
 import { servePrecompressed } from './precompressedAssets';
 import { createUpstreamPassThrough } from './upstreamPassThrough';
 import { createPageHandler } from './pageHandler';
+import { RenderGate } from './renderGate';
 import { PageHtmlCache } from './ssr/PageHtmlCache';
 import { createEventCalendarHandler, eventCalendarPaths } from './eventCalendarRoute';
 import { createSitemapHandler, robotsHandler } from './sitemapRoutes';
@@ -133,6 +134,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     renderTimeoutMs: config.renderTimeoutMs,
     renderShellWaitMs: config.renderShellWaitMs,
     reporter,
+    renderGate: new RenderGate({ concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueWaitMs }),
     // Whole pages are reused exactly when their query results are (RENDER_RESULT_TTL_MS, docs/decisions/013).
     pages: config.pageReuse && gateway.renderResults ? new PageHtmlCache(gateway.renderResults, KEPT_PAGES) : undefined,
   });

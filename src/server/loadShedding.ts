@@ -74,6 +74,27 @@ function busyDocument(locale: Locale): string {
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p><p><a href="/${locale}">${escapeHtml(texts.toHome)}</a></p></main></body></html>`;
 }
 
+const BUSY_DOCUMENTS: Record<Locale, string> = { de: busyDocument('de'), en: busyDocument('en') };
+
+/** How long a refused visitor is asked to wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Refuses `req` as overloaded: 503 with Retry-After, the busy page in the request's language (its
+ * path's, else the browser's) or, for /graphql, an error in the API's form.
+ */
+export function sendBusy(req: Request, res: Response, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS): void {
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  res.setHeader('Cache-Control', 'no-store');
+  if (isGraphqlPath(req.path)) {
+    const locale = decideLocaleFromAcceptLanguage(req.headers['accept-language']);
+    res.status(503).json({ errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    return;
+  }
+  const locale = localeOfPath(req.path) ?? decideLocaleFromAcceptLanguage(req.headers['accept-language']);
+  res.status(503).type('html').send(BUSY_DOCUMENTS[locale]);
+}
+
 export interface LoadShedder {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** What it sees now (the health check may show it). */
@@ -84,8 +105,7 @@ export interface LoadShedder {
 export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
   const monitor = options.eventLoopDelayMs ? undefined : monitoredDelay();
   const delayOf = options.eventLoopDelayMs ?? (() => monitor?.read() ?? 0);
-  const retryAfter = String(options.retryAfterSeconds ?? 5);
-  const documents: Record<Locale, string> = { de: busyDocument('de'), en: busyDocument('en') };
+  const retryAfter = options.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
   let inFlight = 0;
   let shedSinceStart = 0;
   let shedSinceSummary = 0;
@@ -109,15 +129,7 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
     if (shouldShed(priority, { eventLoopDelayMs: delayOf(), inFlight }, options)) {
       shedSinceStart += 1;
       shedSinceSummary += 1;
-      res.setHeader('Retry-After', retryAfter);
-      res.setHeader('Cache-Control', 'no-store');
-      if (graphql) {
-        const locale = decideLocaleFromAcceptLanguage(req.headers['accept-language']);
-        res.status(503).json({ errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-      } else {
-        const locale = localeOfPath(req.path) ?? decideLocaleFromAcceptLanguage(req.headers['accept-language']);
-        res.status(503).type('html').send(documents[locale]);
-      }
+      sendBusy(req, res, retryAfter);
       return;
     }
     inFlight += 1;

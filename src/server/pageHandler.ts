@@ -25,6 +25,8 @@ import { visitorOf } from './visitorOf';
 import { isPrivatePage } from '../shared/accountPages';
 import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
 import { pageChunks, type PageHtmlCache } from './ssr/PageHtmlCache';
+import type { RenderGate } from './renderGate';
+import { sendBusy } from './loadShedding';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -35,6 +37,8 @@ export interface PageHandlerOptions {
   reporter: ErrorReporter;
   /** Whole pages reused while their query results are (undefined when render results are not reused). */
   pages?: PageHtmlCache | undefined;
+  /** How many pages render at once; the others wait their turn or are refused (undefined: no limit). */
+  renderGate?: RenderGate | undefined;
 }
 
 export interface PageHandler {
@@ -52,7 +56,7 @@ function receivedAtOf(res: Response): number {
   return typeof value === 'number' ? value : performance.now();
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter, pages }: PageHandlerOptions): PageHandler {
+export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter, pages, renderGate }: PageHandlerOptions): PageHandler {
   const render = async (
     req: Request,
     res: Response,
@@ -101,6 +105,23 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       res.end(last);
       res.uncork();
       return;
+    }
+    if (renderGate) {
+      // Its turn among the renders (staff first); a visitor who leaves while waiting gives up the place.
+      const left = new AbortController();
+      const onClose = () => left.abort();
+      res.once('close', onClose);
+      const admission = await renderGate.enter(new UpstreamCookieJar(req.get('cookie')).hasSession() ? 'priority' : 'visitor', left.signal);
+      if (admission.kind === 'refused') {
+        res.off('close', onClose);
+        if (pageKey !== undefined) pages?.settle(pageKey, undefined, tokens, 0);
+        if (!left.signal.aborted) sendBusy(req, res);
+        return;
+      }
+      res.off('close', onClose);
+      // The render ends with its response (complete, failed or abandoned).
+      if (res.closed) admission.release();
+      else res.once('close', admission.release);
     }
     const begunAt = pages?.begin() ?? 0;
     renderPage({

@@ -14,9 +14,11 @@ import { createClusterCachePeers, primaryChannel } from './cluster/clusterCacheP
 import type { Config } from './config';
 import { createApp } from './createApp';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embeddedUpstream';
+import { limitHeapGrowth } from './heapGrowth';
 
 /** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). */
 export async function serve(config: Config, logger: Logger, reporter: ErrorReporter): Promise<void> {
+  limitHeapGrowth(config.heapGrowingPercent);
   const assets = loadAssets(config.clientDir);
 
   let embedded: EmbeddedUpstream | undefined;
