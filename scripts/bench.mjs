@@ -4,7 +4,8 @@
 // print requests per second, latency p50/p99, errors, the web processes' CPU per page and peak
 // memory (in production one worker per core, WEB_CONCURRENCY; all of them are counted) and the
 // upstream requests per page; then show that time to first byte does not grow with upstream
-// latency. "Upstream answering instantly" is a replay of the embedded upstream's real answers
+// latency, that a page is served stale rather than failing when the upstream answers 500s or is
+// gone, and how overload is refused. "Upstream answering instantly" is a replay of the embedded upstream's real answers
 // from memory, so the figure measures our stack and not the upstream's database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -23,9 +24,15 @@ const PAGE = '/de/konzerte';
 /** Replays the real upstream's answers from memory, with an optional delay for the programme's calls. */
 function startReplay(targetUrl) {
   const recorded = new Map();
-  const state = { requests: 0, delayMs: 0, delayGuards: false };
+  const state = { requests: 0, delayMs: 0, delayGuards: false, trouble: null };
   const replay = async (req, res) => {
     state.requests += 1;
+    // Upstream trouble for the content the pages read (the guards' own calls are answered): 'error'
+    // answers 500, 'gone' drops the connection.
+    if (state.trouble && !req.url.includes('settings') && !req.url.includes('redirect')) {
+      if (state.trouble === 'gone') return void req.socket.destroy();
+      return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"bench: upstream failing"}');
+    }
     let answer = recorded.get(req.url);
     if (!answer) {
       const upstream = await fetch(new URL(req.url, targetUrl));
@@ -102,7 +109,7 @@ function ttfb(url) {
       res.once('data', () => {
         const first = performance.now() - started;
         res.resume();
-        res.on('end', () => resolve({ first, total: performance.now() - started }));
+        res.on('end', () => resolve({ first, total: performance.now() - started, status: res.statusCode, stale: res.headers['x-stale-content'] }));
       });
     }).on('error', reject);
   });
@@ -226,6 +233,36 @@ async function measureFirstByteWithSlowUpstream() {
 }
 
 /**
+ * Upstream trouble (issue 21 item 6): the pages of the first-byte measure, read once with the
+ * defaults; then every content call the upstream gets fails (500, or the connection dropped), and
+ * the bench waits until every kept answer is past its TTL again. Prints the first request's status,
+ * its `X-Stale-Content` and first byte, and the worst first byte of ten more.
+ */
+async function measureUpstreamTrouble(trouble) {
+  for (const page of FIRST_BYTE_PAGES) await ttfb(`${web.url}${page}`);
+  replay.state.trouble = trouble;
+  console.log(`upstream trouble: content calls now ${trouble === 'gone' ? 'lose their connection' : 'answer 500'}; waiting ${LONGEST_TTL_MS / 1000 + 2} s …`);
+  await new Promise((resolve) => setTimeout(resolve, LONGEST_TTL_MS + 2000));
+  const rows = [];
+  try {
+    for (const page of FIRST_BYTE_PAGES) {
+      const first = await ttfb(`${web.url}${page}`);
+      let worst = 0;
+      const statuses = new Set([first.status]);
+      for (let i = 0; i < 10; i += 1) {
+        const more = await ttfb(`${web.url}${page}`);
+        worst = Math.max(worst, more.first);
+        statuses.add(more.status);
+      }
+      rows.push({ page, trouble, statuses: [...statuses], staleHeader: first.stale ?? '', firstRequestMs: Math.round(first.first * 10) / 10, worstMs: Math.round(worst * 10) / 10 });
+    }
+  } finally {
+    replay.state.trouble = null;
+  }
+  return rows;
+}
+
+/**
  * Overload (issue 21 item 5): the programme at 200 and at 500 connections for
  * BENCH_OVERLOAD_SECONDS (60) each, with the production defaults. Served, refused with 503 and
  * timed out (autocannon's 10 s), and the slowest answer.
@@ -258,6 +295,8 @@ try {
   const loads = [];
   for (const page of pages) loads.push(await measureLoad(page));
   const firstBytes = process.env.BENCH_FIRST_BYTE === 'off' ? [] : await measureFirstByteWithSlowUpstream();
+  const trouble = [];
+  if (process.env.BENCH_FIRST_BYTE !== 'off') for (const kind of ['error', 'gone']) trouble.push(...(await measureUpstreamTrouble(kind)));
   const overload = OVERLOAD_SECONDS > 0 ? await measureOverload() : [];
   const uncached = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
   const figures = [];
@@ -285,6 +324,12 @@ try {
     console.log('|---|---|---|---|');
     for (const row of firstBytes) console.log(`| \`${row.page}\` | ${row.firstRequestMs} ms | ${row.medianMs} ms | ${row.worstMs} ms |`);
   }
+  if (trouble.length > 0) {
+    console.log(`\nUpstream trouble, production defaults: every content call answers 500 or loses its connection, every kept answer past its TTL (target: served, marked stale, first byte within 20 ms):\n`);
+    console.log('| page | upstream | statuses | X-Stale-Content | first request | worst of ten more |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of trouble) console.log(`| \`${row.page}\` | ${row.trouble === 'gone' ? 'gone' : '500s'} | ${row.statuses.join(', ')} | ${row.staleHeader || '(none)'} | ${row.firstRequestMs} ms | ${row.worstMs} ms |`);
+  }
   if (overload.length > 0) {
     console.log(`\nOverload on \`${PAGE}\` with the production defaults (target: none waits over 2 s, none times out):\n`);
     console.log('| connections | served (200) | refused (503) | other | timed out | errors | latency p50 / p99 / max |');
@@ -292,7 +337,7 @@ try {
     for (const row of overload) console.log(`| ${row.connections} for ${row.seconds} s | ${row.served} | ${row.shed} | ${JSON.stringify(row.otherStatuses)} | ${row.timeouts} | ${row.errors} | ${row.latencyP50Ms} / ${row.latencyP99Ms} / ${row.latencyMaxMs} ms |`);
   }
   mkdirSync(path.join(root, 'out'), { recursive: true });
-  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes, overload }, null, 2));
+  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes, upstreamTrouble: trouble, overload }, null, 2));
   console.log('\nwritten to out/bench.json');
 } finally {
   await stopProgram(web.child);

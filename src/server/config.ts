@@ -53,7 +53,7 @@ const environment = z.object({
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
   /** Pages rendering at once in one process (src/server/renderGate.ts); the others wait their turn. */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(8),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(4),
   /** The longest a page waits for its turn to render before it is refused with 503 and Retry-After. */
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GRAPHQL_INTROSPECTION: flag.optional(),

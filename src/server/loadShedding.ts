@@ -13,6 +13,7 @@ import { serverDe, serverEn } from '../shared/i18n/serverTexts';
 import { decideLocaleFromAcceptLanguage, type Locale } from '../shared/locales';
 import { localeOfPath } from '../shared/routes';
 import { isGraphqlPath } from './graphqlRefusal';
+import { smallDocument } from './ssr/renderSmallErrorPage';
 
 export interface LoadShedderOptions {
   /** SHED_EVENT_LOOP_DELAY_MS: the event loop's delay (the largest of the last window) above which visitors are refused; 0 turns shedding off. */
@@ -64,14 +65,9 @@ function monitoredDelay(): { read: () => number; stop: () => void } {
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 function busyDocument(locale: Locale): string {
   const texts = (locale === 'en' ? serverEn : serverDe).overload;
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p><p><a href="/${locale}">${escapeHtml(texts.toHome)}</a></p></main></body></html>`;
+  return smallDocument({ locale, title: texts.title, heading: texts.title, text: texts.text, toHome: texts.toHome });
 }
 
 const BUSY_DOCUMENTS: Record<Locale, string> = { de: busyDocument('de'), en: busyDocument('en') };

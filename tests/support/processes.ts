@@ -92,10 +92,11 @@ export function startCms(env: Record<string, string | undefined> = {}): Promise<
  * The web process under NODE_ENV=production, alone (WEB_CONCURRENCY=1: production would fork one
  * worker per core); pass WEB_CONCURRENCY to start a cluster. The overload guard's limits are far
  * above what a test asks (suites fire hundreds of requests at once, and a busy CI machine stalls
- * an event loop now and then): a test's request is never refused by chance. Pages still render
- * RENDER_CONCURRENCY at a time; the rest wait for their turn (up to a minute) instead of being refused. The guard itself is
- * tested in src/server/loadShedding.test.ts; pass SHED_* to test it here.
+ * an event loop now and then): a test's request is never refused by chance, nor kept waiting for
+ * its turn to render behind pages a test holds at the upstream (RENDER_CONCURRENCY). The guard itself is
+ * tested in src/server/loadShedding.test.ts and the render gate in tests/integration/renderGate.test.ts;
+ * pass SHED_* or RENDER_* to test them here.
  */
 export function startWeb(env: Record<string, string | undefined>): Promise<RunningProcess> {
-  return startProgram('dist/server/main.mjs', { PORT: '0', WEB_CONCURRENCY: '1', SHED_EVENT_LOOP_DELAY_MS: '30000', SHED_MAX_IN_FLIGHT: '100000', RENDER_QUEUE_WAIT_MS: '60000', ...env });
+  return startProgram('dist/server/main.mjs', { PORT: '0', WEB_CONCURRENCY: '1', SHED_EVENT_LOOP_DELAY_MS: '30000', SHED_MAX_IN_FLIGHT: '100000', RENDER_CONCURRENCY: '1000', ...env });
 }

@@ -16,7 +16,8 @@ import { isPrivatePage } from '../../shared/accountPages';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { smallDocument } from './renderSmallErrorPage';
 import type { Logger } from 'pino';
 import type { BootData } from '../../client/BootData';
 import { serverTree } from '../../client/entry-server';
@@ -223,21 +224,5 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
 
 /** The small document sent when even the shell cannot render (spec 000 §8). */
 export function shellErrorDocument(boot: BootData, { t }: Translator): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(
-    <html lang={boot.locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{t('errors.statusLabel', { status: 500 })}</title>
-      </head>
-      <body>
-        <main>
-          <h1>{t('errors.unknownTitle')}</h1>
-          <p>
-            <a href={`/${boot.locale}`}>{t('errors.toHome')}</a>
-          </p>
-        </main>
-      </body>
-    </html>,
-  )}`;
+  return smallDocument({ locale: boot.locale, title: t('errors.statusLabel', { status: 500 }), heading: t('errors.unknownTitle'), toHome: t('errors.toHome') });
 }
