@@ -112,16 +112,16 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       const onClose = () => left.abort();
       res.once('close', onClose);
       const admission = await renderGate.enter(new UpstreamCookieJar(req.get('cookie')).hasSession() ? 'priority' : 'visitor', left.signal);
-      if (admission.kind === 'refused') {
-        res.off('close', onClose);
+      res.off('close', onClose);
+      if (admission.kind === 'refused' || res.closed) {
+        // Waited too long (the busy page), or the visitor left: no render, and the kept page (if any) stands.
+        if (admission.kind === 'admitted') admission.release();
         if (pageKey !== undefined) pages?.settle(pageKey, undefined, tokens, 0);
-        if (!left.signal.aborted) sendBusy(req, res);
+        if (!res.closed) sendBusy(req, res);
         return;
       }
-      res.off('close', onClose);
       // The render ends with its response (complete, failed or abandoned).
-      if (res.closed) admission.release();
-      else res.once('close', admission.release);
+      res.once('close', admission.release);
     }
     const begunAt = pages?.begin() ?? 0;
     renderPage({

@@ -3,7 +3,7 @@
 // page (issue 21 items 2 and 5). A render's cost is mostly CPU with short waits for the upstream,
 // so a handful of renders keep the core busy; fifty at once only interleave: each finishes as late
 // as the last, and all their upstream answers, results and HTML are alive together (profiled
-// without caches: a worker's heap grew past 300 MiB and garbage collection took a fifth of the
+// without caches: a worker's heap grew past 300 MiB and garbage collection took 14-20 % of the
 // CPU). A kept page (PageHtmlCache) does not pass here: it costs a copy, not a render.
 import type { Priority } from './loadShedding';
 
