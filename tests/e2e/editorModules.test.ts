@@ -1,14 +1,15 @@
 // Sections and modules in the in-page editor, in Chromium (issue 12 part 2; spec 000 §3, §5, §7):
 // staff (logged in) edit a page made for this test (so no other test file sees
 // its changes; it is deleted at the end): add a section with a preset, set its class, add a headline and a text
-// module, edit a module with the keyboard alone, see each validation message of spec 000 §5 next
-// to its field with the focus on the first (required, video URL, embed hosts, teaser text
-// length), move a module, delete one, and see the published result as a visitor in a fresh
-// context; axe finds no violation with the edit modal open.
+// module, edit a module with the keyboard alone in the panel (issue 22 part 1: its values shown in
+// the page as typed), see each validation message of spec 000 §5 next to its field with the focus
+// on the first (required, video URL, embed hosts, teaser text length), move a module, delete one,
+// and see the published result as a visitor in a fresh context; axe finds no violation with the
+// add-module form and the panel open.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql, shot, shots } from '../support/editorKit';
+import { axeViolations, block, blockToolbar, editorContexts, editorPanel, gql, selectBlock, shot, shots } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-module-${Date.now().toString(36)}`;
@@ -79,33 +80,37 @@ describe('sections and modules in the in-page editor', () => {
     await dialog(page).getByRole('button', { name: 'Anlegen' }).click();
     await expect.poll(() => page.locator('.cms-section--50-50').count()).toBe(1);
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Der Abschnitt wurde angelegt.');
-    const sectionTools = page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' });
-    expect(await sectionTools.getByLabel('Spalten').inputValue()).toBe('HALF_HALF');
+    // Selected, the section's preset, class and background are in the panel.
+    await selectBlock(block(page, 'Abschnitt 1'));
+    const panel = editorPanel(page);
+    expect(await panel.getByRole('radio', { name: '50-50' }).isChecked()).toBe(true);
 
-    // Its class and background: a dialog of its own.
-    await sectionTools.getByRole('button', { name: 'Klasse und Hintergrund' }).click();
-    await dialog(page).getByLabel('Zusätzliche CSS-Klasse').fill('e2e-hervorgehoben');
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
-    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    // Its class: shown in the page as it is typed, saved in the panel.
+    await panel.getByLabel('Zusätzliche CSS-Klasse').fill('e2e-hervorgehoben');
     await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben').count()).toBe(1);
+    expect(await axeViolations(page, '.editor-panel')).toEqual([]);
+    await panel.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Der Abschnitt wurde gespeichert.');
+    expect(await block(page, 'Abschnitt 1').getAttribute('data-unsaved')).toBeNull();
 
     // The background picture: typed as a media path, previewed like a module's picture, saved with
     // its alternative text; the form opens again with the stored path, and emptying it removes it.
-    await sectionTools.getByRole('button', { name: 'Klasse und Hintergrund' }).click();
-    const background = dialog(page).getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)');
+    const background = panel.getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)');
     expect(await background.inputValue()).toBe('');
     await background.fill('seed/pages/orchester');
-    await expect.poll(() => dialog(page).locator('.editor-media-preview img').count(), { timeout: 15_000 }).toBe(1);
-    await dialog(page).getByLabel('Alternativtext des Hintergrundbilds').fill('Das Orchester auf der Bühne');
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await expect.poll(() => panel.locator('.editor-media-preview img').count(), { timeout: 15_000 }).toBe(1);
+    await panel.getByLabel('Alternativtext des Hintergrundbilds').fill('Das Orchester auf der Bühne');
+    expect(await axeViolations(page, '.editor-panel')).toEqual([]);
     await shots(page, 'modules-section-background');
-    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await panel.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben .cms-section__background').count()).toBe(1);
-    await sectionTools.getByRole('button', { name: 'Klasse und Hintergrund' }).click();
-    await expect.poll(() => dialog(page).getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').inputValue()).toBe('seed/pages/orchester');
-    expect(await dialog(page).getByLabel('Alternativtext des Hintergrundbilds').inputValue()).toBe('Das Orchester auf der Bühne');
-    await dialog(page).getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').fill('');
-    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    // Selected again, the panel shows what is stored.
+    await page.keyboard.press('Escape');
+    await selectBlock(block(page, 'Abschnitt 1'));
+    await expect.poll(() => panel.getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').inputValue()).toBe('seed/pages/orchester');
+    expect(await panel.getByLabel('Alternativtext des Hintergrundbilds').inputValue()).toBe('Das Orchester auf der Bühne');
+    await panel.getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').fill('');
+    await panel.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('.cms-section.e2e-hervorgehoben .cms-section__background').count()).toBe(0);
     expect(await page.locator('.cms-section.e2e-hervorgehoben').count()).toBe(1);
 
@@ -159,25 +164,32 @@ describe('sections and modules in the in-page editor', () => {
     expect(await form.getByLabel('Bild (Pflichtfeld)').inputValue()).toBe('kein gültiger Pfad!');
     await closeDialog(page);
 
-    // Edit the headline with the keyboard alone: Tab to its 'Bearbeiten', Enter, type, Enter saves.
-    const headlineTools = page.getByRole('group', { name: 'Überschrift bearbeiten' });
-    const editButton = headlineTools.getByRole('button', { name: 'Bearbeiten' });
-    await editButton.focus();
+    // Edit the headline with the keyboard alone: the block focused, Enter selects it and puts the
+    // focus into its first field in the panel; typed, Enter saves; Escape returns to the block.
+    // By its id: its name changes while it holds unsaved values.
+    const headline = page.locator(`[data-block-id="${await block(page, 'Überschrift').getAttribute('data-block-id')}"]`);
+    await headline.focus();
     await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await expect.poll(() => headline.getAttribute('data-selected')).toBe('true');
+    expect(await axeViolations(page, '.editor-panel')).toEqual([]);
     // The first field (the level) has the focus; Tab to the headline text.
+    await expect.poll(() => focusedId(page)).toBe(await panel.getByLabel('Überschriftenebene (2–6)', { exact: false }).getAttribute('id'));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const headlineField = dialog(page).getByLabel('Überschrift (Pflichtfeld)');
+    const headlineField = panel.getByLabel('Überschrift (Pflichtfeld)');
     await expect.poll(() => focusedId(page)).toBe(await headlineField.getAttribute('id'));
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Geänderte Überschrift');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    // Shown in the page before it is saved, the block marked unsaved.
     await expect.poll(() => page.locator('.cms-section h2').allTextContents()).toContain('Geänderte Überschrift');
-    // The focus came back to the edit button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Bearbeiten');
+    expect(await headline.getAttribute('aria-label')).toBe('Überschrift (ungespeichert)');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe('Gespeichert.');
+    await expect.poll(() => page.getByRole('group', { name: 'Überschrift', exact: true }).count()).toBe(1);
+    // The focus stays in the panel's form; Escape brings it back to the block.
+    await expect.poll(() => focusedId(page)).toBe(await headlineField.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Überschrift');
 
     await shot(page, 'modules-page-1280');
     await page.setViewportSize({ width: 390, height: 900 });
@@ -186,31 +198,36 @@ describe('sections and modules in the in-page editor', () => {
 
     // Move the text module above the headline.
     const column = page.locator('.cms-column').first();
-    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
-    await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Text,Überschrift');
+    const order = () => column.locator('[data-editor-block="module"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('aria-label')).join(','));
+    await selectBlock(block(page, 'Text'));
+    const textTools = blockToolbar(page, 'Text bearbeiten');
+    await textTools.getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(order).toBe('Text,Überschrift');
 
-    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach unten' }).click();
-    await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Überschrift,Text');
-    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
-    await expect.poll(async () => (await column.locator('.editor-module .editor-tools__kind').allTextContents()).join(',')).toBe('Text,Überschrift');
+    await textTools.getByRole('button', { name: 'Nach unten' }).click();
+    await expect.poll(order).toBe('Überschrift,Text');
+    await textTools.getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(order).toBe('Text,Überschrift');
 
     // Delete the text module after the confirmation.
-    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    await textTools.getByRole('button', { name: 'Löschen' }).click();
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Löschen' }).click();
-    await expect.poll(() => column.locator('.editor-module').count()).toBe(1);
+    await expect.poll(() => column.locator('[data-editor-block="module"]').count()).toBe(1);
 
     // A second section (100): moved above the first, then deleted after the confirmation.
     await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).last().click();
     await dialog(page).getByRole('button', { name: 'Anlegen' }).click();
-    const presets = () => page.locator('.editor-tools--section select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value).join(','));
-    await expect.poll(presets).toBe('HALF_HALF,FULL');
-    await page.getByRole('group', { name: 'Abschnitt 2 bearbeiten' }).getByRole('button', { name: 'Nach oben' }).click();
-    await expect.poll(presets).toBe('FULL,HALF_HALF');
-    await page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    const presets = () => page.locator('.cms-section').evaluateAll((sections) => sections.map((section) => /cms-section--(\S+)/.exec(section.className)?.[1]).join(','));
+    await expect.poll(presets).toBe('50-50,100');
+    await selectBlock(block(page, 'Abschnitt 2'));
+    await blockToolbar(page, 'Abschnitt 2 bearbeiten').getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(presets).toBe('100,50-50');
+    // Moved, it is section 1 now, still selected.
+    await blockToolbar(page, 'Abschnitt 1 bearbeiten').getByRole('button', { name: 'Löschen' }).click();
     expect(await dialog(page).textContent()).toContain('Abschnitt 1 mit allen Modulen löschen?');
     await dialog(page).getByRole('button', { name: 'Löschen' }).click();
-    await expect.poll(presets).toBe('HALF_HALF');
+    await expect.poll(presets).toBe('50-50');
 
     // A visitor in a fresh context sees the published result, without any editor markup.
     const visitor = await contexts.newPage({ staff: false, consent: false });
@@ -218,7 +235,7 @@ describe('sections and modules in the in-page editor', () => {
     expect(response?.status()).toBe(200);
     expect(await visitor.locator('.cms-section--50-50.e2e-hervorgehoben h2').textContent()).toBe('Geänderte Überschrift');
     expect(await visitor.locator('body').textContent()).not.toContain('Ein Absatz aus dem Test.');
-    expect(await visitor.locator('.editor-tools, .editor-module').count()).toBe(0);
+    expect(await visitor.locator('.editor-tools, .editor-module, [data-editor-block]').count()).toBe(0);
   });
 
   it('speaks English on an English page: the add-module form, its messages and the focus', async () => {
@@ -249,8 +266,8 @@ describe('sections and modules in the in-page editor', () => {
     await url.fill('https://vimeo.com/76979871');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
-    await expect.poll(() => page.locator('.editor-module').count()).toBe(1);
-    expect(await page.getByRole('group', { name: 'Edit Video' }).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-editor-block="module"]').count()).toBe(1);
+    expect(await block(page, 'Video').count()).toBe(1);
 
     // Closed, and the focus put elsewhere before the dialog's close event comes (a task later):
     // it stays there, the form's opener does not pull it back.
@@ -258,23 +275,23 @@ describe('sections and modules in the in-page editor', () => {
     await dialog(page).getByLabel('Module type').waitFor();
     await page.evaluate(() => {
       document.querySelector<HTMLDialogElement>('dialog[open]')?.close();
-      document.querySelector<HTMLElement>('[role="group"][aria-label="Edit Video"] [data-tool="edit"]')?.focus();
+      document.querySelector<HTMLElement>('[data-editor-block="module"][aria-label="Video"]')?.focus();
     });
     // The form's <dialog> element goes once React has the close event.
     await expect.poll(() => page.locator('dialog.editor-dialog').count()).toBe(0);
-    expect(await page.evaluate(() => `${document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')}:${document.activeElement?.textContent}`)).toBe('Edit Video:Edit');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Video');
   });
   it('switches language in editing mode: the toolbar and the section controls speak the other language', async () => {
     const page = await contexts.newPage();
     await page.goto(`${suite.web.url}/de/ueber-uns?edit=1`);
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
-    await page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' }).waitFor();
+    await block(page, 'Abschnitt 1').waitFor();
     // The language switch keeps the edit flag; the editor's English texts were loaded meanwhile.
     await page.locator('.language-switch a[hreflang="en"]').click();
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
-    await page.getByRole('group', { name: 'Edit section 1' }).waitFor();
+    await block(page, 'Section 1').waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/about-us?edit=1');
-    expect(await page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' }).count()).toBe(0);
+    expect(await block(page, 'Abschnitt 1').count()).toBe(0);
     expect(await axeViolations(page, '.editor-toolbar')).toEqual([]);
   });
 });

@@ -92,3 +92,36 @@ export function editorContexts(suite: BrowserSuite) {
     },
   };
 }
+
+/**
+ * A block of the page in editing mode (issue 22 part 1): a section ('Abschnitt 1', 'Section 1'), a
+ * module (its type's name: 'Überschrift') or a list's item ('Eintrag 2 · Bild'), as the group the
+ * editor makes of it. `within` narrows the search (a section's block, a column).
+ */
+export function block(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('group', { name, exact: true });
+}
+
+/** Selects a block with a click near its top left corner (never a link's default), and waits for its toolbar. */
+export async function selectBlock(target: Locator): Promise<void> {
+  await target.click({ position: { x: 3, y: 3 } });
+  await expectSelected(target);
+}
+
+async function expectSelected(target: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await target.getAttribute('data-selected')) === 'true') return;
+    await target.page().waitForTimeout(50);
+  }
+  throw new Error(`the block ${await target.getAttribute('aria-label')} was not selected`);
+}
+
+/** The selected block's floating toolbar, by its name ('Überschrift bearbeiten', 'Abschnitt 1 bearbeiten'). */
+export function blockToolbar(page: Page, name: string): Locator {
+  return page.getByRole('toolbar', { name, exact: true });
+}
+
+/** The editor's panel (the selected block's fields, the outline). */
+export function editorPanel(page: Page): Locator {
+  return page.locator('aside.editor-panel');
+}

@@ -21,7 +21,7 @@ import { EditorAlerts, type EditorAlert, type EditorAlertKind } from './EditorAl
 import { mutationProblemOf } from '../screens/account/mutationProblems';
 import { setEditSlotRenderer } from '../screens/cmsPage/editSlots';
 import { EditorSessionContext, type EditorSession, type FormSaveResult, type LoginReason } from './EditorSession';
-import { EditSlotView } from './modules/EditSlotView';
+import { EditSlotView } from './blocks/EditSlotView';
 import { EditorToolbar } from './EditorToolbar';
 import { LoginModal } from './LoginModal';
 import { retryAfterLogin } from './retryAfterLogin';
@@ -31,6 +31,10 @@ import { editorConflictOf } from './safety/editorProblems';
 import { sessionStorageOrNull } from './safety/formDraft';
 import { createSectionBackupStore } from './safety/sectionBackups';
 import { askPageWithSession } from './safety/pageState';
+import { BlockHint } from './blocks/Block';
+import { clearSelection } from './blocks/selection';
+import { forgetAllUnsaved } from './blocks/unsaved';
+import { EditorPanel } from './panel/EditorPanel';
 
 /** The stylesheet's address: the file name esbuild gives is relative to this chunk. */
 const EDITOR_STYLE_HREF = new URL(editorStyleUrl, import.meta.url).pathname;
@@ -223,6 +227,22 @@ function EditorWorkspace() {
     return () => setEditSlotRenderer(null);
   }, [user, session, client]);
 
+  // issue 22 part 1: while staff edit, the page's fixed parts (sticky links and navigation, the
+  // cookie banner) stand aside (editor.css), and leaving ends the selection and what was unsaved.
+  useEffect(() => {
+    if (user !== 'staff') return;
+    const root = document.documentElement;
+    root.dataset.editing = '';
+    return () => {
+      delete root.dataset.editing;
+      clearSelection();
+      forgetAllUnsaved();
+    };
+  }, [user]);
+
+  // Another page: nothing of the last one stays selected.
+  useEffect(() => clearSelection(), [pathname]);
+
   return (
     <EditorSessionContext.Provider value={session}>
       {/* React 19 puts the stylesheet into the head and shows the editor once it has loaded. */}
@@ -230,6 +250,8 @@ function EditorWorkspace() {
       <div className="editor-root" data-editor-state={user}>
         {user === 'staff' ? <EditorToolbar /> : null}
         {user === 'staff' ? <DraftOffer /> : null}
+        {user === 'staff' ? <EditorPanel /> : null}
+        {user === 'staff' ? <BlockHint /> : null}
         {/* Nobody logged in: the way (back) to the login modal, kept while it is open so the focus can return here. */}
         {user === 'loggedOut' ? (
           <div className="editor-bar editor-bar--login">

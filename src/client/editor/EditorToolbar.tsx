@@ -22,6 +22,7 @@ import { editorPagePathOf } from './editorPagePath';
 import { PageAdminTools } from './pages/PageAdminTools';
 import { useEditorSession } from './EditorSession';
 import { useRovingFocus } from './useRovingFocus';
+import { showOutline } from './blocks/selection';
 import { useMeasuredHeight } from '../layout/useMeasuredHeight';
 import { VersionsPanel, type Preview } from './VersionsPanel';
 
@@ -114,6 +115,10 @@ export function EditorToolbar() {
               </button>
               <button type="button" className="editor-button" data-toolbar-item aria-expanded={versionsOpen} aria-controls={`${id}-versions`} onClick={() => setVersionsOpen((open) => !open)}>
                 {t('editor.versions')}
+              </button>
+              {/* issue 22 part 1: the page's outline in the panel. */}
+              <button type="button" className="editor-button" data-toolbar-item onClick={showOutline}>
+                {t('editor.panel.outline')}
               </button>
             </>
           ) : null}

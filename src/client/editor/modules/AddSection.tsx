@@ -9,7 +9,7 @@ import type { ColumnPreset } from '../../generated/operations';
 import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
-import { COLUMN_PRESETS } from './SectionTools';
+import { COLUMN_PRESETS } from '../panel/SectionPanel';
 import { useModal } from './useModal';
 import { askPageAgain } from '../safety/pageState';
 

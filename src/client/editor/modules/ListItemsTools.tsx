@@ -7,7 +7,7 @@ import { childKindsOf } from '../../../shared/editor/listChildren';
 import { useEditorT } from '../useEditorT';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { moduleKindOf } from './moduleKindOf';
-import { ModuleFormDialog } from './ModuleFormDialog';
+import { ModuleFormDialog } from './ModuleForm';
 
 export function ListItemsTools({ list }: { list: ModuleData }) {
   const t = useEditorT();

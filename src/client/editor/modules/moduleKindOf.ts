@@ -4,7 +4,7 @@
 // alternative text from its `alt`). A field the
 // page's data does not carry as such (a second link target) is unknown: the form leaves it empty
 // and the stored value stays unless something is entered.
-import { MODULE_FIELDS, MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
+import { MODULE_FIELDS, MODULE_KINDS, validateField, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
 import { normalizeRichText } from '../../../shared/richText';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 
@@ -66,4 +66,30 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
     } else values[field.name] = field.type === 'boolean' ? false : '';
   }
   return { values, known };
+}
+
+/**
+ * The module as the page shows it with the form's unsaved values (issue 22 part 1: typing updates
+ * the block at once), the inverse of initialValuesOf. Only what the page's data carries under the
+ * field's own name changes, and only with a value the field's rules accept (spec 000 §5): an
+ * empty required headline shows the stored one until it is typed, and what the page cannot show
+ * before the gateway has made it (a picture's renditions, an embed, the HTML module's sanitised
+ * code, which the page's data holds under another name) stays as stored until it is saved.
+ */
+export function previewModuleOf(kind: EditorModuleKind, module: ModuleData, values: Readonly<Record<string, FormValue>>): ModuleData {
+  const stored: Record<string, unknown> = { ...module };
+  const shown: Record<string, unknown> = { ...module };
+  for (const field of MODULE_FIELDS[kind].fields) {
+    const value = values[field.name];
+    if (value === undefined || validateField(field, value) !== null) continue;
+    const before = stored[field.name];
+    if (field.type === 'richText' && Array.isArray(value) && (Array.isArray(before) || before === null)) shown[field.name] = value;
+    else if (field.type === 'faqItems' && Array.isArray(value) && Array.isArray(before)) shown[field.name] = value;
+    else if (field.name === 'imageAlt' && typeof value === 'string' && before === undefined && hasPictureAlt(stored.image)) shown.image = { ...stored.image, alt: value };
+    else if (typeof value === 'boolean' && typeof before === 'boolean') shown[field.name] = value;
+    else if (typeof value === 'string' && typeof before === 'number') {
+      if (value.trim() !== '' && Number.isFinite(Number(value))) shown[field.name] = Number(value);
+    } else if (typeof value === 'string' && (typeof before === 'string' || before === null) && field.type !== 'embed' && field.type !== 'media') shown[field.name] = value === '' && before === null ? null : value;
+  }
+  return shown as unknown as ModuleData;
 }

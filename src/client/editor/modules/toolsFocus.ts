@@ -1,9 +1,9 @@
-// After a module is moved the page is asked again and the module's controls render anew, perhaps
-// in another column or section (a new element), perhaps only at another place: either way the
-// focus goes back to the same control of the moved module (issue 12 part 2), so a keyboard user
-// continues where they were. After a deletion it goes to a neighbour's 'Edit' (the deleted
-// module's controls are gone). ModuleTools takes the request when it renders that module.
-export type ToolsControl = 'edit' | 'moveTo' | 'up' | 'down';
+// After a block is moved the page is asked again and its toolbar renders anew, perhaps in another
+// column or section (a new element), perhaps only at another place: either way the focus goes back
+// to the same control of the moved block (issue 12 part 2), so a keyboard user continues where they
+// were. After a deletion it goes to a neighbour block itself ('block'; the deleted one is gone).
+// The block's toolbar (or, for 'block', the block) takes the request when it renders.
+export type ToolsControl = 'moveTo' | 'up' | 'down' | 'block';
 
 /** A request that no render takes (the module came back at the same place) lapses. */
 const PENDING_MS = 3000;
@@ -15,9 +15,9 @@ export function focusToolsAfterRender(id: string, control: ToolsControl): void {
   pending = { id, control, until: Date.now() + PENDING_MS };
 }
 
-/** The control module `id` should focus now, once (null: none asked for). */
-export function takeToolsFocus(id: string): ToolsControl | null {
-  if (!pending || pending.id !== id) return null;
+/** The control block `id` should focus now, once (null: none asked for); `block`: only a request for the block itself. */
+export function takeToolsFocus(id: string, block?: 'block'): ToolsControl | null {
+  if (!pending || pending.id !== id || (pending.control === 'block') !== (block === 'block')) return null;
   const { control, until } = pending;
   pending = null;
   return Date.now() <= until ? control : null;

@@ -10,7 +10,7 @@ import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { editorPagePathOf } from '../editorPagePath';
-import { ModuleFormDialog, type ModuleFormTarget } from '../modules/ModuleFormDialog';
+import { ModuleFormDialog, type ModuleFormTarget } from '../modules/ModuleForm';
 import { clearDraft, loadDraft, sessionStorageOrNull, type FormDraft } from './formDraft';
 import { formatTime } from './formatTime';
 

@@ -43,7 +43,7 @@ export function readPageState(client: ApolloClient, locale: Locale, path: string
 type ShownCmsPage = Pick<ShownPage, 'page' | 'pathname' | 'locale' | 'search'>;
 
 /** The variables of the page screen's CmsPage query for the page shown; null on other screens. */
-function cmsPageVariablesOf(page: ShownCmsPage): CmsPageQueryVariables | null {
+export function cmsPageVariablesOf(page: ShownCmsPage): CmsPageQueryVariables | null {
   const path = editorPagePathOf(page);
   if (path === null || page.page !== 'cmsPage') return null;
   const versionId = versionOf(page.search);

@@ -24,7 +24,7 @@ import type { ScreenProps } from '../screenRegistry';
 import { ModuleView } from './modules/ModuleView';
 import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
 import { ModulePicture } from './modules/ContentModules';
-import { useEditSlots, type EditSlotRenderer, type PageLayout } from './editSlots';
+import { useEditOverrides, useEditSlots, withModuleOverrides, withSectionOverrides, type EditSlotRenderer, type PageLayout } from './editSlots';
 
 /** spec 000 §3 layout column presets as the grid's modifier (content.css). */
 const PRESET_CLASS: Record<SectionData['preset'], string> = {
@@ -97,9 +97,8 @@ function firstPictureOf(section: SectionData, index: ModuleIndex): string | null
 function Section({ section, first, index, edit, pageId, position, count, layout }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number; layout: PageLayout }) {
   const priorityPicture = first ? firstPictureOf(section, index) : null;
   const context = { eager: first, priorityPicture, index, edit, ...(edit ? { layout } : {}) };
-  return (
+  const content = (
     <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
-      {edit ? edit({ slot: 'section', pageId, section, position, count }) : null}
       {section.image ? <ModulePicture image={section.image} eager={first} priority={priorityPicture === SECTION_PICTURE} sizes="100vw" className="cms-section__background" /> : null}
       <div className="cms-section__grid">
         {section.columns.map((column, columnIndex) => {
@@ -108,13 +107,11 @@ function Section({ section, first, index, edit, pageId, position, count, layout 
             // oxlint-disable-next-line react/no-array-index-key -- a column's place in the preset is its identity
             <div key={columnIndex} className="cms-column">
               {modules.map((module, modulePosition) =>
-                // In editing mode each module comes with its controls (the editor's slot); visitors get the module alone.
+                // In editing mode each module is a block the editor can select (the editor's slot); visitors get the module alone.
                 edit ? (
-                  <div key={module.id} className="editor-module" data-module-id={module.id}>
-                    {edit({ slot: 'module', module, section, column: columnIndex, position: modulePosition, count: modules.length, layout })}
-                    <ModuleView module={module} context={context} />
-                    {edit({ slot: 'listItems', list: module })}
-                  </div>
+                  <Fragment key={module.id}>
+                    {edit({ slot: 'module', module, section, column: columnIndex, position: modulePosition, count: modules.length, layout, content: <ModuleView module={module} context={context} /> })}
+                  </Fragment>
                 ) : (
                   <ModuleView key={module.id} module={module} context={context} />
                 ),
@@ -126,6 +123,7 @@ function Section({ section, first, index, edit, pageId, position, count, layout 
       </div>
     </section>
   );
+  return edit ? edit({ slot: 'section', pageId, section, position, count, layout, content }) : content;
 }
 
 /** spec 000 §9: the home page names the organisation behind the site (the WebSite with its SearchAction is on every page). */
@@ -148,10 +146,14 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const versionId = versionOf(search);
   const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path, ...(versionId === null ? {} : { versionId }) } });
   const page = data.page;
-  const modules = data.pageModules;
   const edit = useEditSlots();
+  // In editing mode the page shows unsaved values as they are typed (issue 22 part 1).
+  const overrides = useEditOverrides();
+  const stored = data.pageModules;
+  const modules = useMemo(() => (stored ? withModuleOverrides(stored, overrides) : null), [stored, overrides]);
   const index = useMemo(() => indexModules(modules ?? []), [modules]);
-  const sections = data.page?.sections;
+  const storedSections = data.page?.sections;
+  const sections = useMemo(() => storedSections?.map((section) => withSectionOverrides(section, overrides)), [storedSections, overrides]);
   const layout = useMemo<PageLayout>(() => ({ sections: sections ?? [], index }), [sections, index]);
   useOfferStickyLinks(modules ? stickyLinksOf(modules, index) : []);
   const unknown = modules?.flatMap((module) => (module.__typename === 'UnknownModule' ? [module.model] : [])) ?? [];
@@ -180,10 +182,10 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
         <h1 id="cms-page-title">{headline}</h1>
         <SiblingTabs page={page} />
       </header>
-      {edit && page.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
-      {page.sections.map((section, position) => (
+      {edit && layout.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
+      {layout.sections.map((section, position) => (
         <Fragment key={section.id}>
-          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={page.sections.length} layout={layout} />
+          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={layout.sections.length} layout={layout} />
           {edit ? edit({ slot: 'addSection', pageId: page.id, position: position + 1 }) : null}
         </Fragment>
       ))}

@@ -1,6 +1,6 @@
 // An item of a list module (image list, video list, teaser list, logo list, event list, anchor
-// list; spec 000 §3): in editing mode it comes with the editor's controls (the 'listItem' slot,
-// ../editSlots.ts); visitors get the item alone, with no wrapper.
+// list; spec 000 §3): in editing mode the editor makes it a block that can be selected (the
+// 'listItem' slot, ../editSlots.ts); visitors get the item alone, with no wrapper.
 import type { ReactNode } from 'react';
 import type { ModuleData } from '../pageData';
 import type { ModuleContext } from './ContentModules';
@@ -8,10 +8,5 @@ import type { ModuleContext } from './ContentModules';
 export function ListItemSlot({ list, ids, item, context, children }: { list: ModuleData; ids: readonly string[]; item: ModuleData; context: ModuleContext; children: ReactNode }) {
   const edit = context.edit;
   if (!edit) return children;
-  return (
-    <div className="editor-module editor-module--item" data-module-id={item.id}>
-      {edit({ slot: 'listItem', module: item, list, position: ids.indexOf(item.id), count: ids.length, layout: context.layout })}
-      {children}
-    </div>
-  );
+  return edit({ slot: 'listItem', module: item, list, position: ids.indexOf(item.id), count: ids.length, layout: context.layout, content: children });
 }

@@ -1,6 +1,7 @@
-// The module edit form (issue 12 part 2; spec 000 §3 fields, §5 validation): a modal <dialog>
-// generated from the one description of the module type's fields (src/shared/editor/
-// moduleFields.ts). Adding a module asks its type first. Before saving, the rules of spec 000 §5
+// The module form (issue 12 part 2; spec 000 §3 fields, §5 validation), generated from the one
+// description of the module type's fields (src/shared/editor/moduleFields.ts): in the editor's
+// panel for the selected module (issue 22 part 1: its unsaved values shown in the page as they are
+// typed, Save and Discard), in a modal <dialog> for a new module (ModuleFormDialog). Adding a module asks its type first. Before saving, the rules of spec 000 §5
 // run here: each message stands next to its field (aria-invalid, aria-describedby) and the focus
 // goes to the first; the gateway's messages by field are shown the same way. A failed save keeps
 // everything typed. Each field's control is src/client/editor/fields/FieldControl.tsx.
@@ -9,7 +10,7 @@
 // keeping the typed text (the next save then replaces theirs knowingly). Each save pushes a
 // backup of the section, and an unsaved draft of the form is kept in sessionStorage.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateModuleForm, type EditorModuleKind, type FieldViolation, type FormValue } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
@@ -49,8 +50,57 @@ function gatewayErrors(kind: EditorModuleKind, fieldErrors: Record<string, strin
   return { byField, rest };
 }
 
-/** `draft`: an unsaved draft of this form restored after a reload (safety/DraftOffer.tsx). */
+/** The first field, a rich text field's editable too (issue 12 part 3). */
+export const FIRST_FIELD = 'select, input, textarea, [contenteditable="true"]';
+
+/** A new module's form in a modal dialog; `draft`: an unsaved draft restored after a reload (safety/DraftOffer.tsx). */
 export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFormTarget; onClose: () => void; draft?: FormDraft }) {
+  const t = useEditorT();
+  const ref = useModal(FIRST_FIELD);
+  const storage = useState(sessionStorageOrNull)[0];
+  const headingId = useId();
+  return (
+    <dialog
+      ref={ref}
+      className="editor-dialog editor-dialog--form"
+      aria-labelledby={headingId}
+      onClose={() => {
+        // Closed on purpose (saved, cancelled): no draft to offer later. A reload never closes it.
+        clearDraft(storage);
+        onClose();
+      }}
+    >
+      <ModuleForm
+        target={target}
+        draft={draft}
+        headingId={headingId}
+        onDone={() => ref.current?.close()}
+        headerEnd={
+          <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        }
+      />
+    </dialog>
+  );
+}
+
+export interface ModuleFormProps {
+  target: ModuleFormTarget;
+  draft?: FormDraft | undefined;
+  /** Saved, or (in a dialog) cancelled: the form's place closes. */
+  onDone: (outcome: 'saved' | 'cancelled') => void;
+  /** After the heading: the dialog's or the panel's close button. */
+  headerEnd?: ReactNode;
+  /** In the panel: the values as typed (for the page to show them) and the unsaved draft (null: nothing unsaved). */
+  onValues?: (kind: EditorModuleKind, values: Readonly<Record<string, FormValue>>, draft: FormDraft | null) => void;
+  /** In the panel, 'Discard' (the form back to what is stored) instead of 'Cancel'. */
+  discard?: boolean;
+  /** The heading's id, for the dialog or panel it names. */
+  headingId: string;
+}
+
+export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard, headingId }: ModuleFormProps) {
   const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
@@ -58,8 +108,6 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
   const page = usePage();
   const locale = toGraphQLLocale(page.locale);
   const path = editorPagePathOf(page);
-  // The first field, a rich text field's editable too (issue 12 part 3).
-  const ref = useModal('select, input, textarea, [contenteditable="true"]');
   const formRef = useRef<HTMLFormElement>(null);
   const offered: readonly EditorModuleKind[] = target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
   const only = target.mode === 'create' && offered.length === 1 ? (offered[0] ?? null) : null;
@@ -94,6 +142,16 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     const draftTarget: DraftTarget = target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
     saveDraft(storage, { page: page.pathname, kind, target: draftTarget, values, baseRevision, overwrite, savedAt: Date.now() });
   }, [kind, initial, values, baseRevision, overwrite, target, page.pathname, storage]);
+
+  // The panel hears every change: the page shows the values, and they wait for the block's return.
+  const onValuesRef = useRef(onValues);
+  onValuesRef.current = onValues;
+  useEffect(() => {
+    if (!kind || !initial || !onValuesRef.current) return;
+    const dirty = overwrite || Object.keys(values).some((name) => values[name] !== initial.values[name]);
+    const draftTarget: DraftTarget = target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
+    onValuesRef.current(kind, values, dirty ? { page: page.pathname, kind, target: draftTarget, values, baseRevision, overwrite, savedAt: Date.now() } : null);
+  }, [kind, initial, values, baseRevision, overwrite, target, page.pathname]);
 
   const focusSoon = (element: () => HTMLElement | null | undefined) => requestAnimationFrame(() => element()?.focus());
 
@@ -231,8 +289,14 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     setBusy(false);
     if (result.ok) {
       clearDraft(storage);
-      ref.current?.close();
       await askPageAgain(client, page);
+      if (target.mode === 'edit') {
+        // The panel's form stays (and the focus in it): what was saved is what it starts from now.
+        setInitial({ values, known: new Set([...initial.known, ...Object.keys(values)]) });
+        setBaseRevision(readPageState(client, locale, path).revisions.get(target.module.id)?.revision ?? null);
+        setOverwrite(false);
+      }
+      onDone('saved');
       return;
     }
     if (result.conflict) {
@@ -248,25 +312,25 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
     }
   };
 
+  /** 'Discard' (the panel): the form shows what is stored again, and the page too. */
+  const discardChanges = () => {
+    if (!initial) return;
+    clearDraft(storage);
+    setValues(initial.values);
+    setOverwrite(false);
+    setConflict(null);
+    setErrors({});
+    setFormError(null);
+    setNotice(t('editor.panel.discarded'));
+  };
+
   return (
-    <dialog
-      ref={ref}
-      className="editor-dialog editor-dialog--form"
-      // Not `${id}-title`: that is the id of a field named 'title' (video, audio), whose label would name the heading.
-      aria-labelledby={`${id}-heading`}
-      onClose={() => {
-        // Closed on purpose (saved, cancelled): no draft to offer later. A reload never closes it.
-        clearDraft(storage);
-        onClose();
-      }}
-    >
+    <>
       <div className="editor-dialog__header">
-        <h2 id={`${id}-heading`} className="editor-dialog__title">
+        <h2 id={headingId} className="editor-dialog__title">
           {title}
         </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {headerEnd}
       </div>
       {kind === null ? (
         <form className="editor-form" onSubmit={chooseKind}>
@@ -330,12 +394,18 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
             <button ref={saveRef} type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={busy || undefined}>
               {t('editor.save')}
             </button>
-            <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-              {t('editor.cancel')}
-            </button>
+            {discard ? (
+              <button type="button" className="editor-form__button" onClick={discardChanges}>
+                {t('editor.panel.discard')}
+              </button>
+            ) : (
+              <button type="button" className="editor-form__button" onClick={() => onDone('cancelled')}>
+                {t('editor.cancel')}
+              </button>
+            )}
           </div>
         </form>
       )}
-    </dialog>
+    </>
   );
 }

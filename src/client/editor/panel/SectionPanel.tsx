@@ -1,0 +1,222 @@
+// The selected section's settings in the panel (issue 22 part 1; spec 000 §3 column presets and
+// a section's extra class and background picture, §7 the image picker). The preset is a choice
+// of six that is saved at once (one click, undone by the section's 'Undo'); the class and the
+// background form shows its class on the page as it is typed and is saved or discarded. Safety
+// nets (issue 12 part 5): both name the section's revision as read (someone else's newer change
+// refuses them) and push a snapshot onto the section's backup list before they change it.
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
+import { EditorSetSectionPresetDocument } from '../../generated/documents/EditorSetSectionPresetDocument';
+import { EditorUpdateSectionDocument } from '../../generated/documents/EditorUpdateSectionDocument';
+import type { ColumnPreset } from '../../generated/operations';
+import { useEditorT } from '../useEditorT';
+import { usePage } from '../../navigation/LocationContext';
+import type { SectionData } from '../../screens/cmsPage/pageData';
+import { editorPagePathOf } from '../editorPagePath';
+import { useEditorSession } from '../EditorSession';
+import { askPageAgain, readPageState } from '../safety/pageState';
+import { withSectionBackup } from '../safety/withSectionBackup';
+import { MediaField } from '../fields/MediaField';
+import type { FieldDescription } from '../../../shared/editor/moduleFields';
+import { validateField } from '../../../shared/editor/moduleFields';
+import { showSectionUnsaved } from '../blocks/unsaved';
+
+export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_THIRD', 'ONE_THIRD_TWO_THIRDS', 'HALF_HALF', 'THIRDS', 'QUARTER_HALF_QUARTER'];
+
+/** The section's preset, saved as soon as another is chosen. */
+export function PresetChoice({ section }: { section: SectionData }) {
+  const t = useEditorT();
+  const id = useId();
+  const client = useApolloClient();
+  const session = useEditorSession();
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
+  const path = editorPagePathOf(page);
+  const choose = async (preset: ColumnPreset) => {
+    const revision = readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null;
+    await withSectionBackup(client, session, locale, section.id, () => session.save(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } })), (result) => result !== undefined);
+    // A refused change (someone else's) leaves the page showing what is stored now.
+    await askPageAgain(client, page);
+  };
+  return (
+    <fieldset className="editor-presets">
+      <legend className="editor-field__label">{t('editor.preset')}</legend>
+      <div className="editor-presets__options">
+        {COLUMN_PRESETS.map((preset) => (
+          <label key={preset} className="editor-presets__option">
+            <input type="radio" name={`${id}-preset`} value={preset} checked={section.preset === preset} onChange={() => void choose(preset)} />
+            <span>{t(`editor.preset${preset}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const EXTRA_CLASS_FIELD: FieldDescription = { name: 'extraClass', upstream: 'extra_class', type: 'text', maxLength: 100 };
+
+/** The background picture as the media field knows it (the upstream's section field `image`). */
+const BACKGROUND_FIELD: FieldDescription = { name: 'image', upstream: 'image', type: 'media', media: 'image' };
+
+/**
+ * The section's extra class and background picture (spec 000 §3), the picture with the image
+ * picker and its preview like a module's (spec 000 §7): the field opens with the stored path, and
+ * emptying it removes the picture. Should the page's data lack the stored value (an older answer),
+ * an empty field keeps what is stored.
+ */
+export function SectionSettingsForm({ section, headingId }: { section: SectionData; headingId: string }) {
+  const t = useEditorT();
+  const id = useId();
+  const client = useApolloClient();
+  const session = useEditorSession();
+  const page = usePage();
+  const locale = toGraphQLLocale(page.locale);
+  const [extraClass, setExtraClass] = useState(section.extraClass ?? '');
+  const storedImage = section.image?.source ?? null;
+  const [image, setImage] = useState(storedImage ?? '');
+  const [imageAlt, setImageAlt] = useState(section.image?.alt ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const path = editorPagePathOf(page);
+  // The section's revision as read when the dialog opened; after a conflict the one stored then.
+  const [baseRevision, setBaseRevision] = useState(() => readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const problem = validateField(EXTRA_CLASS_FIELD, extraClass);
+    if (problem) {
+      setErrors({ extraClass: t(`editor.validation.${problem.key}`, problem.values) });
+      document.getElementById(`${id}-extraClass`)?.focus();
+      return;
+    }
+    setConflict(false);
+    const result = await withSectionBackup(
+      client,
+      session,
+      locale,
+      section.id,
+      () =>
+        session.saveForm(
+          () =>
+            client.mutate({
+              mutation: EditorUpdateSectionDocument,
+              variables: { locale, id: section.id, settings: { extraClass, imageAlt, ...(image.trim() === '' && section.image && storedImage === null ? {} : { image }) }, revision: baseRevision },
+            }),
+          t('editor.sectionSaved'),
+        ),
+      (outcome) => outcome.ok,
+    );
+    if (!result.ok && result.conflict?.kind === 'stale') {
+      // Nothing saved, the entries stay; saving again replaces the other settings knowingly.
+      setConflict(true);
+      setBaseRevision(result.conflict.revision);
+      await askPageAgain(client, page);
+      return;
+    }
+    if (result.ok) {
+      await askPageAgain(client, page);
+      // The form stays in the panel: the next save is based on the revision just stored.
+      setBaseRevision(readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
+      showSectionUnsaved(section.id, null);
+    } else if (result.fieldErrors) {
+      const next: Record<string, string> = {};
+      for (const [path, messages] of Object.entries(result.fieldErrors)) next[path.split('.').pop() ?? 'extraClass'] = messages[0] ?? '';
+      setErrors(next);
+      const first = ['extraClass', 'image', 'imageAlt'].find((name) => next[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    }
+  };
+
+  // The page shows the class as it is typed (a valid one); changed fields mark the section unsaved.
+  const storedClass = section.extraClass ?? '';
+  const dirty = extraClass !== storedClass || image !== (storedImage ?? '') || imageAlt !== (section.image?.alt ?? '');
+  useEffect(() => {
+    if (!dirty) {
+      showSectionUnsaved(section.id, null);
+      return;
+    }
+    const valid = validateField(EXTRA_CLASS_FIELD, extraClass) === null;
+    showSectionUnsaved(section.id, valid ? { extraClass: extraClass.trim() === '' ? null : extraClass } : {});
+  }, [dirty, extraClass, section.id]);
+
+  const discard = () => {
+    setExtraClass(storedClass);
+    setImage(storedImage ?? '');
+    setImageAlt(section.image?.alt ?? '');
+    setErrors({});
+    setConflict(false);
+    showSectionUnsaved(section.id, null);
+    setNotice(t('editor.panel.discarded'));
+  };
+
+  const fields = [
+    ['extraClass', extraClass, setExtraClass, t('editor.extraClass'), null],
+    ['image', image, setImage, t('editor.backgroundImage'), section.image && storedImage === null ? t('editor.unknownValue') : null],
+    ['imageAlt', imageAlt, setImageAlt, t('editor.backgroundAlt'), null],
+  ] as const;
+  return (
+    <section className="editor-panel__part" aria-labelledby={headingId}>
+      <h3 id={headingId} className="editor-panel__subtitle">
+        {t('editor.panel.sectionSettings')}
+      </h3>
+      <p className="editor-form__notice" role="status">
+        {notice}
+      </p>
+      <form className="editor-form" noValidate onSubmit={(event) => void submit(event)}>
+        {conflict ? (
+          <p className="editor-form__error" role="alert">
+            {t('editor.safety.sectionConflictForm')}
+          </p>
+        ) : null}
+        {fields.map(([name, value, set, label, help]) => {
+          const described = [errors[name] ? `${id}-${name}-error` : null, help ? `${id}-${name}-help` : null].filter(Boolean).join(' ') || undefined;
+          return (
+            <div key={name} className="editor-field">
+              <label htmlFor={`${id}-${name}`} className="editor-field__label">
+                {label}
+              </label>
+              {name === 'image' ? (
+                <MediaField
+                  field={BACKGROUND_FIELD}
+                  inputProps={{ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': described }}
+                  value={value}
+                  onChange={set}
+                  sibling={{
+                    has: (other) => other === 'imageAlt',
+                    set: (other, next) => {
+                      if (other === 'imageAlt' && typeof next === 'string') setImageAlt(next);
+                    },
+                  }}
+                />
+              ) : (
+                <input id={`${id}-${name}`} type="text" value={value} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} onChange={(event) => set(event.target.value)} />
+              )}
+              {errors[name] ? (
+                <p id={`${id}-${name}-error`} className="editor-field__error">
+                  {errors[name]}
+                </p>
+              ) : null}
+              {help ? (
+                <p id={`${id}-${name}-help`} className="editor-field__help">
+                  {help}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="editor-dialog__actions">
+          <button type="submit" className="editor-form__button editor-form__button--primary">
+            {t('editor.save')}
+          </button>
+          <button type="button" className="editor-form__button" onClick={discard}>
+            {t('editor.panel.discard')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
