@@ -10,11 +10,14 @@ type SectionChanges = Partial<Pick<SectionData, 'preset' | 'extraClass'>>;
 
 const modules = new Map<string, ModuleData>();
 const sections = new Map<string, SectionChanges>();
+const presets = new Map<string, SectionData['preset']>();
 const drafts = new Map<string, FormDraft>();
 const listeners = new Set<() => void>();
 
 function publish(): void {
-  const next: EditOverrides | null = modules.size === 0 && sections.size === 0 ? null : { modules: new Map(modules), sections: new Map(sections) };
+  const shownSections = new Map<string, SectionChanges>(sections);
+  for (const [id, preset] of presets) shownSections.set(id, { ...shownSections.get(id), preset });
+  const next: EditOverrides | null = modules.size === 0 && shownSections.size === 0 ? null : { modules: new Map(modules), sections: shownSections };
   setEditOverrides(next);
   for (const listener of listeners) listener();
 }
@@ -32,10 +35,17 @@ export function showModuleUnsaved(id: string, module: ModuleData | null): void {
   publish();
 }
 
-/** A section's settings as chosen (null: as stored). */
+/** A section's settings as typed in its form (null: as stored). */
 export function showSectionUnsaved(id: string, changes: SectionChanges | null): void {
   if (changes) sections.set(id, changes);
   else if (!sections.delete(id)) return;
+  publish();
+}
+
+/** A preset chosen and being saved: the page's grid shows it at once (null: as stored). Not 'unsaved': it is saved on the spot. */
+export function showSectionPreset(id: string, preset: SectionData['preset'] | null): void {
+  if (preset) presets.set(id, preset);
+  else if (!presets.delete(id)) return;
   publish();
 }
 
@@ -60,6 +70,7 @@ export function isUnsaved(id: string): boolean {
 export function forgetAllUnsaved(): void {
   modules.clear();
   sections.clear();
+  presets.clear();
   drafts.clear();
   publish();
 }

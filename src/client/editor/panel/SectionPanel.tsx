@@ -20,7 +20,7 @@ import { withSectionBackup } from '../safety/withSectionBackup';
 import { MediaField } from '../fields/MediaField';
 import type { FieldDescription } from '../../../shared/editor/moduleFields';
 import { validateField } from '../../../shared/editor/moduleFields';
-import { showSectionUnsaved } from '../blocks/unsaved';
+import { showSectionPreset, showSectionUnsaved } from '../blocks/unsaved';
 
 export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_THIRD', 'ONE_THIRD_TWO_THIRDS', 'HALF_HALF', 'THIRDS', 'QUARTER_HALF_QUARTER'];
 
@@ -33,11 +33,17 @@ export function PresetChoice({ section }: { section: SectionData }) {
   const page = usePage();
   const locale = toGraphQLLocale(page.locale);
   const path = editorPagePathOf(page);
+  // The choice shows at once (the radio, the page's grid); the page asked again after the save shows what was stored.
+  const [chosen, setChosen] = useState<ColumnPreset | null>(null);
   const choose = async (preset: ColumnPreset) => {
+    setChosen(preset);
+    showSectionPreset(section.id, preset);
     const revision = readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null;
     await withSectionBackup(client, session, locale, section.id, () => session.save(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } })), (result) => result !== undefined);
     // A refused change (someone else's) leaves the page showing what is stored now.
     await askPageAgain(client, page);
+    showSectionPreset(section.id, null);
+    setChosen(null);
   };
   return (
     <fieldset className="editor-presets">
@@ -45,7 +51,7 @@ export function PresetChoice({ section }: { section: SectionData }) {
       <div className="editor-presets__options">
         {COLUMN_PRESETS.map((preset) => (
           <label key={preset} className="editor-presets__option">
-            <input type="radio" name={`${id}-preset`} value={preset} checked={section.preset === preset} onChange={() => void choose(preset)} />
+            <input type="radio" name={`${id}-preset`} value={preset} checked={(chosen ?? section.preset) === preset} onChange={() => void choose(preset)} />
             <span>{t(`editor.preset${preset}`)}</span>
           </label>
         ))}
