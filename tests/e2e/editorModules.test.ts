@@ -218,7 +218,7 @@ describe('sections and modules in the in-page editor', () => {
     // A second section (100): moved above the first, then deleted after the confirmation.
     await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).last().click();
     await dialog(page).getByRole('button', { name: 'Anlegen' }).click();
-    const presets = () => page.locator('.cms-section').evaluateAll((sections) => sections.map((section) => /cms-section--(\S+)/.exec(section.className)?.[1]).join(','));
+    const presets = () => page.locator('.cms-section').evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))?.slice('cms-section--'.length)).join(','));
     await expect.poll(presets).toBe('50-50,100');
     await selectBlock(block(page, 'Abschnitt 2'));
     await blockToolbar(page, 'Abschnitt 2 bearbeiten').getByRole('button', { name: 'Nach oben' }).click();
