@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseEditorConfig, parseErrorReportingConfig, parseTestClockConfig } from './config';
+import { ConfigError, parseConfig, parseEditorConfig, parseErrorReportingConfig, parseSchedulerConfig, parseTestClockConfig } from './config';
 
 const CWD = '/srv/site';
 
@@ -119,4 +119,21 @@ describe('parseEditorConfig: CMS_ADMIN_URL', () => {
       expect(() => parseConfig({ CMS_ADMIN_URL: value }, CWD)).toThrow(/CMS_ADMIN_URL/);
     },
   );
+});
+
+describe('parseSchedulerConfig', () => {
+  it('looks every five seconds unless told otherwise, from 50 ms to an hour', () => {
+    expect(parseSchedulerConfig({})).toEqual({ intervalMs: 5000 });
+    expect(parseSchedulerConfig({ CMS_SCHEDULER_INTERVAL_MS: '200' })).toEqual({ intervalMs: 200 });
+    expect(parseSchedulerConfig({ CMS_SCHEDULER_INTERVAL_MS: '3600000' })).toEqual({ intervalMs: 3_600_000 });
+    for (const value of ['49', '3600001', '1e3', '-5', 'soon']) {
+      const problems: string[] = [];
+      parseSchedulerConfig({ CMS_SCHEDULER_INTERVAL_MS: value }, problems);
+      expect(problems, value).toEqual([`CMS_SCHEDULER_INTERVAL_MS must be an integer from 50 to 3600000 (milliseconds), got "${value}"`]);
+    }
+  });
+
+  it('stops the start like every other bad value', () => {
+    expect(() => parseConfig({ CMS_SCHEDULER_INTERVAL_MS: '0' }, CWD)).toThrow(ConfigError);
+  });
 });

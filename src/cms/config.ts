@@ -69,6 +69,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): CmsConfig {
   parseEditorConfig(env, problems);
   parseErrorReportingConfig(env, problems);
   parseTestClockConfig(env, problems);
+  parseSchedulerConfig(env, problems);
   if (problems.length > 0 || !isLogLevel(logLevel)) throw new ConfigError(problems);
   return {
     port,
@@ -210,4 +211,31 @@ export function parseTestClockConfig(env: NodeJS.ProcessEnv, problems: string[] 
 /** This process's test clock switch (validated at start by readConfig). */
 export function readTestClockConfig(): boolean {
   return parseTestClockConfig(process.env);
+}
+
+/** The scheduler of page changes (README "Scheduled page changes"); apart from CmsConfig, which route modules do not receive. */
+export interface SchedulerConfig {
+  /** `CMS_SCHEDULER_INTERVAL_MS` (50 to 3600000, default 5000): how long between two looks for due changes. */
+  intervalMs: number;
+}
+
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
+
+/**
+ * `CMS_SCHEDULER_INTERVAL_MS`: a scheduled change is carried out at most this long after its time
+ * (and at once when the process starts, for what fell due while it was down).
+ */
+export function parseSchedulerConfig(env: NodeJS.ProcessEnv, problems: string[] = []): SchedulerConfig {
+  const raw = valueOf(env, 'CMS_SCHEDULER_INTERVAL_MS');
+  const intervalMs = raw === undefined ? DEFAULT_SCHEDULER_INTERVAL_MS : /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(intervalMs) || intervalMs < 50 || intervalMs > 3_600_000) {
+    problems.push(`CMS_SCHEDULER_INTERVAL_MS must be an integer from 50 to 3600000 (milliseconds), got "${raw ?? ''}"`);
+    return { intervalMs: DEFAULT_SCHEDULER_INTERVAL_MS };
+  }
+  return { intervalMs };
+}
+
+/** This process's scheduler settings (validated at start by readConfig). */
+export function readSchedulerConfig(): SchedulerConfig {
+  return parseSchedulerConfig(process.env);
 }

@@ -26,6 +26,12 @@ export interface GatewayContext {
    * The wall clock, or in a test run the instant SITE_TEST_NOW names (src/server/config.ts).
    */
   now: () => Date;
+  /**
+   * What the upstream lets the editor do beyond editing (Query.editorCapabilities): whether it
+   * carries out scheduled page changes. The gateway's knowledge, shared by every request
+   * (editorSchedule/ScheduleWatcher.ts), not asked per request.
+   */
+  editorCapabilities: () => Promise<{ scheduling: boolean }>;
   /** What the error page falls back on (spec 000 §2 "Error page"; design/resolvers.ts errorPage). */
   errorPages: ErrorPageSources;
   /**

@@ -15,6 +15,8 @@ import { RenderResultCache } from './cache/RenderResultCache';
 import type { SharedCache, StaleReason } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
+import { PAGE_SETTINGS_KINDS } from './editor/resolvers';
+import { ScheduleWatcher } from './editorSchedule/ScheduleWatcher';
 import type { ErrorPageSources, GatewayContext } from './GatewayContext';
 import { createLoaders, type Apis } from './loaders';
 import { ContentApi } from './sources/ContentApi';
@@ -24,6 +26,7 @@ import { FormsApi } from './sources/FormsApi';
 import { PageEditorApi } from './sources/PageEditorApi';
 import { SearchApi } from './sources/SearchApi';
 import { ErrorLogApi } from './sources/ErrorLogApi';
+import { ScheduleApi } from './sources/ScheduleApi';
 import { ShopApi } from './sources/ShopApi';
 import { UserApi } from './sources/UserApi';
 import { isUncodedClientMistake, PUBLIC_CODES } from './errorCodes';
@@ -65,6 +68,12 @@ export interface GatewayOptions {
   staticErrorPages?: ReadonlyMap<string, string>;
   /** The clock of online windows (GatewayContext.now); default: the wall clock. */
   now?: () => Date;
+  /**
+   * How often the upstream's scheduled page changes are looked at (editorSchedule/ScheduleWatcher.ts):
+   * a change it carried out by itself drops the pages from the shared cache within this time.
+   * 0 or left out: no timer (the capability flag is asked when needed; pages follow their TTL).
+   */
+  scheduleWatchMs?: number;
 }
 
 export type SiteStatus = 'online' | 'offline' | 'unreachable';
@@ -99,6 +108,8 @@ export interface Gateway {
   invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
   /** The anonymous page renders' query results, when they may be reused (see GatewayOptions). */
   renderResults: RenderResultCache<FormattedExecutionResult> | undefined;
+  /** Stops the gateway's own timers (the watch of scheduled page changes); at shutdown. */
+  close(): void;
 }
 
 /**
@@ -152,6 +163,18 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const invalidate = (prefixOrTags: string | readonly string[]) => options.cache.invalidate(prefixOrTags);
 
+  // Issue 22 item 7: the upstream carries out scheduled page changes by itself; the watcher drops
+  // the pages from the shared cache then, as the publishPage mutation does after a publish by hand.
+  const scheduleApi = new ScheduleApi(httpFor(undefined, options.logger));
+  const scheduleWatcher = new ScheduleWatcher({
+    readState: () => scheduleApi.state(),
+    invalidate: () => invalidate(PAGE_SETTINGS_KINDS),
+    intervalMs: options.scheduleWatchMs ?? 0,
+    logger: options.logger,
+  });
+  scheduleWatcher.start();
+  const editorCapabilities = async () => ({ scheduling: await scheduleWatcher.scheduling() });
+
   // The last answer of siteStatus(): an error page rendered right after it (the 503 page) learns
   // whether the upstream is reachable without waiting for another timeout.
   let lastStatus: { status: SiteStatus; at: number } | undefined;
@@ -202,8 +225,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         settings: (settingsOptions) => pageEditor.settings(settingsOptions),
         pageEditor,
         media: new MediaApi(http),
+        schedule: new ScheduleApi(http),
       };
-      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, errorPages, staleAnswers };
+      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, editorCapabilities, errorPages, staleAnswers };
     },
     async redirectRecords(locale) {
       if (!locale) return [];
@@ -217,6 +241,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     siteStatus,
     invalidate,
     renderResults,
+    close: () => scheduleWatcher.stop(),
     formatError: (error) => formatGatewayError(error.toJSON(), error, options),
     createApolloServer(httpServer) {
       const limits = createGatewayLimits({ production: options.production });

@@ -40,6 +40,8 @@ import { pageAdminResolvers } from './editor/pageAdminResolvers';
 import { venuesResolvers } from './venues/resolvers';
 import editorPopupsTypeDefs from './editorPopups/schema.graphql';
 import { editorPopupsResolvers } from './editorPopups/resolvers';
+import editorScheduleTypeDefs from './editorSchedule/schema.graphql';
+import { editorScheduleResolvers } from './editorSchedule/resolvers';
 import routingTypeDefs from './routing/schema.graphql';
 import { routingResolvers } from './routing/resolvers';
 
@@ -63,6 +65,7 @@ export const TYPE_DEFS = [
   designTypeDefs,
   routingTypeDefs,
   editorPopupsTypeDefs,
+  editorScheduleTypeDefs,
 ];
 
 export function createSchema(): GraphQLSchema {
@@ -90,6 +93,7 @@ export function createSchema(): GraphQLSchema {
       designResolvers,
       routingResolvers,
       editorPopupsResolvers,
+      editorScheduleResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -72,3 +72,13 @@ describe('loadConfig: SITE_TEST_NOW', () => {
     expect(problemOf({ NODE_ENV: 'test', SITE_TEST_NOW: 'tomorrow' })).toMatch(/SITE_TEST_NOW/);
   });
 });
+
+describe('loadConfig: SCHEDULE_WATCH_MS', () => {
+  it('looks at the scheduled page changes every five seconds unless told otherwise (0: never, at most an hour)', () => {
+    expect(configOf({}).scheduleWatchMs).toBe(5000);
+    expect(configOf({ SCHEDULE_WATCH_MS: '0' }).scheduleWatchMs).toBe(0);
+    expect(configOf({ SCHEDULE_WATCH_MS: '250' }).scheduleWatchMs).toBe(250);
+    expect(problemOf({ SCHEDULE_WATCH_MS: '3600001' })).toMatch(/SCHEDULE_WATCH_MS/);
+    expect(problemOf({ SCHEDULE_WATCH_MS: '-1' })).toMatch(/SCHEDULE_WATCH_MS/);
+  });
+});

@@ -89,6 +89,12 @@ const environment = z.object({
    * when it decides online windows (spec 000 §3 teaser items, hero media), e.g. 2026-09-01T12:00:00Z.
    */
   SITE_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * How often the gateway looks at the upstream's scheduled page changes (issue 22 item 7,
+   * src/graphql/editorSchedule/ScheduleWatcher.ts): a change the upstream carried out by itself
+   * shows on the site within this time. 0: never (the pages' TTL bounds it).
+   */
+  SCHEDULE_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
@@ -132,6 +138,8 @@ export interface Config {
   errorPagesDir: string;
   /** SITE_TEST_NOW: the fixed "now" of online windows in a test run; undefined: the wall clock. */
   testNow: Date | undefined;
+  /** SCHEDULE_WATCH_MS: between two looks at the upstream's scheduled page changes; 0: never. */
+  scheduleWatchMs: number;
   /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
   childEnv: Record<string, string | undefined>;
 }
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     cmsEntry: path.join(dist, 'cms', 'main.mjs'),
     errorPagesDir: path.join(dist, 'server', 'errorPages'),
     testNow: value.SITE_TEST_NOW === undefined ? undefined : new Date(value.SITE_TEST_NOW),
+    scheduleWatchMs: value.SCHEDULE_WATCH_MS,
     childEnv: { ...env },
   };
 }

@@ -55,6 +55,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     reporter,
     staticErrorPages: await readStaticErrorPages(config.errorPagesDir, logger),
     ...(config.testNow ? { now: () => new Date(config.testNow ?? Date.now()) } : {}),
+    scheduleWatchMs: config.scheduleWatchMs,
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);
@@ -89,6 +90,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
       server.closeIdleConnections();
       await apollo.stop();
       logger.debug('http server drained');
+      gateway.close();
       await cache.close();
       await embedded?.stop();
       // What was reported while draining still leaves (spec 000 §8).

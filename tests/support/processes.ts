@@ -95,8 +95,10 @@ export function startCms(env: Record<string, string | undefined> = {}): Promise<
  * an event loop now and then): a test's request is never refused by chance, nor kept waiting for
  * its turn to render behind pages a test holds at the upstream (RENDER_CONCURRENCY). The guard itself is
  * tested in src/server/loadShedding.test.ts and the render gate in tests/integration/renderGate.test.ts;
- * pass SHED_* or RENDER_* to test them here.
+ * pass SHED_* or RENDER_* to test them here. The gateway does not look at the upstream's scheduled
+ * page changes on a timer (SCHEDULE_WATCH_MS=0), so the suites that count upstream calls count
+ * only what their requests cause; tests/integration/gateway.schedule.test.ts passes its own.
  */
 export function startWeb(env: Record<string, string | undefined>): Promise<RunningProcess> {
-  return startProgram('dist/server/main.mjs', { PORT: '0', WEB_CONCURRENCY: '1', SHED_EVENT_LOOP_DELAY_MS: '30000', SHED_MAX_IN_FLIGHT: '100000', RENDER_CONCURRENCY: '1000', ...env });
+  return startProgram('dist/server/main.mjs', { PORT: '0', WEB_CONCURRENCY: '1', SHED_EVENT_LOOP_DELAY_MS: '30000', SHED_MAX_IN_FLIGHT: '100000', RENDER_CONCURRENCY: '1000', SCHEDULE_WATCH_MS: '0', ...env });
 }

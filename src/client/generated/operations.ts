@@ -703,6 +703,13 @@ export type RedirectInput = {
   oldPath: string;
 };
 
+/** What a scheduled change does to the page in its language (spec 000 §3 "Page" is_online). */
+export type ScheduledPageAction =
+  /** Takes the page offline: visitors get the 404 page (spec 000 §4). */
+  | 'OFFLINE'
+  /** Takes the page online: visitors see it. */
+  | 'ONLINE';
+
 /** What a search hit is. */
 export type SearchKind =
   /** A magazine article. */
@@ -1233,6 +1240,37 @@ export type EditorPopupArticleCategoriesQueryVariables = Exact<{
 
 export type EditorPopupArticleCategoriesQuery = { articleCategories: Array<{ id: string, name: string }> };
 
+export type EditorCapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorCapabilitiesQuery = { editorCapabilities: { scheduling: boolean } };
+
+export type EditorPageScheduleQueryVariables = Exact<{
+  locale: Locale;
+  pageId: string | number;
+}>;
+
+
+export type EditorPageScheduleQuery = { pageSchedule: Array<{ id: string, action: ScheduledPageAction, dueAt: string, scheduledBy: string | null }> };
+
+export type EditorSchedulePageChangeMutationVariables = Exact<{
+  locale: Locale;
+  pageId: string | number;
+  action: ScheduledPageAction;
+  dueAt: string;
+}>;
+
+
+export type EditorSchedulePageChangeMutation = { schedulePageChange: { id: string, action: ScheduledPageAction, dueAt: string, scheduledBy: string | null } };
+
+export type EditorCancelScheduledPageChangeMutationVariables = Exact<{
+  locale: Locale;
+  id: string | number;
+}>;
+
+
+export type EditorCancelScheduledPageChangeMutation = { cancelScheduledPageChange: boolean };
+
 export type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1358,6 +1396,13 @@ export type CmsHubAdminMenusQueryVariables = Exact<{
 
 
 export type CmsHubAdminMenusQuery = { me: { isLoggedIn: boolean, adminMenus: Array<{ entity: AdminEntity, title: string, url: string }> } };
+
+export type CmsHubScheduleQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+export type CmsHubScheduleQuery = { editorCapabilities: { scheduling: boolean }, scheduledPageChanges: Array<{ id: string, pageId: string, locale: Locale, action: ScheduledPageAction, dueAt: string, scheduledBy: string | null, pageTitle: string, pagePath: string }> };
 
 export type CmsPageQueryVariables = Exact<{
   locale: Locale;
@@ -1704,6 +1749,10 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorPopupVenuesDocument: ./documents/EditorPopupVenuesDocument.ts
 // EditorPopupEventTagsDocument: ./documents/EditorPopupEventTagsDocument.ts
 // EditorPopupArticleCategoriesDocument: ./documents/EditorPopupArticleCategoriesDocument.ts
+// EditorCapabilitiesDocument: ./documents/EditorCapabilitiesDocument.ts
+// EditorPageScheduleDocument: ./documents/EditorPageScheduleDocument.ts
+// EditorSchedulePageChangeDocument: ./documents/EditorSchedulePageChangeDocument.ts
+// EditorCancelScheduledPageChangeDocument: ./documents/EditorCancelScheduledPageChangeDocument.ts
 // SiteChromeDocument: ./documents/SiteChromeDocument.ts
 // TopAlertDocument: ./documents/TopAlertDocument.ts
 // OpeningHoursTodayDocument: ./documents/OpeningHoursTodayDocument.ts
@@ -1721,6 +1770,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // AccountPasswordDocument: ./documents/AccountPasswordDocument.ts
 // CmsHubPagesDocument: ./documents/CmsHubPagesDocument.ts
 // CmsHubAdminMenusDocument: ./documents/CmsHubAdminMenusDocument.ts
+// CmsHubScheduleDocument: ./documents/CmsHubScheduleDocument.ts
 // CmsPageDocument: ./documents/CmsPageDocument.ts
 // CmsEventListDocument: ./documents/CmsEventListDocument.ts
 // CmsArticlesDocument: ./documents/CmsArticlesDocument.ts

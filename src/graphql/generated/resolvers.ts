@@ -578,6 +578,13 @@ export type DetailSection =
   /** The video. */
   | 'VIDEO';
 
+/** What the upstream behind the gateway lets the in-page editor do beyond editing pages. */
+export type EditorCapabilities = {
+  __typename?: 'EditorCapabilities';
+  /** Whether the upstream carries out scheduled page changes (schedulePageChange); false: the editor offers no scheduling. */
+  scheduling: Scalars['Boolean']['output'];
+};
+
 /** One entry of the editor's change log. */
 export type EditorChange = {
   __typename?: 'EditorChange';
@@ -1712,6 +1719,11 @@ export type Mutation = {
    */
   addToCart: AddToCartResult;
   /**
+   * Cancels a change that waits. False when there is none with that id in that language (carried
+   * out or cancelled meanwhile).
+   */
+  cancelScheduledPageChange: Scalars['Boolean']['output'];
+  /**
    * Changes the logged-in user's password; the user's other sessions end. The current password
    * must be given. Wrong or missing input: BAD_USER_INPUT with `extensions.fieldErrors`
    * ({ currentPassword | newPassword: [messages] }) in the caller's language; too many wrong
@@ -1786,6 +1798,12 @@ export type Mutation = {
   restoreSection: Section;
   /** Replaces a page's content in one language with a stored version's (Query.pageVersions). */
   restoreVersion: Page;
+  /**
+   * Schedules a page to go online or offline in one language at dueAt, which must lie ahead of
+   * the upstream's clock. At most one change per page, language and action waits: scheduling the
+   * same action again moves it to the new time.
+   */
+  schedulePageChange: ScheduledPageChange;
   /** Changes a section's column layout. Modules of dropped columns move to its last column. */
   setSectionPreset: Section;
   /**
@@ -1848,6 +1866,13 @@ export type Mutation = {
 /** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+  locale: Locale;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationCancelScheduledPageChangeArgs = {
+  id: Scalars['ID']['input'];
   locale: Locale;
 };
 
@@ -1974,6 +1999,15 @@ export type MutationRestoreVersionArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationSchedulePageChangeArgs = {
+  action: ScheduledPageAction;
+  dueAt: Scalars['DateTime']['input'];
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
 };
 
 
@@ -2506,6 +2540,8 @@ export type Query = {
    * every visitor.
    */
   designSettings: DesignSettings;
+  /** What the upstream lets the editor do (asked of it, and kept for a minute at most; not personal). */
+  editorCapabilities: EditorCapabilities;
   /**
    * Staff: the editor's change log, newest first: page settings, created and deleted pages (with
    * their settings and content), navigation and redirect changes. UNAUTHENTICATED without a session.
@@ -2612,6 +2648,11 @@ export type Query = {
    */
   pageModules: Maybe<Array<Module>>;
   /**
+   * Staff: a page's changes waiting in one language, soonest first. NOT_FOUND when the page does
+   * not exist in that language; none when the upstream does not schedule.
+   */
+  pageSchedule: Array<ScheduledPageChange>;
+  /**
    * The stored versions of a page in one language, newest first (staff only: without a session
    * UNAUTHENTICATED). Null for an unknown page.
    */
@@ -2649,6 +2690,11 @@ export type Query = {
    * every client navigation to such a path; a path other than canonicalPath is sent there.
    */
   routeTarget: Maybe<RouteTarget>;
+  /**
+   * Staff: every change waiting, of every page and language, soonest first (the editor hub's list);
+   * none when the upstream does not schedule.
+   */
+  scheduledPageChanges: Array<ScheduledPageChange>;
   /**
    * Up to 8 suggestions for the search form (spec 000 §4, §5): asked upstream only for non-empty
    * text, lowercased; empty text gives an empty list.
@@ -2883,6 +2929,13 @@ export type QueryPageModulesArgs = {
 
 
 /** Root of all reads. */
+export type QueryPageScheduleArgs = {
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
+};
+
+
+/** Root of all reads. */
 export type QueryPageVersionsArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
@@ -2950,6 +3003,12 @@ export type QueryRedirectsArgs = {
 export type QueryRouteTargetArgs = {
   locale: Locale;
   path: Scalars['String']['input'];
+};
+
+
+/** Root of all reads. */
+export type QueryScheduledPageChangesArgs = {
+  locale: Locale;
 };
 
 
@@ -3109,6 +3168,36 @@ export type RouteTarget = {
   social: Maybe<SocialMeta>;
   /** Its title, for the document's title. */
   title: Scalars['String']['output'];
+};
+
+/** What a scheduled change does to the page in its language (spec 000 §3 "Page" is_online). */
+export type ScheduledPageAction =
+  /** Takes the page offline: visitors get the 404 page (spec 000 §4). */
+  | 'OFFLINE'
+  /** Takes the page online: visitors see it. */
+  | 'ONLINE';
+
+/** A change of a page that waits for its time. */
+export type ScheduledPageChange = {
+  __typename?: 'ScheduledPageChange';
+  /** Online or offline. */
+  action: ScheduledPageAction;
+  /** When the upstream carries it out. */
+  dueAt: Scalars['DateTime']['output'];
+  /** The change's id (cancelScheduledPageChange). */
+  id: Scalars['ID']['output'];
+  /** The page's language it changes. */
+  locale: Locale;
+  /** The page's id. */
+  pageId: Scalars['ID']['output'];
+  /** The page's path on the site in that language. */
+  pagePath: Scalars['String']['output'];
+  /** The page's title in that language. */
+  pageTitle: Scalars['String']['output'];
+  /** When it was scheduled (or last moved). */
+  scheduledAt: Scalars['DateTime']['output'];
+  /** Who scheduled it (a user name); null when the account is gone. */
+  scheduledBy: Maybe<Scalars['String']['output']>;
 };
 
 /** The hits of one kind in the search overview. */
@@ -3934,6 +4023,7 @@ export type ResolversTypes = {
   DesignSettings: ResolverTypeWrapper<DesignSettings>;
   DesignSettingsInput: DesignSettingsInput;
   DetailSection: DetailSection;
+  EditorCapabilities: ResolverTypeWrapper<EditorCapabilities>;
   EditorChange: ResolverTypeWrapper<EditorChange>;
   EditorEntity: EditorEntity;
   EditorEventHit: ResolverTypeWrapper<EditorEventHit>;
@@ -4040,6 +4130,8 @@ export type ResolversTypes = {
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Room: ResolverTypeWrapper<Room>;
   RouteTarget: ResolverTypeWrapper<RouteTarget>;
+  ScheduledPageAction: ScheduledPageAction;
+  ScheduledPageChange: ResolverTypeWrapper<ScheduledPageChange>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SearchHitPage: ResolverTypeWrapper<SearchHitPage>;
@@ -4126,6 +4218,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
+  EditorCapabilities: EditorCapabilities;
   EditorChange: EditorChange;
   EditorEventHit: EditorEventHit;
   EditorPageSummary: EditorPageSummary;
@@ -4219,6 +4312,7 @@ export type ResolversParentTypes = {
   RichText: Scalars['RichText']['output'];
   Room: Room;
   RouteTarget: RouteTarget;
+  ScheduledPageChange: ScheduledPageChange;
   SearchGroup: SearchGroup;
   SearchHit: SearchHit;
   SearchHitPage: SearchHitPage;
@@ -4450,6 +4544,10 @@ export type DesignSettingsResolvers<ContextType = GatewayContext, ParentType ext
   tagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teamAccordion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditorCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorCapabilities'] = ResolversParentTypes['EditorCapabilities']> = {
+  scheduling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EditorChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorChange'] = ResolversParentTypes['EditorChange']> = {
@@ -4823,6 +4921,7 @@ export type ModuleRevisionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'locale'>>;
+  cancelScheduledPageChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelScheduledPageChangeArgs, 'id' | 'locale'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'locale' | 'newPassword'>>;
   createModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input' | 'locale'>>;
   createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'locale'>>;
@@ -4839,6 +4938,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportNotFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportNotFoundArgs, 'locale' | 'url'>>;
   restoreSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationRestoreSectionArgs, 'id' | 'locale' | 'snapshot'>>;
   restoreVersion?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'locale' | 'pageId' | 'versionId'>>;
+  schedulePageChange?: Resolver<ResolversTypes['ScheduledPageChange'], ParentType, ContextType, RequireFields<MutationSchedulePageChangeArgs, 'action' | 'dueAt' | 'locale' | 'pageId'>>;
   setSectionPreset?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationSetSectionPresetArgs, 'id' | 'locale' | 'preset'>>;
   submitFormEntry?: Resolver<ResolversTypes['FormEntry'], ParentType, ContextType, RequireFields<MutationSubmitFormEntryArgs, 'formId' | 'locale' | 'values'>>;
   updateDesignSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType, RequireFields<MutationUpdateDesignSettingsArgs, 'input' | 'locale'>>;
@@ -5023,6 +5123,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   breakingNews?: Resolver<Array<ResolversTypes['BreakingNews']>, ParentType, ContextType, RequireFields<QueryBreakingNewsArgs, 'locale'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'locale'>>;
   designSettings?: Resolver<ResolversTypes['DesignSettings'], ParentType, ContextType>;
+  editorCapabilities?: Resolver<ResolversTypes['EditorCapabilities'], ParentType, ContextType>;
   editorChanges?: Resolver<Array<ResolversTypes['EditorChange']>, ParentType, ContextType, RequireFields<QueryEditorChangesArgs, 'limit' | 'locale'>>;
   editorEvents?: Resolver<Array<ResolversTypes['EditorEventHit']>, ParentType, ContextType, RequireFields<QueryEditorEventsArgs, 'locale'>>;
   editorMedia?: Resolver<ResolversTypes['MediaItemPage'], ParentType, ContextType, RequireFields<QueryEditorMediaArgs, 'kind' | 'locale' | 'page' | 'pageSize'>>;
@@ -5042,6 +5143,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   openingHoursToday?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType, RequireFields<QueryOpeningHoursTodayArgs, 'locale'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
   pageModules?: Resolver<Maybe<Array<ResolversTypes['Module']>>, ParentType, ContextType, RequireFields<QueryPageModulesArgs, 'locale' | 'path'>>;
+  pageSchedule?: Resolver<Array<ResolversTypes['ScheduledPageChange']>, ParentType, ContextType, RequireFields<QueryPageScheduleArgs, 'locale' | 'pageId'>>;
   pageVersions?: Resolver<Maybe<Array<ResolversTypes['PageVersion']>>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'locale' | 'pageId'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
   personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;
@@ -5052,6 +5154,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   programmeTeasers?: Resolver<Array<ResolversTypes['ProgrammeTeaser']>, ParentType, ContextType, RequireFields<QueryProgrammeTeasersArgs, 'locale'>>;
   redirects?: Resolver<Array<ResolversTypes['Redirect']>, ParentType, ContextType, RequireFields<QueryRedirectsArgs, 'locale'>>;
   routeTarget?: Resolver<Maybe<ResolversTypes['RouteTarget']>, ParentType, ContextType, RequireFields<QueryRouteTargetArgs, 'locale' | 'path'>>;
+  scheduledPageChanges?: Resolver<Array<ResolversTypes['ScheduledPageChange']>, ParentType, ContextType, RequireFields<QueryScheduledPageChangesArgs, 'locale'>>;
   searchAutocomplete?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchAutocompleteArgs, 'locale' | 'query'>>;
   searchEvents?: Resolver<ResolversTypes['SearchHitPage'], ParentType, ContextType, RequireFields<QuerySearchEventsArgs, 'locale' | 'page' | 'pageSize' | 'query'>>;
   searchIndex?: Resolver<ResolversTypes['SearchIndex'], ParentType, ContextType, RequireFields<QuerySearchIndexArgs, 'locale' | 'query'>>;
@@ -5098,6 +5201,18 @@ export type RouteTargetResolvers<ContextType = GatewayContext, ParentType extend
   isLandingPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   social?: Resolver<Maybe<ResolversTypes['SocialMeta']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduledPageChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledPageChange'] = ResolversParentTypes['ScheduledPageChange']> = {
+  action?: Resolver<ResolversTypes['ScheduledPageAction'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pagePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scheduledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
@@ -5413,6 +5528,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DesignSettings?: DesignSettingsResolvers<ContextType>;
+  EditorCapabilities?: EditorCapabilitiesResolvers<ContextType>;
   EditorChange?: EditorChangeResolvers<ContextType>;
   EditorEventHit?: EditorEventHitResolvers<ContextType>;
   EditorPageSummary?: EditorPageSummaryResolvers<ContextType>;
@@ -5479,6 +5595,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RichText?: GraphQLScalarType;
   Room?: RoomResolvers<ContextType>;
   RouteTarget?: RouteTargetResolvers<ContextType>;
+  ScheduledPageChange?: ScheduledPageChangeResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchHitPage?: SearchHitPageResolvers<ContextType>;

@@ -6,6 +6,30 @@
 
 export const editorDe = {
   editor: {
+    // issue 22 part 3: the page history (src/client/editor/history/).
+    history: {
+      undo: 'Rückgängig',
+      redo: 'Wiederholen',
+      undoWhat: 'Rückgängig: {{change}} (Strg+Z)',
+      redoWhat: 'Wiederholen: {{change}} (Strg+Umschalt+Z)',
+      nothingToUndo: 'Nichts rückgängig zu machen',
+      nothingToRedo: 'Nichts zu wiederholen',
+      undone: 'Rückgängig gemacht: {{change}}.',
+      redone: 'Wiederholt: {{change}}.',
+      labels: {
+        moduleEdit: 'Modul geändert',
+        moduleAdd: 'Modul hinzugefügt',
+        moduleMove: 'Modul verschoben',
+        moduleDelete: 'Modul gelöscht',
+        sectionSettings: 'Klasse und Hintergrund geändert',
+        sectionPreset: 'Spalten geändert',
+        sectionRestore: 'Abschnitt zurückgesetzt',
+        sectionAdd: 'Abschnitt hinzugefügt',
+        sectionMove: 'Abschnitt verschoben',
+        sectionDelete: 'Abschnitt gelöscht',
+        pageSettings: 'Seiteneinstellungen geändert',
+      },
+    },
     // issue 22 part 1: blocks selected in the page, their toolbar and the panel (src/client/editor/blocks/, panel/).
     panel: {
       label: 'Eigenschaften',
@@ -450,6 +474,13 @@ export const editorDe = {
       linkVague: 'Der Linktext „{{text}}“ sagt nicht, wohin der Link führt.',
       contrast: 'Zu wenig Kontrast im Abschnitt mit „{{className}}“: Text in {{text}} auf {{background}} hat {{ratio}}:1, nötig sind {{minimum}}:1.',
       metaDescription: 'Die Seite hat keine Meta-Beschreibung (Seiteneinstellungen).',
+      // Where the check is asked for: the toolbar's button, the question before publishing.
+      open: 'Prüfen',
+      running: 'Die Seite wird geprüft …',
+      publishTitle: 'Trotz Problemen veröffentlichen?',
+      publishIntro: 'Die Prüfung hat auf dieser Seite Probleme gefunden. Sehen Sie sie sich an, oder veröffentlichen Sie die Seite trotzdem.',
+      publishAnyway: 'Trotzdem veröffentlichen',
+      review: 'Probleme ansehen',
     },
   },
 };

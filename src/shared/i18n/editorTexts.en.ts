@@ -4,6 +4,30 @@ import type { TextShape } from './textShape';
 
 export const editorEn: TextShape<EditorTexts> = {
   editor: {
+    // issue 22 part 3: the page history (src/client/editor/history/).
+    history: {
+      undo: 'Undo',
+      redo: 'Redo',
+      undoWhat: 'Undo: {{change}} (Ctrl+Z)',
+      redoWhat: 'Redo: {{change}} (Ctrl+Shift+Z)',
+      nothingToUndo: 'Nothing to undo',
+      nothingToRedo: 'Nothing to redo',
+      undone: 'Undone: {{change}}.',
+      redone: 'Redone: {{change}}.',
+      labels: {
+        moduleEdit: 'Module changed',
+        moduleAdd: 'Module added',
+        moduleMove: 'Module moved',
+        moduleDelete: 'Module deleted',
+        sectionSettings: 'Class and background changed',
+        sectionPreset: 'Columns changed',
+        sectionRestore: 'Section reset',
+        sectionAdd: 'Section added',
+        sectionMove: 'Section moved',
+        sectionDelete: 'Section deleted',
+        pageSettings: 'Page settings changed',
+      },
+    },
     // issue 22 part 1: blocks selected in the page, their toolbar and the panel (src/client/editor/blocks/, panel/).
     panel: {
       label: 'Properties',
@@ -447,6 +471,13 @@ export const editorEn: TextShape<EditorTexts> = {
       linkVague: 'The link text “{{text}}” does not say where the link leads.',
       contrast: 'Too little contrast in the section with “{{className}}”: text in {{text}} on {{background}} has {{ratio}}:1, {{minimum}}:1 is needed.',
       metaDescription: 'The page has no meta description (page settings).',
+      // Where the check is asked for: the toolbar's button, the question before publishing.
+      open: 'Check page',
+      running: 'Checking the page…',
+      publishTitle: 'Publish despite problems?',
+      publishIntro: 'The check found problems on this page. Review them, or publish the page anyway.',
+      publishAnyway: 'Publish anyway',
+      review: 'Review problems',
     },
   },
 };

@@ -114,6 +114,13 @@ export const serverDe = {
     requestTimeout: 'Die Anfrage hat zu lange gedauert.',
     // The media lookup of the edit form's preview (Query.editorMediaItem).
     mediaPathInvalid: 'Bitte einen Medienpfad angeben: Teile aus Buchstaben, Ziffern, - und _, durch / getrennt, ohne / am Anfang, höchstens {{max}} Zeichen (z. B. seed/pages/konzertsaal).',
+    // Scheduled page changes (src/graphql/editorSchedule/, issue 22 item 7).
+    scheduleAction: 'Bitte „online“ oder „offline“ wählen.',
+    scheduleDueFormat: 'Bitte Datum und Uhrzeit mit ihrer Zeitzone angeben, z. B. 2026-12-01T10:00:00+01:00.',
+    scheduleDuePast: 'Der Zeitpunkt muss in der Zukunft liegen.',
+    scheduleDueTooFar: 'Der Zeitpunkt darf höchstens {{years}} Jahre in der Zukunft liegen.',
+    schedulePageUnknown: 'Diese Seite gibt es in dieser Sprache nicht.',
+    scheduleUnsupported: 'Der Inhaltsdienst kann keine Änderungen zeitgesteuert ausführen.',
   },
 };
 
@@ -221,5 +228,11 @@ export const serverEn: TextShape<ServerTexts> = {
     requestHeadersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long.',
     mediaPathInvalid: 'Enter a media path: parts of letters, digits, - and _, separated by /, no leading /, at most {{max}} characters (e.g. seed/pages/konzertsaal).',
+    scheduleAction: 'Choose "online" or "offline".',
+    scheduleDueFormat: 'Enter a date and time with its time zone, e.g. 2026-12-01T10:00:00+01:00.',
+    scheduleDuePast: 'The time must be in the future.',
+    scheduleDueTooFar: 'The time must be at most {{years}} years ahead.',
+    schedulePageUnknown: 'This page does not exist in this language.',
+    scheduleUnsupported: 'The content service cannot carry out changes at a set time.',
   },
 };

@@ -213,6 +213,21 @@ export const siteDe = {
     notStaff: 'Dieses Konto hat keinen Zugang zur Redaktion.',
     loadError: 'Die Seiten konnten nicht geladen werden.',
   },
+  // The editor hub's list of scheduled page changes (issue 22 item 7; screens/account/CmsHubSchedule.tsx).
+  hubSchedule: {
+    title: 'Geplante Änderungen',
+    intro: 'Diese Seiten gehen zur angegebenen Zeit (deutsche Zeit) von selbst online oder offline. Geplant und aufgehoben wird im Bearbeitungsmodus der Seite, unter „Zeitplan“.',
+    caption: 'Geplante Änderungen, die nächste zuerst',
+    page: 'Seite',
+    language: 'Sprache',
+    action: 'Änderung',
+    time: 'Zeitpunkt',
+    by: 'Geplant von',
+    ONLINE: 'geht online',
+    OFFLINE: 'geht offline',
+    none: 'Zurzeit ist nichts geplant.',
+    loadError: 'Die geplanten Änderungen konnten nicht geladen werden.',
+  },
   cms: {
     defaultTitle: 'Seite',
     defaultDescription: 'Konzerte, Abonnements und Tickets der Aurelia Philharmonie.',

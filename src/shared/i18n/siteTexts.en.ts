@@ -204,6 +204,21 @@ export const siteEn: TextShape<SiteTexts> = {
     notStaff: 'This account has no access to editing.',
     loadError: 'The pages could not be loaded.',
   },
+  // The editor hub's list of scheduled page changes (issue 22 item 7; screens/account/CmsHubSchedule.tsx).
+  hubSchedule: {
+    title: 'Scheduled changes',
+    intro: 'These pages go online or offline by themselves at the given time (German time). Changes are scheduled and cancelled in the page\'s editing mode, under “Schedule”.',
+    caption: 'Scheduled changes, the next first',
+    page: 'Page',
+    language: 'Language',
+    action: 'Change',
+    time: 'Time',
+    by: 'Scheduled by',
+    ONLINE: 'goes online',
+    OFFLINE: 'goes offline',
+    none: 'Nothing is scheduled at the moment.',
+    loadError: 'The scheduled changes could not be loaded.',
+  },
   cms: {
     defaultTitle: 'Page',
     defaultDescription: 'Concerts, subscriptions and tickets of the Aurelia Philharmonic.',

@@ -3,8 +3,9 @@
 // only) as links to each page on the site with the edit flag `?edit=1`, which the in-page editor
 // will read (spec 000 §4 "Editing mode": on when the query has an edit flag and the user is
 // logged in), the editor admin links (spec 000 §3, §6: each entity's list in the CMS's
-// administration, when the upstream lists any for this user) and the logout. Everything is asked
-// by the browser alone after hydration.
+// administration, when the upstream lists any for this user), the pages' scheduled changes (issue
+// 22 item 7: CmsHubSchedule, when the upstream schedules) and the logout. Everything is asked by
+// the browser alone after hydration.
 import { useApollo } from '../../data/useApollo';
 import { useQuery } from '../../data/useQuery';
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
@@ -21,6 +22,7 @@ import type { CmsHubPagesQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { useHydrated } from '../../layout/useHydrated';
 import type { ScreenProps } from '../screenRegistry';
+import { CmsHubSchedule } from './CmsHubSchedule';
 import { LoginForm } from './LoginForm';
 import { LogoutButton } from './LogoutButton';
 import { mutationProblemOf } from './mutationProblems';
@@ -133,6 +135,8 @@ function Hub({ locale }: { locale: Locale }) {
         <p>{t('login.alreadyIn', { name })}</p>
         <LogoutButton locale={locale} then={CMS_HUB_PATH} />
       </div>
+      {/* What will change by itself comes first: it is short, and it is news. */}
+      <CmsHubSchedule locale={locale} editFlag={EDIT_FLAG} />
       <section className="account-section" aria-labelledby="cms-hub-pages">
         <h2 id="cms-hub-pages">{t('cmsHub.pagesTitle')}</h2>
         <p>{t('cmsHub.pagesIntro')}</p>

@@ -12,13 +12,14 @@ import {
   findModuleRow,
   moduleJson,
   moveModule,
-  recordVersion,
   restoreVersion,
   updateModule,
   PAGE_CONTENT_TYPE,
   type Body,
 } from '../../pages/moduleStore';
-import { isPageOnline, LEGAL_PAGES, listPages, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, setPageOnline, type LegalKey } from '../../pages/pageStore';
+import { isPageOnline, LEGAL_PAGES, listPages, listVersions, pageExists, readLegal, readNav, readPage, readRedirects, type LegalKey } from '../../pages/pageStore';
+import { lockEditorChanges } from '../../pages/editorLock';
+import { publishPage } from '../../pages/publishPage';
 import { assertRevision, CHANGE_ENTITIES, listChanges, revisionOf, type ChangeEntity } from '../../pages/changeLog';
 import { deletePage } from '../../pages/deletePage';
 import { replaceNav } from '../../pages/navStore';
@@ -53,7 +54,7 @@ function hasTransactions(db: Queryable): db is Database {
 async function inTransaction<T>(db: Queryable, work: (client: Queryable) => Promise<T>): Promise<T> {
   if (!hasTransactions(db)) return work(db);
   return db.transaction(async (client) => {
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('orchestra-cms-editor:' || current_schema()))`);
+    await lockEditorChanges(client);
     return work(client);
   });
 }
@@ -203,10 +204,7 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
         const online = body.is_online ?? true;
         if (typeof online !== 'boolean') throw EditorError.invalid({ is_online: ['Must be a valid boolean.'] });
         if (id === undefined || !(await pageExists(db, id, lang))) throw EditorError.notFound();
-        await inTransaction(db, async (client) => {
-          await setPageOnline(client, id, lang, online);
-          await recordVersion(client, { content_type: PAGE_CONTENT_TYPE, object_id: id, lang }, online ? 'publish' : 'unpublish', user.id);
-        });
+        await inTransaction(db, (client) => publishPage(client, id, lang, online, user.id));
         await sendStaffPage(req, res, id);
       } catch (error) {
         sendError(res, next, error);

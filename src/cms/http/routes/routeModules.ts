@@ -1,5 +1,6 @@
 // Every REST area registers its routes here, once per language (README "Conventions").
-// A new area: a file in this folder exporting a RouteModule, and one line in ROUTE_MODULES.
+// A new area: a file in this folder exporting a RouteModule, and one line in ROUTE_MODULES
+// (in order: the schedule's page paths come before the page editor's catch-all page path).
 import type { Request, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Locale } from '../../../shared/locales';
@@ -10,6 +11,7 @@ import { registerFormRoutes } from './formRoutes';
 import { registerMediaRoutes } from './mediaRoutes';
 import { registerPageEditorRoutes } from './pageEditorRoutes';
 import { registerContentRoutes } from './contentRoutes';
+import { registerScheduleRoutes } from './scheduleRoutes';
 import { registerSearchRoutes } from './searchRoutes';
 import { registerSettingsRoutes } from './settingsRoutes';
 import { registerShopRoutes } from './shopRoutes';
@@ -30,12 +32,12 @@ export interface RouteDependencies {
   /** The request's id and logger. */
   contextOf: (req: Request) => RequestContext;
   /**
-   * The clock seat holds (spec 001 §9) and the search's "over" follow: the wall clock, or a test
-   * run's (src/cms/testClock.ts).
+   * The clock seat holds (spec 001 §9), the search's "over" and scheduled page changes follow:
+   * the wall clock, or a test run's (src/cms/testClock.ts).
    */
   now: () => Date;
 }
 
 export type RouteModule = (router: Router, deps: RouteDependencies, lang: Locale) => void;
 
-export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerPageEditorRoutes, registerMediaRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerScheduleRoutes, registerPageEditorRoutes, registerMediaRoutes];

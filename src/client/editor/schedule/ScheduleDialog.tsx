@@ -1,0 +1,283 @@
+// 'Schedule' (issue 22 item 7): a modal <dialog> over the page in editing mode, opened from the
+// toolbar's page tools (PageAdminTools) when the upstream schedules at all. It lists the page's
+// changes waiting in the page's language, each with a button that cancels it, and a form that
+// schedules one: take the page online or offline (spec 000 §3 "Page" is_online) at a day and time
+// on Berlin's wall clock (spec 000 §9: Europe/Berlin; shared/editor/scheduleTime.ts), whatever the
+// browser's time zone. The upstream carries the change out by itself at that time, with nobody
+// logged in. The form's own checks run first (scheduleForm.ts), then the gateway's; each message
+// stands next to its field (aria-invalid, aria-describedby) and the first takes the focus; nothing
+// typed is lost. Every call goes through the editor's session (a 401 reopens the login, then the
+// call runs again; 'save' and 'error' alerts, spec 000 §8). The list comes first, then the form;
+// the focus starts on the form's first control, goes to the list's heading after a change is scheduled, to the next cancel button (or
+// the heading) after one is cancelled, and back to the opener when the dialog closes (useModal).
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { formatScheduleTime } from '../../../shared/editor/scheduleTime';
+import { toGraphQLLocale } from '../../../shared/graphqlLocale';
+import { EditorCancelScheduledPageChangeDocument } from '../../generated/documents/EditorCancelScheduledPageChangeDocument';
+import { EditorPageScheduleDocument } from '../../generated/documents/EditorPageScheduleDocument';
+import { EditorSchedulePageChangeDocument } from '../../generated/documents/EditorSchedulePageChangeDocument';
+import type { EditorPageScheduleQuery, ScheduledPageAction } from '../../generated/operations';
+import { usePage } from '../../navigation/LocationContext';
+import { useEditorSession } from '../EditorSession';
+import { useModal } from '../modules/useModal';
+import { useEditorT } from '../useEditorT';
+import { checkScheduleForm, initialScheduleForm, SCHEDULE_FIELD_ORDER, scheduleFieldErrors, type ScheduleField, type ScheduleFormValues, type ScheduleViolation } from './scheduleForm';
+
+type Change = EditorPageScheduleQuery['pageSchedule'][number];
+type Errors = Partial<Record<ScheduleField, string>>;
+
+const ACTIONS: readonly ScheduledPageAction[] = ['ONLINE', 'OFFLINE'];
+
+export interface ScheduleDialogProps {
+  pageId: string;
+  title: string;
+  /** The page's state in this language, when known: the form offers the other one first. */
+  pageOnline?: boolean | undefined;
+  onClose: () => void;
+}
+
+export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleDialogProps) {
+  const t = useEditorT();
+  const id = useId();
+  const client = useApolloClient();
+  const session = useEditorSession();
+  const { locale: language } = usePage();
+  const locale = toGraphQLLocale(language);
+  const ref = useModal('input');
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
+  const [changes, setChanges] = useState<Change[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [values, setValues] = useState<ScheduleFormValues>(() => initialScheduleForm(new Date(), pageOnline));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** Where the focus goes once the list read after a change is shown: its heading, or the cancel button at an index. */
+  const focusAfterLoad = useRef<'heading' | number | null>(null);
+
+  /** Reads the list; false when that failed (the list on screen stays). */
+  const load = async (): Promise<boolean> => {
+    const result = await session.read(() => client.query({ query: EditorPageScheduleDocument, variables: { locale, pageId }, fetchPolicy: 'no-cache' }));
+    const list = result?.data?.pageSchedule;
+    setLoadFailed(!list);
+    if (list) setChanges(list);
+    return list !== undefined;
+  };
+
+  useEffect(() => {
+    void load();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- read once per opening
+  }, []);
+
+  // After the new list is on screen (not before: a button of the old one may be about to go).
+  useEffect(() => {
+    const target = focusAfterLoad.current;
+    if (target === null) return;
+    focusAfterLoad.current = null;
+    const buttons = target === 'heading' ? [] : (ref.current?.querySelectorAll<HTMLElement>('[data-schedule-cancel]') ?? []);
+    (buttons[Math.min(target === 'heading' ? 0 : target, buttons.length - 1)] ?? pendingHeading.current)?.focus();
+  }, [changes, ref]);
+
+  /** Reads the list again, then moves the focus to `target` (at once to the heading when the read failed). */
+  const reloadAndFocus = async (target: 'heading' | number) => {
+    focusAfterLoad.current = target;
+    if (!(await load())) {
+      focusAfterLoad.current = null;
+      pendingHeading.current?.focus();
+    }
+  };
+
+  const entryOf = (change: { action: ScheduledPageAction; dueAt: string }) =>
+    t('editor.schedule.entry', { action: t(`editor.schedule.action${change.action}`), time: formatScheduleTime(change.dueAt, language) });
+
+  const word = (violation: ScheduleViolation) => (violation === 'required' ? t('editor.validation.required') : t(`editor.schedule.invalid.${violation}`));
+
+  /** The first field with a problem takes the focus (`when`: the date, where the pair starts); else the form's message. */
+  const focusFirst = (fields: readonly ScheduleField[]) => {
+    requestAnimationFrame(() => {
+      const first = SCHEDULE_FIELD_ORDER.find((field) => fields.includes(field));
+      const target = first === 'when' ? 'day' : first === 'action' ? `action-${values.action}` : first;
+      const element = target ? document.getElementById(`${id}-${target}`) : ref.current?.querySelector<HTMLElement>('[data-form-error]');
+      element?.focus();
+    });
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkScheduleForm(values, new Date());
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(checked.problems.map(([field, violation]) => [field, word(violation)])));
+      setFormError(t('editor.formErrors'));
+      focusFirst(checked.problems.map(([field]) => field));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    const entry = entryOf({ action: values.action, dueAt: checked.dueAt });
+    const result = await session.saveForm(
+      () => client.mutate({ mutation: EditorSchedulePageChangeDocument, variables: { locale, pageId, action: values.action, dueAt: checked.dueAt } }),
+      t('editor.schedule.scheduled', { entry }),
+    );
+    setBusy(false);
+    if (result.ok) {
+      setAnnouncement(t('editor.schedule.scheduled', { entry }));
+      await reloadAndFocus('heading');
+      return;
+    }
+    if (result.fieldErrors) {
+      const { byField, rest } = scheduleFieldErrors(result.fieldErrors);
+      setErrors(byField);
+      setFormError(rest.length > 0 ? rest.join(' ') : t('editor.formErrors'));
+      focusFirst(Object.keys(byField) as ScheduleField[]);
+    }
+  };
+
+  const cancel = async (change: Change, index: number) => {
+    const result = await session.save(() => client.mutate({ mutation: EditorCancelScheduledPageChangeDocument, variables: { locale, id: change.id } }), t('editor.schedule.cancelled'));
+    if (result === undefined) return;
+    setAnnouncement(result.data?.cancelScheduledPageChange ? t('editor.schedule.cancelled') : t('editor.schedule.cancelGone'));
+    await reloadAndFocus(index);
+  };
+
+  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const whenError = errors.when ? `${id}-when-error` : undefined;
+
+  return (
+    <dialog ref={ref} className="editor-dialog editor-dialog--form" aria-labelledby={`${id}-title`} onClose={onClose} data-schedule-dialog>
+      <div className="editor-dialog__header">
+        <h2 id={`${id}-title`} className="editor-dialog__title">
+          {t('editor.schedule.title', { title, language: t(`editor.pages.languages.${language}`) })}
+        </h2>
+        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className="editor-dialog__intro">{t('editor.schedule.intro')}</p>
+      <p className="editor-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <section className="editor-schedule__pending" aria-labelledby={`${id}-pending`}>
+        <h3 id={`${id}-pending`} ref={pendingHeading} tabIndex={-1} className="editor-nav__heading">
+          {t('editor.schedule.pendingTitle')}
+        </h3>
+        {loadFailed ? <p role="alert">{t('editor.schedule.loadFailed')}</p> : null}
+        {!changes && !loadFailed ? <p role="status">{t('editor.schedule.loading')}</p> : null}
+        {changes && changes.length === 0 ? <p>{t('editor.schedule.none')}</p> : null}
+        {changes && changes.length > 0 ? (
+          <ul className="editor-redirects__list">
+            {changes.map((change, index) => {
+              const entry = entryOf(change);
+              return (
+                <li key={change.id} className="editor-redirects__item" data-scheduled-change={change.action}>
+                  <span className="editor-redirects__paths">
+                    <span className="editor-schedule__entry">{entry}</span>
+                    {change.scheduledBy ? <span className="editor-schedule__by"> · {t('editor.schedule.entryBy', { user: change.scheduledBy })}</span> : null}
+                  </span>
+                  <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.schedule.cancelLabel', { entry })} data-schedule-cancel onClick={() => void cancel(change, index)}>
+                    {t('editor.schedule.cancel')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </section>
+      <form className="editor-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-form-title`} aria-describedby={formError ? `${id}-form-error` : undefined}>
+        <h3 id={`${id}-form-title`} className="editor-nav__heading">
+          {t('editor.schedule.newTitle')}
+        </h3>
+        {formError ? (
+          <p id={`${id}-form-error`} className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
+            {formError}
+          </p>
+        ) : null}
+        <fieldset className="editor-field editor-schedule__actions" aria-describedby={errors.action ? `${id}-action-error` : undefined}>
+          <legend className="editor-field__label">{t('editor.schedule.action')}</legend>
+          {ACTIONS.map((action) => (
+            <div key={action} className="editor-field--check">
+              <input
+                id={`${id}-action-${action}`}
+                type="radio"
+                name={`${id}-action`}
+                value={action}
+                checked={values.action === action}
+                onChange={() => setValues((current) => ({ ...current, action }))}
+              />
+              <label htmlFor={`${id}-action-${action}`}>{t(`editor.schedule.action${action}`)}</label>
+            </div>
+          ))}
+          {errors.action ? (
+            <p id={`${id}-action-error`} className="editor-field__error">
+              {errors.action}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="editor-schedule__when">
+          <div className="editor-field">
+            <label htmlFor={`${id}-day`} className="editor-field__label">
+              {t('editor.schedule.day')}
+              <span className="editor-field__required"> {t('editor.required')}</span>
+            </label>
+            <input
+              id={`${id}-day`}
+              type="date"
+              value={values.day}
+              aria-required
+              aria-invalid={errors.day || errors.when ? true : undefined}
+              aria-describedby={describedBy(errors.day && `${id}-day-error`, whenError)}
+              onChange={(event) => setValues((current) => ({ ...current, day: event.target.value }))}
+            />
+            {errors.day ? (
+              <p id={`${id}-day-error`} className="editor-field__error">
+                {errors.day}
+              </p>
+            ) : null}
+          </div>
+          <div className="editor-field">
+            <label htmlFor={`${id}-time`} className="editor-field__label">
+              {t('editor.schedule.time')}
+              <span className="editor-field__required"> {t('editor.required')}</span>
+            </label>
+            <input
+              id={`${id}-time`}
+              type="time"
+              step={60}
+              value={values.time}
+              aria-required
+              aria-invalid={errors.time || errors.when ? true : undefined}
+              aria-describedby={describedBy(errors.time && `${id}-time-error`, whenError, `${id}-time-help`)}
+              onChange={(event) => setValues((current) => ({ ...current, time: event.target.value }))}
+            />
+            {errors.time ? (
+              <p id={`${id}-time-error`} className="editor-field__error">
+                {errors.time}
+              </p>
+            ) : null}
+            <p id={`${id}-time-help`} className="editor-field__help">
+              {t('editor.schedule.timeHelp')}
+            </p>
+          </div>
+        </div>
+        {errors.when ? (
+          <p id={whenError} className="editor-field__error">
+            {errors.when}
+          </p>
+        ) : null}
+        <p className="editor-field__help">{t('editor.schedule.replaceHelp')}</p>
+        <div className="editor-dialog__actions">
+          <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={busy || undefined}>
+            {t('editor.schedule.submit')}
+          </button>
+        </div>
+      </form>
+      <div className="editor-dialog__actions editor-dialog__actions--spaced">
+        <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
+          {t('editor.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
