@@ -188,7 +188,8 @@ function EditorWorkspace() {
         return { ok: false, fieldErrors: null };
       }
     };
-    return { save, saveForm, read, requestLogin, backups };
+    const announce = (text: string) => showAlert('save', text);
+    return { save, saveForm, read, requestLogin, backups, announce };
   }, [requestLogin, requestId, showAlert, t, backups]);
 
   // issue 12 part 5: staff's saves are based on the revisions the page was read with; a page the

@@ -26,6 +26,8 @@ export interface EditorSession {
   requestLogin: (reason: LoginReason) => Promise<boolean>;
   /** The backup list per section of this browser session (spec 000 §4; safety/sectionBackups.ts). */
   backups: SectionBackupStore;
+  /** Shows the 'save' alert with `text` (a change made of several calls, once all are done: the page history's undo). */
+  announce: (text: string) => void;
 }
 
 /**

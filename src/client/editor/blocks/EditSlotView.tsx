@@ -12,7 +12,7 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
   switch (slot.slot) {
     case 'section':
       return (
-        <SectionBlock section={slot.section} place={{ position: slot.position, count: slot.count, siblings: slot.layout.sections.map((section) => section.id) }}>
+        <SectionBlock section={slot.section} place={{ pageId: slot.pageId, position: slot.position, count: slot.count, siblings: slot.layout.sections.map((section) => section.id) }}>
           {slot.content}
         </SectionBlock>
       );

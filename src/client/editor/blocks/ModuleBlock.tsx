@@ -20,6 +20,7 @@ import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession } from '../EditorSession';
 import { askPageAgain, readPageState } from '../safety/pageState';
+import { withSectionHistory } from '../history/history';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { ListItemsTools } from '../modules/ListItemsTools';
 import { moduleKindOf } from '../modules/moduleKindOf';
@@ -88,7 +89,12 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
   const showCurrent = () => askPageAgain(client, page);
 
   const remove = async () => {
-    const result = await session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id, revision: revision() } }), t('editor.deleted'));
+    const result = await withSectionHistory(
+      { client, session, page },
+      { label: 'moduleDelete', sections: [place.sectionId] },
+      () => session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id, revision: revision() } }), t('editor.deleted')),
+      (outcome) => outcome !== undefined,
+    );
     if (result === undefined) {
       await showCurrent();
       return;
@@ -100,13 +106,21 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
     await showCurrent();
   };
   const move = async (to: { parentId: string; column?: number; position: number }, control: ToolsControl) => {
-    const result = await session.save(
+    // The module leaves its section and perhaps arrives in another (or in a list of another).
+    const target = readPageState(client, locale, editorPagePathOf(page)).sectionOf(to.parentId);
+    const result = await withSectionHistory(
+      { client, session, page },
+      { label: 'moduleMove', sections: [place.sectionId, target] },
       () =>
-        client.mutate({
-          mutation: EditorMoveModuleDocument,
-          variables: { locale, id: module.id, parentId: to.parentId, ...(to.column === undefined ? {} : { column: to.column }), position: to.position, revision: revision() },
-        }),
-      t('editor.moved'),
+        session.save(
+          () =>
+            client.mutate({
+              mutation: EditorMoveModuleDocument,
+              variables: { locale, id: module.id, parentId: to.parentId, ...(to.column === undefined ? {} : { column: to.column }), position: to.position, revision: revision() },
+            }),
+          t('editor.moved'),
+        ),
+      (outcome) => outcome !== undefined,
     );
     if (result !== undefined) focusToolsAfterRender(module.id, control);
     await showCurrent();

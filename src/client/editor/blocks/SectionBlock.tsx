@@ -20,6 +20,7 @@ import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession } from '../EditorSession';
 import { formatTime } from '../safety/formatTime';
 import { askPageAgain, readPageState } from '../safety/pageState';
+import { recordSectionMove, withSectionDeletion, withSectionHistory } from '../history/history';
 import type { SectionBackup } from '../safety/sectionBackups';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { ModuleFormDialog } from '../modules/ModuleForm';
@@ -32,6 +33,7 @@ import { isUnsaved, subscribeUnsaved } from './unsaved';
 const NO_BACKUPS: readonly SectionBackup[] = [];
 
 interface SectionPlace {
+  pageId: string;
   position: number;
   count: number;
   /** The ids of the page's sections in order (after a deletion the focus goes to a neighbour). */
@@ -66,13 +68,24 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
   const last = backups[backups.length - 1];
   const revision = () => readPageState(client, locale, path).revisions.get(section.id);
 
+  const history = { client, session, page };
   const move = async (to: number, control: ToolsControl) => {
     const result = await session.save(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: section.id, position: to, revision: revision()?.revision ?? null } }), t('editor.moved'));
-    if (result !== undefined) focusToolsAfterRender(section.id, control);
+    if (result !== undefined) {
+      recordSectionMove(history, section.id, position, to);
+      focusToolsAfterRender(section.id, control);
+    }
     await askPageAgain(client, page);
   };
   const remove = async () => {
-    const result = await session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: section.id, revision: revision()?.revision ?? null } }), t('editor.deleted'));
+    const result = await withSectionDeletion(
+      history,
+      place.pageId,
+      section.id,
+      position,
+      () => session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: section.id, revision: revision()?.revision ?? null } }), t('editor.deleted')),
+      (outcome) => outcome !== undefined,
+    );
     if (result !== undefined) {
       clearSelection();
       const index = place.siblings.indexOf(section.id);
@@ -83,9 +96,16 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
   };
   const undo = async () => {
     if (!last) return;
-    const restored = await session.save(
-      () => client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id: section.id, snapshot: last.snapshot, contentRevision: revision()?.contentRevision ?? null } }),
-      t('editor.safety.undone'),
+    // The section's own undo is a change of the page too (the page history can undo it), not a new backup.
+    const restored = await withSectionHistory(
+      history,
+      { label: 'sectionRestore', sections: [section.id], backup: false },
+      () =>
+        session.save(
+          () => client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id: section.id, snapshot: last.snapshot, contentRevision: revision()?.contentRevision ?? null } }),
+          t('editor.safety.undone'),
+        ),
+      (outcome) => outcome !== undefined,
     );
     if (restored !== undefined) session.backups.drop(section.id, last);
     await askPageAgain(client, page);

@@ -7,6 +7,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCreateSectionDocument } from '../../generated/documents/EditorCreateSectionDocument';
 import type { ColumnPreset } from '../../generated/operations';
 import { useEditorT } from '../useEditorT';
+import { recordSectionAdd } from '../history/history';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { COLUMN_PRESETS } from '../panel/SectionPanel';
@@ -44,6 +45,8 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
     );
     if (result.ok) {
       ref.current?.close();
+      const created = result.value.data?.createSection.id;
+      if (created) await recordSectionAdd({ client, session, page }, pageId, created, position);
       await askPageAgain(client, page);
     } else if (result.fieldErrors) {
       const next: Record<string, string> = {};

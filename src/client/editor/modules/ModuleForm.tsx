@@ -26,7 +26,7 @@ import { FieldControl } from '../fields/FieldControl';
 import type { EditorConflict } from '../safety/editorProblems';
 import { clearDraft, saveDraft, sessionStorageOrNull, type DraftTarget, type FormDraft } from '../safety/formDraft';
 import { askPageAgain, readPageState } from '../safety/pageState';
-import { withSectionBackup } from '../safety/withSectionBackup';
+import { withSectionHistory } from '../history/history';
 import { initialValuesOf, type InitialValues } from './moduleKindOf';
 import { useModal } from './useModal';
 
@@ -272,11 +272,9 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
     const fields = toFieldsInput(kind, values, send) as unknown as ModuleFieldsInput;
     const sectionId = readPageState(client, locale, path).sectionOf(target.mode === 'create' ? target.parentId : target.module.id);
     setBusy(true);
-    const result = await withSectionBackup<FormSaveResult<unknown>>(
-      client,
-      session,
-      locale,
-      sectionId,
+    const result = await withSectionHistory<FormSaveResult<unknown>>(
+      { client, session, page },
+      { label: target.mode === 'create' ? 'moduleAdd' : 'moduleEdit', sections: [sectionId] },
       () =>
         target.mode === 'create'
           ? session.saveForm(

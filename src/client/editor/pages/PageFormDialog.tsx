@@ -21,6 +21,7 @@ import { SiteNavigationDocument } from '../../generated/documents/SiteNavigation
 import type { CreatePageInput, EditorPageSettingsQuery, PageSettingsInput } from '../../generated/operations';
 import { useEditorT } from '../useEditorT';
 import { useNavigate, usePage } from '../../navigation/LocationContext';
+import { recordPageSettings } from '../history/history';
 import { useEditorSession } from '../EditorSession';
 import { useModal } from '../modules/useModal';
 import { ConflictNotice } from './ConflictNotice';
@@ -236,6 +237,25 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
       }
       const saved = result.value.data?.updatePageSettings;
       revision = saved?.revision ?? revision;
+      // The page history (issue 22 part 3) can undo it: the shown language's settings before and
+      // after, without the path (a path change keeps its redirect) and the sharing picture.
+      if (exists && language === locale) {
+        const undoable = (input: PageSettingsInput): PageSettingsInput => Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'path' && key !== 'ogImage'));
+        const sharedBefore = changedSharedInput(stored, values);
+        recordPageSettings(
+          { client, session, page },
+          {
+            pageId,
+            after: undoable(settings),
+            before: undoable({
+              ...changedLanguageInput(stored[language], values[language]),
+              ...('parentId' in shared ? { parentId: sharedBefore.parentId ?? null } : {}),
+              ...('isLandingPage' in shared ? { isLandingPage: stored.isLandingPage } : {}),
+            }),
+            expected: saved?.revision ?? null,
+          },
+        );
+      }
       // What is saved is the new base: a later failure does not send it again.
       stored = { ...stored, ...(language === locale ? { parentId: values.parentId, isLandingPage: values.isLandingPage } : {}), [language]: values[language] };
       const languages = exists ? state.languages : [...state.languages, language];

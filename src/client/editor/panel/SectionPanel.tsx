@@ -16,7 +16,7 @@ import type { SectionData } from '../../screens/cmsPage/pageData';
 import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession } from '../EditorSession';
 import { askPageAgain, readPageState } from '../safety/pageState';
-import { withSectionBackup } from '../safety/withSectionBackup';
+import { withSectionHistory } from '../history/history';
 import { MediaField } from '../fields/MediaField';
 import type { FieldDescription } from '../../../shared/editor/moduleFields';
 import { validateField } from '../../../shared/editor/moduleFields';
@@ -39,7 +39,12 @@ export function PresetChoice({ section }: { section: SectionData }) {
     setChosen(preset);
     showSectionPreset(section.id, preset);
     const revision = readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null;
-    await withSectionBackup(client, session, locale, section.id, () => session.save(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } })), (result) => result !== undefined);
+    await withSectionHistory(
+      { client, session, page },
+      { label: 'sectionPreset', sections: [section.id] },
+      () => session.save(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } })),
+      (result) => result !== undefined,
+    );
     // A refused change (someone else's) leaves the page showing what is stored now.
     await askPageAgain(client, page);
     showSectionPreset(section.id, null);
@@ -99,11 +104,9 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
       return;
     }
     setConflict(false);
-    const result = await withSectionBackup(
-      client,
-      session,
-      locale,
-      section.id,
+    const result = await withSectionHistory(
+      { client, session, page },
+      { label: 'sectionSettings', sections: [section.id] },
       () =>
         session.saveForm(
           () =>
