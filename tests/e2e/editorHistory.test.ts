@@ -132,7 +132,7 @@ describe('the page history of the in-page editor', () => {
       await expect.poll(() => state(page), { timeout: 15_000 }).toBe(states[at - 1]);
     }
     await expect.poll(() => undoButton.getAttribute('aria-disabled')).toBe('true');
-    expect(await page.locator('[data-editor-alert="save"]').textContent()).toBe('Rückgängig gemacht: Modul geändert.');
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe('Rückgängig gemacht: Modul geändert.');
     // The upstream has it: a visitor sees the first state.
     const visitor = await contexts.newPage({ staff: false });
     await visitor.goto(`${suite.web.url}/de/${PATH}`);

@@ -22,7 +22,10 @@ import { editorPagePathOf } from './editorPagePath';
 import { PageAdminTools } from './pages/PageAdminTools';
 import { useEditorSession } from './EditorSession';
 import { useRovingFocus } from './useRovingFocus';
-import { showOutline } from './blocks/selection';
+import { HistoryButtons } from './history/HistoryButtons';
+import { PreviewWidthsDialog } from './preview/PreviewWidths';
+import { showChecks, showOutline } from './blocks/selection';
+import { usePublishCheck } from './checks/usePublishCheck';
 import { useMeasuredHeight } from '../layout/useMeasuredHeight';
 import { VersionsPanel, type Preview } from './VersionsPanel';
 
@@ -40,6 +43,7 @@ export function EditorToolbar() {
   const path = editorPagePathOf(page);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [widthsOpen, setWidthsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // The bar sticks to the top over the site's header: focused elements scroll into view below it (editor.css).
   const bar = useRef<HTMLDivElement>(null);
@@ -60,10 +64,16 @@ export function EditorToolbar() {
     reloadPage();
   }, [page.page, editedPage, client, reloadPage]);
 
+  // issue 22 item 9: the check before publishing, asked once per attempt to take the page online.
+  const publishCheck = usePublishCheck();
   const togglePublished = async () => {
     if (!editedPage || busy) return;
     const online = !editedPage.isOnline;
     setBusy(true);
+    if (online && !(await publishCheck.confirmPublish())) {
+      setBusy(false);
+      return;
+    }
     await session.save(
       () => client.mutate({ mutation: EditorPublishPageDocument, variables: { locale, pageId: editedPage.id, online } }),
       online ? t('editor.published') : t('editor.unpublished'),
@@ -108,17 +118,29 @@ export function EditorToolbar() {
           )}
         </p>
         <div className="editor-toolbar__items">
+          {/* issue 22 part 3: undo and redo of every change on this page (Ctrl+Z, Ctrl+Shift+Z). */}
+          {editedPage ? <HistoryButtons /> : null}
           {editedPage ? (
             <>
               <button type="button" className="editor-button" data-toolbar-item aria-disabled={busy || undefined} onClick={() => void togglePublished()}>
                 {editedPage.isOnline ? t('editor.unpublish') : t('editor.publish')}
               </button>
+              {/* The question before publishing (a portal into <body>; its keys stay in it). */}
+              {publishCheck.dialog}
               <button type="button" className="editor-button" data-toolbar-item aria-expanded={versionsOpen} aria-controls={`${id}-versions`} onClick={() => setVersionsOpen((open) => !open)}>
                 {t('editor.versions')}
+              </button>
+              {/* issue 22 item 9: the check before publishing in the panel. */}
+              <button type="button" className="editor-button" data-toolbar-item onClick={showChecks}>
+                {t('editor.checks.open')}
               </button>
               {/* issue 22 part 1: the page's outline in the panel. */}
               <button type="button" className="editor-button" data-toolbar-item onClick={showOutline}>
                 {t('editor.panel.outline')}
+              </button>
+              {/* issue 22 part 8: the page at a phone's, a tablet's and a desktop's width. */}
+              <button type="button" className="editor-button" data-toolbar-item aria-haspopup="dialog" onClick={() => setWidthsOpen(true)}>
+                {t('editor.widths.open')}
               </button>
             </>
           ) : null}
@@ -140,6 +162,7 @@ export function EditorToolbar() {
       {editedPage && path !== null && versionsOpen ? (
         <VersionsPanel id={`${id}-versions`} pageId={editedPage.id} title={editedPage.title} path={path} onPreview={setPreview} onClose={() => setVersionsOpen(false)} />
       ) : null}
+      {widthsOpen ? <PreviewWidthsDialog initial={390} onClose={() => setWidthsOpen(false)} /> : null}
       {preview ? (
         <div className="editor-preview" role="status">
           <p>{t('editor.previewing', { date: preview.label })}</p>

@@ -378,8 +378,9 @@ export const SEED_PAGES: readonly SeedPage[] = [
     key: 'press',
     parent: 'about',
     translations: {
-      de: { path: 'ueber-uns/presse', title: 'Presse', isOnline: false, sections: [one(headline('Presse (in Vorbereitung)', 2))] },
-      en: { path: 'about-us/press', title: 'Press', isOnline: false, sections: [one(headline('Press (in preparation)', 2))] },
+      // With a meta description: staff publish this page in tests/e2e/editor.test.ts, and the check before publishing (issue 22 item 9) asks about a page without one.
+      de: { path: 'ueber-uns/presse', title: 'Presse', isOnline: false, metaDescription: 'Presseinformationen der Aurelia Philharmonie.', sections: [one(headline('Presse (in Vorbereitung)', 2))] },
+      en: { path: 'about-us/press', title: 'Press', isOnline: false, metaDescription: 'Press information of the Aurelia Philharmonic.', sections: [one(headline('Press (in preparation)', 2))] },
     },
   },
   {

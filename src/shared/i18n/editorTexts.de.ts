@@ -6,6 +6,19 @@
 
 export const editorDe = {
   editor: {
+    // issue 22 part 8: the page at three widths (src/client/editor/preview/PreviewWidths.tsx).
+    widths: {
+      open: 'Breiten',
+      title: 'Vorschau in Gerätebreite',
+      width: 'Breite',
+      phone: 'Telefon · 390 px',
+      tablet: 'Tablet · 768 px',
+      desktop: 'Desktop · 1280 px',
+      frame: 'Die Seite in {{width}} px Breite',
+      note: 'Gezeigt wird, was gespeichert ist.',
+      scaled: 'Gezeigt wird, was gespeichert ist, verkleinert auf {{percent}} %.',
+      close: 'Vorschau schließen',
+    },
     // issue 22 part 3: the page history (src/client/editor/history/).
     history: {
       undo: 'Rückgängig',

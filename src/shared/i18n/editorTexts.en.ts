@@ -4,6 +4,19 @@ import type { TextShape } from './textShape';
 
 export const editorEn: TextShape<EditorTexts> = {
   editor: {
+    // issue 22 part 8: the page at three widths (src/client/editor/preview/PreviewWidths.tsx).
+    widths: {
+      open: 'Widths',
+      title: 'Preview at device width',
+      width: 'Width',
+      phone: 'Phone · 390 px',
+      tablet: 'Tablet · 768 px',
+      desktop: 'Desktop · 1280 px',
+      frame: 'The page at {{width}} px wide',
+      note: 'It shows what is saved.',
+      scaled: 'It shows what is saved, scaled to {{percent}} %.',
+      close: 'Close preview',
+    },
     // issue 22 part 3: the page history (src/client/editor/history/).
     history: {
       undo: 'Undo',

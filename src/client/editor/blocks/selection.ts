@@ -14,8 +14,8 @@ export interface BlockRef {
 
 export interface SelectionState {
   block: BlockRef | null;
-  /** The panel: the selected block's fields, the page's outline, or closed. */
-  panel: 'block' | 'outline' | null;
+  /** The panel: the selected block's fields, the page's outline, the check before publishing (issue 22 item 9), or closed. */
+  panel: 'block' | 'outline' | 'checks' | null;
   /** Raised when the panel should take the focus (a block chosen by keyboard or from the outline). */
   focusPanel: number;
 }
@@ -65,6 +65,11 @@ export function selectBlock(block: BlockRef, options: { focusPanel?: boolean } =
 /** The page's outline in the panel (nothing selected stays as it is). */
 export function showOutline(): void {
   set({ ...state, panel: 'outline', focusPanel: state.focusPanel + 1 });
+}
+
+/** The check before publishing in the panel, its heading focused (nothing selected stays as it is). */
+export function showChecks(): void {
+  set({ ...state, panel: 'checks', focusPanel: state.focusPanel + 1 });
 }
 
 /** Nothing selected, the panel closed. */

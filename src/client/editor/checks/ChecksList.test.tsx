@@ -45,7 +45,7 @@ const problems: PageProblem[] = [
 describe('ChecksList', () => {
   it('says so when there is no problem, under its heading', () => {
     const html = render(<ChecksList problems={[]} onJump={ignore} />);
-    expect(html).toMatch(/^<section class="editor-checks" aria-labelledby="([^"]+)"><h2 class="editor-checks__title" id="\1">Prüfung vor dem Veröffentlichen<\/h2>/);
+    expect(html).toMatch(/^<section class="editor-checks" aria-labelledby="([^"]+)"><h2 class="editor-checks__title" id="\1" tabindex="-1">Prüfung vor dem Veröffentlichen<\/h2>/);
     expect(html).toContain('<p class="editor-checks__count" role="status">Keine Probleme gefunden.</p>');
     expect(html).not.toContain('<ol');
     expect(html).not.toContain('<button');
@@ -61,6 +61,19 @@ describe('ChecksList', () => {
     expect(html).toContain('<span class="editor-checks__message">Der Linktext „hier“ sagt nicht, wohin der Link führt.</span><span class="editor-checks__action">Zur Stelle</span>');
     // A ratio in the page's language.
     expect(html).toContain('hat 4,47:1, nötig sind 4,5:1.');
+  });
+
+  it('says the check is running while it has no answer yet, with no list', () => {
+    const html = render(<ChecksList problems={null} onJump={ignore} />);
+    expect(html).toContain('<p class="editor-checks__count" role="status">Die Seite wird geprüft …</p>');
+    expect(html).not.toContain('<ol');
+  });
+
+  it('takes the heading id it is given and puts the header’s end beside the heading (the panel’s close button)', () => {
+    const html = render(<ChecksList problems={[]} onJump={ignore} headingId="panel-heading" headerEnd={<button type="button">×</button>} />);
+    expect(html).toContain(
+      '<section class="editor-checks" aria-labelledby="panel-heading"><div class="editor-dialog__header"><h2 class="editor-checks__title" id="panel-heading" tabindex="-1">Prüfung vor dem Veröffentlichen</h2><button type="button">×</button></div>',
+    );
   });
 
   it('speaks English on an English page', () => {

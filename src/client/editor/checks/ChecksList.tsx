@@ -2,7 +2,7 @@
 // can act on: a heading, how many, and each problem a button that leads to its block (or, for the
 // page's own problems, to wherever the caller shows the page's settings). Presentational: the
 // caller runs the checks and decides what a jump does.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorT } from '../useEditorT';
@@ -28,27 +28,46 @@ export function ChecksList({
   problems,
   onJump,
   headingLevel = 2,
+  headingId,
+  headerEnd,
 }: {
-  problems: readonly PageProblem[];
+  /** The problems found; null while the check runs. */
+  problems: readonly PageProblem[] | null;
   /** A problem's button was pressed: its block (null: the page itself), and the problem. */
   onJump: (blockId: string | null, problem: PageProblem) => void;
   /** The heading's level where the list stands (a dialog's title above it: 3). */
   headingLevel?: 2 | 3 | 4;
+  /** The heading's id, when something around the list is labelled by it (the editor's panel). */
+  headingId?: string;
+  /** Beside the heading, in a dialog header (the panel's close button). */
+  headerEnd?: ReactNode;
 }) {
   const t = useEditorT();
   const { locale } = usePage();
-  const titleId = useId();
+  const ownId = useId();
+  const titleId = headingId ?? ownId;
   const Heading = `h${headingLevel}` as const;
+  // Focusable by script: the panel moves the focus to it when it opens the checks.
+  const heading = (
+    <Heading className="editor-checks__title" id={titleId} tabIndex={-1}>
+      {t('editor.checks.title')}
+    </Heading>
+  );
   return (
     <section className="editor-checks" aria-labelledby={titleId}>
-      <Heading className="editor-checks__title" id={titleId}>
-        {t('editor.checks.title')}
-      </Heading>
+      {headerEnd ? (
+        <div className="editor-dialog__header">
+          {heading}
+          {headerEnd}
+        </div>
+      ) : (
+        heading
+      )}
       {/* Polite: staff hear the new count when the checks run again. */}
       <p className="editor-checks__count" role="status">
-        {problems.length === 0 ? t('editor.checks.none') : t('editor.checks.count', { count: problems.length })}
+        {problems === null ? t('editor.checks.running') : problems.length === 0 ? t('editor.checks.none') : t('editor.checks.count', { count: problems.length })}
       </p>
-      {problems.length === 0 ? null : (
+      {problems === null || problems.length === 0 ? null : (
         <ol className="editor-checks__list">
           {problems.map((problem, position) => (
             // Two problems of one block may be alike (two vague links); their place is their identity.

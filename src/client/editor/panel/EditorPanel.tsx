@@ -1,7 +1,7 @@
 // The editor's panel (issue 22 part 1): beside the page from 48em on, a bottom sheet below. It
 // shows the selected block's fields (a module's form: typing shows the values in the page at once,
 // Save and Discard; a section's preset, class and background) and the page's outline, from which
-// any block can be selected. Escape in the panel puts the focus back on the selected block; the
+// any block can be selected, or the check before publishing (checks/ChecksPanel.tsx). Escape in the panel puts the focus back on the selected block; the
 // close button clears the selection. It reads the page from the Apollo cache, where the page
 // screen's query keeps it (asked again after every change).
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -17,6 +17,7 @@ import { cmsPageVariablesOf } from '../safety/pageState';
 import { blockElement, clearSelection, focusBlock, useSelection } from '../blocks/selection';
 import { draftOf, keepDraft, showModuleUnsaved } from '../blocks/unsaved';
 import { useMeasuredHeight } from '../../layout/useMeasuredHeight';
+import { ChecksPanel } from '../checks/ChecksPanel';
 import { Outline } from './Outline';
 import { PresetChoice, SectionSettingsForm } from './SectionPanel';
 
@@ -59,7 +60,8 @@ export function EditorPanel() {
   if (panel === null) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // A dialog opened from the panel (a picker, a link) closes by itself on Escape.
+    if (event.key !== 'Escape' || event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog'))) return;
     event.preventDefault();
     if (block) focusBlock(block.id);
     else clearSelection();
@@ -70,6 +72,16 @@ export function EditorPanel() {
       <span aria-hidden="true">×</span>
     </button>
   );
+  // issue 22 item 9: the check before publishing (checks/ChecksPanel.tsx) instead of a block or the outline.
+  if (panel === 'checks') {
+    return (
+      <PanelFrame frameRef={ref} labelledBy={`${id}-heading`} shows="checks" onKeyDown={onKeyDown}>
+        <div className="editor-panel__body">
+          <ChecksPanel headingId={`${id}-heading`} closeButton={closeButton} />
+        </div>
+      </PanelFrame>
+    );
+  }
   const showOutline = panel === 'outline' || outlineOpen || (!module && !section);
 
   return (
