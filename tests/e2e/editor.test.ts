@@ -33,6 +33,7 @@ const CASES = {
     publish: 'Veröffentlichen',
     unpublish: 'Offline nehmen',
     versions: 'Versionen',
+    outline: 'Gliederung',
     hubLink: 'Zur Redaktion',
     newPage: 'Neue Seite',
     leave: 'Bearbeitung beenden',
@@ -68,6 +69,7 @@ const CASES = {
     publish: 'Publish',
     unpublish: 'Take offline',
     versions: 'Versions',
+    outline: 'Outline',
     hubLink: 'To the editor hub',
     newPage: 'New page',
     leave: 'Leave editing',
@@ -198,13 +200,16 @@ describe('the in-page editor in Chromium', () => {
 
       // One tab stop; the arrow keys move among the items and wrap; Home and End go to the ends.
       const items = toolbar.locator('[data-toolbar-item]');
-      // Publish, versions, the five page, menu and redirect buttons (issue 12 part 6), hub, leave, logout.
-      expect(await items.count()).toBe(10);
+      // Publish, versions, the page's outline (issue 22 part 1), the five page, menu and redirect
+      // buttons (issue 12 part 6), hub, leave, logout.
+      expect(await items.count()).toBe(11);
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
       await items.first().focus();
       expect(await focusedText(page)).toBe(text.unpublish);
       await page.keyboard.press('ArrowRight');
       expect(await focusedText(page)).toBe(text.versions);
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedText(page)).toBe(text.outline);
       await page.keyboard.press('ArrowRight');
       expect(await focusedText(page)).toBe(text.newPage);
       await page.keyboard.press('End');

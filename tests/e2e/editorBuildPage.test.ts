@@ -328,7 +328,7 @@ describe('building a page from nothing in the in-page editor', () => {
     await visitor.waitForSelector('html[data-hydrated="true"]');
     const visitorClasses = await visitor.locator('.cms-section').evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))));
     expect(visitorClasses).toEqual(PRESETS.map((preset) => `cms-section--${preset}`));
-    expect(await visitor.locator('.editor-tools, .editor-module').count()).toBe(0);
+    expect(await visitor.locator('.editor-tools, .editor-module, [data-editor-block]').count()).toBe(0);
     const missing: string[] = [];
     for (const kind of MODULE_KINDS) {
       const trace = visitor.locator(TRACES[kind]).first();

@@ -1,16 +1,17 @@
 // The media field's preview in Chromium (spec 000 §7 admin popups; issue 12): staff open the form
-// of an existing image module (made through GraphQL on a page for this test, deleted at the end)
+// of an existing image module (made through GraphQL on a page for this test, deleted at the end;
+// its block selected, its form in the editor's panel: issue 22 part 1)
 // and see its current picture (the library's small rendition) and file name beside the path;
 // choosing another picture in the picker changes the preview; a typed path is looked up once it
 // settles (one lookup, not one per key) and a path the library does not know is said politely;
 // an emptied field shows nothing, and a path seen before comes from the browser's cache. axe
-// finds nothing with the form open, at 1280 and at 390 pixels. A self-hosted audio file (uploaded
+// finds nothing with the panel's form open, at 1280 and at 390 pixels. A self-hosted audio file (uploaded
 // for this test) is named with its type and size.
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_IMAGES } from '../../src/cms/seed/pagesSeedContent';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql as gqlFrom } from '../support/editorKit';
+import { axeViolations, block, editorContexts, editorPanel, gql as gqlFrom, selectBlock } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-media-preview-${Date.now().toString(36)}`;
@@ -28,7 +29,8 @@ const lookups: string[] = [];
 const gql = <T>(query: string, variables: Record<string, unknown>): Promise<T> => gqlFrom<T>(page, query, variables);
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-const form = (): Locator => page.locator('dialog.editor-dialog--form[open]');
+/** The selected module's form, in the editor's panel. */
+const form = (): Locator => editorPanel(page);
 const popup = (): Locator => page.locator('dialog.editor-popup[open]');
 const preview = (): Locator => form().locator('.editor-media-preview');
 
@@ -71,7 +73,7 @@ describe('the media field’s preview', () => {
   it('shows the current picture, follows the picker and typed paths, and says when the library has none', async () => {
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
-    await page.getByRole('group', { name: 'Bild bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
+    await selectBlock(block(page, 'Bild'));
     const input = form().getByLabel(FIELD, { exact: true });
     await poll(() => input.inputValue()).toBe(CURRENT);
 
@@ -86,7 +88,7 @@ describe('the media field’s preview', () => {
     expect((await input.getAttribute('aria-describedby'))?.split(' ')).toContain(await preview().getAttribute('id'));
     expect(await preview().getAttribute('role')).toBe('status');
     expect(lookups).toEqual([CURRENT]);
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, '.editor-panel')).toEqual([]);
     await shots('media-preview-current');
 
     // Another picture from the picker: the preview follows at once.
@@ -114,7 +116,7 @@ describe('the media field’s preview', () => {
     // Polite information, not an error: the field is not marked invalid and no alert is raised.
     expect(await input.getAttribute('aria-invalid')).toBeNull();
     expect(await form().getByRole('alert').count()).toBe(0);
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, '.editor-panel')).toEqual([]);
     await shots('media-preview-unknown');
 
     // Something that is no media path is said without asking; a path seen before comes from the cache.
@@ -143,13 +145,13 @@ describe('the media field’s preview', () => {
       input: { parentId: sectionId, fields: { kind: 'SELF_HOSTED_AUDIO', selfHostedAudio: { file: uploaded.path, title: 'Einführung' } } },
     });
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
-    await page.getByRole('group', { name: 'Audio (eigene Datei) bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
+    await selectBlock(block(page, 'Audio (eigene Datei)'));
     await poll(() => form().getByLabel('Datei (Pflichtfeld)', { exact: true }).inputValue()).toBe(uploaded.path);
     await poll(() => preview().locator('.editor-media-preview__name').textContent()).toBe(uploaded.name);
     expect(await preview().locator('.editor-media-preview__type').textContent()).toBe('Audiodatei · MP3 · 3 kB');
     expect(await preview().locator('img').count()).toBe(0);
     expect(await form().getByRole('button', { name: 'Datei auswählen…' }).count()).toBe(1);
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, '.editor-panel')).toEqual([]);
     await shots('media-preview-audio');
   });
 });

@@ -2,7 +2,8 @@
 // 2; spec 000 §3 sections, columns and list modules' children). Staff (logged in, tests/support/editorKit.ts)
 // work on pages made for this test (deleted at the end): 'Move to …' takes a module to another
 // column and to another section (once by mouse, once by keyboard alone), the focus comes back to
-// the moved module's controls and the 'save' alert shows; 'Add item' puts teaser items into a
+// the moved module's toolbar (issue 22 part 1: the selected block's floating toolbar) and the
+// 'save' alert shows; 'Add item' puts teaser items into a
 // teaser list and an image into an image list (the type choice limited to what the list takes),
 // items are reordered, one is deleted and one moved into another teaser list; a visitor in a
 // fresh context sees the result in order, without editor markup; axe finds nothing with the move
@@ -10,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql, shot } from '../support/editorKit';
+import { axeViolations, block, blockToolbar, editorContexts, gql, selectBlock, shot } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-moves-${Date.now().toString(36)}`;
@@ -50,9 +51,15 @@ function dialog(page: Page): Locator {
   return page.locator('dialog[open]');
 }
 
-/** A module's own controls (not those of its list's items). */
-function toolsOf(page: Page, id: string): Locator {
-  return page.locator(`.editor-module[data-module-id="${id}"] > .editor-tools--module`);
+/** A module's block, by its id (its name is its type's, shared with its kind's other modules). */
+function blockOf(page: Page, id: string): Locator {
+  return page.locator(`[data-editor-block][data-block-id="${id}"]`);
+}
+
+/** A module's own floating toolbar (not those of its list's items), once it is selected. */
+async function toolsOf(page: Page, id: string): Promise<Locator> {
+  await selectBlock(blockOf(page, id));
+  return blockOf(page, id).locator(':scope > .editor-floating > [role="toolbar"]');
 }
 
 /** The headlines of each column of each section, as the page shows them. */
@@ -62,11 +69,11 @@ function columns(page: Page): Promise<string[][]> {
     .evaluateAll((sections) => sections.map((section) => [...section.querySelectorAll('.cms-column')].map((column) => [...column.querySelectorAll('.cms-headline__text')].map((node) => node.textContent ?? '').join(','))));
 }
 
-/** Which module's controls hold the focus, and the focused control's text. */
+/** Which module's block or toolbar holds the focus, and the focused element's name (an icon button's or a block's aria-label). */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.closest('[data-module-id]')?.getAttribute('data-module-id') ?? '-'}:${element.textContent ?? ''}` : '';
+    return element ? `${element.closest('[data-module-id]')?.getAttribute('data-module-id') ?? '-'}:${element.getAttribute('aria-label') ?? element.textContent ?? ''}` : '';
   });
 }
 
@@ -100,7 +107,7 @@ describe('moving modules and list items in the in-page editor', () => {
     expect(await columns(page)).toEqual([['Eins,Zwei', ''], ['Drei'], ['']]);
 
     // 'Eins' to the second column of its section, by mouse.
-    await toolsOf(page, one).getByRole('button', { name: 'Verschieben nach …' }).click();
+    await (await toolsOf(page, one)).getByRole('button', { name: 'Verschieben nach …' }).click();
     const move = dialog(page);
     await move.getByRole('heading', { name: '„Überschrift“ verschieben' }).waitFor();
     expect(await move.getByRole('group', { name: 'Abschnitt 1 · 50-50' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([
@@ -121,9 +128,18 @@ describe('moving modules and list items in the in-page editor', () => {
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Verschoben.');
     await expect.poll(() => focused(page)).toBe(`${one}:Verschieben nach …`);
 
-    // 'Drei' from section 2 to the start of section 1's first column, by keyboard alone: Enter opens
-    // the dialog on the current column's radio, arrows choose another, Tab to the place, Enter moves.
-    await toolsOf(page, three).getByRole('button', { name: 'Verschieben nach …' }).focus();
+    // 'Drei' from section 2 to the start of section 1's first column, by keyboard alone: Enter on
+    // its block selects it (the focus goes into the panel), Escape brings the focus back to the
+    // block, Tab to its toolbar's 'Verschieben nach …', Enter opens the dialog on the current
+    // column's radio, arrows choose another, Tab to the place, Enter moves.
+    await blockOf(page, three).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => blockOf(page, three).getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside.editor-panel') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe(`${three}:Überschrift`);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(`${three}:Verschieben nach …`);
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe('Spalte 1 · 0 Module (aktueller Ort)');
@@ -176,12 +192,12 @@ describe('moving modules and list items in the in-page editor', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
 
     // Reorder: the second teaser up; the focus stays on the item's controls ('Nach oben' is off at the top: 'Nach unten').
-    const secondItem = page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' });
-    const secondId = await secondItem.evaluate((group) => group.closest('[data-module-id]')?.getAttribute('data-module-id'));
-    await secondItem.getByRole('button', { name: 'Nach oben' }).click();
+    const secondId = await block(page, 'Eintrag 2 · Teaser').getAttribute('data-block-id');
+    await selectBlock(block(page, 'Eintrag 2 · Teaser'));
+    await blockToolbar(page, 'Eintrag 2 (Teaser) bearbeiten').getByRole('button', { name: 'Nach oben' }).click();
     await expect.poll(teasers).toEqual(['Zweiter Teaser', 'Erster Teaser']);
     await expect.poll(() => focused(page)).toBe(`${secondId}:Nach unten`);
-    expect(await page.getByRole('group', { name: 'Eintrag 1 (Teaser) bearbeiten' }).getByRole('button', { name: 'Nach oben' }).isDisabled()).toBe(true);
+    expect(await blockToolbar(page, 'Eintrag 1 (Teaser) bearbeiten').getByRole('button', { name: 'Nach oben' }).isDisabled()).toBe(true);
 
     // A third, then the one now second ('Erster Teaser') deleted after the confirmation.
     await addTeaser.click();
@@ -197,13 +213,14 @@ describe('moving modules and list items in the in-page editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(listSection, 'moves-list-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    const thirdId = await page.getByRole('group', { name: 'Eintrag 3 (Teaser) bearbeiten' }).evaluate((group) => group.closest('[data-module-id]')?.getAttribute('data-module-id'));
-    await page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    const thirdId = await block(page, 'Eintrag 3 · Teaser').getAttribute('data-block-id');
+    await selectBlock(block(page, 'Eintrag 2 · Teaser'));
+    await blockToolbar(page, 'Eintrag 2 (Teaser) bearbeiten').getByRole('button', { name: 'Löschen' }).click();
     expect(await dialog(page).textContent()).toContain('„Eintrag 2 · Teaser“');
     await dialog(page).getByRole('button', { name: 'Löschen' }).click();
     await expect.poll(teasers).toEqual(['Zweiter Teaser', 'Dritter Teaser']);
-    // The deleted item's controls are gone: the focus is on its neighbour's 'Bearbeiten'.
-    await expect.poll(() => focused(page)).toBe(`${thirdId}:Bearbeiten`);
+    // The deleted item's block and toolbar are gone: the focus is on its neighbour's block (now item 2).
+    await expect.poll(() => focused(page)).toBe(`${thirdId}:Eintrag 2 · Teaser`);
 
     // An item into another list: a second teaser list in section 2, and 'Dritter Teaser' moved
     // there through the dialog, which offers every column and both teaser lists (not the image list).
@@ -211,7 +228,8 @@ describe('moving modules and list items in the in-page editor', () => {
     await page.reload();
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
     await page.locator(`.editor-module[data-module-id="${otherList}"]`).waitFor();
-    const thirdTools = page.getByRole('group', { name: 'Eintrag 2 (Teaser) bearbeiten' });
+    await selectBlock(block(page, 'Eintrag 2 · Teaser'));
+    const thirdTools = blockToolbar(page, 'Eintrag 2 (Teaser) bearbeiten');
     await thirdTools.getByRole('button', { name: 'Verschieben nach …' }).click();
     const moveItem = dialog(page);
     await moveItem.getByRole('heading', { name: '„Teaser“ verschieben' }).waitFor();
@@ -253,7 +271,7 @@ describe('moving modules and list items in the in-page editor', () => {
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
 
-    await toolsOf(page, first).getByRole('button', { name: 'Move to …' }).click();
+    await (await toolsOf(page, first)).getByRole('button', { name: 'Move to …' }).click();
     const move = dialog(page);
     await move.getByRole('heading', { name: 'Move “Headline”' }).waitFor();
     expect(await move.getByRole('group', { name: 'Section 1 · 50-50' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([

@@ -210,7 +210,7 @@ describe('pages, menu and redirects in the in-page editor', () => {
     expect(await visitor.locator('h1').first().textContent()).toContain(TITLE);
     const link = visitor.locator('.desktop-menu').getByRole('link', { name: 'Jugend', exact: true });
     expect(await link.getAttribute('href')).toBe(`/de/${PATH}`);
-    expect(await visitor.locator('.editor-bar, .editor-tools').count()).toBe(0);
+    expect(await visitor.locator('.editor-bar, .editor-tools, [data-editor-block]').count()).toBe(0);
   });
 
   it('renames the path in the page settings with a redirect: the old path answers 301', async () => {

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql, shots } from '../support/editorKit';
+import { axeViolations, block, editorContexts, editorPanel, gql, selectBlock, shots } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-richtext-${Date.now().toString(36)}`;
@@ -214,13 +214,14 @@ describe('rich text and FAQ items in the module form', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(() => page.locator('.cms-section strong').allTextContents()).toEqual(['Fett', 'fettem']);
 
-    // Edit again: the stored structure comes back into the editor, not plain text.
-    await page.getByRole('group', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
-    const again = dialog(page).getByRole('textbox', { name: 'Text', exact: true });
+    // Edit again (the block selected, its form in the panel): the stored structure comes back into
+    // the editor, not plain text. Escape on the selected block closes the panel.
+    await selectBlock(block(page, 'Text'));
+    const again = editorPanel(page).getByRole('textbox', { name: 'Text', exact: true });
     await expect.poll(() => texts(again.locator('ol > li'))).toEqual(['Schritt eins']);
     expect(await again.locator('a').getAttribute('href')).toBe('https://example.org/konzerte');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => editorPanel(page).count()).toBe(0);
 
     // FAQ items: added, the messages next to the empty fields, edited, moved, one removed.
     const faq = await startModule(page, 'FAQ');
@@ -256,11 +257,13 @@ describe('rich text and FAQ items in the module form', () => {
     await faq.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
 
-    // Edit the FAQ again: its items come back; the first answer changed.
-    await page.getByRole('group', { name: 'FAQ bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
-    await dialog(page).getByRole('group', { name: 'Frage 1', exact: true }).getByLabel('Antwort', { exact: false }).fill('Zweite Antwort, geändert.');
-    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    // Edit the FAQ again in the panel: its items come back; the first answer changed and saved.
+    await selectBlock(block(page, 'FAQ'));
+    const faqPanel = editorPanel(page);
+    await faqPanel.getByRole('group', { name: 'Frage 1', exact: true }).getByLabel('Antwort', { exact: false }).fill('Zweite Antwort, geändert.');
+    await faqPanel.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe('Gespeichert.');
+    await expect.poll(() => block(page, 'FAQ').getAttribute('data-unsaved')).toBeNull();
 
     // The visitor, in a fresh context, sees the published page.
     const visitor = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
@@ -281,7 +284,7 @@ describe('rich text and FAQ items in the module form', () => {
     expect(await visitor.locator('.cms-faq__question > button > span:first-child').allTextContents()).toEqual(['Zweite Frage?', 'Erste Frage?']);
     await visitor.getByRole('button', { name: 'Zweite Frage?' }).click();
     expect(await visitor.getByRole('region', { name: 'Zweite Frage?' }).textContent()).toBe('Zweite Antwort, geändert.');
-    expect(await visitor.locator('.editor-tools, .editor-module, [contenteditable]').count()).toBe(0);
+    expect(await visitor.locator('.editor-tools, .editor-module, [data-editor-block], [contenteditable]').count()).toBe(0);
   }, 240_000);
 
   it('speaks English on an English page: the toolbar, the link dialog and its message, the FAQ labels', async () => {

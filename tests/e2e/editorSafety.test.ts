@@ -6,11 +6,13 @@
 // modal and the save finishes with the typed text; a failed save (500) keeps the text, and after
 // a reload the unsaved draft is offered and restored. Deleting a module someone else changed since
 // is refused and the page shows their version. axe finds nothing with the conflict shown.
-// On a page made for this test (created through GraphQL, deleted at the end).
+// On a page made for this test (created through GraphQL, deleted at the end). Modules are edited
+// in the editor's panel (issue 22 part 1), which shows the typed values in the page before they
+// are saved: a save is done when the block no longer holds unsaved values.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql, shot } from '../support/editorKit';
+import { axeViolations, block, blockToolbar, editorContexts, editorPanel, gql, selectBlock, shot } from '../support/editorKit';
 import { STAFF } from '../support/staff';
 
 const suite = browserSuite();
@@ -41,24 +43,42 @@ async function staffPage(width: number): Promise<Page> {
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
   await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
-  await page.getByRole('group', { name: 'Überschrift bearbeiten' }).waitFor();
+  await block(page, 'Überschrift').waitFor();
 }
 
 const dialog = (page: Page): Locator => page.locator('dialog[open]');
 const headlineText = (page: Page) => page.locator('.cms-section .cms-headline__text').first().textContent();
-const sectionTools = (page: Page) => page.getByRole('group', { name: 'Abschnitt 1 bearbeiten' });
+/** The page's one module's block (its name gains ' (ungespeichert)' while it holds unsaved values). */
+const headlineBlock = (page: Page): Locator => page.locator('[data-editor-block="module"]');
 
-async function editHeadline(page: Page): Promise<Locator> {
-  await page.getByRole('group', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Bearbeiten' }).click();
-  await dialog(page).getByLabel(HEADLINE).waitFor();
-  return dialog(page);
+/** The section selected: its floating toolbar. */
+async function sectionTools(page: Page): Promise<Locator> {
+  await selectBlock(block(page, 'Abschnitt 1'));
+  return blockToolbar(page, 'Abschnitt 1 bearbeiten');
 }
 
-/** The description of the section's Undo button. */
+/** The section's Undo button in its toolbar (its name carries its hint once there is something to undo). */
+const undoButton = (tools: Locator): Locator => tools.getByRole('button', { name: /^Rückgängig/ });
+
+/** The headline selected: its form in the panel. */
+async function editHeadline(page: Page): Promise<Locator> {
+  await selectBlock(headlineBlock(page));
+  await editorPanel(page).getByLabel(HEADLINE).waitFor();
+  return editorPanel(page);
+}
+
+/** Saves the panel's form once the typed values are in the page, and waits until they are stored. */
+async function saveHeadline(page: Page, form: Locator): Promise<void> {
+  await expect.poll(() => headlineBlock(page).getAttribute('data-unsaved'), SLOW).toBe('true');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect.poll(() => headlineBlock(page).getAttribute('data-unsaved'), SLOW).toBeNull();
+}
+
+/** What the section's Undo button says about itself: why it does nothing (its tooltip), or its hint (its name after 'Rückgängig: '). */
 async function undoHint(page: Page): Promise<string> {
-  const undo = sectionTools(page).getByRole('button', { name: 'Rückgängig' });
-  const describedBy = (await undo.getAttribute('aria-describedby')) ?? '';
-  return (await page.locator(`[id="${describedBy}"]`).textContent()) ?? '';
+  const undo = undoButton(await sectionTools(page));
+  if ((await undo.getAttribute('aria-disabled')) === 'true') return (await undo.getAttribute('title')) ?? '';
+  return ((await undo.getAttribute('aria-label')) ?? '').replace(/^Rückgängig: /, '');
 }
 
 beforeAll(async () => {
@@ -80,15 +100,15 @@ describe('the editor never loses a change silently', () => {
   it('refuses the second of two saves of one module with a message in the form, keeps its text, and saves it knowingly', async () => {
     await Promise.all([openEditor(anna), openEditor(ben)]);
     // Nothing saved yet in Ben's session: Undo says why it has nothing to do.
-    const benUndo = sectionTools(ben).getByRole('button', { name: 'Rückgängig' });
+    const benUndo = undoButton(await sectionTools(ben));
     expect(await benUndo.getAttribute('aria-disabled')).toBe('true');
     expect(await undoHint(ben)).toBe('Nichts rückgängig zu machen: In dieser Sitzung wurde noch keine Änderung dieses Abschnitts gespeichert.');
 
     // Both open the same module; Anna saves first.
     const [annaForm, benForm] = await Promise.all([editHeadline(anna), editHeadline(ben)]);
     await annaForm.getByLabel(HEADLINE).fill('Von Anna');
-    await annaForm.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => headlineText(anna), SLOW).toBe('Von Anna');
+    await saveHeadline(anna, annaForm);
+    expect(await headlineText(anna)).toBe('Von Anna');
 
     // Ben's save is based on the old revision: refused, said in the form, his text stays.
     await benForm.getByLabel(HEADLINE).fill('Von Ben');
@@ -99,7 +119,7 @@ describe('the editor never loses a change silently', () => {
     expect(await conflict.textContent()).toContain('Jemand anderes hat dieses Modul inzwischen geändert');
     await expect.poll(() => ben.evaluate(() => document.activeElement?.getAttribute('data-editor-conflict')), SLOW).toBe('stale');
     expect(await benForm.getByLabel(HEADLINE).inputValue()).toBe('Von Ben');
-    expect(await axeViolations(ben, 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(ben, '.editor-panel')).toEqual([]);
     await shot(ben, 'conflict-390');
     // Nothing was written: a visitor still reads Anna's text.
     const visitorPage = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
@@ -111,11 +131,13 @@ describe('the editor never loses a change silently', () => {
     await expect.poll(() => benForm.getByRole('status').textContent(), SLOW).toBe('Ihr Text bleibt. Speichern ersetzt jetzt die andere Fassung.');
     await expect.poll(() => ben.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Speichern');
     await benForm.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => dialog(ben).count(), SLOW).toBe(0);
+    await expect.poll(() => headlineBlock(ben).getAttribute('data-unsaved'), SLOW).toBeNull();
+    await expect.poll(() => ben.locator('[data-editor-alert="save"]').textContent(), SLOW).toBe('Gespeichert.');
     await expect.poll(() => headlineText(ben), SLOW).toBe('Von Ben');
     // Ben's save pushed a backup of the section: his Undo is ready now.
-    await expect.poll(() => benUndo.getAttribute('aria-disabled'), SLOW).toBeNull();
-    await shot(sectionTools(ben), 'section-tools-undo-390');
+    const benTools = await sectionTools(ben);
+    await expect.poll(() => undoButton(benTools).getAttribute('aria-disabled'), SLOW).toBeNull();
+    await shot(benTools, 'section-tools-undo-390');
 
     // Anna, still on the page she saved, edits again: refused; 'show their version' shows Ben's text.
     const again = await editHeadline(anna);
@@ -128,29 +150,33 @@ describe('the editor never loses a change silently', () => {
     await expect.poll(() => again.getByLabel(HEADLINE).inputValue(), SLOW).toBe('Von Ben');
     expect(await again.getByRole('status').textContent()).toBe('Jetzt wird die andere Fassung angezeigt.');
     expect(await again.locator('[data-editor-conflict]').count()).toBe(0);
-    await again.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect.poll(() => dialog(anna).count(), SLOW).toBe(0);
+    // Left without saving: 'Verwerfen' (the panel's form stays), nothing unsaved is left, the page shows Ben's text.
+    await again.getByRole('button', { name: 'Verwerfen' }).click();
+    await expect.poll(() => again.getByRole('status').textContent(), SLOW).toBe('Die ungespeicherten Änderungen wurden verworfen.');
+    expect(await headlineBlock(anna).getAttribute('data-unsaved')).toBeNull();
+    expect(await headlineText(anna)).toBe('Von Ben');
   });
 
   it("undoes a section's last changes from its backup list, which a reload keeps; a visitor sees the result", async () => {
     await openEditor(anna);
-    const tools = sectionTools(anna);
-    // Two changes: the preset, then the module.
-    await tools.getByLabel('Spalten').selectOption('HALF_HALF');
+    // Two changes: the preset (in the panel, saved as it is chosen), then the module.
+    await sectionTools(anna);
+    await editorPanel(anna).getByRole('radio', { name: '50-50' }).check();
     await expect.poll(() => anna.locator('.cms-section--50-50').count(), SLOW).toBe(1);
     const form = await editHeadline(anna);
     await form.getByLabel(HEADLINE).fill('Nach zwei Änderungen');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => headlineText(anna), SLOW).toBe('Nach zwei Änderungen');
+    await saveHeadline(anna, form);
+    expect(await headlineText(anna)).toBe('Nach zwei Änderungen');
 
     // The list lives in sessionStorage too: a reload keeps it.
     await anna.reload();
-    await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).waitFor();
-    const undo = sectionTools(anna).getByRole('button', { name: 'Rückgängig' });
+    await block(anna, 'Überschrift').waitFor();
+    const tools = await sectionTools(anna);
+    const undo = undoButton(tools);
     await expect.poll(() => undo.getAttribute('aria-disabled'), SLOW).toBeNull();
     expect(Number(await undo.getAttribute('data-section-undo'))).toBeGreaterThanOrEqual(2);
     expect(await undoHint(anna)).toMatch(/^Stellt den Abschnitt so wieder her, wie er vor seiner letzten Änderung war \(\d{2}:\d{2}\); \d+ Sicherungen/);
-    await shot(sectionTools(anna), 'section-tools-undo-1280');
+    await shot(tools, 'section-tools-undo-1280');
 
     await undo.click();
     await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SLOW).toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
@@ -175,6 +201,8 @@ describe('the editor never loses a change silently', () => {
     const login = anna.getByRole('dialog', { name: 'Anmeldung für die Redaktion' });
     await login.waitFor();
     await fillLogin(login);
+    // Saved: the block holds no unsaved values any more, the page shows what is stored.
+    await expect.poll(() => headlineBlock(anna).getAttribute('data-unsaved'), SLOW).toBeNull();
     await expect.poll(() => headlineText(anna), SLOW).toBe('Nach der Anmeldung');
     await expect.poll(() => dialog(anna).count(), SLOW).toBe(0);
   });
@@ -189,7 +217,11 @@ describe('the editor never loses a change silently', () => {
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.');
     expect(await form.getByLabel(HEADLINE).inputValue()).toBe('Bleibt erhalten');
-    expect(await headlineText(anna)).toBe('Nach der Anmeldung');
+    // Nothing was stored: the block still holds its unsaved values, and a visitor reads the stored text.
+    expect(await headlineBlock(anna).getAttribute('data-unsaved')).toBe('true');
+    const visitorPage = await contexts.newPage({ locale: 'de-DE', staff: false, consent: false });
+    await visitorPage.goto(`${suite.web.url}/de/${PATH}`);
+    expect(await headlineText(visitorPage)).toBe('Nach der Anmeldung');
     await anna.unroute('**/graphql*');
 
     // The tab reloads with the form open: the draft is offered and restored into its form.
@@ -209,15 +241,16 @@ describe('the editor never loses a change silently', () => {
     await Promise.all([openEditor(anna), openEditor(ben)]);
     const form = await editHeadline(ben);
     await form.getByLabel(HEADLINE).fill('Vor dem Löschen geändert');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => headlineText(ben), SLOW).toBe('Vor dem Löschen geändert');
+    await saveHeadline(ben, form);
+    expect(await headlineText(ben)).toBe('Vor dem Löschen geändert');
 
     // Anna's page still shows the module as it was: her deletion names that revision.
     expect(await headlineText(anna)).toBe('Bleibt erhalten');
-    await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Löschen' }).click();
+    await selectBlock(block(anna, 'Überschrift'));
+    await blockToolbar(anna, 'Überschrift bearbeiten').getByRole('button', { name: 'Löschen' }).click();
     await dialog(anna).getByRole('button', { name: 'Löschen' }).click();
     await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Jemand anderes hat dieses Modul inzwischen geändert. Es wurde nichts gespeichert.');
     await expect.poll(() => headlineText(anna), SLOW).toBe('Vor dem Löschen geändert');
-    expect(await anna.getByRole('group', { name: 'Überschrift bearbeiten' }).count()).toBe(1);
+    expect(await block(anna, 'Überschrift').count()).toBe(1);
   });
 });

@@ -7,11 +7,12 @@
 // loads the published page and staff open it in editing mode with every module's edit form: no
 // dialog opens, the canary `window.__xss` is never set, no payload put an event handler or a
 // script URL into the DOM, the CSP is the site's own, and text shows as the text it is.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { MODULE_FIELDS, MODULE_KINDS, type EditorModuleKind, type FieldDescription } from '../../src/shared/editor/moduleFields';
 import { browserSuite } from '../support/browserSuite';
+import { editorPanel } from '../support/editorKit';
 import { graphql, request } from '../support/http';
 import { loginAsStaff } from '../support/staff';
 
@@ -279,23 +280,34 @@ describe('XSS payloads in the editor', () => {
     const seenInEditor = watch(editor);
     await editor.goto(`${suite.web.url}/de/${PATH}?edit=1`);
     await editor.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
-    const editButtons = editor.locator('.editor-tools--module').getByRole('button', { name: 'Bearbeiten', exact: true });
-    // Every module has its tools with an edit button: those in the section's column and the teaser
-    // item in its list.
-    await expect.poll(() => editor.locator('.editor-tools--module').count()).toBe(MODULE_KINDS.length);
-    expect(await editButtons.count()).toBe(MODULE_KINDS.length);
+    // Every module is a block that can be selected (its form in the editor's panel, issue 22 part
+    // 1): those in the section's column and the teaser item in its list. Selected by keyboard (Enter
+    // on the focused block): a sticky link or a form without a valid form ID shows nothing in its
+    // block, so it has no box to click.
+    const blocks = editor.locator('[data-editor-block="module"]');
+    await expect.poll(() => blocks.count()).toBe(MODULE_KINDS.length);
+    const panel = editorPanel(editor);
+    const select = async (target: Locator) => {
+      await target.focus();
+      await editor.keyboard.press('Enter');
+      await expect.poll(() => target.getAttribute('data-selected'), { message: `${await target.getAttribute('aria-label')} selected` }).toBe('true');
+    };
+    // The panel's close button ends the selection: the panel closes.
+    const close = async () => {
+      await panel.getByRole('button', { name: 'Auswahl aufheben' }).click();
+      await expect.poll(() => panel.count()).toBe(0);
+    };
     for (let index = 0; index < MODULE_KINDS.length; index += 1) {
-      await editButtons.nth(index).click();
-      const form = editor.locator('dialog[open]');
-      await form.waitFor();
+      const target = blocks.nth(index);
+      await select(target);
+      await panel.locator('form.editor-form').waitFor();
       expect(await traces(editor), `form ${index}`).toEqual([]);
-      await editor.keyboard.press('Escape');
-      await expect.poll(() => editor.locator('dialog[open]').count()).toBe(0);
+      await close();
     }
     // The headline module's form shows its payload as the text it is.
-    await editButtons.first().click();
-    expect(await editor.locator('dialog[open]').getByLabel('Überschrift (Pflichtfeld)').inputValue()).toBe(PAYLOADS[2]);
-    await editor.keyboard.press('Escape');
+    await select(blocks.first());
+    expect(await panel.getByLabel('Überschrift (Pflichtfeld)').inputValue()).toBe(PAYLOADS[2]);
+    await close();
     expect(seenInEditor).toEqual([]);
     expect(await traces(editor)).toEqual([]);
   });
