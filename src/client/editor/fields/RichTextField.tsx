@@ -5,6 +5,7 @@
 // labelled multi-line textbox described by the field's message and help like the other fields.
 // Pasted HTML is cleaned to the model (cleanPastedHtml.ts); the document stays inside the model
 // (richTextEditing.ts), and the form's value is its JSON.
+import { flushSync } from 'react-dom';
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createEditor, Editor, Range, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
@@ -176,12 +177,11 @@ export function RichTextField({ id, label, required, value, error, notes, onChan
   };
 
   const closeLink = () => {
-    setLink(null);
-    // Back to the text where the link was asked for.
-    requestAnimationFrame(() => {
-      if (savedSelection.current) Transforms.select(editor, savedSelection.current);
-      ReactEditor.focus(editor);
-    });
+    // Back to the text where the link was asked for, in the same task: a Ctrl+Z pressed right
+    // after the dialog closed belongs to the text, not to whatever had the focus for a frame.
+    flushSync(() => setLink(null));
+    if (savedSelection.current) Transforms.select(editor, savedSelection.current);
+    ReactEditor.focus(editor);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

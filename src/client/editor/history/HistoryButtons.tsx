@@ -1,6 +1,7 @@
 // Undo and redo of the page history (issue 22 part 3) in the editing toolbar, and their keys:
-// Ctrl+Z (Cmd+Z) undoes, Ctrl+Shift+Z or Ctrl+Y redoes, wherever the focus is outside a field
-// (inside one, the field's own undo applies: the rich text field has its own history). Each
+// Ctrl+Z (Cmd+Z) undoes, Ctrl+Shift+Z or Ctrl+Y redoes, wherever the focus is outside a form
+// (inside a field its own undo applies, the rich text field has its own history; the panel and
+// dialogs are forms being filled in, where a page-wide undo would surprise). Each
 // button names the change it would undo or redo; with nothing to do it says so (aria-disabled,
 // still focusable). The result is announced by the 'save' alert, a refusal by the 'error' alert.
 import { useApolloClient } from '@apollo/client/react';
@@ -10,10 +11,10 @@ import { useEditorSession } from '../EditorSession';
 import { useEditorT } from '../useEditorT';
 import { openHistory, runHistory, usePageHistory } from './history';
 
-/** Whether a key press belongs to a field's own editing (its own undo). */
+/** Whether a key press belongs to a form's own editing: a field (its own undo), the panel or a dialog (a form being filled in). */
 function inField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"], .editor-panel, dialog') !== null;
 }
 
 export function useHistoryActions() {
