@@ -34,6 +34,10 @@ const CASES = {
     unpublish: 'Offline nehmen',
     versions: 'Versionen',
     outline: 'Gliederung',
+    undo: '↶ Rückgängig: Nichts rückgängig zu machen',
+    redo: '↷ Wiederholen: Nichts zu wiederholen',
+    checks: 'Prüfen',
+    widths: 'Breiten',
     hubLink: 'Zur Redaktion',
     newPage: 'Neue Seite',
     leave: 'Bearbeitung beenden',
@@ -70,6 +74,10 @@ const CASES = {
     unpublish: 'Take offline',
     versions: 'Versions',
     outline: 'Outline',
+    undo: '↶ Undo: Nothing to undo',
+    redo: '↷ Redo: Nothing to redo',
+    checks: 'Check page',
+    widths: 'Widths',
     hubLink: 'To the editor hub',
     newPage: 'New page',
     leave: 'Leave editing',
@@ -200,28 +208,27 @@ describe('the in-page editor in Chromium', () => {
 
       // One tab stop; the arrow keys move among the items and wrap; Home and End go to the ends.
       const items = toolbar.locator('[data-toolbar-item]');
-      // Publish, versions, the page's outline (issue 22 part 1), the five page, menu and redirect
-      // buttons (issue 12 part 6), hub, leave, logout.
-      expect(await items.count()).toBe(11);
+      // Undo and redo (issue 22 part 3), publish, versions, the check (part 9), the page's outline
+      // (part 1), the widths (part 8), the six page, schedule, menu and redirect buttons (issue 12
+      // part 6, issue 22 part 7), hub, leave, logout.
+      expect(await items.count()).toBe(16);
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
       await items.first().focus();
-      expect(await focusedText(page)).toBe(text.unpublish);
-      await page.keyboard.press('ArrowRight');
-      expect(await focusedText(page)).toBe(text.versions);
-      await page.keyboard.press('ArrowRight');
-      expect(await focusedText(page)).toBe(text.outline);
-      await page.keyboard.press('ArrowRight');
-      expect(await focusedText(page)).toBe(text.newPage);
+      expect(await focusedText(page)).toBe(text.undo);
+      for (const next of [text.redo, text.unpublish, text.versions, text.checks, text.outline, text.widths, text.newPage]) {
+        await page.keyboard.press('ArrowRight');
+        expect(await focusedText(page)).toBe(next);
+      }
       await page.keyboard.press('End');
       expect(await focusedText(page)).toBe(text.logout);
       await page.keyboard.press('ArrowRight');
-      expect(await focusedText(page)).toBe(text.unpublish);
+      expect(await focusedText(page)).toBe(text.undo);
       await page.keyboard.press('ArrowLeft');
       expect(await focusedText(page)).toBe(text.logout);
       await page.keyboard.press('Home');
-      expect(await focusedText(page)).toBe(text.unpublish);
+      expect(await focusedText(page)).toBe(text.undo);
       // The item last focused is the toolbar's tab stop.
-      await page.keyboard.press('ArrowRight');
+      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').textContent()).toBe(text.versions);
       expect(await axeViolations(page, '.editor-bar')).toEqual([]);
       await shot(page, `toolbar-${language}-${language === 'de' ? 1280 : 390}`);

@@ -224,15 +224,16 @@ describe('the editor never loses a change silently', () => {
     expect(await headlineText(visitorPage)).toBe('Nach der Anmeldung');
     await anna.unroute('**/graphql*');
 
-    // The tab reloads with the form open: the draft is offered and restored into its form.
+    // The tab reloads with the form open: the draft is offered and restored into its block's panel.
     await anna.reload();
     const offer = anna.locator('[data-editor-draft]');
     await offer.waitFor();
     expect(await offer.textContent()).toContain('Änderungen am Modul „Überschrift“');
     expect(await axeViolations(anna, '[data-editor-draft]')).toEqual([]);
     await offer.getByRole('button', { name: 'Änderungen wiederherstellen' }).click();
-    await expect.poll(() => dialog(anna).getByLabel(HEADLINE).inputValue(), SLOW).toBe('Bleibt erhalten');
-    await dialog(anna).getByRole('button', { name: 'Speichern' }).click();
+    const restored = editorPanel(anna);
+    await expect.poll(() => restored.getByLabel(HEADLINE).inputValue(), SLOW).toBe('Bleibt erhalten');
+    await restored.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => headlineText(anna), SLOW).toBe('Bleibt erhalten');
     await expect.poll(() => anna.locator('[data-editor-draft]').count(), SLOW).toBe(0);
   });

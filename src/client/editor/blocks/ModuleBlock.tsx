@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { ListItemsTools } from '../modules/ListItemsTools';
 import { moduleKindOf } from '../modules/moduleKindOf';
 import { MoveModuleDialog, type MoveTarget } from '../modules/MoveModuleDialog';
-import { focusToolsAfterRender, type ToolsControl } from '../modules/toolsFocus';
+import { focusAfterChange, type ToolsControl } from '../modules/toolsFocus';
 import { Block } from './Block';
 import { BlockToolbar, type MoreAction } from './BlockToolbar';
 import { clearSelection, selectBlock } from './selection';
@@ -102,7 +102,7 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
     clearSelection();
     const index = place.siblings.indexOf(module.id);
     const neighbour = place.siblings[index + 1] ?? place.siblings[index - 1] ?? (place.item ? place.parentId : place.sectionId);
-    focusToolsAfterRender(neighbour, 'block');
+    focusAfterChange(neighbour, 'block');
     await showCurrent();
   };
   const move = async (to: { parentId: string; column?: number; position: number }, control: ToolsControl) => {
@@ -122,7 +122,7 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
         ),
       (outcome) => outcome !== undefined,
     );
-    if (result !== undefined) focusToolsAfterRender(module.id, control);
+    if (result !== undefined) focusAfterChange(module.id, control);
     await showCurrent();
   };
   const sibling = (to: number, control: ToolsControl) => void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);

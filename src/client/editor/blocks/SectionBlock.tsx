@@ -24,7 +24,7 @@ import { recordSectionMove, withSectionDeletion, withSectionHistory } from '../h
 import type { SectionBackup } from '../safety/sectionBackups';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { ModuleFormDialog } from '../modules/ModuleForm';
-import { focusToolsAfterRender, type ToolsControl } from '../modules/toolsFocus';
+import { focusAfterChange, type ToolsControl } from '../modules/toolsFocus';
 import { Block } from './Block';
 import { BlockToolbar } from './BlockToolbar';
 import { clearSelection } from './selection';
@@ -73,7 +73,7 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
     const result = await session.save(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: section.id, position: to, revision: revision()?.revision ?? null } }), t('editor.moved'));
     if (result !== undefined) {
       recordSectionMove(history, section.id, position, to);
-      focusToolsAfterRender(section.id, control);
+      focusAfterChange(section.id, control);
     }
     await askPageAgain(client, page);
   };
@@ -90,7 +90,7 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
       clearSelection();
       const index = place.siblings.indexOf(section.id);
       const neighbour = place.siblings[index + 1] ?? place.siblings[index - 1];
-      if (neighbour) focusToolsAfterRender(neighbour, 'block');
+      if (neighbour) focusAfterChange(neighbour, 'block');
     }
     await askPageAgain(client, page);
   };

@@ -24,7 +24,8 @@ import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession, type FormSaveResult } from '../EditorSession';
 import { FieldControl } from '../fields/FieldControl';
 import type { EditorConflict } from '../safety/editorProblems';
-import { clearDraft, saveDraft, sessionStorageOrNull, type DraftTarget, type FormDraft } from '../safety/formDraft';
+import type { DraftTarget, FormDraft } from '../safety/formDraft';
+import { deleteDraft, putDraft } from '../safety/draftStore';
 import { askPageAgain, readPageState } from '../safety/pageState';
 import { withSectionHistory } from '../history/history';
 import { initialValuesOf, type InitialValues } from './moduleKindOf';
@@ -50,6 +51,11 @@ function gatewayErrors(kind: EditorModuleKind, fieldErrors: Record<string, strin
   return { byField, rest };
 }
 
+/** What a form's draft is kept under: the module it edits, or the place of a new one. */
+export function draftTargetOf(target: ModuleFormTarget): DraftTarget {
+  return target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
+}
+
 /** The first field, a rich text field's editable too (issue 12 part 3). */
 export const FIRST_FIELD = 'select, input, textarea, [contenteditable="true"]';
 
@@ -57,7 +63,7 @@ export const FIRST_FIELD = 'select, input, textarea, [contenteditable="true"]';
 export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFormTarget; onClose: () => void; draft?: FormDraft }) {
   const t = useEditorT();
   const ref = useModal(FIRST_FIELD);
-  const storage = useState(sessionStorageOrNull)[0];
+  const page = usePage();
   const headingId = useId();
   return (
     <dialog
@@ -66,7 +72,7 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
       aria-labelledby={headingId}
       onClose={() => {
         // Closed on purpose (saved, cancelled): no draft to offer later. A reload never closes it.
-        clearDraft(storage);
+        void deleteDraft(page.pathname, draftTargetOf(target));
         onClose();
       }}
     >
@@ -129,19 +135,18 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   const [notice, setNotice] = useState<string | null>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
-  const storage = useState(sessionStorageOrNull)[0];
 
-  // The unsaved draft follows every change (safety/formDraft.ts); an unchanged form keeps none.
+  // The unsaved draft follows every change (issue 22 part 4: in IndexedDB, safety/draftStore.ts);
+  // an unchanged form keeps none.
   useEffect(() => {
     if (!kind || !initial) return;
     const dirty = overwrite || Object.keys(values).some((name) => values[name] !== initial.values[name]);
     if (!dirty) {
-      clearDraft(storage);
+      void deleteDraft(page.pathname, draftTargetOf(target));
       return;
     }
-    const draftTarget: DraftTarget = target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
-    saveDraft(storage, { page: page.pathname, kind, target: draftTarget, values, baseRevision, overwrite, savedAt: Date.now() });
-  }, [kind, initial, values, baseRevision, overwrite, target, page.pathname, storage]);
+    void putDraft({ page: page.pathname, kind, target: draftTargetOf(target), values, baseRevision, overwrite, savedAt: Date.now() });
+  }, [kind, initial, values, baseRevision, overwrite, target, page.pathname]);
 
   // The panel hears every change: the page shows the values, and they wait for the block's return.
   const onValuesRef = useRef(onValues);
@@ -149,8 +154,7 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   useEffect(() => {
     if (!kind || !initial || !onValuesRef.current) return;
     const dirty = overwrite || Object.keys(values).some((name) => values[name] !== initial.values[name]);
-    const draftTarget: DraftTarget = target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
-    onValuesRef.current(kind, values, dirty ? { page: page.pathname, kind, target: draftTarget, values, baseRevision, overwrite, savedAt: Date.now() } : null);
+    onValuesRef.current(kind, values, dirty ? { page: page.pathname, kind, target: draftTargetOf(target), values, baseRevision, overwrite, savedAt: Date.now() } : null);
   }, [kind, initial, values, baseRevision, overwrite, target, page.pathname]);
 
   const focusSoon = (element: () => HTMLElement | null | undefined) => requestAnimationFrame(() => element()?.focus());
@@ -286,7 +290,7 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
     );
     setBusy(false);
     if (result.ok) {
-      clearDraft(storage);
+      void deleteDraft(page.pathname, draftTargetOf(target));
       await askPageAgain(client, page);
       if (target.mode === 'edit') {
         // The panel's form stays (and the focus in it): what was saved is what it starts from now.
@@ -313,7 +317,7 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   /** 'Discard' (the panel): the form shows what is stored again, and the page too. */
   const discardChanges = () => {
     if (!initial) return;
-    clearDraft(storage);
+    void deleteDraft(page.pathname, draftTargetOf(target));
     setValues(initial.values);
     setOverwrite(false);
     setConflict(null);
@@ -325,7 +329,7 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   return (
     <>
       <div className="editor-dialog__header">
-        <h2 id={headingId} className="editor-dialog__title">
+        <h2 id={headingId} className="editor-dialog__title" tabIndex={-1}>
           {title}
         </h2>
         {headerEnd}

@@ -29,3 +29,22 @@ export function focusControl(group: HTMLElement, control: ToolsControl): void {
   const wanted = buttons.find((button) => button.dataset.tool === control) ?? buttons.find((button) => button.dataset.tool === 'up' || button.dataset.tool === 'down') ?? buttons[0];
   wanted?.focus();
 }
+
+/**
+ * After a change the editor waited for (the page asked again, perhaps already rendered): the
+ * block's control (or the block itself) takes the focus in the next frame; should the render
+ * still be to come, the request waits for it (focusToolsAfterRender).
+ */
+export function focusAfterChange(id: string, control: ToolsControl): void {
+  focusToolsAfterRender(id, control);
+  requestAnimationFrame(() => {
+    const block = document.querySelector<HTMLElement>(`[data-editor-block][data-block-id="${CSS.escape(id)}"]`);
+    if (!block) return;
+    if (control === 'block') {
+      if (takeToolsFocus(id, 'block')) block.focus();
+      return;
+    }
+    const bar = block.querySelector<HTMLElement>(':scope > .editor-floating [role="toolbar"]');
+    if (bar && takeToolsFocus(id)) focusControl(bar, control);
+  });
+}

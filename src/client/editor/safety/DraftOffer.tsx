@@ -1,17 +1,23 @@
-// After a reload (or a tab that crashed) with a module form holding unsaved changes, the editor
-// offers them back (issue 12 part 5: nothing typed is lost; safety/formDraft.ts): a region under
-// the toolbar, announced politely, with 'Restore changes' (the module's form opens with them,
-// based on the revision they were typed against, so someone else's change since is still a
-// conflict) and 'Discard'.
+// After a reload, a crashed or closed tab or an expired session with module forms holding unsaved
+// changes, the editor offers them back (issue 12 part 5, issue 22 part 4: nothing typed is lost;
+// the drafts are in IndexedDB, safety/draftStore.ts): a region under the toolbar, announced
+// politely, the newest first, with 'Restore changes' (a module's values go back into its block:
+// selected, its fields in the panel, the page showing them; a new module's form opens in its
+// dialog; both based on the revision they were typed against, so someone else's change since is
+// still a conflict) and 'Discard'. Then the next draft, if any.
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { editorPagePathOf } from '../editorPagePath';
 import { ModuleFormDialog, type ModuleFormTarget } from '../modules/ModuleForm';
-import { clearDraft, loadDraft, sessionStorageOrNull, type FormDraft } from './formDraft';
+import type { FormDraft } from './formDraft';
+import { deleteDraft, draftsOf } from './draftStore';
+import { keepDraft, showModuleUnsaved } from '../blocks/unsaved';
+import { selectBlock } from '../blocks/selection';
+import { previewModuleOf } from '../modules/moduleKindOf';
 import { formatTime } from './formatTime';
 
 export function DraftOffer() {
@@ -24,7 +30,18 @@ function DraftOfferForPage() {
   const id = useId();
   const client = useApolloClient();
   const page = usePage();
-  const [draft, setDraft] = useState<FormDraft | null>(() => loadDraft(sessionStorageOrNull(), page.pathname));
+  const [drafts, setDrafts] = useState<FormDraft[]>([]);
+  const draft = drafts[0] ?? null;
+  useEffect(() => {
+    let live = true;
+    void draftsOf(page.pathname).then((found) => {
+      if (live) setDrafts(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [page.pathname]);
+  const next = () => setDrafts((list) => list.slice(1));
   const [open, setOpen] = useState<{ target: ModuleFormTarget; draft: FormDraft } | null>(null);
   const [gone, setGone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +62,14 @@ function DraftOfferForPage() {
     } else {
       const { moduleId } = draft.target;
       const module = data?.pageModules?.find((candidate) => candidate.id === moduleId);
-      if (module) target = { mode: 'edit', kind: draft.kind, module };
+      if (module) {
+        // Back into its block: the panel opens with the values, the page shows them.
+        keepDraft(module.id, draft);
+        showModuleUnsaved(module.id, previewModuleOf(draft.kind, module, draft.values));
+        selectBlock({ kind: 'module', id: module.id }, { focusPanel: true });
+        next();
+        return;
+      }
     }
     if (!target) {
       setGone(true);
@@ -53,12 +77,13 @@ function DraftOfferForPage() {
       return;
     }
     setOpen({ target, draft });
-    setDraft(null);
+    next();
   };
 
   const discard = () => {
-    clearDraft(sessionStorageOrNull());
-    setDraft(null);
+    void deleteDraft(draft.page, draft.target);
+    setGone(false);
+    next();
   };
 
   return (

@@ -1,8 +1,7 @@
-// The unsaved draft of the open module form (issue 12 part 5: nothing typed is lost). While a
-// form holds changes, they are mirrored to sessionStorage; after a reload of the page (or a tab
-// that crashed) the editor offers to restore them into their form (DraftOffer.tsx). A save that
-// succeeds and a deliberate close remove the draft. One draft at a time: one form is open at a
-// time. Storage that is blocked or full costs the draft, never the form.
+// The unsaved draft of a module form (issue 12 part 5, issue 22 part 4: nothing typed is lost):
+// its shape and how a stored one is read back, checked like any input. Where drafts are kept:
+// draftStore.ts (IndexedDB, else the tab's sessionStorage); the offer after a reload:
+// DraftOffer.tsx. A save that succeeds, a discard and a deliberate close remove the draft.
 import { MODULE_KINDS, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
 import { normalizeRichText } from '../../../shared/richText';
 import type { BackupStorage } from './sectionBackups';
@@ -12,8 +11,6 @@ function isFaqItem(value: unknown): value is { question: string; answer: string 
   const item = value as Record<string, unknown>;
   return typeof item.question === 'string' && typeof item.answer === 'string';
 }
-
-export const FORM_DRAFT_KEY = 'aurelia.editor.formDraft.v1';
 
 /** `column` is absent for an item of a list module (its parent is the list, which has no columns). */
 export type DraftTarget = { mode: 'edit'; moduleId: string } | { mode: 'create'; parentId: string; column?: number };
@@ -68,30 +65,6 @@ export function parseDraft(text: string | null, page: string): FormDraft | null 
   const baseRevision = typeof draft.baseRevision === 'number' && Number.isInteger(draft.baseRevision) ? draft.baseRevision : null;
   const savedAt = typeof draft.savedAt === 'number' && Number.isFinite(draft.savedAt) ? draft.savedAt : 0;
   return { page, kind: draft.kind as EditorModuleKind, target: draft.target, values, baseRevision, overwrite: draft.overwrite === true, savedAt };
-}
-
-export function loadDraft(storage: BackupStorage | null, page: string): FormDraft | null {
-  try {
-    return parseDraft(storage?.getItem(FORM_DRAFT_KEY) ?? null, page);
-  } catch {
-    return null;
-  }
-}
-
-export function saveDraft(storage: BackupStorage | null, draft: FormDraft): void {
-  try {
-    storage?.setItem(FORM_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Full or blocked: the form still holds everything.
-  }
-}
-
-export function clearDraft(storage: BackupStorage | null): void {
-  try {
-    storage?.removeItem(FORM_DRAFT_KEY);
-  } catch {
-    // Blocked storage holds no draft either.
-  }
 }
 
 /** sessionStorage, or null where it is blocked (a privacy setting) or absent (the server). */
