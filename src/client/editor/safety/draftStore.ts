@@ -105,7 +105,7 @@ export async function draftsOf(page: string): Promise<FormDraft[]> {
       const store = db.transaction(STORE, 'readonly').objectStore(STORE);
       const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
       keys.forEach((key, at) => {
-        const value = values[at];
+        const value: unknown = values[at];
         if (typeof key === 'string' && key.startsWith(`${page}|`) && typeof value === 'string') {
           const draft = parseDraft(value, page);
           if (draft) found.push(draft);
