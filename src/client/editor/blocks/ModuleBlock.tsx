@@ -102,8 +102,8 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
     clearSelection();
     const index = place.siblings.indexOf(module.id);
     const neighbour = place.siblings[index + 1] ?? place.siblings[index - 1] ?? (place.item ? place.parentId : place.sectionId);
+    // The recorder asked the page again: it shows the module gone.
     focusAfterChange(neighbour, 'block');
-    await showCurrent();
   };
   const move = async (to: { parentId: string; column?: number; position: number }, control: ToolsControl) => {
     // The module leaves its section and perhaps arrives in another (or in a list of another).
@@ -122,8 +122,9 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
         ),
       (outcome) => outcome !== undefined,
     );
+    // Moved, the recorder asked the page again; refused, the page shows what is stored now.
     if (result !== undefined) focusAfterChange(module.id, control);
-    await showCurrent();
+    else await showCurrent();
   };
   const sibling = (to: number, control: ToolsControl) => void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);
 

@@ -107,8 +107,9 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
         ),
       (outcome) => outcome !== undefined,
     );
+    // Restored, the recorder asked the page again; refused, the page shows what is stored now.
     if (restored !== undefined) session.backups.drop(section.id, last);
-    await askPageAgain(client, page);
+    else await askPageAgain(client, page);
   };
 
   return (

@@ -290,8 +290,8 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
     );
     setBusy(false);
     if (result.ok) {
+      // The page was asked again by the history's recorder: it shows what was saved.
       void deleteDraft(page.pathname, draftTargetOf(target));
-      await askPageAgain(client, page);
       if (target.mode === 'edit') {
         // The panel's form stays (and the focus in it): what was saved is what it starts from now.
         setInitial({ values, known: new Set([...initial.known, ...Object.keys(values)]) });

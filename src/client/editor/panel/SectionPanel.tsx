@@ -39,14 +39,14 @@ export function PresetChoice({ section }: { section: SectionData }) {
     setChosen(preset);
     showSectionPreset(section.id, preset);
     const revision = readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null;
-    await withSectionHistory(
+    const saved = await withSectionHistory(
       { client, session, page },
       { label: 'sectionPreset', sections: [section.id] },
       () => session.save(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } })),
       (result) => result !== undefined,
     );
-    // A refused change (someone else's) leaves the page showing what is stored now.
-    await askPageAgain(client, page);
+    // Saved, the recorder asked the page again; a refused change (someone else's) leaves the page showing what is stored now.
+    if (saved === undefined) await askPageAgain(client, page);
     showSectionPreset(section.id, null);
     setChosen(null);
   };
@@ -126,8 +126,7 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
       return;
     }
     if (result.ok) {
-      await askPageAgain(client, page);
-      // The form stays in the panel: the next save is based on the revision just stored.
+      // The form stays in the panel (the recorder asked the page again): the next save is based on the revision just stored.
       setBaseRevision(readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
       showSectionUnsaved(section.id, null);
     } else if (result.fieldErrors) {
