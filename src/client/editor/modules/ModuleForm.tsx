@@ -80,7 +80,13 @@ export function ModuleFormDialog({ target, onClose, draft }: { target: ModuleFor
         target={target}
         draft={draft}
         headingId={headingId}
-        onDone={() => ref.current?.close()}
+        onDone={() => {
+          // Gone at once, not a task later with the dialog's close event: an 'Add' pressed right
+          // after the save opens the next form instead of being undone by this one's close.
+          ref.current?.close();
+          void deleteDraft(page.pathname, draftTargetOf(target));
+          onClose();
+        }}
         headerEnd={
           <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
             <span aria-hidden="true">×</span>
