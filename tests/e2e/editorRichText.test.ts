@@ -282,6 +282,8 @@ describe('rich text and FAQ items in the module form', () => {
     const published = await text.innerHTML();
     for (const junk of ['mso', 'o:p', 'style=', '<img', 'javascript:', 'script']) expect(published, junk).not.toContain(junk);
     expect(await visitor.locator('.cms-faq__question > button > span:first-child').allTextContents()).toEqual(['Zweite Frage?', 'Erste Frage?']);
+    // The accordion opens once the page is hydrated (a click before that has no script to answer it).
+    await visitor.waitForSelector('html[data-hydrated="true"]');
     await visitor.getByRole('button', { name: 'Zweite Frage?' }).click();
     expect(await visitor.getByRole('region', { name: 'Zweite Frage?' }).textContent()).toBe('Zweite Antwort, geändert.');
     expect(await visitor.locator('.editor-tools, .editor-module, [data-editor-block], [contenteditable]').count()).toBe(0);
