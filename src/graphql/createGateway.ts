@@ -62,7 +62,7 @@ export interface GatewayOptions {
   /** Where internal errors of /graphql are reported (the web process passes its own); default: nowhere. */
   reporter?: ErrorReporter;
   /**
-   * The static error pages read at start (src/server/errorPages/readStaticErrorPages.ts), by
+   * The static error pages read at start (src/server/readStaticErrorPages.ts), by
    * `{status}.{locale}` or `{status}`; default: none.
    */
   staticErrorPages?: ReadonlyMap<string, string>;

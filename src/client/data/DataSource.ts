@@ -1,6 +1,6 @@
 // Where a page's data comes from, behind the hooks every screen uses (useSuspenseQuery, useQuery,
 // useMutation, useApollo in this folder): on the server, the gateway's schema executed in process
-// (src/server/ssr/createServerDataSource.ts); in the browser, the results the server streamed
+// (src/server/ssr/createServerDataSource.tsx); in the browser, the results the server streamed
 // and, after hydration, Apollo Client (browserDataSource.ts). See docs/decisions/008.
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

@@ -1,5 +1,7 @@
-// One i18next instance per request on the server and one per page in the browser: a shared
-// instance answers in the wrong language under concurrent requests (docs/CONVENTIONS.md). Each is a
+// i18next for the gateway's own messages (validation, API errors, the cart's texts) and the few
+// server texts outside a render; pages, on the server and in the browser, translate with the small
+// createTranslator.ts instead. One instance per call: a shared one answers in the wrong language
+// under concurrent requests (docs/CONVENTIONS.md "Request-scoped everything"). Each is a
 // clone of an initialised base, which shares the resource tables and costs a fraction of a
 // fresh init (about 0.09 ms against 0.5 ms, measured).
 import { createInstance, type i18n } from 'i18next';
