@@ -3,6 +3,7 @@
 // on the raw socket, each with its own body, instead of Node's empty answer.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { socketResponseStarted } from './libraryInternals/nodeSocketResponse';
 
 export interface ParserError extends Error {
   code?: string;
@@ -17,23 +18,13 @@ export interface RefusalBody {
 }
 
 /**
- * Whether this connection already carries a response: then the bytes the parser refused came
- * after a request that was answered (e.g. the rest of a body the handler did not wait for, on a
- * connection that is closing), and a second answer would be garbage after the first. Node's own
- * fallback makes the same check on the socket's current response (`_httpMessage._headerSent`,
- * not public API; without it we answer, as before).
- */
-function responseStarted(socket: Duplex): boolean {
-  const response: unknown = Reflect.get(socket, '_httpMessage');
-  return typeof response === 'object' && response !== null && Reflect.get(response, '_headerSent') === true;
-}
-
-/**
  * Answers a refused request with the body `bodyFor` gives for its status (431 headers too large,
  * 408 too slow, else 400) and its request target; a HEAD gets the headers only.
  */
 export function answerRefusedRequest(error: ParserError, socket: Duplex, bodyFor: (status: number, target: string) => RefusalBody): void {
-  if (error.code === 'ECONNRESET' || !socket.writable || responseStarted(socket)) {
+  // A connection that already carries a response: the refused bytes came after a request that was
+  // answered (the rest of a body the handler did not wait for), and a second answer would be garbage.
+  if (error.code === 'ECONNRESET' || !socket.writable || socketResponseStarted(socket)) {
     socket.destroy();
     return;
   }

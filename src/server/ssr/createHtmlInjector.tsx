@@ -7,6 +7,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Transform, type TransformCallback } from 'node:stream';
+import { onReactFlush } from '../../shared/libraryInternals/reactDestinationFlush';
 
 const HEAD_END = Buffer.from('</head>');
 /** How React ends the document; HTML queued after its last flush still has to go before it. */
@@ -120,10 +121,8 @@ export function createHtmlInjector(): HtmlInjector {
   });
   // React's Node renderer calls `flush()` on its destination after every flush (as it would on a
   // compression stream), including one cut short by backpressure, which ends between boundaries.
-  Object.assign(stream, {
-    flush: () => {
-      if (!stream.writableEnded && !stream.destroyed) stream.write(FLUSH_MARK);
-    },
+  onReactFlush(stream, () => {
+    if (!stream.writableEnded && !stream.destroyed) stream.write(FLUSH_MARK);
   });
   return { stream, insertHtml: (render) => queued.push(render) };
 }
