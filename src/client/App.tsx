@@ -20,7 +20,7 @@ import { SiteNotices } from './layout/SiteNotices';
 import { StickyNavigation } from './layout/StickyNavigation';
 import { TopAlert } from './layout/TopAlert';
 import { LocationProvider, usePage } from './navigation/LocationContext';
-import { headOf } from './screens/screenRegistry';
+import { headOf, preloadScreen } from './screens/screenRegistry';
 import { isPrivatePage } from '../shared/accountPages';
 import { isShopPath } from '../shared/shopPaths';
 
@@ -95,7 +95,7 @@ export function App({ boot }: { boot: BootData }) {
   }, []);
   return (
     <BootContext.Provider value={boot}>
-      <LocationProvider initial={pageStateOf(boot)}>
+      <LocationProvider initial={pageStateOf(boot)} preloadScreen={preloadScreen}>
         <Translated>
           <SiteLayout />
         </Translated>

@@ -1,6 +1,6 @@
 // Mapping pieces every content domain shares: the pagination envelope (spec 000 §3) as the
 // API's one page shape, pictures, and the upstream's empty strings as null.
-import { createImage, type ImageObject, type PublicUrl } from './events/mapEvents';
+import { createImage, type ImageObject, type PublicUrl } from './images/mapImages';
 import type { ImageSourcesPayload } from './sources/payloads';
 
 export interface PageObject<T> {

@@ -14,7 +14,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { WIDGET_CLOSE_DELAY_MS, WIDGET_SCROLL_DELAY_MS } from '../../shared/booking';
 import { useT } from '../i18n';
-import { usePointerOutside } from '../layout/usePointerOutside';
+import { usePointerOutside } from '../hooks/usePointerOutside';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadError } from '../components/LoadError';
 import type { PanelFollower } from './followPanelIntoView';

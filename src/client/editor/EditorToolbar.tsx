@@ -26,7 +26,7 @@ import { HistoryButtons } from './history/HistoryButtons';
 import { PreviewWidthsDialog } from './preview/PreviewWidths';
 import { showChecks, showOutline } from './blocks/selection';
 import { usePublishCheck } from './checks/usePublishCheck';
-import { useMeasuredHeight } from '../layout/useMeasuredHeight';
+import { useMeasuredHeight } from '../hooks/useMeasuredHeight';
 import { VersionsPanel, type Preview } from './VersionsPanel';
 
 export function EditorToolbar() {

@@ -17,7 +17,7 @@ import { HeaderLogoutDocument } from '../generated/documents/HeaderLogoutDocumen
 import { HeaderUserDocument } from '../generated/documents/HeaderUserDocument';
 import { useT } from '../i18n';
 import { reportError } from '../reportError';
-import { usePointerOutside } from './usePointerOutside';
+import { usePointerOutside } from '../hooks/usePointerOutside';
 import { useUntilNavigation } from './useUntilNavigation';
 
 interface AccountDropdownProps {

@@ -10,7 +10,7 @@ import { readCookie } from '../../shared/topAlert';
 import { useBoot } from '../BootContext';
 import { useT } from '../i18n';
 import { subscribeToCartCookies } from './useCartBadge';
-import { useSecondsLeft } from './useSecondsLeft';
+import { useSecondsLeft } from '../hooks/useSecondsLeft';
 
 const readHoldCookie = (): string | null => readCookie(document.cookie, CART_HOLD_COOKIE) ?? null;
 

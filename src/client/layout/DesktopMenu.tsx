@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { useAppLocation } from '../navigation/LocationContext';
 import { containsCurrentPage, hasSubmenu, type MenuEntry } from './menuLinks';
 import { MenuLink } from './MenuLink';
-import { usePointerOutside } from './usePointerOutside';
+import { usePointerOutside } from '../hooks/usePointerOutside';
 import { useUntilNavigation } from './useUntilNavigation';
 
 export function DesktopMenu({ menu }: { menu: readonly MenuEntry[] }) {

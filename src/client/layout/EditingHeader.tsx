@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { hasEditFlag } from '../../shared/editFlag';
 import { usePage } from '../navigation/LocationContext';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../hooks/useHydrated';
 
 const EditorRoot = lazy(() => import('../editor/EditorRoot').then((module) => ({ default: module.EditorRoot })));
 

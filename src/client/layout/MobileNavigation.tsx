@@ -13,8 +13,8 @@ import { useAppLocation } from '../navigation/LocationContext';
 import { containsCurrentPage, hasSubmenu, type MenuEntry } from './menuLinks';
 import { MenuLink } from './MenuLink';
 import type { MenuSide } from './MenuSide';
-import { trapFocus } from './trapFocus';
-import { useScrollLock } from './useScrollLock';
+import { trapFocus } from '../hooks/trapFocus';
+import { useScrollLock } from '../hooks/useScrollLock';
 import { useUntilNavigation } from './useUntilNavigation';
 
 /** spec 000 §9: from this width the desktop menu takes over. */

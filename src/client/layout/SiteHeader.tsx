@@ -17,7 +17,7 @@ import { OpeningHoursToday } from './OpeningHoursToday';
 import { SiteSearch } from './SiteSearch';
 import { TopNavigation, TopNavigationItems } from './TopNavigation';
 import { useHeaderScrolled } from './useHeaderScrolled';
-import { useMeasuredHeight } from './useMeasuredHeight';
+import { useMeasuredHeight } from '../hooks/useMeasuredHeight';
 import { useSiteChrome } from './useSiteChrome';
 import { useSiteNavigation } from './useSiteNavigation';
 import { useUntilNavigation } from './useUntilNavigation';

@@ -19,7 +19,7 @@ import { decideNotices, type BrowserCapabilities, type NoticeKind } from '../../
 import { useAppLocation } from '../navigation/LocationContext';
 import { useT } from '../i18n';
 import { focusMainContent } from '../focusMainContent';
-import { useMeasuredHeight } from './useMeasuredHeight';
+import { useMeasuredHeight } from '../hooks/useMeasuredHeight';
 
 const DISMISSED_KEY = 'site-notices-dismissed';
 

@@ -16,7 +16,7 @@ import { scrollToTop } from '../scrollToTop';
 import { scrollPosition, subscribeToScroll } from '../subscribeToScroll';
 import { useSiteChrome } from './useSiteChrome';
 import { useStickyLinks } from './stickyLinks';
-import { useMeasuredHeight } from './useMeasuredHeight';
+import { useMeasuredHeight } from '../hooks/useMeasuredHeight';
 import { useUntilNavigation } from './useUntilNavigation';
 
 const EventOverlay = lazy(() => import('../overlay/EventOverlay').then((module) => ({ default: module.EventOverlay })));

@@ -14,7 +14,7 @@ import { AccountLoginLink } from './AccountLoginLink';
 import { useSignedInHere } from './accountSession';
 import { CartHoldCountdown } from './CartHoldCountdown';
 import { useCartBadge } from './useCartBadge';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../hooks/useHydrated';
 import { usePage } from '../navigation/LocationContext';
 import { useBoot } from '../BootContext';
 import { useWatchlist } from '../watchlist/useWatchlist';

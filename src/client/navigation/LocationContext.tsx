@@ -15,10 +15,10 @@ import { RouteTargetDocument } from '../generated/documents/RouteTargetDocument'
 import { RedirectsDocument } from '../generated/documents/RedirectsDocument';
 import { useBoot } from '../BootContext';
 import { isChunkLoadError, reportError } from '../reportError';
-import { preloadScreen } from '../screens/screenRegistry';
 import { claimChunkReload, sessionStorageOrUndefined } from './chunkReload';
 import { decideLinkClick, isAppPath } from './linkTarget';
 import { headOf, type PageHead, type PageState } from './PageState';
+import type { PageKind } from '../../shared/pageKinds';
 import { pageProgress } from './progress';
 import { elementOfHash, focusWithoutScroll, restoreScroll, scheduleHashScroll, scrollToElement } from './scrolling';
 import { whenIdle } from '../whenIdle';
@@ -133,7 +133,13 @@ function focusPageHeading(): void {
   if (heading) focusWithoutScroll(heading);
 }
 
-export function LocationProvider({ initial, children }: { initial: PageState; children: ReactNode }) {
+/**
+ * Loads a page kind's screen chunk (the screen registry's preloadScreen, handed in by the app: the
+ * router does not import the registry, which imports every screen, each of which uses the router).
+ */
+export type PreloadScreen = (kind: PageKind) => Promise<unknown>;
+
+export function LocationProvider({ initial, preloadScreen, children }: { initial: PageState; preloadScreen: PreloadScreen; children: ReactNode }) {
   const apollo = useApollo();
   const [state, setState] = useState<RouterState>({
     page: initial,
@@ -208,7 +214,7 @@ export function LocationProvider({ initial, children }: { initial: PageState; ch
       const route = resolution.route ? { name: resolution.route.name, params: resolution.route.params } : null;
       return { kind: 'page', page: { locale: resolution.locale, page: resolution.page, status: resolution.status, route, pathname, search, pageHeaderLoading: resolution.pageHeaderLoading, head: resolution.head } };
     },
-    [apollo, requestId],
+    [apollo, requestId, preloadScreen],
   );
 
   const rememberScroll = useCallback(() => {

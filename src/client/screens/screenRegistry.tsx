@@ -8,6 +8,7 @@ import type { PageKind } from '../../shared/pageKinds';
 import { parseMagazinePage } from '../../shared/magazine/magazineQuery';
 import { searchQueryOf } from '../../shared/searchPath';
 import type { Translate } from '../i18n';
+import type { ScreenProps } from './screenProps';
 import type { PageState } from '../navigation/PageState';
 import { EventDetailPlaceholder } from './eventDetail/EventDetailPlaceholder';
 import { EnsemblePlaceholder, MemberPlaceholder } from './ensemble/EnsemblePlaceholder';
@@ -17,10 +18,6 @@ import { PagePlaceholder } from './PagePlaceholder';
 import { ProductionsPlaceholder } from './productions/ProductionsPlaceholder';
 import { VenuePlaceholder } from './venues/VenuePlaceholder';
 import { WatchlistPlaceholder } from './watchlist/WatchlistPlaceholder';
-
-export interface ScreenProps {
-  page: PageState;
-}
 
 interface ScreenDefinition {
   /**

@@ -8,7 +8,8 @@ import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
 import { WALL_CLOCK, type AdjustableClock } from '../testClock';
 import { rejectNulCharacters } from './rejectNulCharacters';
-import { ROUTE_MODULES, type RequestContext, type RouteDependencies } from './routes/routeModules';
+import { ROUTE_MODULES } from './routes/routeModules';
+import type { RequestContext, RouteDependencies } from './routes/routeTypes';
 
 export interface AppDependencies {
   db: Database;

@@ -6,24 +6,10 @@
 import { formSlug } from '../../shared/forms/formSlug';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
-import type { ColumnPreset } from '../pages/columnPresets';
-import type { ModuleModel } from '../pages/moduleRules';
 import { paragraphs, type RichTextNode } from '../pages/richText';
 import { SEED_FORMS } from './seedForms';
 import { legalSections } from './seedLegalTexts';
-
-export interface SeedModule {
-  model: Exclude<ModuleModel, 'section'>;
-  fields: Record<string, unknown>;
-  children?: SeedModule[];
-}
-
-export interface SeedSection {
-  layout: ColumnPreset;
-  slug?: string;
-  extraClass?: string;
-  columns: SeedModule[][];
-}
+import type { SeedModule, SeedSection } from './seedSectionTypes';
 
 export interface SeedTranslation {
   path: string;

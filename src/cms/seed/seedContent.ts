@@ -8,7 +8,7 @@ import { ensureMedia } from '../media/ensureMedia';
 import { ARTICLE_CATEGORIES, ARTICLE_TAGS, OPENING_HOURS, PERSON_SECTIONS, PRODUCTION_TAGS, VENUE_DETAILS } from './contentCatalogue';
 import { buildBody, buildContentSeed } from './contentSeed';
 import { createRandom } from './createRandom';
-import type { DomainSeed } from './domainSeeds';
+import type { DomainSeed } from './domainSeedTypes';
 import { slugify } from './season';
 import type { Text } from './seasonCatalogue';
 

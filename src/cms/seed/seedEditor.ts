@@ -11,8 +11,9 @@ import { isModuleModel } from '../pages/moduleRules';
 import { validateModuleFields } from '../pages/validateModuleFields';
 import { hashPassword } from '../users/passwords';
 import { createUser } from '../users/userStore';
-import type { DomainSeed } from './domainSeeds';
-import { PAGE_IMAGES, SEED_CONTAINERS, SEED_NAV, SEED_PAGES, SEED_REDIRECTS, type SeedModule, type SeedNavItem, type SeedSection } from './pagesSeedContent';
+import type { DomainSeed } from './domainSeedTypes';
+import { PAGE_IMAGES, SEED_CONTAINERS, SEED_NAV, SEED_PAGES, SEED_REDIRECTS, type SeedNavItem } from './pagesSeedContent';
+import type { SeedModule, SeedSection } from './seedSectionTypes';
 
 interface Owner {
   lang: Locale;

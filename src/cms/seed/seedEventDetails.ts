@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import { TIMEZONE } from '../../shared/constants';
 import type { Queryable } from '../db/openDatabase';
 import { lockSchema } from '../db/runMigrations';
-import type { DomainSeed } from './domainSeeds';
+import type { DomainSeed } from './domainSeedTypes';
 import { buildSeason, type SeedEvent } from './season';
 import { TYPE, type Text } from './seasonCatalogue';
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/openDatabase';
 import { readUploadConfig } from '../config';
 import { FIELD_TYPES, type FieldTypeCode } from '../forms/fieldTypes';
 import { purgeExpiredTempFiles, scheduleTempFileSweep } from '../forms/tempFiles';
-import type { DomainSeed } from './domainSeeds';
+import type { DomainSeed } from './domainSeedTypes';
 
 type Texts = readonly [de: string, en: string];
 

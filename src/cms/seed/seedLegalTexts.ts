@@ -8,7 +8,7 @@
 // external-media placeholder can load (src/shared/embeds.ts).
 import type { Locale } from '../../shared/locales';
 import type { RichTextNode } from '../pages/richText';
-import type { SeedModule, SeedSection } from './pagesSeedContent';
+import type { SeedModule, SeedSection } from './seedSectionTypes';
 
 type Inline = string | { text: string; url: string };
 type Block = { kind: 'paragraph'; parts: Inline[] } | { kind: 'list'; items: Inline[][] } | { kind: 'subheading'; text: string };

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/openDatabase';
 import { lockSchema } from '../db/runMigrations';
 import { createRandom, type Random } from './createRandom';
-import type { DomainSeed } from './domainSeeds';
+import type { DomainSeed } from './domainSeedTypes';
 import { ROOM, TYPE, type Text } from './seasonCatalogue';
 
 interface GroupTemplate {

@@ -12,7 +12,7 @@ import { fieldErrorsInput } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
 import type { EditorEventHit, MediaKind, Resolvers } from '../generated/resolvers';
 import { mapImage, mapPage, type PageObject } from '../mapCommon';
-import type { ImageObject } from '../events/mapEvents';
+import type { ImageObject } from '../images/mapImages';
 import type { MediaItemPayload } from '../sources/MediaApi';
 import { badUserInput, fromUpstream } from '../upstreamErrors';
 import type { UploadedFile } from '../upload/UploadedFile';

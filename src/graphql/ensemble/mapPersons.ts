@@ -1,5 +1,6 @@
 // Ensemble payloads (snake_case) to GraphQL objects (camelCase), in one place.
-import { mapEvent, type EventObject, type ImageObject, type PublicUrl } from '../events/mapEvents';
+import { mapEvent, type EventObject } from '../events/mapEvents';
+import type { ImageObject, PublicUrl } from '../images/mapImages';
 import { mapArticle, type ArticleObject } from '../magazine/mapArticles';
 import { idOf, mapImage, mapPage, textOrNull, type PageObject } from '../mapCommon';
 import type { PersonCategoryPayload, PersonDetailPayload, PersonPagePayload, PersonPayload } from '../sources/contentPayloads';

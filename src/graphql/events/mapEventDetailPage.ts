@@ -4,7 +4,8 @@
 import { mapArticle } from '../magazine/mapArticles';
 import { mapImage, textOrNull } from '../mapCommon';
 import type { EventDetailPagePayload } from '../sources/eventDetailPayloads';
-import { mapEvent, mapEventDetail, type EventObject, type PublicUrl } from './mapEvents';
+import type { PublicUrl } from '../images/mapImages';
+import { mapEvent, mapEventDetail, type EventObject } from './mapEvents';
 
 export function mapEventDetailPage(payload: EventDetailPagePayload, publicUrl: PublicUrl): EventObject {
   const event = mapEventDetail(payload, publicUrl);

@@ -1,6 +1,6 @@
 // Magazine payloads (snake_case) to GraphQL objects (camelCase), in one place.
 import { isIsoTimestamp } from '../../shared/dates';
-import type { ImageObject, PublicUrl } from '../events/mapEvents';
+import type { ImageObject, PublicUrl } from '../images/mapImages';
 import { idOf, mapImage, mapPage, textOrNull, type PageObject } from '../mapCommon';
 import type { RichTextValue } from '../RichTextScalar';
 import type {

@@ -20,9 +20,9 @@ import type {
 import { assertUnreachable } from '../../shared/assertUnreachable';
 import { toGraphQLLocale } from '../../shared/graphqlLocale';
 import { isLocale } from '../../shared/locales';
-import type { PublicUrl } from '../events/mapEvents';
+import type { PublicUrl } from '../images/mapImages';
 import { mapImage, textOrNull } from '../mapCommon';
-import { createImage } from '../events/mapEvents';
+import { createImage } from '../images/mapImages';
 import { sanitizeCustomHtml } from '../html/sanitizeCustomHtml';
 import { audioEmbedOf, socialEmbedOf, videoEmbedOf, viewerEmbedOf, type EmbedTarget } from '../../shared/embeds';
 import type { ImageSourcesPayload } from '../sources/payloads';

@@ -1,5 +1,6 @@
 // Venue payloads (snake_case) to GraphQL objects (camelCase), in one place.
-import { mapEvent, type EventObject, type ImageObject, type PublicUrl } from '../events/mapEvents';
+import { mapEvent, type EventObject } from '../events/mapEvents';
+import type { ImageObject, PublicUrl } from '../images/mapImages';
 import { idOf, mapImage, textOrNull } from '../mapCommon';
 import type { VenueDetailPayload, VenueInfoPayload } from '../sources/contentPayloads';
 

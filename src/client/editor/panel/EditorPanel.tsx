@@ -16,7 +16,7 @@ import { moduleKindOf, previewModuleOf } from '../modules/moduleKindOf';
 import { cmsPageVariablesOf } from '../safety/pageState';
 import { blockElement, clearSelection, focusBlock, useSelection } from '../blocks/selection';
 import { draftOf, keepDraft, showModuleUnsaved } from '../blocks/unsaved';
-import { useMeasuredHeight } from '../../layout/useMeasuredHeight';
+import { useMeasuredHeight } from '../../hooks/useMeasuredHeight';
 import { ChecksPanel } from '../checks/ChecksPanel';
 import { Outline } from './Outline';
 import { PresetChoice, SectionSettingsForm } from './SectionPanel';

@@ -6,7 +6,7 @@ import { useId, useRef } from 'react';
 import { pathFor } from '../../../shared/routes';
 import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';
-import { useMeasuredHeight } from '../useMeasuredHeight';
+import { useMeasuredHeight } from '../../hooks/useMeasuredHeight';
 
 export interface ConsentBannerProps {
   locale: Locale;

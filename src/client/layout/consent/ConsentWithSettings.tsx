@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { LazyPartView, lazyPart } from '../../components/LazyPart';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { ConsentBannerArea } from './ConsentBannerArea';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSiteChrome } from '../useSiteChrome';
 
 const NO_RETRY = () => {};

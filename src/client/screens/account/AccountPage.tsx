@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { AccountUserDocument } from '../../generated/documents/AccountUserDocument';
 import type { AccountUserQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { useHydrated } from '../../layout/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useNavigate } from '../../navigation/LocationContext';
 import type { PageState } from '../../navigation/PageState';
 

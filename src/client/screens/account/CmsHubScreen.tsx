@@ -20,8 +20,8 @@ import { CmsHubAdminMenusDocument } from '../../generated/documents/CmsHubAdminM
 import { CmsHubPagesDocument } from '../../generated/documents/CmsHubPagesDocument';
 import type { CmsHubPagesQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { useHydrated } from '../../layout/useHydrated';
-import type { ScreenProps } from '../screenRegistry';
+import { useHydrated } from '../../hooks/useHydrated';
+import type { ScreenProps } from '../screenProps';
 import { CmsHubSchedule } from './CmsHubSchedule';
 import { LoginForm } from './LoginForm';
 import { LogoutButton } from './LogoutButton';

@@ -8,7 +8,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { AccountLoginDocument } from '../../generated/documents/AccountLoginDocument';
 import { useT } from '../../i18n';
-import { useHydrated } from '../../layout/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { mutationProblemOf } from './mutationProblems';
 import { markSignedIn } from '../../layout/accountSession';
 

@@ -11,8 +11,8 @@ import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { AccountUserDocument } from '../../generated/documents/AccountUserDocument';
 import { useT } from '../../i18n';
-import { useHydrated } from '../../layout/useHydrated';
-import type { ScreenProps } from '../screenRegistry';
+import { useHydrated } from '../../hooks/useHydrated';
+import type { ScreenProps } from '../screenProps';
 import { LoginForm } from './LoginForm';
 
 function AlreadyLoggedIn({ locale, next }: { locale: Locale; next: string }) {

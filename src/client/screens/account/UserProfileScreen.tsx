@@ -2,7 +2,7 @@
 // details"): who is logged in, the way to the webshop, and the logout.
 import { pathFor } from '../../../shared/routes';
 import { useT } from '../../i18n';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { AccountPage } from './AccountPage';
 import { LogoutButton } from './LogoutButton';
 

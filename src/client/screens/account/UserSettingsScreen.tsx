@@ -10,7 +10,7 @@ import { AccountLanguageDocument } from '../../generated/documents/AccountLangua
 import { AccountPasswordDocument } from '../../generated/documents/AccountPasswordDocument';
 import { useT } from '../../i18n';
 import { openConsentSettings } from '../../layout/consent/consentEvents';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { AccountPage, type AccountUser } from './AccountPage';
 import { mutationProblemOf } from './mutationProblems';
 

@@ -20,7 +20,7 @@ import { useOfferStickyLinks, type StickyLink } from '../../layout/stickyLinks';
 import { usePage } from '../../navigation/LocationContext';
 import { reportError } from '../../reportError';
 import { PagePlaceholder } from '../PagePlaceholder';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { ModuleView } from './modules/ModuleView';
 import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
 import { ModulePicture } from './modules/ContentModules';

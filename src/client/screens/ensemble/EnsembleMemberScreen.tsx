@@ -20,7 +20,7 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { EnsembleMemberDocument } from '../../generated/documents/EnsembleMemberDocument';
 import { useT } from '../../i18n';
 import { PerformanceList } from '../productions/PerformanceList';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { plainTextDocument } from './plainTextDocument';
 import { MemberPlaceholder } from './EnsemblePlaceholder';
 import { PersonPortrait } from './PersonCard';

@@ -14,7 +14,7 @@ import { LoadError } from '../../components/LoadError';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { EnsembleListDocument } from '../../generated/documents/EnsembleListDocument';
 import { useT } from '../../i18n';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { EnsembleListSkeleton } from './EnsemblePlaceholder';
 import { PersonCard, type PersonItem } from './PersonCard';
 

@@ -1,6 +1,6 @@
 // The error screens as a screen of the registry: the page's kind picks the error.
 import { assertUnreachable } from '../../../shared/assertUnreachable';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { ErrorScreen, type ErrorKind } from './ErrorScreen';
 
 function errorKindOf(page: ScreenProps['page']['page']): ErrorKind {

@@ -3,7 +3,7 @@
 // live when it opens (src/client/booking). On the event's own page its success summary offers
 // no 'Weitere hinzufügen' (spec 001 §8: that is the event list's).
 import { BookingWidget } from '../../booking/BookingWidget';
-import type { EventDate } from './EventDates';
+import type { EventDate } from './eventDate';
 
 export function BookingSlot({ date, title }: { date: EventDate; title: string }) {
   return <BookingWidget event={{ id: date.id, title }} placement="detail" />;

@@ -6,17 +6,11 @@ import { formatDetailTime, formatPrice, formatWithPattern, FULL_PRICE_SALE_TYPE_
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
 import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
-import type { EventDetailQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { BookingSlot } from './BookingSlot';
 import { EventStatusBadge, isComingDate } from './EventStatusBadge';
+import type { DetailFormats, EventDate } from './eventDate';
 
-export type EventDate = NonNullable<EventDetailQuery['event']>['dates'][number];
-export interface DetailFormats {
-  dateFormat: string;
-  timeFormat: string;
-  currencySign: string;
-}
 
 export const TICKETS_SECTION_ID = 'tickets';
 

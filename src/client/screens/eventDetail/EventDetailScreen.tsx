@@ -18,7 +18,7 @@ import { ResponsivePicture } from '../../components/ResponsivePicture';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { EventDetailDocument } from '../../generated/documents/EventDetailDocument';
 import { useT } from '../../i18n';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { EventDates } from './EventDates';
 import { EventDetailPlaceholder } from './EventDetailPlaceholder';
 import { EventSections } from './EventSections';

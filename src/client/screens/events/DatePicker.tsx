@@ -7,8 +7,8 @@ import { formatShortDate } from '../../../shared/dateFormats';
 import type { EventFilter } from '../../../shared/eventQuery';
 import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';
-import { trapFocus } from '../../layout/trapFocus';
-import { usePointerOutside } from '../../layout/usePointerOutside';
+import { trapFocus } from '../../hooks/trapFocus';
+import { usePointerOutside } from '../../hooks/usePointerOutside';
 import { LazyCalendarGrid, preloadCalendar } from './LazyCalendarGrid';
 
 export interface DatePickerProps {

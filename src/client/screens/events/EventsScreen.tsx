@@ -6,7 +6,7 @@ import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { scrollToTop } from '../../scrollToTop';
 import { Programme } from './Programme';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 
 export function EventsScreen({ page }: ScreenProps) {
   const t = useT();

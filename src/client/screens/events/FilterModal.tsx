@@ -5,8 +5,8 @@
 // is its parent's choice.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useT } from '../../i18n';
-import { trapFocus } from '../../layout/trapFocus';
-import { useScrollLock } from '../../layout/useScrollLock';
+import { trapFocus } from '../../hooks/trapFocus';
+import { useScrollLock } from '../../hooks/useScrollLock';
 
 export interface FilterModalProps {
   open: boolean;

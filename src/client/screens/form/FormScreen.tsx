@@ -19,10 +19,10 @@ import { FormScreenDocument } from '../../generated/documents/FormScreenDocument
 import { SubmitFormEntryDocument } from '../../generated/documents/SubmitFormEntryDocument';
 import type { FormScreenQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { useHydrated } from '../../layout/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { reportError } from '../../reportError';
 import { PagePlaceholder } from '../PagePlaceholder';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import type { FileFieldState } from './FileFieldControl';
 import { FormFieldControl } from './FormFieldControl';
 import {

@@ -16,7 +16,7 @@ import { LegalPageScreenDocument } from '../../generated/documents/LegalPageScre
 import type { LegalPageKind } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { PagePlaceholder } from '../PagePlaceholder';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 
 export function legalKindOfRoute(name: RouteName | undefined): LegalPageKind | null {
   switch (name) {

@@ -23,7 +23,7 @@ import { MagazineArticleDocument } from '../../generated/documents/MagazineArtic
 import type { MagazineArticleQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { PagePlaceholder } from '../PagePlaceholder';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { MagazineHeadline } from './MagazineHeadline';
 
 type Article = NonNullable<MagazineArticleQuery['article']>;

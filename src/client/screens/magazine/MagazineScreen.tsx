@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import type { ArticleFilterInput } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { useAppLocation } from '../../navigation/LocationContext';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { ArticleList } from './ArticleList';
 import { MagazineCategories, type ActiveCategory } from './MagazineCategories';
 import { MagazineHeadline } from './MagazineHeadline';

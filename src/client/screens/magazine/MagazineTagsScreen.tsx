@@ -10,7 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { MagazineTagsDocument } from '../../generated/documents/MagazineTagsDocument';
 import { useT } from '../../i18n';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { MagazineCategories } from './MagazineCategories';
 import { MagazineHeadline } from './MagazineHeadline';
 import { MagazineListSkeleton } from './MagazineListSkeleton';

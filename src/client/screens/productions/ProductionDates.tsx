@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { useT } from '../../i18n';
 import { BookingWidget } from '../../booking/BookingWidget';
-import type { DetailFormats, EventDate } from '../eventDetail/EventDates';
+import type { DetailFormats, EventDate } from '../eventDetail/eventDate';
 import { EventStatusBadge, isComingDate } from '../eventDetail/EventStatusBadge';
 
 export interface ProductionDate extends Pick<EventDate, 'id' | 'slug' | 'startsAt' | 'status' | 'previousStartsAt'> {

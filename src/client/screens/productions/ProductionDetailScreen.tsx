@@ -20,7 +20,7 @@ import { ProductionDetailDocument } from '../../generated/documents/ProductionDe
 import type { ProductionDetailQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { EventDetailPlaceholder } from '../eventDetail/EventDetailPlaceholder';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { PerformanceList } from './PerformanceList';
 import { ProductionDates } from './ProductionDates';
 import { DATES_SECTION_ID, StickyDatesButton } from './StickyDatesButton';

@@ -24,7 +24,7 @@ import { useT } from '../../i18n';
 import { useAppLocation } from '../../navigation/LocationContext';
 import { reportError } from '../../reportError';
 import { scrollToTop } from '../../scrollToTop';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { ProductionFilters } from './ProductionFilters';
 import { ProductionList } from './ProductionList';
 import { ProductionListSkeleton } from './ProductionListSkeleton';

@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../../ErrorBoundary';
 import { useT } from '../../i18n';
 import { SearchForm } from '../../layout/SearchForm';
 import { useAppLocation } from '../../navigation/LocationContext';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { SearchResults } from './SearchResults';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 import { LoadError } from '../../components/LoadError';

@@ -14,7 +14,7 @@ import { SeriesDetailDocument } from '../../generated/documents/SeriesDetailDocu
 import { useT } from '../../i18n';
 import { PagePlaceholder } from '../PagePlaceholder';
 import { PerformanceList } from '../productions/PerformanceList';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 
 function SeriesDetail({ id, locale }: { id: string; locale: Locale }) {
   const t = useT();

@@ -24,7 +24,7 @@ import { useT } from '../../i18n';
 import { labelText, useBerlinMinute } from '../../layout/OpeningHoursToday';
 import { useOpeningHoursToday } from '../../layout/useOpeningHoursToday';
 import { PerformanceList } from '../productions/PerformanceList';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { VenuePlaceholder } from './VenuePlaceholder';
 
 /** Today's state by the header's rules (spec 001 §4), from the header's call (no call of its own). */

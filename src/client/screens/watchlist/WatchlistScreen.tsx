@@ -10,7 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { useT } from '../../i18n';
 import { useWatchlist, watchlistStore } from '../../watchlist/useWatchlist';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { WatchlistEvents } from './WatchlistEvents';
 import { WatchlistFeed } from './WatchlistFeed';
 import { WatchlistPlaceholder } from './WatchlistPlaceholder';

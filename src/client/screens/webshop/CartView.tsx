@@ -19,7 +19,7 @@ import { WebshopCartDocument } from '../../generated/documents/WebshopCartDocume
 import { WebshopRemoveCartItemDocument } from '../../generated/documents/WebshopRemoveCartItemDocument';
 import type { WebshopCartQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { useSecondsLeft } from '../../layout/useSecondsLeft';
+import { useSecondsLeft } from '../../hooks/useSecondsLeft';
 import { reportError } from '../../reportError';
 import { CartState } from './CartState';
 

@@ -10,9 +10,9 @@ import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { useT } from '../../i18n';
 import { LoadError } from '../../components/LoadError';
-import { useHydrated } from '../../layout/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSiteNavigation } from '../../layout/useSiteNavigation';
-import type { ScreenProps } from '../screenRegistry';
+import type { ScreenProps } from '../screenProps';
 import { CartState } from './CartState';
 import { CartView } from './CartView';
 

@@ -25,7 +25,7 @@ import { sendInvalidQuery, sendNotFound, sendPage } from '../../content/sendPage
 import type { FieldErrors } from '../../api/parseEventQuery';
 import { isValidIsoDate } from '../../isValidIsoDate';
 import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 type Detail = (db: Queryable, id: number, lang: Locale, origin: string) => Promise<object | undefined>;
 

@@ -8,7 +8,7 @@ import { readEventDetail } from '../../shop/readEventDetail';
 import { csrfProtection } from '../csrf';
 import { EVENT_FILTER_KEYS } from '../../../shared/constants';
 import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 // Safe reads set the CSRF cookie the cart call echoes later (spec 001 §7). The CMS speaks
 // plain HTTP on loopback behind the site, so the cookie is not marked Secure here.

@@ -6,7 +6,7 @@ import { pageLinks } from '../../api/pageLinks';
 import { parseEventQuery } from '../../api/parseEventQuery';
 import { EVENT_FILTER_KEYS } from '../../../shared/constants';
 import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 export const registerEventsRoutes: RouteModule = (router, { db, today }, lang) => {
   router

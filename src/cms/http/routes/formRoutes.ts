@@ -12,7 +12,7 @@ import { findLiveTempFiles, insertTempFile } from '../../forms/tempFiles';
 import { referencedTempFileIds, validateEntry, type FieldErrors } from '../../forms/validateEntry';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 const INVALID_INPUT = 'Invalid input.';
 const WRITE_METHODS = 'POST, OPTIONS';

@@ -15,7 +15,7 @@ import { findMedia, isAcceptedMedia, listMedia, mediaItemJson, storeMedia, Unrea
 import { requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 const DEFAULT_PAGE_SIZE = 24;
 const MAX_PAGE_SIZE = 100;

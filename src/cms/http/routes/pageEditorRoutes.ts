@@ -30,7 +30,7 @@ import type { ModuleRow } from '../../pages/moduleTree';
 import { requestUser, requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed, onlyParams, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 const ID = /^[1-9]\d{0,8}$/;
 const NOT_FOUND = { detail: 'Not found.' };

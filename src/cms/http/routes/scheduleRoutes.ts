@@ -14,7 +14,7 @@ import { cancelChange, listPendingChanges, scheduleChange, scheduleState } from 
 import { requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed, onlyParams } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 const ID = /^[1-9]\d{0,8}$/;
 

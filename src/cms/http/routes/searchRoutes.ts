@@ -3,7 +3,7 @@ import { sendInvalidQuery, sendPage } from '../../content/sendPage';
 import { parseSearchQuery } from '../../search/parseSearchQuery';
 import { autocomplete, OTHER_KINDS, searchIndex, searchKinds, type SearchKind } from '../../search/searchContent';
 import { methodNotAllowed, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 // `now` is the upstream's clock (a test run's may be moved, src/cms/testClock.ts): what is over
 // ranks below what is still to come (README "Search").

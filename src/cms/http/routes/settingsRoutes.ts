@@ -10,7 +10,7 @@ import { EditorError } from '../../pages/EditorError';
 import { requireStaff } from '../../users/requestUser';
 import { csrfProtection } from '../csrf';
 import { methodNotAllowed } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 const ALLOW = 'GET, PATCH, HEAD, OPTIONS';
 

@@ -14,7 +14,7 @@ import { renderEventShopPage, renderNotFoundShopPage } from '../../shop/renderEv
 import { pathId } from '../../content/parseContentQuery';
 import { csrfProtection, readCookie } from '../csrf';
 import { methodNotAllowed, requestUrl } from '../httpHelpers';
-import type { RouteModule } from './routeModules';
+import type { RouteModule } from './routeTypes';
 
 /** The HttpOnly cookie that names the visitor's cart (a UUID the server chose). */
 export const CART_COOKIE = 'shop_cart';

@@ -10,7 +10,7 @@ import { editorUser, userDetails } from '../../users/userDetails';
 import { createSession, deleteSession, findUserForLogin, passwordHashOf, setUserLanguage, setUserPassword } from '../../users/userStore';
 import { CSRF_COOKIE, csrfProtection, readCookie } from '../csrf';
 import { methodNotAllowed } from '../httpHelpers';
-import type { RouteDependencies, RouteModule } from './routeModules';
+import type { RouteDependencies, RouteModule } from './routeTypes';
 
 const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
 const REQUIRED = 'This field is required!';

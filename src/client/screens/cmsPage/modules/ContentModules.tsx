@@ -7,23 +7,9 @@ import { LinkPurpose } from '../../../components/LinkPurpose';
 import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { RichText, safeHref } from '../../../components/RichText';
 import { useT } from '../../../i18n';
-import type { EditSlotRenderer, PageLayout } from '../editSlots';
-import { formatClass, isSitePath, modulesOf, type ModuleImageData, type ModuleIndex, type ModuleOf } from '../pageData';
+import { formatClass, isSitePath, modulesOf, type ModuleImageData, type ModuleOf } from '../pageData';
 import { ListItemSlot } from './ListItemSlot';
-
-/** Where a module sits: whether its pictures are in the first screenful, the page's modules, and in editing mode the editor's slots (list items get their controls). */
-export interface ModuleContext {
-  eager: boolean;
-  /**
-   * The module whose picture is the page's first (CmsPageScreen's firstPictureOf), its likely LCP
-   * element: asked for first (`fetchpriority="high"`); the section's own background is 'section'.
-   */
-  priorityPicture?: string | null;
-  index: ModuleIndex;
-  edit?: EditSlotRenderer | null;
-  /** In editing mode: the page's sections and modules, for 'Move to …' of a list's items. */
-  layout?: PageLayout;
-}
+import type { ModuleContext } from './moduleContext';
 
 /** The slot of a picture in a column: the full width on small screens, up to the container beyond. */
 export const COLUMN_SIZES = '(min-width: 64em) 50vw, 100vw';

@@ -22,7 +22,8 @@ import { formatShortDate } from '../../../../shared/dateFormats';
 import { pathFor } from '../../../../shared/routes';
 import { EventCard } from '../../events/EventCard';
 import { modulesOf, type ModuleOf } from '../pageData';
-import { TeaserCard, type ModuleContext } from './ContentModules';
+import { TeaserCard } from './ContentModules';
+import type { ModuleContext } from './moduleContext';
 import { ListItemSlot } from './ListItemSlot';
 
 const CARD_SIZES = '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw';

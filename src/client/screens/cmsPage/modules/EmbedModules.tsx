@@ -7,7 +7,8 @@ import { ExternalMediaPlaceholder } from '../../../components/ExternalMediaPlace
 import { hubspotFormEmbedOf } from '../../../../shared/embeds';
 import { useT } from '../../../i18n';
 import { modulesOf, type ModuleOf } from '../pageData';
-import { ModulePicture, type ModuleContext } from './ContentModules';
+import { ModulePicture } from './ContentModules';
+import type { ModuleContext } from './moduleContext';
 import { ListItemSlot } from './ListItemSlot';
 
 function EmbedFrame({ url, title, kind }: { url: string; title: string; kind: 'video' | 'audio' | 'document' | 'social' | 'form' }) {

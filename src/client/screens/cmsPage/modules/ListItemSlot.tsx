@@ -3,7 +3,7 @@
 // 'listItem' slot, ../editSlots.ts); visitors get the item alone, with no wrapper.
 import type { ReactNode } from 'react';
 import type { ModuleData } from '../pageData';
-import type { ModuleContext } from './ContentModules';
+import type { ModuleContext } from './moduleContext';
 
 export function ListItemSlot({ list, ids, item, context, children }: { list: ModuleData; ids: readonly string[]; item: ModuleData; context: ModuleContext; children: ReactNode }) {
   const edit = context.edit;

@@ -18,8 +18,8 @@ import {
   TeaserListModule,
   TextModule,
   TwoColumnsModule,
-  type ModuleContext,
 } from './ContentModules';
+import type { ModuleContext } from './moduleContext';
 import { BlogTeaserListModule, EventListModule, HighlightTeaserModule, VenueListModule, VenueModule } from './DataModules';
 import { AudioModule, FormModule, SelfHostedAudioModule, SelfHostedVideoModule, SocialMediaModule, VideoListModule, VideoModule, ViewerModule } from './EmbedModules';
 
