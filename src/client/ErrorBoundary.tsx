@@ -9,7 +9,8 @@ import { classifyCaughtError, reportError } from './reportError';
 
 interface ErrorBoundaryProps {
   fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
+  /** Runs when the fallback's retry is used, before the part renders again (absent: nothing to do first). */
+  onRetry?: () => void;
   /** The kind of the GraphQL call the part inside makes (e.g. 'eventCall'); other errors are render errors. */
   callKind?: BrowserErrorKind;
   /** false: another boundary reports the same failure (e.g. two parts of one query). Default true. */
@@ -32,7 +33,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   private readonly retry = () => {
-    this.props.onRetry();
+    this.props.onRetry?.();
     this.setState({ failed: false });
   };
 

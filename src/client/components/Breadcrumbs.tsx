@@ -2,9 +2,9 @@
 // page, the current page last, marked with aria-current and not a link; the same trail as a
 // schema.org BreadcrumbList. The separators are drawn by CSS, so screen readers hear only names.
 import { breadcrumbJsonLd, type BreadcrumbItem } from '../../shared/breadcrumbs';
-import { serializeForScript } from '../../shared/serializeForScript';
 import { useBoot } from '../BootContext';
 import { useT } from '../i18n';
+import { JsonLd } from './JsonLd';
 
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   const t = useT();
@@ -27,12 +27,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
           );
         })}
       </ol>
-      <script
-        type="application/ld+json"
-        // Not executed (a data block), but escaped all the same: it must not close the element.
-        // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-        dangerouslySetInnerHTML={{ __html: serializeForScript(breadcrumbJsonLd(items, origin)) }}
-      />
+      <JsonLd data={breadcrumbJsonLd(items, origin)} />
     </nav>
   );
 }

@@ -14,8 +14,6 @@ import { openConsentSettings } from './consent/consentEvents';
 import { HtmlBlock } from './HtmlBlock';
 import { useSiteNavigation } from './useSiteNavigation';
 
-const NO_RETRY = () => {};
-
 const LEGAL_LABELS = { terms: 'footer.terms', imprint: 'footer.imprint', privacy: 'footer.privacy' } as const;
 
 /** A link that leaves the site opens in a new tab, and says so to screen readers. */
@@ -57,7 +55,7 @@ function FooterHtml({ block, className }: { block: 'htmlFooterTop' | 'htmlFooter
 /** A part that needs the footer's data: nothing while it loads or when the call failed (reported once, by the navigation). */
 function WithFooterData({ children, report = false }: { children: ReactNode; report?: boolean }) {
   return (
-    <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall" report={report}>
+    <ErrorBoundary fallback={() => null} callKind="chromeCall" report={report}>
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );

@@ -22,8 +22,6 @@ import { useSiteChrome } from './useSiteChrome';
 import { useSiteNavigation } from './useSiteNavigation';
 import { useUntilNavigation } from './useUntilNavigation';
 
-const NO_RETRY = () => {};
-
 /** The programme link alone: while the menu loads, when it cannot, and on the offline page. */
 function MenuFallback({ locale, currentRoute }: { locale: Locale; currentRoute: string | null }) {
   const t = useT();
@@ -70,7 +68,7 @@ function TopNavigationWithData() {
 /** A part that reads the header's query: its fallback while loading and after a failure. */
 function WithHeaderData({ fallback, report, children }: { fallback: ReactNode; report: boolean; children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={() => fallback} onRetry={NO_RETRY} callKind="chromeCall" report={report}>
+    <ErrorBoundary fallback={() => fallback} callKind="chromeCall" report={report}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );

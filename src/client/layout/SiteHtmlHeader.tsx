@@ -7,8 +7,6 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { HtmlBlock } from './HtmlBlock';
 import { useSiteNavigation } from './useSiteNavigation';
 
-const NO_RETRY = () => {};
-
 function HeaderHtml() {
   const html = useSiteNavigation().siteSettings.htmlHeader;
   return html ? <HtmlBlock html={html} className="site-html-header" /> : null;
@@ -19,7 +17,7 @@ export function SiteHtmlHeader() {
   if (usePage().status >= 500) return null;
   return (
     // The footer's navigation reports a failure of the shared query.
-    <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
+    <ErrorBoundary fallback={() => null} callKind="chromeCall" report={false}>
       <Suspense fallback={null}>
         <HeaderHtml />
       </Suspense>

@@ -11,13 +11,13 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_FOCUS_DELAY_MS } from '../../shared/searchConstants';
-import { serializeForScript } from '../../shared/serializeForScript';
 import { useBoot } from '../BootContext';
 import { LazyPartView, lazyPart } from '../components/LazyPart';
 import { LoadError } from '../components/LoadError';
 import { useT } from '../i18n';
 import type { SearchFormProps } from './SearchForm';
 import { searchActionJsonLd } from './searchActionJsonLd';
+import { JsonLd } from '../components/JsonLd';
 
 const searchForm = lazyPart<SearchFormProps>(async () => (await import('./SearchForm')).SearchForm);
 
@@ -166,12 +166,7 @@ export function SiteSearch({ locale }: { locale: Locale }) {
           />
         ) : null}
       </div>
-      <script
-        type="application/ld+json"
-        // Not executed (a data block), but escaped all the same: it must not close the element.
-        // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-        dangerouslySetInnerHTML={{ __html: serializeForScript(searchActionJsonLd(locale, origin)) }}
-      />
+      <JsonLd data={searchActionJsonLd(locale, origin)} />
     </div>
   );
 }

@@ -27,7 +27,6 @@ const scrolledPastHalf = (): boolean => {
 };
 // The server renders the top of the page.
 const atTheTop = (): boolean => false;
-const NO_RETRY = () => {};
 /**
  * spec 001 §9: the programme's own pages need no overlay of it, and a production page has its own
  * sticky button ('Dates and Tickets'): one sticky ticket button a page.
@@ -107,7 +106,7 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
         </StickyNavBar>
       ) : null}
       {overlayLoaded ? (
-        <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chunkLoad">
+        <ErrorBoundary fallback={() => null} callKind="chunkLoad">
           <Suspense fallback={null}>
             <EventOverlay open={overlayOpen} onClose={closeOverlay} opener={opener} />
           </Suspense>
@@ -137,7 +136,7 @@ export function StickyNavigation() {
   // The offline and error pages (500, 503) ask the upstream for nothing: no overlay there.
   if (status >= 500) return <StickyBar overlayOffered={false} />;
   return (
-    <ErrorBoundary fallback={() => <StickyBar overlayOffered={false} />} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
+    <ErrorBoundary fallback={() => <StickyBar overlayOffered={false} />} callKind="chromeCall" report={false}>
       <Suspense fallback={<StickyBar overlayOffered={false} />}>
         <StickyBarWithSettings />
       </Suspense>

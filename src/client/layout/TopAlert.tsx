@@ -18,8 +18,6 @@ import { usePage } from '../navigation/LocationContext';
 import { focusMainContent } from '../focusMainContent';
 import { useBoot } from '../BootContext';
 
-const NO_RETRY = () => {};
-
 /** Cookies notify nobody: the value is read once; closing updates local state. */
 const NEVER_CHANGES = () => () => {};
 const readDismissal = (): string | undefined => readCookie(document.cookie, TOP_ALERT_COOKIE);
@@ -85,7 +83,7 @@ export function TopAlert() {
   if (usePage().head?.landing === true) return null;
   return (
     // What the query's error policy does not cover (a bug in the banner) leaves the page without it.
-    <ErrorBoundary fallback={() => null} onRetry={NO_RETRY} callKind="chromeCall">
+    <ErrorBoundary fallback={() => null} callKind="chromeCall">
       <TopAlertBanner />
     </ErrorBoundary>
   );

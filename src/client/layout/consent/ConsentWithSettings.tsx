@@ -11,7 +11,6 @@ import { ConsentBannerArea } from './ConsentBannerArea';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useSiteChrome } from '../useSiteChrome';
 
-const NO_RETRY = () => {};
 const NOTHING = () => null;
 
 const consentManager = lazyPart<{ tagManagerId: string | null }>(async () => (await import('./ConsentManager')).ConsentManager);
@@ -33,7 +32,7 @@ export function ConsentWithSettings({ withSettings }: { withSettings: boolean })
     <>
       <ConsentBannerArea />
       {withSettings ? (
-        <ErrorBoundary fallback={() => <ConsentManager tagManagerId={null} />} onRetry={NO_RETRY} callKind="chromeCall" report={false}>
+        <ErrorBoundary fallback={() => <ConsentManager tagManagerId={null} />} callKind="chromeCall" report={false}>
           <Suspense fallback={null}>
             <ConsentWithTagManager />
           </Suspense>

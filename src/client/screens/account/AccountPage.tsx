@@ -3,13 +3,12 @@
 // personal: the server's render is shared, docs/decisions/005). A visitor whose session has ended
 // is sent to the login, which leads back here.
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { loginPathFor } from '../../../shared/accountPages';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { AccountUserDocument } from '../../generated/documents/AccountUserDocument';
 import type { AccountUserQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -42,7 +41,6 @@ function AccountGate({ page, children }: { page: PageState; children: (user: Acc
 export function AccountPage({ page, title, children }: { page: PageState; title: string; children: (user: AccountUser) => ReactNode }) {
   const t = useT();
   const hydrated = useHydrated();
-  const [attempt, setAttempt] = useState(0);
   const tabs = [
     { name: 'userProfile', label: t('user.profileTitle') },
     { name: 'userSettings', label: t('user.settingsTitle') },
@@ -65,16 +63,9 @@ export function AccountPage({ page, title, children }: { page: PageState; title:
         </ul>
       </nav>
       {hydrated ? (
-        <ErrorBoundary
-          key={attempt}
-          callKind="userCall"
-          onRetry={() => setAttempt((n) => n + 1)}
-          fallback={(retry) => <LoadError message={t('user.loadError')} retryLabel={t('user.retry')} onRetry={retry} />}
-        >
-          <Suspense fallback={<AccountLoading />}>
-            <AccountGate page={page}>{children}</AccountGate>
-          </Suspense>
-        </ErrorBoundary>
+        <RetryableArea callKind="userCall" message={t('user.loadError')} retryLabel={t('user.retry')} placeholder={<AccountLoading />}>
+          <AccountGate page={page}>{children}</AccountGate>
+        </RetryableArea>
       ) : (
         <AccountLoading />
       )}

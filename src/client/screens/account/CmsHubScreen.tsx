@@ -9,12 +9,10 @@
 import { useApollo } from '../../data/useApollo';
 import { useQuery } from '../../data/useQuery';
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { CMS_HUB_PATH } from '../../../shared/accountPages';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { AccountUserDocument } from '../../generated/documents/AccountUserDocument';
 import { CmsHubAdminMenusDocument } from '../../generated/documents/CmsHubAdminMenusDocument';
 import { CmsHubPagesDocument } from '../../generated/documents/CmsHubPagesDocument';
@@ -150,23 +148,15 @@ function Hub({ locale }: { locale: Locale }) {
 export function CmsHubScreen({ page }: ScreenProps) {
   const t = useT();
   const hydrated = useHydrated();
-  const [attempt, setAttempt] = useState(0);
   return (
     <div className="account-page cms-hub">
       <header className="page-header">
         <h1>{t('cmsHub.title')}</h1>
       </header>
       {hydrated ? (
-        <ErrorBoundary
-          key={attempt}
-          callKind="userCall"
-          onRetry={() => setAttempt((n) => n + 1)}
-          fallback={(retry) => <LoadError message={t('user.loadError')} retryLabel={t('user.retry')} onRetry={retry} />}
-        >
-          <Suspense fallback={<Loading />}>
-            <Hub locale={page.locale} />
-          </Suspense>
-        </ErrorBoundary>
+        <RetryableArea callKind="userCall" message={t('user.loadError')} retryLabel={t('user.retry')} placeholder={<Loading />}>
+          <Hub locale={page.locale} />
+        </RetryableArea>
       ) : (
         <Loading />
       )}

@@ -5,14 +5,12 @@
 // route-target lookup makes it the 404 page first. A module of a type the site does not know is
 // left out and reported (never a broken page).
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo } from 'react';
 import { BRAND } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { pathFor } from '../../../shared/routes';
-import { serializeForScript } from '../../../shared/serializeForScript';
 import { useBoot } from '../../BootContext';
-import { ErrorBoundary } from '../../ErrorBoundary';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { versionOf } from './versionQuery';
 import { useT } from '../../i18n';
@@ -25,6 +23,7 @@ import { ModuleView } from './modules/ModuleView';
 import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
 import { ModulePicture } from './modules/ContentModules';
 import { useEditOverrides, useEditSlots, withModuleOverrides, withSectionOverrides, type EditSlotRenderer, type PageLayout } from './editSlots';
+import { JsonLd } from '../../components/JsonLd';
 
 /** spec 000 §3 layout column presets as the grid's modifier (content.css). */
 const PRESET_CLASS: Record<SectionData['preset'], string> = {
@@ -131,8 +130,7 @@ function OrganizationJsonLd() {
   const { origin } = useBoot();
   const { locale } = usePage();
   const data = { '@context': 'https://schema.org', '@type': 'Organization', name: BRAND, url: `${origin}${pathFor('home', locale)}` };
-  // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+  return <JsonLd data={data} />;
 }
 
 // Only staff previewing a stored version see it: its chunk (and its query) stay off the visitor's
@@ -196,18 +194,10 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
 
 export function CmsPageScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const path = cmsPathOf(page.route);
   return (
-    <ErrorBoundary
-      key={`${page.locale}/${path}#${attempt}`}
-      callKind="pageCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('cms.loadError')} retryLabel={t('cms.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<PagePlaceholder />}>
-        <CmsPageContent path={path} home={page.route?.name === 'home'} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={`${page.locale}/${path}`} callKind="pageCall" message={t('cms.loadError')} retryLabel={t('cms.retry')} placeholder={<PagePlaceholder />}>
+      <CmsPageContent path={path} home={page.route?.name === 'home'} />
+    </RetryableArea>
   );
 }

@@ -4,19 +4,16 @@
 // that name them, a schema.org Person and the breadcrumb's BreadcrumbList. Unknown ids and wrong
 // slugs never get here (decideTargetPage: 404, 301).
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { personRoleLine } from '../../../shared/ensemble/groupPersons';
 import { personJsonLd } from '../../../shared/ensemble/personJsonLd';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { formatShortDate } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
-import { serializeForScript } from '../../../shared/serializeForScript';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { RichText } from '../../components/RichText';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { EnsembleMemberDocument } from '../../generated/documents/EnsembleMemberDocument';
 import { useT } from '../../i18n';
 import { PerformanceList } from '../productions/PerformanceList';
@@ -24,6 +21,7 @@ import type { ScreenProps } from '../screenProps';
 import { plainTextDocument } from './plainTextDocument';
 import { MemberPlaceholder } from './EnsemblePlaceholder';
 import { PersonPortrait } from './PersonCard';
+import { JsonLd } from '../../components/JsonLd';
 
 function Member({ id, locale }: { id: string; locale: Locale }) {
   const t = useT();
@@ -104,30 +102,17 @@ function Member({ id, locale }: { id: string; locale: Locale }) {
       <p className="member-page__back">
         <a href={pathFor('ensemble', locale)}>{t('ensemble.backToEnsemble')}</a>
       </p>
-      <script
-        type="application/ld+json"
-        // Not executed (a data block), but escaped all the same: it must not close the element.
-        // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-        dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   );
 }
 
 export function EnsembleMemberScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id ?? '';
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="pageCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('ensemble.memberLoadError')} retryLabel={t('ensemble.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<MemberPlaceholder />}>
-        <Member id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="pageCall" message={t('ensemble.memberLoadError')} retryLabel={t('ensemble.retry')} placeholder={<MemberPlaceholder />}>
+      <Member id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

@@ -4,14 +4,13 @@
 // section's heading with aria-expanded, controlling the region of its cards (WAI-ARIA accordion
 // pattern; the first section starts open). Otherwise each section is a plain one with its heading.
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { groupPersonsByCategory, type PersonGroup } from '../../../shared/ensemble/groupPersons';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { EnsembleListDocument } from '../../generated/documents/EnsembleListDocument';
 import { useT } from '../../i18n';
 import type { ScreenProps } from '../screenProps';
@@ -101,7 +100,6 @@ function EnsembleList({ locale, page = 1, before = [] }: { locale: Locale; page?
 
 export function EnsembleScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const { locale } = page;
   return (
     <div className="ensemble-screen">
@@ -110,16 +108,9 @@ export function EnsembleScreen({ page }: ScreenProps) {
         <h1>{t('ensemble.title')}</h1>
         <p className="page-header__intro">{t('ensemble.intro')}</p>
       </header>
-      <ErrorBoundary
-        key={attempt}
-        callKind="pageCall"
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <LoadError message={t('ensemble.loadError')} retryLabel={t('ensemble.retry')} onRetry={retry} />}
-      >
-        <Suspense fallback={<EnsembleListSkeleton />}>
-          <EnsembleList locale={locale} />
-        </Suspense>
-      </ErrorBoundary>
+      <RetryableArea callKind="pageCall" message={t('ensemble.loadError')} retryLabel={t('ensemble.retry')} placeholder={<EnsembleListSkeleton />}>
+        <EnsembleList locale={locale} />
+      </RetryableArea>
     </div>
   );
 }

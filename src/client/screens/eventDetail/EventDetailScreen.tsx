@@ -4,18 +4,15 @@
 // MusicEvent per date. Unknown events and wrong slugs never get here (decideTargetPage).
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { musicEventJsonLd } from '../../../shared/eventDetail/musicEventJsonLd';
 import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
-import { serializeForScript } from '../../../shared/serializeForScript';
 import { useBoot } from '../../BootContext';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { EventDetailDocument } from '../../generated/documents/EventDetailDocument';
 import { useT } from '../../i18n';
 import type { ScreenProps } from '../screenProps';
@@ -25,6 +22,7 @@ import { EventSections } from './EventSections';
 import { EventStatusBadge } from './EventStatusBadge';
 import { StickyBookButton } from './StickyBookButton';
 import { WatchStar } from '../../watchlist/WatchStar';
+import { JsonLd } from '../../components/JsonLd';
 
 function EventDetail({ id, locale }: { id: string; locale: Locale }) {
   const t = useT();
@@ -105,13 +103,7 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
       {/* Only while one of its dates can still be booked (not cancelled, not over). */}
       {event.dates.some((date) => date.status !== 'CANCELLED' && date.status !== 'PAST') ? <StickyBookButton /> : null}
       {jsonLd.map((block) => (
-        <script
-          key={String(block.url)}
-          type="application/ld+json"
-          // Not executed (a data block, so CSP's script-src does not apply: src/server/createApp.ts), but escaped all the same: it must not close the element.
-          // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-          dangerouslySetInnerHTML={{ __html: serializeForScript(block) }}
-        />
+        <JsonLd key={String(block.url)} data={block} />
       ))}
     </article>
   );
@@ -119,18 +111,10 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
 
 export function EventDetailScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id ?? '';
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="eventCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('eventDetail.loadError')} retryLabel={t('eventDetail.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<EventDetailPlaceholder />}>
-        <EventDetail id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="eventCall" message={t('eventDetail.loadError')} retryLabel={t('eventDetail.retry')} placeholder={<EventDetailPlaceholder />}>
+      <EventDetail id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

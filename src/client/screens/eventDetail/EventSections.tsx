@@ -130,7 +130,7 @@ export function EventSections({ event, order, locale }: { event: Detail; order: 
         );
       case 'OPENING_HOURS':
         return (
-          <ErrorBoundary key={name} callKind="chromeCall" onRetry={() => {}} fallback={() => null}>
+          <ErrorBoundary key={name} callKind="chromeCall" fallback={() => null}>
             <Suspense fallback={null}>
               <Section name="opening-hours" title={t('eventDetail.openingHours')}>
                 <OpeningHours locale={locale} day={berlinDayOf(event.startsAt)} />

@@ -20,7 +20,6 @@ import { programmeVariables } from './useProgrammeQuery';
 
 /** The upstream's default (spec 001 §2), also used when the design settings cannot be read. */
 const DEFAULT_ITEM_STYLE: EventItemStyle = 'STYLE1';
-const NO_RETRY = () => undefined;
 
 export interface ProgrammeProps {
   locale: Locale;
@@ -83,7 +82,7 @@ export function Programme({ locale, onSelectionChange }: ProgrammeProps) {
   return (
     <>
       <Suspense fallback={<div className="filter-bar filter-bar--loading" aria-hidden="true" />}>
-        <ErrorBoundary callKind="optionsCall" onRetry={() => setAttempt((n) => n + 1)} fallback={() => null}>
+        <ErrorBoundary callKind="optionsCall" fallback={() => null}>
           <FilterBar locale={locale} query={query} today={boot.today} onChange={change} />
         </ErrorBoundary>
       </Suspense>
@@ -92,7 +91,7 @@ export function Programme({ locale, onSelectionChange }: ProgrammeProps) {
       </p>
       {/* spec 001 §2: the items' style comes from the design settings, which the chrome's query
           has already read; when they cannot be read the list keeps the default style. */}
-      <ErrorBoundary callKind="chromeCall" report={false} onRetry={NO_RETRY} fallback={() => list(DEFAULT_ITEM_STYLE)}>
+      <ErrorBoundary callKind="chromeCall" report={false} fallback={() => list(DEFAULT_ITEM_STYLE)}>
         <Suspense fallback={<EventListSkeleton />}>
           <WithItemStyle>{list}</WithItemStyle>
         </Suspense>

@@ -7,14 +7,13 @@
 import { graphQLErrorsOf } from '../../data/GraphQLErrors';
 import { useMutation } from '../../data/useMutation';
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { FormScreenDocument } from '../../generated/documents/FormScreenDocument';
 import { SubmitFormEntryDocument } from '../../generated/documents/SubmitFormEntryDocument';
 import type { FormScreenQuery } from '../../generated/operations';
@@ -315,20 +314,12 @@ function FormView({ id, locale }: { id: string; locale: Locale }) {
 
 export function FormScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id;
   // decidePage shows this screen only on the form route, whose id is digits.
   if (!id) return null;
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="pageCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('forms.loadError')} retryLabel={t('forms.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<PagePlaceholder />}>
-        <FormView id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="pageCall" message={t('forms.loadError')} retryLabel={t('forms.retry')} placeholder={<PagePlaceholder />}>
+      <FormView id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

@@ -3,15 +3,13 @@
 // itself. The cookie banner's rules on these pages belong to the consent manager. A missing or
 // offline text never gets here: the route-target lookup makes it the 404 page first.
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { formatShortDate } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor, type RouteName } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { plainText, RichText, type RichTextDocument } from '../../components/RichText';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { LegalPageScreenDocument } from '../../generated/documents/LegalPageScreenDocument';
 import type { LegalPageKind } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -68,20 +66,12 @@ function LegalText({ kind, locale }: { kind: LegalPageKind; locale: Locale }) {
 
 export function LegalScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const kind = legalKindOfRoute(page.route?.name);
   // decidePage shows this screen only on the three legal routes.
   if (!kind) return null;
   return (
-    <ErrorBoundary
-      key={`${kind}#${attempt}`}
-      callKind="pageCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('legal.loadError')} retryLabel={t('legal.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<PagePlaceholder />}>
-        <LegalText kind={kind} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={kind} callKind="pageCall" message={t('legal.loadError')} retryLabel={t('legal.retry')} placeholder={<PagePlaceholder />}>
+      <LegalText kind={kind} locale={page.locale} />
+    </RetryableArea>
   );
 }

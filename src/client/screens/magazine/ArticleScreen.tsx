@@ -6,25 +6,23 @@
 // Article (JSON-LD) describes it; the document head says og:type article.
 // Unknown articles and wrong slugs never get here (the route-target lookup: 404 or 301).
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { berlinDayOf, formatDayHeading, formatTime } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { articleJsonLd } from '../../../shared/magazine/articleJsonLd';
 import { BUILT_ROUTES, pathFor } from '../../../shared/routes';
-import { serializeForScript } from '../../../shared/serializeForScript';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
 import { RichText } from '../../components/RichText';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { MagazineArticleDocument } from '../../generated/documents/MagazineArticleDocument';
 import type { MagazineArticleQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { PagePlaceholder } from '../PagePlaceholder';
 import type { ScreenProps } from '../screenProps';
 import { MagazineHeadline } from './MagazineHeadline';
+import { JsonLd } from '../../components/JsonLd';
 
 type Article = NonNullable<MagazineArticleQuery['article']>;
 
@@ -145,30 +143,17 @@ function ArticleView({ id, locale }: { id: string; locale: Locale }) {
       <p className="article__back">
         <a href={pathFor('magazine', locale)}>{t('article.backToMagazine')}</a>
       </p>
-      <script
-        type="application/ld+json"
-        // Not executed (a data block), but escaped all the same: it must not close the element.
-        // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-        dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   );
 }
 
 export function ArticleScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id ?? '';
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="articleCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('article.loadError')} retryLabel={t('article.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<PagePlaceholder />}>
-        <ArticleView id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="articleCall" message={t('article.loadError')} retryLabel={t('article.retry')} placeholder={<PagePlaceholder />}>
+      <ArticleView id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

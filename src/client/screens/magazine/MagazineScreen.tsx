@@ -4,13 +4,12 @@
 // page 1 with the page in the URL. A category or tag that does not exist, or a wrong slug, never
 // gets here: the route-target lookup answers 404 or 301 first (src/shared/decideTargetPage.ts),
 // and gives the name shown as the heading. Each page's trail is a schema.org BreadcrumbList.
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { parseMagazinePage, type MagazineListRoute } from '../../../shared/magazine/magazineQuery';
 import { pathFor, type RouteParams } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import type { ArticleFilterInput } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { useAppLocation } from '../../navigation/LocationContext';
@@ -65,7 +64,6 @@ function ListHeader({ view, locale, name }: { view: ListView; locale: Locale; na
 export function MagazineScreen({ page }: ScreenProps) {
   const t = useT();
   const { search } = useAppLocation();
-  const [attempt, setAttempt] = useState(0);
   const locale = page.locale;
   const routeName = page.route?.name;
   const routeParams = page.route?.params;
@@ -77,16 +75,11 @@ export function MagazineScreen({ page }: ScreenProps) {
     <div className="magazine-screen">
       <ListHeader view={view} locale={locale} name={page.head?.title} />
       <MagazineCategories locale={locale} active={view.active} />
-      <ErrorBoundary
-        key={`${view.route}:${view.params.id ?? ''}:${pageNumber}#${attempt}`}
-        callKind="articleCall"
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <LoadError message={t('magazine.loadError')} retryLabel={t('magazine.retry')} onRetry={retry} />}
-      >
-        <Suspense fallback={<MagazineListSkeleton />}>
+      <RetryableArea resetKey={`${view.route}:${view.params.id ?? ''}:${pageNumber}`} callKind="articleCall" message={t('magazine.loadError')} retryLabel={t('magazine.retry')} placeholder={<MagazineListSkeleton />}>
+        {(attempt) => (
           <ArticleList locale={locale} route={view.route} params={view.params} filter={view.filter} page={pageNumber} attempt={attempt} />
-        </Suspense>
-      </ErrorBoundary>
+        )}
+      </RetryableArea>
     </div>
   );
 }

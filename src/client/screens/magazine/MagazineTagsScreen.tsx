@@ -1,13 +1,11 @@
 // The magazine's tags page (spec 000 §2 "Magazine tags list", spec 001 §2 'All #Topics'): every
 // tag by name, each a link to its page of articles.
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { MagazineTagsDocument } from '../../generated/documents/MagazineTagsDocument';
 import { useT } from '../../i18n';
 import type { ScreenProps } from '../screenProps';
@@ -34,7 +32,6 @@ function TagList({ locale }: { locale: Locale }) {
 
 export function MagazineTagsScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const locale = page.locale;
   return (
     <div className="magazine-screen">
@@ -51,16 +48,9 @@ export function MagazineTagsScreen({ page }: ScreenProps) {
         <p className="page-header__intro">{t('magazine.tagsIntro')}</p>
       </header>
       <MagazineCategories locale={locale} active={{ kind: 'topics' }} />
-      <ErrorBoundary
-        key={attempt}
-        callKind="articleCall"
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <LoadError message={t('magazine.tagsLoadError')} retryLabel={t('magazine.retry')} onRetry={retry} />}
-      >
-        <Suspense fallback={<MagazineListSkeleton />}>
-          <TagList locale={locale} />
-        </Suspense>
-      </ErrorBoundary>
+      <RetryableArea callKind="articleCall" message={t('magazine.tagsLoadError')} retryLabel={t('magazine.retry')} placeholder={<MagazineListSkeleton />}>
+        <TagList locale={locale} />
+      </RetryableArea>
     </div>
   );
 }

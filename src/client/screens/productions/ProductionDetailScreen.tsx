@@ -5,17 +5,16 @@
 // by the sticky button. Unknown productions and wrong slugs never get here (decideTargetPage).
 // No JSON-LD: each performance's own page carries its MusicEvent already.
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { visibleSections, type DetailSectionName } from '../../../shared/eventDetail/detailSections';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
 import { RichText, type RichTextDocument } from '../../components/RichText';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { ProductionDetailDocument } from '../../generated/documents/ProductionDetailDocument';
 import type { ProductionDetailQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -172,18 +171,10 @@ function ProductionDetail({ id, locale }: { id: string; locale: Locale }) {
 
 export function ProductionDetailScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id ?? '';
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="eventCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('productionDetail.loadError')} retryLabel={t('productionDetail.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<EventDetailPlaceholder />}>
-        <ProductionDetail id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="eventCall" message={t('productionDetail.loadError')} retryLabel={t('productionDetail.retry')} placeholder={<EventDetailPlaceholder />}>
+      <ProductionDetail id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

@@ -2,7 +2,7 @@
 // paging in the query string, replaced on every change; a change of filter or date resets the
 // list to page 1, a later page is appended (the list asks pages 1 to n at once, so a URL with
 // page=n shows the same list after a reload or a shared link).
-import { Suspense, startTransition, useEffect, useMemo, useState, useTransition } from 'react';
+import { Suspense, useEffect, useMemo, useTransition } from 'react';
 import { FILTER_RESET_SCROLL_SECONDS } from '../../../shared/constants';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import {
@@ -17,7 +17,7 @@ import {
 import { pathFor } from '../../../shared/routes';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import type { ProductionFilterInput, ProductionListQueryVariables } from '../../generated/operations';
 import { useT } from '../../i18n';
@@ -35,7 +35,6 @@ export function ProductionsScreen({ page }: ScreenProps) {
   const t = useT();
   const boot = useBoot();
   const { search, replaceSearch } = useAppLocation();
-  const [attempt, setAttempt] = useState(0);
   const [loadingMore, startLoadingMore] = useTransition();
   const locale = page.locale;
 
@@ -75,17 +74,12 @@ export function ProductionsScreen({ page }: ScreenProps) {
         <p className="page-header__intro">{t('productions.intro')}</p>
       </div>
       <Suspense fallback={<div className="production-filters production-filters--loading" aria-hidden="true" />}>
-        <ErrorBoundary callKind="optionsCall" onRetry={() => startTransition(() => setAttempt((n) => n + 1))} fallback={() => null}>
+        <ErrorBoundary callKind="optionsCall" fallback={() => null}>
           <ProductionFilters locale={locale} query={query} onChange={changeSelection} />
         </ErrorBoundary>
       </Suspense>
-      <ErrorBoundary
-        key={`${selectionKey}#${attempt}`}
-        callKind="eventCall"
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <LoadError message={t('productions.loadError')} retryLabel={t('productions.retry')} onRetry={retry} />}
-      >
-        <Suspense fallback={<ProductionListSkeleton />}>
+      <RetryableArea resetKey={selectionKey} callKind="eventCall" message={t('productions.loadError')} retryLabel={t('productions.retry')} placeholder={<ProductionListSkeleton />}>
+        {(attempt) => (
           <ProductionList
             locale={locale}
             variables={variables}
@@ -96,8 +90,8 @@ export function ProductionsScreen({ page }: ScreenProps) {
             onLoadMore={loadMore}
             onReset={() => changeSelection({ filter: {}, date: null })}
           />
-        </Suspense>
-      </ErrorBoundary>
+        )}
+      </RetryableArea>
     </div>
   );
 }

@@ -1,24 +1,22 @@
 // The search screen /{lang}/search/{category?}/{page?}?q= (spec 000 §2 "Search", §7): the
 // search form, and for a query its results, overview or one category a page at a time. The
 // heading and the form are part of the shell; the results stream in behind a skeleton.
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { matchRoute } from '../../../shared/routes';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/searchConstants';
 import { parseSearchRoute, searchQueryOf } from '../../../shared/searchPath';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { useT } from '../../i18n';
 import { SearchForm } from '../../layout/SearchForm';
 import { useAppLocation } from '../../navigation/LocationContext';
 import type { ScreenProps } from '../screenProps';
 import { SearchResults } from './SearchResults';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 
 export function SearchScreen({ page }: ScreenProps) {
   const t = useT();
   const { locale } = page;
   const { pathname, search } = useAppLocation();
-  const [attempt, setAttempt] = useState(0);
   const query = searchQueryOf(search);
   // The server has refused anything else with a 404 (src/shared/decidePage.ts).
   const route = useMemo(() => parseSearchRoute(matchRoute(pathname)?.params ?? {}) ?? { category: null, page: 1 }, [pathname]);
@@ -36,16 +34,11 @@ export function SearchScreen({ page }: ScreenProps) {
     );
   } else {
     body = (
-      <ErrorBoundary
-        key={`${pathname}?${search}#${attempt}`}
-        callKind="searchCall"
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => <LoadError message={t('search.loadError')} retryLabel={t('search.retry')} onRetry={retry} />}
-      >
-        <Suspense fallback={<SearchResultsSkeleton />}>
+      <RetryableArea resetKey={`${pathname}?${search}`} callKind="searchCall" message={t('search.loadError')} retryLabel={t('search.retry')} placeholder={<SearchResultsSkeleton />}>
+        {(attempt) => (
           <SearchResults locale={locale} query={query} category={route.category} page={route.page} attempt={attempt} />
-        </Suspense>
-      </ErrorBoundary>
+        )}
+      </RetryableArea>
     );
   }
 

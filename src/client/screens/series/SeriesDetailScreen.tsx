@@ -3,13 +3,11 @@
 // of a subscription (Query.series has none), so the page names none. Unknown series and wrong
 // slugs never get here (decideTargetPage).
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { SeriesDetailDocument } from '../../generated/documents/SeriesDetailDocument';
 import { useT } from '../../i18n';
 import { PagePlaceholder } from '../PagePlaceholder';
@@ -51,18 +49,10 @@ function SeriesDetail({ id, locale }: { id: string; locale: Locale }) {
 
 export function SeriesDetailScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id ?? '';
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="eventCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('series.loadError')} retryLabel={t('series.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<PagePlaceholder />}>
-        <SeriesDetail id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="eventCall" message={t('series.loadError')} retryLabel={t('series.retry')} placeholder={<PagePlaceholder />}>
+      <SeriesDetail id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

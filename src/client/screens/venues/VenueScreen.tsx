@@ -5,18 +5,17 @@
 // and the regular week), the upcoming events there as the programme's rows, a schema.org Place
 // and the breadcrumb's BreadcrumbList. Unknown ids and wrong slugs never get here (decideTargetPage).
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { decideOpeningHoursLabel } from '../../../shared/openingHours';
 import { pathFor } from '../../../shared/routes';
-import { serializeForScript } from '../../../shared/serializeForScript';
 import { mapLink } from '../../../shared/venues/mapLink';
 import { placeJsonLd } from '../../../shared/venues/placeJsonLd';
 import { formatRanges, weekdayName, weeklyHours, type WeekDayHours } from '../../../shared/venues/weeklyHours';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
 import { ErrorBoundary } from '../../ErrorBoundary';
 import { VenueDetailDocument } from '../../generated/documents/VenueDetailDocument';
@@ -26,6 +25,7 @@ import { useOpeningHoursToday } from '../../layout/useOpeningHoursToday';
 import { PerformanceList } from '../productions/PerformanceList';
 import type { ScreenProps } from '../screenProps';
 import { VenuePlaceholder } from './VenuePlaceholder';
+import { JsonLd } from '../../components/JsonLd';
 
 /** Today's state by the header's rules (spec 001 §4), from the header's call (no call of its own). */
 function TodayLabel() {
@@ -132,7 +132,7 @@ function Venue({ id, locale }: { id: string; locale: Locale }) {
         <section className="venue-page__part venue-hours" aria-labelledby="venue-hours">
           <h2 id="venue-hours">{t('venue.openingHours')}</h2>
           {/* Without the header's hours (its call failed) the week says enough. */}
-          <ErrorBoundary fallback={() => null} onRetry={() => {}} callKind="chromeCall">
+          <ErrorBoundary fallback={() => null} callKind="chromeCall">
             <Suspense fallback={null}>
               <TodayLabel />
             </Suspense>
@@ -157,30 +157,17 @@ function Venue({ id, locale }: { id: string; locale: Locale }) {
           <a href={pathFor('events', locale)}>{t('venue.allConcerts')}</a>
         </p>
       </section>
-      <script
-        type="application/ld+json"
-        // Not executed (a data block), but escaped all the same: it must not close the element.
-        // oxlint-disable-next-line react/no-danger -- JSON-LD text React would entity-escape, made safe by serializeForScript
-        dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   );
 }
 
 export function VenueScreen({ page }: ScreenProps) {
   const t = useT();
-  const [attempt, setAttempt] = useState(0);
   const id = page.route?.params.id ?? '';
   return (
-    <ErrorBoundary
-      key={`${id}#${attempt}`}
-      callKind="pageCall"
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadError message={t('venue.loadError')} retryLabel={t('venue.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<VenuePlaceholder />}>
-        <Venue id={id} locale={page.locale} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryableArea resetKey={id} callKind="pageCall" message={t('venue.loadError')} retryLabel={t('venue.retry')} placeholder={<VenuePlaceholder />}>
+      <Venue id={id} locale={page.locale} />
+    </RetryableArea>
   );
 }

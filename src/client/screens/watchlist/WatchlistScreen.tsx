@@ -3,11 +3,10 @@
 // The server cannot know the list: it sends the heading and a placeholder, and the browser lists
 // the events after hydration. Removing one or all can be undone; the undo button takes the focus
 // the removed button had, and what happened is said in a polite status.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pathFor } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { LoadError } from '../../components/LoadError';
-import { ErrorBoundary } from '../../ErrorBoundary';
+import { RetryableArea } from '../../components/RetryableArea';
 import { useT } from '../../i18n';
 import { useWatchlist, watchlistStore } from '../../watchlist/useWatchlist';
 import type { ScreenProps } from '../screenProps';
@@ -29,7 +28,6 @@ export function WatchlistScreen({ page }: ScreenProps) {
   const { locale } = page;
   const state = useWatchlist();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const undoButton = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -87,16 +85,11 @@ export function WatchlistScreen({ page }: ScreenProps) {
             {t('watchlist.removeAll')}
           </button>
         </div>
-        <ErrorBoundary
-          key={attempt}
-          callKind="eventCall"
-          onRetry={() => setAttempt((n) => n + 1)}
-          fallback={(retry) => <LoadError message={t('watchlist.loadError')} retryLabel={t('watchlist.retry')} onRetry={retry} />}
-        >
-          <Suspense fallback={<WatchlistPlaceholder />}>
+        <RetryableArea callKind="eventCall" message={t('watchlist.loadError')} retryLabel={t('watchlist.retry')} placeholder={<WatchlistPlaceholder />}>
+          {(attempt) => (
             <WatchlistEvents ids={ids} locale={locale} attempt={attempt} onRemove={remove} />
-          </Suspense>
-        </ErrorBoundary>
+          )}
+        </RetryableArea>
         <WatchlistFeed key={ids.join(',')} ids={ids} locale={locale} />
       </>
     );

@@ -6,10 +6,8 @@
 // The heading and the shop's state are part of the shell; the cart itself is asked by the
 // browser alone after hydration: it is personal, and the server's render is shared by every
 // visitor of the page (docs/decisions/005).
-import { Suspense, useState } from 'react';
-import { ErrorBoundary } from '../../ErrorBoundary';
 import { useT } from '../../i18n';
-import { LoadError } from '../../components/LoadError';
+import { RetryableArea } from '../../components/RetryableArea';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useSiteNavigation } from '../../layout/useSiteNavigation';
 import type { ScreenProps } from '../screenProps';
@@ -28,7 +26,6 @@ function CartLoading() {
 export function WebshopCartScreen({ page }: ScreenProps) {
   const t = useT();
   const hydrated = useHydrated();
-  const [attempt, setAttempt] = useState(0);
   const shopOnline = useSiteNavigation().siteSettings.isShopOnline;
   return (
     <div className="webshop-cart">
@@ -41,16 +38,9 @@ export function WebshopCartScreen({ page }: ScreenProps) {
         // for nothing, and no line can be taken out meanwhile.
         <CartState heading={t('webshop.offline')} text={t('webshop.offlineText')} locale={page.locale} />
       ) : hydrated ? (
-        <ErrorBoundary
-          key={attempt}
-          callKind="cartCall"
-          onRetry={() => setAttempt((n) => n + 1)}
-          fallback={(retry) => <LoadError message={t('webshop.loadError')} retryLabel={t('webshop.retry')} onRetry={retry} />}
-        >
-          <Suspense fallback={<CartLoading />}>
-            <CartView locale={page.locale} />
-          </Suspense>
-        </ErrorBoundary>
+        <RetryableArea callKind="cartCall" message={t('webshop.loadError')} retryLabel={t('webshop.retry')} placeholder={<CartLoading />}>
+          <CartView locale={page.locale} />
+        </RetryableArea>
       ) : (
         <CartLoading />
       )}

@@ -32,7 +32,7 @@ const CARD_SIZES = '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw';
 function DataBoundary({ children, label }: { children: ReactNode; label: string }) {
   const t = useT();
   return (
-    <ErrorBoundary callKind="pageCall" onRetry={() => {}} fallback={(retry) => <LoadError message={t('cms.moduleLoadError')} retryLabel={t('cms.retry')} onRetry={retry} />}>
+    <ErrorBoundary callKind="pageCall" fallback={(retry) => <LoadError message={t('cms.moduleLoadError')} retryLabel={t('cms.retry')} onRetry={retry} />}>
       <Suspense
         fallback={
           <div className="cms-skeleton" role="status" aria-label={label}>
