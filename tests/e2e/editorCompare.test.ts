@@ -78,6 +78,8 @@ describe('comparing two versions of a page', () => {
     await olderSelect.waitFor();
     await olderSelect.selectOption(before ?? '');
     expect(await versions.getByLabel('Neuere Version').inputValue()).toBe('');
+    expect(await axeViolations(page, '.editor-versions')).toEqual([]);
+    await shots(page, 'compare-versions');
     const compareButton = versions.getByRole('button', { name: 'Vergleichen', exact: true });
     await compareButton.focus();
     await page.keyboard.press('Enter');
@@ -135,5 +137,80 @@ describe('comparing two versions of a page', () => {
     await expect.poll(() => headlines(page)).toEqual(['Alpha Sinfonie', XSS]);
     const stored = await gql<{ page: { modules: { content?: string }[] } }>(page, 'query ($path: String!) { page(locale: DE, path: $path) { modules { ... on HeadlineModule { content } } } }', { path: PATH });
     expect(stored.page.modules.map((module) => module.content ?? '')).toEqual(['Alpha Sinfonie', '', XSS]);
+  });
+
+  it('brings back a removed module and a removed section, and says so when someone else changed the section since', async () => {
+    const page = await contexts.newPage();
+    await page.goto(`${suite.web.url}/cms-hub?lang=de`);
+    const path = `${PATH}-b`;
+    const id = (await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Vergleich entfernt', path, isOnline: true } })).createPage.id;
+    try {
+      const first = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId: id, preset: 'FULL' } })).createSection.id;
+      const second = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId: id, preset: 'FULL' } })).createSection.id;
+      const eins = await createModule(page, first, { kind: 'HEADLINE', headline: { content: 'Eins' } });
+      const bleibt = await createModule(page, first, { kind: 'HEADLINE', headline: { content: 'Bleibt' } });
+      await createModule(page, second, { kind: 'HEADLINE', headline: { content: 'Zwei' } });
+      const before = (await gql<{ pageVersions: { id: string }[] }>(page, 'query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id })).pageVersions[0]?.id ?? '';
+      await gql(page, 'mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: eins });
+      await gql(page, 'mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: second });
+
+      await page.goto(`${suite.web.url}/de/${path}?edit=1`);
+      const toolbar = page.getByRole('toolbar', { name: 'Bearbeitungsleiste' });
+      await toolbar.waitFor();
+      await expect.poll(() => headlines(page)).toEqual(['Bleibt']);
+      const openComparison = async () => {
+        await toolbar.getByRole('button', { name: 'Versionen' }).click();
+        const versions = page.getByRole('region', { name: 'Versionen von „Vergleich entfernt“' });
+        await versions.getByLabel('Ältere Version').selectOption(before);
+        await versions.getByRole('button', { name: 'Vergleichen', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Versionen vergleichen' });
+        await expect.poll(() => dialog.locator('.editor-compare__summary').textContent()).toMatch(/^Geändert: /);
+        return dialog;
+      };
+      let dialog = await openComparison();
+      const sections = dialog.locator('.editor-compare__sections > li');
+      expect(await sections.locator('h3').allTextContents()).toEqual(['Abschnitt 1 Geändert', 'Abschnitt 2 Entfernt']);
+      expect(await sections.nth(0).locator('h4').allTextContents()).toEqual(['Überschrift „Eins“ Entfernt', 'Überschrift „Bleibt“ Unverändert']);
+      expect(await sections.nth(1).locator('h4').allTextContents()).toEqual(['Überschrift „Zwei“ Entfernt']);
+      // A removed module shows what it held, and has no restore of its own inside a removed section.
+      expect(await sections.nth(1).locator('.editor-compare__value').allTextContents()).toContain('Vorher: Zwei');
+      expect(await sections.nth(1).getByRole('button', { name: /^Diesen Block wiederherstellen/ }).count()).toBe(1);
+
+      // Someone else changes the first section meanwhile: the restore is refused and says why.
+      await gql(page, 'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }', {
+        id: bleibt,
+        fields: { kind: 'HEADLINE', headline: { content: 'Bleibt, von anderen geändert' } },
+      });
+      await sections.nth(0).getByRole('button', { name: 'Diesen Block wiederherstellen: Überschrift „Eins“' }).click();
+      const problem = sections.nth(0).locator('.editor-compare__problem');
+      await expect.poll(() => problem.textContent()).toMatch(/^Der Block wurde nicht wiederhergestellt\. \S/);
+      const alert = (await page.locator('[data-editor-alert="error"]').textContent()) ?? '';
+      expect(alert).not.toBe('');
+      expect(await problem.textContent()).toBe(`Der Block wurde nicht wiederhergestellt. ${alert}`);
+      expect(await headlines(page)).toEqual(['Bleibt']);
+
+      // The removed section comes back where it was (a new section with its content).
+      await sections.nth(1).getByRole('button', { name: 'Diesen Block wiederherstellen: Abschnitt 2' }).click();
+      await expect.poll(() => headlines(page)).toEqual(['Bleibt, von anderen geändert', 'Zwei']);
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Der Block ist wiederhergestellt wie in der älteren Version.');
+
+      // With the page as it is now, the removed module comes back in its place.
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await toolbar.waitFor();
+      dialog = await openComparison();
+      await dialog.getByRole('button', { name: 'Diesen Block wiederherstellen: Überschrift „Eins“' }).click();
+      await expect.poll(() => headlines(page)).toEqual(['Eins', 'Bleibt, von anderen geändert', 'Zwei']);
+      expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // Both are in the page history: Ctrl+Z takes the module out again, then the section.
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => headlines(page)).toEqual(['Bleibt, von anderen geändert', 'Zwei']);
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => headlines(page)).toEqual(['Bleibt, von anderen geändert']);
+    } finally {
+      await gql(page, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id });
+    }
   });
 });
