@@ -238,7 +238,7 @@ describe('section snapshots and restore', () => {
     // A change, then the newest version's section restored: the page is as that version had it.
     const contents = (await readPage()).modules.map((module) => module.content);
     const stored = await staff(SECTIONS, { path, version: newest });
-    const old = (stored.json.data?.pageSectionSnapshots as { id: string; snapshot: string }[])[0];
+    const old = (stored.json.data?.pageSectionSnapshots as { id: string; snapshot: string }[] | undefined)?.[0];
     expect(old?.id).toBe(sectionId);
     await staff(UPDATE, { id: first, fields: headline('Nach der Version') });
     const changed = (await readPage()).page;
