@@ -216,6 +216,42 @@ describe('section snapshots and restore', () => {
     expect((await readPage()).modules.map((module) => module.content)).toEqual(['Zweites, geändert', 'Von Ben']);
   });
 
+  it('gives a version’s sections as snapshots that restoreSection takes back (issue 22 part 5)', async () => {
+    const SECTIONS = 'query ($path: String!, $version: ID) { pageSectionSnapshots(locale: DE, path: $path, versionId: $version) { id snapshot } }';
+    const visitor = await graphql(web.url, SECTIONS, { path });
+    expect(firstError(visitor).extensions?.code).toBe('UNAUTHENTICATED');
+    const versions = (await staff('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId })).json.data?.pageVersions as { id: string }[];
+    const newest = versions[0]?.id;
+
+    // Now: the same section JSON that sectionSnapshot gives.
+    const now = await staff(SECTIONS, { path });
+    expect(now.json.errors).toBeUndefined();
+    const sections = now.json.data?.pageSectionSnapshots as { id: string; snapshot: string }[];
+    expect(sections.map((section) => section.id)).toEqual([sectionId]);
+    const single = (await staff('query ($id: ID!) { sectionSnapshot(locale: DE, id: $id) }', { id: sectionId })).json.data?.sectionSnapshot as string;
+    const shape = (json: string) => {
+      const { revision: _revision, content_revision: _content, columns, ...rest } = JSON.parse(json) as Record<string, unknown> & { columns: { children: Record<string, unknown>[] }[] };
+      return { ...rest, columns: columns.map((column) => column.children.map(({ revision: _r, ...module }) => module)) };
+    };
+    expect(shape(sections[0]?.snapshot ?? '')).toEqual(shape(single));
+
+    // A change, then the newest version's section restored: the page is as that version had it.
+    const contents = (await readPage()).modules.map((module) => module.content);
+    const stored = await staff(SECTIONS, { path, version: newest });
+    const old = (stored.json.data?.pageSectionSnapshots as { id: string; snapshot: string }[] | undefined)?.[0];
+    expect(old?.id).toBe(sectionId);
+    await staff(UPDATE, { id: first, fields: headline('Nach der Version') });
+    const changed = (await readPage()).page;
+    const restore = 'mutation ($id: ID!, $snapshot: String!, $rev: Int) { restoreSection(locale: DE, id: $id, snapshot: $snapshot, contentRevision: $rev) { id } }';
+    const restored = await staff(restore, { id: sectionId, snapshot: old?.snapshot ?? '', rev: revisionOf(changed, sectionId).contentRevision });
+    expect(restored.json.errors).toBeUndefined();
+    expect((await readPage()).modules.map((module) => module.content)).toEqual(contents);
+
+    // An unknown version is null; a version id that is no number is refused.
+    expect((await staff(SECTIONS, { path, version: '999999999' })).json.data?.pageSectionSnapshots).toBeNull();
+    expect(firstError(await staff(SECTIONS, { path, version: 'x' })).extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('gives snapshots to staff only, and only of sections', async () => {
     const visitor = await graphql(web.url, 'query ($id: ID!) { sectionSnapshot(locale: DE, id: $id) }', { id: sectionId });
     expect(firstError(visitor).extensions?.code).toBe('UNAUTHENTICATED');

@@ -1081,6 +1081,15 @@ export type EditorAdminMenusQueryVariables = Exact<{
 
 export type EditorAdminMenusQuery = { me: { isLoggedIn: boolean, adminMenus: Array<{ entity: AdminEntity, title: string, url: string }> } };
 
+export type EditorPageSectionSnapshotsQueryVariables = Exact<{
+  locale: Locale;
+  path: string;
+  versionId?: string | number | null | undefined;
+}>;
+
+
+export type EditorPageSectionSnapshotsQuery = { pageSectionSnapshots: Array<{ id: string, snapshot: string }> | null };
+
 export type EditorPageSettingsQueryVariables = Exact<{
   locale: Locale;
   path: string;
@@ -1730,6 +1739,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorSectionSnapshotDocument: ./documents/EditorSectionSnapshotDocument.ts
 // EditorRestoreSectionDocument: ./documents/EditorRestoreSectionDocument.ts
 // EditorAdminMenusDocument: ./documents/EditorAdminMenusDocument.ts
+// EditorPageSectionSnapshotsDocument: ./documents/EditorPageSectionSnapshotsDocument.ts
 // EditorPageSettingsDocument: ./documents/EditorPageSettingsDocument.ts
 // EditorPageListDocument: ./documents/EditorPageListDocument.ts
 // EditorNavigationDocument: ./documents/EditorNavigationDocument.ts

@@ -132,3 +132,79 @@ describe('page query', () => {
     expect(seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/', '/en/pageeditor-api/page/about-us/?version_id=7']);
   });
 });
+
+describe('pageSectionSnapshots', () => {
+  const section = {
+    id: 9,
+    slug: null,
+    model: 'section',
+    parent: null,
+    column: null,
+    position: 0,
+    content_type: 'cms.page',
+    object_id: 1,
+    layout: '100',
+    extra_class: '',
+    image: null,
+    image_alt: '',
+    image_obj: null,
+    image_thumbnails: null,
+    columns: [{ classes: 'col-12', children: [{ ...headline, parent: 9, content: '<img src=x onerror=alert(1)>' }] }],
+  };
+  const page = {
+    id: 1,
+    urls: { de: '/de/ueber-uns' },
+    content_type: 'cms.page',
+    title: 'Über uns',
+    headline: '',
+    is_online: true,
+    is_clickable: true,
+    in_menu: true,
+    in_footer: false,
+    meta_title: '',
+    meta_description: '',
+    og_title: '',
+    og_description: '',
+    og_image: null,
+    og_type: 'website',
+    og_image_thumbs: null,
+    modules: [section],
+    settings_url: '/admin/pages/1/',
+    parent: null,
+    is_landing_page: false,
+    siblings: [],
+    version_id: 7,
+    version_created: '2026-01-01T10:00:00.000Z',
+    updated: '2026-01-01T10:00:00.000Z',
+  };
+  const QUERY = 'query { pageSectionSnapshots(locale: DE, path: "ueber-uns", versionId: "7") { id snapshot } }';
+
+  it('refuses a caller without a session before asking the upstream', async () => {
+    const result = await run(QUERY);
+    expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(seen).toEqual([]);
+  });
+
+  it('answers each section of the version as the JSON the upstream gave, with all its fields', async () => {
+    answer = () => ({ status: 200, body: page });
+    const result = await run(QUERY, STAFF);
+    expect(result.errors).toBeUndefined();
+    expect(seen.map((request) => request.path)).toEqual(['/de/pageeditor-api/page/ueber-uns/?version_id=7']);
+    const sections = result.data?.pageSectionSnapshots as { id: string; snapshot: string }[];
+    expect(sections.map((each) => each.id)).toEqual(['9']);
+    expect(JSON.parse(sections[0]?.snapshot ?? '')).toEqual(section);
+  });
+
+  it('asks for the page as it is now without versionId, and answers null for an unknown version', async () => {
+    answer = () => ({ status: 404, body: { detail: 'Not found.' } });
+    const result = await run('query { pageSectionSnapshots(locale: EN, path: "about-us") { id } }', STAFF);
+    expect(result.data?.pageSectionSnapshots).toBeNull();
+    expect(seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/']);
+  });
+
+  it('refuses a version id that is no number with a localised field error', async () => {
+    const result = await run('query { pageSectionSnapshots(locale: DE, path: "ueber-uns", versionId: "x") { id } }', STAFF);
+    expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(seen).toEqual([]);
+  });
+});

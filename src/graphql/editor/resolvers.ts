@@ -25,13 +25,16 @@ import type {
   MutationUpdatePageSettingsArgs,
   MutationRestoreSectionArgs,
   Page,
+  QueryPageSectionSnapshotsArgs,
   QuerySectionSnapshotArgs,
+  SectionSnapshot,
   PageSettingsInput,
   Resolvers,
   Section,
 } from '../generated/resolvers';
 import { fromGraphQLLocale } from '../../shared/graphqlLocale';
 import { layoutOfPreset, mapModule, mapPage, mapSection } from '../pages/mapPages';
+import { normalisePagePath } from '../pages/resolvers';
 import type { WriteResult } from '../sources/PageEditorApi';
 import type { EditedNodePayload } from '../sources/pageEditorPayloads';
 import { UpstreamError } from '../sources/UpstreamError';
@@ -179,6 +182,16 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const found = await fromUpstream(locale, () => context.apis.pageEditor.sectionSnapshot(locale, args.id));
       if (found && !found.section) throw badFields('id', [{ path: '', problem: { message: 'notASection' } }], locale);
       return found?.json ?? null;
+    },
+
+    async pageSectionSnapshots(_root: unknown, args: QueryPageSectionSnapshotsArgs, context: GatewayContext): Promise<SectionSnapshot[] | null> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      const path = normalisePagePath(args.path);
+      if (path === undefined) return null;
+      const versionId = args.versionId === undefined || args.versionId === null ? undefined : requireId('versionId', args.versionId, locale);
+      const sections = await fromUpstream(locale, () => context.apis.pageEditor.pageSectionSnapshots(locale, path, versionId === undefined ? undefined : String(versionId)));
+      return sections?.map((section) => ({ id: section.id, snapshot: section.json })) ?? null;
     },
   },
   Mutation: {

@@ -2653,6 +2653,13 @@ export type Query = {
    */
   pageSchedule: Array<ScheduledPageChange>;
   /**
+   * Staff: a page's sections as stored in one version (Query.pageVersions), or as they are now
+   * without versionId, each as JSON text in the form of Query.sectionSnapshot (restoreSection takes
+   * one back): the revisions panel compares two versions block by block and restores one (issue 22
+   * part 5). UNAUTHENTICATED without a session; null for an unknown page or version.
+   */
+  pageSectionSnapshots: Maybe<Array<SectionSnapshot>>;
+  /**
    * The stored versions of a page in one language, newest first (staff only: without a session
    * UNAUTHENTICATED). Null for an unknown page.
    */
@@ -2932,6 +2939,14 @@ export type QueryPageModulesArgs = {
 export type QueryPageScheduleArgs = {
   locale: Locale;
   pageId: Scalars['ID']['input'];
+};
+
+
+/** Root of all reads. */
+export type QueryPageSectionSnapshotsArgs = {
+  locale: Locale;
+  path: Scalars['String']['input'];
+  versionId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3344,6 +3359,15 @@ export type SectionSettingsInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   /** Alternative text of the background picture. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One section of a page as stored (Query.pageSectionSnapshots). */
+export type SectionSnapshot = {
+  __typename?: 'SectionSnapshot';
+  /** The section's id. */
+  id: Scalars['ID']['output'];
+  /** The section with its modules and all their fields, as JSON text (the form of Query.sectionSnapshot). */
+  snapshot: Scalars['String']['output'];
 };
 
 /** SelfHostedAudioModule's fields. */
@@ -4141,6 +4165,7 @@ export type ResolversTypes = {
   SeatGroup: ResolverTypeWrapper<SeatGroup>;
   Section: ResolverTypeWrapper<Omit<Section, 'columns'> & { columns: Array<ResolversTypes['Column']> }>;
   SectionSettingsInput: SectionSettingsInput;
+  SectionSnapshot: ResolverTypeWrapper<SectionSnapshot>;
   SelfHostedAudioFieldsInput: SelfHostedAudioFieldsInput;
   SelfHostedAudioModule: ResolverTypeWrapper<SelfHostedAudioModule>;
   SelfHostedVideoFieldsInput: SelfHostedVideoFieldsInput;
@@ -4321,6 +4346,7 @@ export type ResolversParentTypes = {
   SeatGroup: SeatGroup;
   Section: Omit<Section, 'columns'> & { columns: Array<ResolversParentTypes['Column']> };
   SectionSettingsInput: SectionSettingsInput;
+  SectionSnapshot: SectionSnapshot;
   SelfHostedAudioFieldsInput: SelfHostedAudioFieldsInput;
   SelfHostedAudioModule: SelfHostedAudioModule;
   SelfHostedVideoFieldsInput: SelfHostedVideoFieldsInput;
@@ -5144,6 +5170,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'locale' | 'path'>>;
   pageModules?: Resolver<Maybe<Array<ResolversTypes['Module']>>, ParentType, ContextType, RequireFields<QueryPageModulesArgs, 'locale' | 'path'>>;
   pageSchedule?: Resolver<Array<ResolversTypes['ScheduledPageChange']>, ParentType, ContextType, RequireFields<QueryPageScheduleArgs, 'locale' | 'pageId'>>;
+  pageSectionSnapshots?: Resolver<Maybe<Array<ResolversTypes['SectionSnapshot']>>, ParentType, ContextType, RequireFields<QueryPageSectionSnapshotsArgs, 'locale' | 'path'>>;
   pageVersions?: Resolver<Maybe<Array<ResolversTypes['PageVersion']>>, ParentType, ContextType, RequireFields<QueryPageVersionsArgs, 'locale' | 'pageId'>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id' | 'locale'>>;
   personCategories?: Resolver<Array<ResolversTypes['PersonCategory']>, ParentType, ContextType, RequireFields<QueryPersonCategoriesArgs, 'locale'>>;
@@ -5275,6 +5302,11 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
   objectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   preset?: Resolver<ResolversTypes['ColumnPreset'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SectionSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionSnapshot'] = ResolversParentTypes['SectionSnapshot']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SelfHostedAudioModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelfHostedAudioModule'] = ResolversParentTypes['SelfHostedAudioModule']> = {
@@ -5603,6 +5635,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Season?: SeasonResolvers<ContextType>;
   SeatGroup?: SeatGroupResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  SectionSnapshot?: SectionSnapshotResolvers<ContextType>;
   SelfHostedAudioModule?: SelfHostedAudioModuleResolvers<ContextType>;
   SelfHostedVideoModule?: SelfHostedVideoModuleResolvers<ContextType>;
   Series?: SeriesResolvers<ContextType>;

@@ -170,6 +170,31 @@ export class PageEditorApi {
     }
   }
 
+  /**
+   * Staff: the page's sections as stored now, or in the version `versionId` (GET page/{path}
+   * [?version_id=]), each as the JSON text GET module/{id}/ gives for a section: the revisions
+   * panel compares two versions and puts one section back with restoreSection (issue 22 part 5).
+   * The page is decoded as usual (a malformed answer is refused); the sections keep every field.
+   * Null for an unknown page or version.
+   */
+  async pageSectionSnapshots(locale: Locale, path: string, versionId?: string): Promise<{ id: string; json: string }[] | null> {
+    const url = `/${locale}/pageeditor-api/page/${path.split('/').map(encodeURIComponent).join('/')}${path === '' ? '' : '/'}`;
+    try {
+      return await this.http.getDecoded(
+        (value, at) => {
+          const page = decodePage(value, at);
+          // decodePage has checked that `modules` is a list of sections; each is kept as it came.
+          const raw = typeof value === 'object' && value !== null && 'modules' in value && Array.isArray(value.modules) ? (value.modules as unknown[]) : [];
+          return page.modules.map((section, index) => ({ id: String(section.id), json: JSON.stringify(raw[index]) }));
+        },
+        url,
+        { version_id: versionId },
+      );
+    } catch (error) {
+      return orNotFound(error);
+    }
+  }
+
   /** Staff: the section back as `body.snapshot` had it, based on `body.content_revision` (README "section restore"). */
   restoreSection(locale: Locale, id: string, body: { snapshot: unknown; content_revision?: number }): Promise<WriteResult<EditedNodePayload>> {
     return this.write('POST', `/${locale}/pageeditor-api/module/${id}/restore/`, body, decodeEditedNode);

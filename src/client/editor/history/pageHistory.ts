@@ -1,6 +1,7 @@
 // One history for the page being edited (issue 22 part 3): every change staff make in this
 // editing session (a module's fields, a move, an addition, a deletion, a section's settings or
-// preset, a section's own undo, a section added, moved or deleted, the page's settings), in order,
+// preset, a section's own undo, a block restored from an older version, a section added, moved or
+// deleted, the page's settings), in order,
 // as data the editor can carry out again in either direction: a change inside sections is the
 // sections' snapshots before and after it (Query.sectionSnapshot; Mutation.restoreSection puts
 // one back), a section's move its two places, a section added or deleted its snapshot and place,
@@ -25,6 +26,7 @@ export type HistoryLabel =
   | 'sectionSettings'
   | 'sectionPreset'
   | 'sectionRestore'
+  | 'blockRestore'
   | 'sectionAdd'
   | 'sectionMove'
   | 'sectionDelete'
@@ -38,6 +40,7 @@ export const HISTORY_LABELS: readonly HistoryLabel[] = [
   'sectionSettings',
   'sectionPreset',
   'sectionRestore',
+  'blockRestore',
   'sectionAdd',
   'sectionMove',
   'sectionDelete',
