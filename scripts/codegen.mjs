@@ -76,7 +76,14 @@ function splitClientDocuments(content) {
   const typedImport = "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';";
   const declared = content.match(/^export const \w+ = /gm) ?? [];
   const documents = [];
-  const operations = content.replace(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/gm, (_, name, ast, result, variables) => {
+  // A fragment's own document is of no use at run time (each operation's document carries the
+  // fragments it spreads); its type (`PictureFragment`) stays in operations.ts for components.
+  let fragments = 0;
+  const withoutFragmentDocuments = content.replace(/^export const \w+FragmentDoc = \{.*\} as unknown as DocumentNode<\w+, unknown>;$/gm, () => {
+    fragments += 1;
+    return '';
+  });
+  const operations = withoutFragmentDocuments.replace(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/gm, (_, name, ast, result, variables) => {
     const document = withQueryText(JSON.parse(ast));
     documents.push({
       filename: `${DOCUMENTS_FOLDER}/${name}.ts`,
@@ -91,7 +98,7 @@ function splitClientDocuments(content) {
     });
     return `// ${name}: ./documents/${name}.ts`;
   });
-  if (!content.includes(typedImport) || documents.length !== declared.length) {
+  if (!content.includes(typedImport) || documents.length + fragments !== declared.length) {
     throw new Error('codegen: the typed-document-node output changed its form; update splitClientDocuments in scripts/codegen.mjs');
   }
   // The types left in operations.ts need no DocumentNode.

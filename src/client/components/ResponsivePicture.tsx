@@ -3,6 +3,7 @@
 // that fills the slot. Falls back to the single URL when the upstream named no renditions.
 import type { ImageSourceFormat } from '../generated/operations';
 
+/** What the Picture fragment (src/client/components/operations.graphql) asks for; CMS module pictures carry more. */
 export interface PictureData {
   small: string | null;
   large: string | null;

@@ -862,6 +862,8 @@ export type BookingAddToCartMutationVariables = Exact<{
 
 export type BookingAddToCartMutation = { addToCart: { addedSeatGroupIds: Array<string>, ticketsQuantity: number | null, cartUrl: string | null, heldUntil: string | null, errors: Array<{ seatGroupId: string, seatGroupName: string | null, kind: CartErrorKind, responseCode: number | null }> } };
 
+export type PictureFragment = { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> };
+
 export type EditorPageQueryVariables = Exact<{
   locale: Locale;
   path: string;
