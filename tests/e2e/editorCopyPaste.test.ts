@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, block, blockToolbar, editorContexts, gql, selectBlock, shots } from '../support/editorKit';
+import { axeViolations, block, blockToolbar, editorContexts, gql, selectBlock, shot, shots } from '../support/editorKit';
 
 const suite = browserSuite();
 const PATH = `e2e-paste-${Date.now().toString(36)}`;
@@ -48,6 +48,8 @@ async function openEditor(page: Page, locale: 'de' | 'en'): Promise<void> {
   await page.goto(`${suite.web.url}/${locale}/${PATH}?edit=1`);
   await page.getByRole('toolbar', { name: locale === 'de' ? 'Bearbeitungsleiste' : 'Editing toolbar' }).waitFor();
   await page.locator('[data-history="undo"]').waitFor();
+  // The page as staff see it (asked again with the session): its blocks, once it has any.
+  if (locale === 'de') await block(page, 'Abschnitt 1').waitFor();
 }
 
 const kinds = (page: Page) => page.locator('[data-editor-block="module"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('aria-label')));
@@ -86,7 +88,12 @@ describe('copy and paste of blocks in the in-page editor', () => {
 
     // A list's item: the copy comes right after it, in its list.
     await selectBlock(block(page, 'Eintrag 1 · Teaser'));
-    await blockToolbar(page, 'Eintrag 1 (Teaser) bearbeiten').getByRole('button', { name: 'Duplizieren' }).click();
+    // By keyboard: the toolbar's buttons are one Tab stop, the arrow keys move among them.
+    const itemToolbar = blockToolbar(page, 'Eintrag 1 (Teaser) bearbeiten');
+    await itemToolbar.getByRole('button', { name: 'Löschen' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Duplizieren');
+    await page.keyboard.press('Enter');
     await expect.poll(() => kinds(page)).toEqual([...before, 'Eintrag 2 · Teaser']);
   });
 
@@ -183,6 +190,16 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await pressOnPage(page, 'ControlOrMeta+v');
     await expect.poll(() => page.locator('[data-editor-block="section"]').count()).toBe(2);
     await shots(page, 'copy-paste-pasted');
+
+    // At a phone's width the toolbar with 'More actions' open (the panel closed).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await selectBlock(block(page.locator('[data-editor-block="section"]').first(), 'Überschrift'));
+    const phoneToolbar = blockToolbar(page, 'Überschrift bearbeiten');
+    await phoneToolbar.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await page.locator('.editor-floating__more').scrollIntoViewIfNeeded();
+    expect(await page.locator('.editor-floating__more button').allTextContents()).toEqual(['Abschnitt auswählen', 'Kopieren (Strg+C)', 'Einfügen: Abschnitt (Strg+V)']);
+    await shot(page, 'copy-paste-toolbar-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('keeps markup copied inert, and refuses a tampered clipboard with the reason', async () => {
