@@ -60,6 +60,7 @@ export const editorDe = {
       refused: 'Nicht eingefügt: {{reason}}',
       listRefuses: 'Die Liste „{{list}}“ nimmt kein Modul der Art „{{kind}}“ auf.',
       storageBlocked: 'Nicht kopiert: Der Browser erlaubt der Seite keinen Speicher (Datenschutzeinstellung).',
+      tooLarge: 'Nicht kopiert: Der Block ist zu groß zum Kopieren. Kopieren Sie seine Teile einzeln.',
       shortcutCopy: 'Strg+C',
       shortcutPaste: 'Strg+V',
     },

@@ -58,6 +58,7 @@ export const editorEn: TextShape<EditorTexts> = {
       refused: 'Not pasted: {{reason}}',
       listRefuses: 'The list “{{list}}” does not take a module of the kind “{{kind}}”.',
       storageBlocked: 'Not copied: the browser gives this page no storage (a privacy setting).',
+      tooLarge: 'Not copied: the block is too large to copy. Copy its parts one by one.',
       shortcutCopy: 'Ctrl+C',
       shortcutPaste: 'Ctrl+V',
     },

@@ -20,7 +20,7 @@ import { recordSectionAdd, withSectionHistory, type HistoryContext } from '../hi
 import { askPageAgain } from '../safety/pageState';
 import type { EditorTranslate } from '../useEditorT';
 import { focusAfterChange } from '../modules/toolsFocus';
-import { readClipboard, useClipboard, writeClipboard, type ClipboardEntry } from './clipboard';
+import { CLIPBOARD_MAX_CHARS, readClipboard, useClipboard, writeClipboard, type ClipboardEntry } from './clipboard';
 import type { MoreAction } from './BlockToolbar';
 
 /** The block a copy or a paste starts from: the selected one, or the place of 'Add section'. */
@@ -171,6 +171,10 @@ export function useBlockCopyPaste(actions: Actions, where: PasteWhere, label: st
   const copy = async () => {
     const copied = await copyOf(actions, where);
     if (!copied) return;
+    if (copied.snapshot.length > CLIPBOARD_MAX_CHARS) {
+      actions.refuse(t('editor.copy.tooLarge'));
+      return;
+    }
     if (!writeClipboard(copied)) {
       actions.refuse(t('editor.copy.storageBlocked'));
       return;
