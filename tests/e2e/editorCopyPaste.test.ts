@@ -114,7 +114,11 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/en/${PATH}`);
     expect(await page.locator('[data-editor-block="section"]').count()).toBe(0);
+    // Beside 'Add section' while a section is copied (shown when the area has the focus or the pointer).
     const paste = page.getByRole('button', { name: 'Paste copied section' });
+    await paste.focus();
+    await shots(page, 'copy-paste-add-area');
+    expect(await axeViolations(page, '.editor-add-section')).toEqual([]);
     await paste.click();
     await expect.poll(() => page.locator('[data-editor-block="section"]').count()).toBe(1);
     await expect.poll(() => saveAlert(page)).toBe('Pasted.');
