@@ -79,6 +79,9 @@ describe('copy and paste of blocks in the in-page editor', () => {
     expect(await page.locator('.cms-section h2').allTextContents()).toEqual(['Alpha', 'Alpha', 'Liste']);
     const ids = await page.locator('[data-editor-block="module"][aria-label="Überschrift"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
     expect(new Set(ids).size).toBe(2);
+    // The copy is selected and has the focus.
+    await expect.poll(() => page.locator('[data-editor-block][data-selected]').getAttribute('data-block-id')).toBe(ids[1]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-block-id'))).toBe(ids[1]);
     await expect.poll(() => page.locator('[data-history="undo"]').getAttribute('title')).toBe('Rückgängig: Modul hinzugefügt (Strg+Z)');
 
     // Undo of the paste: the copy goes, the original stays.

@@ -6,7 +6,8 @@
 // without touching the clipboard. Ctrl+C / Ctrl+V (Cmd on a Mac) do the same on the selected block
 // while the focus is outside a field, so the browser's own copy and paste keep working in fields,
 // in the panel, in dialogs and on a text selected in the page. A paste is recorded in the page
-// history as an addition (decision 016), so Ctrl+Z removes it again. A paste that does not fit is
+// history as an addition (decision 016), so Ctrl+Z removes it again; the pasted block is selected
+// and takes the focus. A paste that does not fit is
 // refused with the reason ('error' alert): a section goes after a section only, a module kind a
 // list does not take goes nowhere into it (the upstream checks both again, and every field).
 import { useEffect } from 'react';
@@ -17,11 +18,13 @@ import { EditorPasteBlockDocument } from '../../generated/documents/EditorPasteB
 import { EditorSectionSnapshotDocument } from '../../generated/documents/EditorSectionSnapshotDocument';
 import type { PasteDestinationInput } from '../../generated/operations';
 import { recordSectionAdd, withSectionHistory, type HistoryContext } from '../history/history';
-import { askPageAgain } from '../safety/pageState';
+import { editorPagePathOf } from '../editorPagePath';
+import { askPageAgain, readPageState } from '../safety/pageState';
 import type { EditorTranslate } from '../useEditorT';
 import { focusAfterChange } from '../modules/toolsFocus';
 import { CLIPBOARD_MAX_CHARS, readClipboard, useClipboard, writeClipboard, type ClipboardEntry } from './clipboard';
 import type { MoreAction } from './BlockToolbar';
+import { selectBlock } from './selection';
 
 /** The block a copy or a paste starts from: the selected one, or the place of 'Add section'. */
 export type PasteWhere =
@@ -130,12 +133,22 @@ export async function pasteAt(actions: Actions, entry: ClipboardEntry, where: Pa
   };
   if (target.sectionId !== null) {
     // A module: a change inside its new section, recorded as an addition (Ctrl+Z restores the section before it).
+    const shown = () => [...readPageState(client, locale, editorPagePathOf(page)).revisions.keys()];
+    const before = new Set(shown());
     const result = await withSectionHistory(context, { label: 'moduleAdd', sections: [target.sectionId] }, paste, (outcome) => outcome.ok);
     if (!result.ok) {
       refused(result.fieldErrors);
       await askPageAgain(client, page);
+      return false;
     }
-    return result.ok;
+    // The recorder asked the page again. The copy's own id is the first of the new ones (the
+    // upstream inserts it before what is under it): it is selected and takes the focus, so the
+    // next Ctrl+V goes after it and Enter opens its fields.
+    const created = shown()
+      .filter((id) => !before.has(id))
+      .sort((a, b) => Number(a) - Number(b))[0];
+    if (created) choose('module', created);
+    return true;
   }
   const result = await paste();
   if (!result.ok) {
@@ -148,8 +161,14 @@ export async function pasteAt(actions: Actions, entry: ClipboardEntry, where: Pa
   // A section: an addition of the page (Ctrl+Z deletes it again), with its snapshot for a redo.
   if (created && pageId && position !== undefined && position !== null) await recordSectionAdd(context, String(pageId), created, position);
   await askPageAgain(client, page);
-  if (created) focusAfterChange(created, 'block');
+  if (created) choose('section', created);
   return true;
+}
+
+/** The pasted block becomes the selected one, with the focus. */
+function choose(kind: 'module' | 'section', id: string): void {
+  selectBlock({ kind, id });
+  focusAfterChange(id, 'block');
 }
 
 /** Whether a key press belongs to the browser's own copy and paste: a field, the panel, a dialog, or text selected in the page. */
