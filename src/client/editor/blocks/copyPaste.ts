@@ -111,8 +111,20 @@ export async function copyOf({ context }: Actions, where: PasteWhere): Promise<C
   return module ? { block: 'module', kind: where.moduleKind, snapshot: JSON.stringify(module), copiedAt: Date.now() } : null;
 }
 
-/** Pastes `entry` at `where`; true when it was pasted (and recorded in the page history). */
-export async function pasteAt(actions: Actions, entry: ClipboardEntry, where: PasteWhere, savedText: string): Promise<boolean> {
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Pastes `entry` at `where`; true when it was pasted (and recorded in the page history). Pastes
+ * run one after another (Ctrl+V held down): each reads its section before and after, which a
+ * paste running beside it would mix up.
+ */
+export function pasteAt(actions: Actions, entry: ClipboardEntry, where: PasteWhere, savedText: string): Promise<boolean> {
+  const run = queue.then(() => pasteNow(actions, entry, where, savedText));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function pasteNow(actions: Actions, entry: ClipboardEntry, where: PasteWhere, savedText: string): Promise<boolean> {
   const { context, t, refuse } = actions;
   const { client, session, page } = context;
   const target = destinationOf(entry, where);
