@@ -189,7 +189,8 @@ function EditorWorkspace() {
       }
     };
     const announce = (text: string) => showAlert('save', text);
-    return { save, saveForm, read, requestLogin, backups, announce };
+    const refuse = (text: string) => showAlert('error', text);
+    return { save, saveForm, read, requestLogin, backups, announce, refuse };
   }, [requestLogin, requestId, showAlert, t, backups]);
 
   // issue 12 part 5: staff's saves are based on the revisions the page was read with; a page the

@@ -28,6 +28,8 @@ export interface EditorSession {
   backups: SectionBackupStore;
   /** Shows the 'save' alert with `text` (a change made of several calls, once all are done: the page history's undo). */
   announce: (text: string) => void;
+  /** Shows the 'error' alert with `text`: a step refused before any call, with its reason (a paste that does not fit, issue 22 part 6). */
+  refuse: (text: string) => void;
 }
 
 /**

@@ -669,6 +669,18 @@ export type PageVersionAction =
   /** A module was changed. */
   | 'UPDATE';
 
+/** Where a pasted block goes (Mutation.pasteBlock): a section onto a page, a module into a parent. */
+export type PasteDestinationInput = {
+  /** The section's column (default the first). */
+  column?: number | null | undefined;
+  /** A section's page (in the mutation's language). */
+  pageId?: string | number | null | undefined;
+  /** A module's parent: a section (then column) or a list module. */
+  parentId?: string | number | null | undefined;
+  /** The place among its new siblings (default last). */
+  position?: number | null | undefined;
+};
+
 /** Filter values of the production list: numeric ids as strings. */
 export type ProductionFilterInput = {
   /** An exhibition type id. */
@@ -1075,6 +1087,46 @@ export type EditorRestoreSectionMutationVariables = Exact<{
 
 
 export type EditorRestoreSectionMutation = { restoreSection: { id: string } };
+
+export type EditorPasteBlockMutationVariables = Exact<{
+  locale: Locale;
+  snapshot: string;
+  destination: PasteDestinationInput;
+}>;
+
+
+export type EditorPasteBlockMutation = { pasteBlock: { module:
+      | { __typename: 'AnchorListModule' }
+      | { __typename: 'AudioModule' }
+      | { __typename: 'BlogTeaserListModule' }
+      | { __typename: 'EventListModule' }
+      | { __typename: 'FaqModule' }
+      | { __typename: 'FormModule' }
+      | { __typename: 'FullTeaserModule' }
+      | { __typename: 'HeadlineModule' }
+      | { __typename: 'HeroMediaModule' }
+      | { __typename: 'HighlightTeaserModule' }
+      | { __typename: 'HtmlModule' }
+      | { __typename: 'ImageListModule' }
+      | { __typename: 'ImageModule' }
+      | { __typename: 'LinkModule' }
+      | { __typename: 'LogoListModule' }
+      | { __typename: 'PdfViewerModule' }
+      | { __typename: 'QuoteModule' }
+      | { __typename: 'SelfHostedAudioModule' }
+      | { __typename: 'SelfHostedVideoModule' }
+      | { __typename: 'SocialMediaModule' }
+      | { __typename: 'TeaserItemModule' }
+      | { __typename: 'TeaserListModule' }
+      | { __typename: 'TextModule' }
+      | { __typename: 'TwoColumnsModule' }
+      | { __typename: 'UnknownModule' }
+      | { __typename: 'VenueListModule' }
+      | { __typename: 'VenueModule' }
+      | { __typename: 'VideoListModule' }
+      | { __typename: 'VideoModule' }
+      | { __typename: 'ViewerModule' }
+     | null, section: { id: string } | null } };
 
 export type EditorAdminMenusQueryVariables = Exact<{
   locale: Locale;
@@ -1740,6 +1792,7 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorUpdateSectionDocument: ./documents/EditorUpdateSectionDocument.ts
 // EditorSectionSnapshotDocument: ./documents/EditorSectionSnapshotDocument.ts
 // EditorRestoreSectionDocument: ./documents/EditorRestoreSectionDocument.ts
+// EditorPasteBlockDocument: ./documents/EditorPasteBlockDocument.ts
 // EditorAdminMenusDocument: ./documents/EditorAdminMenusDocument.ts
 // EditorPageSectionSnapshotsDocument: ./documents/EditorPageSectionSnapshotsDocument.ts
 // EditorPageSettingsDocument: ./documents/EditorPageSettingsDocument.ts

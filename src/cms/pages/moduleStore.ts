@@ -23,7 +23,7 @@ const LIVE_COLUMNS = `${ROW_COLUMNS}, revision, content_revision`;
 
 export type Body = Record<string, unknown>;
 
-function isPositiveInt(value: unknown): value is number {
+export function isPositiveInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999_999_999;
 }
 
@@ -99,7 +99,7 @@ export async function findContainerBySlug(db: Queryable, slug: string, lang: Loc
 }
 
 /** Writes the positions of one group of siblings, with `id` (if given) at `position`. */
-async function placeInGroup(db: Queryable, row: Pick<ModuleRow, 'parent_id' | 'column_index' | 'content_type' | 'object_id' | 'lang'>, id?: number, position?: number): Promise<void> {
+export async function placeInGroup(db: Queryable, row: Pick<ModuleRow, 'parent_id' | 'column_index' | 'content_type' | 'object_id' | 'lang'>, id?: number, position?: number): Promise<void> {
   if (row.parent_id === null && row.content_type === null) return; // a lone container has no siblings
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM modules
@@ -223,7 +223,7 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
 }
 
 /** The column a child goes into: a section's column index (default 0), nothing under a list module. */
-function columnFor(parent: ModuleRow, model: ModuleModel, column: unknown, errors: Record<string, string[]>): number | null {
+export function columnFor(parent: ModuleRow, model: ModuleModel, column: unknown, errors: Record<string, string[]>): number | null {
   if (!isModuleModel(parent.model) || !mayContain(parent.model, model)) {
     errors.parent = [`A ${model} module cannot be placed in a ${parent.model} module.`];
     return null;

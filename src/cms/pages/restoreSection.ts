@@ -19,7 +19,7 @@ import { validateModuleFields, type ModuleFields } from './validateModuleFields'
 export const RESTORE_MAX_MODULES = 500;
 const MAX_DEPTH = 10;
 
-interface PlannedModule {
+export interface PlannedModule {
   /** The module's id in the snapshot (kept when that module is still in the section). */
   id: number | null;
   model: ModuleModel;
@@ -35,10 +35,22 @@ function isObject(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The snapshot's modules in tree order (parents first), or the problems found, by path. */
-export function planSnapshot(snapshot: Body, columnCount: number): { plan: PlannedModule[]; errors: Record<string, string[]> } {
-  const plan: PlannedModule[] = [];
-  const errors: Record<string, string[]> = {};
+/** A module of a snapshot to plan, with the place it gets under the plan's parent. */
+export interface PlanRoot {
+  node: unknown;
+  /** Where it is in the body, for the problems found (`snapshot.columns.0.children.1`). */
+  path: string;
+  column: number | null;
+  position: number;
+}
+
+/**
+ * Plans `roots` (modules whose parent is a `parentModel`) and everything under them, in tree order
+ * (parents first), appending to `plan` and `errors`: every module's model, its place (the parent
+ * takes it) and its fields are checked (spec 000 §5), at most RESTORE_MAX_MODULES in all. A root's
+ * `parent` in the plan is -1. Used by the section restore and by a paste (pasteBlock.ts).
+ */
+export function planModules(roots: readonly PlanRoot[], parentModel: ModuleModel, plan: PlannedModule[], errors: Record<string, string[]>): void {
   const walk = (node: unknown, path: string, parentModel: ModuleModel, parent: number, column: number | null, position: number, depth: number): void => {
     if (plan.length >= RESTORE_MAX_MODULES) {
       errors.snapshot = [`A section holds at most ${RESTORE_MAX_MODULES} modules.`];
@@ -69,19 +81,28 @@ export function planSnapshot(snapshot: Body, columnCount: number): { plan: Plann
     }
     children.forEach((child, at) => walk(child, `${path}.children.${at}`, model, index, null, at, depth + 1));
   };
+  for (const root of roots) walk(root.node, root.path, parentModel, -1, root.column, root.position, 1);
+}
+
+/** The snapshot's modules in tree order (parents first), or the problems found, by path. */
+export function planSnapshot(snapshot: Body, columnCount: number): { plan: PlannedModule[]; errors: Record<string, string[]> } {
+  const plan: PlannedModule[] = [];
+  const errors: Record<string, string[]> = {};
   const columns = snapshot.columns ?? [];
   if (!Array.isArray(columns) || columns.length > columnCount) {
     errors['snapshot.columns'] = [`Expected at most ${columnCount} columns.`];
     return { plan, errors };
   }
+  const roots: PlanRoot[] = [];
   columns.forEach((column: unknown, columnIndex) => {
     const children = isObject(column) ? column.children : undefined;
     if (!Array.isArray(children)) {
       errors[`snapshot.columns.${columnIndex}`] = ['Expected a column with children.'];
       return;
     }
-    children.forEach((child, at) => walk(child, `snapshot.columns.${columnIndex}.children.${at}`, 'section', -1, columnIndex, at, 1));
+    children.forEach((child, at) => roots.push({ node: child, path: `snapshot.columns.${columnIndex}.children.${at}`, column: columnIndex, position: at }));
   });
+  planModules(roots, 'section', plan, errors);
   return { plan, errors };
 }
 

@@ -123,6 +123,42 @@ describe('editor mutations', () => {
   });
 });
 
+describe('pasteBlock (issue 22 part 6)', () => {
+  const PASTE = (snapshot: string, destination: string) => `mutation { pasteBlock(locale: EN, snapshot: ${JSON.stringify(snapshot)}, destination: ${destination}) { module { ... on HeadlineModule { id content } } section { id } } }`;
+  const copy = JSON.stringify({ ...headline, id: 4 });
+
+  it('refuses a caller without a session, and a copy or a place that cannot be, before asking the upstream', async () => {
+    expect((await run(PASTE(copy, '{ parentId: "1" }'))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const invalid = { 'snapshot': ['The copied content is not valid and was not pasted.'] };
+    for (const snapshot of ['', 'nope', '[1]', '{"id":1}', 'x'.repeat(1_000_001)]) expect((await run(PASTE(snapshot, '{ parentId: "1" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual(invalid);
+    expect((await run(PASTE(copy, '{ pageId: "1" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.parentId': ['This field is required!'] });
+    expect((await run(PASTE(JSON.stringify({ model: 'section', columns: [] }), '{ pageId: "1", parentId: "2" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({
+      'destination.parentId': ['A section can only be pasted onto a page, not into a module.'],
+    });
+    expect((await run(PASTE(copy, '{ parentId: "x" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.parentId': ['Invalid id.'] });
+    expect(seen).toEqual([]);
+  });
+
+  it('posts the copy and its place with the CSRF header, answers the new module and invalidates pages and sections', async () => {
+    const invalidate = vi.spyOn(cache, 'invalidate');
+    answer = () => ({ status: 201, body: { ...headline, id: 77 } });
+    const result = await run(PASTE(copy, '{ parentId: "1", column: 0, position: 2 }'), STAFF);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.pasteBlock).toEqual({ module: { id: '77', content: 'Neu' }, section: null });
+    expect(seen).toEqual([{ method: 'POST', path: '/en/pageeditor-api/paste/', body: { snapshot: JSON.parse(copy), parent: 1, column: 0, position: 2 }, csrf: 'token123' }]);
+    expect(invalidate).toHaveBeenCalledWith(['pages:', 'sections:']);
+  });
+
+  it('says why the upstream refused, by the paste’s arguments, in the caller’s language', async () => {
+    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { parent: ['A headline module cannot be placed in a teaser_list module.'] } } });
+    expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'destination.parentId': ['A module of this kind cannot be pasted here.'] } });
+    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { 'snapshot.headline_level': ['Ensure this value is at most 6.'], 'snapshot.onclick': ['Unknown field.'] } } });
+    expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ snapshot: ['The copied content is not valid and was not pasted.'] });
+    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { object_id: ['No page with this id.'] } } });
+    expect((await run(PASTE(JSON.stringify({ model: 'section' }), '{ pageId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.pageId': ['This page does not exist in this language.'] });
+  });
+});
+
 describe('page query', () => {
   it('sends versionId upstream only for a caller with a session', async () => {
     answer = () => ({ status: 404, body: { detail: 'Not found.' } });

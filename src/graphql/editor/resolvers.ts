@@ -24,6 +24,7 @@ import type {
   MutationUpdateModuleArgs,
   MutationUpdatePageSettingsArgs,
   MutationRestoreSectionArgs,
+  MutationPasteBlockArgs,
   Page,
   QueryPageSectionSnapshotsArgs,
   QuerySectionSnapshotArgs,
@@ -173,6 +174,45 @@ function modulePathOf(kind: ModuleKind, prefix: string) {
   return (field: string) => (field === 'model' ? `${prefix}kind` : field === 'parent' || field === 'column' || field === 'position' || field === 'slug' ? field : `${prefix}${inputPathOf(kind, field)}`);
 }
 
+/** A snapshot argument as a JSON object, or null when it is none (or too long). */
+function parseSnapshot(text: string): Record<string, unknown> | null {
+  let snapshot: unknown;
+  try {
+    snapshot = text.length <= SNAPSHOT_MAX_CHARS ? JSON.parse(text) : null;
+  } catch {
+    snapshot = null;
+  }
+  return typeof snapshot === 'object' && snapshot !== null && !Array.isArray(snapshot) ? (snapshot as Record<string, unknown>) : null;
+}
+
+/**
+ * The upstream's refusal of a paste, by the paste's arguments (issue 22 part 6): where it would go
+ * (destination.*, the reason in the caller's language) or the copy itself (snapshot: one message,
+ * since the copy's inner paths mean nothing to the editor's staff).
+ */
+function pasteErrors(fieldErrors: Record<string, string[]>, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  const places: Record<string, string> = { parent: 'destination.parentId', object_id: 'destination.pageId', column: 'destination.column', position: 'destination.position' };
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const place = places[field];
+    if (place === undefined) {
+      addFieldError(errors, 'snapshot', apiMessage(locale, 'pasteInvalid'));
+      continue;
+    }
+    for (const message of messages) {
+      const text = / cannot be placed in a /.test(message)
+        ? apiMessage(locale, 'pasteNotTaken')
+        : message === 'A section has no parent.'
+          ? apiMessage(locale, 'pasteSectionPlace')
+          : message === 'No page with this id.'
+            ? apiMessage(locale, 'pasteNoPage')
+            : upstreamMessage(message, locale);
+      addFieldError(errors, place, text);
+    }
+  }
+  return errors;
+}
+
 export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
     async sectionSnapshot(_root: unknown, args: QuerySectionSnapshotArgs, context: GatewayContext): Promise<string | null> {
@@ -320,13 +360,8 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
-      let snapshot: unknown;
-      try {
-        snapshot = args.snapshot.length <= SNAPSHOT_MAX_CHARS ? JSON.parse(args.snapshot) : null;
-      } catch {
-        snapshot = null;
-      }
-      if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) throw badFields('snapshot', [{ path: '', problem: { message: 'snapshotInvalid' } }], locale);
+      const snapshot = parseSnapshot(args.snapshot);
+      if (!snapshot) throw badFields('snapshot', [{ path: '', problem: { message: 'snapshotInvalid' } }], locale);
       const body = { snapshot, ...revisionOf('contentRevision', args.contentRevision, locale, 'content_revision') };
       // The upstream checks every module of the snapshot; what it refuses there is the snapshot's fault.
       const result = await fromUpstream(locale, () => context.apis.pageEditor.restoreSection(locale, args.id, body));
@@ -336,6 +371,37 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       }
       await context.invalidate(CONTENT_KINDS);
       return mapSection(sectionOf(result.value, 'restoreSection').section, context.publicUrl);
+    },
+
+    async pasteBlock(_root: unknown, args: MutationPasteBlockArgs, context: GatewayContext): Promise<ModuleChange> {
+      const locale = fromGraphQLLocale(args.locale);
+      requireSession(context, locale);
+      const snapshot = parseSnapshot(args.snapshot);
+      if (!snapshot || typeof snapshot.model !== 'string') throw badFields('snapshot', [{ path: '', problem: { message: 'pasteInvalid' } }], locale);
+      const { pageId, parentId, column, position } = args.destination;
+      const body: { snapshot: unknown; object_id?: number; parent?: number; column?: number; position?: number } = { snapshot };
+      if (snapshot.model === 'section') {
+        // A section goes onto a page, never into a module (a list): said before the upstream is asked.
+        if (parentId !== undefined && parentId !== null) throw badFields('destination', [{ path: 'parentId', problem: { message: 'pasteSectionPlace' } }], locale);
+        if (pageId === undefined || pageId === null) throw badFields('destination', [{ path: 'pageId', problem: { key: 'required' } }], locale);
+        body.object_id = requireId('destination.pageId', pageId, locale);
+      } else {
+        if (parentId === undefined || parentId === null) throw badFields('destination', [{ path: 'parentId', problem: { key: 'required' } }], locale);
+        body.parent = requireId('destination.parentId', parentId, locale);
+        if (column !== undefined && column !== null) body.column = column;
+      }
+      if (position !== undefined && position !== null) {
+        if (position < 0) throw badFields('destination', [{ path: 'position', problem: { message: 'invalidId' } }], locale);
+        body.position = position;
+      }
+      const result = await fromUpstream(locale, () => context.apis.pageEditor.pasteBlock(locale, body));
+      if (!result.ok) {
+        if (result.conflict && Object.keys(result.fieldErrors).length === 0) throw conflictError(result.conflict, 'section', locale);
+        const errors = pasteErrors(result.fieldErrors, locale);
+        throw fieldErrorsInput(Object.keys(errors)[0]?.split('.')[0] ?? 'snapshot', errors, locale);
+      }
+      await context.invalidate(CONTENT_KINDS);
+      return moduleChange(result.value, context);
     },
 
     async publishPage(_root: unknown, args: MutationPublishPageArgs, context: GatewayContext): Promise<Page> {

@@ -1771,6 +1771,15 @@ export type Mutation = {
    * column of a section or into a list module of the same page.
    */
   moveModule: ModuleChange;
+  /**
+   * Pastes a copied block (issue 22 part 6): a section (onto destination.pageId) or a module, a list's
+   * item included (into destination.parentId: a section's column or a list module), with everything
+   * under it, created with new ids in this language; media and links are kept as they are. The copy
+   * is a section as Query.sectionSnapshot gave it, or a module's part of one, in any language. Its
+   * fields are checked like a new module's; what does not fit (a section into a module, a kind the
+   * list does not take) is BAD_USER_INPUT with the reason by argument path.
+   */
+  pasteBlock: ModuleChange;
   /** Takes a page online (or offline) in one language. */
   publishPage: Page;
   /**
@@ -1960,6 +1969,14 @@ export type MutationMoveModuleArgs = {
   parentId: InputMaybe<Scalars['ID']['input']>;
   position: InputMaybe<Scalars['Int']['input']>;
   revision: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationPasteBlockArgs = {
+  destination: PasteDestinationInput;
+  locale: Locale;
+  snapshot: Scalars['String']['input'];
 };
 
 
@@ -2306,6 +2323,18 @@ export type PageVersionAction =
   | 'UNPUBLISH'
   /** A module was changed. */
   | 'UPDATE';
+
+/** Where a pasted block goes (Mutation.pasteBlock): a section onto a page, a module into a parent. */
+export type PasteDestinationInput = {
+  /** The section's column (default the first). */
+  column?: InputMaybe<Scalars['Int']['input']>;
+  /** A section's page (in the mutation's language). */
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  /** A module's parent: a section (then column) or a list module. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The place among its new siblings (default last). */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** An embedded PDF viewer (issuu). */
 export type PdfViewerModule = {
@@ -4133,6 +4162,7 @@ export type ResolversTypes = {
   PageSibling: ResolverTypeWrapper<PageSibling>;
   PageVersion: ResolverTypeWrapper<PageVersion>;
   PageVersionAction: PageVersionAction;
+  PasteDestinationInput: PasteDestinationInput;
   PdfViewerModule: ResolverTypeWrapper<PdfViewerModule>;
   Person: ResolverTypeWrapper<Person>;
   PersonCategory: ResolverTypeWrapper<PersonCategory>;
@@ -4316,6 +4346,7 @@ export type ResolversParentTypes = {
   PageSettingsInput: PageSettingsInput;
   PageSibling: PageSibling;
   PageVersion: PageVersion;
+  PasteDestinationInput: PasteDestinationInput;
   PdfViewerModule: PdfViewerModule;
   Person: Person;
   PersonCategory: PersonCategory;
@@ -4959,6 +4990,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'locale' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   moveModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationMoveModuleArgs, 'id' | 'locale'>>;
+  pasteBlock?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationPasteBlockArgs, 'destination' | 'locale' | 'snapshot'>>;
   publishPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationPublishPageArgs, 'locale' | 'online' | 'pageId'>>;
   removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'id' | 'locale'>>;
   reportNotFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportNotFoundArgs, 'locale' | 'url'>>;

@@ -200,6 +200,11 @@ export class PageEditorApi {
     return this.write('POST', `/${locale}/pageeditor-api/module/${id}/restore/`, body, decodeEditedNode);
   }
 
+  /** A copied section or module pasted with new ids (issue 22 part 6): the new block. */
+  pasteBlock(locale: Locale, body: { snapshot: unknown; object_id?: number; parent?: number; column?: number; position?: number }): Promise<WriteResult<EditedNodePayload>> {
+    return this.write('POST', `/${locale}/pageeditor-api/paste/`, body, decodeEditedNode);
+  }
+
   publishPage(locale: Locale, pageId: string, online: boolean): Promise<WriteResult<PagePayload>> {
     return this.write('POST', `/${locale}/pageeditor-api/page/${pageId}/publish/`, { is_online: online }, decodePage);
   }

@@ -83,6 +83,27 @@ export const editorDe = {
         pageSettings: 'Seiteneinstellungen geändert',
       },
     },
+    // issue 22 part 6: copy and paste of blocks (src/client/editor/blocks/copyPaste.ts, clipboard.ts).
+    copy: {
+      duplicate: 'Duplizieren',
+      copy: 'Kopieren',
+      paste: 'Einfügen',
+      pasteWhat: 'Einfügen: {{what}}',
+      pasteSection: 'Kopierten Abschnitt einfügen',
+      copiedSection: 'Abschnitt kopiert. Einfügen mit Strg+V auf einem ausgewählten Abschnitt oder mit „Kopierten Abschnitt einfügen“.',
+      copiedModule: '{{kind}} kopiert. Einfügen mit Strg+V auf einem ausgewählten Modul oder Abschnitt.',
+      duplicated: 'Dupliziert.',
+      pasted: 'Eingefügt.',
+      section: 'Abschnitt',
+      nothing: 'Nichts zum Einfügen: Kopieren Sie zuerst einen Abschnitt oder ein Modul.',
+      sectionNeedsSection: 'Ein Abschnitt kann nur nach einem Abschnitt eingefügt werden, nicht in ein Modul oder eine Liste. Wählen Sie einen Abschnitt aus.',
+      refused: 'Nicht eingefügt: {{reason}}',
+      listRefuses: 'Die Liste „{{list}}“ nimmt kein Modul der Art „{{kind}}“ auf.',
+      storageBlocked: 'Nicht kopiert: Der Browser erlaubt der Seite keinen Speicher (Datenschutzeinstellung).',
+      tooLarge: 'Nicht kopiert: Der Block ist zu groß zum Kopieren. Kopieren Sie seine Teile einzeln.',
+      shortcutCopy: 'Strg+C',
+      shortcutPaste: 'Strg+V',
+    },
     // issue 22 part 1: blocks selected in the page, their toolbar and the panel (src/client/editor/blocks/, panel/).
     panel: {
       label: 'Eigenschaften',

@@ -81,6 +81,27 @@ export const editorEn: TextShape<EditorTexts> = {
         pageSettings: 'Page settings changed',
       },
     },
+    // issue 22 part 6: copy and paste of blocks (src/client/editor/blocks/copyPaste.ts, clipboard.ts).
+    copy: {
+      duplicate: 'Duplicate',
+      copy: 'Copy',
+      paste: 'Paste',
+      pasteWhat: 'Paste: {{what}}',
+      pasteSection: 'Paste copied section',
+      copiedSection: 'Section copied. Paste it with Ctrl+V on a selected section or with “Paste copied section”.',
+      copiedModule: '{{kind}} copied. Paste it with Ctrl+V on a selected module or section.',
+      duplicated: 'Duplicated.',
+      pasted: 'Pasted.',
+      section: 'Section',
+      nothing: 'Nothing to paste: copy a section or a module first.',
+      sectionNeedsSection: 'A section can only be pasted after a section, not into a module or a list. Select a section.',
+      refused: 'Not pasted: {{reason}}',
+      listRefuses: 'The list “{{list}}” does not take a module of the kind “{{kind}}”.',
+      storageBlocked: 'Not copied: the browser gives this page no storage (a privacy setting).',
+      tooLarge: 'Not copied: the block is too large to copy. Copy its parts one by one.',
+      shortcutCopy: 'Ctrl+C',
+      shortcutPaste: 'Ctrl+V',
+    },
     // issue 22 part 1: blocks selected in the page, their toolbar and the panel (src/client/editor/blocks/, panel/).
     panel: {
       label: 'Properties',

@@ -9,7 +9,7 @@ import { focusControl, takeToolsFocus, type ToolsControl } from '../modules/tool
 import { ToolIcon, type ToolIconName } from './ToolIcon';
 
 export interface ToolButton {
-  tool: ToolsControl | 'delete' | 'undo';
+  tool: ToolsControl | 'delete' | 'undo' | 'duplicate';
   icon: ToolIconName;
   label: string;
   onClick: () => void;

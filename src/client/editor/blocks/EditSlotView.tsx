@@ -5,6 +5,7 @@
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { EditSlot } from '../../screens/cmsPage/editSlots';
 import { AddSection } from '../modules/AddSection';
+import { moduleKindOf } from '../modules/moduleKindOf';
 import { ModuleBlock } from './ModuleBlock';
 import { ColumnTools, SectionBlock } from './SectionBlock';
 
@@ -31,7 +32,7 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
       const siblings = 'childIds' in slot.list ? slot.list.childIds : [];
       const sectionId = slot.layout?.sections.find((section) => section.columns.some((column) => column.moduleIds.includes(slot.list.id)))?.id ?? slot.list.id;
       return (
-        <ModuleBlock module={slot.module} place={{ parentId: slot.list.id, sectionId, position: slot.position, count: slot.count, siblings, item: true, layout: slot.layout }}>
+        <ModuleBlock module={slot.module} place={{ parentId: slot.list.id, sectionId, position: slot.position, count: slot.count, siblings, item: true, listKind: moduleKindOf(slot.list), layout: slot.layout }}>
           {slot.content}
         </ModuleBlock>
       );

@@ -24,10 +24,12 @@ import { withSectionHistory } from '../history/history';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { ListItemsTools } from '../modules/ListItemsTools';
 import { moduleKindOf } from '../modules/moduleKindOf';
+import type { EditorModuleKind } from '../../../shared/editor/moduleFields';
 import { MoveModuleDialog, type MoveTarget } from '../modules/MoveModuleDialog';
 import { focusAfterChange, type ToolsControl } from '../modules/toolsFocus';
 import { Block } from './Block';
 import { BlockToolbar, type MoreAction } from './BlockToolbar';
+import { useBlockCopyPaste } from './copyPaste';
 import { clearSelection, selectBlock } from './selection';
 import { isUnsaved, subscribeUnsaved } from './unsaved';
 
@@ -43,6 +45,8 @@ export interface ModulePlace {
   siblings: readonly string[];
   /** Set for a list module's item: its block is named 'item n'. */
   item?: boolean;
+  /** For a list module's item: the list's kind (a paste into it takes only its items' kinds, issue 22 part 6). */
+  listKind?: EditorModuleKind | null;
   /** The page's sections and modules, for 'Move to …' (MoveModuleDialog). */
   layout?: PageLayout | undefined;
 }
@@ -127,10 +131,17 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
     else await showCurrent();
   };
   const sibling = (to: number, control: ToolsControl) => void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);
+  // issue 22 part 6: duplicate, copy and paste (Ctrl+C / Ctrl+V) after this module, in its column or list.
+  const copyPaste = useBlockCopyPaste(
+    { context: { client, session, page }, t, refuse: session.refuse },
+    { kind: 'module', moduleId: module.id, moduleKind: moduleKindOf(module), sectionId: place.sectionId, parentId, column, position, listKind: place.item ? (place.listKind ?? null) : null },
+    kindLabel,
+  );
 
   const more: MoreAction[] = place.item
     ? [{ label: t('editor.panel.selectList'), onClick: () => selectBlock({ kind: 'module', id: place.parentId }, { focusPanel: true }) }]
     : [{ label: t('editor.panel.selectSection'), onClick: () => selectBlock({ kind: 'section', id: place.sectionId }, { focusPanel: true }) }];
+  more.push(...copyPaste.more);
 
   return (
     <BlockToolbar
@@ -142,6 +153,7 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
         ...(place.layout ? [{ tool: 'moveTo' as const, icon: 'handle' as const, label: t('editor.moveTo'), opensDialog: true, onClick: () => setMoving(true) }] : []),
         { tool: 'up', icon: 'up', label: t('editor.moveUp'), disabled: position === 0, onClick: () => sibling(position - 1, 'up') },
         { tool: 'down', icon: 'down', label: t('editor.moveDown'), disabled: position >= count - 1, onClick: () => sibling(position + 1, 'down') },
+        { tool: 'duplicate', icon: 'duplicate', label: t('editor.copy.duplicate'), onClick: copyPaste.duplicate },
         { tool: 'delete', icon: 'delete', label: t('editor.delete'), danger: true, opensDialog: true, onClick: () => setConfirming(true) },
       ]}
       more={more}

@@ -27,6 +27,7 @@ import { ModuleFormDialog } from '../modules/ModuleForm';
 import { focusAfterChange, type ToolsControl } from '../modules/toolsFocus';
 import { Block } from './Block';
 import { BlockToolbar } from './BlockToolbar';
+import { useBlockCopyPaste } from './copyPaste';
 import { clearSelection } from './selection';
 import { isUnsaved, subscribeUnsaved } from './unsaved';
 
@@ -112,6 +113,9 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
     else await askPageAgain(client, page);
   };
 
+  // issue 22 part 6: duplicate, copy and paste (Ctrl+C / Ctrl+V): a section after this one, a module into it.
+  const copyPaste = useBlockCopyPaste({ context: history, t, refuse: session.refuse }, { kind: 'section', pageId: place.pageId, sectionId: section.id, position }, t('editor.copy.section'));
+
   return (
     <BlockToolbar
       id={section.id}
@@ -130,9 +134,10 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
           data: { 'section-undo': backups.length },
           onClick: () => void undo(),
         },
+        { tool: 'duplicate', icon: 'duplicate', label: t('editor.copy.duplicate'), onClick: copyPaste.duplicate },
         { tool: 'delete', icon: 'delete', label: t('editor.delete'), danger: true, opensDialog: true, onClick: () => setConfirming(true) },
       ]}
-      more={[]}
+      more={copyPaste.more}
     >
       {confirming ? <ConfirmDialog text={t('editor.deleteSectionConfirm', { n })} onClose={() => setConfirming(false)} onConfirm={() => void remove()} /> : null}
     </BlockToolbar>

@@ -13,6 +13,8 @@ import { useEditorSession } from '../EditorSession';
 import { COLUMN_PRESETS } from '../panel/SectionPanel';
 import { useModal } from './useModal';
 import { askPageAgain } from '../safety/pageState';
+import { useClipboard } from '../blocks/clipboard';
+import { pasteAt } from '../blocks/copyPaste';
 
 function AddSectionDialog({ pageId, position, onClose }: { pageId: string; position: number; onClose: () => void }) {
   const t = useEditorT();
@@ -115,6 +117,26 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
   );
 }
 
+/** issue 22 part 6: a copied section (clipboard.ts) pasted at this place of the page, with or without a section selected. */
+function PasteSection({ pageId, position }: { pageId: string; position: number }) {
+  const t = useEditorT();
+  const client = useApolloClient();
+  const session = useEditorSession();
+  const page = usePage();
+  const entry = useClipboard();
+  if (entry?.block !== 'section') return null;
+  return (
+    <button
+      type="button"
+      className="editor-tools__button editor-tools__button--add"
+      data-paste-section=""
+      onClick={() => void pasteAt({ context: { client, session, page }, t, refuse: session.refuse }, entry, { kind: 'page', pageId, position }, t('editor.copy.pasted'))}
+    >
+      {t('editor.copy.pasteSection')}
+    </button>
+  );
+}
+
 export function AddSection({ pageId, position }: { pageId: string; position: number }) {
   const t = useEditorT();
   const [open, setOpen] = useState(false);
@@ -123,6 +145,7 @@ export function AddSection({ pageId, position }: { pageId: string; position: num
       <button type="button" className="editor-tools__button editor-tools__button--add" onClick={() => setOpen(true)}>
         {t('editor.addSection')}
       </button>
+      <PasteSection pageId={pageId} position={position} />
       {open ? <AddSectionDialog pageId={pageId} position={position} onClose={() => setOpen(false)} /> : null}
     </div>
   );

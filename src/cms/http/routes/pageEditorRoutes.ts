@@ -24,6 +24,7 @@ import { assertRevision, CHANGE_ENTITIES, listChanges, revisionOf, type ChangeEn
 import { deletePage } from '../../pages/deletePage';
 import { replaceNav } from '../../pages/navStore';
 import { createRedirect, deleteRedirect, findRedirect, redirectJson, updateRedirect } from '../../pages/redirectStore';
+import { pasteBlock } from '../../pages/pasteBlock';
 import { restoreSection } from '../../pages/restoreSection';
 import { createPage, updatePageSettings } from '../../pages/updatePageSettings';
 import type { ModuleRow } from '../../pages/moduleTree';
@@ -420,6 +421,18 @@ export const registerPageEditorRoutes: RouteModule = (router, { db }, lang) => {
       staffMutation(async (req, res, body, userId) => {
         const row = await changeModule(req, (client, current) => restoreSection(client, current, body, userId));
         res.json(await moduleJson(db, (await findModuleRow(db, row.id)) ?? row, requestUrl(req).origin));
+      }),
+    )
+    .all(methodNotAllowed(MUTATION_ALLOW));
+
+  // A copied section or module pasted with new ids (issue 22 part 6; README "Page editor": paste).
+  router
+    .route('/pageeditor-api/paste/')
+    .post(
+      csrf,
+      staffMutation(async (req, res, body, userId) => {
+        const row = await inTransaction(db, (client) => pasteBlock(client, body, lang, userId));
+        res.status(201).json(await moduleJson(db, row, requestUrl(req).origin));
       }),
     )
     .all(methodNotAllowed(MUTATION_ALLOW));
