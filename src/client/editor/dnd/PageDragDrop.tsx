@@ -43,6 +43,8 @@ interface Drag {
 const POINTER: PointerSensorOptions = { activationConstraint: { distance: 6 } };
 /** Space or Enter picks up and drops; Escape (and Tab, which would leave the handle) cancels. */
 const KEYBOARD_CODES = { start: ['Space', 'Enter'], end: ['Space', 'Enter'], cancel: ['Escape', 'Tab'] };
+/** The page scrolls when the pointer comes near its top or bottom edge (an eighth of its height), never sideways. */
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.125 } };
 const STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 function subjectOf(active: Active | null): DragSubject | null {
@@ -162,6 +164,7 @@ export function PageDragDrop({ layout, children }: { layout: PageLayout; childre
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      autoScroll={AUTO_SCROLL}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('editor.dnd.instructions') } }}
       onDragStart={onDragStart}
       onDragEnd={({ over }) => drop(over)}
@@ -205,7 +208,8 @@ function DropZone({ target, box }: { target: DropTarget; box: Box }) {
   const { setNodeRef, isOver } = useDroppable({ id: target.id });
   if (target.type === 'refused') {
     return (
-      <div ref={setNodeRef} className="editor-dnd-zone editor-dnd-zone--refused" data-zone={target.id} data-refused="" data-over={isOver || undefined} style={style(box)}>
+      // At least the list's box, taller when its reason needs more room (the pointer's geometry keeps the list's box).
+      <div ref={setNodeRef} className="editor-dnd-zone editor-dnd-zone--refused" data-zone={target.id} data-refused="" data-over={isOver || undefined} style={{ ...style(box), height: 'auto', minHeight: `${box.height}px` }}>
         <span className="editor-dnd-zone__reason">{t('editor.dnd.refused', { reason: target.reason })}</span>
       </div>
     );
