@@ -193,7 +193,8 @@ function DropLayer({ drag }: { drag: Drag }) {
   return (
     <div className="editor-dnd-layer" aria-hidden="true" data-dragging={drag.subject.kind}>
       {drag.geometry.containers.map((container) =>
-        container.refused === null ? <div key={container.key} className="editor-dnd-area" data-area={container.key} style={style(container.box)} /> : null,
+        // A column or a list that takes the block is outlined; the page's run of sections is the whole page, its bars say enough.
+        container.refused === null && container.key !== 'page' ? <div key={container.key} className="editor-dnd-area" data-area={container.key} style={style(container.box)} /> : null,
       )}
       {drag.targets.map((target) => {
         const box = drag.geometry.bars.get(target.id);
