@@ -40,7 +40,8 @@ function pageBox(rect: DOMRect): Box {
 function containerElement(container: DropContainer): HTMLElement | null {
   switch (container.type) {
     case 'column':
-      return blockElement(container.sectionId)?.querySelectorAll<HTMLElement>('.cms-column').item(container.column) ?? null;
+      // The section's own grid (a module may lay out columns of its own inside).
+      return blockElement(container.sectionId)?.querySelectorAll<HTMLElement>(':scope > .cms-section > .cms-section__grid > .cms-column').item(container.column) ?? null;
     case 'list':
       return blockElement(container.listId);
     case 'page':
