@@ -6,7 +6,7 @@
 // the reason in words and nothing moves. With the keyboard alone: Space picks up, the arrows step
 // through the places in reading order, each said, Space drops, the focus stays on the handle;
 // Escape cancels; a link goes into the anchor list; a section goes above another, and Ctrl+Z puts
-// it back. In English the announcements speak English.
+// it back; one goes below the other by mouse. In English the announcements speak English.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
@@ -250,6 +250,14 @@ describe('drag and drop in the in-page editor', () => {
     await expect.poll(() => focused(page)).toBe(`${lists}:Ziehen zum Verschieben`);
     await undoByKeyboard(page, 'Rückgängig: Abschnitt verschoben (Strg+Z)');
     await expect.poll(() => columns(page)).toEqual([['Eins,Zwei,Drei', ''], ['[Karten,Abo]']]);
+
+    // 8. A section by mouse: the first below the second.
+    handle = await handleOf(page, halves, 'Ziehen zum Verschieben');
+    await dragOnto(page, handle, 'section:1');
+    await expect.poll(() => announcement(page)).toBe('Über: Stelle 2 von 2 (Nach Abschnitt 2).');
+    await page.mouse.up();
+    await expect.poll(() => columns(page)).toEqual([['[Karten,Abo]'], ['Eins,Zwei,Drei', '']]);
+    await expect.poll(() => announcement(page)).toBe('Abschnitt 1 abgelegt: Stelle 2 von 2 (Nach Abschnitt 2).');
   });
 
   it('speaks English on an English page: pick-up, places, drop and cancel', async () => {

@@ -35,6 +35,8 @@ import { currentTargetOf, dropTargetsFor, subjectName, type DragSubject, type Dr
 
 interface Drag {
   subject: DragSubject;
+  /** Dragged with the pointer (a chip follows it), or by keyboard (the highlighted place and the pressed handle show it). */
+  pointer: boolean;
   targets: DropTarget[];
   geometry: DropGeometry;
 }
@@ -141,10 +143,11 @@ export function PageDragDrop({ layout, children }: { layout: PageLayout; childre
     const subject = subjectOf(active);
     if (!subject) return;
     const targets = dropTargetsFor(subject, layout, t);
-    const next: Drag = { subject, targets, geometry: measureDropTargets(targets) };
+    const byKeyboard = activatorEvent instanceof KeyboardEvent;
+    const next: Drag = { subject, pointer: !byKeyboard, targets, geometry: measureDropTargets(targets) };
     latest.current = next;
     // By keyboard the drag starts over the block's own place, and the arrows go on from there.
-    keyboardOver.current = activatorEvent instanceof KeyboardEvent ? (currentTargetOf(targets)?.id ?? null) : null;
+    keyboardOver.current = byKeyboard ? (currentTargetOf(targets)?.id ?? null) : null;
     quietOver.current = true;
     setDrag(next);
   };
@@ -172,8 +175,11 @@ export function PageDragDrop({ layout, children }: { layout: PageLayout; childre
     >
       {children}
       {drag ? createPortal(<DropLayer drag={drag} />, document.body) : null}
+      {/* The chip follows the pointer. A keyboard drag has none: dnd-kit's keyboard sensor scrolls the
+          page toward a far place instead of moving the chip all the way, so it would stand beside the
+          place; the highlighted bar and the pressed handle are exact. */}
       <DragOverlay dropAnimation={null} className="editor-dnd-overlay">
-        {drag ? (
+        {drag?.pointer ? (
           <span className="editor-dnd-chip" aria-hidden="true">
             <ToolIcon name="handle" />
             {subjectName(drag.subject, t)}
