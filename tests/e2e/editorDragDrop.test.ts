@@ -214,7 +214,8 @@ describe('drag and drop in the in-page editor', () => {
     expect(await columns(page)).toEqual([['Eins,Zwei,Drei', 'Abo'], ['[Karten]']]);
     expect(await focused(page)).toBe(`${three}:Ziehen zum Verschieben`);
 
-    // 6. By keyboard into a list: 'Abo' stepped down to the anchor list's end (past its refusal said on the way), dropped.
+    // 6. By keyboard into a list: 'Abo' stepped down to the anchor list's end, on to the image list
+    // (its refusal said) and back, dropped.
     handle = await handleOf(page, subscription, 'Ziehen zum Verschieben');
     await handle.focus();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -231,6 +232,13 @@ describe('drag and drop in the in-page editor', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
     await shot(page, 'dnd-keyboard-390');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => announcement(page)).toBe('Nicht möglich: Bilderliste nimmt kein Modul vom Typ „Link“ auf, nur Bild.');
+    expect(await page.locator(`[data-zone="refused:${images}"]`).getAttribute('data-over')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
     await page.keyboard.press('Space');
     await expect.poll(() => columns(page)).toEqual([['Eins,Zwei,Drei', ''], ['[Karten,Abo]']]);
     await expect.poll(() => announcement(page)).toBe('Link „Abo“ abgelegt: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');

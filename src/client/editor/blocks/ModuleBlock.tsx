@@ -1,9 +1,9 @@
 // A module (or a list module's item) in editing mode (issue 12 part 2, issue 22 part 1): a block
 // named after its type (an item: its number in the list) that is selected by a click or Enter;
-// selected, its floating toolbar: the handle ('Move to …' another column or section, or a list that
-// takes it: MoveModuleDialog), up and down among its siblings (in its column, or in its list),
-// delete after a confirmation, and under 'More actions' the section (or list) around it; beside
-// 'Move to …' the move handle (issue 22 part 2, ../dnd/): a drop there is the same move. Its fields
+// selected, its floating toolbar: 'Move to …' (another column or section, or a list that takes it:
+// MoveModuleDialog), the move handle (issue 22 part 2, ../dnd/: dragged by mouse or keyboard, a
+// drop is the same move), up and down among its siblings (in its column, or in its list), delete
+// after a confirmation, and under 'More actions' the section (or list) around it. Its fields
 // are in the panel (src/client/editor/panel/). After a move the focus comes back to the same
 // control of the moved module, after a deletion to a neighbour block (toolsFocus.ts). Moves and
 // deletions name the module's revision as read (spec 000 §4 safety nets): when someone else
