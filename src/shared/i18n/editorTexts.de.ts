@@ -247,6 +247,28 @@ export const editorDe = {
     itemTools: 'Eintrag {{n}} ({{kind}}) bearbeiten',
     itemLabel: 'Eintrag {{n}} · {{kind}}',
     addItem: 'Eintrag zu „{{list}}“ hinzufügen',
+    // issue 22 part 2: drag and drop in the page (src/client/editor/dnd/).
+    dnd: {
+      handle: 'Ziehen zum Verschieben',
+      handleHint: 'Ziehen zum Verschieben (Leertaste: aufnehmen)',
+      instructions: 'Leertaste oder Eingabetaste nimmt den Block auf. Dann wählen die Pfeiltasten die Stelle, die Leertaste legt ihn dort ab, Escape bricht ab.',
+      pickedUp: '{{block}} aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.',
+      over: 'Über: {{target}}.',
+      overRefused: 'Nicht möglich: {{reason}}',
+      overNothing: 'Über keiner Ablagestelle.',
+      dropped: '{{block}} abgelegt: {{target}}.',
+      droppedSame: '{{block}} abgelegt, wo es war; nichts verschoben.',
+      droppedRefused: '{{block}} nicht abgelegt: {{reason}}',
+      droppedNothing: '{{block}} nicht abgelegt: keine Ablagestelle.',
+      cancelled: 'Verschieben abgebrochen; {{block}} bleibt, wo es war.',
+      place: '{{section}}, {{destination}}: {{place}}',
+      refusal: '{{list}} nimmt kein Modul vom Typ „{{kind}}“ auf, nur {{kinds}}.',
+      refused: 'Nicht möglich: {{reason}}',
+      sectionStart: 'Am Anfang der Seite',
+      sectionAfter: 'Nach Abschnitt {{n}}',
+      sectionPlace: 'Stelle {{n}} von {{count}} ({{where}})',
+      or: ' oder ',
+    },
     // issue 12 part 3: the rich text field and the FAQ items (src/client/editor/fields/).
     richText: {
       toolbar: 'Textformat',

@@ -245,6 +245,28 @@ export const editorEn: TextShape<EditorTexts> = {
     itemTools: 'Edit item {{n}} ({{kind}})',
     itemLabel: 'Item {{n}} · {{kind}}',
     addItem: 'Add item to “{{list}}”',
+    // issue 22 part 2: drag and drop in the page (src/client/editor/dnd/).
+    dnd: {
+      handle: 'Drag to move',
+      handleHint: 'Drag to move (Space: pick up)',
+      instructions: 'Space or Enter picks the block up. Then the arrow keys choose the place, Space drops it there, Escape cancels.',
+      pickedUp: '{{block}} picked up. Arrow keys: choose the place, Space: drop, Escape: cancel.',
+      over: 'Over: {{target}}.',
+      overRefused: 'Not possible: {{reason}}',
+      overNothing: 'Not over a drop zone.',
+      dropped: '{{block}} dropped: {{target}}.',
+      droppedSame: '{{block}} dropped where it was; nothing moved.',
+      droppedRefused: '{{block}} not dropped: {{reason}}',
+      droppedNothing: '{{block}} not dropped: no drop zone.',
+      cancelled: 'Move cancelled; {{block}} stays where it was.',
+      place: '{{section}}, {{destination}}: {{place}}',
+      refusal: '{{list}} does not take a module of type “{{kind}}”, only {{kinds}}.',
+      refused: 'Not possible: {{reason}}',
+      sectionStart: 'At the start of the page',
+      sectionAfter: 'After section {{n}}',
+      sectionPlace: 'Place {{n}} of {{count}} ({{where}})',
+      or: ' or ',
+    },
     // issue 12 part 3: the rich text field and the FAQ items (src/client/editor/fields/).
     richText: {
       toolbar: 'Text format',

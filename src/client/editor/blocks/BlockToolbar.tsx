@@ -2,7 +2,7 @@
 // stop, arrow keys among its buttons) over the block's top edge, with icon buttons named for
 // screen readers and in their tooltip, and 'More actions' opening a short list below it. Its
 // buttons are given by the block (ModuleBlock, SectionBlock).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useEditorT } from '../useEditorT';
 import { useRovingFocus } from '../useRovingFocus';
 import { focusControl, takeToolsFocus, type ToolsControl } from '../modules/toolsFocus';
@@ -22,6 +22,12 @@ export interface ToolButton {
   data?: Record<string, string | number>;
 }
 
+/** An item the toolbar shows as given (the move handle of issue 22 part 2, a button with hooks of its own). */
+export interface ToolElement {
+  tool: 'drag';
+  element: ReactNode;
+}
+
 export interface MoreAction {
   label: string;
   onClick: () => void;
@@ -33,7 +39,7 @@ interface BlockToolbarProps {
   label: string;
   /** The modifier beside `editor-floating` (`editor-floating--module`, `--section`). */
   className: string;
-  buttons: readonly ToolButton[];
+  buttons: readonly (ToolButton | ToolElement)[];
   more: readonly MoreAction[];
   /** Dialogs the buttons open. */
   children?: ReactNode;
@@ -73,28 +79,34 @@ export function BlockToolbar({ id, label, className, buttons, more, children, pl
             setMoreOpen(false);
             return;
           }
+          // A block dragged by keyboard takes the arrow keys (DragHandle.tsx).
+          if (event.defaultPrevented) return;
           onKeyDown(event);
         }}
         onFocus={onFocus}
       >
-        {buttons.map((button) => (
-          <button
-            key={button.tool}
-            type="button"
-            className={`editor-floating__button${button.danger ? ' editor-floating__button--danger' : ''}`}
-            data-tool={button.tool}
-            data-toolbar-item=""
-            aria-label={button.label}
-            title={button.refusal ?? button.label}
-            disabled={button.disabled}
-            aria-disabled={button.refusal ? true : undefined}
-            aria-haspopup={button.opensDialog ? 'dialog' : undefined}
-            {...Object.fromEntries(Object.entries(button.data ?? {}).map(([name, value]) => [`data-${name}`, value]))}
-            onClick={button.onClick}
-          >
-            <ToolIcon name={button.icon} />
-          </button>
-        ))}
+        {buttons.map((button) =>
+          'element' in button ? (
+            <Fragment key={button.tool}>{button.element}</Fragment>
+          ) : (
+            <button
+              key={button.tool}
+              type="button"
+              className={`editor-floating__button${button.danger ? ' editor-floating__button--danger' : ''}`}
+              data-tool={button.tool}
+              data-toolbar-item=""
+              aria-label={button.label}
+              title={button.refusal ?? button.label}
+              disabled={button.disabled}
+              aria-disabled={button.refusal ? true : undefined}
+              aria-haspopup={button.opensDialog ? 'dialog' : undefined}
+              {...Object.fromEntries(Object.entries(button.data ?? {}).map(([name, value]) => [`data-${name}`, value]))}
+              onClick={button.onClick}
+            >
+              <ToolIcon name={button.icon} />
+            </button>
+          ),
+        )}
         {more.length > 0 ? (
           <button
             type="button"

@@ -1,9 +1,11 @@
 // What the editor puts into each slot of a CMS page in editing mode (issue 12 part 2, issue 22
 // part 1): sections, modules and list items become blocks that can be selected, columns end with
-// 'Add module', and 'Add section' stands between sections. See
+// 'Add module', and 'Add section' stands between sections; the sections together are where blocks
+// are dragged (issue 22 part 2, ../dnd/PageDragDrop.tsx). See
 // src/client/screens/cmsPage/editSlots.ts.
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { EditSlot } from '../../screens/cmsPage/editSlots';
+import { PageDragDrop } from '../dnd/PageDragDrop';
 import { AddSection } from '../modules/AddSection';
 import { moduleKindOf } from '../modules/moduleKindOf';
 import { ModuleBlock } from './ModuleBlock';
@@ -11,6 +13,8 @@ import { ColumnTools, SectionBlock } from './SectionBlock';
 
 export function EditSlotView({ slot }: { slot: EditSlot }) {
   switch (slot.slot) {
+    case 'page':
+      return <PageDragDrop layout={slot.layout}>{slot.content}</PageDragDrop>;
     case 'section':
       return (
         <SectionBlock section={slot.section} place={{ pageId: slot.pageId, position: slot.position, count: slot.count, siblings: slot.layout.sections.map((section) => section.id) }}>

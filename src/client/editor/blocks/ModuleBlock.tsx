@@ -1,8 +1,9 @@
 // A module (or a list module's item) in editing mode (issue 12 part 2, issue 22 part 1): a block
 // named after its type (an item: its number in the list) that is selected by a click or Enter;
-// selected, its floating toolbar: the handle ('Move to …' another column or section, or a list that
-// takes it: MoveModuleDialog), up and down among its siblings (in its column, or in its list),
-// delete after a confirmation, and under 'More actions' the section (or list) around it. Its fields
+// selected, its floating toolbar: 'Move to …' (another column or section, or a list that takes it:
+// MoveModuleDialog), the move handle (issue 22 part 2, ../dnd/: dragged by mouse or keyboard, a
+// drop is the same move), up and down among its siblings (in its column, or in its list), delete
+// after a confirmation, and under 'More actions' the section (or list) around it. Its fields
 // are in the panel (src/client/editor/panel/). After a move the focus comes back to the same
 // control of the moved module, after a deletion to a neighbour block (toolsFocus.ts). Moves and
 // deletions name the module's revision as read (spec 000 §4 safety nets): when someone else
@@ -27,6 +28,7 @@ import { moduleKindOf } from '../modules/moduleKindOf';
 import type { EditorModuleKind } from '../../../shared/editor/moduleFields';
 import { MoveModuleDialog, type MoveTarget } from '../modules/MoveModuleDialog';
 import { focusAfterChange, type ToolsControl } from '../modules/toolsFocus';
+import { DragHandle } from '../dnd/DragHandle';
 import { Block } from './Block';
 import { BlockToolbar, type MoreAction } from './BlockToolbar';
 import { useBlockCopyPaste } from './copyPaste';
@@ -150,7 +152,12 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
       className="editor-floating--module"
       label={place.item ? t('editor.itemTools', { n, kind: kindLabel }) : t('editor.moduleTools', { kind: kindLabel })}
       buttons={[
-        ...(place.layout ? [{ tool: 'moveTo' as const, icon: 'handle' as const, label: t('editor.moveTo'), opensDialog: true, onClick: () => setMoving(true) }] : []),
+        ...(place.layout
+          ? [
+              { tool: 'moveTo' as const, icon: 'moveTo' as const, label: t('editor.moveTo'), opensDialog: true, onClick: () => setMoving(true) },
+              { tool: 'drag' as const, element: <DragHandle id={module.id} subject={{ kind: 'module', module, origin, drop: (target) => void move(target, 'drag') }} /> },
+            ]
+          : []),
         { tool: 'up', icon: 'up', label: t('editor.moveUp'), disabled: position === 0, onClick: () => sibling(position - 1, 'up') },
         { tool: 'down', icon: 'down', label: t('editor.moveDown'), disabled: position >= count - 1, onClick: () => sibling(position + 1, 'down') },
         { tool: 'duplicate', icon: 'duplicate', label: t('editor.copy.duplicate'), onClick: copyPaste.duplicate },

@@ -1,6 +1,7 @@
 // A section in editing mode (issue 12 part 2, issue 22 part 1; spec 000 §3 column presets, §7): a
 // block named 'Section n' that is selected by a click on it (outside its modules) or Enter;
-// selected, its floating toolbar: up and down among the page's sections, 'Undo' (spec 000 §4: the
+// selected, its floating toolbar: the move handle (issue 22 part 2, ../dnd/: dragged among the
+// sections, a drop is the same move as the arrows), up and down among the page's sections, 'Undo' (spec 000 §4: the
 // section's last backup) and delete after a confirmation. Its preset, extra class and background
 // are in the panel (src/client/editor/panel/SectionPanel.tsx). Safety nets (issue 12 part 5,
 // ../safety/): a move names the section's revision as read (someone else's newer change refuses
@@ -25,6 +26,7 @@ import type { SectionBackup } from '../safety/sectionBackups';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { ModuleFormDialog } from '../modules/ModuleForm';
 import { focusAfterChange, type ToolsControl } from '../modules/toolsFocus';
+import { DragHandle } from '../dnd/DragHandle';
 import { Block } from './Block';
 import { BlockToolbar } from './BlockToolbar';
 import { useBlockCopyPaste } from './copyPaste';
@@ -123,6 +125,7 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
       className="editor-floating--section"
       label={t('editor.sectionTools', { n })}
       buttons={[
+        ...(count > 1 ? [{ tool: 'drag' as const, element: <DragHandle id={section.id} subject={{ kind: 'section', sectionId: section.id, position, drop: (to) => void move(to, 'drag') }} /> }] : []),
         { tool: 'up', icon: 'up', label: t('editor.moveUp'), disabled: position === 0, onClick: () => void move(position - 1, 'up') },
         { tool: 'down', icon: 'down', label: t('editor.moveDown'), disabled: position >= count - 1, onClick: () => void move(position + 1, 'down') },
         {

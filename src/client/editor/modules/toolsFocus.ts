@@ -3,7 +3,7 @@
 // to the same control of the moved block (issue 12 part 2), so a keyboard user continues where they
 // were. After a deletion it goes to a neighbour block itself ('block'; the deleted one is gone).
 // The block's toolbar (or, for 'block', the block) takes the request when it renders.
-export type ToolsControl = 'moveTo' | 'up' | 'down' | 'block';
+export type ToolsControl = 'moveTo' | 'up' | 'down' | 'block' | 'drag';
 
 /** A request that no render takes (the module came back at the same place) lapses. */
 const PENDING_MS = 3000;

@@ -169,6 +169,17 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
     );
   }
   const headline = page.headline ?? page.title;
+  const sectionsView = (
+    <>
+      {edit && layout.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
+      {layout.sections.map((section, position) => (
+        <Fragment key={section.id}>
+          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={layout.sections.length} layout={layout} />
+          {edit ? edit({ slot: 'addSection', pageId: page.id, position: position + 1 }) : null}
+        </Fragment>
+      ))}
+    </>
+  );
   return (
     <article className={`cms-page${home ? ' cms-page--home' : ''}`} aria-labelledby="cms-page-title">
       {versionId === null ? null : (
@@ -180,13 +191,7 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
         <h1 id="cms-page-title">{headline}</h1>
         <SiblingTabs page={page} />
       </header>
-      {edit && layout.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
-      {layout.sections.map((section, position) => (
-        <Fragment key={section.id}>
-          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={layout.sections.length} layout={layout} />
-          {edit ? edit({ slot: 'addSection', pageId: page.id, position: position + 1 }) : null}
-        </Fragment>
-      ))}
+      {edit ? edit({ slot: 'page', pageId: page.id, layout, content: sectionsView }) : sectionsView}
       {home ? <OrganizationJsonLd /> : null}
     </article>
   );

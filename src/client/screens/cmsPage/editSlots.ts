@@ -15,6 +15,8 @@ export interface PageLayout {
 }
 
 export type EditSlot =
+  // The page's run of sections as a whole (issue 22 part 2: blocks are dragged among them).
+  | { slot: 'page'; pageId: string; layout: PageLayout; content: ReactNode }
   | { slot: 'section'; pageId: string; section: SectionData; position: number; count: number; layout: PageLayout; content: ReactNode }
   | { slot: 'column'; section: SectionData; column: number }
   | { slot: 'module'; module: ModuleData; section: SectionData; column: number; position: number; count: number; layout: PageLayout; content: ReactNode }
