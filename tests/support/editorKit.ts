@@ -70,7 +70,9 @@ export interface ContextOptions {
 export function editorContexts(suite: BrowserSuite) {
   const open: BrowserContext[] = [];
   const newContext = async ({ locale = 'de-DE', width = 1280, height = 900, staff = true, consent = true }: ContextOptions = {}): Promise<BrowserContext> => {
-    const context = await suite.browser.newContext({ locale, viewport: { width, height } });
+    // Reduced motion: the editor's controls fade in (editor.css), and axe measuring a button's
+    // contrast halfway through the fade finds it too pale; with reduced motion they are there at once.
+    const context = await suite.browser.newContext({ locale, viewport: { width, height }, reducedMotion: 'reduce' });
     open.push(context);
     const url = suite.web.url;
     const cookies = consent ? [{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url }] : [];
