@@ -116,9 +116,14 @@ const results = await Promise.all(lanes.map(runLane));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each file's wall time, for the list of the slowest (README "Tests"). */
+const fileTimes = [];
 for (const { code, reportFile } of results) {
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    for (const file of report.testResults) {
+      if (Number.isFinite(file.startTime) && Number.isFinite(file.endTime)) fileTimes.push({ name: path.relative(root, file.name), ms: file.endTime - file.startTime });
+    }
     passed += report.numPassedTests;
     // A file that failed to load has no failed test of its own: count it as one failure.
     const brokenFiles = report.testResults.filter(
@@ -133,6 +138,11 @@ for (const { code, reportFile } of results) {
   }
 }
 rmSync(reportDir, { recursive: true, force: true });
+
+if (fileTimes.length > 0) {
+  console.log('\nThe slowest files:');
+  for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+}
 
 if (notRun.length > 0) {
   console.log('\nNot run here:');
