@@ -10,40 +10,25 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_IMAGES } from '../../src/cms/seed/pagesSeedContent';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, editorPanel, gql, shots } from '../support/editorKit';
+import { axeViolations, editorContexts, editorPanel, editorTestPages, shots } from '../support/editorKit';
 
 const suite = browserSuite();
-const PATH = `e2e-checks-${Date.now().toString(36)}`;
 const [PICTURE] = PAGE_IMAGES;
 const contexts = editorContexts(suite);
-const createdPages: { locale: 'DE' | 'EN'; id: string }[] = [];
+const pages = editorTestPages(suite, 'e2e-checks');
+const PATH = pages.path;
 let staffPage: Page | null = null;
 
 afterAll(async () => {
-  for (const { locale, id } of createdPages) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
   await contexts.closeAll();
 });
 
 /** An offline page without meta description, with one section; its modules' ids in order. */
-async function createPage(page: Page, locale: 'DE' | 'EN', title: string, section: Record<string, unknown>, modules: Record<string, unknown>[]): Promise<{ sectionId: string; moduleIds: string[] }> {
-  const created = await gql<{ createPage: { id: string } }>(page, `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, {
-    input: { title, path: PATH, isOnline: false },
-  });
-  const pageId = created.createPage.id;
-  createdPages.push({ locale, id: pageId });
-  const made = await gql<{ createSection: { id: string } }>(page, `mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, {
-    input: { pageId, preset: 'FULL', ...section },
-  });
-  const sectionId = made.createSection.id;
+async function createPage(locale: 'DE' | 'EN', title: string, section: Record<string, unknown>, modules: Record<string, unknown>[]): Promise<{ sectionId: string; moduleIds: string[] }> {
+  const pageId = await pages.createPage(locale, title, { isOnline: false });
+  const sectionId = await pages.createSection(locale, pageId, { preset: 'FULL', ...section });
   const moduleIds: string[] = [];
-  for (const fields of modules) {
-    const result = await gql<{ createModule: { module: { id: string } } }>(
-      page,
-      `mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ... on HeadlineModule { id } ... on ImageModule { id } ... on LinkModule { id } } } }`,
-      { input: { parentId: sectionId, column: 0, fields } },
-    );
-    moduleIds.push(result.createModule.module.id);
-  }
+  for (const fields of modules) moduleIds.push(await pages.createModule(locale, { parentId: sectionId, column: 0, fields }));
   return { sectionId, moduleIds };
 }
 
@@ -66,7 +51,7 @@ describe('the check before publishing', () => {
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
     staffPage = page;
     // cc03 is the site's background colour with the least contrast for its text colours (6.67:1 with the accent): no problem.
-    const { sectionId, moduleIds } = await createPage(page, 'DE', 'Prüfungstest', { extraClass: 'cc03' }, [
+    const { sectionId, moduleIds } = await createPage('DE', 'Prüfungstest', { extraClass: 'cc03' }, [
       { kind: 'HEADLINE', headline: { content: 'Programm', level: 2 } },
       { kind: 'HEADLINE', headline: { content: 'Zu tief', level: 4 } },
       { kind: 'IMAGE', image: { image: PICTURE, imageAlt: '' } },
@@ -179,7 +164,7 @@ describe('the check before publishing', () => {
   it('speaks English on an English page', async () => {
     const page = staffPage;
     if (!page) throw new Error('the first test logs in');
-    const { sectionId } = await createPage(page, 'EN', 'Checks test', {}, [{ kind: 'LINK', link: { label: 'Click here', target: '/en' } }]);
+    const { sectionId } = await createPage('EN', 'Checks test', {}, [{ kind: 'LINK', link: { label: 'Click here', target: '/en' } }]);
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     const toolbar = page.getByRole('toolbar', { name: 'Editing toolbar' });
     await toolbar.waitFor();

@@ -10,41 +10,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, editorContexts, gql, selectBlock, shot } from '../support/editorKit';
+import { axeViolations, editorContexts, editorTestPages, selectBlock, shot } from '../support/editorKit';
 
 const suite = browserSuite();
-const PATH = `e2e-dnd-${Date.now().toString(36)}`;
 const contexts = editorContexts(suite);
-const createdPages: { locale: 'DE' | 'EN'; id: string }[] = [];
+const pages = editorTestPages(suite, 'e2e-dnd');
+const PATH = pages.path;
 let staffPage: Page | null = null;
 
 afterAll(async () => {
-  // The seed state again: the test's pages go (a failed deletion fails the file).
-  for (const { locale, id } of createdPages) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
   await contexts.closeAll();
 });
-
-async function createPage(page: Page, locale: 'DE' | 'EN', title: string): Promise<string> {
-  const created = await gql<{ createPage: { id: string } }>(page, `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, {
-    input: { title, path: PATH, isOnline: true },
-  });
-  createdPages.push({ locale, id: created.createPage.id });
-  return created.createPage.id;
-}
-
-async function createSection(page: Page, locale: 'DE' | 'EN', pageId: string, preset: string): Promise<string> {
-  const created = await gql<{ createSection: { id: string } }>(page, `mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, { input: { pageId, preset } });
-  return created.createSection.id;
-}
-
-async function createModule(page: Page, locale: 'DE' | 'EN', input: Record<string, unknown>): Promise<string> {
-  const created = await gql<{ createModule: { module: { id: string } } }>(
-    page,
-    `mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ... on HeadlineModule { id } ... on LinkModule { id } ... on AnchorListModule { id } ... on ImageListModule { id } } } }`,
-    { input },
-  );
-  return created.createModule.module.id;
-}
 
 const headline = (content: string) => ({ kind: 'HEADLINE', headline: { content } });
 const link = (label: string) => ({ kind: 'LINK', link: { label, target: '/de' } });
@@ -127,16 +103,16 @@ describe('drag and drop in the in-page editor', () => {
 
     // Section 1 (50-50): 'Eins', 'Zwei' | 'Drei', the links 'Karten' and 'Abo'. Section 2 (100): an
     // anchor list (takes links) and an image list (takes pictures only).
-    const pageId = await createPage(page, 'DE', 'Ziehtest');
-    const halves = await createSection(page, 'DE', pageId, 'HALF_HALF');
-    const lists = await createSection(page, 'DE', pageId, 'FULL');
-    const one = await createModule(page, 'DE', { parentId: halves, column: 0, fields: headline('Eins') });
-    const two = await createModule(page, 'DE', { parentId: halves, column: 0, fields: headline('Zwei') });
-    const three = await createModule(page, 'DE', { parentId: halves, column: 1, fields: headline('Drei') });
-    const tickets = await createModule(page, 'DE', { parentId: halves, column: 1, fields: link('Karten') });
-    const subscription = await createModule(page, 'DE', { parentId: halves, column: 1, fields: link('Abo') });
-    const anchors = await createModule(page, 'DE', { parentId: lists, fields: { kind: 'ANCHOR_LIST', anchorList: { sticky: false } } });
-    const images = await createModule(page, 'DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
+    const pageId = await pages.createPage('DE', 'Ziehtest');
+    const halves = await pages.createSection('DE', pageId, { preset: 'HALF_HALF' });
+    const lists = await pages.createSection('DE', pageId, { preset: 'FULL' });
+    const one = await pages.createModule('DE', { parentId: halves, column: 0, fields: headline('Eins') });
+    const two = await pages.createModule('DE', { parentId: halves, column: 0, fields: headline('Zwei') });
+    const three = await pages.createModule('DE', { parentId: halves, column: 1, fields: headline('Drei') });
+    const tickets = await pages.createModule('DE', { parentId: halves, column: 1, fields: link('Karten') });
+    const subscription = await pages.createModule('DE', { parentId: halves, column: 1, fields: link('Abo') });
+    const anchors = await pages.createModule('DE', { parentId: lists, fields: { kind: 'ANCHOR_LIST', anchorList: { sticky: false } } });
+    const images = await pages.createModule('DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
 
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
@@ -271,10 +247,10 @@ describe('drag and drop in the in-page editor', () => {
   it('speaks English on an English page: pick-up, places, drop and cancel', async () => {
     const page = staffPage;
     if (!page) throw new Error('the German test logs in first');
-    const pageId = await createPage(page, 'EN', 'Drag test');
-    const section = await createSection(page, 'EN', pageId, 'HALF_HALF');
-    const first = await createModule(page, 'EN', { parentId: section, column: 0, fields: headline('First') });
-    await createModule(page, 'EN', { parentId: section, column: 0, fields: headline('Second') });
+    const pageId = await pages.createPage('EN', 'Drag test');
+    const section = await pages.createSection('EN', pageId, { preset: 'HALF_HALF' });
+    const first = await pages.createModule('EN', { parentId: section, column: 0, fields: headline('First') });
+    await pages.createModule('EN', { parentId: section, column: 0, fields: headline('Second') });
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
 

@@ -11,41 +11,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, block, blockToolbar, editorContexts, gql, selectBlock, shot } from '../support/editorKit';
+import { axeViolations, block, blockToolbar, editorContexts, editorTestPages, selectBlock, shot } from '../support/editorKit';
 
 const suite = browserSuite();
-const PATH = `e2e-moves-${Date.now().toString(36)}`;
 const contexts = editorContexts(suite);
-const createdPages: { locale: 'DE' | 'EN'; id: string }[] = [];
+const pages = editorTestPages(suite, 'e2e-moves');
+const PATH = pages.path;
 let staffPage: Page | null = null;
 
 afterAll(async () => {
-  // The seed state again: the test's pages go (a failed deletion fails the file).
-  for (const { locale, id } of createdPages) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
   await contexts.closeAll();
 });
-
-async function createPage(page: Page, locale: 'DE' | 'EN', title: string): Promise<string> {
-  const created = await gql<{ createPage: { id: string } }>(page, `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, {
-    input: { title, path: PATH, isOnline: true },
-  });
-  createdPages.push({ locale, id: created.createPage.id });
-  return created.createPage.id;
-}
-
-async function createSection(page: Page, locale: 'DE' | 'EN', pageId: string, preset: string): Promise<string> {
-  const created = await gql<{ createSection: { id: string } }>(page, `mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, { input: { pageId, preset } });
-  return created.createSection.id;
-}
-
-async function createModule(page: Page, locale: 'DE' | 'EN', input: Record<string, unknown>): Promise<string> {
-  const created = await gql<{ createModule: { module: { id: string } } }>(
-    page,
-    `mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ... on HeadlineModule { id } ... on TeaserListModule { id } ... on ImageListModule { id } ... on VideoListModule { id } } } }`,
-    { input },
-  );
-  return created.createModule.module.id;
-}
 
 function dialog(page: Page): Locator {
   return page.locator('dialog[open]');
@@ -91,16 +67,16 @@ describe('moving modules and list items in the in-page editor', () => {
 
     // The page: section 1 (50-50) with 'Eins' and 'Zwei' in its first column, section 2 (100) with
     // 'Drei', section 3 (100) with a teaser list, an image list and a video list.
-    const pageId = await createPage(page, 'DE', 'Verschiebetest');
-    const halves = await createSection(page, 'DE', pageId, 'HALF_HALF');
-    const second = await createSection(page, 'DE', pageId, 'FULL');
-    const lists = await createSection(page, 'DE', pageId, 'FULL');
-    const one = await createModule(page, 'DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Eins' } } });
-    await createModule(page, 'DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Zwei' } } });
-    const three = await createModule(page, 'DE', { parentId: second, fields: { kind: 'HEADLINE', headline: { content: 'Drei' } } });
-    const recommendations = await createModule(page, 'DE', { parentId: lists, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } } });
-    await createModule(page, 'DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
-    await createModule(page, 'DE', { parentId: lists, fields: { kind: 'VIDEO_LIST', videoList: { headline: 'Filme' } } });
+    const pageId = await pages.createPage('DE', 'Verschiebetest');
+    const halves = await pages.createSection('DE', pageId, { preset: 'HALF_HALF' });
+    const second = await pages.createSection('DE', pageId, { preset: 'FULL' });
+    const lists = await pages.createSection('DE', pageId, { preset: 'FULL' });
+    const one = await pages.createModule('DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Eins' } } });
+    await pages.createModule('DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Zwei' } } });
+    const three = await pages.createModule('DE', { parentId: second, fields: { kind: 'HEADLINE', headline: { content: 'Drei' } } });
+    const recommendations = await pages.createModule('DE', { parentId: lists, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } } });
+    await pages.createModule('DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
+    await pages.createModule('DE', { parentId: lists, fields: { kind: 'VIDEO_LIST', videoList: { headline: 'Filme' } } });
 
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
@@ -224,7 +200,7 @@ describe('moving modules and list items in the in-page editor', () => {
 
     // An item into another list: a second teaser list in section 2, and 'Dritter Teaser' moved
     // there through the dialog, which offers every column and both teaser lists (not the image list).
-    const otherList = await createModule(page, 'DE', { parentId: second, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Weitere' } } });
+    const otherList = await pages.createModule('DE', { parentId: second, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Weitere' } } });
     await page.reload();
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
     await page.locator(`.editor-module[data-module-id="${otherList}"]`).waitFor();
@@ -264,10 +240,10 @@ describe('moving modules and list items in the in-page editor', () => {
   it('speaks English on an English page: the move dialog, its choices and the alert', async () => {
     const page = staffPage;
     if (!page) throw new Error('the German test logs in first');
-    const pageId = await createPage(page, 'EN', 'Move test');
-    const section = await createSection(page, 'EN', pageId, 'HALF_HALF');
-    const first = await createModule(page, 'EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'First' } } });
-    await createModule(page, 'EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Second' } } });
+    const pageId = await pages.createPage('EN', 'Move test');
+    const section = await pages.createSection('EN', pageId, { preset: 'HALF_HALF' });
+    const first = await pages.createModule('EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'First' } } });
+    await pages.createModule('EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Second' } } });
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
 

@@ -10,31 +10,23 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browserSuite';
-import { axeViolations, block, blockToolbar, editorContexts, editorPanel, gql, selectBlock, shots } from '../support/editorKit';
+import { axeViolations, block, blockToolbar, editorContexts, editorPanel, editorTestPages, selectBlock, shots } from '../support/editorKit';
 
 const suite = browserSuite();
-const PATH = `e2e-select-${Date.now().toString(36)}`;
 const contexts = editorContexts(suite);
-const createdPages: { locale: 'DE' | 'EN'; id: string }[] = [];
+const pages = editorTestPages(suite, 'e2e-select');
+const PATH = pages.path;
 let staffPage: Page | null = null;
 
 afterAll(async () => {
-  for (const { locale, id } of createdPages) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
   await contexts.closeAll();
 });
 
 /** A page with a 50-50 section: a headline and a link module on the left, a text on the right. */
-async function createPage(page: Page, locale: 'DE' | 'EN', title: string): Promise<void> {
-  const created = await gql<{ createPage: { id: string } }>(page, `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, {
-    input: { title, path: PATH, isOnline: true },
-  });
-  const pageId = created.createPage.id;
-  createdPages.push({ locale, id: pageId });
-  const section = await gql<{ createSection: { id: string } }>(page, `mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, {
-    input: { pageId, preset: 'HALF_HALF' },
-  });
-  const parentId = section.createSection.id;
-  const create = (input: Record<string, unknown>) => gql(page, `mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { __typename } }`, { input: { parentId, ...input } });
+async function createPage(locale: 'DE' | 'EN', title: string): Promise<void> {
+  const pageId = await pages.createPage(locale, title);
+  const parentId = await pages.createSection(locale, pageId, { preset: 'HALF_HALF' });
+  const create = (input: Record<string, unknown>) => pages.createModule(locale, { parentId, ...input });
   await create({ column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Gespeicherte Überschrift' } } });
   await create({ column: 0, fields: { kind: 'LINK', link: { label: 'Zur Startseite', target: '/de' } } });
   await create({ column: 1, fields: { kind: 'HEADLINE', headline: { content: 'Rechte Spalte', level: 3 } } });
@@ -53,7 +45,7 @@ describe('selecting blocks in the in-page editor', () => {
     const page = await contexts.newPage();
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
     staffPage = page;
-    await createPage(page, 'DE', 'Auswahltest');
+    await createPage('DE', 'Auswahltest');
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
     await block(page, 'Abschnitt 1').waitFor();
@@ -173,7 +165,7 @@ describe('selecting blocks in the in-page editor', () => {
   it('is a bottom sheet at 390 px and speaks English on an English page', async () => {
     const page = staffPage;
     if (!page) throw new Error('the first test logs in');
-    await createPage(page, 'EN', 'Selection test');
+    await createPage('EN', 'Selection test');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();

@@ -5,9 +5,10 @@
 // log in over HTTP and the browser gets the session's cookies, as after that login.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import type { BrowserSuite } from './browserSuite';
+import { graphql } from './http';
 import { loginAsStaff } from './staff';
 
 /** The WCAG levels axe checks (2.0 to 2.2, A and AA). */
@@ -91,6 +92,56 @@ export function editorContexts(suite: BrowserSuite) {
     newPage: async (options: ContextOptions = {}): Promise<Page> => (await newContext(options)).newPage(),
     closeAll: async (): Promise<void> => {
       for (const context of open.splice(0)) await context.close();
+    },
+  };
+}
+
+type GraphQLLocale = 'DE' | 'EN';
+
+/** Every module type of the schema's Module union: a created module's id, whatever its kind. */
+const MODULE_TYPES = [
+  'HeadlineModule', 'TextModule', 'LinkModule', 'ImageModule', 'ImageListModule', 'VideoModule', 'SelfHostedVideoModule', 'VideoListModule', 'AudioModule',
+  'SelfHostedAudioModule', 'ViewerModule', 'PdfViewerModule', 'SocialMediaModule', 'QuoteModule', 'FaqModule', 'FullTeaserModule', 'TeaserListModule',
+  'TeaserItemModule', 'VenueModule', 'VenueListModule', 'HtmlModule', 'LogoListModule', 'FormModule', 'HeroMediaModule', 'BlogTeaserListModule',
+  'TwoColumnsModule', 'EventListModule', 'HighlightTeaserModule', 'AnchorListModule',
+];
+const MODULE_ID = MODULE_TYPES.map((type) => `... on ${type} { id }`).join(' ');
+
+/**
+ * Pages an editor test file makes through the gateway, as staff, at `path` (the prefix with a
+ * stamp of this run), and deletes after its tests (a failed deletion fails the file). Calls go over
+ * HTTP with a session of their own, so they need no open browser page.
+ */
+export function editorTestPages(suite: BrowserSuite, prefix: string) {
+  const path = `${prefix}-${Date.now().toString(36)}`;
+  const created: { locale: GraphQLLocale; id: string }[] = [];
+  let cookie: string | undefined;
+  const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    cookie ??= await loginAsStaff(inject('cmsUrl'));
+    const result = await graphql(suite.web.url, query, variables, { cookie });
+    if (result.json.errors) throw new Error(JSON.stringify(result.json.errors));
+    return result.json.data as T;
+  };
+  afterAll(async () => {
+    for (const { locale, id } of created.splice(0)) await call(`mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
+  });
+  return {
+    path,
+    /** An online page at `path` (more of CreatePageInput in `input`); its id. */
+    createPage: async (locale: GraphQLLocale, title: string, input: Record<string, unknown> = {}): Promise<string> => {
+      const data = await call<{ createPage: { id: string } }>(`mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, { input: { title, path, isOnline: true, ...input } });
+      created.push({ locale, id: data.createPage.id });
+      return data.createPage.id;
+    },
+    /** A section on the page (CreateSectionInput without the page); its id. */
+    createSection: async (locale: GraphQLLocale, pageId: string, input: Record<string, unknown> = {}): Promise<string> => {
+      const data = await call<{ createSection: { id: string } }>(`mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, { input: { pageId, ...input } });
+      return data.createSection.id;
+    },
+    /** A module (CreateModuleInput: parent, column, fields); its id. */
+    createModule: async (locale: GraphQLLocale, input: Record<string, unknown>): Promise<string> => {
+      const data = await call<{ createModule: { module: { id: string } } }>(`mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ${MODULE_ID} } } }`, { input });
+      return data.createModule.module.id;
     },
   };
 }
