@@ -7,6 +7,8 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode 
 import { useEditorT } from '../useEditorT';
 import { clearSelection, selectBlock, useIsSelected, type BlockKind } from './selection';
 import { takeToolsFocus } from '../modules/toolsFocus';
+import { PresenceBadge } from '../presence/PresenceNotice';
+import { useEditorsOn } from '../presence/presenceStore';
 
 /** The one hidden hint every block's description points at (rendered by EditorRoot). */
 export const BLOCK_HINT_ID = 'editor-block-hint';
@@ -40,6 +42,10 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
   const t = useEditorT();
   const selected = useIsSelected(id);
   const ref = useRef<HTMLDivElement>(null);
+  // issue 22 part 10: other staff who have this block selected (outlined, their initials on it).
+  const visitors = useEditorsOn(id);
+  const presence = visitors.map((visitor) => t(visitor.editing ? 'editor.presence.editingBlock' : 'editor.presence.selected', { name: visitor.name })).join(', ');
+  const named = unsaved ? `${label} (${t('editor.panel.unsaved')})` : label;
 
   // After a deletion the focus comes to a neighbour (toolsFocus.ts, control 'block').
   useEffect(() => {
@@ -79,8 +85,9 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
       data-module-id={kind === 'module' ? id : undefined}
       data-selected={selected || undefined}
       data-unsaved={unsaved || undefined}
+      data-presence={visitors.length > 0 ? (visitors.some((visitor) => visitor.editing) ? 'editing' : 'selected') : undefined}
       role="group"
-      aria-label={unsaved ? `${label} (${t('editor.panel.unsaved')})` : label}
+      aria-label={presence ? `${named} (${presence})` : named}
       aria-describedby={BLOCK_HINT_ID}
       aria-current={selected || undefined}
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: selected by Enter
@@ -92,6 +99,7 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
         {label}
         {unsaved ? ` · ${t('editor.panel.unsaved')}` : null}
       </span>
+      <PresenceBadge visitors={visitors} />
       {selected ? toolbar : null}
       {children}
       {after}
