@@ -31,12 +31,25 @@ export interface PresencePoller {
   stop(): void;
 }
 
+/** Where the poller hears that the tab was hidden or shown (the document). */
+export interface VisibilitySource {
+  readonly visibilityState: DocumentVisibilityState;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
+/** Where it hears that the page goes away or comes back from the back/forward cache (the window). */
+export interface PageLifecycle {
+  addEventListener(type: 'pagehide' | 'pageshow', listener: (event: Event) => void): void;
+  removeEventListener(type: 'pagehide' | 'pageshow', listener: (event: Event) => void): void;
+}
+
 /** Until the first answer names the interval. */
 const FIRST_POLL_MS = 5000;
 /** Changes in quick succession (a click selects and opens the panel) go out as one call. */
 const SETTLE_MS = 50;
 
-export function startPresencePoller(transport: PresenceTransport, initial: LocalPresence, onAnswer: (answer: PresenceAnswer) => void, doc: Document = document, win: Window = window): PresencePoller {
+export function startPresencePoller(transport: PresenceTransport, initial: LocalPresence, onAnswer: (answer: PresenceAnswer) => void, doc: VisibilitySource = document, win: PageLifecycle = window): PresencePoller {
   let local = initial;
   let pollMs = FIRST_POLL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,9 +103,10 @@ export function startPresencePoller(transport: PresenceTransport, initial: Local
     timer = undefined;
     sayGoodbye();
   };
-  const onPageShow = (event: PageTransitionEvent) => {
+  const onPageShow = (event: Event) => {
     // Back from the back/forward cache: present again.
-    if (event.persisted) schedule(0);
+    // PageTransitionEvent.persisted, read without naming the class (not every runtime has it).
+    if (Reflect.get(event, 'persisted') === true) schedule(0);
   };
   doc.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('pagehide', onPageHide);
