@@ -40,7 +40,9 @@ beforeAll(async () => {
   [web, redaktion, anna] = await Promise.all([startWeb({ CMS_URL: cms.url(), EDITOR_PRESENCE_MS: '500' }), loginAsStaff(cms.url()), loginAsStaff(cms.url(), SECOND_STAFF)]);
   const created = await graphql(web.url, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: `Presence ${STAMP}`, path: `presence-${STAMP}` } }, { cookie: redaktion });
   expect(created.json.errors).toBeUndefined();
-  pageId = (created.json.data?.createPage as { id: string }).id;
+  const page = created.json.data?.createPage as { id: string } | undefined;
+  if (!page) throw new Error('the test page was not created');
+  pageId = page.id;
 });
 
 afterAll(async () => {
