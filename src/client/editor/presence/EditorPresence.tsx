@@ -14,7 +14,7 @@ import { useSelection } from '../blocks/selection';
 import { isUnsaved, subscribeUnsaved } from '../blocks/unsaved';
 import { useEditorT } from '../useEditorT';
 import { startPresencePoller, type LocalPresence, type PresencePoller } from './presencePoller';
-import { claimOn, clearPresence, forgetTookOver, presenceNow, showPresence, usePresence } from './presenceStore';
+import { awaitAnswerFor, claimOn, clearPresence, forgetTookOver, presenceNow, showPresence, usePresence } from './presenceStore';
 
 /**
  * This tab's id for one page's presence: drawn anew for each page it edits, so the goodbye to the
@@ -94,7 +94,11 @@ export function EditorPresence({ pageId, locale }: { pageId: string; locale: Gra
         },
       },
       localRef.current,
-      (answer) => {
+      (answer, sent) => {
+        if (!answer) {
+          showPresence(null, sent.block?.id ?? null);
+          return;
+        }
         const before = presenceNow().takenOver;
         // Arrivals and departures by name (one tab of a person is enough to be "here").
         const now = new Set(answer.editors.map((editor) => editor.name));
@@ -106,7 +110,7 @@ export function EditorPresence({ pageId, locale }: { pageId: string; locale: Gra
         known = now;
         if (answer.takenOver && answer.takenOver.blockId !== before?.blockId) texts.push(tRef.current('editor.presence.takenOverAnnounce', { name: answer.takenOver.name }));
         say(texts);
-        showPresence(answer.editors, answer.takenOver);
+        showPresence(answer, sent.block?.id ?? null);
       },
     );
     activePoller = poller;
@@ -119,11 +123,27 @@ export function EditorPresence({ pageId, locale }: { pageId: string; locale: Gra
 
   // Each change of the selection or the editing state goes out at once.
   const blockKey = local.block ? `${local.block.kind}:${local.block.id}` : '';
+  const blockId = local.block?.id ?? null;
+  useEffect(() => {
+    // What this tab holds holds only while that block stays selected; a newly selected one is
+    // decided by the next answer (presenceStore.ts tookOver).
+    forgetTookOver(blockId);
+    awaitAnswerFor(blockId);
+  }, [blockId]);
   useEffect(() => {
     activePoller?.update(localRef.current);
-    // What this tab took over holds only while that block stays selected.
-    forgetTookOver(localRef.current.block?.id ?? null);
   }, [blockKey, local.editing]);
+
+  // The selected block whose first answer came: the page says so (tests wait for it to settle).
+  const settled = presence.settled;
+  useEffect(() => {
+    if (settled === null) return;
+    const root = document.documentElement;
+    root.dataset.presenceSettled = settled;
+    return () => {
+      delete root.dataset.presenceSettled;
+    };
+  }, [settled]);
 
   // One chip per person, even with several tabs open.
   const people = [...new Map(presence.editors.map((editor) => [editor.name, editor])).values()];

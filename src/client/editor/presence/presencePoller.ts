@@ -49,7 +49,7 @@ const FIRST_POLL_MS = 5000;
 /** Changes in quick succession (a click selects and opens the panel) go out as one call. */
 const SETTLE_MS = 50;
 
-export function startPresencePoller(transport: PresenceTransport, initial: LocalPresence, onAnswer: (answer: PresenceAnswer) => void, doc: VisibilitySource = document, win: PageLifecycle = window): PresencePoller {
+export function startPresencePoller(transport: PresenceTransport, initial: LocalPresence, onAnswer: (answer: PresenceAnswer | null, sent: LocalPresence) => void, doc: VisibilitySource = document, win: PageLifecycle = window): PresencePoller {
   let local = initial;
   let pollMs = FIRST_POLL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,13 +77,13 @@ export function startPresencePoller(transport: PresenceTransport, initial: Local
     left = false;
     const takeOver = takeOverPending;
     takeOverPending = false;
-    const answer = await transport.beat(local, takeOver);
+    const sent = local;
+    const answer = await transport.beat(sent, takeOver);
     inFlight = false;
     if (stopped) return;
-    if (answer) {
-      pollMs = answer.pollMs;
-      onAnswer(answer);
-    } else if (takeOver) takeOverPending = true;
+    if (answer) pollMs = answer.pollMs;
+    else if (takeOver) takeOverPending = true;
+    onAnswer(answer, sent);
     if (again) {
       again = false;
       schedule(0);

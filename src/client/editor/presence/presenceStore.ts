@@ -22,11 +22,19 @@ export interface TakeOver {
 export interface PresenceState {
   editors: readonly PresentEditor[];
   takenOver: TakeOver | null;
-  /** Blocks this tab took over while they stay selected: nobody else's editing stops it any more. */
+  /**
+   * Blocks this tab holds while they stay selected: taken over, or opened while nobody else was
+   * editing them (the first answer after the selection said so). Someone arriving later does not
+   * hide this tab's form; they are the ones told.
+   */
   tookOver: ReadonlySet<string>;
+  /** The block selected since the last answer: the next answer for it decides whether it was free. */
+  awaiting: string | null;
+  /** The selected block once that answer came (the page says so in data-presence-settled, for tests). */
+  settled: string | null;
 }
 
-const EMPTY: PresenceState = { editors: [], takenOver: null, tookOver: new Set() };
+const EMPTY: PresenceState = { editors: [], takenOver: null, tookOver: new Set(), awaiting: null, settled: null };
 
 let state: PresenceState = EMPTY;
 const listeners = new Set<() => void>();
@@ -53,9 +61,24 @@ export function presenceNow(): PresenceState {
   return state;
 }
 
-/** The heartbeat's answer. */
-export function showPresence(editors: readonly PresentEditor[], takenOver: TakeOver | null): void {
-  set({ ...state, editors, takenOver });
+/**
+ * The heartbeat's answer, to the call that named `sentBlock` as selected; null when the call
+ * failed (a block awaiting it then counts as free: without presence, editing goes on as before).
+ */
+export function showPresence(answer: { editors: readonly PresentEditor[]; takenOver: TakeOver | null } | null, sentBlock: string | null): void {
+  const next: PresenceState = answer ? { ...state, editors: answer.editors, takenOver: answer.takenOver } : { ...state };
+  if (next.awaiting !== null && next.awaiting === sentBlock) {
+    if (!claimOn(next, next.awaiting)) next.tookOver = new Set([...next.tookOver, next.awaiting]);
+    next.settled = next.awaiting;
+    next.awaiting = null;
+  }
+  set(next);
+}
+
+/** Another block is selected (or none): the next answer decides whether it was free. */
+export function awaitAnswerFor(blockId: string | null): void {
+  if (state.awaiting === blockId) return;
+  set({ ...state, awaiting: blockId, settled: null });
 }
 
 /** This tab takes `blockId` over (its notice goes at once; the others hear it on their next call). */
