@@ -112,7 +112,11 @@ describe('two staff on one page', () => {
     await field.fill('Alpha von der Redaktion');
     await expect.poll(() => firstHeadline(anna).getAttribute('data-presence')).toBe('editing');
     expect(await firstHeadline(anna).locator('.editor-presence-badge').textContent()).toBe('RA');
-    expect(await firstHeadline(anna).getAttribute('aria-label')).toBe('Überschrift (Redaktion Aurelia bearbeitet diesen Block)');
+    // Its name stays the type's; its description says who edits it.
+    expect(await firstHeadline(anna).getAttribute('aria-label')).toBe('Überschrift');
+    const describedBy = (await firstHeadline(anna).getAttribute('aria-describedby')) ?? '';
+    const description = await anna.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    expect(description).toMatch(/^Redaktion Aurelia bearbeitet diesen Block\. /);
     // The other headline carries no badge.
     expect(await anna.locator('[data-editor-block="module"]').nth(1).getAttribute('data-presence')).toBeNull();
     await shots(anna, 'presence-badge');
