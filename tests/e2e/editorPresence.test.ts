@@ -85,7 +85,7 @@ function firstHeadline(page: Page): Locator {
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${web.url}/de/${PATH}?edit=1`);
-  await expect.poll(() => toolbar(page).locator('.editor-toolbar__title').textContent()).toBe(`Anwesenheit ${STAMP}`);
+  await expect.poll(() => toolbar(page).locator('.editor-toolbar__title').textContent(), { timeout: 20_000, interval: 100 }).toBe(`Anwesenheit ${STAMP}`);
   await firstHeadline(page).waitFor();
 }
 
