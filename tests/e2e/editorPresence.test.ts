@@ -27,6 +27,8 @@ const STAMP = Date.now().toString(36);
 const PATH = `e2e-presence-${STAMP}`;
 /** Sooner than the expiry (four intervals, at least five seconds): only a goodbye explains it. */
 const BEFORE_EXPIRY = { timeout: 3000, interval: 100 };
+/** Within a few heartbeats, on two busy cores. */
+const SOON = { timeout: 10_000, interval: 100 };
 
 async function staffContext(account: { email: string; password: string }): Promise<BrowserContext> {
   const cookie = await loginAsStaff(cms.url(), account);
@@ -100,17 +102,17 @@ describe('two staff on one page', () => {
     await openEditor(anna);
 
     // Each sees the other: initials shown, the name in the tooltip and for screen readers.
-    await expect.poll(() => others(redaktion).allTextContents()).toEqual(['ASAuch hier: Anna Schmidt']);
+    await expect.poll(() => others(redaktion).allTextContents(), SOON).toEqual(['ASAuch hier: Anna Schmidt']);
     expect(await others(redaktion).first().getAttribute('title')).toBe('Auch hier: Anna Schmidt');
-    await expect.poll(() => others(anna).allTextContents()).toEqual(['RAAuch hier: Redaktion Aurelia']);
-    await expect.poll(() => announcement(redaktion)).toBe('Anna Schmidt ist jetzt auch auf dieser Seite.');
+    await expect.poll(() => others(anna).allTextContents(), SOON).toEqual(['RAAuch hier: Redaktion Aurelia']);
+    await expect.poll(() => announcement(redaktion), SOON).toBe('Anna Schmidt ist jetzt auch auf dieser Seite.');
     expect(await axeViolations(redaktion, '.editor-bar')).toEqual([]);
 
     // The first opens the first headline and types: the second sees it outlined with "RA".
     await firstHeadline(redaktion).click({ position: { x: 3, y: 3 } });
     const field = panel(redaktion).getByLabel('Überschrift (Pflichtfeld)');
     await field.fill('Alpha von der Redaktion');
-    await expect.poll(() => firstHeadline(anna).getAttribute('data-presence')).toBe('editing');
+    await expect.poll(() => firstHeadline(anna).getAttribute('data-presence'), SOON).toBe('editing');
     expect(await firstHeadline(anna).locator('.editor-presence-badge').textContent()).toBe('RA');
     // Its name stays the type's; its description says who edits it.
     expect(await firstHeadline(anna).getAttribute('aria-label')).toBe('Überschrift');
@@ -135,29 +137,29 @@ describe('two staff on one page', () => {
 
     // The first is told (in the panel and the live region) and keeps what was typed.
     const takenOver = panel(redaktion).locator('[data-presence-notice="takenOver"]');
-    await expect.poll(() => takenOver.textContent()).toContain('Anna Schmidt hat diesen Block übernommen.');
-    await expect.poll(() => announcement(redaktion)).toContain('Anna Schmidt hat den Block übernommen, den Sie bearbeitet haben.');
+    await expect.poll(() => takenOver.textContent(), SOON).toContain('Anna Schmidt hat diesen Block übernommen.');
+    await expect.poll(() => announcement(redaktion), SOON).toContain('Anna Schmidt hat den Block übernommen, den Sie bearbeitet haben.');
     expect(await field.inputValue()).toBe('Alpha von der Redaktion');
-    await expect.poll(() => firstHeadline(redaktion).locator('.editor-presence-badge').textContent()).toBe('AS');
+    await expect.poll(() => firstHeadline(redaktion).locator('.editor-presence-badge').textContent(), SOON).toBe('AS');
     expect(await axeViolations(redaktion, 'aside.editor-panel')).toEqual([]);
     await shots(redaktion, 'presence-taken-over');
 
     // Saves stay refused on stale revisions: the second saves, the first's save is refused.
     await annasField.fill('Alpha von Anna');
     await panel(anna).getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent()).not.toBe('');
+    await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SOON).not.toBe('');
     await panel(redaktion).getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => panel(redaktion).textContent()).toContain('Jemand anderes hat dieses Modul inzwischen geändert');
+    await expect.poll(() => panel(redaktion).textContent(), SOON).toContain('Jemand anderes hat dieses Modul inzwischen geändert');
 
     // The second ends editing: the first sees the initials go, before any expiry.
     await toolbar(anna).getByRole('button', { name: 'Bearbeitung beenden' }).click();
     await expect.poll(() => others(redaktion).count(), BEFORE_EXPIRY).toBe(0);
-    await expect.poll(() => announcement(redaktion)).toBe('Anna Schmidt hat die Seite verlassen.');
-    await expect.poll(() => firstHeadline(redaktion).getAttribute('data-presence')).toBeNull();
+    await expect.poll(() => announcement(redaktion), SOON).toBe('Anna Schmidt hat die Seite verlassen.');
+    await expect.poll(() => firstHeadline(redaktion).getAttribute('data-presence'), SOON).toBeNull();
 
     // Back in editing mode, then the page closed: the goodbye goes out as it closes.
     await openEditor(anna);
-    await expect.poll(() => others(redaktion).count()).toBe(1);
+    await expect.poll(() => others(redaktion).count(), SOON).toBe(1);
     await anna.close({ runBeforeUnload: true });
     await expect.poll(() => others(redaktion).count(), BEFORE_EXPIRY).toBe(0);
   });
