@@ -99,6 +99,18 @@ describe('parseTestClockConfig', () => {
   });
 });
 
+describe('parseEditorConfig: CMS_SECOND_STAFF_EMAIL', () => {
+  it('seeds no second staff account unless named, and only an address other than the first (issue 22 part 10)', () => {
+    expect(parseEditorConfig({}).secondStaffEmail).toBeUndefined();
+    expect(parseEditorConfig({ CMS_SECOND_STAFF_EMAIL: 'anna@example.org' }).secondStaffEmail).toBe('anna@example.org');
+    for (const value of ['anna', 'redaktion@aurelia-philharmonie.example']) {
+      const problems: string[] = [];
+      parseEditorConfig({ CMS_SECOND_STAFF_EMAIL: value }, problems);
+      expect(problems, value).toEqual([expect.stringMatching(/CMS_SECOND_STAFF_EMAIL/)]);
+    }
+  });
+});
+
 describe('parseEditorConfig: CMS_ADMIN_URL', () => {
   it('has no external admin by default, nor with a blank value', () => {
     expect(parseEditorConfig({}).adminUrl).toBeUndefined();

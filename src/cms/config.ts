@@ -125,6 +125,11 @@ export interface EditorConfig {
   staffEmail: string;
   /** `CMS_STAFF_PASSWORD`: its password (at least 8 characters). */
   staffPassword: string;
+  /**
+   * `CMS_SECOND_STAFF_EMAIL`: a second staff account ("Anna Schmidt", the same password) seeded
+   * with the first, to try two editors on one page (issue 22 part 10); unset: none.
+   */
+  secondStaffEmail: string | undefined;
   /** `CMS_SECURE_COOKIES` (`true`/`false`, default false): the Secure flag of session and CSRF cookies. */
   secureCookies: boolean;
   /**
@@ -144,9 +149,11 @@ export function parseEditorConfig(env: NodeJS.ProcessEnv, problems: string[] = [
   if (!/^[^\s@]+@[^\s@]+$/.test(staffEmail)) problems.push(`CMS_STAFF_EMAIL must be an e-mail address, got "${staffEmail}"`);
   const staffPassword = valueOf(env, 'CMS_STAFF_PASSWORD') ?? DEFAULT_STAFF_PASSWORD;
   if (staffPassword.length < 8) problems.push('CMS_STAFF_PASSWORD must have at least 8 characters');
+  const secondStaffEmail = valueOf(env, 'CMS_SECOND_STAFF_EMAIL');
+  if (secondStaffEmail !== undefined && (!/^[^\s@]+@[^\s@]+$/.test(secondStaffEmail) || secondStaffEmail === staffEmail)) problems.push(`CMS_SECOND_STAFF_EMAIL must be an e-mail address other than CMS_STAFF_EMAIL, got "${secondStaffEmail}"`);
   const rawSecure = valueOf(env, 'CMS_SECURE_COOKIES') ?? 'false';
   if (rawSecure !== 'true' && rawSecure !== 'false') problems.push(`CMS_SECURE_COOKIES must be true or false, got "${rawSecure}"`);
-  return { staffEmail, staffPassword, secureCookies: rawSecure === 'true', adminUrl: parseAdminUrl(env, problems) };
+  return { staffEmail, staffPassword, secondStaffEmail, secureCookies: rawSecure === 'true', adminUrl: parseAdminUrl(env, problems) };
 }
 
 /** `CMS_ADMIN_URL`: an absolute http(s) URL without query or fragment; its trailing slashes are dropped. */

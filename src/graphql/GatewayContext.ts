@@ -32,6 +32,11 @@ export interface GatewayContext {
    * (editorSchedule/ScheduleWatcher.ts), not asked per request.
    */
   editorCapabilities: () => Promise<{ scheduling: boolean }>;
+  /**
+   * How often an open editor calls editorPresence (issue 22 part 10; EDITOR_PRESENCE_MS); the
+   * mutation hands it to the browser. Left out (contexts made by tests): the default, 5000.
+   */
+  editorPresenceMs?: number;
   /** What the error page falls back on (spec 000 §2 "Error page"; design/resolvers.ts errorPage). */
   errorPages: ErrorPageSources;
   /**

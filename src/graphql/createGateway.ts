@@ -16,6 +16,7 @@ import type { SharedCache, StaleReason } from './cache/SharedCache';
 import { decideUpstreamCachePolicy } from './cache/upstreamCachePolicy';
 import { createSchema } from './createSchema';
 import { PAGE_SETTINGS_KINDS } from './editor/resolvers';
+import { DEFAULT_EDITOR_PRESENCE_MS } from './editorPresence/resolvers';
 import { ScheduleWatcher } from './editorSchedule/ScheduleWatcher';
 import type { ErrorPageSources, GatewayContext } from './GatewayContext';
 import { createLoaders, type Apis } from './loaders';
@@ -26,6 +27,7 @@ import { FormsApi } from './sources/FormsApi';
 import { PageEditorApi } from './sources/PageEditorApi';
 import { SearchApi } from './sources/SearchApi';
 import { ErrorLogApi } from './sources/ErrorLogApi';
+import { PresenceApi } from './sources/PresenceApi';
 import { ScheduleApi } from './sources/ScheduleApi';
 import { ShopApi } from './sources/ShopApi';
 import { UserApi } from './sources/UserApi';
@@ -74,6 +76,11 @@ export interface GatewayOptions {
    * 0 or left out: no timer (the capability flag is asked when needed; pages follow their TTL).
    */
   scheduleWatchMs?: number;
+  /**
+   * How often an open editor tells who else is on its page (issue 22 part 10, editorPresence/):
+   * the interval the editorPresence mutation hands the browser; default 5000.
+   */
+  editorPresenceMs?: number;
 }
 
 export type SiteStatus = 'online' | 'offline' | 'unreachable';
@@ -174,6 +181,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   scheduleWatcher.start();
   const editorCapabilities = async () => ({ scheduling: await scheduleWatcher.scheduling() });
+  const editorPresenceMs = options.editorPresenceMs ?? DEFAULT_EDITOR_PRESENCE_MS;
 
   // The last answer of siteStatus(): an error page rendered right after it (the 503 page) learns
   // whether the upstream is reachable without waiting for another timeout.
@@ -226,8 +234,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         pageEditor,
         media: new MediaApi(http),
         schedule: new ScheduleApi(http),
+        presence: new PresenceApi(http),
       };
-      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, editorCapabilities, errorPages, staleAnswers };
+      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, editorCapabilities, editorPresenceMs, errorPages, staleAnswers };
     },
     async redirectRecords(locale) {
       if (!locale) return [];

@@ -42,6 +42,8 @@ import editorPopupsTypeDefs from './editorPopups/schema.graphql';
 import { editorPopupsResolvers } from './editorPopups/resolvers';
 import editorScheduleTypeDefs from './editorSchedule/schema.graphql';
 import { editorScheduleResolvers } from './editorSchedule/resolvers';
+import editorPresenceTypeDefs from './editorPresence/schema.graphql';
+import { editorPresenceResolvers } from './editorPresence/resolvers';
 import routingTypeDefs from './routing/schema.graphql';
 import { routingResolvers } from './routing/resolvers';
 
@@ -66,6 +68,7 @@ export const TYPE_DEFS = [
   routingTypeDefs,
   editorPopupsTypeDefs,
   editorScheduleTypeDefs,
+  editorPresenceTypeDefs,
 ];
 
 export function createSchema(): GraphQLSchema {
@@ -94,6 +97,7 @@ export function createSchema(): GraphQLSchema {
       routingResolvers,
       editorPopupsResolvers,
       editorScheduleResolvers,
+      editorPresenceResolvers,
     ],
     // Every type and field carries a description; the schema is the developers' documentation.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -33,6 +33,7 @@ import type { FormPayload } from './sources/formPayloads';
 import type { DesignSettingsPayload } from './sources/designSettingsPayload';
 import type { FormsApi } from './sources/FormsApi';
 import type { MediaApi } from './sources/MediaApi';
+import type { PresenceApi } from './sources/PresenceApi';
 import type { ScheduleApi } from './sources/ScheduleApi';
 import type { EventDetailPagePayload } from './sources/eventDetailPayloads';
 import type { EventPagePayload, FilterOptionPayload, SettingsPayload, TeaserPayload } from './sources/payloads';
@@ -99,6 +100,8 @@ export interface Apis {
   media: MediaApi;
   /** Scheduled page changes (editorSchedule/). */
   schedule: ScheduleApi;
+  /** Who else is editing a page (editorPresence/). */
+  presence: PresenceApi;
 }
 
 /** Every key is loaded on its own; a failure fails only its own key. */

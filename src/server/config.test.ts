@@ -82,3 +82,12 @@ describe('loadConfig: SCHEDULE_WATCH_MS', () => {
     expect(problemOf({ SCHEDULE_WATCH_MS: '-1' })).toMatch(/SCHEDULE_WATCH_MS/);
   });
 });
+
+describe('loadConfig: EDITOR_PRESENCE_MS', () => {
+  it('lets an open editor call every five seconds unless told otherwise (200 ms to a minute; issue 22 part 10)', () => {
+    expect(configOf({}).editorPresenceMs).toBe(5000);
+    expect(configOf({ EDITOR_PRESENCE_MS: '400' }).editorPresenceMs).toBe(400);
+    expect(problemOf({ EDITOR_PRESENCE_MS: '0' })).toMatch(/EDITOR_PRESENCE_MS/);
+    expect(problemOf({ EDITOR_PRESENCE_MS: '60001' })).toMatch(/EDITOR_PRESENCE_MS/);
+  });
+});

@@ -95,6 +95,11 @@ const environment = z.object({
    * shows on the site within this time. 0: never (the pages' TTL bounds it).
    */
   SCHEDULE_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /**
+   * How often an open editor says who is on its page and hears of the others (issue 22 part 10,
+   * src/graphql/editorPresence/, docs/decisions/018-editor-presence.md). Tests make it short.
+   */
+  EDITOR_PRESENCE_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
 });
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
@@ -140,6 +145,8 @@ export interface Config {
   testNow: Date | undefined;
   /** SCHEDULE_WATCH_MS: between two looks at the upstream's scheduled page changes; 0: never. */
   scheduleWatchMs: number;
+  /** EDITOR_PRESENCE_MS: between two presence calls of an open editor. */
+  editorPresenceMs: number;
   /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
   childEnv: Record<string, string | undefined>;
 }
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     errorPagesDir: path.join(dist, 'server', 'errorPages'),
     testNow: value.SITE_TEST_NOW === undefined ? undefined : new Date(value.SITE_TEST_NOW),
     scheduleWatchMs: value.SCHEDULE_WATCH_MS,
+    editorPresenceMs: value.EDITOR_PRESENCE_MS,
     childEnv: { ...env },
   };
 }

@@ -56,6 +56,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     staticErrorPages: await readStaticErrorPages(config.errorPagesDir, logger),
     ...(config.testNow ? { now: () => new Date(config.testNow ?? Date.now()) } : {}),
     scheduleWatchMs: config.scheduleWatchMs,
+    editorPresenceMs: config.editorPresenceMs,
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);

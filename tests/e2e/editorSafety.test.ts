@@ -51,18 +51,33 @@ const headlineText = (page: Page) => page.locator('.cms-section .cms-headline__t
 /** The page's one module's block (its name gains ' (ungespeichert)' while it holds unsaved values). */
 const headlineBlock = (page: Page): Locator => page.locator('[data-editor-block="module"]');
 
-/** The section selected: its floating toolbar. */
+/**
+ * Two staff on one block (issue 22 part 10): once the editor has heard who else is there, a block
+ * the other one has open is taken over ('Trotzdem bearbeiten'), so its panel shows the fields.
+ */
+async function takeOverWhenTold(page: Page, selected: Locator): Promise<void> {
+  const id = await selected.getAttribute('data-block-id');
+  await page.locator(`html[data-presence-settled="${id}"]`).waitFor({ state: 'attached' });
+  const takeOver = editorPanel(page).getByRole('button', { name: 'Trotzdem bearbeiten' });
+  if ((await takeOver.count()) > 0) await takeOver.click();
+}
+
+/** The section selected: its floating toolbar (and its fields in the panel). */
 async function sectionTools(page: Page): Promise<Locator> {
-  await selectBlock(block(page, 'Abschnitt 1'));
+  const section = block(page, 'Abschnitt 1');
+  await selectBlock(section);
+  await takeOverWhenTold(page, section);
   return blockToolbar(page, 'Abschnitt 1 bearbeiten');
 }
 
 /** The section's Undo button in its toolbar (its name carries its hint once there is something to undo). */
 const undoButton = (tools: Locator): Locator => tools.getByRole('button', { name: /^Rückgängig/ });
 
-/** The headline selected: its form in the panel. */
+/** The headline selected: its form in the panel (taken over when the other one has it open). */
 async function editHeadline(page: Page): Promise<Locator> {
-  await selectBlock(headlineBlock(page));
+  const headline = headlineBlock(page);
+  await selectBlock(headline);
+  await takeOverWhenTold(page, headline);
   await editorPanel(page).getByLabel(HEADLINE).waitFor();
   return editorPanel(page);
 }

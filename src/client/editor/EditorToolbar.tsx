@@ -28,6 +28,7 @@ import { showChecks, showOutline } from './blocks/selection';
 import { usePublishCheck } from './checks/usePublishCheck';
 import { useMeasuredHeight } from '../hooks/useMeasuredHeight';
 import { VersionsPanel, type Preview } from './VersionsPanel';
+import { EditorPresence } from './presence/EditorPresence';
 
 export function EditorToolbar() {
   const t = useEditorT();
@@ -117,6 +118,8 @@ export function EditorToolbar() {
             <span className="editor-toolbar__title">{path === null ? t('editor.noPage') : t('editor.loading')}</span>
           )}
         </p>
+        {/* issue 22 part 10: the other staff on this page (initials) and the heartbeat that learns of them. */}
+        {editedPage ? <EditorPresence pageId={editedPage.id} locale={locale} /> : null}
         <div className="editor-toolbar__items">
           {/* issue 22 part 3: undo and redo of every change on this page (Ctrl+Z, Ctrl+Shift+Z). */}
           {editedPage ? <HistoryButtons /> : null}

@@ -179,6 +179,21 @@ export type DetailSection =
   /** The video. */
   | 'VIDEO';
 
+/** A block of the page being edited. */
+export type EditorBlockInput = {
+  /** The module's, item's or section's id. */
+  id: string | number;
+  /** Module or section. */
+  kind: EditorBlockKind;
+};
+
+/** What kind of block of the page an editor has selected (src/client/editor/blocks/selection.ts). */
+export type EditorBlockKind =
+  /** A module, or an item of a list module. */
+  | 'MODULE'
+  /** A section. */
+  | 'SECTION';
+
 /** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
 export type EmbedFieldsInput = {
   /** The embed code (required; its host is checked per kind, spec 000 §5). */
@@ -1303,6 +1318,26 @@ export type EditorPopupArticleCategoriesQueryVariables = Exact<{
 
 export type EditorPopupArticleCategoriesQuery = { articleCategories: Array<{ id: string, name: string }> };
 
+export type EditorPresenceMutationVariables = Exact<{
+  locale: Locale;
+  pageId: string | number;
+  editorId: string | number;
+  selectedBlock?: EditorBlockInput | null | undefined;
+  editing: boolean;
+  takeOver?: boolean | null | undefined;
+}>;
+
+
+export type EditorPresenceMutation = { editorPresence: { pollMs: number, editors: Array<{ editorId: string, name: string, initials: string, editing: boolean, selectedBlock: { kind: EditorBlockKind, id: string } | null }>, takenOver: { blockId: string, name: string, initials: string } | null } };
+
+export type EditorLeavePresenceMutationVariables = Exact<{
+  locale: Locale;
+  editorId: string | number;
+}>;
+
+
+export type EditorLeavePresenceMutation = { leaveEditorPresence: boolean };
+
 export type EditorCapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1814,6 +1849,8 @@ export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: 
 // EditorPopupVenuesDocument: ./documents/EditorPopupVenuesDocument.ts
 // EditorPopupEventTagsDocument: ./documents/EditorPopupEventTagsDocument.ts
 // EditorPopupArticleCategoriesDocument: ./documents/EditorPopupArticleCategoriesDocument.ts
+// EditorPresenceDocument: ./documents/EditorPresenceDocument.ts
+// EditorLeavePresenceDocument: ./documents/EditorLeavePresenceDocument.ts
 // EditorCapabilitiesDocument: ./documents/EditorCapabilitiesDocument.ts
 // EditorPageScheduleDocument: ./documents/EditorPageScheduleDocument.ts
 // EditorSchedulePageChangeDocument: ./documents/EditorSchedulePageChangeDocument.ts

@@ -128,6 +128,19 @@ export const seedEditor: DomainSeed = async ({ db, logger, mediaDir }) => {
         has_dashboard_online_access: true,
       });
       logger.info({ email: config.staffEmail }, 'staff account seeded');
+      // issue 22 part 10: two staff on one page need two accounts (tests/e2e/editorPresence.test.ts).
+      if (config.secondStaffEmail) {
+        await createUser(client, {
+          email: config.secondStaffEmail,
+          username: 'anna.schmidt',
+          first_name: 'Anna',
+          last_name: 'Schmidt',
+          password_hash: await hashPassword(config.staffPassword),
+          is_staff: true,
+          has_dashboard_online_access: true,
+        });
+        logger.info({ email: config.secondStaffEmail }, 'second staff account seeded');
+      }
     }
     const pages = await client.query('SELECT 1 FROM pages LIMIT 1');
     if (pages.rowCount === 0) {

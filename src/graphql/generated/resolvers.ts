@@ -578,6 +578,21 @@ export type DetailSection =
   /** The video. */
   | 'VIDEO';
 
+/** A block of the page being edited. */
+export type EditorBlockInput = {
+  /** The module's, item's or section's id. */
+  id: Scalars['ID']['input'];
+  /** Module or section. */
+  kind: EditorBlockKind;
+};
+
+/** What kind of block of the page an editor has selected (src/client/editor/blocks/selection.ts). */
+export type EditorBlockKind =
+  /** A module, or an item of a list module. */
+  | 'MODULE'
+  /** A section. */
+  | 'SECTION';
+
 /** What the upstream behind the gateway lets the in-page editor do beyond editing pages. */
 export type EditorCapabilities = {
   __typename?: 'EditorCapabilities';
@@ -649,6 +664,37 @@ export type EditorPageSummary = {
   title: Scalars['String']['output'];
   /** Its last change. */
   updated: Scalars['DateTime']['output'];
+};
+
+/** What an editor hears back from its heartbeat. */
+export type EditorPresence = {
+  __typename?: 'EditorPresence';
+  /** The page's other editors, by name. */
+  editors: Array<PresentEditor>;
+  /** When to call again, in milliseconds (EDITOR_PRESENCE_MS). */
+  pollMs: Scalars['Int']['output'];
+  /** Set while someone else has taken over the block this editor has selected. */
+  takenOver: Maybe<EditorTakeOver>;
+};
+
+/** A block another editor has selected. */
+export type EditorSelectedBlock = {
+  __typename?: 'EditorSelectedBlock';
+  /** The module's, item's or section's id. */
+  id: Scalars['ID']['output'];
+  /** Module or section. */
+  kind: EditorBlockKind;
+};
+
+/** Someone took over the block this editor was editing; its typed values stay with it. */
+export type EditorTakeOver = {
+  __typename?: 'EditorTakeOver';
+  /** The block. */
+  blockId: Scalars['ID']['output'];
+  /** Up to two capital letters of their name. */
+  initials: Scalars['String']['output'];
+  /** Who took it over. */
+  name: Scalars['String']['output'];
 };
 
 /** Fields of the embed modules (audio, viewer, PDF viewer, social media). */
@@ -1758,6 +1804,17 @@ export type Mutation = {
   /** Deletes a redirect record. True when done. */
   deleteRedirect: Scalars['Boolean']['output'];
   /**
+   * Staff: this editor (one browser tab) is on the page in that language with that block selected;
+   * answers the others. takeOver: true takes the selected block over from whoever edits it (they
+   * are told on their next call).
+   */
+  editorPresence: EditorPresence;
+  /**
+   * Staff: this tab left the page (closed, or editing ended); the others stop seeing it at once.
+   * True also when it had gone already.
+   */
+  leaveEditorPresence: Scalars['Boolean']['output'];
+  /**
    * Logs a staff user in (spec 000 §6). The session cookie reaches the browser as an HttpOnly
    * cookie of the site, never in the answer. Wrong or missing input: BAD_USER_INPUT with
    * `extensions.fieldErrors` ({ email | password | credentials: [messages] }) in the caller's
@@ -1944,6 +2001,24 @@ export type MutationDeleteRedirectArgs = {
   id: Scalars['ID']['input'];
   locale: Locale;
   revision: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationEditorPresenceArgs = {
+  editing: Scalars['Boolean']['input'];
+  editorId: Scalars['ID']['input'];
+  locale: Locale;
+  pageId: Scalars['ID']['input'];
+  selectedBlock: InputMaybe<EditorBlockInput>;
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Root of all writes (login, form entries, the cart, error reports); each domain adds its own. */
+export type MutationLeaveEditorPresenceArgs = {
+  editorId: Scalars['ID']['input'];
+  locale: Locale;
 };
 
 
@@ -2412,6 +2487,21 @@ export type PersonPage = {
   pageSize: Scalars['Int']['output'];
   /** Number of persons matching the query, on all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** Another editor on the same page in the same language (one per open browser tab). */
+export type PresentEditor = {
+  __typename?: 'PresentEditor';
+  /** Whether they are editing it (its panel open or values unsaved), and nobody took it over since. */
+  editing: Scalars['Boolean']['output'];
+  /** The other tab's id. */
+  editorId: Scalars['ID']['output'];
+  /** Up to two capital letters of their name, for the toolbar and the badge on their block. */
+  initials: Scalars['String']['output'];
+  /** Their first and last name (else their user name). */
+  name: Scalars['String']['output'];
+  /** The block they have selected; null when none. */
+  selectedBlock: Maybe<EditorSelectedBlock>;
 };
 
 /** A price of a seat group (spec 001 §3 "Price"). */
@@ -4076,11 +4166,16 @@ export type ResolversTypes = {
   DesignSettings: ResolverTypeWrapper<DesignSettings>;
   DesignSettingsInput: DesignSettingsInput;
   DetailSection: DetailSection;
+  EditorBlockInput: EditorBlockInput;
+  EditorBlockKind: EditorBlockKind;
   EditorCapabilities: ResolverTypeWrapper<EditorCapabilities>;
   EditorChange: ResolverTypeWrapper<EditorChange>;
   EditorEntity: EditorEntity;
   EditorEventHit: ResolverTypeWrapper<EditorEventHit>;
   EditorPageSummary: ResolverTypeWrapper<EditorPageSummary>;
+  EditorPresence: ResolverTypeWrapper<EditorPresence>;
+  EditorSelectedBlock: ResolverTypeWrapper<EditorSelectedBlock>;
+  EditorTakeOver: ResolverTypeWrapper<EditorTakeOver>;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ResolverTypeWrapper<ErrorPageContent>;
   ErrorPageSource: ErrorPageSource;
@@ -4168,6 +4263,7 @@ export type ResolversTypes = {
   PersonCategory: ResolverTypeWrapper<PersonCategory>;
   PersonFilterInput: PersonFilterInput;
   PersonPage: ResolverTypeWrapper<PersonPage>;
+  PresentEditor: ResolverTypeWrapper<PresentEditor>;
   Price: ResolverTypeWrapper<Price>;
   Production: ResolverTypeWrapper<Production>;
   ProductionFilterInput: ProductionFilterInput;
@@ -4273,10 +4369,14 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DesignSettings: DesignSettings;
   DesignSettingsInput: DesignSettingsInput;
+  EditorBlockInput: EditorBlockInput;
   EditorCapabilities: EditorCapabilities;
   EditorChange: EditorChange;
   EditorEventHit: EditorEventHit;
   EditorPageSummary: EditorPageSummary;
+  EditorPresence: EditorPresence;
+  EditorSelectedBlock: EditorSelectedBlock;
+  EditorTakeOver: EditorTakeOver;
   EmbedFieldsInput: EmbedFieldsInput;
   ErrorPageContent: ErrorPageContent;
   Event: Event;
@@ -4352,6 +4452,7 @@ export type ResolversParentTypes = {
   PersonCategory: PersonCategory;
   PersonFilterInput: PersonFilterInput;
   PersonPage: PersonPage;
+  PresentEditor: PresentEditor;
   Price: Price;
   Production: Production;
   ProductionFilterInput: ProductionFilterInput;
@@ -4635,6 +4736,23 @@ export type EditorPageSummaryResolvers<ContextType = GatewayContext, ParentType 
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EditorPresenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorPresence'] = ResolversParentTypes['EditorPresence']> = {
+  editors?: Resolver<Array<ResolversTypes['PresentEditor']>, ParentType, ContextType>;
+  pollMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenOver?: Resolver<Maybe<ResolversTypes['EditorTakeOver']>, ParentType, ContextType>;
+};
+
+export type EditorSelectedBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorSelectedBlock'] = ResolversParentTypes['EditorSelectedBlock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EditorBlockKind'], ParentType, ContextType>;
+};
+
+export type EditorTakeOverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorTakeOver'] = ResolversParentTypes['EditorTakeOver']> = {
+  blockId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ErrorPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorPageContent'] = ResolversParentTypes['ErrorPageContent']> = {
@@ -4987,6 +5105,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleArgs, 'id' | 'locale'>>;
   deletePage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'locale' | 'pageId'>>;
   deleteRedirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRedirectArgs, 'id' | 'locale'>>;
+  editorPresence?: Resolver<ResolversTypes['EditorPresence'], ParentType, ContextType, RequireFields<MutationEditorPresenceArgs, 'editing' | 'editorId' | 'locale' | 'pageId' | 'takeOver'>>;
+  leaveEditorPresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveEditorPresenceArgs, 'editorId' | 'locale'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'locale' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'locale'>>;
   moveModule?: Resolver<ResolversTypes['ModuleChange'], ParentType, ContextType, RequireFields<MutationMoveModuleArgs, 'id' | 'locale'>>;
@@ -5111,6 +5231,14 @@ export type PersonPageResolvers<ContextType = GatewayContext, ParentType extends
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PresentEditorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresentEditor'] = ResolversParentTypes['PresentEditor']> = {
+  editing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectedBlock?: Resolver<Maybe<ResolversTypes['EditorSelectedBlock']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -5596,6 +5724,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   EditorChange?: EditorChangeResolvers<ContextType>;
   EditorEventHit?: EditorEventHitResolvers<ContextType>;
   EditorPageSummary?: EditorPageSummaryResolvers<ContextType>;
+  EditorPresence?: EditorPresenceResolvers<ContextType>;
+  EditorSelectedBlock?: EditorSelectedBlockResolvers<ContextType>;
+  EditorTakeOver?: EditorTakeOverResolvers<ContextType>;
   ErrorPageContent?: ErrorPageContentResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventFilterOptions?: EventFilterOptionsResolvers<ContextType>;
@@ -5647,6 +5778,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Person?: PersonResolvers<ContextType>;
   PersonCategory?: PersonCategoryResolvers<ContextType>;
   PersonPage?: PersonPageResolvers<ContextType>;
+  PresentEditor?: PresentEditorResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Production?: ProductionResolvers<ContextType>;
   ProductionPage?: ProductionPageResolvers<ContextType>;

@@ -456,6 +456,22 @@ export const editorDe = {
       },
     },
     // Safety nets (issue 12 part 5): conflicts, section backups and undo, unsaved drafts.
+    // issue 22 part 10: who else is editing this page (src/client/editor/presence/).
+    presence: {
+      others: 'Auch auf dieser Seite',
+      also: 'Auch hier: {{name}}',
+      arrived: '{{name}} ist jetzt auch auf dieser Seite.',
+      left: '{{name}} hat die Seite verlassen.',
+      selected: '{{name}} hat diesen Block ausgewählt',
+      editingBlock: '{{name}} bearbeitet diesen Block',
+      editing: '{{name}} bearbeitet diesen Block gerade.',
+      editingHint: 'Wenn Sie ihn trotzdem bearbeiten, erfährt {{name}} es; wer zuletzt speichert, wird abgewiesen, wenn sich der Block inzwischen geändert hat.',
+      takeOver: 'Trotzdem bearbeiten',
+      takenOver: '{{name}} hat diesen Block übernommen.',
+      takenOverHint: 'Ihre Eingaben bleiben hier stehen. Speichern Sie sie erst, wenn Sie sich abgestimmt haben: Hat {{name}} den Block inzwischen gespeichert, wird Ihr Speichern abgewiesen.',
+      takenOverAnnounce: '{{name}} hat den Block übernommen, den Sie bearbeitet haben.',
+      takeBack: 'Wieder bearbeiten',
+    },
     safety: {
       conflictTitle: 'Jemand anderes hat dieses Modul inzwischen geändert',
       conflictText: 'Es wurde nichts gespeichert, und alles, was Sie eingegeben haben, steht noch im Formular. Zeigen Sie die andere Fassung an (Ihre Änderungen in diesem Formular werden verworfen), oder behalten Sie Ihren Text: Ihr nächstes Speichern ersetzt dann die andere Fassung.',

@@ -454,6 +454,21 @@ export const editorEn: TextShape<EditorTexts> = {
       },
     },
     // Safety nets (issue 12 part 5): conflicts, section backups and undo, unsaved drafts.
+    presence: {
+      others: 'Also on this page',
+      also: 'Also here: {{name}}',
+      arrived: '{{name}} is now on this page too.',
+      left: '{{name}} has left the page.',
+      selected: '{{name}} has selected this block',
+      editingBlock: '{{name}} is editing this block',
+      editing: '{{name}} is editing this block right now.',
+      editingHint: 'If you edit it anyway, {{name}} is told; whoever saves last is refused if the block has changed in the meantime.',
+      takeOver: 'Take over',
+      takenOver: '{{name}} has taken over this block.',
+      takenOverHint: 'What you typed stays here. Save it only once you have agreed: if {{name}} has saved the block meanwhile, your save is refused.',
+      takenOverAnnounce: '{{name}} has taken over the block you were editing.',
+      takeBack: 'Edit again',
+    },
     safety: {
       conflictTitle: 'Someone else changed this module in the meantime',
       conflictText: 'Nothing was saved, and everything you typed is still in the form. Show their version (your changes in this form are discarded), or keep your text: your next save then replaces their version.',

@@ -125,6 +125,10 @@ export const serverDe = {
     scheduleDueTooFar: 'Der Zeitpunkt darf höchstens {{years}} Jahre in der Zukunft liegen.',
     schedulePageUnknown: 'Diese Seite gibt es in dieser Sprache nicht.',
     scheduleUnsupported: 'Der Inhaltsdienst kann keine Änderungen zeitgesteuert ausführen.',
+    // Who else is editing a page (src/graphql/editorPresence/, issue 22 part 10).
+    presenceEditorId: 'Bitte die Kennung dieses Editors angeben: 8 bis 64 Buchstaben, Ziffern, - oder _.',
+    presenceBlockId: 'Bitte die Kennung des gewählten Blocks angeben: 1 bis 64 Buchstaben, Ziffern, :, - oder _.',
+    presenceOtherUser: 'Diese Editor-Kennung gehört zu einem anderen Konto.',
   },
 };
 
@@ -242,5 +246,8 @@ export const serverEn: TextShape<ServerTexts> = {
     scheduleDueTooFar: 'The time must be at most {{years}} years ahead.',
     schedulePageUnknown: 'This page does not exist in this language.',
     scheduleUnsupported: 'The content service cannot carry out changes at a set time.',
+    presenceEditorId: "Enter this editor's id: 8 to 64 letters, digits, - or _.",
+    presenceBlockId: "Enter the selected block's id: 1 to 64 letters, digits, :, - or _.",
+    presenceOtherUser: 'This editor id belongs to another account.',
   },
 };

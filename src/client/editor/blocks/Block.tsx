@@ -3,10 +3,12 @@
 // Selected, it carries its floating toolbar and its fields open in the panel (Enter moves the focus
 // there; Escape in the panel brings it back here). A click inside a module selects the innermost
 // block and never follows the module's links (staff are building the page, not leaving it).
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useEditorT } from '../useEditorT';
 import { clearSelection, selectBlock, useIsSelected, type BlockKind } from './selection';
 import { takeToolsFocus } from '../modules/toolsFocus';
+import { PresenceBadge } from '../presence/PresenceNotice';
+import { useEditorsOn } from '../presence/presenceStore';
 
 /** The one hidden hint every block's description points at (rendered by EditorRoot). */
 export const BLOCK_HINT_ID = 'editor-block-hint';
@@ -40,6 +42,11 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
   const t = useEditorT();
   const selected = useIsSelected(id);
   const ref = useRef<HTMLDivElement>(null);
+  // issue 22 part 10: other staff who have this block selected (outlined, their initials on it,
+  // said in the block's description so its name stays the type's).
+  const visitors = useEditorsOn(id);
+  const presence = visitors.map((visitor) => t(visitor.editing ? 'editor.presence.editingBlock' : 'editor.presence.selected', { name: visitor.name })).join(', ');
+  const presenceId = useId();
 
   // After a deletion the focus comes to a neighbour (toolsFocus.ts, control 'block').
   useEffect(() => {
@@ -79,9 +86,10 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
       data-module-id={kind === 'module' ? id : undefined}
       data-selected={selected || undefined}
       data-unsaved={unsaved || undefined}
+      data-presence={visitors.length > 0 ? (visitors.some((visitor) => visitor.editing) ? 'editing' : 'selected') : undefined}
       role="group"
       aria-label={unsaved ? `${label} (${t('editor.panel.unsaved')})` : label}
-      aria-describedby={BLOCK_HINT_ID}
+      aria-describedby={presence ? `${presenceId} ${BLOCK_HINT_ID}` : BLOCK_HINT_ID}
       aria-current={selected || undefined}
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: selected by Enter
       tabIndex={0}
@@ -92,6 +100,12 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
         {label}
         {unsaved ? ` · ${t('editor.panel.unsaved')}` : null}
       </span>
+      <PresenceBadge visitors={visitors} />
+      {presence ? (
+        <span id={presenceId} hidden>
+          {`${presence}.`}
+        </span>
+      ) : null}
       {selected ? toolbar : null}
       {children}
       {after}

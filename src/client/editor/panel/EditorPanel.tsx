@@ -19,6 +19,7 @@ import { draftOf, keepDraft, showModuleUnsaved } from '../blocks/unsaved';
 import { useMeasuredHeight } from '../../hooks/useMeasuredHeight';
 import { ChecksPanel } from '../checks/ChecksPanel';
 import { Outline } from './Outline';
+import { PresenceNotice } from '../presence/PresenceNotice';
 import { PresetChoice, SectionSettingsForm } from './SectionPanel';
 
 export function EditorPanel() {
@@ -87,10 +88,15 @@ export function EditorPanel() {
   return (
     <PanelFrame frameRef={ref} labelledBy={`${id}-heading`} shows={module ? 'module' : section ? 'section' : 'outline'} onKeyDown={onKeyDown}>
       <div className="editor-panel__body">
+        {/* issue 22 part 10: a block someone else is editing is taken over first (presence/). */}
         {module ? (
-          <ModulePanel key={module.id} module={module} headingId={`${id}-heading`} closeButton={closeButton} />
+          <PresenceNotice blockId={module.id} headingId={`${id}-heading`} closeButton={closeButton}>
+            <ModulePanel key={module.id} module={module} headingId={`${id}-heading`} closeButton={closeButton} />
+          </PresenceNotice>
         ) : section ? (
-          <SectionPanel key={section.id} section={section} n={sectionIndex + 1} headingId={`${id}-heading`} closeButton={closeButton} />
+          <PresenceNotice blockId={section.id} headingId={`${id}-heading`} closeButton={closeButton}>
+            <SectionPanel key={section.id} section={section} n={sectionIndex + 1} headingId={`${id}-heading`} closeButton={closeButton} />
+          </PresenceNotice>
         ) : (
           <div className="editor-dialog__header">
             <h2 id={`${id}-heading`} className="editor-dialog__title" tabIndex={-1}>
