@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, the import-circle check, the type check, the codegen check, one build, then every suite (unit,
+// `npm test`: lint, the import-circle check, the unused-code check, the type check, the codegen check, one build, then every suite (unit,
 // integration, end-to-end), then one closing line with the totals. It says
 // plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,6 +37,14 @@ if (lint.status !== 0) {
 console.log('» import circles (scripts/checkCycles.mjs: type-only and dynamic imports counted)');
 const cycles = spawnSync(process.execPath, [path.join(root, 'scripts/checkCycles.mjs')], { cwd: root, stdio: 'inherit' });
 if (cycles.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+console.log('» unused files, exports and dependencies (knip, knip.json)');
+const knip = spawnSync(bin('knip'), ['--no-progress'], { cwd: root, stdio: 'inherit' });
+if (knip.status !== 0) {
+  console.error('knip found unused code or dependencies (npm run check:unused).');
   console.log('0 passed, 1 failed');
   process.exit(1);
 }

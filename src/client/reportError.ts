@@ -51,7 +51,7 @@ function messageOf(error: unknown): string {
 }
 
 /** A GraphQL call that failed: errors in the answer, a bad status or body, or no answer at all. */
-export function isFailedCall(error: unknown): boolean {
+function isFailedCall(error: unknown): boolean {
   // Told apart by name: asking must not load Apollo Client (data/GraphQLErrors.ts).
   if (graphQLErrorsOf(error) !== null || (error instanceof Error && (error.name === 'ServerError' || error.name === 'ServerParseError'))) return true;
   // fetch's own failure: Chromium 'Failed to fetch', Firefox 'NetworkError …', Safari 'Load failed'.

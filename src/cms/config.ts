@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isValidIsoDate } from './isValidIsoDate';
 import type { SentrySettings } from '../shared/createSentryReporter';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface CmsConfig {
@@ -99,7 +99,7 @@ export interface UploadConfig {
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Validates the upload settings; problems go to `problems` (parseConfig reports them at start). */
-export function parseUploadConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[] = []): UploadConfig {
+function parseUploadConfig(env: NodeJS.ProcessEnv, cwd: string, problems: string[] = []): UploadConfig {
   const raw = valueOf(env, 'CMS_UPLOAD_MAX_BYTES');
   const maxBytes = raw === undefined ? DEFAULT_UPLOAD_MAX_BYTES : /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(maxBytes) || maxBytes < 1 || maxBytes > 1024 * 1024 * 1024) {
@@ -140,8 +140,8 @@ export interface EditorConfig {
   adminUrl: string | undefined;
 }
 
-export const DEFAULT_STAFF_EMAIL = 'redaktion@aurelia-philharmonie.example';
-export const DEFAULT_STAFF_PASSWORD = 'Partitur-2026!';
+const DEFAULT_STAFF_EMAIL = 'redaktion@aurelia-philharmonie.example';
+const DEFAULT_STAFF_PASSWORD = 'Partitur-2026!';
 
 /** Validates the editor settings; problems go to `problems` (parseConfig reports them at start). */
 export function parseEditorConfig(env: NodeJS.ProcessEnv, problems: string[] = []): EditorConfig {
@@ -226,7 +226,7 @@ export interface SchedulerConfig {
   intervalMs: number;
 }
 
-export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
+const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 
 /**
  * `CMS_SCHEDULER_INTERVAL_MS`: a scheduled change is carried out at most this long after its time

@@ -25,4 +25,4 @@ export class AdjustableClock implements Clock {
   }
 }
 
-export const MAX_ADVANCE_MS = 24 * 3600 * 1000;
+const MAX_ADVANCE_MS = 24 * 3600 * 1000;

@@ -83,7 +83,7 @@ export interface GatewayOptions {
   editorPresenceMs?: number;
 }
 
-export type SiteStatus = 'online' | 'offline' | 'unreachable';
+type SiteStatus = 'online' | 'offline' | 'unreachable';
 
 export interface Gateway {
   schema: GraphQLSchema;

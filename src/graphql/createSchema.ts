@@ -47,7 +47,7 @@ import { editorPresenceResolvers } from './editorPresence/resolvers';
 import routingTypeDefs from './routing/schema.graphql';
 import { routingResolvers } from './routing/resolvers';
 
-export const TYPE_DEFS = [
+const TYPE_DEFS = [
   baseTypeDefs,
   eventsTypeDefs,
   formsTypeDefs,

@@ -5,7 +5,7 @@ import type { Locale } from '../shared/locales';
 import { badUserInput } from './upstreamErrors';
 
 /** The largest page any list of this API serves (the site's event list uses 10, spec 001 §9). */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export function validatePaging(args: { page: number; pageSize: number }, locale: Locale): void {
   if (!Number.isInteger(args.page) || args.page < 1) {

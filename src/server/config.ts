@@ -11,7 +11,7 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** More workers than this is a typo, not a machine (each holds its own caches and sockets). */
-export const MAX_WEB_CONCURRENCY = 64;
+const MAX_WEB_CONCURRENCY = 64;
 
 // Digits only: `z.coerce.number()` would also take ' 2', '2.0', '0x2' and '1e1'.
 const webConcurrency = z
@@ -103,7 +103,7 @@ const environment = z.object({
 });
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
-export type ErrorReportingConfig = SentrySettings;
+type ErrorReportingConfig = SentrySettings;
 
 export interface Config {
   production: boolean;

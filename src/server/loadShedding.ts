@@ -73,7 +73,7 @@ function busyDocument(locale: Locale): string {
 const BUSY_DOCUMENTS: Record<Locale, string> = { de: busyDocument('de'), en: busyDocument('en') };
 
 /** How long a refused visitor is asked to wait before trying again. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Refuses `req` as overloaded: 503 with Retry-After, the busy page in the request's language (its

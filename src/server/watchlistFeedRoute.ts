@@ -23,14 +23,14 @@ import { requestOrigin } from './requestOrigin';
  * How often a subscribed app should ask again (RFC 7986 REFRESH-INTERVAL): a cancellation should
  * reach the visitor's calendar the same day; apps poll on their own schedule anyway.
  */
-export const FEED_REFRESH_MINUTES = 60;
+const FEED_REFRESH_MINUTES = 60;
 
 /**
  * Shared caches may answer for five minutes: many subscribers to the same list (a shared link)
  * cost the upstream one read per five minutes, and a change still arrives well within the
  * refresh interval. Stale copies are not served while the site cannot make a new one (503).
  */
-export const FEED_CACHE_CONTROL = 'public, max-age=300';
+const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 /** The feed's path in each language, below the watchlist's page. */
 export function watchlistFeedPaths(): string[] {

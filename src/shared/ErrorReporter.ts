@@ -3,7 +3,7 @@
 // the processes themselves, and only when SENTRY_DSN is set (README "Error reporting").
 
 /** Where an error was caught; a tag on every report, so the service can tell them apart. */
-export type ErrorSource = 'http' | 'render' | 'graphql' | 'process' | 'browser' | 'upstream';
+type ErrorSource = 'http' | 'render' | 'graphql' | 'process' | 'browser' | 'upstream';
 
 export interface ErrorReport {
   source: ErrorSource;

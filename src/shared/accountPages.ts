@@ -11,7 +11,7 @@ import { pathFor } from './routes';
 export const CMS_HUB_PATH = '/cms-hub';
 
 /** The query parameter naming where the login leads back to. */
-export const NEXT_PARAMETER = 'next';
+const NEXT_PARAMETER = 'next';
 
 const PRIVATE_PAGES: ReadonlySet<PageKind> = new Set<PageKind>(['login', 'userProfile', 'userSettings', 'cmsHub']);
 

@@ -10,7 +10,7 @@ export const WIDGET_SCROLL_DELAY_MS = 100;
 /** spec 001 §4, §9: "price list collapsed above 2 prices". */
 export const PRICE_LIST_COLLAPSE_ABOVE = 2;
 /** spec 001 §9: "default quantity 1". */
-export const DEFAULT_QUANTITY = 1;
+const DEFAULT_QUANTITY = 1;
 /**
  * spec 001 §3, §9: the full price is 'Vollpreis', the others are discounts. Which price is the
  * full one is told by its sale type (the ticketing's sale type 1), never by its name.

@@ -167,7 +167,7 @@ export const WEBSHOP_PATH = '/webshop';
  * The minutes left that the cart page announces to screen readers (politely, once each): a
  * countdown read out every second would drown everything else.
  */
-export const HOLD_ANNOUNCEMENT_MINUTES = [10, 5, 1] as const;
+const HOLD_ANNOUNCEMENT_MINUTES = [10, 5, 1] as const;
 
 /**
  * The last mark of HOLD_ANNOUNCEMENT_MINUTES the hold has reached with `seconds` left, or null

@@ -25,7 +25,7 @@ export interface StoredConsent {
 export const CONSENT_VERSION = 1;
 export const CONSENT_COOKIE = 'consent';
 /** A consent answer is kept for a year. */
-export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const NO_CHOICES: Readonly<ConsentChoices> = Object.freeze({ tracking: false, marketing: false, externalMedia: false });
 export const ALL_CHOICES: Readonly<ConsentChoices> = Object.freeze({ tracking: true, marketing: true, externalMedia: true });
@@ -97,7 +97,7 @@ export function consentCookieAssignment(consent: StoredConsent, secure: boolean)
 }
 
 /** spec 000 §4: the legal pages on which the banner is not shown (imprint, privacy, terms). */
-export const LEGAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['imprint', 'privacy', 'terms']);
+const LEGAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['imprint', 'privacy', 'terms']);
 
 export function isLegalRoute(route: RouteName | null): boolean {
   return route !== null && LEGAL_ROUTES.has(route);

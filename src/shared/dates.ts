@@ -2,7 +2,7 @@
 // needs luxon, which stays out of the browser bundle (docs/ARCHITECTURE.md).
 import { DateTime } from 'luxon';
 
-export { berlinDayOf, formatDayHeading, formatShortDate, formatTime, toBerlinIso, todayIso } from './dateFormats';
+export { berlinDayOf, formatDayHeading, formatTime, toBerlinIso, todayIso } from './dateFormats';
 export { dmyToIso, isoToDmy } from './calendarDays';
 
 // An ISO 8601 calendar timestamp: date, hours and minutes, optional seconds and fraction, optional

@@ -12,7 +12,7 @@ export interface PositionedTeaser {
   position: string;
 }
 
-export type ProgrammeEntry<E, T> = { kind: 'event'; item: E } | { kind: 'teaser'; item: T };
+type ProgrammeEntry<E, T> = { kind: 'event'; item: E } | { kind: 'teaser'; item: T };
 
 export interface DayGroup<E, T> {
   /** YYYY-MM-DD in Europe/Berlin. */

@@ -3,7 +3,7 @@
 // and whoever builds `srcset`s from them.
 
 /** spec 000 §9: the image breakpoints, by name, in pixels. */
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
 /** The breakpoint widths, ascending: the only widths a picture is rendered at. */
 export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS).sort((a, b) => a - b);

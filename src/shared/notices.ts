@@ -23,10 +23,10 @@ export interface BrowserCapabilities {
 }
 
 /** Connections this slow make a page with pictures take tens of seconds. */
-export const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g'];
+const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g'];
 /** Weak hardware: at most this many logical processors AND at most this much memory (GiB). */
-export const WEAK_HARDWARE_MAX_CORES = 2;
-export const WEAK_HARDWARE_MAX_MEMORY_GIB = 1;
+const WEAK_HARDWARE_MAX_CORES = 2;
+const WEAK_HARDWARE_MAX_MEMORY_GIB = 1;
 
 /**
  * The notices to show, in this order. Weak hardware needs both numbers to be known and low: a

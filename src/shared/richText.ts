@@ -8,18 +8,18 @@ export interface RichTextLeaf {
   bold?: boolean;
   italic?: boolean;
 }
-export interface RichTextLink {
+interface RichTextLink {
   type: 'link';
   url: string;
   new_tab: boolean;
   children: RichTextLeaf[];
 }
 export type RichTextInline = RichTextLeaf | RichTextLink;
-export interface RichTextParagraph {
+interface RichTextParagraph {
   type: 'paragraph';
   children: RichTextInline[];
 }
-export interface RichTextListItem {
+interface RichTextListItem {
   type: 'list-item';
   children: RichTextInline[];
 }

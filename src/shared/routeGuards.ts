@@ -7,7 +7,7 @@ import type { Locale } from './locales';
 
 /** spec 000 §4: the guards every navigation runs, in this order. */
 export const ROUTE_GUARDS = ['pageHeaderLoading', 'redirect', 'locale'] as const;
-export type RouteGuardName = (typeof ROUTE_GUARDS)[number];
+type RouteGuardName = (typeof ROUTE_GUARDS)[number];
 
 export interface RedirectRecord {
   oldPath: string;

@@ -19,10 +19,10 @@ import { pathFor, type RouteName, type RouteParams } from './routes';
 
 /** spec 000 §2: /webshop, the ticket-shop template, the ticket shop and the two test shops. */
 export const SHOP_BASE_PATHS = ['/webshop', '/ticketshop-template', '/ticketshop', '/ticketshop-test', '/ticketshop-test2'] as const;
-export type ShopBasePath = (typeof SHOP_BASE_PATHS)[number];
+type ShopBasePath = (typeof SHOP_BASE_PATHS)[number];
 
 /** The query parameter that picks a shop page's language (the language switch writes it). */
-export const SHOP_LANGUAGE_PARAMETER = 'lang';
+const SHOP_LANGUAGE_PARAMETER = 'lang';
 
 export type ShopPath =
   | { kind: 'cart'; base: ShopBasePath }
@@ -32,7 +32,7 @@ export type ShopPath =
 const NUMERIC_ID = /^\d{1,18}$/;
 
 /** The base a path lies under (the base itself or one of its subpaths), or null. */
-export function shopBaseOf(pathname: string): ShopBasePath | null {
+function shopBaseOf(pathname: string): ShopBasePath | null {
   return SHOP_BASE_PATHS.find((base) => pathname === base || pathname.startsWith(`${base}/`)) ?? null;
 }
 

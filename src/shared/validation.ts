@@ -3,7 +3,7 @@
 // message key of resources.ts (`validation.*`), or null when the value passes.
 import { dmyToIso } from './calendarDays';
 
-export type ValidationKey =
+type ValidationKey =
   | 'required'
   | 'invalidEmail'
   | 'invalidDate'

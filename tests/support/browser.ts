@@ -2,13 +2,13 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const NO_BROWSER_HELP = `No Chromium at ${CHROMIUM_PATH}. Install Debian's browser with
+const NO_BROWSER_HELP = `No Chromium at ${CHROMIUM_PATH}. Install Debian's browser with
   sudo apt-get update && sudo apt-get install -y chromium
 or point CHROMIUM_PATH at a Chromium or Chrome binary.`;
 
-export function browserAvailable(): boolean {
+function browserAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
 

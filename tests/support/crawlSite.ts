@@ -5,7 +5,7 @@
 import { request } from './http';
 import { scriptFilesOf } from './pageScripts';
 
-export interface CrawledPage {
+interface CrawledPage {
   readonly path: string;
   readonly html: string;
   /** The page the link was first seen on (the start pages have none). */
@@ -43,7 +43,7 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** The links to follow and the resources to ask, as found in one page. */
-export function referencesOf(html: string): { links: string[]; resources: string[] } {
+function referencesOf(html: string): { links: string[]; resources: string[] } {
   const markup = markupOnly(html);
   const links: string[] = [];
   const resources: string[] = [];

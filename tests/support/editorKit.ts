@@ -12,7 +12,7 @@ import { graphql } from './http';
 import { loginAsStaff } from './staff';
 
 /** The WCAG levels axe checks (2.0 to 2.2, A and AA). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** A GraphQL call from the page, with its session's cookie (a JSON post passes Apollo's CSRF prevention); errors throw. */
 export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

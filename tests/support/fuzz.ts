@@ -20,7 +20,7 @@ export interface RawAnswer {
 }
 
 /** FUZZ_SEED reproduces a failure printed by an earlier run; the default keeps CI repeatable. */
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
 
 const agents = new Map<number, http.Agent>();
 
@@ -97,7 +97,7 @@ export function commonProblems(request: RawRequest, answer: RawAnswer, origin: s
 }
 
 /** Resolves a Location the way a browser does (WHATWG URL: tabs dropped, backslashes as slashes). */
-export function leavesSite(location: string, origin: string): boolean {
+function leavesSite(location: string, origin: string): boolean {
   try {
     return new URL(location, `${origin}/some/page`).origin !== origin;
   } catch {

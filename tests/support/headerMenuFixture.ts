@@ -19,7 +19,7 @@ const item = (id: number, url: string, name: string, children: NavPayloadItem[] 
   children,
 });
 
-export const TEST_MENU: Record<'de' | 'en', NavPayloadItem[]> = {
+const TEST_MENU: Record<'de' | 'en', NavPayloadItem[]> = {
   de: [
     item(101, '/de/konzerte', 'Konzerte'),
     item(102, '/de/ueber-uns', 'Orchester', [item(103, '/de/ueber-uns/geschichte', 'Geschichte'), item(104, '/de/ueber-uns/team', 'Team')], true),

@@ -39,7 +39,7 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
 }
 
 /** Forks a built program and resolves once it reports `{ type: 'ready', port }` over IPC. */
-export async function startProgram(
+async function startProgram(
   entry: string,
   env: Record<string, string | undefined>,
   timeoutMs = 90_000,

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { forwardRequest } from './forwardRequest';
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   path: string;
 }

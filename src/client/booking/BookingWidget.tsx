@@ -24,7 +24,7 @@ import type { PanelFollower } from './followPanelIntoView';
  * reads seat groups, prices and timeslots live when it opens (Query.bookableEvent), so it needs
  * no more than the id and the title for the button's name.
  */
-export interface BookingWidgetEvent {
+interface BookingWidgetEvent {
   id: string;
   title: string;
 }

@@ -4,7 +4,7 @@
 import type { ImageSourceFormat } from '../generated/operations';
 
 /** What the Picture fragment (src/client/components/operations.graphql) asks for; CMS module pictures carry more. */
-export interface PictureData {
+interface PictureData {
   small: string | null;
   large: string | null;
   alt: string;

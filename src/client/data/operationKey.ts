@@ -4,7 +4,7 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { stableJson } from '../../shared/stableJson';
 
 /** The name of the document's operation ('SiteChrome'); every operation of ours is named. */
-export function operationName(document: DocumentNode): string {
+function operationName(document: DocumentNode): string {
   // An operation is the definition with an `operation` (graphql's Kind enum would bring its module).
   const operation = document.definitions.find((definition): definition is OperationDefinitionNode => 'operation' in definition);
   if (operation?.name) return operation.name.value;

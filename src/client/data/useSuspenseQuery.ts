@@ -12,7 +12,7 @@ import { operationKey } from './operationKey';
 import { useApolloWatcher } from './useApolloWatcher';
 
 /** Another page of a list: another query or other variables, merged by the cache's policies. */
-export type FetchMoreOptions = ObservableQuery.FetchMoreOptions<unknown, OperationVariables, unknown, OperationVariables>;
+type FetchMoreOptions = ObservableQuery.FetchMoreOptions<unknown, OperationVariables, unknown, OperationVariables>;
 
 export interface SuspenseQueryOptions<TVariables> {
   variables?: TVariables;

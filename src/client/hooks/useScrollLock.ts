@@ -2,7 +2,7 @@
 // overflow is set aside and given back exactly as it was when the lock ends.
 import { useEffect } from 'react';
 
-export const SCROLL_LOCK_CLASS = 'has-scroll-lock';
+const SCROLL_LOCK_CLASS = 'has-scroll-lock';
 
 export function useScrollLock(active: boolean): void {
   useEffect(() => {

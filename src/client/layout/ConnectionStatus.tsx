@@ -8,7 +8,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
 
 /** How long 'back online' stays. */
-export const BACK_ONLINE_MS = 4000;
+const BACK_ONLINE_MS = 4000;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

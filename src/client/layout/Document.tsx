@@ -11,7 +11,7 @@ import { BOOT_ELEMENT_ID, type BootData } from '../BootData';
 import { pathInLocale, type PageState } from '../navigation/PageState';
 
 /** spec 000 §2: the non-CMS class on event pages, the CMS page's class on CMS routes, none elsewhere. */
-export function bodyClassOf(page: PageState): string | undefined {
+function bodyClassOf(page: PageState): string | undefined {
   switch (page.route?.name) {
     case 'events':
     case 'eventDetail':

@@ -29,7 +29,7 @@ interface NetworkInformationLike {
 }
 
 /** What this browser offers; read in the browser only. */
-export function readCapabilities(): BrowserCapabilities {
+function readCapabilities(): BrowserCapabilities {
   const nav = navigator as Navigator & { connection?: NetworkInformationLike; deviceMemory?: number };
   return {
     fetch: typeof window.fetch === 'function',

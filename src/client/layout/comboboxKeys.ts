@@ -10,7 +10,7 @@ export interface ComboboxState {
   active: number | null;
 }
 
-export type ComboboxEffect =
+type ComboboxEffect =
   /** Nothing beyond the new state. */
   | 'none'
   /** Choose the active suggestion: take its text and submit. */

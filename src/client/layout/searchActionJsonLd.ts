@@ -6,7 +6,7 @@ import { BRAND } from '../../shared/constants';
 import type { Locale } from '../../shared/locales';
 import { pathFor } from '../../shared/routes';
 
-export const SEARCH_TERM_PLACEHOLDER = 'search_term_string';
+const SEARCH_TERM_PLACEHOLDER = 'search_term_string';
 
 export function searchActionJsonLd(locale: Locale, origin: string | undefined): Record<string, unknown> {
   const base = origin ?? '';

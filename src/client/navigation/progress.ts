@@ -4,7 +4,7 @@
 // over 5000 ms, and hides 500 ms after the last unit finished; a failure turns it red.
 import { PROGRESS_HIDE_AFTER_MS, PROGRESS_THROTTLE_MS } from '../../shared/constants';
 
-export type ProgressPhase = 'idle' | 'running' | 'finishing';
+type ProgressPhase = 'idle' | 'running' | 'finishing';
 
 export interface ProgressSnapshot {
   phase: ProgressPhase;

@@ -196,9 +196,6 @@ function definitionOf(kind: PageKind): ScreenDefinition {
   }
 }
 
-/** The manifest names of every screen chunk (the build reports each screen's first load). */
-export const SCREEN_CHUNKS: readonly string[] = Object.values(SCREENS).map((screen) => screen.chunk);
-
 /** The chunk of the screen that shows `kind`. */
 export function screenChunkOf(kind: PageKind): string {
   return definitionOf(kind).chunk;

@@ -21,7 +21,7 @@ export type WatchlistState =
   | { status: 'ready'; ids: readonly string[] };
 
 /** What a change did: the list changed, was full already, or could not be written. */
-export type WatchlistChange = 'added' | 'removed' | 'replaced' | 'unchanged' | 'full' | 'failed';
+type WatchlistChange = 'added' | 'removed' | 'replaced' | 'unchanged' | 'full' | 'failed';
 
 /** The parts of the Web Storage API the store uses. */
 export type WatchlistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

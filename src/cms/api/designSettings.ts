@@ -6,7 +6,7 @@ import type { Queryable } from '../db/openDatabase';
 import { EditorError } from '../pages/EditorError';
 
 /** spec 001 §3: the sections of an event or production detail page, in their default order. */
-export const DETAIL_SECTIONS = [
+const DETAIL_SECTIONS = [
   'ImportantInfo',
   'Description',
   'OpeningHours',
@@ -23,7 +23,7 @@ export const DETAIL_SECTIONS = [
 ] as const;
 
 /** The error pages that may carry custom HTML (spec 000 §2 "Error page"). */
-export const ERROR_HTML_STATUSES = ['404', '500', '503'] as const;
+const ERROR_HTML_STATUSES = ['404', '500', '503'] as const;
 
 /** An HTML block fits the upstream's 100 kB JSON body with room to spare. */
 const MAX_HTML = 50_000;
@@ -111,7 +111,7 @@ const logoLink = z
   .regex(/^(?:$|\/(?![/\\])\S*|https?:\/\/[^\s/]+\S*)$/, 'Enter a site path (starting with /), an http(s) URL or an empty text.');
 
 /** What PATCH accepts: any part of the GET shape. */
-export const designSettingsPatch = z
+const designSettingsPatch = z
   .object({
     header: z.object({ logo_link: logoLink }).strict().partial(),
     cookies: z
@@ -139,8 +139,6 @@ export const designSettingsPatch = z
   })
   .strict()
   .partial();
-
-export type DesignSettingsPatch = z.infer<typeof designSettingsPatch>;
 
 /** zod's issues as the README's field errors: `{ "errors.404.code": ["…"] }`; unknown keys by their own name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

@@ -4,7 +4,7 @@ import { EVENTS_FIRST_PAGE, EVENTS_PAGE_SIZE, EVENT_FILTER_KEYS, type EventFilte
 import { isNumericId } from '../../shared/eventQuery';
 import { isValidIsoDate } from '../isValidIsoDate';
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export interface EventQuery {
   filters: Partial<Record<EventFilterKey, number>>;

@@ -9,7 +9,7 @@ import { readSiteSettings, type SiteSettingsPayload } from './readSiteSettings';
 const MAX_HTML = 50_000;
 const block = z.object({ code: z.string().max(MAX_HTML, `Ensure this field has no more than ${MAX_HTML} characters.`) }).strict();
 
-export const siteSettingsPatch = z
+const siteSettingsPatch = z
   .object({
     is_site_online: z.boolean({ error: 'Must be a valid boolean.' }),
     is_shop_online: z.boolean({ error: 'Must be a valid boolean.' }),

@@ -10,7 +10,7 @@ import type { RichTextBlock } from './richText';
 export const ARTICLE_FILTERS = ['category', 'tag'] as const;
 export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
 /** How many articles the teaser strip shows (GET /api/articles-teaser/). */
-export const ARTICLE_TEASER_COUNT = 3;
+const ARTICLE_TEASER_COUNT = 3;
 
 export interface ArticleCategoryPayload {
   id: number;
@@ -40,7 +40,7 @@ export interface ArticlePayload {
 }
 
 /** A concert the article is about (events_articles, the event page's section Blog read backwards). */
-export interface ArticleEventPayload {
+interface ArticleEventPayload {
   id: number;
   slug: string;
   title: string;
@@ -49,7 +49,7 @@ export interface ArticleEventPayload {
 }
 
 /** A member of the ensemble who performs in one of those concerts (event_contributors.person_id). */
-export interface ArticlePersonPayload {
+interface ArticlePersonPayload {
   id: number;
   slug: string;
   name: string;
@@ -120,7 +120,7 @@ export async function listArticles(
 }
 
 /** At most this many related concerts (a programme's dates, the newest programmes first). */
-export const ARTICLE_EVENT_LIMIT = 12;
+const ARTICLE_EVENT_LIMIT = 12;
 
 export async function getArticle(db: Queryable, id: number, lang: Locale, origin: string): Promise<ArticleDetailPayload | undefined> {
   const extra = `, a.body_${lang} AS body, to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at`;

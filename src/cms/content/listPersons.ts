@@ -38,8 +38,8 @@ export interface PersonDetailPayload extends PersonPayload {
 }
 
 /** How many of a person's upcoming events and articles the detail carries. */
-export const PERSON_EVENT_LIMIT = 12;
-export const PERSON_ARTICLE_LIMIT = 6;
+const PERSON_EVENT_LIMIT = 12;
+const PERSON_ARTICLE_LIMIT = 6;
 
 interface PersonRow extends Omit<PersonPayload, 'image_thumbnails' | 'name'> {
   image: string | null;

@@ -4,7 +4,7 @@
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
 
-export type SitemapKind = 'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue' | 'form';
+type SitemapKind = 'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue' | 'form';
 
 export interface SitemapEntryPayload {
   kind: SitemapKind;

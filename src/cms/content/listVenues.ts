@@ -27,7 +27,7 @@ export interface VenueDetailPayload extends VenuePayload {
 }
 
 /** How many upcoming events the venue detail carries. */
-export const VENUE_EVENT_LIMIT = 12;
+const VENUE_EVENT_LIMIT = 12;
 
 interface VenueRow {
   id: number;

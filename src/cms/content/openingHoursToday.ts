@@ -7,7 +7,7 @@ import { TIMEZONE } from '../../shared/constants';
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
 
-export interface OpeningHoursEntry {
+interface OpeningHoursEntry {
   /** `HH:MM:SS`, null on a closed entry. */
   time_from: string | null;
   time_to: string | null;

@@ -5,8 +5,8 @@ import { isNumericId } from '../../shared/eventQuery';
 import { integerIn, singleParam, type FieldErrors, type Parsed } from '../api/parseEventQuery';
 import { isValidIsoDate } from '../isValidIsoDate';
 
-export const CONTENT_PAGE_SIZE = 10;
-export const MAX_CONTENT_PAGE_SIZE = 100;
+const CONTENT_PAGE_SIZE = 10;
+const MAX_CONTENT_PAGE_SIZE = 100;
 
 export interface ContentQuery<Filter extends string> {
   filters: Partial<Record<Filter, number>>;

@@ -2,13 +2,13 @@
 // text modules use, so a client can render it with any Slate renderer. Blocks hold inline
 // children; leaves are `{ text }` with optional `bold`/`italic` marks.
 
-export interface TextLeaf {
+interface TextLeaf {
   text: string;
   bold?: true;
   italic?: true;
 }
 
-export interface LinkNode {
+interface LinkNode {
   type: 'link';
   url: string;
   children: TextLeaf[];
@@ -21,12 +21,12 @@ export interface TextBlock {
   children: InlineNode[];
 }
 
-export interface ListItem {
+interface ListItem {
   type: 'list-item';
   children: InlineNode[];
 }
 
-export interface ListBlock {
+interface ListBlock {
   type: 'bulleted-list' | 'numbered-list';
   children: ListItem[];
 }

@@ -22,7 +22,7 @@ export const FIELD_TYPES = {
   hidden: 12,
 } as const;
 
-export type FieldTypeName = keyof typeof FIELD_TYPES;
+type FieldTypeName = keyof typeof FIELD_TYPES;
 export type FieldTypeCode = (typeof FIELD_TYPES)[FieldTypeName];
 
 /** spec 000 §3: the always appended confirmation field. */

@@ -3,7 +3,7 @@
 // shown") are ours, in the same voice.
 import type { Locale } from '../../shared/locales';
 
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   required: { de: 'Dieses Feld ist ein Pflichtfeld!', en: 'This field is required!' },
   invalidEmail: { de: 'Ungültige E-Mail-Adresse!', en: 'Invalid e-mail address!' },
   emailMismatch: { de: 'Die E-Mail-Adressen stimmen nicht überein!', en: 'The e-mail addresses do not match!' },

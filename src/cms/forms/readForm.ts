@@ -5,12 +5,12 @@ import type { Queryable } from '../db/openDatabase';
 import { EMAIL_CONFIRM_SLUG, EMAIL_CONFIRM_TYPE, isFieldTypeCode, type FieldTypeCode } from './fieldTypes';
 import type { FormFieldRule } from './validateEntry';
 
-export interface ChoicePayload {
+interface ChoicePayload {
   value: string;
   label: string;
 }
 
-export interface FormFieldPayload {
+interface FormFieldPayload {
   /** null for the appended email2 field, which has no row. */
   id: number | null;
   label: string;
@@ -24,7 +24,7 @@ export interface FormFieldPayload {
   help_text: string;
 }
 
-export interface FormPayload {
+interface FormPayload {
   id: number;
   title: string;
   intro: string;

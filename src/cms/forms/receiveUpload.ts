@@ -26,7 +26,7 @@ export interface UploadOptions {
 }
 
 /** The form field that carries the file (spec 000 §7 "multipart with file"). */
-export const FILE_FIELD = 'file';
+const FILE_FIELD = 'file';
 
 /**
  * A body this much larger than the limit is not drained to its end: the answer goes out at once

@@ -26,7 +26,7 @@ function firstZipEntry(head: Buffer): string | undefined {
   return head.toString('latin1', 30, 30 + nameLength);
 }
 
-export const ALLOWED_FILE_TYPES: readonly FileType[] = [
+const ALLOWED_FILE_TYPES: readonly FileType[] = [
   { contentType: 'application/pdf', extensions: ['pdf'], matches: (head) => startsWith(head, ascii('%PDF-')) },
   { contentType: 'image/png', extensions: ['png'], matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) },

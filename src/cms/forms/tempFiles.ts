@@ -7,9 +7,9 @@ import type { Queryable } from '../db/openDatabase';
 import { isTempFileId, type StoredFile } from './validateEntry';
 
 /** How long an upload waits for its entry. */
-export const TEMP_FILE_LIFETIME_HOURS = 24;
+const TEMP_FILE_LIFETIME_HOURS = 24;
 /** How often expired temp files are looked for while the process runs. */
-export const TEMP_FILE_SWEEP_MS = 15 * 60 * 1000;
+const TEMP_FILE_SWEEP_MS = 15 * 60 * 1000;
 
 interface TempFileRow {
   id: string;

@@ -29,7 +29,7 @@ export type FieldErrors = Record<string, string[]>;
 export type EntryValidation = { ok: true; values: Record<string, EntryValue> } | { ok: false; errors: FieldErrors };
 
 /** Longest accepted text per type, in characters (after trimming). */
-export const MAX_LENGTH: Partial<Record<FieldTypeCode, number>> = {
+const MAX_LENGTH: Partial<Record<FieldTypeCode, number>> = {
   [FIELD_TYPES.text]: 255,
   [FIELD_TYPES.textarea]: 5000,
   [FIELD_TYPES.email]: 254,

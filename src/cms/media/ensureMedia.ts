@@ -28,7 +28,7 @@ export function renditionPath(image: string, rendition: RenditionName): string {
 }
 
 /** Images the seed draws itself (renderArtwork); only these can be re-created when missing. */
-export const GENERATED_IMAGE_PREFIX = 'seed/';
+const GENERATED_IMAGE_PREFIX = 'seed/';
 
 async function exists(file: string): Promise<boolean> {
   try {

@@ -14,9 +14,9 @@ import { RENDITIONS_FOLDER } from './createRenditionStore';
 import { mediaUrl, thumbnailsFor, type Thumbnails } from './thumbnailsFor';
 
 /** Where uploads go inside the media folder: `uploads/{yyyy}/{mm}/{name}-{random}`. */
-export const UPLOADS_FOLDER = 'uploads';
+const UPLOADS_FOLDER = 'uploads';
 /** Pictures with more pixels than this are refused before decoding (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 const startsWith = (head: Buffer, bytes: readonly number[], offset = 0): boolean =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 /** Originals a rendition can be made from (spec 000 §9: webp, avif, jpg/jpeg/png/gif). */
-export const ORIGINAL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;
+const ORIGINAL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;
 
 export type MediaPath = { ok: true; file: string; relative: string } | { ok: false; error: string };
 

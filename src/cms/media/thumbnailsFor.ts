@@ -5,8 +5,8 @@ import { IMAGE_RENDITIONS, renditionPath } from './ensureMedia';
 import { IMAGE_WIDTHS, type ImageFormat } from '../../shared/imageBreakpoints';
 
 /** Formats listed in `sources`, in the order a `<picture>` should offer them; JPEG is the fallback every browser shows. */
-export const SOURCE_FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies readonly ImageFormat[];
-export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+const SOURCE_FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies readonly ImageFormat[];
+type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
 /** `{ webp: { "320": url, "640": url, … }, avif: {…}, jpeg: {…} }`. */
 export type ImageSources = Record<SourceFormat, Record<string, string>>;

@@ -8,11 +8,11 @@ import { EditorError } from './EditorError';
 import { isHttpsUrl, LINK_MESSAGE, sitePathLocale } from './sitePaths';
 
 /** Menu levels: top level and two below it. */
-export const MAX_MENU_DEPTH = 3;
+const MAX_MENU_DEPTH = 3;
 const MAX_TITLE = 200;
 const MAX_ITEMS = 300;
 
-export interface NavItemInput {
+interface NavItemInput {
   title: string;
   url: string;
   has_tab_navigation: boolean;
@@ -52,7 +52,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Validates the PUT body; errors by dotted path (`menu.0.children.1.url`). */
-export function parseNav(body: Record<string, unknown>, lang: Locale): { nav: NavSnapshot; revision: number } {
+function parseNav(body: Record<string, unknown>, lang: Locale): { nav: NavSnapshot; revision: number } {
   const errors: Record<string, string[]> = {};
   let count = 0;
   for (const key of Object.keys(body)) if (key !== 'menu' && key !== 'footer' && key !== 'revision') errors[key] = ['Unknown field.'];

@@ -13,7 +13,7 @@ import type { Clock } from '../testClock';
 import { carryOutNextDue } from './scheduleStore';
 
 /** At most this many changes per pass; the rest follow in the next one (the database serves requests in between). */
-export const CHANGES_PER_PASS = 200;
+const CHANGES_PER_PASS = 200;
 
 export interface PageSchedulerOptions {
   db: Database;

@@ -13,7 +13,7 @@ const EDITOR_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const BLOCK_ID = /^[A-Za-z0-9:_-]{1,64}$/;
 
 /** Without a `stale_after_ms`: four of the editor's default five-second calls. */
-export const DEFAULT_STALE_AFTER_MS = 20_000;
+const DEFAULT_STALE_AFTER_MS = 20_000;
 const MIN_STALE_AFTER_MS = 1_000;
 const MAX_STALE_AFTER_MS = 600_000;
 /** Rows older than this are deleted on the way (tabs that died without saying goodbye). */
@@ -27,7 +27,7 @@ export const PRESENCE_MESSAGES = {
   otherUser: 'This editor key belongs to another user.',
 } as const;
 
-export interface PresenceBlock {
+interface PresenceBlock {
   kind: 'module' | 'section';
   id: string;
 }
@@ -68,7 +68,7 @@ export function parsePresenceBody(body: Record<string, unknown>): ParseResult<Pr
 }
 
 /** Another editor on the page, as the API gives it. */
-export interface PresenceEditorJson {
+interface PresenceEditorJson {
   editor: string;
   user_id: number;
   /** First and last name, else the user name. */

@@ -123,8 +123,3 @@ export async function redirectMovedPath(db: Queryable, from: string, to: string,
   if (rows[0]) await log(db, 'create', null, rows[0], userId);
 }
 
-/** Every record with its id, in the order they were made (README: GET redirect). */
-export async function listRedirects(db: Queryable): Promise<RedirectRow[]> {
-  const { rows } = await db.query<RedirectRow>('SELECT id, old_path, new_path FROM redirects ORDER BY id');
-  return rows;
-}

@@ -16,7 +16,7 @@ import { checkSlug, fieldsOf, NEXT_REVISION, READ_ONLY_KEYS, recordVersion, touc
 import type { ModuleRow } from './moduleTree';
 import { validateModuleFields, type ModuleFields } from './validateModuleFields';
 
-export const RESTORE_MAX_MODULES = 500;
+const RESTORE_MAX_MODULES = 500;
 const MAX_DEPTH = 10;
 
 export interface PlannedModule {

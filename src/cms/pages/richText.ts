@@ -4,8 +4,8 @@
 import { isLinkTarget } from '../../shared/richText';
 
 export { isLinkTarget, withDefaultScheme } from '../../shared/richText';
-export type RichTextLeaf = { text: string; bold?: boolean; italic?: boolean };
-export type RichTextElement =
+type RichTextLeaf = { text: string; bold?: boolean; italic?: boolean };
+type RichTextElement =
   | { type: 'paragraph'; children: RichTextNode[] }
   | { type: 'heading'; level: number; children: RichTextNode[] }
   | { type: 'bulleted-list'; children: RichTextNode[] }

@@ -6,11 +6,11 @@
 // the body and "now".
 import { DateTime } from 'luxon';
 
-export const SCHEDULE_ACTIONS = ['online', 'offline'] as const;
+const SCHEDULE_ACTIONS = ['online', 'offline'] as const;
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 
 /** Further ahead than this is a typo (year 2062 for 2026), not a plan. */
-export const MAX_AHEAD_YEARS = 5;
+const MAX_AHEAD_YEARS = 5;
 
 export const SCHEDULE_MESSAGES = {
   required: 'This field is required!',
@@ -24,7 +24,7 @@ export const SCHEDULE_MESSAGES = {
 /** Date, time (seconds and up to microseconds optional) and Z or a UTC offset the world uses (±14:00 at most). */
 const DUE_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/;
 
-export interface ScheduleRequest {
+interface ScheduleRequest {
   action: ScheduleAction;
   dueAt: Date;
 }

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '../../shared/locales';
 const SEGMENT = "[A-Za-z0-9._~%+-]+";
 const SITE_PATH = new RegExp(`^/(${LOCALES.join('|')})(?:/${SEGMENT})*$`);
 const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@/-]*)?(?:\?[A-Za-z0-9._~%!$&()*+,;=:@/?-]*)?(?:#[A-Za-z0-9._~%!$&()*+,;=:@/?-]*)?$/i;
-export const MAX_URL_LENGTH = 500;
+const MAX_URL_LENGTH = 500;
 
 /** The language of a site path (`/de`, `/de/...`), or undefined when it is none. */
 export function sitePathLocale(value: string): Locale | undefined {

@@ -19,12 +19,12 @@ const TEXT_LIMITS = { title: 200, headline: 300, menu_name: 200, meta_title: 200
 const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer'] as const;
 /** Keys of the page JSON that are not settings: accepted and ignored, so a page can be sent back as it came. */
 const READ_ONLY = new Set(['id', 'urls', 'content_type', 'modules', 'siblings', 'version_id', 'updated', 'settings_url', 'parent', 'og_image_thumbs', 'revision', 'redirect_old_path']);
-export const PATH_MESSAGE = 'Enter a path of lower-case words, digits and hyphens, separated by /.';
+const PATH_MESSAGE = 'Enter a path of lower-case words, digits and hyphens, separated by /.';
 
 /** What the settings are checked against: a new page, or an existing one (`oldPath` undefined: it lacks this language yet). */
-export type SettingsTarget = { mode: 'create' } | { mode: 'update'; pageId: number; oldPath: string | undefined };
+type SettingsTarget = { mode: 'create' } | { mode: 'update'; pageId: number; oldPath: string | undefined };
 
-export interface ValidatedSettings {
+interface ValidatedSettings {
   /** Columns of page_translations (this language). */
   translation: Record<string, unknown>;
   /** Columns of pages (all languages). */
@@ -32,7 +32,7 @@ export interface ValidatedSettings {
 }
 
 /** Checks a settings body; throws 400 with every problem by field. */
-export async function validatePageSettings(db: Queryable, lang: Locale, body: Record<string, unknown>, target: SettingsTarget): Promise<ValidatedSettings> {
+async function validatePageSettings(db: Queryable, lang: Locale, body: Record<string, unknown>, target: SettingsTarget): Promise<ValidatedSettings> {
   const errors: Record<string, string[]> = {};
   const translation: Record<string, unknown> = {};
   const page: Record<string, unknown> = {};

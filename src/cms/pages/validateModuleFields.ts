@@ -6,7 +6,7 @@ import { isLinkTarget, plainText, richTextProblem, withDefaultScheme } from './r
 
 export const REQUIRED = 'This field is required!';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 export type ModuleFields = Record<string, unknown>;
 export type ValidationResult = { ok: true; fields: ModuleFields } | { ok: false; errors: FieldErrors };
 

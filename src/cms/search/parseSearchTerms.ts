@@ -4,11 +4,11 @@ import type { Locale } from '../../shared/locales';
 import { foldedWords } from './foldSearchText';
 
 /** A word may match the start of a longer word from this length on ("be" → "beethoven"). */
-export const PREFIX_MIN_LENGTH = 2;
+const PREFIX_MIN_LENGTH = 2;
 /** …anywhere inside a word from this length on ("konzert" → "sinfoniekonzert"). */
-export const INFIX_MIN_LENGTH = 4;
+const INFIX_MIN_LENGTH = 4;
 /** …a word one typo away from this length on ("rachmaninof" → "rachmaninow"). */
-export const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_LENGTH = 5;
 /**
  * …up to this length: longer "words" are no typing slips (the pattern grows with the square of
  * the length, and a 200-letter one takes PostgreSQL seconds to compile).
@@ -25,7 +25,7 @@ const STOP_WORDS: Record<Locale, ReadonlySet<string>> = {
   en: new Set(foldedWords('a an the and or of in on at to for with by from is are as')),
 };
 
-export interface SearchTerm {
+interface SearchTerm {
   /** Folded: ASCII letters and digits only, so it can sit in a pattern unescaped. */
   word: string;
   prefix: boolean;

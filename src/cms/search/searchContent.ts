@@ -9,13 +9,13 @@ import { berlinIso } from '../api/listEvents';
 import type { Queryable } from '../db/openDatabase';
 import { parseSearchTerms, type SearchTerms } from './parseSearchTerms';
 
-export const SEARCH_KINDS = ['events', 'productions', 'articles', 'persons', 'venues', 'pages'] as const;
+const SEARCH_KINDS = ['events', 'productions', 'articles', 'persons', 'venues', 'pages'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** `/api/search/others/`: everything but events. */
 export const OTHER_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((kind) => kind !== 'events');
 /** Hits per kind in the index search (`/api/search/`). */
-export const INDEX_HITS_PER_KIND = 3;
-export const AUTOCOMPLETE_LIMIT = 8;
+const INDEX_HITS_PER_KIND = 3;
+const AUTOCOMPLETE_LIMIT = 8;
 
 const DETAIL_ROUTE: Record<Exclude<SearchKind, 'pages'>, RouteName> = {
   events: 'eventDetail',

@@ -27,7 +27,7 @@ export interface SeedSeason {
   dateEnd: string;
 }
 
-export interface SeedArticle {
+interface SeedArticle {
   id: number;
   slug: Text;
   title: Text;
@@ -42,7 +42,7 @@ export interface SeedArticle {
   imageAlt: Text;
 }
 
-export interface SeedPerson {
+interface SeedPerson {
   id: number;
   slug: string;
   firstName: string;
@@ -55,7 +55,7 @@ export interface SeedPerson {
   image: string | null;
 }
 
-export interface SeedBreakingNews {
+interface SeedBreakingNews {
   id: number;
   title: Text;
   text: Text;

@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/openDatabase';
 
-export interface DomainSeedContext {
+interface DomainSeedContext {
   db: Database;
   logger: Logger;
   /** The day the season is built around (YYYY-MM-DD), as for the events seed. */

@@ -11,7 +11,7 @@ import { SEED_FORMS } from './seedForms';
 import { legalSections } from './seedLegalTexts';
 import type { SeedModule, SeedSection } from './seedSectionTypes';
 
-export interface SeedTranslation {
+interface SeedTranslation {
   path: string;
   title: string;
   headline?: string;
@@ -43,7 +43,7 @@ const one = (...modules: SeedModule[]): SeedSection => ({ layout: '100', columns
  * A seeded form's page in `locale` (spec 000 §2 /{lang}/forms/{slug}/{id}), under the slug the site
  * makes from its title there (src/shared/forms/formSlug.ts), so a link never meets a 301.
  */
-export function seedFormPath(id: number, locale: Locale): string {
+function seedFormPath(id: number, locale: Locale): string {
   return pathFor('form', locale, { slug: formSlug(seedFormTitle(id, locale)), id: String(id) });
 }
 
@@ -104,7 +104,7 @@ const richIntro = (de: boolean): RichTextNode[] => [
  * fixed instants so a test clock (the web process's SITE_TEST_NOW) can stand before, inside and
  * after them: 'always' is online from 2026-01-01 on, 'ended' until 2026-03-01, 'future' from 2030-01-01.
  */
-export const TEASER_WINDOWS = {
+const TEASER_WINDOWS = {
   always: { online_from: '2026-01-01T00:00:00+01:00' },
   ended: { online_from: '2026-01-01T00:00:00+01:00', online_to: '2026-03-01T00:00:00+01:00' },
   future: { online_from: '2030-01-01T00:00:00+01:00' },

@@ -60,7 +60,7 @@ export interface SeedEvent {
   guest: Text | null;
 }
 
-export interface SeedTeaser {
+interface SeedTeaser {
   id: number;
   name: string;
   linkUrl: Text;

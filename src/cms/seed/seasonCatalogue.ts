@@ -43,7 +43,7 @@ export interface SeedGenre {
   name: Text;
 }
 
-export const VENUE = { konzerthaus: 1, altesSchloss: 2, sommerbuehne: 3 } as const;
+const VENUE = { konzerthaus: 1, altesSchloss: 2, sommerbuehne: 3 } as const;
 export const ROOM = { grosserSaal: 1, kleinerSaal: 2, probensaal: 3, kammermusiksaal: 4, spiegelsaal: 5, seebuehne: 6, pavillon: 7 } as const;
 export const TYPE = { symphony: 1, chamber: 2, family: 3, education: 4, guest: 5, openAir: 6, special: 7 } as const;
 export const TAG = { families: 1, schools: 2, introduction: 3, under30: 4, presented: 5, accessible: 6, lastTickets: 7, premiere: 8 } as const;

@@ -14,7 +14,7 @@ import { TYPE, type Text } from './seasonCatalogue';
 
 type Row = Record<string, unknown>;
 
-export interface DetailEventRow {
+interface DetailEventRow {
   id: number;
   title_de: string;
   title_en: string;
@@ -26,7 +26,7 @@ export interface DetailEventRow {
   image: string | null;
 }
 
-export interface DetailPersonRow {
+interface DetailPersonRow {
   id: number;
   first_name: string;
   last_name: string;
@@ -44,7 +44,7 @@ const TRAILER_URL = 'https://www.youtube.com/watch?v=aurelia2026';
 const SPONSORS: readonly string[] = ['Stadtwerke Aurelia', 'Sparkasse am See', 'Freundeskreis der Aurelia Philharmonie'];
 const GUEST_PROMOTER = 'Konzertdirektion Nord';
 
-export interface EventDetailPlan {
+interface EventDetailPlan {
   /** Event id → the id of its programme's first performance (only for programmes of two or more). */
   programmeOf: Map<number, number>;
   /** Child event id → parent event id. */
@@ -58,7 +58,7 @@ export interface EventDetailPlan {
  * first), hangs each open rehearsal under the first concert of its programme, and marks a few
  * upcoming events as moved (every 29th one that is neither cancelled nor sold out).
  */
-export function planEventDetails(events: readonly DetailEventRow[], seedDay: Date): EventDetailPlan {
+function planEventDetails(events: readonly DetailEventRow[], seedDay: Date): EventDetailPlan {
   const sorted = [...events].sort((a, b) => a.date_start.getTime() - b.date_start.getTime() || a.id - b.id);
   const open = new Map<string, { lead: DetailEventRow; members: DetailEventRow[] }>();
   const groups: { lead: DetailEventRow; members: DetailEventRow[] }[] = [];

@@ -6,7 +6,7 @@ import { TIMEZONE } from '../../shared/constants';
 import type { EventQuery } from '../api/parseEventQuery';
 import type { Queryable } from '../db/openDatabase';
 
-export const CALENDAR_MONTHS = 12;
+const CALENDAR_MONTHS = 12;
 
 /** PostgreSQL knows no year 0 and luxon writes years past 9999 with a sign: clamp to ±infinity. */
 function instant(moment: DateTime): string {

@@ -103,7 +103,7 @@ export function parseCartRequest(body: unknown): Parsed<CartRequest> {
 }
 
 /** Most reservations one release names (an order's seat groups, each with up to MAX_LINES prices). */
-export const MAX_RELEASE_IDS = 200;
+const MAX_RELEASE_IDS = 200;
 
 /** Body of POST /{lang}/api/shop-cart/release/: `{ "reservation_ids": [12, 13] }`, distinct ids. */
 export function parseReleaseRequest(body: unknown): Parsed<number[]> {

@@ -3,7 +3,7 @@
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
 
-export interface CartItem {
+interface CartItem {
   /** The line's id (its reservation): what DELETE /{lang}/api/shop-cart/items/{id}/ takes. */
   id: number;
   eventId: number;

@@ -13,7 +13,7 @@ import { listEventArticles, type ArticlePayload } from '../content/listArticles'
 import { listLinkedEvents } from '../content/listLinkedEvents';
 
 /** spec 001 §3 "Price". `seat_group` is the seat group's id (what the cart call sends back). */
-export interface PricePayload {
+interface PricePayload {
   id: number;
   price: string;
   sale_type_id: number;
@@ -24,7 +24,7 @@ export interface PricePayload {
 }
 
 /** spec 001 §3 "Timeslot", plus the seats still free. */
-export interface TimeslotPayload {
+interface TimeslotPayload {
   id: number;
   status: '0' | '1';
   time_start: string;
@@ -33,7 +33,7 @@ export interface TimeslotPayload {
 }
 
 /** spec 001 §3 "Seat group" (`seat_group` is its name), plus capacity and the seats still free. */
-export interface SeatGroupPayload {
+interface SeatGroupPayload {
   id: number;
   seat_group: string;
   status: '0' | '1';
@@ -45,7 +45,7 @@ export interface SeatGroupPayload {
 }
 
 /** One performance of the event's programme with its own booking data. */
-export interface EventDatePayload extends EventPayload {
+interface EventDatePayload extends EventPayload {
   previous_date_start: string | null;
   seat_groups: SeatGroupPayload[];
   prices: PricePayload[];

@@ -13,13 +13,13 @@ export const FILTER_OPTIONS_TTL_MS = 60_000;
 /** The header's opening hours, on every page: a minute. The site asks for a named day, so an answer never outlives its day. */
 export const OPENING_HOURS_TTL_MS = 60_000;
 /** How long past its TTL an answer may still be served while one background refresh runs. */
-export const EVENTS_GRACE_MS = 30_000;
-export const TEASERS_GRACE_MS = 5 * 60_000;
-export const FILTER_OPTIONS_GRACE_MS = 5 * 60_000;
-export const OPENING_HOURS_GRACE_MS = 5 * 60_000;
+const EVENTS_GRACE_MS = 30_000;
+const TEASERS_GRACE_MS = 5 * 60_000;
+const FILTER_OPTIONS_GRACE_MS = 5 * 60_000;
+const OPENING_HOURS_GRACE_MS = 5 * 60_000;
 /** The top alert, on every page: an editor's new alert shows within about a minute. */
 export const BREAKING_NEWS_TTL_MS = 60_000;
-export const BREAKING_NEWS_GRACE_MS = 5 * 60_000;
+const BREAKING_NEWS_GRACE_MS = 5 * 60_000;
 
 // spec 001 §7: the option list behind each filter key (the same paths as sources/EventsApi).
 const FILTER_OPTION_PATH = /^\/(de|en)\/api\/(rooms|exhibition-types|event-tags|series|genres)\/$/;
@@ -52,7 +52,7 @@ export const GUARD_GRACE_MS = 5 * 60_000;
  */
 const NAVIGATION_PATH = /^\/(de|en)\/pageeditor-api\/nav$/;
 export const NAVIGATION_TTL_MS = 60_000;
-export const NAVIGATION_GRACE_MS = 5 * 60_000;
+const NAVIGATION_GRACE_MS = 5 * 60_000;
 const DESIGN_SETTINGS_PATH = '/pageeditor-api/design-settings';
 /**
  * One production, series, article, musician or venue: the page that shows it decides its status
@@ -63,7 +63,7 @@ const DESIGN_SETTINGS_PATH = '/pageeditor-api/design-settings';
  */
 const CONTENT_DETAIL_PATH = /^\/(de|en)\/api\/(productions|series|articles|persons|venues)\/[^/]+\/$/;
 export const CONTENT_DETAILS_TTL_MS = 30_000;
-export const CONTENT_DETAILS_GRACE_MS = 60_000;
+const CONTENT_DETAILS_GRACE_MS = 60_000;
 /**
  * A CMS page as visitors see it (staff ask with their session, never shared). This site's editor
  * invalidates the 'pages' kind in every process after each write (editor/resolvers.ts staffWrite);
@@ -71,7 +71,7 @@ export const CONTENT_DETAILS_GRACE_MS = 60_000;
  */
 const CMS_PAGE_PATH = /^\/(de|en)\/pageeditor-api\/page\//;
 export const PAGES_TTL_MS = 60_000;
-export const PAGES_GRACE_MS = 60_000;
+const PAGES_GRACE_MS = 60_000;
 
 /**
  * Content past its grace stands in for the upstream when a fresh call fails or takes longer than
@@ -80,7 +80,7 @@ export const PAGES_GRACE_MS = 60_000;
  * which the site answers 503 anyway (spec 000 §4). The guards' data itself has no stand-in
  * (docs/decisions/011).
  */
-export const CONTENT_STAND_IN = { forMs: 10 * 60_000, waitMs: 250 } as const;
+const CONTENT_STAND_IN = { forMs: 10 * 60_000, waitMs: 250 } as const;
 
 export interface UpstreamCachePolicyOptions {
   /** UPSTREAM_CACHE=off: content answers are not shared (the guards' data follows settingsTtlMs alone). */

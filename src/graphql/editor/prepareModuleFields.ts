@@ -66,7 +66,7 @@ const ids = (to: string): FieldSpec => ({
       : { problem: INVALID_ID },
 });
 
-export function upstreamFormat(format: ImageFormat): string {
+function upstreamFormat(format: ImageFormat): string {
   switch (format) {
     case 'ORIGINAL':
       return 'original';

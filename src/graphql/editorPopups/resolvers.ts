@@ -18,7 +18,7 @@ import { badUserInput, fromUpstream } from '../upstreamErrors';
 import type { UploadedFile } from '../upload/UploadedFile';
 
 /** At most this many events in the finder: enough to choose from, few enough to read. */
-export const EVENT_FINDER_LIMIT = 20;
+const EVENT_FINDER_LIMIT = 20;
 /** Search hits asked for before the date range is applied. */
 const EVENT_SEARCH_PAGE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

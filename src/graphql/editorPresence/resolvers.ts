@@ -66,7 +66,7 @@ function requireEditorId(value: string, locale: Locale): void {
   throw fieldErrorsInput('editorId', errors, locale);
 }
 
-export function mapPresence(payload: PresencePayload, pollMs: number): EditorPresence {
+function mapPresence(payload: PresencePayload, pollMs: number): EditorPresence {
   const editors: PresentEditor[] = payload.editors.map((editor) => ({
     editorId: editor.editor,
     name: editor.name,

@@ -13,7 +13,7 @@ export const CAPABILITY_TTL_MS = 60_000;
 /** An upstream without scheduling is asked again this rarely (it may be upgraded meanwhile). */
 export const UNSUPPORTED_RECHECK_MS = 60_000;
 
-export interface ScheduleWatcherLogger {
+interface ScheduleWatcherLogger {
   warn(object: object, message: string): void;
   info(object: object, message: string): void;
   debug(object: object, message: string): void;

@@ -36,7 +36,7 @@ const FIXED: Readonly<Record<string, ApiMessageKey>> = {
 };
 
 /** An upstream field message in the caller's language (the page editor's known ones too; unknown ones as they are). */
-export function localiseScheduleMessage(message: string, locale: Locale): string {
+function localiseScheduleMessage(message: string, locale: Locale): string {
   const fixed = FIXED[message];
   if (fixed) return apiMessage(locale, fixed);
   const tooFar = /^The time must be at most (\d+) years ahead\.$/.exec(message);
@@ -49,7 +49,7 @@ function argumentOf(field: string): string {
   return field === 'due_at' ? 'dueAt' : field;
 }
 
-export function mapScheduledChange(payload: ScheduledChangePayload): ScheduledPageChange {
+function mapScheduledChange(payload: ScheduledChangePayload): ScheduledPageChange {
   return {
     id: String(payload.id),
     pageId: String(payload.page_id),

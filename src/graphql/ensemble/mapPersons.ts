@@ -31,7 +31,7 @@ export function mapPersonCategory(category: PersonCategoryPayload): PersonCatego
   return { id: idOf(category), name: category.name, slug: category.slug };
 }
 
-export function mapPerson(person: PersonPayload, publicUrl: PublicUrl): PersonObject {
+function mapPerson(person: PersonPayload, publicUrl: PublicUrl): PersonObject {
   return {
     id: idOf(person),
     slug: person.slug,

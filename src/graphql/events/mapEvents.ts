@@ -53,7 +53,7 @@ export type EventStatus = 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED' |
  * What a visitor is told (schema.graphql EventStatus): cancelled before moved before sold out. With
  * the booking data known, an event without a seat group that has free seats is sold out too.
  */
-export function decideEventStatus(flags: { isCancelled: boolean; isSoldOut: boolean; moved: boolean; booking: BookingObject | null }): EventStatus {
+function decideEventStatus(flags: { isCancelled: boolean; isSoldOut: boolean; moved: boolean; booking: BookingObject | null }): EventStatus {
   if (flags.isCancelled) return 'CANCELLED';
   if (flags.moved) return 'RESCHEDULED';
   if (flags.isSoldOut) return 'SOLD_OUT';
@@ -79,7 +79,7 @@ export function statusAt(event: Pick<EventObject, 'status' | 'startsAt' | 'endsA
   return isOverAt(event.startsAt, event.endsAt, now) ? 'PAST' : event.status;
 }
 
-export interface VenueObject {
+interface VenueObject {
   id: string;
   name: string;
   slug: string;
@@ -87,7 +87,7 @@ export interface VenueObject {
   address: { street: string; postalCode: string; city: string } | null;
 }
 
-export interface PriceObject {
+interface PriceObject {
   id: string;
   amount: string;
   saleTypeId: number;
@@ -96,7 +96,7 @@ export interface PriceObject {
   hasDiscounts: boolean;
 }
 
-export interface SeatGroupObject {
+interface SeatGroupObject {
   id: string;
   name: string;
   text: string | null;
@@ -105,7 +105,7 @@ export interface SeatGroupObject {
   timeslots: { id: string; startsAt: string; blockId: number | null; available: number | null }[];
 }
 
-export interface BookingObject {
+interface BookingObject {
   variant: 'SEAT_GROUP' | 'TIMESLOT';
   seatGroups: SeatGroupObject[];
 }

@@ -25,7 +25,7 @@ const KINDS: Record<string, FormFieldKind> = {
   emailconfirm: 'EMAIL_CONFIRM',
 };
 
-export interface FormObject {
+interface FormObject {
   id: string;
   title: string;
   intro: string | null;
@@ -60,7 +60,7 @@ function mapField(field: FormFieldPayload): FormObject['fields'][number] {
   };
 }
 
-export function mapForm(form: FormPayload): FormObject {
+function mapForm(form: FormPayload): FormObject {
   return { id: String(form.id), title: form.title, intro: form.intro || null, fields: form.fields.map(mapField) };
 }
 

@@ -26,7 +26,7 @@ export interface FormValueInput {
 }
 
 /** The upstream takes at most 200 values (src/cms/README.md "Forms"). */
-export const MAX_FORM_VALUES = 200;
+const MAX_FORM_VALUES = 200;
 
 
 function valueOf(input: FormValueInput): { value: FormFieldValue; members: number } {

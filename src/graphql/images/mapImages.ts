@@ -13,7 +13,7 @@ export interface ImageObject {
   readonly srcSets: ImageSrcSetObject[];
 }
 
-export type ImageSourceFormat = 'AVIF' | 'WEBP' | 'JPEG' | 'PNG';
+type ImageSourceFormat = 'AVIF' | 'WEBP' | 'JPEG' | 'PNG';
 
 export interface ImageSourceObject {
   format: ImageSourceFormat;
@@ -22,7 +22,7 @@ export interface ImageSourceObject {
 }
 
 /** One format's renditions as a `srcset` value. */
-export interface ImageSrcSetObject {
+interface ImageSrcSetObject {
   format: ImageSourceFormat;
   srcSet: string;
 }
@@ -68,7 +68,7 @@ export function mapImageSources(sources: ImageSourcesPayload | undefined, public
 }
 
 /** `sources` grouped by format (their order kept), each as `url 320w, url 640w, …`. */
-export function srcSetsOf(sources: readonly ImageSourceObject[]): ImageSrcSetObject[] {
+function srcSetsOf(sources: readonly ImageSourceObject[]): ImageSrcSetObject[] {
   const sets: ImageSrcSetObject[] = [];
   for (const source of sources) {
     const candidate = `${source.url} ${source.width}w`;

@@ -10,7 +10,7 @@ export interface BreakingNewsObject {
   linkTitle: string | null;
 }
 
-export interface OpeningHoursRangeObject {
+interface OpeningHoursRangeObject {
   timeFrom: string | null;
   timeTo: string | null;
   closed: boolean;

@@ -43,14 +43,14 @@ export interface ArticleObject {
   relatedPersons: ArticlePersonObject[];
 }
 
-export interface ArticleEventObject {
+interface ArticleEventObject {
   id: string;
   slug: string;
   title: string;
   dateStart: string;
 }
 
-export interface ArticlePersonObject {
+interface ArticlePersonObject {
   id: string;
   slug: string;
   name: string;

@@ -66,11 +66,11 @@ export function layoutOfPreset(preset: ColumnPreset): string {
 
 const FORMATS: Record<string, ImageFormat> = { original: 'ORIGINAL', '16-9': 'RATIO_16_9', '4-3': 'RATIO_4_3', '1-1': 'RATIO_1_1' };
 
-export function formatOf(value: string | null | undefined): ImageFormat {
+function formatOf(value: string | null | undefined): ImageFormat {
   return FORMATS[value ?? 'original'] ?? 'ORIGINAL';
 }
 
-export function mapUrls(urls: Record<string, string>): LocalizedUrl[] {
+function mapUrls(urls: Record<string, string>): LocalizedUrl[] {
   return Object.entries(urls).flatMap(([locale, path]) => (isLocale(locale) ? [{ locale: toGraphQLLocale(locale), path }] : []));
 }
 
@@ -81,7 +81,7 @@ interface PicturePayload {
   image_thumbnails?: { small: string; large: string; sources?: ImageSourcesPayload | undefined } | null | undefined;
 }
 
-export function mapModuleImage(payload: PicturePayload, publicUrl: PublicUrl): ModuleImage | null {
+function mapModuleImage(payload: PicturePayload, publicUrl: PublicUrl): ModuleImage | null {
   const obj = payload.image_obj;
   if (!obj) return null;
   const thumbs = payload.image_thumbnails;
@@ -395,7 +395,7 @@ export function sectionsOnlineAt(sections: readonly Section[], now: Date): Pick<
  * The revisions of the page's sections and modules (staff reads of the live tree); null when the
  * upstream sent none (visitors, a stored version, an upstream without them).
  */
-export function moduleRevisionsOf(sections: readonly SectionPayload[]): ModuleRevision[] | null {
+function moduleRevisionsOf(sections: readonly SectionPayload[]): ModuleRevision[] | null {
   const revisions: ModuleRevision[] = [];
   const visit = (module: ModulePayload) => {
     if (module.model === UNKNOWN_MODEL) return;
@@ -410,7 +410,7 @@ export function moduleRevisionsOf(sections: readonly SectionPayload[]): ModuleRe
 }
 
 /** The sections with Page.modules: every module once, list children after their list. */
-export function withModules(sections: Section[]): Pick<Page, 'sections' | 'modules'> {
+function withModules(sections: Section[]): Pick<Page, 'sections' | 'modules'> {
   const modules: Module[] = [];
   const visit = (module: Module) => {
     modules.push(module);

@@ -54,7 +54,7 @@ export function mapSeason(season: SeasonPayload): SeasonObject {
   return { id: idOf(season), name: season.name, slug: season.slug, startDate: season.date_start, endDate: season.date_end };
 }
 
-export function mapProduction(production: ProductionPayload, publicUrl: PublicUrl): ProductionObject {
+function mapProduction(production: ProductionPayload, publicUrl: PublicUrl): ProductionObject {
   return {
     id: idOf(production),
     slug: production.slug,

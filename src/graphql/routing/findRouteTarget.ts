@@ -31,7 +31,7 @@ export interface RouteTargetData {
   social: SocialMetaData | null;
 }
 
-export interface SocialMetaData {
+interface SocialMetaData {
   title: string;
   description: string | null;
   image: string | null;

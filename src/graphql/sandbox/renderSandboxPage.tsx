@@ -15,7 +15,7 @@ export interface SandboxPageOptions {
   introspection: boolean;
 }
 
-export function SandboxDocument({ assets, endpoint, introspection }: SandboxPageOptions) {
+function SandboxDocument({ assets, endpoint, introspection }: SandboxPageOptions) {
   return (
     <html lang="en">
       <head>

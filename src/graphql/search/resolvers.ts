@@ -9,7 +9,7 @@ import { badUserInput, fromUpstream } from '../upstreamErrors';
 import { mapSearchHitPage, mapSearchIndex, type SearchHitObject, type SearchIndexObject } from './mapSearch';
 
 /** The upstream refuses longer texts (src/cms/README.md "Search"); so do we, before asking it. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 /** spec 000 §5: the text is sent trimmed, whitespace-collapsed and lowercased. */
 export function normaliseQuery(query: string): string {

@@ -6,19 +6,19 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
 /** Deepest field nesting: our deepest real selection is events → items → room → venue → name (5). */
-export const MAX_DEPTH = 8;
+const MAX_DEPTH = 8;
 /** Aliases per operation: enough for a page that asks the same field twice, not for a fan-out. */
-export const MAX_ALIASES = 15;
+const MAX_ALIASES = 15;
 /** Directives per operation (@include/@skip on a few fields). */
-export const MAX_DIRECTIVES = 20;
+const MAX_DIRECTIVES = 20;
 /** Lexical tokens per document: our largest page operation has a few hundred. */
-export const MAX_TOKENS = 2000;
+const MAX_TOKENS = 2000;
 /**
  * graphql-armor's structural cost (objects 2, scalars 1, ×1.5 per level). The events page's
  * largest operation costs about 100; ten times that allows real clients and stops fan-outs
  * such as a dozen aliased full event lists (each alias can be its own upstream call).
  */
-export const MAX_COST = 1000;
+const MAX_COST = 1000;
 /** express.json's limit on a request body at /graphql. */
 export const MAX_BODY = '100kb';
 

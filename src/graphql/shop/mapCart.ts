@@ -11,7 +11,7 @@ import type { EventDetailPayload } from '../sources/payloads';
 import type { CartAddition } from '../sources/ShopApi';
 import type { CartPayload } from '../sources/shopPayloads';
 
-export interface TicketInput {
+interface TicketInput {
   seatGroupId: string;
   saleTypeId: string;
   quantity: number;
@@ -25,8 +25,8 @@ export interface AddToCartInput {
 }
 
 /** The upstream's limits of one call (src/cms/README.md "Shop"): quantities 1–50, 1–20 lines. */
-export const MAX_QUANTITY = 50;
-export const MAX_LINES_PER_GROUP = 20;
+const MAX_QUANTITY = 50;
+const MAX_LINES_PER_GROUP = 20;
 
 /** spec 001 §5: at least one ticket; ids numeric; each quantity (also summed per price) 1–50. */
 export function validateAddToCart(input: AddToCartInput, locale: Locale): FieldErrors {

@@ -9,7 +9,7 @@ import { decode, imageThumbnailsPayload, pageOf } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
 
-export const mediaItemPayload = z.object({
+const mediaItemPayload = z.object({
   path: z.string().min(1),
   kind: z.enum(['image', 'video', 'audio']),
   name: z.string(),

@@ -10,7 +10,7 @@ import type { UpstreamHttp } from './UpstreamHttp';
 
 const blockPayload = z.object({ kind: z.enum(['module', 'section']), id: z.string() });
 
-export const presencePayload = z.object({
+const presencePayload = z.object({
   editors: z.array(
     z.object({
       editor: z.string(),

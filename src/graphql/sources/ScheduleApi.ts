@@ -11,7 +11,7 @@ import { decode } from './payloads';
 import { UpstreamError } from './UpstreamError';
 import type { UpstreamHttp } from './UpstreamHttp';
 
-export const scheduledChangePayload = z.object({
+const scheduledChangePayload = z.object({
   id: z.number().int().positive(),
   page_id: z.number().int().positive(),
   lang: z.enum(['de', 'en']),
@@ -25,7 +25,7 @@ export const scheduledChangePayload = z.object({
 export type ScheduledChangePayload = z.infer<typeof scheduledChangePayload>;
 const scheduledChangesPayload = z.array(scheduledChangePayload);
 
-export const scheduleStatePayload = z.object({
+const scheduleStatePayload = z.object({
   scheduling: z.boolean(),
   /** Grows whenever the upstream has carried out a scheduled change. */
   revision: z.number().int().nonnegative(),

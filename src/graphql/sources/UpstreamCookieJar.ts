@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 
 /** spec 000 §7 (session, CSRF), spec 001 §7 (cart); Django's names, as src/cms uses them. */
-export const SESSION_COOKIE = 'sessionid';
-export const CSRF_COOKIE = 'csrftoken';
-export const CART_COOKIE = 'shop_cart';
+const SESSION_COOKIE = 'sessionid';
+const CSRF_COOKIE = 'csrftoken';
+const CART_COOKIE = 'shop_cart';
 const RELAYED = new Set([SESSION_COOKIE, CSRF_COOKIE, CART_COOKIE]);
 const KEPT_ATTRIBUTES = new Set(['expires', 'max-age', 'httponly', 'secure', 'samesite']);
 const VALUE = /^[\w.~:+/=%-]{1,512}$/;

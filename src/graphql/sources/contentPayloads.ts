@@ -8,23 +8,22 @@ const id = z.number().int();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** README "Rich text": a list of Slate-compatible nodes; only its outer shape is checked here. */
-export const richTextPayload = z.array(z.record(z.string(), z.unknown()));
-export type RichTextPayload = z.infer<typeof richTextPayload>;
+const richTextPayload = z.array(z.record(z.string(), z.unknown()));
 
 /** The renditions of a content picture (README "Images"). */
 const thumbnails = z.object({ small: z.string(), large: z.string(), sources: imageSourcesPayload.optional() }).nullable().optional();
 const imageAlt = z.string().nullable().optional();
 
 // Productions, series, seasons, production tags (spec 001 §2 "Productions", §3 "Production filter").
-export const seasonPayload = z.object({ id, name: z.string(), slug: z.string(), date_start: isoDay, date_end: isoDay });
+const seasonPayload = z.object({ id, name: z.string(), slug: z.string(), date_start: isoDay, date_end: isoDay });
 export type SeasonPayload = z.infer<typeof seasonPayload>;
 export const seasonsPayload = z.array(seasonPayload);
 
-export const productionTagPayload = z.object({ id, name: z.string() });
+const productionTagPayload = z.object({ id, name: z.string() });
 export type ProductionTagPayload = z.infer<typeof productionTagPayload>;
 export const productionTagsPayload = z.array(productionTagPayload);
 
-export const productionPayload = z.object({
+const productionPayload = z.object({
   id,
   slug: z.string(),
   title: z.string(),
@@ -56,11 +55,11 @@ export const seriesDetailPayload = z.object({
 export type SeriesDetailPayload = z.infer<typeof seriesDetailPayload>;
 
 // Magazine (spec 001 §2 "Magazine", §3 "Articles store", "Article category").
-export const articleCategoryPayload = z.object({ id, name: z.string(), style_name: z.string(), slug: z.string() });
+const articleCategoryPayload = z.object({ id, name: z.string(), style_name: z.string(), slug: z.string() });
 export type ArticleCategoryPayload = z.infer<typeof articleCategoryPayload>;
 export const articleCategoriesPayload = z.array(articleCategoryPayload);
 
-export const articleTagPayload = z.object({ id, name: z.string(), slug: z.string() });
+const articleTagPayload = z.object({ id, name: z.string(), slug: z.string() });
 export type ArticleTagPayload = z.infer<typeof articleTagPayload>;
 export const articleTagsPayload = z.array(articleTagPayload);
 
@@ -81,8 +80,8 @@ export const articlesPayload = z.array(articlePayload);
 export const articlePagePayload = pageOf(articlePayload);
 export type ArticlePagePayload = z.infer<typeof articlePagePayload>;
 /** The detail's concerts and their musicians (README "Magazine"); older upstreams send neither. */
-export const articleEventPayload = z.object({ id, slug: z.string(), title: z.string(), date_start: z.string() });
-export const articlePersonPayload = z.object({ id, slug: z.string(), name: z.string() });
+const articleEventPayload = z.object({ id, slug: z.string(), title: z.string(), date_start: z.string() });
+const articlePersonPayload = z.object({ id, slug: z.string(), name: z.string() });
 export const articleDetailPayload = articlePayload.extend({
   body: richTextPayload,
   updated_at: z.string().nullable().optional(),
@@ -92,11 +91,11 @@ export const articleDetailPayload = articlePayload.extend({
 export type ArticleDetailPayload = z.infer<typeof articleDetailPayload>;
 
 // Ensemble (spec 000 §2 "Ensemble").
-export const personCategoryPayload = z.object({ id, name: z.string(), slug: z.string() });
+const personCategoryPayload = z.object({ id, name: z.string(), slug: z.string() });
 export type PersonCategoryPayload = z.infer<typeof personCategoryPayload>;
 export const personCategoriesPayload = z.array(personCategoryPayload);
 
-export const personPayload = z.object({
+const personPayload = z.object({
   id,
   slug: z.string(),
   first_name: z.string(),
@@ -120,7 +119,7 @@ export const personDetailPayload = personPayload.extend({
 export type PersonDetailPayload = z.infer<typeof personDetailPayload>;
 
 // Venues (spec 000 §2 "Venue detail").
-export const venueInfoPayload = z.object({
+const venueInfoPayload = z.object({
   id,
   name: z.string(),
   slug: z.string(),
@@ -143,7 +142,7 @@ export const venueDetailPayload = venueInfoPayload.extend({
 export type VenueDetailPayload = z.infer<typeof venueDetailPayload>;
 
 // Info: breaking news and opening hours (spec 001 §3 "Breaking news item", "Opening hours response").
-export const breakingNewsPayload = z.object({
+const breakingNewsPayload = z.object({
   id,
   title: z.string(),
   text: z.string().nullable().optional(),
@@ -154,7 +153,7 @@ export type BreakingNewsPayload = z.infer<typeof breakingNewsPayload>;
 export const breakingNewsListPayload = z.array(breakingNewsPayload);
 
 const clockTime = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
-export const openingHoursEntryPayload = z.object({
+const openingHoursEntryPayload = z.object({
   time_from: clockTime.nullable(),
   time_to: clockTime.nullable(),
   closed: z.boolean(),
@@ -170,10 +169,10 @@ export const openingHoursPayload = z.object({
 export type OpeningHoursPayload = z.infer<typeof openingHoursPayload>;
 
 // Search (README "Search"; spec 000 §5, §7).
-export const SEARCH_KINDS = ['events', 'productions', 'articles', 'persons', 'venues', 'pages'] as const;
+const SEARCH_KINDS = ['events', 'productions', 'articles', 'persons', 'venues', 'pages'] as const;
 export type SearchKindPayload = (typeof SEARCH_KINDS)[number];
 
-export const searchHitPayload = z.object({
+const searchHitPayload = z.object({
   kind: z.enum(SEARCH_KINDS),
   id,
   title: z.string(),
@@ -200,7 +199,7 @@ export type SearchIndexPayload = z.infer<typeof searchIndexPayload>;
 export const autocompletePayload = z.object({ data: z.array(z.string()) });
 
 // GET /{lang}/api/sitemap/ (src/cms/README.md): what the site's sitemap.xml lists.
-export const sitemapEntryPayload = z.object({
+const sitemapEntryPayload = z.object({
   kind: z.enum(['page', 'legal', 'event', 'production', 'series', 'article', 'article_category', 'article_tag', 'person', 'venue', 'form']),
   id,
   slug: z.string().nullable(),

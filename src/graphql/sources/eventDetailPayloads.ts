@@ -7,10 +7,9 @@ import { articlePayload } from './contentPayloads';
 import { eventDetailPayload, eventPayload, imageSourcesPayload } from './payloads';
 
 /** One performance of the event's programme with its own booking data. */
-export const eventDatePayload = eventDetailPayload.extend({
+const eventDatePayload = eventDetailPayload.extend({
   previous_date_start: z.string().nullable().optional(),
 });
-export type EventDatePayload = z.infer<typeof eventDatePayload>;
 
 export const eventDetailPagePayload = eventDatePayload.extend({
   important_info: z.string().nullable().optional(),

@@ -1,7 +1,7 @@
 // GET /{lang}/api/forms/{id}/ (spec 000 §3 "Form"; src/cms/README.md "Forms").
 import { z } from 'zod';
 
-export const formFieldPayload = z.object({
+const formFieldPayload = z.object({
   id: z.number().int().nullable(),
   label: z.string(),
   slug: z.string(),

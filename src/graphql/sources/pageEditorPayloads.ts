@@ -92,10 +92,10 @@ export type ModuleModel = KnownFlat['model'];
 const KNOWN_MODELS: ReadonlySet<string> = new Set(known.options.map((option) => option.shape.model.value));
 
 /** A module of a known model, its list children decoded too. */
-export type KnownModulePayload = KnownFlat extends infer T ? (T extends KnownFlat ? Omit<T, 'children'> & { children: ModulePayload[] } : never) : never;
+type KnownModulePayload = KnownFlat extends infer T ? (T extends KnownFlat ? Omit<T, 'children'> & { children: ModulePayload[] } : never) : never;
 
 /** A module the gateway has no type for: kept with its model name, never dropped (docs/CONVENTIONS.md). */
-export interface UnknownModulePayload {
+interface UnknownModulePayload {
   model: typeof UNKNOWN_MODEL;
   id: number;
   slug: string | null;
@@ -108,7 +108,7 @@ export type ModulePayload = KnownModulePayload | UnknownModulePayload;
 const unknownNode = z.object({ id, slug: z.string().nullable().optional(), model: z.string() });
 
 /** Decodes one module and, below it, its children. */
-export function decodeModule(value: unknown, path: string, depth = 0): ModulePayload {
+function decodeModule(value: unknown, path: string, depth = 0): ModulePayload {
   const head = decode(unknownNode, value, path);
   if (!KNOWN_MODELS.has(head.model)) return { model: UNKNOWN_MODEL, id: head.id, slug: head.slug ?? null, upstreamModel: head.model };
   const flat = decode(known, value, path);

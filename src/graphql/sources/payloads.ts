@@ -6,7 +6,7 @@ import { UpstreamError } from './UpstreamError';
 const id = z.number().int();
 const named = z.object({ id, name: z.string() });
 
-export const venuePayload = z.object({ id, name: z.string(), slug: z.string() });
+const venuePayload = z.object({ id, name: z.string(), slug: z.string() });
 
 /**
  * `image_thumbnails.sources` (src/cms/README.md "Images"): rendition URLs by format, then by width,
@@ -75,7 +75,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const eventPagePayload = pageOf(eventPayload);
 export type EventPagePayload = z.infer<typeof eventPagePayload>;
 
-export const filterOptionPayload = z.object({
+const filterOptionPayload = z.object({
   id,
   name: z.string(),
   slug: z.string().optional(),
@@ -84,7 +84,7 @@ export const filterOptionPayload = z.object({
 export type FilterOptionPayload = z.infer<typeof filterOptionPayload>;
 export const filterOptionsPayload = z.array(filterOptionPayload);
 
-export const teaserPayload = z.object({
+const teaserPayload = z.object({
   id,
   name: z.string(),
   link: z.object({ url: z.string() }).nullable().optional(),
@@ -130,7 +130,7 @@ export function decode<T extends z.ZodType>(schema: T, value: unknown, path: str
 }
 
 // spec 001 §3 "Price", "Timeslot", "Seat group"; GET /{lang}/api/events/{id}/ (src/cms/README.md).
-export const pricePayload = z.object({
+const pricePayload = z.object({
   id,
   price: z.string().regex(/^\d+\.\d{2}$/),
   sale_type_id: id,
@@ -141,7 +141,7 @@ export const pricePayload = z.object({
 });
 export type PricePayload = z.infer<typeof pricePayload>;
 
-export const timeslotPayload = z.object({
+const timeslotPayload = z.object({
   id,
   status: z.string(),
   time_start: z.string(),
@@ -149,7 +149,7 @@ export const timeslotPayload = z.object({
   available: z.number().int().nonnegative().optional(),
 });
 
-export const seatGroupPayload = z.object({
+const seatGroupPayload = z.object({
   id,
   seat_group: z.string(),
   status: z.string(),

@@ -16,7 +16,7 @@ export type CartAddedPayload = z.infer<typeof cartAddedPayload>;
 /** 409 of POST (and 404 of GET) /{lang}/api/shop-cart/: a ticketing response code such as -214 or -204. */
 export const cartResponseCodePayload = z.object({ response_code: z.number().int() });
 
-export const cartItemPayload = z.object({
+const cartItemPayload = z.object({
   /** The line (src/cms/README.md "Shop"): what the remove call takes. */
   id,
   event_id: id,
@@ -30,7 +30,6 @@ export const cartItemPayload = z.object({
   sum: money,
   held_until: z.string(),
 });
-export type CartItemPayload = z.infer<typeof cartItemPayload>;
 
 /** 200 of GET /{lang}/api/shop-cart/. */
 export const cartPayload = z.object({

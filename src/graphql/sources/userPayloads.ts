@@ -21,7 +21,6 @@ export const fieldErrorsPayload = z.object({
   detail: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).default({}),
 });
-export type FieldErrorsPayload = z.infer<typeof fieldErrorsPayload>;
 
 /** A 429 of the upstream: the wait is in the DRF-style detail ("Expected available in N seconds."). */
 export const throttledPayload = z.object({ detail: z.string() });

@@ -41,7 +41,7 @@ export function validateLogin(email: string, password: string, locale: Locale): 
 }
 
 /** The upstream's shortest password (src/cms README "Users and sessions"). */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** A password change's input, checked before the upstream spends scrypt work on it. */
 export function validatePasswordChange(currentPassword: string, newPassword: string, locale: Locale): FieldErrors {

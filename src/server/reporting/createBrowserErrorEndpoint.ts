@@ -19,7 +19,7 @@ import { requestIdOf } from '../requestIdOf';
 
 /** A few reports per minute per IP: a page in trouble says so, a loop or a flood is cut off. */
 export const BROWSER_ERROR_BURST = 5;
-export const BROWSER_ERROR_PER_MINUTE = 5;
+const BROWSER_ERROR_PER_MINUTE = 5;
 
 const report = z
   .object({

@@ -8,8 +8,8 @@ export interface FaqItemValue {
   answer: string;
 }
 
-export const FAQ_QUESTION_MAX = 500;
-export const FAQ_ANSWER_MAX = 5000;
+const FAQ_QUESTION_MAX = 500;
+const FAQ_ANSWER_MAX = 5000;
 /** The upstream stores at most this many items. */
 export const FAQ_ITEMS_MAX = 100;
 

@@ -5,7 +5,7 @@
 // not here holds no items.
 import type { EditorModuleKind } from './moduleFields';
 
-export const LIST_CHILD_KINDS: Readonly<Partial<Record<EditorModuleKind, readonly EditorModuleKind[]>>> = {
+const LIST_CHILD_KINDS: Readonly<Partial<Record<EditorModuleKind, readonly EditorModuleKind[]>>> = {
   IMAGE_LIST: ['IMAGE'],
   VIDEO_LIST: ['VIDEO', 'SELF_HOSTED_VIDEO'],
   TEASER_LIST: ['TEASER_ITEM'],

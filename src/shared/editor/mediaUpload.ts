@@ -4,7 +4,7 @@
 // (checked on the bytes themselves): the same types, limits and words everywhere.
 import type { Locale } from '../locales';
 
-export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
+const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export function isMediaKind(value: unknown): value is MediaKind {

@@ -44,7 +44,7 @@ export const MODULE_KINDS = [
 export type EditorModuleKind = (typeof MODULE_KINDS)[number];
 
 /** How a field is edited. Every type has its control: `richText` and `faqItems` their editors (src/client/editor/fields/), `link`, `media`, `id` and `idList` pickers (src/client/editor/popups/). */
-export type FieldType =
+type FieldType =
   | 'text'
   | 'longText'
   | 'boolean'
@@ -61,7 +61,7 @@ export type FieldType =
   | 'faqItems';
 
 /** Which hosts an embed field takes (spec 000 §5). */
-export type EmbedRule = 'audio' | 'viewer' | 'social';
+type EmbedRule = 'audio' | 'viewer' | 'social';
 
 export interface FieldDescription {
   /** The field of the kind's input type in ModuleFieldsInput. */
@@ -91,8 +91,8 @@ export interface KindDescription {
   fields: readonly FieldDescription[];
 }
 
-export const IMAGE_FORMATS = ['ORIGINAL', 'RATIO_16_9', 'RATIO_4_3', 'RATIO_1_1'] as const;
-export const TWO_COLUMNS_ORDERS = ['IMAGE_TEXT', 'TEXT_IMAGE'] as const;
+const IMAGE_FORMATS = ['ORIGINAL', 'RATIO_16_9', 'RATIO_4_3', 'RATIO_1_1'] as const;
+const TWO_COLUMNS_ORDERS = ['IMAGE_TEXT', 'TEXT_IMAGE'] as const;
 
 const f = (name: string, upstream: string, type: FieldType, extra: Omit<FieldDescription, 'name' | 'upstream' | 'type'> = {}): FieldDescription => ({ name, upstream, type, ...extra });
 const short = (name: string, upstream: string) => f(name, upstream, 'text', { maxLength: 300 });
@@ -207,7 +207,7 @@ export function faqItemsOf(value: FormValue | undefined): FaqItemValue[] {
   return Array.isArray(value) ? value.filter((item): item is FaqItemValue => 'question' in item && 'answer' in item) : [];
 }
 
-export type EditorValidationKey = Violation['key'] | 'viewerEmbed' | 'number' | 'datetime' | 'link' | 'id' | 'faqItems';
+type EditorValidationKey = Violation['key'] | 'viewerEmbed' | 'number' | 'datetime' | 'link' | 'id' | 'faqItems';
 export interface FieldViolation {
   key: EditorValidationKey;
   values?: Record<string, string | number>;
@@ -224,7 +224,7 @@ export function idsOf(value: string): string[] {
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** spec 000 §5: viewer embeds come from issuu. */
-export function viewerEmbed(value: string): FieldViolation | null {
+function viewerEmbed(value: string): FieldViolation | null {
   return /issuu\.com/i.test(value) ? null : { key: 'viewerEmbed' };
 }
 

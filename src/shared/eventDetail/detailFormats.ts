@@ -6,9 +6,8 @@ import { berlinTimeOf, twoDigits, type BerlinTime } from '../berlinClock';
 import { CALENDAR_NAMES } from '../calendarNames';
 import type { Locale } from '../locales';
 
-/** spec 001 §9: the full price is named 'Vollpreis'; it is the ticketing system's sale type 1. */
+/** spec 001 §9: the full price ('Vollpreis') is the ticketing system's sale type 1. */
 export const FULL_PRICE_SALE_TYPE_ID = 1;
-export const FULL_PRICE_LABEL = 'Vollpreis';
 
 const TOKENS = /YYYY|YY|MMMM|MMM|MM|dddd|ddd|dd|DD|D|HH|mm/g;
 

@@ -6,7 +6,7 @@ import { BRAND } from '../constants';
 import type { Locale } from '../locales';
 import { pathFor } from '../routes';
 
-export interface JsonLdDate {
+interface JsonLdDate {
   id: string;
   slug: string;
   startsAt: string;

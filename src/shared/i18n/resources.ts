@@ -9,13 +9,10 @@ import { editorEn } from './editorTexts.en';
 import { serverDe, serverEn } from './serverTexts';
 import { siteDe } from './siteTexts.de';
 import { siteEn } from './siteTexts.en';
-import type { TextKey, TextShape } from './textShape';
+import type { TextShape } from './textShape';
 
 export const de = { ...siteDe, ...editorDe, ...serverDe };
 
 export type Translation = typeof de;
-
-/** Every key of the tables, dotted ('events.soldOut'). */
-export type TranslationKey = TextKey<Translation>;
 
 export const en: TextShape<Translation> = { ...siteEn, ...editorEn, ...serverEn };

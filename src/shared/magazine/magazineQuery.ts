@@ -8,7 +8,7 @@ import { pathFor, type RouteName, type RouteParams } from '../routes';
 /** Articles per page (spec 001 §9: lists ask 10 at a time). */
 export const MAGAZINE_PAGE_SIZE = 10;
 /** The highest page a URL may name; beyond the last page the list says it is empty (status 200). */
-export const MAX_MAGAZINE_PAGE = 1000;
+const MAX_MAGAZINE_PAGE = 1000;
 
 const PAGE_NUMBER = /^[1-9]\d{0,3}$/;
 

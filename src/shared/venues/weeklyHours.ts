@@ -20,7 +20,7 @@ export interface WeekDayHours {
   ranges: MinuteRange[];
 }
 
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function weeklyHours(rows: readonly WeeklyHoursRow[]): WeekDayHours[] {
   return WEEKDAYS.map((weekday) => {

@@ -11,7 +11,7 @@ import { PresenceBadge } from '../presence/PresenceNotice';
 import { useEditorsOn } from '../presence/presenceStore';
 
 /** The one hidden hint every block's description points at (rendered by EditorRoot). */
-export const BLOCK_HINT_ID = 'editor-block-hint';
+const BLOCK_HINT_ID = 'editor-block-hint';
 
 export function BlockHint() {
   const t = useEditorT();

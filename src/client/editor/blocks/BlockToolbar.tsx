@@ -8,7 +8,7 @@ import { useRovingFocus } from '../useRovingFocus';
 import { focusControl, takeToolsFocus, type ToolsControl } from '../modules/toolsFocus';
 import { ToolIcon, type ToolIconName } from './ToolIcon';
 
-export interface ToolButton {
+interface ToolButton {
   tool: ToolsControl | 'delete' | 'undo' | 'duplicate';
   icon: ToolIconName;
   label: string;
@@ -23,7 +23,7 @@ export interface ToolButton {
 }
 
 /** An item the toolbar shows as given (the move handle of issue 22 part 2, a button with hooks of its own). */
-export interface ToolElement {
+interface ToolElement {
   tool: 'drag';
   element: ReactNode;
 }

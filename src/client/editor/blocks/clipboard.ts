@@ -9,7 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import { MODULE_KINDS, type EditorModuleKind } from '../../../shared/editor/moduleFields';
 
-export const CLIPBOARD_KEY = 'aurelia.editor.clipboard.v1';
+const CLIPBOARD_KEY = 'aurelia.editor.clipboard.v1';
 /** The largest copy kept (the gateway takes at most 1,000,000 characters). */
 export const CLIPBOARD_MAX_CHARS = 1_000_000;
 

@@ -92,7 +92,7 @@ interface Actions {
 }
 
 /** The copy of the block at `where` (a section or module), read from the upstream; null when it could not be read (the 'error' alert said so). */
-export async function copyOf({ context }: Actions, where: PasteWhere): Promise<ClipboardEntry | null> {
+async function copyOf({ context }: Actions, where: PasteWhere): Promise<ClipboardEntry | null> {
   if (where.kind === 'page') return null;
   const { client, session, page } = context;
   const result = await session.read(() =>

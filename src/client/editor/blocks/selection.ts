@@ -52,10 +52,6 @@ export function useIsSelected(id: string): boolean {
   );
 }
 
-export function selectionNow(): SelectionState {
-  return state;
-}
-
 /** Selects a block; `focusPanel` moves the focus into its fields (keyboard, outline). */
 export function selectBlock(block: BlockRef, options: { focusPanel?: boolean } = {}): void {
   const same = state.block?.id === block.id && state.block.kind === block.kind;

@@ -19,10 +19,10 @@ import { SITE_SECTION_COLOURS, type SectionColours } from './siteColours';
 export type PageProblemKind = 'imageAlt' | 'headingSkip' | 'headingEmpty' | 'linkEmpty' | 'linkVague' | 'contrast' | 'metaDescription';
 
 /** The messages of the checks: the editor's `editor.checks.*` texts. */
-export type CheckTextKey = Extract<EditorTextKey, `editor.checks.${string}`>;
+type CheckTextKey = Extract<EditorTextKey, `editor.checks.${string}`>;
 
 /** What a problem's block is: a module (a list's item too) or a section; null for the page itself. */
-export type ProblemBlockKind = 'module' | 'section';
+type ProblemBlockKind = 'module' | 'section';
 
 export interface PageProblem {
   kind: PageProblemKind;

@@ -8,13 +8,13 @@
 // reads site.css and fails when the two differ.
 
 /** A background colour class a section can carry. */
-export interface BackgroundClass {
+interface BackgroundClass {
   className: string;
   colour: string;
 }
 
 /** A colour the site draws a section's own text in (not the text of modules with a background of their own: teasers, quotes, the hero). */
-export interface TextColour {
+interface TextColour {
   /** The custom property it comes from, without `--`. */
   name: string;
   colour: string;

@@ -23,7 +23,7 @@ export type DragSubject =
 export type DropContainer = { type: 'column'; sectionId: string; column: number } | { type: 'list'; listId: string } | { type: 'page' };
 
 /** Where a zone sits: just before a block, just after one (the end of a run), or in an empty container. */
-export type DropAnchor = { before: string } | { after: string } | { empty: true };
+type DropAnchor = { before: string } | { after: string } | { empty: true };
 
 interface TargetBase {
   /** The droppable's id. */
@@ -66,7 +66,7 @@ function placeLabel(neighbours: readonly ModuleData[], position: number, t: Edit
 }
 
 /** Why `list` does not take `module` (spec 000 §3: a list holds only the kinds its rule names). */
-export function refusalOf(list: ModuleData, module: ModuleData, t: EditorTranslate): string | null {
+function refusalOf(list: ModuleData, module: ModuleData, t: EditorTranslate): string | null {
   const listKind = moduleKindOf(list);
   const kind = moduleKindOf(module);
   if (!listKind || list.id === module.id) return null;

@@ -8,8 +8,8 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import { isLinkTarget, normalizeRichText, type ListType, type RichTextBlock, type RichTextLeaf } from '../../../shared/richText';
 
-export type BlockType = 'paragraph' | 'list-item' | ListType;
-export interface BlockElement {
+type BlockType = 'paragraph' | 'list-item' | ListType;
+interface BlockElement {
   type: BlockType;
   children: Descendant[];
 }
@@ -19,7 +19,7 @@ export interface LinkElement {
   new_tab: boolean;
   children: Descendant[];
 }
-export type RichTextElement = BlockElement | LinkElement;
+type RichTextElement = BlockElement | LinkElement;
 
 declare module 'slate' {
   interface CustomTypes {
@@ -34,7 +34,7 @@ export type Mark = 'bold' | 'italic';
 const ELEMENT_TYPES = new Set<string>(['paragraph', 'list-item', 'bulleted-list', 'numbered-list', 'link']);
 const LEAF_KEYS = new Set(['text', 'bold', 'italic']);
 
-export function isListType(type: string): type is ListType {
+function isListType(type: string): type is ListType {
   return type === 'bulleted-list' || type === 'numbered-list';
 }
 

@@ -17,7 +17,7 @@ function inField(target: EventTarget | null): boolean {
   return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"], .editor-panel, dialog') !== null;
 }
 
-export function useHistoryActions() {
+function useHistoryActions() {
   const t = useEditorT();
   const client = useApolloClient();
   const session = useEditorSession();

@@ -12,11 +12,11 @@
 import type { PageSettingsInput } from '../../generated/operations';
 import type { BackupStorage } from '../safety/sectionBackups';
 
-export const HISTORY_KEY_PREFIX = 'aurelia.editor.history.v1:';
+const HISTORY_KEY_PREFIX = 'aurelia.editor.history.v1:';
 /** Entries kept per page and language; the oldest go beyond this. */
-export const HISTORY_MAX_ENTRIES = 100;
+const HISTORY_MAX_ENTRIES = 100;
 /** Characters of snapshots kept per page; the oldest entries go first beyond this. */
-export const HISTORY_MAX_CHARS = 2_000_000;
+const HISTORY_MAX_CHARS = 2_000_000;
 
 export type HistoryLabel =
   | 'moduleEdit'
@@ -32,7 +32,7 @@ export type HistoryLabel =
   | 'sectionDelete'
   | 'pageSettings';
 
-export const HISTORY_LABELS: readonly HistoryLabel[] = [
+const HISTORY_LABELS: readonly HistoryLabel[] = [
   'moduleEdit',
   'moduleAdd',
   'moduleMove',
@@ -119,7 +119,7 @@ function isEntry(value: unknown): value is HistoryEntry {
 }
 
 /** What the storage holds, as far as it makes sense (anything malformed is left out). */
-export function parseHistory(text: string | null): PageHistory {
+function parseHistory(text: string | null): PageHistory {
   if (!text) return EMPTY;
   let parsed: unknown;
   try {

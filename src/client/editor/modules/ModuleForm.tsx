@@ -52,7 +52,7 @@ function gatewayErrors(kind: EditorModuleKind, fieldErrors: Record<string, strin
 }
 
 /** What a form's draft is kept under: the module it edits, or the place of a new one. */
-export function draftTargetOf(target: ModuleFormTarget): DraftTarget {
+function draftTargetOf(target: ModuleFormTarget): DraftTarget {
   return target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
 }
 

@@ -11,7 +11,7 @@ const PENDING_MS = 3000;
 let pending: { id: string; control: ToolsControl; until: number } | null = null;
 
 /** Asks for the focus on `control` of module `id` once its controls render after the page is asked again. */
-export function focusToolsAfterRender(id: string, control: ToolsControl): void {
+function focusToolsAfterRender(id: string, control: ToolsControl): void {
   pending = { id, control, until: Date.now() + PENDING_MS };
 }
 

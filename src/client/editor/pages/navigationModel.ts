@@ -5,7 +5,7 @@
 import type { FooterLinkInput, NavigationItemInput } from '../../generated/operations';
 
 /** The menu's depth (src/cms/pages/navStore.ts MAX_MENU_DEPTH). */
-export const MAX_MENU_LEVELS = 3;
+const MAX_MENU_LEVELS = 3;
 
 export interface NavEntry {
   /** Stable while the dialog is open: React's key and the way the focus finds a moved entry again. */

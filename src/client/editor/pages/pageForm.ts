@@ -7,7 +7,7 @@ import type { Locale } from '../../../shared/locales';
 
 export const PAGE_LOCALES: readonly Locale[] = ['de', 'en'];
 
-export const LANGUAGE_FIELDS = ['title', 'path', 'metaTitle', 'metaDescription', 'ogTitle', 'ogDescription'] as const;
+const LANGUAGE_FIELDS = ['title', 'path', 'metaTitle', 'metaDescription', 'ogTitle', 'ogDescription'] as const;
 export type LanguageTextField = (typeof LANGUAGE_FIELDS)[number];
 
 export interface LanguageValues {
@@ -31,7 +31,7 @@ export interface PageFormValues {
 }
 
 /** The upstream's limits (src/cms/pages/updatePageSettings.ts TEXT_LIMITS). */
-export const MAX_LENGTH: Record<Exclude<LanguageTextField, 'path'>, number> & { path: number } = {
+const MAX_LENGTH: Record<Exclude<LanguageTextField, 'path'>, number> & { path: number } = {
   title: 200,
   path: 300,
   metaTitle: 200,

@@ -7,7 +7,7 @@ export type RedirectProblem = 'required' | 'sitePath' | 'samePath';
 /** A site path as the upstream takes it (src/cms/pages/sitePaths.ts): /de or /en, then segments. */
 const SITE_PATH = /^\/(de|en)(?:\/[A-Za-z0-9._~%+-]+)*$/;
 
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return SITE_PATH.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
 }
 

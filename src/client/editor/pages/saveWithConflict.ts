@@ -13,7 +13,7 @@ export interface Conflict {
 
 export type DialogSaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict: Conflict | null };
 
-export function conflictOf(error: unknown): Conflict | null {
+function conflictOf(error: unknown): Conflict | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   for (const problem of error.errors) {
     const extensions = problem.extensions ?? {};

@@ -7,7 +7,7 @@ import { sendMultipart } from '../../apollo/multipartUpload';
 import { EditorUploadMediaDocument } from '../../generated/documents/EditorUploadMediaDocument';
 import type { EditorUploadMediaMutation, MediaKind } from '../../generated/operations';
 
-export type UploadedMedia = EditorUploadMediaMutation['uploadMedia'];
+type UploadedMedia = EditorUploadMediaMutation['uploadMedia'];
 
 export type MediaUploadOutcome =
   | { kind: 'stored'; item: UploadedMedia }

@@ -9,7 +9,7 @@ import { usePage } from '../../navigation/LocationContext';
 import { useModal } from '../modules/useModal';
 import { useEditorT } from '../useEditorT';
 
-export const PREVIEW_WIDTHS = [390, 768, 1280] as const;
+const PREVIEW_WIDTHS = [390, 768, 1280] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
 const WIDTH_NAMES = { 390: 'phone', 768: 'tablet', 1280: 'desktop' } as const;

@@ -11,10 +11,10 @@ const DB_NAME = 'aurelia-editor';
 const DB_VERSION = 1;
 const STORE = 'drafts';
 /** The fallback's key in sessionStorage: every draft of the tab, by key. */
-export const SESSION_DRAFTS_KEY = 'aurelia.editor.drafts.v2';
+const SESSION_DRAFTS_KEY = 'aurelia.editor.drafts.v2';
 
 /** One form's key: its page and what it edits. */
-export function draftKey(page: string, target: DraftTarget): string {
+function draftKey(page: string, target: DraftTarget): string {
   return target.mode === 'edit' ? `${page}|edit:${target.moduleId}` : `${page}|create:${target.parentId}:${target.column ?? ''}`;
 }
 

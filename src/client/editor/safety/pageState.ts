@@ -9,7 +9,7 @@ import type { PageState as ShownPage } from '../../navigation/PageState';
 import { versionOf } from '../../screens/cmsPage/versionQuery';
 import { editorPagePathOf } from '../editorPagePath';
 
-export interface Revision {
+interface Revision {
   revision: number;
   contentRevision: number | null;
 }

@@ -11,7 +11,7 @@ export const SECTION_BACKUPS_KEY = 'aurelia.editor.sectionBackups.v1';
 /** Backups kept per section; the oldest is dropped beyond this. */
 export const BACKUPS_PER_SECTION = 20;
 /** Characters of snapshots kept in all; the oldest backups of any section go first beyond this. */
-export const BACKUPS_MAX_CHARS = 1_500_000;
+const BACKUPS_MAX_CHARS = 1_500_000;
 
 export interface SectionBackup {
   /** The section's JSON as Query.sectionSnapshot gave it. */
@@ -59,7 +59,7 @@ export function parseBackups(text: string | null): Map<string, SectionBackup[]> 
 }
 
 /** Drops the oldest backups (of any section) until the snapshots fit `maxChars`. */
-export function trimBackups(sections: Map<string, SectionBackup[]>, maxChars: number): void {
+function trimBackups(sections: Map<string, SectionBackup[]>, maxChars: number): void {
   const size = () => [...sections.values()].reduce((sum, list) => sum + list.reduce((inner, backup) => inner + backup.snapshot.length, 0), 0);
   while (sections.size > 0 && size() > maxChars) dropOldest(sections);
 }

@@ -160,7 +160,7 @@ function modulesById(section: SnapshotNode): Map<string, Located> {
 }
 
 /** The first text of a module, to name it. */
-export function summaryOf(node: SnapshotNode): string {
+function summaryOf(node: SnapshotNode): string {
   for (const field of ['headline', 'content', 'link_text', 'title', 'text', 'preline', 'author', 'question']) {
     const text = valueText(node[field]);
     if (typeof text === 'string' && text.trim() !== '') {

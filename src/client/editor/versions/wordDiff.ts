@@ -14,7 +14,7 @@ export function wordsOf(text: string): string[] {
  * Beyond this many word pairs the table would cost too much memory in the browser: the texts are
  * then shown as one removal and one addition (still correct, only coarser).
  */
-export const WORD_DIFF_MAX_CELLS = 4_000_000;
+const WORD_DIFF_MAX_CELLS = 4_000_000;
 
 /** The parts of `after` compared with `before`, in reading order; neighbouring parts of one kind are joined. */
 export function diffWords(before: string, after: string): WordPart[] {

@@ -3,7 +3,7 @@
 // OPEN_CONSENT_EVENT on window from elsewhere). The manager is a chunk loaded after hydration; it
 // reads this store with useSyncExternalStore, which also sees a request made between its render
 // and its subscription, so no request is lost while it loads (spec 000 §4 "Cookie banner").
-export const OPEN_CONSENT_EVENT = 'consent:open';
+const OPEN_CONSENT_EVENT = 'consent:open';
 
 let open = false;
 let opener: HTMLElement | null = null;

@@ -33,7 +33,7 @@ const CONSENT_CHANGE_EVENT = 'consent:change';
 // hydration (the embeds' two-click placeholders); the banner reads useRequestConsent instead.
 const UNKNOWN: ConsentState = Object.freeze({ known: false, consent: null, choices: NO_CHOICES, globalPrivacyControl: false });
 
-export function readGlobalPrivacyControl(): boolean {
+function readGlobalPrivacyControl(): boolean {
   // Not yet in TypeScript's DOM types.
   return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
 }

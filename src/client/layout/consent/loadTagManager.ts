@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
+const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 const SCRIPT_MARK = 'data-tag-manager';
 
 type ConsentModeValue = 'granted' | 'denied';
@@ -56,7 +56,7 @@ function gtagOf(win: Window): (...command: unknown[]) => void {
 }
 
 /** The nonce of the page's own scripts (React's bootstrap module carries it). */
-export function pageNonce(doc: Document): string | undefined {
+function pageNonce(doc: Document): string | undefined {
   for (const script of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
     // Browsers hide the attribute's value once parsed; the property keeps it.
     if (script.nonce) return script.nonce;

@@ -8,7 +8,7 @@ import type { EnsembleListQuery } from '../../generated/operations';
 
 export type PersonItem = EnsembleListQuery['persons']['items'][number];
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
@@ -17,7 +17,7 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-export function hasPortrait(person: Pick<PersonItem, 'image'>): boolean {
+function hasPortrait(person: Pick<PersonItem, 'image'>): boolean {
   return Boolean(person.image && (person.image.small ?? person.image.large));
 }
 

@@ -74,7 +74,7 @@ function ErrorContent(props: ErrorScreenProps) {
 }
 
 /** spec 000 §8 "Error inside the error page": a message and a link home. */
-export function ErrorPageFailure({ locale }: { locale: Locale }) {
+function ErrorPageFailure({ locale }: { locale: Locale }) {
   const t = useT();
   return (
     <div className="error-screen">

@@ -32,7 +32,7 @@ function clampDay(isoDay: string): string {
   return isoDay < FIRST_DAY ? FIRST_DAY : isoDay > LAST_DAY ? LAST_DAY : isoDay;
 }
 
-export function daysInMonth({ year, month }: CalendarMonth): number {
+function daysInMonth({ year, month }: CalendarMonth): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }

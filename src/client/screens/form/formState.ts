@@ -14,8 +14,6 @@ export type FormValues = Readonly<Record<string, FieldValue>>;
 /** What a check can say about a field; the screen turns each into the page's text. */
 export type FieldProblem = 'required' | 'invalidEmail' | 'emailMismatch' | 'invalidDate' | 'invalidNumber' | 'invalidUrl';
 
-export const EMAIL_CONFIRM_SLUG = 'email2';
-
 /** The gateway's limit (GRAPHQL_UPLOAD_MAX_BYTES' default); a larger file is refused before it is sent. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The upstream's accepted types (src/cms/README.md "Forms": the extension and the content must agree). */

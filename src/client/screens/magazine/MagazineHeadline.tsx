@@ -11,7 +11,7 @@ import { MagazineHeadlineDocument } from '../../generated/documents/MagazineHead
 import { useT } from '../../i18n';
 
 /** The CMS page path of the magazine in `locale` ('orchesterleben', 'magazine'). */
-export function magazinePagePath(locale: Locale): string {
+function magazinePagePath(locale: Locale): string {
   return pathFor('magazine', locale).slice(`/${locale}/`.length);
 }
 

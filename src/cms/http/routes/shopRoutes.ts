@@ -17,7 +17,7 @@ import { methodNotAllowed, requestUrl } from '../httpHelpers';
 import type { RouteModule } from './routeTypes';
 
 /** The HttpOnly cookie that names the visitor's cart (a UUID the server chose). */
-export const CART_COOKIE = 'shop_cart';
+const CART_COOKIE = 'shop_cart';
 /** The cart outlives its holds by a day, so a returning visitor keeps the same cart id. */
 const CART_COOKIE_MS = 24 * 3600 * 1000;
 const CART_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST'];

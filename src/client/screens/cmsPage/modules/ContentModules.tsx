@@ -12,7 +12,7 @@ import { ListItemSlot } from './ListItemSlot';
 import type { ModuleContext } from './moduleContext';
 
 /** The slot of a picture in a column: the full width on small screens, up to the container beyond. */
-export const COLUMN_SIZES = '(min-width: 64em) 50vw, 100vw';
+const COLUMN_SIZES = '(min-width: 64em) 50vw, 100vw';
 const FULL_SIZES = '(min-width: 118rem) 118rem, 100vw';
 
 export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_SIZES, className }: { image: ModuleImageData; eager: boolean; priority?: boolean; sizes?: string; className?: string }) {
@@ -35,7 +35,7 @@ export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_S
  * A link of a module: site paths go through the router, other links open as they are; unsafe ones
  * are not links. `about`: the heading of the teaser or hero it belongs to (LinkPurpose).
  */
-export function ModuleLink({ href, className, about, children }: { href: string | null; className?: string; about?: string | null; children: React.ReactNode }) {
+function ModuleLink({ href, className, about, children }: { href: string | null; className?: string; about?: string | null; children: React.ReactNode }) {
   const t = useT();
   const safe = href ? safeHref(href) : null;
   if (!safe) return <span className={className}>{children}</span>;
