@@ -19,7 +19,7 @@ function files(dir) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (name !== 'generated') found.push(...files(full));
-    } else if (/\.(ts|tsx|mjs)$/.test(name) && !/\.d\.ts$/.test(name)) found.push(full);
+    } else if (/\.(ts|tsx|mjs)$/.test(name) && !name.endsWith('.d.ts')) found.push(full);
   }
   return found;
 }

@@ -45,6 +45,9 @@ export function EditorToolbar() {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [widthsOpen, setWidthsOpen] = useState(false);
+  // Below 48em the tools beyond undo, redo and publishing wait behind 'More tools' (editor.css):
+  // all of them in rows would fill a phone's screen above the page being edited.
+  const [moreOpen, setMoreOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // The bar sticks to the top over the site's header: focused elements scroll into view below it (editor.css).
   const bar = useRef<HTMLDivElement>(null);
@@ -130,36 +133,45 @@ export function EditorToolbar() {
               </button>
               {/* The question before publishing (a portal into <body>; its keys stay in it). */}
               {publishCheck.dialog}
-              <button type="button" className="editor-button" data-toolbar-item aria-expanded={versionsOpen} aria-controls={`${id}-versions`} onClick={() => setVersionsOpen((open) => !open)}>
-                {t('editor.versions')}
-              </button>
-              {/* issue 22 item 9: the check before publishing in the panel. */}
-              <button type="button" className="editor-button" data-toolbar-item onClick={showChecks}>
-                {t('editor.checks.open')}
-              </button>
-              {/* issue 22 part 1: the page's outline in the panel. */}
-              <button type="button" className="editor-button" data-toolbar-item onClick={showOutline}>
-                {t('editor.panel.outline')}
-              </button>
-              {/* issue 22 part 8: the page at a phone's, a tablet's and a desktop's width. */}
-              <button type="button" className="editor-button" data-toolbar-item aria-haspopup="dialog" onClick={() => setWidthsOpen(true)}>
-                {t('editor.widths.open')}
-              </button>
             </>
           ) : null}
-          {/* issue 12 part 6: new page, page settings, delete, menu and footer, redirects. */}
-          <PageAdminTools page={editedPage} path={path} />
-          {/* spec 000 §3, §6: the shown record (event, article, venue, person, production, series, form) in the administration. */}
-          <AdminRecordLink />
-          <a className="editor-button" data-toolbar-item href={CMS_HUB_PATH}>
-            {t('editor.hub')}
-          </a>
-          <button type="button" className="editor-button" data-toolbar-item onClick={leave}>
-            {t('editor.leave')}
+          <button type="button" className="editor-button editor-toolbar__more-toggle" data-toolbar-item aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setMoreOpen((open) => !open)}>
+            {t('editor.moreTools')}
           </button>
-          <button type="button" className="editor-button" data-toolbar-item onClick={() => void logout()}>
-            {t('editor.logout')}
-          </button>
+          <div id={`${id}-more`} className="editor-toolbar__more" data-open={moreOpen || undefined}>
+            {editedPage ? (
+              <>
+                <button type="button" className="editor-button" data-toolbar-item aria-expanded={versionsOpen} aria-controls={`${id}-versions`} onClick={() => setVersionsOpen((open) => !open)}>
+                  {t('editor.versions')}
+                </button>
+                {/* issue 22 item 9: the check before publishing in the panel. */}
+                <button type="button" className="editor-button" data-toolbar-item onClick={showChecks}>
+                  {t('editor.checks.open')}
+                </button>
+                {/* issue 22 part 1: the page's outline in the panel. */}
+                <button type="button" className="editor-button" data-toolbar-item onClick={showOutline}>
+                  {t('editor.panel.outline')}
+                </button>
+                {/* issue 22 part 8: the page at a phone's, a tablet's and a desktop's width. */}
+                <button type="button" className="editor-button" data-toolbar-item aria-haspopup="dialog" onClick={() => setWidthsOpen(true)}>
+                  {t('editor.widths.open')}
+                </button>
+              </>
+            ) : null}
+            {/* issue 12 part 6: new page, page settings, delete, menu and footer, redirects. */}
+            <PageAdminTools page={editedPage} path={path} />
+            {/* spec 000 §3, §6: the shown record (event, article, venue, person, production, series, form) in the administration. */}
+            <AdminRecordLink />
+            <a className="editor-button" data-toolbar-item href={CMS_HUB_PATH}>
+              {t('editor.hub')}
+            </a>
+            <button type="button" className="editor-button" data-toolbar-item onClick={leave}>
+              {t('editor.leave')}
+            </button>
+            <button type="button" className="editor-button" data-toolbar-item onClick={() => void logout()}>
+              {t('editor.logout')}
+            </button>
+          </div>
         </div>
       </div>
       {editedPage && path !== null && versionsOpen ? (

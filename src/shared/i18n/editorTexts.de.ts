@@ -128,6 +128,7 @@ export const editorDe = {
       blockToolbar: '{{block}}: Werkzeuge',
     },
     toolbar: 'Bearbeitungsleiste',
+    moreTools: 'Weitere Werkzeuge',
     editing: 'Bearbeitungsmodus',
     pageState: 'Status: {{state}}',
     online: 'online',

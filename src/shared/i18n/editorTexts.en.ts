@@ -126,6 +126,7 @@ export const editorEn: TextShape<EditorTexts> = {
       blockToolbar: '{{block}}: tools',
     },
     toolbar: 'Editing toolbar',
+    moreTools: 'More tools',
     editing: 'Editing mode',
     pageState: 'State: {{state}}',
     online: 'online',
