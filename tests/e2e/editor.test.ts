@@ -30,6 +30,7 @@ const CASES = {
     password: 'Passwort',
     submit: 'Anmelden',
     toolbar: 'Bearbeitungsleiste',
+    moreTools: 'Weitere Werkzeuge',
     publish: 'Veröffentlichen',
     unpublish: 'Offline nehmen',
     versions: 'Versionen',
@@ -70,6 +71,7 @@ const CASES = {
     password: 'Password',
     submit: 'Log in',
     toolbar: 'Editing toolbar',
+    moreTools: 'More tools',
     publish: 'Publish',
     unpublish: 'Take offline',
     versions: 'Versions',
@@ -206,16 +208,30 @@ describe('the in-page editor in Chromium', () => {
       const files = await editorFiles();
       await expect.poll(async () => (await loadedFiles(page)).filter((file) => file === files.chunk || file === files.style).sort()).toEqual([files.chunk, files.style].sort());
 
-      // One tab stop; the arrow keys move among the items and wrap; Home and End go to the ends.
-      const items = toolbar.locator('[data-toolbar-item]');
+      // One tab stop; the arrow keys move among the items shown and wrap; Home and End go to the ends.
+      const items = toolbar.locator('[data-toolbar-item]:visible');
+      const wide = language === 'de';
+      const toggle = toolbar.getByRole('button', { name: text.moreTools });
+      if (!wide) {
+        // At 390 px the tools beyond undo, redo and publishing wait behind 'More tools'.
+        expect(await items.count()).toBe(4);
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await items.first().focus();
+        for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+        expect(await focusedText(page)).toBe(text.moreTools);
+        await page.keyboard.press('Enter');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      } else {
+        expect(await toggle.isVisible()).toBe(false);
+      }
       // Undo and redo (issue 22 part 3), publish, versions, the check (part 9), the page's outline
       // (part 1), the widths (part 8), the six page, schedule, menu and redirect buttons (issue 12
-      // part 6, issue 22 part 7), hub, leave, logout.
-      expect(await items.count()).toBe(16);
+      // part 6, issue 22 part 7), hub, leave, logout; and below 48em 'More tools'.
+      expect(await items.count()).toBe(wide ? 16 : 17);
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
       await items.first().focus();
       expect(await focusedText(page)).toBe(text.undo);
-      for (const next of [text.redo, text.unpublish, text.versions, text.checks, text.outline, text.widths, text.newPage]) {
+      for (const next of [text.redo, text.unpublish, ...(wide ? [] : [text.moreTools]), text.versions, text.checks, text.outline, text.widths, text.newPage]) {
         await page.keyboard.press('ArrowRight');
         expect(await focusedText(page)).toBe(next);
       }
@@ -228,7 +244,7 @@ describe('the in-page editor in Chromium', () => {
       await page.keyboard.press('Home');
       expect(await focusedText(page)).toBe(text.undo);
       // The item last focused is the toolbar's tab stop.
-      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+      for (let step = 0; step < (wide ? 3 : 4); step += 1) await page.keyboard.press('ArrowRight');
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').textContent()).toBe(text.versions);
       expect(await axeViolations(page, '.editor-bar')).toEqual([]);
       await shot(page, `toolbar-${language}-${language === 'de' ? 1280 : 390}`);

@@ -185,6 +185,8 @@ describe('editor admin links into an external administration (CMS_ADMIN_URL)', (
     const event = await firstEvent(web, 'EN');
     const page = await staffPage(web, 390, 'en');
     const toolbar = await openEditing(page, `${web.url}${event.path}?edit=1`);
+    // On a phone the link waits with the other tools behind 'More tools'.
+    await toolbar.getByRole('button', { name: 'More tools' }).click();
     const link = toolbar.getByRole('link', { name: 'Open event in the administration (opens in a new tab)' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${admin.url}/admin/events/${event.id}/`);
