@@ -74,6 +74,8 @@ function focused(page: Page): Promise<string> {
 
 /** Presses the handle, moves past the activation distance, then onto the zone, and waits until it is the one under the pointer. */
 async function dragOnto(page: Page, handle: Locator, zone: string): Promise<Locator> {
+  // In the middle of the window, clear of the sticky header (a keyboard drag before may have scrolled).
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const from = await handle.boundingBox();
   if (!from) throw new Error('the handle is not shown');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -92,6 +94,11 @@ async function undoByKeyboard(page: Page, title: string): Promise<void> {
   const undo = page.locator('[data-history="undo"]');
   await expect.poll(() => undo.getAttribute('title')).toBe(title);
   await page.keyboard.press('ControlOrMeta+z');
+}
+
+/** Two frames later: a resize's events and the layout after it have happened. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 describe('drag and drop in the in-page editor', () => {
@@ -193,8 +200,10 @@ describe('drag and drop in the in-page editor', () => {
     // 6. By keyboard into a list: 'Abo' stepped down to the anchor list's end, on to the image list
     // (its refusal said) and back, dropped.
     handle = await handleOf(page, subscription, 'Ziehen zum Verschieben');
-    await handle.focus();
     await page.setViewportSize({ width: 390, height: 844 });
+    // dnd-kit cancels a keyboard drag on a resize: the new width's resize and layout come first.
+    await settled(page);
+    await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => announcement(page)).toBe('Link „Abo“ aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
     const said: string[] = [];
@@ -219,6 +228,7 @@ describe('drag and drop in the in-page editor', () => {
     await expect.poll(() => columns(page)).toEqual([['Eins,Zwei,Drei', ''], ['[Karten,Abo]']]);
     await expect.poll(() => announcement(page)).toBe('Link „Abo“ abgelegt: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
     await page.setViewportSize({ width: 1280, height: 1500 });
+    await settled(page);
 
     // 7. A section by keyboard: the second above the first; Ctrl+Z puts it back.
     handle = await handleOf(page, lists, 'Ziehen zum Verschieben');

@@ -84,7 +84,12 @@ export function PageDragDrop({ layout, children }: { layout: PageLayout; childre
   // The first 'over' after a pick-up is the block's own place: the pick-up announcement says enough.
   const quietOver = useRef(false);
 
-  const stepTo = useCallback<KeyboardCoordinateGetter>((event, { context }) => {
+  // A keyboard drag is over the place the arrows stepped to (collisionDetection), wherever dnd-kit
+  // thinks the dragged thing is. So each step moves it by a single pixel, back and forth: far moves
+  // made dnd-kit's sensor scroll the page instead of moving, and that step then announced nothing
+  // and the next one skipped a place. We scroll the place into view ourselves.
+  const wiggle = useRef(1);
+  const stepTo = useCallback<KeyboardCoordinateGetter>((event, { currentCoordinates }) => {
     const step = STEPS[event.code];
     const current = latest.current;
     if (step === undefined || !current) return undefined;
@@ -94,11 +99,9 @@ export function PageDragDrop({ layout, children }: { layout: PageLayout; childre
     const next = ids[Math.min(Math.max(index + step, 0), ids.length - 1)];
     if (next === undefined || next === keyboardOver.current) return undefined;
     keyboardOver.current = next;
-    const rect = context.droppableRects.get(next);
-    const box = context.collisionRect;
-    if (!rect || !box) return undefined;
-    // The dragged chip's centre onto the place's centre: sighted keyboard users see where it is.
-    return { x: rect.left + rect.width / 2 - box.width / 2, y: rect.top + rect.height / 2 - box.height / 2 };
+    document.querySelector(`[data-zone="${CSS.escape(next)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    wiggle.current = -wiggle.current;
+    return { x: currentCoordinates.x, y: currentCoordinates.y + wiggle.current };
   }, []);
   const keyboard = useMemo<KeyboardSensorOptions>(() => ({ keyboardCodes: KEYBOARD_CODES, coordinateGetter: stepTo, scrollBehavior: 'instant' }), [stepTo]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, keyboard));
