@@ -9,6 +9,8 @@
 // shows what they add to the entry (3.6 kB gzip on 2026-11-28), which stays under its ceiling.
 import '../shared/dateFormats';
 import './components/Breadcrumbs';
+import './components/JsonLd';
+import './components/RetryableArea';
 import './components/ResponsivePicture';
 import './data/useMutation';
 import '../shared/booking';
