@@ -1,51 +1,25 @@
 // The editor's resolvers with a real gateway context against a small fake upstream: which
 // upstream calls each operation makes, what it answers, and what it invalidates.
-import http from 'node:http';
 import { graphql } from 'graphql';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SharedCache } from '../cache/SharedCache';
 import type { Gateway } from '../createGateway';
-import { inProcessGateway } from '../../../tests/support/inProcessGateway';
+import { fakeUpstream, inProcessGateway } from '../../../tests/support/inProcessGateway';
 
-interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
-  csrf: string | undefined;
-}
-
-const seen: Seen[] = [];
-let answer: (request: Seen) => { status: number; body?: unknown } = () => ({ status: 404, body: { detail: 'Not found.' } });
-let server: http.Server;
+const upstream = fakeUpstream();
 let gateway: Gateway;
 let cache: SharedCache;
 
 const headline = { id: 5, slug: null, model: 'headline', parent: 1, column: 0, position: 0, content_type: 'cms.page', object_id: 1, headline_level: 2, preline: '', content: 'Neu', subline: '', anchor: '' };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const request: Seen = { method: req.method ?? 'GET', path: req.url ?? '/', body: raw ? (JSON.parse(raw) as unknown) : undefined, csrf: req.headers['x-csrftoken'] as string | undefined };
-      seen.push(request);
-      const { status, body } = answer(request);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(body === undefined ? '' : JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cache = new SharedCache({ maxEntries: 100, maxBytes: 1_000_000 });
-  gateway = inProcessGateway(server, cache);
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  gateway = inProcessGateway(upstream.server, cache);
 });
 
 beforeEach(() => {
-  seen.length = 0;
+  upstream.seen.length = 0;
   vi.restoreAllMocks();
 });
 
@@ -62,23 +36,23 @@ describe('editor mutations', () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
     const result = await run(UPDATE);
     expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
     expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('sends one PATCH with the CSRF header, answers the typed module and invalidates pages and sections', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
-    answer = () => ({ status: 200, body: headline });
+    upstream.answer = () => ({ status: 200, body: headline });
     const result = await run(UPDATE, STAFF);
     expect(result.errors).toBeUndefined();
     expect(result.data?.updateModule).toEqual({ module: { id: '5', content: 'Neu', level: 2 } });
-    expect(seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/5/', body: { model: 'headline', headline_level: 2, content: 'Neu' }, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/5/', body: { model: 'headline', headline_level: 2, content: 'Neu' }, csrf: 'token123' }]);
     expect(invalidate).toHaveBeenCalledWith(['pages:', 'sections:']);
   });
 
   it('turns the upstream’s field errors into fieldErrors on the input paths, in the caller’s language', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { content: ['This field is required!'], anchor: ['Ensure this field has no more than 100 characters.'] } } });
+    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { content: ['This field is required!'], anchor: ['Ensure this field has no more than 100 characters.'] } } });
     const result = await run(UPDATE, STAFF);
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -105,21 +79,21 @@ describe('editor mutations', () => {
       image_thumbnails: null,
       columns: [{ classes: 'col-12', children: [] }],
     };
-    answer = () => ({ status: 200, body: section });
+    upstream.answer = () => ({ status: 200, body: section });
     const result = await run('mutation { updateSection(locale: DE, id: "9", settings: { extraClass: " highlight ", image: null }) { id extraClass } }', STAFF);
     expect(result.errors).toBeUndefined();
     expect(result.data?.updateSection).toEqual({ id: '9', extraClass: 'highlight' });
-    expect(seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/9/', body: { extra_class: 'highlight', image: '' }, csrf: 'token123' }]);
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { extra_class: ['Ensure this field has no more than 100 characters.'] } } });
+    expect(upstream.seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/9/', body: { extra_class: 'highlight', image: '' }, csrf: 'token123' }]);
+    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { extra_class: ['Ensure this field has no more than 100 characters.'] } } });
     const refused = await run('mutation { updateSection(locale: EN, id: "9", settings: { extraClass: "x" }) { id } }', STAFF);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'settings.extraClass': ['At most 100 characters!'] } });
   });
 
   it('answers UNAUTHENTICATED when the upstream refuses the session (401)', async () => {
-    answer = () => ({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    upstream.answer = () => ({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
     const result = await run('mutation { deleteModule(locale: EN, id: "5") }', STAFF);
     expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual(['DELETE /en/pageeditor-api/module/5/']);
+    expect(upstream.seen.map((request) => `${request.method} ${request.path}`)).toEqual(['DELETE /en/pageeditor-api/module/5/']);
   });
 });
 
@@ -136,36 +110,36 @@ describe('pasteBlock (issue 22 part 6)', () => {
       'destination.parentId': ['A section can only be pasted onto a page, not into a module.'],
     });
     expect((await run(PASTE(copy, '{ parentId: "x" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.parentId': ['Invalid id.'] });
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it('posts the copy and its place with the CSRF header, answers the new module and invalidates pages and sections', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
-    answer = () => ({ status: 201, body: { ...headline, id: 77 } });
+    upstream.answer = () => ({ status: 201, body: { ...headline, id: 77 } });
     const result = await run(PASTE(copy, '{ parentId: "1", column: 0, position: 2 }'), STAFF);
     expect(result.errors).toBeUndefined();
     expect(result.data?.pasteBlock).toEqual({ module: { id: '77', content: 'Neu' }, section: null });
-    expect(seen).toEqual([{ method: 'POST', path: '/en/pageeditor-api/paste/', body: { snapshot: JSON.parse(copy), parent: 1, column: 0, position: 2 }, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([{ method: 'POST', path: '/en/pageeditor-api/paste/', body: { snapshot: JSON.parse(copy), parent: 1, column: 0, position: 2 }, csrf: 'token123' }]);
     expect(invalidate).toHaveBeenCalledWith(['pages:', 'sections:']);
   });
 
   it('says why the upstream refused, by the paste’s arguments, in the caller’s language', async () => {
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { parent: ['A headline module cannot be placed in a teaser_list module.'] } } });
+    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { parent: ['A headline module cannot be placed in a teaser_list module.'] } } });
     expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'destination.parentId': ['A module of this kind cannot be pasted here.'] } });
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { 'snapshot.headline_level': ['Ensure this value is at most 6.'], 'snapshot.onclick': ['Unknown field.'] } } });
+    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { 'snapshot.headline_level': ['Ensure this value is at most 6.'], 'snapshot.onclick': ['Unknown field.'] } } });
     expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ snapshot: ['The copied content is not valid and was not pasted.'] });
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { object_id: ['No page with this id.'] } } });
+    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { object_id: ['No page with this id.'] } } });
     expect((await run(PASTE(JSON.stringify({ model: 'section' }), '{ pageId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.pageId': ['This page does not exist in this language.'] });
   });
 });
 
 describe('page query', () => {
   it('sends versionId upstream only for a caller with a session', async () => {
-    answer = () => ({ status: 404, body: { detail: 'Not found.' } });
+    upstream.answer = () => ({ status: 404, body: { detail: 'Not found.' } });
     const query = 'query { page(locale: EN, path: "about-us", versionId: "7") { id } }';
     expect((await run(query)).data?.page).toBeNull();
     expect((await run(query, STAFF)).data?.page).toBeNull();
-    expect(seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/', '/en/pageeditor-api/page/about-us/?version_id=7']);
+    expect(upstream.seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/', '/en/pageeditor-api/page/about-us/?version_id=7']);
   });
 });
 
@@ -218,29 +192,29 @@ describe('pageSectionSnapshots', () => {
   it('refuses a caller without a session before asking the upstream', async () => {
     const result = await run(QUERY);
     expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it('answers each section of the version as the JSON the upstream gave, with all its fields', async () => {
-    answer = () => ({ status: 200, body: page });
+    upstream.answer = () => ({ status: 200, body: page });
     const result = await run(QUERY, STAFF);
     expect(result.errors).toBeUndefined();
-    expect(seen.map((request) => request.path)).toEqual(['/de/pageeditor-api/page/ueber-uns/?version_id=7']);
+    expect(upstream.seen.map((request) => request.path)).toEqual(['/de/pageeditor-api/page/ueber-uns/?version_id=7']);
     const sections = result.data?.pageSectionSnapshots as { id: string; snapshot: string }[];
     expect(sections.map((each) => each.id)).toEqual(['9']);
     expect(JSON.parse(sections[0]?.snapshot ?? '')).toEqual(section);
   });
 
   it('asks for the page as it is now without versionId, and answers null for an unknown version', async () => {
-    answer = () => ({ status: 404, body: { detail: 'Not found.' } });
+    upstream.answer = () => ({ status: 404, body: { detail: 'Not found.' } });
     const result = await run('query { pageSectionSnapshots(locale: EN, path: "about-us") { id } }', STAFF);
     expect(result.data?.pageSectionSnapshots).toBeNull();
-    expect(seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/']);
+    expect(upstream.seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/']);
   });
 
   it('refuses a version id that is no number with a localised field error', async () => {
     const result = await run('query { pageSectionSnapshots(locale: DE, path: "ueber-uns", versionId: "x") { id } }', STAFF);
     expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 });

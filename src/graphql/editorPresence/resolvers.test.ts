@@ -2,53 +2,19 @@
 // upstream: the heartbeat's upstream call (with the CSRF header and the expiry of four
 // intervals), the mapping of the answer (initials, kinds, the take-over), the session and input
 // checks before the upstream is asked, and the upstream's refusals in the caller's language.
-import http from 'node:http';
 import { graphql } from 'graphql';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../createGateway';
-import { inProcessGateway } from '../../../tests/support/inProcessGateway';
+import { fakeUpstream, inProcessGateway } from '../../../tests/support/inProcessGateway';
 import { initialsOf, staleAfterMs } from './resolvers';
 
-interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
-  csrf: string | undefined;
-}
-
-const seen: Seen[] = [];
-let answer: (request: Seen) => { status: number; body?: unknown } = () => ({ status: 404, body: { detail: 'Not found.' } });
-let server: http.Server;
+const upstream = fakeUpstream((request) => (request.path === '/pageeditor-api/schedule/state/' ? { status: 404, body: { detail: 'Not found.' } } : undefined));
 let gateway: Gateway;
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      if (req.url === '/pageeditor-api/schedule/state/') {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end('{"detail":"Not found."}');
-        return;
-      }
-      const request: Seen = { method: req.method ?? 'GET', path: req.url ?? '/', body: raw ? (JSON.parse(raw) as unknown) : undefined, csrf: req.headers['x-csrftoken'] as string | undefined };
-      seen.push(request);
-      const { status, body } = answer(request);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(body === undefined ? '' : JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
 beforeEach(() => {
-  seen.length = 0;
-  gateway = inProcessGateway(server);
+  upstream.seen.length = 0;
+  gateway = inProcessGateway(upstream.server);
 });
 
 function run(source: string, cookieHeader?: string, editorPresenceMs?: number) {
@@ -63,7 +29,7 @@ const BEAT = (locale = 'DE', extra = 'selectedBlock: { kind: MODULE, id: "41" },
 
 describe('editorPresence', () => {
   it('posts the heartbeat with the CSRF header and maps the others and a take-over', async () => {
-    answer = () => ({
+    upstream.answer = () => ({
       status: 200,
       body: {
         editors: [
@@ -84,21 +50,21 @@ describe('editorPresence', () => {
       pollMs: 400,
     });
     // Four intervals, at least five seconds.
-    expect(seen).toEqual([{ method: 'POST', path: '/de/pageeditor-api/page/5/presence/', body: { editor: EDITOR, block: { kind: 'module', id: '41' }, editing: true, take_over: true, stale_after_ms: 5000 }, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([{ method: 'POST', path: '/de/pageeditor-api/page/5/presence/', body: { editor: EDITOR, block: { kind: 'module', id: '41' }, editing: true, take_over: true, stale_after_ms: 5000 }, csrf: 'token123' }]);
   });
 
   it('hands the default interval back and sends no block when none is selected', async () => {
-    answer = () => ({ status: 200, body: { editors: [], taken_over: null } });
+    upstream.answer = () => ({ status: 200, body: { editors: [], taken_over: null } });
     const result = await run(BEAT('EN', 'editing: false'), STAFF);
     expect(result.data?.editorPresence).toEqual({ editors: [], takenOver: null, pollMs: 5000 });
-    expect(seen[0]?.path).toBe('/en/pageeditor-api/page/5/presence/');
-    expect(seen[0]?.body).toEqual({ editor: EDITOR, block: null, editing: false, take_over: false, stale_after_ms: 20000 });
+    expect(upstream.seen[0]?.path).toBe('/en/pageeditor-api/page/5/presence/');
+    expect(upstream.seen[0]?.body).toEqual({ editor: EDITOR, block: null, editing: false, take_over: false, stale_after_ms: 20000 });
   });
 
   it('asks nothing without a session', async () => {
     const result = await run(BEAT());
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it("refuses bad ids by argument in the caller's language, asking nothing", async () => {
@@ -108,29 +74,29 @@ describe('editorPresence', () => {
     expect(badBlock.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'selectedBlock', fieldErrors: { 'selectedBlock.id': ["Enter the selected block's id: 1 to 64 letters, digits, :, - or _."] } });
     const badPage = await run(BEAT('DE').replace('pageId: "5"', 'pageId: "abc"'), STAFF);
     expect(badPage.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it("says NOT_FOUND for a page unknown in that language and words the upstream's refusals", async () => {
-    answer = () => ({ status: 404, body: { detail: 'Not found.' } });
+    upstream.answer = () => ({ status: 404, body: { detail: 'Not found.' } });
     expect((await run(BEAT(), STAFF)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { editor: ['This editor key belongs to another user.'] } } });
+    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { editor: ['This editor key belongs to another user.'] } } });
     expect((await run(BEAT(), STAFF)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { editorId: ['Diese Editor-Kennung gehört zu einem anderen Konto.'] } });
   });
 });
 
 describe('leaveEditorPresence', () => {
   it("deletes the tab's row with the CSRF header", async () => {
-    answer = () => ({ status: 204 });
+    upstream.answer = () => ({ status: 204 });
     const result = await run(`mutation { leaveEditorPresence(locale: DE, editorId: "${EDITOR}") }`, STAFF);
     expect(result.data).toEqual({ leaveEditorPresence: true });
-    expect(seen).toEqual([{ method: 'DELETE', path: `/de/pageeditor-api/presence/${EDITOR}/`, body: undefined, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([{ method: 'DELETE', path: `/de/pageeditor-api/presence/${EDITOR}/`, body: undefined, csrf: 'token123' }]);
   });
 
   it('asks nothing without a session or with a bad id', async () => {
     expect((await run(`mutation { leaveEditorPresence(locale: DE, editorId: "${EDITOR}") }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await run('mutation { leaveEditorPresence(locale: EN, editorId: "../../x") }', STAFF)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 });
 
