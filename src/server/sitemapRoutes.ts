@@ -4,7 +4,8 @@
 import type { Request, Response } from 'express';
 import type { Gateway } from '../graphql/createGateway';
 import { LOCALES } from '../shared/locales';
-import { robotsTxt, sitemapXml, type SitemapEntry } from '../shared/sitemap';
+import { robotsTxt, sitemapXml } from '../shared/sitemap';
+import type { SitemapEntry } from '../shared/sitemapEntry';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';
 

@@ -5,6 +5,7 @@
 // with the page to come back to in `next`, which is only ever followed to a path of this site.
 import type { Locale } from './locales';
 import type { PageKind } from './pageKinds';
+import { pageTypeOfKind } from './pageTypes/pageTypeOf';
 import { pathFor } from './routes';
 
 /** The editor hub's path (spec 000 §2), not localised like the webshop's. */
@@ -13,16 +14,14 @@ export const CMS_HUB_PATH = '/cms-hub';
 /** The query parameter naming where the login leads back to. */
 const NEXT_PARAMETER = 'next';
 
-const PRIVATE_PAGES: ReadonlySet<PageKind> = new Set<PageKind>(['login', 'userProfile', 'userSettings', 'cmsHub']);
-
-/** Pages shown for one visitor alone: noindex, no shared cache. */
+/** Pages shown for one visitor alone: noindex, no shared cache (the page types that say `personal`, and the editor hub). */
 export function isPrivatePage(kind: PageKind): boolean {
-  return PRIVATE_PAGES.has(kind);
+  return kind === 'cmsHub' || pageTypeOfKind(kind)?.personal === true;
 }
 
-/** Pages that need a logged-in visitor. */
+/** Pages that need a logged-in visitor (the page types that say `needsLogin`). */
 export function needsLogin(kind: PageKind): boolean {
-  return kind === 'userProfile' || kind === 'userSettings';
+  return pageTypeOfKind(kind)?.needsLogin === true;
 }
 
 const ORIGIN = 'https://site.invalid';

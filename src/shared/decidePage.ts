@@ -4,26 +4,14 @@
 import { CMS_HUB_PATH } from './accountPages';
 import { assertUnreachable } from './assertUnreachable';
 import { REDIRECT_STATUS } from './constants';
-import { isNumericId, parseEventQuery } from './eventQuery';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { PageKind } from './pageKinds';
-import { BUILT_ROUTES, localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
-import { parseMagazinePage } from './magazine/magazineQuery';
-import { parseProductionQuery } from './productions/productionQuery';
-import { parseSearchRoute } from './searchPath';
+import type { Viewer } from './pageTypes/pageType';
+import { pageTypeOfRoute } from './pageTypes/pageTypeOf';
+import { localeOfPath, matchRoute, pathFor, type RouteMatch } from './routes';
 import { legacyShopLocation, matchShopPath, shopLocale } from './shopPaths';
 
 export type SiteState = 'online' | 'offline' | 'unreachable';
-
-/**
- * Who asks (spec 000 §6). Only the server can tell staff (by their session, asked of the gateway
- * when the request has a version query and a session cookie: src/server/pageHandler.ts); the
- * browser's router decides as a visitor and leaves a version query to a document load.
- */
-export type Viewer = 'visitor' | 'staff';
-
-/** Why a version query `v` is redirected: the router loads such a URL as a document instead (the server knows staff). */
-export const VERSION_QUERY_REASON = 'version query';
 
 export type PageDecision =
   | { kind: 'redirect'; status: number; location: string; reason: string; invalidParameters?: true }
@@ -78,100 +66,24 @@ export function decidePage(pathname: string, search: string, site: SiteState, vi
     return { kind: 'redirect', status: 302, location: `${target}${rest ? `?${rest}` : ''}`, reason: 'overlay parameter' };
   }
 
-  if (!route || !BUILT_ROUTES.has(route.name) || route.name === 'notFound') {
-    return { kind: 'render', status: 404, page: 'notFound', locale, route: route?.name === 'notFound' ? route : null };
-  }
+  if (!route) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
 
-  switch (route.name) {
-    case 'events': {
-      const query = parseEventQuery(params);
-      if (!query.ok) {
-        // spec 001 §2, §5: an invalid parameter is logged, reported and leads to the catch page.
-        return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: query.problems.join('; '), invalidParameters: true };
-      }
-      return { kind: 'render', status: 200, page: 'events', locale, route };
-    }
-    case 'eventDetail':
-      // An id that cannot exist is not found without asking anyone; a known one is checked
-      // against the upstream next (src/shared/decideTargetPage.ts: unknown id, wrong slug).
-      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
-      return { kind: 'render', status: 200, page: 'eventDetail', locale, route };
-    case 'productions': {
-      const query = parseProductionQuery(params);
-      if (!query.ok) {
-        // spec 001 §2, §5: the list's parameters are checked like the programme's.
-        return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: query.problems.join('; '), invalidParameters: true };
-      }
-      return { kind: 'render', status: 200, page: 'productions', locale, route };
-    }
-    case 'ensemble':
-      return { kind: 'render', status: 200, page: 'ensemble', locale, route };
-    case 'productionDetail':
-    case 'seriesDetail':
-    case 'ensembleDetail':
-    case 'venueDetail':
-      // As for events: an id that cannot exist is not found at once; a known one is looked up next.
-      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
-      return { kind: 'render', status: 200, page: route.name, locale, route };
-    case 'magazine':
-    case 'magazineCategory':
-    case 'magazineTag': {
-      // spec 001 §2 "Magazine": article lists from page 1; a page that is no page number is an
-      // invalid parameter like the productions' (the catch page). A category or tag that does not
-      // exist, or a wrong slug, is the route-target lookup's to say (404 or 301 before any byte).
-      const page = parseMagazinePage(params);
-      if (!page.ok) return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: page.problem, invalidParameters: true };
-      return { kind: 'render', status: 200, page: 'magazine', locale, route };
-    }
-    case 'magazineTags':
-      return { kind: 'render', status: 200, page: 'magazineTags', locale, route };
-    case 'magazineArticle':
-      // The route's id is digits already; whether the article exists is the lookup's to say.
-      return { kind: 'render', status: 200, page: 'magazineArticle', locale, route };
-    case 'search':
-      // spec 000 §2: an unknown category or a page that is no page number is not found. A page
-      // beyond the last needs the results: the screen says so (status 200).
-      if (!parseSearchRoute(route.params)) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
-      return { kind: 'render', status: 200, page: 'search', locale, route };
-    case 'terms':
-    case 'privacy':
-    case 'imprint':
-      // Whether the text is online is the route-target lookup's to say (404 before any byte).
-      return { kind: 'render', status: 200, page: 'legal', locale, route };
-    case 'form':
-      // spec 000 §2 "Forms page": an id that cannot exist is not found at once; a known one is
-      // looked up next (unknown: 404, a slug other than its title's: 301).
-      if (!isNumericId(route.params.id ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
-      return { kind: 'render', status: 200, page: 'form', locale, route };
-    case 'userProfile':
-    case 'userSettings':
-      // Personal: without a session the server sends the visitor to the login first
-      // (src/shared/accountPages.ts), the screen does when a session has ended.
-      return { kind: 'render', status: 200, page: route.name, locale, route };
-    case 'login':
-      return { kind: 'render', status: 200, page: 'login', locale, route };
-    case 'home':
-    case 'cmsPage':
-      // spec 000 §4: a visitor's version query `v` leads to the plain page (301, before any byte);
-      // logged-in staff preview that stored version, and a version id that cannot exist is not
-      // found for them (whether it is a version of this page is the server's lookup to say).
-      // Whether the page exists and is online is the route-target lookup's to say (404 before any byte).
-      if (params.has('v')) {
-        if (viewer === 'staff') {
-          const versions = params.getAll('v');
-          if (versions.length !== 1 || !isNumericId(versions[0] ?? '')) return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
-          return { kind: 'render', status: 200, page: 'cmsPage', locale, route };
-        }
-        params.delete('v');
-        const rest = params.toString();
-        return { kind: 'redirect', status: REDIRECT_STATUS, location: `${pathname}${rest ? `?${rest}` : ''}`, reason: VERSION_QUERY_REASON };
-      }
-      return { kind: 'render', status: 200, page: 'cmsPage', locale, route };
-    case 'watchlist':
-      // The list lives in the visitor's browser: the server knows nothing to check.
-      return { kind: 'render', status: 200, page: 'watchlist', locale, route };
-    default:
+  // The page type's own checks (src/shared/pageTypes/): invalid parameters, ids that cannot
+  // exist, a version query. Whether the thing it shows exists is the route-target lookup's to say.
+  const type = pageTypeOfRoute(route.name);
+  const check = type.check?.({ route, query: params, pathname, viewer }) ?? { kind: 'ok' };
+  switch (check.kind) {
+    case 'ok':
+      return { kind: 'render', status: type.status ?? 200, page: type.kind, locale, route };
+    case 'notFound':
       return { kind: 'render', status: 404, page: 'notFound', locale, route: null };
+    case 'invalidParameters':
+      // spec 001 §2, §5: an invalid parameter is logged, reported and leads to the catch page.
+      return { kind: 'redirect', status: 302, location: pathFor('notFound', locale), reason: check.reason, invalidParameters: true };
+    case 'redirect':
+      return { ...check };
+    default:
+      return assertUnreachable(check);
   }
 }
 

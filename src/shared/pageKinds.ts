@@ -1,4 +1,6 @@
-// What a page request can show: a screen of the route table, or one of the error pages.
-// Server and browser share it: the server decides the first page, the browser every later one.
+// What a page request can show: the screen of a page type (src/shared/pageTypes/), or one of the
+// pages outside the route table (the editor hub, the webshop's cart, the error pages). Server and
+// browser share it: the server decides the first page, the browser every later one.
+import type { RoutedPageKind } from './pageTypes/pageTypes';
 
-export type PageKind = 'events' | 'eventDetail' | 'productions' | 'productionDetail' | 'seriesDetail' | 'ensemble' | 'ensembleDetail' | 'venueDetail' | 'magazine' | 'magazineTags' | 'magazineArticle' | 'search' | 'legal' | 'cmsPage' | 'watchlist' | 'form' | 'login' | 'userProfile' | 'userSettings' | 'cmsHub' | 'webshopCart' | 'notFound' | 'badRequest' | 'offline' | 'serverError';
+export type PageKind = RoutedPageKind | 'cmsHub' | 'webshopCart' | 'notFound' | 'badRequest' | 'offline' | 'serverError';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteState } from './decidePage';
-import { VERSION_QUERY_REASON } from './decidePage';
+import { VERSION_QUERY_REASON } from './pageTypes/cmsPageType';
 import type { Locale } from './locales';
 import { resolvePage, type PageLookups, type PageRequest, type TargetLookup, type VersionCheck } from './resolvePage';
 import type { RedirectRecord } from './routeGuards';

@@ -7,7 +7,8 @@
 // path: 301). Nothing here waits for more than it needs: the thing's lookup starts while the
 // redirect records are read.
 import { loginPathFor, needsLogin } from './accountPages';
-import { decidePage, VERSION_QUERY_REASON, type SiteState } from './decidePage';
+import { decidePage, type SiteState } from './decidePage';
+import { VERSION_QUERY_REASON } from './pageTypes/cmsPageType';
 import { decideTargetPage } from './decideTargetPage';
 import type { Locale } from './locales';
 import type { PageKind } from './pageKinds';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './routes';
 import { MAX_SEARCH_PAGE } from './searchConstants';
-import { parseSearchRoute, searchPath, searchQueryOf } from './searchPath';
+import { searchPath } from './searchPath';
+import { parseSearchRoute, searchQueryOf } from './searchRoute';
 
 describe('searchPath', () => {
   it('leads to the overview with the text as q, encoded like a GET form', () => {

@@ -1,59 +1,21 @@
 // sitemap.xml (issue: the site's face to search engines): every public page of a screen that
 // exists, in both languages, with its last change and its other-language versions (hreflang).
 // Pure: the web process gives it the upstream's lists (GET /{lang}/api/sitemap/) and the origin.
-import { formSlug } from './forms/formSlug';
 import { LOCALES, type Locale } from './locales';
-import { BUILT_ROUTES, matchRoute, pathFor, type RouteName, type RouteParams } from './routes';
-
-export interface SitemapEntry {
-  kind: 'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue' | 'form';
-  id: number;
-  slug: string | null;
-  path: string | null;
-  /** A form's title in the list's language (a form has no slug upstream); null for the rest. */
-  title: string | null;
-  updated: string;
-}
+import { matchRoute, pathFor, ROUTES, type RouteName, type RouteParams } from './routes';
+import type { SitemapEntry } from './sitemapEntry';
 
 /** List screens without a thing of their own (no last change to tell). */
-const LIST_ROUTES: readonly RouteName[] = ['events', 'productions', 'magazine', 'magazineTags', 'ensemble'];
+const LIST_ROUTES: readonly RouteName[] = ROUTES.filter((route) => route.sitemap === 'list').map((route) => route.name);
 
-const LEGAL_ROUTES: Record<string, RouteName> = { agb: 'terms', imprint: 'imprint', 'privacy-policy': 'privacy' };
-
-/** The route and parameters of an entry's page; null when the entry cannot have one. */
+/** The route and parameters of an entry's page (the first route of the page types that takes it); null when it has none. */
 export function routeOfEntry(entry: SitemapEntry): { name: RouteName; params: RouteParams } | null {
-  const id = String(entry.id);
-  const slug = entry.slug ?? '';
-  switch (entry.kind) {
-    case 'page':
-      if (entry.path === null) return null;
-      return entry.path === '' ? { name: 'home', params: {} } : { name: 'cmsPage', params: { rest: entry.path } };
-    case 'legal': {
-      const name = LEGAL_ROUTES[slug];
-      return name ? { name, params: {} } : null;
-    }
-    case 'event':
-      return { name: 'eventDetail', params: { slug, id } };
-    case 'production':
-      return { name: 'productionDetail', params: { slug, id } };
-    case 'series':
-      return { name: 'seriesDetail', params: { slug, id } };
-    case 'article':
-      return { name: 'magazineArticle', params: { slug, id } };
-    case 'article_category':
-      return { name: 'magazineCategory', params: { category: slug, id } };
-    case 'article_tag':
-      return { name: 'magazineTag', params: { tag: slug, id } };
-    case 'person':
-      return { name: 'ensembleDetail', params: { slug, id } };
-    case 'venue':
-      return { name: 'venueDetail', params: { slug, id } };
-    case 'form':
-      // The same slug the form's page answers under (another one is a 301, no sitemap entry).
-      return entry.title === null ? null : { name: 'form', params: { slug: formSlug(entry.title), id } };
-    default:
-      return null;
+  for (const route of ROUTES) {
+    if (typeof route.sitemap !== 'object' || route.sitemap.entry !== entry.kind) continue;
+    const params = route.sitemap.params(entry);
+    if (params) return { name: route.name, params };
   }
+  return null;
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -66,10 +28,10 @@ interface Url {
   updated: string | null;
 }
 
-/** The page of `entry` in `locale`, when its screen exists and the path leads to it (not shadowed by another route). */
+/** The page of `entry` in `locale`, when the path leads to it (not shadowed by another route). */
 function urlOf(entry: SitemapEntry, locale: Locale): Url | null {
   const route = routeOfEntry(entry);
-  if (!route || !BUILT_ROUTES.has(route.name)) return null;
+  if (!route) return null;
   let path: string;
   try {
     path = pathFor(route.name, locale, route.params);
@@ -83,7 +45,6 @@ function urlOf(entry: SitemapEntry, locale: Locale): Url | null {
 export function sitemapXml(origin: string, entries: Readonly<Record<Locale, readonly SitemapEntry[]>>): string {
   const urls: Url[] = [];
   for (const name of LIST_ROUTES) {
-    if (!BUILT_ROUTES.has(name)) continue;
     for (const locale of LOCALES) urls.push({ key: `list:${name}`, locale, path: pathFor(name, locale), updated: null });
   }
   for (const locale of LOCALES) {

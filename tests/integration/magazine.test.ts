@@ -6,7 +6,6 @@
 // a failed category call empties the category links and nothing else; the event page's Blog
 // section links to the article pages; the sitemap lists articles, categories and tags.
 import { describe, expect, it } from 'vitest';
-import { BUILT_ROUTES } from '../../src/shared/routes';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { graphql, request } from '../support/http';
 
@@ -193,11 +192,8 @@ describe('magazine article', () => {
       expect(page.body).toMatch(new RegExp(`class="magazine-tags__link" href="${base}/tags/[^/"]+/\\d+"`));
       expect(page.body).toMatch(new RegExp(`<p class="article__category"><a href="${base}/categories/[^/"]+/\\d+"`));
       for (const event of article.relatedEvents) expect(page.body).toContain(`href="${concerts}/${event.slug}/${event.id}"`);
-      // Musicians link to their pages once the ensemble's screen is built; until then their names stand alone.
-      for (const person of article.relatedPersons) {
-        if (BUILT_ROUTES.has('ensembleDetail')) expect(page.body).toContain(`href="${musicians}/${person.slug}/${person.id}"`);
-        else expect(page.body).toContain(`<li>${escaped(person.name)}</li>`);
-      }
+      // Musicians link to their pages.
+      for (const person of article.relatedPersons) expect(page.body).toContain(`href="${musicians}/${person.slug}/${person.id}"`);
       expect(page.body).toContain('<meta property="og:type" content="article"/>');
 
       const block = blockOfType(page.body, 'Article');

@@ -6,7 +6,8 @@
 import { useId, useMemo, useState, type SubmitEvent, type KeyboardEvent, type Ref } from 'react';
 import type { Locale } from '../../shared/locales';
 import { matchRoute, pathFor } from '../../shared/routes';
-import { isSearchCategory, searchPath } from '../../shared/searchPath';
+import { searchPath } from '../../shared/searchPath';
+import { isSearchCategory } from '../../shared/searchRoute';
 import { useT } from '../i18n';
 import { useAppLocation, useNavigate } from '../navigation/LocationContext';
 import { comboboxKey } from './comboboxKeys';

@@ -7,7 +7,7 @@
 // position or hash), the focus moves to the new page's heading and the title is announced.
 import { useApollo } from '../data/useApollo';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { VERSION_QUERY_REASON } from '../../shared/decidePage';
+import { VERSION_QUERY_REASON } from '../../shared/pageTypes/cmsPageType';
 import { resolvePage } from '../../shared/resolvePage';
 import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
 import { loadSiteTexts } from '../../shared/i18n/createTranslator';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { magazineCanonicalSearch, magazinePagePath, parseMagazinePage } from './magazineQuery';
+import { parseMagazinePage } from './magazinePageNumber';
+import { magazineCanonicalSearch, magazinePagePath } from './magazineQuery';
 
 const parse = (search: string) => parseMagazinePage(new URLSearchParams(search));
 

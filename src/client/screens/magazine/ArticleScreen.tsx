@@ -10,7 +10,7 @@ import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { berlinDayOf, formatDayHeading, formatTime } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { articleJsonLd } from '../../../shared/magazine/articleJsonLd';
-import { BUILT_ROUTES, pathFor } from '../../../shared/routes';
+import { pathFor } from '../../../shared/routes';
 import { useBoot } from '../../BootContext';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { RetryableArea } from '../../components/RetryableArea';
@@ -54,8 +54,7 @@ function Related({ article, locale }: { article: Article; locale: Locale }) {
           <ul className="article__persons">
             {article.relatedPersons.map((person) => (
               <li key={person.id}>
-                {/* A link once the musician's page exists (the ensemble's screen), never one to a 404. */}
-                {BUILT_ROUTES.has('ensembleDetail') ? <a href={pathFor('ensembleDetail', locale, { slug: person.slug, id: person.id })}>{person.name}</a> : person.name}
+                <a href={pathFor('ensembleDetail', locale, { slug: person.slug, id: person.id })}>{person.name}</a>
               </li>
             ))}
           </ul>

@@ -6,7 +6,8 @@
 // and gives the name shown as the heading. Each page's trail is a schema.org BreadcrumbList.
 import { useMemo } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { parseMagazinePage, type MagazineListRoute } from '../../../shared/magazine/magazineQuery';
+import { parseMagazinePage } from '../../../shared/magazine/magazinePageNumber';
+import type { MagazineListRoute } from '../../../shared/magazine/magazineQuery';
 import { pathFor, type RouteParams } from '../../../shared/routes';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { RetryableArea } from '../../components/RetryableArea';

@@ -1,7 +1,8 @@
 // The pages of a search category: previous, numbered pages and next, as real links
 // (/{lang}/search/{category}/{page}?q=).
 import type { Locale } from '../../../shared/locales';
-import { searchPath, type SearchCategory } from '../../../shared/searchPath';
+import { searchPath } from '../../../shared/searchPath';
+import type { SearchCategory } from '../../../shared/searchRoute';
 import { useT } from '../../i18n';
 import { pageLinks } from './pageLinks';
 

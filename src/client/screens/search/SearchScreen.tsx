@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { matchRoute } from '../../../shared/routes';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../shared/searchConstants';
-import { parseSearchRoute, searchQueryOf } from '../../../shared/searchPath';
+import { parseSearchRoute, searchQueryOf } from '../../../shared/searchRoute';
 import { useT } from '../../i18n';
 import { SearchForm } from '../../layout/SearchForm';
 import { useAppLocation } from '../../navigation/LocationContext';

@@ -1,0 +1,15 @@
+// An article (spec 001 §2 "Magazine"). The route's id is digits already; whether the article
+// exists is the lookup's to say.
+import { definePageType, slugAndId } from './pageType';
+
+export const magazineArticleType = definePageType({
+  kind: 'magazineArticle',
+  routes: [
+    {
+      name: 'magazineArticle',
+      paths: { de: '/de/orchesterleben/:slug/:id', en: '/en/magazine/:slug/:id' },
+      target: true,
+      sitemap: { entry: 'article', params: slugAndId },
+    },
+  ],
+});
