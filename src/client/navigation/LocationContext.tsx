@@ -5,23 +5,18 @@
 // the screen's chunk (and the texts of a language not shown before) is loaded, and the screen renders with its loading placeholder until its
 // data is there (GraphQL, persisted queries over GET). Then the window scrolls (top, restored
 // position or hash), the focus moves to the new page's heading and the title is announced.
-import { useApollo } from '../data/useApollo';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { VERSION_QUERY_REASON } from '../../shared/pageTypes/cmsPageType';
-import { resolvePage } from '../../shared/resolvePage';
-import { fromGraphQLLocale, toGraphQLLocale } from '../../shared/graphqlLocale';
-import { loadSiteTexts } from '../../shared/i18n/createTranslator';
-import { RouteTargetDocument } from '../generated/documents/RouteTargetDocument';
-import { RedirectsDocument } from '../generated/documents/RedirectsDocument';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBoot } from '../BootContext';
 import { isChunkLoadError, reportError } from '../reportError';
 import { claimChunkReload, sessionStorageOrUndefined } from './chunkReload';
-import { decideLinkClick, isAppPath } from './linkTarget';
-import { headOf, type PageHead, type PageState } from './PageState';
-import type { PageKind } from '../../shared/pageKinds';
+import { documentLoad, rememberScroll } from './historyEntry';
+import { isAppPath } from './linkTarget';
+import type { Go, Navigate } from './navigationTypes';
+import type { PageState } from './PageState';
 import { pageProgress } from './progress';
 import { elementOfHash, focusWithoutScroll, restoreScroll, scheduleHashScroll, scrollToElement } from './scrolling';
-import { whenIdle } from '../whenIdle';
+import { useBrowserResolve, type PreloadScreen } from './useBrowserResolve';
+import { useHistoryAndLinks } from './useHistoryAndLinks';
 
 export interface AppLocation {
   pathname: string;
@@ -31,12 +26,6 @@ export interface AppLocation {
   replaceSearch: (search: string) => void;
 }
 
-export interface NavigateOptions {
-  /** Replace the current history entry instead of adding one. */
-  replace?: boolean;
-}
-
-export type Navigate = (href: string, options?: NavigateOptions) => void;
 
 interface RouterState {
   page: PageState;
@@ -108,39 +97,35 @@ export function useNavigationStatus(): { navigationId: number; failedHref: strin
 
 /** How many redirects one navigation follows before it gives up (a loop in the records). */
 const MAX_REDIRECTS = 5;
-/** How often (at most) the scroll position is written into the history entry. */
-const SCROLL_MEMORY_MS = 150;
 
-/** `document`: only the server can decide the URL (a version query: it knows staff by their session). */
-type Resolution = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string } | { kind: 'document' };
 
-interface HistoryEntryState {
-  scrollY?: number;
-}
-
-function historyScrollY(state: unknown): number | null {
-  const value = (state as HistoryEntryState | null)?.scrollY;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
-}
-
-function documentLoad(href: string, replace: boolean): void {
-  if (replace) window.location.replace(href);
-  else window.location.assign(href);
-}
 
 function focusPageHeading(): void {
   const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.getElementById('main-content');
   if (heading) focusWithoutScroll(heading);
 }
 
-/**
- * Loads a page kind's screen chunk (the screen registry's preloadScreen, handed in by the app: the
- * router does not import the registry, which imports every screen, each of which uses the router).
- */
-export type PreloadScreen = (kind: PageKind) => Promise<unknown>;
+
+/** The same page, another hash (spec 000 §2: hash links scroll within the page): its history entry. */
+function pushHashEntry(url: URL, replace: boolean): void {
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (replace) window.history.replaceState({}, '', target);
+  else {
+    rememberScroll();
+    window.history.pushState({}, '', target);
+  }
+}
+
+/** Scrolls to the element a hash names and focuses it; an empty hash is the top of the page. */
+function scrollToHash(hash: string): void {
+  const element = hash ? elementOfHash(hash) : null;
+  if (element) {
+    scrollToElement(element);
+    focusWithoutScroll(element);
+  } else if (!hash) window.scrollTo(0, 0);
+}
 
 export function LocationProvider({ initial, preloadScreen, children }: { initial: PageState; preloadScreen: PreloadScreen; children: ReactNode }) {
-  const apollo = useApollo();
   const [state, setState] = useState<RouterState>({
     page: initial,
     hash: '',
@@ -163,67 +148,10 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
   const finishProgress = useRef<((failed?: boolean) => void) | null>(null);
   const cancelScroll = useRef<() => void>(() => {});
 
-  const resolve = useCallback(
-    async (pathname: string, search: string): Promise<Resolution> => {
-      // A path that names no language (the webshop's, spec 000 §2) keeps the visitor's: the page's
-      // they came from.
-      const visitorLocale = stateRef.current.page.locale;
-      // Apollo Client (loaded now if the browser has not been idle yet); a chunk that does not
-      // load fails the navigation like a screen's chunk (spec 000 §8: the page reloads).
-      const client = await apollo();
-      const resolution = await resolvePage<PageHead>(
-        { pathname, search, visitorLocale },
-        {
-          // The page the visitor is on came from an online site; the server says when it no longer is.
-          siteStatus: () => Promise.resolve('online'),
-          async redirectRecords(locale) {
-            // A path outside the localised site (the webshop's) has none, as on the server.
-            if (!locale) return [];
-            try {
-              // spec 000 §7: the redirect records are asked on each navigation.
-              const result = await client.query({ query: RedirectsDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
-              return result.data?.redirects ?? [];
-            } catch (error) {
-              // Without the records the page itself still opens; the failure is reported.
-              reportError('navigationCall', error, requestId);
-              return [];
-            }
-          },
-          async routeTarget(route, page) {
-            // The screen's chunk loads while the thing it shows is asked (awaited below, so a
-            // failure is not lost).
-            preloadScreen(page).catch(() => {});
-            try {
-              const result = await client.query({ query: RouteTargetDocument, variables: { locale: toGraphQLLocale(route.locale), path: pathname } });
-              const target = result.data?.routeTarget ?? null;
-              if (!target) return { kind: 'unknown' };
-              return { kind: 'found', canonicalPath: target.canonicalPath, head: headOf({ ...target, alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })) }) };
-            } catch (error) {
-              // The screen asks again and shows its load error; the failure is reported there.
-              reportError('navigationCall', error, requestId);
-              return { kind: 'unavailable' };
-            }
-          },
-        },
-      );
-      // spec 000 §4: staff preview a version, visitors are redirected; only the server tells them apart.
-      if (resolution.kind === 'redirect') return resolution.reason === VERSION_QUERY_REASON ? { kind: 'document' } : { kind: 'redirect', location: resolution.location };
-      // The screen's chunk (awaited: a chunk that fails is a chunk failure, spec 000 §8) and, for a
-      // page in the other language, that language's texts.
-      await Promise.all([preloadScreen(resolution.page), loadSiteTexts(resolution.locale)]);
-      const route = resolution.route ? { name: resolution.route.name, params: resolution.route.params } : null;
-      return { kind: 'page', page: { locale: resolution.locale, page: resolution.page, status: resolution.status, route, pathname, search, pageHeaderLoading: resolution.pageHeaderLoading, head: resolution.head } };
-    },
-    [apollo, requestId, preloadScreen],
-  );
+  const resolve = useBrowserResolve(preloadScreen, () => stateRef.current.page.locale);
 
-  const rememberScroll = useCallback(() => {
-    const entry = (window.history.state ?? {}) as HistoryEntryState;
-    window.history.replaceState({ ...entry, scrollY: window.scrollY }, '');
-  }, []);
-
-  const go = useCallback(
-    async (href: string, options: NavigateOptions & { fromHistory?: boolean; reload?: boolean; restoreScrollY?: number | null }): Promise<void> => {
+  const go = useCallback<Go>(
+    async (href, options) => {
       const replace = options.replace ?? false;
       let url: URL;
       try {
@@ -237,19 +165,9 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
       }
       const current = stateRef.current.page;
       if (url.pathname === current.pathname && url.search === current.search && !options.fromHistory) {
-        // The same page: only the hash changes (spec 000 §2: hash links scroll within the page).
-        const target = `${url.pathname}${url.search}${url.hash}`;
-        if (replace) window.history.replaceState({}, '', target);
-        else {
-          rememberScroll();
-          window.history.pushState({}, '', target);
-        }
+        pushHashEntry(url, replace);
         update((previous) => ({ ...previous, hash: url.hash }));
-        const element = url.hash ? elementOfHash(url.hash) : null;
-        if (element) {
-          scrollToElement(element);
-          focusWithoutScroll(element);
-        } else if (!url.hash) window.scrollTo(0, 0);
+        scrollToHash(url.hash);
         return;
       }
       if (!options.fromHistory) rememberScroll();
@@ -304,7 +222,7 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
         update((previous) => ({ ...previous, failedHref: target }));
       }
     },
-    [resolve, rememberScroll, update, requestId],
+    [resolve, update, requestId],
   );
 
   const navigate = useCallback<Navigate>((href, options = {}) => void go(href, options), [go]);
@@ -337,59 +255,7 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
     setAnnouncement(document.title);
   }, []);
 
-  useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    // The entry the server's page was loaded into carries no position yet. Written once the
-    // browser is idle: reading scrollY here, in hydration's commit, would force a layout of the
-    // whole streamed page inside that task (30 ms of a 57 ms task on the ensemble page; issue 20
-    // item 5). A client navigation before then writes it itself (go → rememberScroll).
-    const cancelFirstMemory = whenIdle(() => {
-      if (historyScrollY(window.history.state) === null) rememberScroll();
-    });
-
-    const onPopState = (event: PopStateEvent) => {
-      const restore = historyScrollY(event.state) ?? 0;
-      void go(window.location.href, { fromHistory: true, restoreScrollY: restore });
-    };
-    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      if (scrollTimer !== undefined) return;
-      scrollTimer = setTimeout(() => {
-        scrollTimer = undefined;
-        rememberScroll();
-      }, SCROLL_MEMORY_MS);
-    };
-    const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor) return;
-      const decision = decideLinkClick(
-        {
-          rawHref: anchor.getAttribute('href'),
-          target: anchor.getAttribute('target'),
-          download: anchor.hasAttribute('download'),
-          forceReload: anchor.hasAttribute('data-reload'),
-          button: event.button,
-          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-          defaultPrevented: event.defaultPrevented,
-        },
-        window.location.origin,
-      );
-      if (decision.kind === 'browser') return;
-      event.preventDefault();
-      if (decision.kind === 'hash') navigate(`${window.location.pathname}${window.location.search}${decision.hash}`);
-      else navigate(decision.href);
-    };
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    document.addEventListener('click', onClick);
-    return () => {
-      cancelFirstMemory();
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('click', onClick);
-      clearTimeout(scrollTimer);
-    };
-  }, [go, navigate, rememberScroll]);
+  useHistoryAndLinks(go, navigate);
 
   const value = useMemo(() => ({ state, navigate, replaceSearch, screenReady, announcement, reload }), [state, navigate, replaceSearch, screenReady, announcement, reload]);
   return (
