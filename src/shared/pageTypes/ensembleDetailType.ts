@@ -1,15 +1,8 @@
 // A musician's page (spec 000 §2 "Ensemble member").
-import { checkId, definePageType, slugAndId } from './pageType';
+import { checkId, definePageType, detailRoute } from './pageType';
 
 export const ensembleDetailType = definePageType({
   kind: 'ensembleDetail',
-  routes: [
-    {
-      name: 'ensembleDetail',
-      paths: { de: '/de/orchestermitglieder/:slug/:id', en: '/en/musicians/:slug/:id' },
-      target: true,
-      sitemap: { entry: 'person', params: slugAndId },
-    },
-  ],
+  routes: [detailRoute('ensembleDetail', { de: '/de/orchestermitglieder/:slug/:id', en: '/en/musicians/:slug/:id' }, 'person')],
   check: checkId,
 });

@@ -88,6 +88,14 @@ export function checkId({ route }: PageCheckInput): PageCheck {
 }
 
 /** The sitemap parameters of a thing with a slug and an id (an event, an article, a venue, …). */
-export function slugAndId(entry: SitemapEntry): RouteParams {
+function slugAndId(entry: SitemapEntry): RouteParams {
   return { slug: entry.slug ?? '', id: String(entry.id) };
+}
+
+/**
+ * The route of a page that shows one thing by its slug and id (`/:slug/:id`), looked up before
+ * the page is decided and listed in the sitemap for each entry of `entry`'s kind.
+ */
+export function detailRoute<const Name extends string>(name: Name, paths: Readonly<Record<Locale, string>>, entry: SitemapEntry['kind']) {
+  return { name, paths, target: true, sitemap: { entry, params: slugAndId } } as const;
 }

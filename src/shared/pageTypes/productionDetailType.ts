@@ -1,15 +1,8 @@
 // A production's page (spec 001 §2 "Productions").
-import { checkId, definePageType, slugAndId } from './pageType';
+import { checkId, definePageType, detailRoute } from './pageType';
 
 export const productionDetailType = definePageType({
   kind: 'productionDetail',
-  routes: [
-    {
-      name: 'productionDetail',
-      paths: { de: '/de/productions/:slug/:id', en: '/en/productions/:slug/:id' },
-      target: true,
-      sitemap: { entry: 'production', params: slugAndId },
-    },
-  ],
+  routes: [detailRoute('productionDetail', { de: '/de/productions/:slug/:id', en: '/en/productions/:slug/:id' }, 'production')],
   check: checkId,
 });

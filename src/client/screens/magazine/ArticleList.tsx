@@ -11,7 +11,8 @@ import type { RouteParams } from '../../../shared/routes';
 import { MagazineArticlesDocument } from '../../generated/documents/MagazineArticlesDocument';
 import type { ArticleFilterInput } from '../../generated/operations';
 import { useT } from '../../i18n';
-import { pageCount, pageLinks } from '../search/pageLinks';
+import { pageCount } from '../../components/pageLinks';
+import { Pagination } from '../../components/Pagination';
 import { ArticleCard } from './ArticleCard';
 
 export interface ArticleListProps {
@@ -27,49 +28,7 @@ function isPageNotFound(error: unknown): boolean {
   return hasErrorCode(error, 'NOT_FOUND');
 }
 
-function Pagination({ locale, route, params, page, pages }: { locale: Locale; route: MagazineListRoute; params: RouteParams; page: number; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  const href = (target: number) => magazinePagePath(route, locale, params, target);
-  return (
-    <nav className="magazine-pagination search-pagination" aria-label={t('magazine.pagination')}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <a className="search-pagination__step" rel="prev" href={href(page - 1)}>
-              {t('magazine.previous')}
-            </a>
-          </li>
-        ) : null}
-        {pageLinks(page, pages).map((link) =>
-          link.kind === 'gap' ? (
-            <li key={`gap-${link.after}`} className="search-pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={link.page}>
-              <a
-                className="search-pagination__page"
-                href={href(link.page)}
-                aria-label={t('magazine.page', { page: link.page })}
-                aria-current={link.page === page ? 'page' : undefined}
-              >
-                {link.page}
-              </a>
-            </li>
-          ),
-        )}
-        {page < pages ? (
-          <li>
-            <a className="search-pagination__step" rel="next" href={href(page + 1)}>
-              {t('magazine.next')}
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}
+const PAGINATION_TEXTS = { label: 'magazine.pagination', previous: 'magazine.previous', next: 'magazine.next', page: 'magazine.page' } as const;
 
 export function ArticleList({ locale, route, params, filter, page, attempt }: ArticleListProps) {
   const t = useT();
@@ -114,7 +73,13 @@ export function ArticleList({ locale, route, params, filter, page, attempt }: Ar
           </ul>
         </>
       )}
-      <Pagination locale={locale} route={route} params={params} page={page} pages={pageCount(totalCount, MAGAZINE_PAGE_SIZE)} />
+      <Pagination
+        className="magazine-pagination"
+        page={page}
+        pages={pageCount(totalCount, MAGAZINE_PAGE_SIZE)}
+        href={(target) => magazinePagePath(route, locale, params, target)}
+        texts={PAGINATION_TEXTS}
+      />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import type { SearchResultsQuery, SearchResultsQueryVariables } from '../../gene
 import { useT } from '../../i18n';
 import { SearchHitList } from './SearchHitList';
 import { SearchPagination } from './SearchPagination';
-import { pageCount } from './pageLinks';
+import { pageCount } from '../../components/pageLinks';
 
 export interface SearchResultsProps {
   locale: Locale;

@@ -1,4 +1,4 @@
-// Which page numbers the search pagination links to: the first, the last and two either side
+// Which page numbers a pagination links to (the search's and the magazine's): the first, the last and two either side
 // of the current one, with a gap where numbers are left out (a gap of one number shows it).
 
 export type PageLink = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
