@@ -2,12 +2,12 @@
 // and prices (spec 001 §3 "Price", §5: no '.00', decimal comma in German; §9: 'Vollpreis' is the
 // full price, found by its sale type), 'Add to calendar' (.ics, for dates still to come) and the
 // place of the booking widget.
-import { formatDetailTime, formatPrice, formatWithPattern, FULL_PRICE_SALE_TYPE_ID } from '../../../shared/eventDetail/detailFormats';
+import { formatPrice, FULL_PRICE_SALE_TYPE_ID } from '../../../shared/eventDetail/detailFormats';
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
-import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { useT } from '../../i18n';
 import { BookingSlot } from './BookingSlot';
+import { dateTextsOf, EventDateWhen, MovedFrom } from './EventDateWhen';
 import { EventStatusBadge, isComingDate } from './EventStatusBadge';
 import type { DetailFormats, EventDate } from './eventDate';
 
@@ -21,26 +21,15 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
       <h2 id="tickets-heading">{t('eventDetail.datesAndTickets')}</h2>
       <ol className="event-dates__list">
         {dates.map((date) => {
-          const day = formatWithPattern(date.startsAt, formats.dateFormat, locale);
-          const time = formatDetailTime(date.startsAt, formats.timeFormat, locale);
-          const spoken = `${day.join(' ')}, ${time}`;
+          const texts = dateTextsOf(date.startsAt, formats, locale);
           const groups = date.booking?.seatGroups ?? [];
           // Each date's widget is named with its date: the openers of several dates never share a name.
           return (
-            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: spoken })}>
-              <div className="event-date__when">
-                <time dateTime={toBerlinIso(date.startsAt)} className="event-date__day">
-                  {day.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </time>
-                <span className="event-date__time">{time}</span>
-              </div>
+            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: texts.spoken })}>
+              <EventDateWhen startsAt={date.startsAt} texts={texts} />
               <div className="event-date__what">
                 <EventStatusBadge status={date.status} />
-                {date.status === 'RESCHEDULED' && date.previousStartsAt ? (
-                  <p className="event-date__moved">{t('eventDetail.previousDate', { date: formatWithPattern(date.previousStartsAt, 'D.MM.YYYY', locale).join(' ') })}</p>
-                ) : null}
+                <MovedFrom date={date} locale={locale} />
                 {date.room ? <p className="event-date__room">{date.room.name}</p> : null}
                 {date.status !== 'CANCELLED' && groups.length > 0 ? (
                   <dl className="event-date__prices">
@@ -64,9 +53,9 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
                 ) : null}
               </div>
               <div className="event-date__actions">
-                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={`${title}, ${spoken}`} /> : null}
+                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={`${title}, ${texts.spoken}`} /> : null}
                 {isComingDate(date.status) ? (
-                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
+                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: texts.spoken })}>
                     {t('eventDetail.addToCalendar')}
                   </a>
                 ) : null}

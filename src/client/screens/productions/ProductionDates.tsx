@@ -3,13 +3,12 @@
 // groups and prices live when it opens) and 'Add to calendar' (dates still to come). The event page's price list is
 // left out: Query.production carries no booking data, and 'no tickets on sale' would be untrue.
 import { eventCalendarPath } from '../../../shared/eventDetail/calendarPath';
-import { formatDetailTime, formatWithPattern } from '../../../shared/eventDetail/detailFormats';
-import { toBerlinIso } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { useT } from '../../i18n';
 import { BookingWidget } from '../../booking/BookingWidget';
 import type { DetailFormats, EventDate } from '../eventDetail/eventDate';
+import { dateTextsOf, EventDateWhen, MovedFrom } from '../eventDetail/EventDateWhen';
 import { EventStatusBadge, isComingDate } from '../eventDetail/EventStatusBadge';
 
 export interface ProductionDate extends Pick<EventDate, 'id' | 'slug' | 'startsAt' | 'status' | 'previousStartsAt'> {
@@ -25,33 +24,22 @@ export function ProductionDates({ dates, locale, formats }: { dates: readonly Pr
       {dates.length === 0 ? <p>{t('productionDetail.noDates')}</p> : null}
       <ol className="event-dates__list">
         {dates.map((date) => {
-          const day = formatWithPattern(date.startsAt, formats.dateFormat, locale);
-          const time = formatDetailTime(date.startsAt, formats.timeFormat, locale);
-          const spoken = `${day.join(' ')}, ${time}`;
+          const texts = dateTextsOf(date.startsAt, formats, locale);
           return (
-            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: spoken })}>
-              <div className="event-date__when">
-                <time dateTime={toBerlinIso(date.startsAt)} className="event-date__day">
-                  {day.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </time>
-                <span className="event-date__time">{time}</span>
-              </div>
+            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: texts.spoken })}>
+              <EventDateWhen startsAt={date.startsAt} texts={texts} />
               <div className="event-date__what">
                 <EventStatusBadge status={date.status} />
                 <p className="event-date__room">
                   <a href={pathFor('eventDetail', locale, { slug: date.slug, id: date.id })}>{date.title}</a>
                 </p>
-                {date.status === 'RESCHEDULED' && date.previousStartsAt ? (
-                  <p className="event-date__moved">{t('eventDetail.previousDate', { date: formatWithPattern(date.previousStartsAt, 'D.MM.YYYY', locale).join(' ') })}</p>
-                ) : null}
+                <MovedFrom date={date} locale={locale} />
                 {date.room ? <p className="event-date__room">{date.room.name}</p> : null}
               </div>
               <div className="event-date__actions">
                 {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingWidget event={{ id: date.id, title: date.title }} placement="detail" /> : null}
                 {isComingDate(date.status) ? (
-                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: spoken })}>
+                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: texts.spoken })}>
                     {t('eventDetail.addToCalendar')}
                   </a>
                 ) : null}
