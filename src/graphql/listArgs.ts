@@ -1,6 +1,6 @@
 // Validation of list arguments shared by the content domains: page, page size and numeric id
 // filters, as BAD_USER_INPUT with the argument's path and a message in the caller's language.
-import { isNumericId } from '../shared/eventQuery';
+import { isNumericId } from '../shared/queryParameters';
 import type { Locale } from '../shared/locales';
 import { badUserInput } from './upstreamErrors';
 

@@ -7,7 +7,7 @@ import type { Gateway } from '../graphql/createGateway';
 import { CALENDAR_FILE, eventCalendarPath } from '../shared/eventDetail/calendarPath';
 import { decideTargetPage } from '../shared/decideTargetPage';
 import { eventCalendarIcs } from '../shared/eventDetail/eventCalendarIcs';
-import { isNumericId } from '../shared/eventQuery';
+import { isNumericId } from '../shared/queryParameters';
 import { translatorFor } from '../shared/i18n/createTranslator';
 import { LOCALES, type Locale } from '../shared/locales';
 import { pathFor, ROUTES } from '../shared/routes';

@@ -2,7 +2,8 @@
 // an optional date in DD-MM-YYYY. Server and browser share this code, so a URL the browser
 // writes is one the server accepts.
 import { EVENT_FILTER_KEYS, type EventFilterKey } from './constants';
-import { dmyToIso, isoToDmy } from './calendarDays';
+import { isoToDmy } from './calendarDays';
+import { readDate, readIdFilters } from './queryParameters';
 
 export type EventFilter = Partial<Record<EventFilterKey, string>>;
 
@@ -14,28 +15,11 @@ export interface EventQuery {
 
 export type EventQueryDecision = { ok: true; query: EventQuery } | { ok: false; problems: string[] };
 
-const NUMERIC_ID = /^[1-9]\d{0,8}$/;
-
 /** Reads and validates the event overview's query. Unknown parameters are ignored. */
 export function parseEventQuery(search: URLSearchParams): EventQueryDecision {
   const problems: string[] = [];
-  const filter: EventFilter = {};
-  for (const key of EVENT_FILTER_KEYS) {
-    const values = search.getAll(key);
-    if (values.length === 0 || (values.length === 1 && values[0] === '')) continue;
-    const [value] = values;
-    if (values.length > 1 || value === undefined || !NUMERIC_ID.test(value)) {
-      problems.push(`${key} must be one numeric id, got ${JSON.stringify(values)}`);
-      continue;
-    }
-    filter[key] = value;
-  }
-  let date: string | null = null;
-  const rawDate = search.get('date');
-  if (rawDate !== null && rawDate !== '') {
-    date = dmyToIso(rawDate);
-    if (date === null) problems.push(`date must be a valid DD-MM-YYYY date, got ${JSON.stringify(rawDate)}`);
-  }
+  const filter: EventFilter = readIdFilters(search, EVENT_FILTER_KEYS, problems);
+  const date = readDate(search, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, query: { filter, date } };
 }
 
@@ -68,7 +52,3 @@ export function activeFilterCount(filter: EventFilter): number {
   return EVENT_FILTER_KEYS.filter((key) => filter[key]).length;
 }
 
-/** A filter id: a positive integer of at most nine digits, written without sign or leading zero. */
-export function isNumericId(value: string): boolean {
-  return NUMERIC_ID.test(value);
-}

@@ -1,7 +1,7 @@
 // Validation of the event list query (spec 001 §2 "values must be numeric ids", §5 "date must be
 // a valid date"; README "GET /{lang}/api/events/").
 import { EVENTS_FIRST_PAGE, EVENTS_PAGE_SIZE, EVENT_FILTER_KEYS, type EventFilterKey } from '../../shared/constants';
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import { isValidIsoDate } from '../isValidIsoDate';
 
 const MAX_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 // Query validation of the content lists (spec 001 §2 "Productions", "Magazine"; README
 // "Productions", "Magazine", "Ensemble"): numeric id filters, an optional date, page and page size,
 // with the same rules and messages as the event list (README "GET /{lang}/api/events/").
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import { integerIn, singleParam, type FieldErrors, type Parsed } from '../api/parseEventQuery';
 import { isValidIsoDate } from '../isValidIsoDate';
 

@@ -5,7 +5,7 @@
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../../shared/locales';
 import { en } from '../../shared/i18n/resources';
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import { rules } from '../../shared/validation';
 import { apiMessage } from '../apiMessage';
 import { addFieldError, fieldErrorsInput, violationMessage, type FieldErrors } from '../fieldErrors';

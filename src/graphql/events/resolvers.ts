@@ -1,6 +1,6 @@
 import type { EventFilterKey } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import type { Locale } from '../../shared/locales';
 import type { GatewayContext } from '../GatewayContext';
 import type { Resolvers } from '../generated/resolvers';

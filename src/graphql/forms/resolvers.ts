@@ -1,4 +1,4 @@
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import type { GatewayContext } from '../GatewayContext';
 import type { UploadedFile } from '../upload/UploadedFile';
 import type { FormFieldKind, Resolvers } from '../generated/resolvers';

@@ -1,4 +1,4 @@
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import type { GatewayContext } from '../GatewayContext';
 import type { ProductionFilterInput, Resolvers } from '../generated/resolvers';
 import { idParam, validateIdFilter, validatePaging } from '../listArgs';

@@ -1,6 +1,6 @@
 // The cart between the booking widget and the upstream (spec 001 §5, §7, §8): input checks, one
 // upstream call per seat group, and the ticketing's response codes as the widget's messages.
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import type { Locale } from '../../shared/locales';
 import type { CartErrorKind } from '../generated/resolvers';
 import { apiMessage, apiTexts } from '../apiMessage';

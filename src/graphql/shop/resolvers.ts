@@ -7,7 +7,7 @@ import { fromUpstream, toGraphQLError } from '../upstreamErrors';
 import { GraphQLError } from 'graphql';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { WEBSHOP_PATH } from '../../shared/cartBadge';
-import { isNumericId } from '../../shared/eventQuery';
+import { isNumericId } from '../../shared/queryParameters';
 import { apiMessage } from '../apiMessage';
 import {
   bookingRefusals,

@@ -1,7 +1,7 @@
 // The pages staff build in the CMS, the home page among them (spec 000 §2, §4). Its catch-all
 // route must come last in the list of page types.
 import { definePageType, PAGE_NOT_FOUND, PAGE_OK, type PageCheckInput, type PageCheck } from './pageType';
-import { isNumericId } from '../eventQuery';
+import { isNumericId } from '../queryParameters';
 import { REDIRECT_STATUS } from '../constants';
 
 /** Why a version query `v` is redirected: the router loads such a URL as a document instead (the server knows staff). */

@@ -8,7 +8,7 @@
 // src/client/screens/screenRegistry.tsx; the gateway's (how the thing is found) in
 // src/graphql/routing/findRouteTarget.ts. Both are keyed by the names defined here, so a page
 // type the compiler knows but either side lacks is a type error.
-import { isNumericId } from '../eventQuery';
+import { isNumericId } from '../queryParameters';
 import type { Locale } from '../locales';
 import type { SitemapEntry } from '../sitemapEntry';
 

@@ -3,7 +3,8 @@
 // (spec 001 §2, §5): a filter value that is no numeric id, a malformed date or a page that is no
 // page number is an invalid parameter. Server and browser share this code, so a URL the browser
 // writes is one the server accepts.
-import { dmyToIso, isoToDmy } from '../calendarDays';
+import { isoToDmy } from '../calendarDays';
+import { readDate, readIdFilters } from '../queryParameters';
 
 export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const;
 export type ProductionFilterKey = (typeof PRODUCTION_FILTER_KEYS)[number];
@@ -27,29 +28,13 @@ export interface ProductionQuery {
 
 export type ProductionQueryDecision = { ok: true; query: ProductionQuery } | { ok: false; problems: string[] };
 
-const NUMERIC_ID = /^[1-9]\d{0,8}$/;
 const PAGE_NUMBER = /^[1-9]\d{0,2}$/;
 
 /** Reads and validates the production list's query. Unknown parameters are ignored. */
 export function parseProductionQuery(search: URLSearchParams): ProductionQueryDecision {
   const problems: string[] = [];
-  const filter: ProductionFilter = {};
-  for (const key of PRODUCTION_FILTER_KEYS) {
-    const values = search.getAll(key);
-    if (values.length === 0 || (values.length === 1 && values[0] === '')) continue;
-    const [value] = values;
-    if (values.length > 1 || value === undefined || !NUMERIC_ID.test(value)) {
-      problems.push(`${key} must be one numeric id, got ${JSON.stringify(values)}`);
-      continue;
-    }
-    filter[key] = value;
-  }
-  let date: string | null = null;
-  const rawDate = search.get('date');
-  if (rawDate !== null && rawDate !== '') {
-    date = dmyToIso(rawDate);
-    if (date === null) problems.push(`date must be a valid DD-MM-YYYY date, got ${JSON.stringify(rawDate)}`);
-  }
+  const filter: ProductionFilter = readIdFilters(search, PRODUCTION_FILTER_KEYS, problems);
+  const date = readDate(search, problems);
   let page = 1;
   const pages = search.getAll('page');
   if (pages.length > 0 && !(pages.length === 1 && pages[0] === '')) {

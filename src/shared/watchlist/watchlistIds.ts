@@ -2,7 +2,7 @@
 // arrive: from the browser's storage, from the GraphQL query's argument and from the calendar
 // feed's query string. One rule for all three, so a list the browser keeps is always a list the
 // gateway and the feed accept.
-import { isNumericId } from '../eventQuery';
+import { isNumericId } from '../queryParameters';
 import type { Locale } from '../locales';
 import { pathFor } from '../routes';
 

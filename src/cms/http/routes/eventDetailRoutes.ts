@@ -1,7 +1,7 @@
 // One event with its seat groups and prices, and the calendar of days with events
 // (spec 001 §3 "Current event data", §7 /api/calendar/; README "Endpoints").
 import type { NextFunction, Request, Response } from 'express';
-import { isNumericId } from '../../../shared/eventQuery';
+import { isNumericId } from '../../../shared/queryParameters';
 import { parseEventQuery } from '../../api/parseEventQuery';
 import { listCalendarDates } from '../../shop/listCalendarDates';
 import { readEventDetail } from '../../shop/readEventDetail';

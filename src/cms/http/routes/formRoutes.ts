@@ -1,7 +1,7 @@
 // Forms (spec 000 §2 "Forms page", §3 "Form", §7): a form with its fields, form entries, and the
 // temp-file uploads entries refer to. README "Forms" is the contract.
 import type { Request, Response } from 'express';
-import { isNumericId } from '../../../shared/eventQuery';
+import { isNumericId } from '../../../shared/queryParameters';
 import type { Locale } from '../../../shared/locales';
 import { readUploadConfig } from '../../config';
 import { formMessage } from '../../forms/formMessages';
