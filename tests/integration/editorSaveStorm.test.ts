@@ -7,7 +7,7 @@
 // nothing else is stored, the page's newest version is the page as it is, and the page renders.
 //
 // Why it holds: editor changes run one at a time, each in one transaction with its version
-// (src/cms/http/routes/pageEditorRoutes.ts inTransaction), answered only after COMMIT. PostgreSQL
+// (src/cms/http/routes/editorRouteKit.ts inTransaction), answered only after COMMIT. PostgreSQL
 // has the commit in its WAL by then. PGlite (src/cms/db/openDatabase.ts) mounts its data folder
 // with Emscripten's NODEFS, so every write of its single-user PostgreSQL is a write() into the
 // real files at once; it runs with fsync off (`-F`), which a killed process does not notice (the

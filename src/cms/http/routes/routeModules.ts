@@ -5,6 +5,9 @@ import { registerEventDetailRoutes } from './eventDetailRoutes';
 import { registerEventsRoutes } from './eventsRoutes';
 import { registerFormRoutes } from './formRoutes';
 import { registerMediaRoutes } from './mediaRoutes';
+import { registerLegalAndErrorLogRoutes } from './legalAndErrorLogRoutes';
+import { registerModuleEditorRoutes } from './moduleEditorRoutes';
+import { registerNavigationEditorRoutes } from './navigationEditorRoutes';
 import { registerPageEditorRoutes } from './pageEditorRoutes';
 import { registerPresenceRoutes } from './presenceRoutes';
 import { registerContentRoutes } from './contentRoutes';
@@ -15,4 +18,4 @@ import { registerShopRoutes } from './shopRoutes';
 import { registerUserRoutes } from './userRoutes';
 import type { RouteModule } from './routeTypes';
 
-export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerScheduleRoutes, registerPresenceRoutes, registerPageEditorRoutes, registerMediaRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerScheduleRoutes, registerPresenceRoutes, registerNavigationEditorRoutes, registerPageEditorRoutes, registerModuleEditorRoutes, registerLegalAndErrorLogRoutes, registerMediaRoutes];
