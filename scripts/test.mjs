@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, the import-circle check, the unused-code check, the type check, the codegen check, one build, then every suite (unit,
+// `npm test`: lint, the CSS lint, the import-circle check, the unused-code check, the type check, the codegen check, one build, then every suite (unit,
 // integration, end-to-end), then one closing line with the totals. It says
 // plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +30,14 @@ const lintArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 const lint = spawnSync(bin('oxlint'), lintArgs, { cwd: root, stdio: 'inherit' });
 if (lint.status !== 0) {
   console.error('Lint failed (npm run lint).');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+console.log('» CSS lint (npm run lint:css: stylelint, stylelint.config.mjs)');
+const cssLint = spawnSync(bin('stylelint'), ['src/**/*.css'], { cwd: root, stdio: 'inherit' });
+if (cssLint.status !== 0) {
+  console.error('CSS lint failed (npm run lint:css).');
   console.log('0 passed, 1 failed');
   process.exit(1);
 }

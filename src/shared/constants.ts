@@ -41,7 +41,7 @@ export const HASH_SCROLL_RETRY_MS = 250;
 export const HASH_SCROLL_MAX_RETRIES = 100;
 export const HASH_SCROLL_OFFSET_PX = 130;
 
-/** spec 000 §4, §9: the progress bar during requests and route changes: throttle 200 ms, hidden 500 ms after (its 5 s run is the fill's transition in site.css). */
+/** spec 000 §4, §9: the progress bar during requests and route changes: throttle 200 ms, hidden 500 ms after (its 5 s run is the fill's transition in styles/layout/chrome.css). */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_HIDE_AFTER_MS = 500;
 

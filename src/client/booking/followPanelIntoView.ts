@@ -9,7 +9,7 @@
 //
 // "In view" is the room the visitor can read: below the sticky header and above the fixed parts
 // at the bottom (the cookie banner, the sticky navigation, an event's sticky button), which the
-// page keeps as its measured scroll-padding (site.css, useMeasuredHeight), and with the panel's
+// page keeps as its measured scroll-padding (styles/base.css, useMeasuredHeight), and with the panel's
 // own scroll-margin. `scrollIntoView` honours both, so the panel is moved just as far as needed.
 
 /** Where the panel is and how much room there is, in the window's coordinates (px). */

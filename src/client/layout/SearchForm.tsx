@@ -172,7 +172,7 @@ export function SearchForm({ locale, label, variant, initialText = '', inputRef,
           </button>
         ) : null}
       </div>
-      {/* Slides in over AUTOCOMPLETE_PANEL_ANIMATION_S (spec 000 §9), in styles/search.css: the CSP allows no inline style. */}
+      {/* Slides in over AUTOCOMPLETE_PANEL_ANIMATION_S (spec 000 §9), in styles/components/search.css: the CSP allows no inline style. */}
       <div className="search-suggestions" hidden={!panelOpen}>
         <div className="search-suggestions__list" id={listboxId} role="listbox" aria-label={t('search.suggestions')} hidden={!listShown}>
           {suggestions.map((suggestion, index) => (

@@ -87,7 +87,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useUntilNavigation(false);
   const scrolled = useHeaderScrolled(menuOpen);
   useReportHeaderOpen(menuOpen);
-  // The header sticks to the top: what gets the focus is scrolled into view below it (site.css).
+  // The header sticks to the top: what gets the focus is scrolled into view below it (styles/base.css).
   const header = useRef<HTMLElement>(null);
   useMeasuredHeight(header, '--site-header-height');
   const fallbackMenu = <MenuFallback locale={locale} currentRoute={currentRoute} />;

@@ -6,13 +6,13 @@
 // - no JavaScript: a <noscript> notice, with a link to the same page for the reload.
 // - unsupported browser: two ways. A browser too old to run our module bundle at all cannot run
 //   any check of ours; for it the server's HTML carries the notice, shown by CSS alone where
-//   `aspect-ratio` is unknown (browsers older than ES2022 support, about 2021: styles/footer-errors.css),
+//   `aspect-ratio` is unknown (browsers older than ES2022 support, about 2021: styles/layout/footer-errors.css),
 //   with a reload link that needs no script. A browser that runs the bundle but lacks fetch,
 //   IntersectionObserver or the ES2022 built-ins gets the notice from the check after hydration.
 // - low bandwidth and weak hardware: the Network Information API and navigator.hardwareConcurrency
 //   / deviceMemory, read after hydration (the server cannot know them), so nothing is rendered
 //   for them until then and hydration matches. They come over the top of the window (the live
-//   region is fixed there, styles/footer-errors.css), so their appearance moves nothing (issue 20).
+//   region is fixed there, styles/layout/footer-errors.css), so their appearance moves nothing (issue 20).
 // A closed notice stays closed for the tab's session (sessionStorage).
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { decideNotices, type BrowserCapabilities, type NoticeKind } from '../../shared/notices';
@@ -95,7 +95,7 @@ export function SiteNotices() {
   // Decided after hydration: the server (and hydration) see null and show none of them.
   const found = useSyncExternalStore(NEVER_CHANGES, readDetected, unknownOnServer);
   const [closedHere, setClosedHere] = useState<NoticeKind[]>([]);
-  // Over the top of the window: what gets the focus is scrolled clear of it (site.css).
+  // Over the top of the window: what gets the focus is scrolled clear of it (styles/base.css).
   const region = useRef<HTMLDivElement>(null);
   useMeasuredHeight(region, '--site-notices-height');
   const shown = found ? (found.split(',') as NoticeKind[]).filter((kind) => !closedHere.includes(kind) && !readDismissed().includes(kind)) : [];
@@ -114,7 +114,7 @@ export function SiteNotices() {
           </p>
         </div>
       </noscript>
-      {/* Shown by CSS alone in browsers too old to run the bundle (styles/footer-errors.css). */}
+      {/* Shown by CSS alone in browsers too old to run the bundle (styles/layout/footer-errors.css). */}
       <div className="site-notice site-notice--static site-notice--legacy" data-notice="legacyBrowser">
         <p className="site-notice__text">
           {t('notices.unsupportedBrowser')} <a href={here}>{t('notices.reload')}</a>

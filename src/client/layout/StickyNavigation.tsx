@@ -120,7 +120,7 @@ function StickyBarWithSettings() {
   return <StickyBar overlayOffered={useSiteChrome().designSettings.stickyOverlayButton} />;
 }
 
-/** The navigation's bar; its height keeps focused elements above it (site.css's scroll-padding). */
+/** The navigation's bar; its height keeps focused elements above it (styles/base.css's scroll-padding). */
 function StickyNavBar({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   useMeasuredHeight(ref, '--sticky-nav-height');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_PANEL_ANIMATION_S } from '../../shared/searchConstants';
 
-const css = readFileSync(new URL('./search.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('./components/search.css', import.meta.url), 'utf8');
 
 describe('search.css', () => {
   it('animates the suggestion panel for the spec’s 0.56 s, only without a reduced-motion wish', () => {

@@ -5,22 +5,24 @@ import { parseHexColour } from './contrast';
 import { SITE_SECTION_COLOURS } from './siteColours';
 
 const stylesDir = new URL('../../styles/', import.meta.url);
-const siteCss = readFileSync(new URL('site.css', stylesDir), 'utf8');
-/** Every stylesheet a visitor's page loads (editor.css is the editor's own). */
-const pageCss = readdirSync(stylesDir)
+/** The :root colours (layer base) and the background colour classes (layer utilities) of site.css. */
+const baseCss = readFileSync(new URL('base.css', stylesDir), 'utf8');
+const utilitiesCss = readFileSync(new URL('utilities.css', stylesDir), 'utf8');
+/** Every stylesheet a visitor's page loads, in site.css's folders (editor.css is the editor's own). */
+const pageCss = readdirSync(stylesDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.css') && name !== 'editor.css')
   .map((name) => ({ name, css: readFileSync(new URL(name, stylesDir), 'utf8') }));
 
 describe('SITE_SECTION_COLOURS', () => {
-  it('has the background colour classes of site.css, in its order, with its colours', () => {
-    const declared = [...siteCss.matchAll(/^\.(cc\d+)\s*\{\s*background:\s*(#[0-9a-f]{3,6})\s*;\s*\}/gim)].map((match) => ({ className: match[1], colour: match[2]?.toLowerCase() }));
+  it('has the background colour classes of utilities.css, in its order, with its colours', () => {
+    const declared = [...utilitiesCss.matchAll(/^\.(cc\d+)\s*\{\s*background:\s*(#[0-9a-f]{3,6})\s*;\s*\}/gim)].map((match) => ({ className: match[1], colour: match[2]?.toLowerCase() }));
     expect(declared.length).toBeGreaterThan(0);
     expect(SITE_SECTION_COLOURS.backgrounds).toEqual(declared);
   });
 
-  it('has the text colours of site.css :root', () => {
+  it('has the text colours of base.css :root', () => {
     for (const text of SITE_SECTION_COLOURS.texts) {
-      const value = new RegExp(`--${text.name}:\\s*(#[0-9a-f]{3,6})\\s*;`, 'i').exec(siteCss)?.[1];
+      const value = new RegExp(`--${text.name}:\\s*(#[0-9a-f]{3,6})\\s*;`, 'i').exec(baseCss)?.[1];
       expect(value?.toLowerCase(), text.name).toBe(text.colour);
     }
   });

@@ -2,10 +2,10 @@
 // item 9, the contrast check of pageChecks.ts). A section's background colour comes from a class
 // editors write into its extra CSS class (spec 000 §2: the background colour classes cc01, cc02,
 // cc03; CmsPageScreen puts `extraClass` on the <section>); its text keeps the page's colours
-// (site.css :root: ink for text and headings, ink-soft for sublines and captions, accent for
+// (styles/base.css :root: ink for text and headings, ink-soft for sublines and captions, accent for
 // links, prelines and outlined buttons). The design settings carry no colours. The values are
-// copied from site.css, since the editor cannot read a stylesheet as data; siteColours.test.ts
-// reads site.css and fails when the two differ.
+// copied from the site's stylesheet (base.css, utilities.css), since the editor cannot read a
+// stylesheet as data; siteColours.test.ts reads those files and fails when the two differ.
 
 /** A background colour class a section can carry. */
 interface BackgroundClass {
@@ -29,7 +29,7 @@ export interface SectionColours {
   texts: readonly TextColour[];
 }
 
-/** site.css as of issue 22 (`.cc01`–`.cc03` and the `:root` text colours). */
+/** The site's stylesheet as of issue 22 (utilities.css `.cc01`–`.cc03`, base.css's `:root` text colours). */
 export const SITE_SECTION_COLOURS: SectionColours = {
   backgrounds: [
     { className: 'cc01', colour: '#fbfaf7' },
