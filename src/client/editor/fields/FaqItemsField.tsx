@@ -19,6 +19,34 @@ export interface FaqItemsFieldProps {
   onChange: (value: FormValue) => void;
 }
 
+/** An item's question (an input) or answer (a textarea), both required, with its problem after a save was tried. */
+function FaqPart({ part, id, index, base, label, error, value, onChange }: { part: keyof FaqItemValue; id: string; index: number; base: string; label: string; error: string | undefined; value: string; onChange: (text: string) => void }) {
+  const t = useEditorT();
+  const errorId = `${base}-${part}-error`;
+  const control = {
+    id,
+    'data-faq': `${index}-${part}`,
+    'aria-required': true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    value,
+  };
+  return (
+    <div className="editor-field">
+      <label htmlFor={id} className="editor-field__label">
+        {label}
+        <span className="editor-field__required"> {t('editor.required')}</span>
+      </label>
+      {part === 'question' ? <input {...control} type="text" onChange={(event) => onChange(event.target.value)} /> : <textarea {...control} rows={3} onChange={(event) => onChange(event.target.value)} />}
+      {error ? (
+        <p id={errorId} className="editor-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqItemsFieldProps) {
   const t = useEditorT();
   const items = faqItemsOf(value);
@@ -87,54 +115,12 @@ export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqI
       <ol ref={listRef} className="editor-faq__items" hidden={items.length === 0}>
         {items.map((item, index) => {
           const base = `${id}-${index}`;
-          const questionError = word(violations[index]?.question);
-          const answerError = word(violations[index]?.answer);
           return (
             <li key={keys[index]} className="editor-faq__item">
               <fieldset className="editor-faq__group">
                 <legend className="editor-faq__legend">{t('editor.faq.item', { n: index + 1 })}</legend>
-                <div className="editor-field">
-                  <label htmlFor={inputId(index, 'question')} className="editor-field__label">
-                    {t('editor.faq.question')}
-                    <span className="editor-field__required"> {t('editor.required')}</span>
-                  </label>
-                  <input
-                    id={inputId(index, 'question')}
-                    data-faq={`${index}-question`}
-                    type="text"
-                    aria-required
-                    aria-invalid={questionError ? true : undefined}
-                    aria-describedby={questionError ? `${base}-question-error` : undefined}
-                    value={item.question}
-                    onChange={(event) => edit(index, 'question', event.target.value)}
-                  />
-                  {questionError ? (
-                    <p id={`${base}-question-error`} className="editor-field__error">
-                      {questionError}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="editor-field">
-                  <label htmlFor={inputId(index, 'answer')} className="editor-field__label">
-                    {t('editor.faq.answer')}
-                    <span className="editor-field__required"> {t('editor.required')}</span>
-                  </label>
-                  <textarea
-                    id={inputId(index, 'answer')}
-                    data-faq={`${index}-answer`}
-                    rows={3}
-                    aria-required
-                    aria-invalid={answerError ? true : undefined}
-                    aria-describedby={answerError ? `${base}-answer-error` : undefined}
-                    value={item.answer}
-                    onChange={(event) => edit(index, 'answer', event.target.value)}
-                  />
-                  {answerError ? (
-                    <p id={`${base}-answer-error`} className="editor-field__error">
-                      {answerError}
-                    </p>
-                  ) : null}
-                </div>
+                <FaqPart part="question" id={inputId(index, 'question')} index={index} base={base} label={t('editor.faq.question')} error={word(violations[index]?.question)} value={item.question} onChange={(text) => edit(index, 'question', text)} />
+                <FaqPart part="answer" id={inputId(index, 'answer')} index={index} base={base} label={t('editor.faq.answer')} error={word(violations[index]?.answer)} value={item.answer} onChange={(text) => edit(index, 'answer', text)} />
                 <div className="editor-faq__actions">
                   <button id={`${base}-up`} data-faq={`${index}-up`} type="button" className="editor-form__button" aria-disabled={index === 0 || undefined} onClick={() => move(index, -1, 'up')}>
                     {t('editor.moveUp')}

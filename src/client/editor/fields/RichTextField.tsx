@@ -6,7 +6,7 @@
 // Pasted HTML is cleaned to the model (cleanPastedHtml.ts); the document stays inside the model
 // (richTextEditing.ts), and the form's value is its JSON.
 import { flushSync } from 'react-dom';
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createEditor, Editor, Range, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
@@ -158,16 +158,13 @@ function RichTextToolbar({ editableId, onLink }: { editableId: string; onLink: (
   );
 }
 
-export function RichTextField({ id, label, required, value, error, notes, onChange }: RichTextFieldProps) {
-  const t = useEditorT();
-  const editor = useMemo(() => withCleanPaste(withRichTextEditor()), []);
-  // Slate reads its first value once; the form's later values come from this editor.
-  const [initialValue] = useState<Descendant[]>(() => richTextOf(value));
+/**
+ * The link dialog of a rich text field: opened on the selection (the toolbar's button, Ctrl+K), it
+ * changes the link there and gives the focus back to the text.
+ */
+function useLinkDialog(editor: Editor): { openLink: () => void; linkDialog: ReactNode } {
   const [link, setLink] = useState<LinkDialogState | null>(null);
   const savedSelection = useRef<Range | null>(null);
-  const labelId = `${id}-label`;
-  const errorId = error ? `${id}-error` : undefined;
-  const helpId = notes.length > 0 ? `${id}-help` : undefined;
 
   const openLink = () => {
     const at = selectionOf(editor);
@@ -184,19 +181,40 @@ export function RichTextField({ id, label, required, value, error, notes, onChan
     ReactEditor.focus(editor);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (['b', 'i', 'k'].includes(key)) syncSelection(editor);
-    let handled = true;
-    if (key === 'b' && !event.shiftKey) toggleMark(editor, 'bold');
-    else if (key === 'i' && !event.shiftKey) toggleMark(editor, 'italic');
-    else if (key === 'k' && !event.shiftKey) openLink();
-    else if (key === 'z' && !event.shiftKey) editor.undo();
-    else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) editor.redo();
-    else handled = false;
-    if (handled) event.preventDefault();
+  /** Applies or removes the link at the saved selection, then closes with the text selected as it is after the change. */
+  const changeLink = (change: (at: Range) => void) => {
+    if (savedSelection.current) change(savedSelection.current);
+    savedSelection.current = editor.selection;
+    closeLink();
   };
+
+  const linkDialog = link ? <LinkDialog state={link} onApply={(choice) => changeLink((at) => upsertLink(editor, at, choice))} onRemove={() => changeLink((at) => removeLink(editor, at))} onClose={closeLink} /> : null;
+  return { openLink, linkDialog };
+}
+
+/** The field's shortcuts (Ctrl/Cmd+B, I, K, Z, Shift+Z, Y); true when the key was one of them. */
+function runShortcut(editor: Editor, event: KeyboardEvent<HTMLDivElement>, openLink: () => void): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return false;
+  const key = event.key.toLowerCase();
+  if (['b', 'i', 'k'].includes(key)) syncSelection(editor);
+  if (key === 'b' && !event.shiftKey) toggleMark(editor, 'bold');
+  else if (key === 'i' && !event.shiftKey) toggleMark(editor, 'italic');
+  else if (key === 'k' && !event.shiftKey) openLink();
+  else if (key === 'z' && !event.shiftKey) editor.undo();
+  else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) editor.redo();
+  else return false;
+  return true;
+}
+
+export function RichTextField({ id, label, required, value, error, notes, onChange }: RichTextFieldProps) {
+  const t = useEditorT();
+  const editor = useMemo(() => withCleanPaste(withRichTextEditor()), []);
+  // Slate reads its first value once; the form's later values come from this editor.
+  const [initialValue] = useState<Descendant[]>(() => richTextOf(value));
+  const { openLink, linkDialog } = useLinkDialog(editor);
+  const labelId = `${id}-label`;
+  const errorId = error ? `${id}-error` : undefined;
+  const helpId = notes.length > 0 ? `${id}-help` : undefined;
 
   return (
     <div className="editor-field editor-rich-text">
@@ -223,7 +241,9 @@ export function RichTextField({ id, label, required, value, error, notes, onChan
           aria-multiline
           renderElement={(props) => <ElementView {...props} />}
           renderLeaf={(props) => <LeafView {...props} />}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (runShortcut(editor, event, openLink)) event.preventDefault();
+          }}
           // The toolbar and the link dialog act on the selection as it was when the text lost the focus.
           onBlur={() => syncSelection(editor)}
           onPaste={(event) => {
@@ -246,22 +266,7 @@ export function RichTextField({ id, label, required, value, error, notes, onChan
           {notes.join(' ')}
         </p>
       ) : null}
-      {link ? (
-        <LinkDialog
-          state={link}
-          onApply={(choice) => {
-            if (savedSelection.current) upsertLink(editor, savedSelection.current, choice);
-            savedSelection.current = editor.selection;
-            closeLink();
-          }}
-          onRemove={() => {
-            if (savedSelection.current) removeLink(editor, savedSelection.current);
-            savedSelection.current = editor.selection;
-            closeLink();
-          }}
-          onClose={closeLink}
-        />
-      ) : null}
+      {linkDialog}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 // safety/): taking over decides nobody's save.
 import type { ReactNode } from 'react';
 import { useEditorT } from '../useEditorT';
-import { takeOverSelectedBlock } from './EditorPresence';
+import { takeOverSelectedBlock } from './usePresenceHeartbeat';
 import { claimOn, markTookOver, usePresence } from './presenceStore';
 
 interface PresenceNoticeProps {
