@@ -176,13 +176,14 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
     { placement: 'its button right above the bars at the bottom', above: 0 },
   ] as const;
 
-  // The two languages at once, each language's tests one after another, each in a context of its
-  // own: most of a test is waiting (for the held-back query, a smooth scroll, the page at rest).
+  // The two languages at once, each language's tests one after another (concurrent: false), each
+  // in a context of its own: most of a test is waiting (for the held-back query, a smooth scroll,
+  // the page at rest).
   for (const locale of ['de', 'en'] as const) {
     describe(locale === 'de' ? 'in German' : 'in English', { concurrent: true }, () => {
       for (const size of WINDOWS) {
         for (const { placement, above } of PLACEMENTS) {
-          it.sequential(`brings 'Add to cart' of the programme's last event into view once the prices have arrived (${placement}), at ${size.width} x ${size.height} (${locale})`, { timeout: 60_000 }, async () => {
+          it(`brings 'Add to cart' of the programme's last event into view once the prices have arrived (${placement}), at ${size.width} x ${size.height} (${locale})`, { timeout: 60_000, concurrent: false }, async () => {
             const label = `${locale} ${size.width}x${size.height}, ${placement}`;
             const { context, page } = await newPage(suite.browser, locale, size);
             try {
@@ -201,7 +202,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
           });
         }
 
-        it.sequential(`brings 'Add to cart' of an event page's per-date widget into view once the prices have arrived, at ${size.width} x ${size.height} (${locale})`, { timeout: 60_000 }, async () => {
+        it(`brings 'Add to cart' of an event page's per-date widget into view once the prices have arrived, at ${size.width} x ${size.height} (${locale})`, { timeout: 60_000, concurrent: false }, async () => {
           const label = `${locale} ${size.width}x${size.height} event page`;
           // A visitor who asked for reduced motion: the page jumps instead of gliding (the programme's tests glide).
           const { context, page } = await newPage(suite.browser, locale, size, { reducedMotion: true });
@@ -226,7 +227,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
 
       // A window tall enough for the smallest panel of any seed (two seat groups with their reductions
       // take about 530 px; at 720 px that overflows on some days' seeds, and following it is right).
-      it.sequential(`leaves the page where it is when the whole panel fits below its button (1280 x 1000, ${locale})`, { timeout: 60_000 }, async () => {
+      it(`leaves the page where it is when the whole panel fits below its button (1280 x 1000, ${locale})`, { timeout: 60_000, concurrent: false }, async () => {
         const { context, page } = await newPage(suite.browser, locale, { width: 1280, height: 1000 });
         try {
           await load(page, lastDaysPath(locale));
@@ -257,7 +258,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
         }
       });
 
-      it.sequential(`keeps a panel taller than the room within it, scrolling inside with 'Add to cart' in view (390 x 844 with the cookie banner, ${locale})`, { timeout: 60_000 }, async () => {
+      it(`keeps a panel taller than the room within it, scrolling inside with 'Add to cart' in view (390 x 844 with the cookie banner, ${locale})`, { timeout: 60_000, concurrent: false }, async () => {
         const { context, page } = await newPage(suite.browser, locale, WINDOWS[1], { consent: false });
         try {
           await load(page, lastDaysPath(locale), { banner: true });
