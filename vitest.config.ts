@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/globalSetup.ts'],
+          globalSetup: ['tests/support/globalSetup.ts', 'tests/support/browserServer.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -4,7 +4,7 @@
 // plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -72,13 +72,15 @@ if (codegen.status !== 0) {
   process.exit(1);
 }
 
-// The suites, by default in one Vitest run (README "Tests"): the unit files in parallel, then the
-// integration and end-to-end files one after another. TEST_E2E_LANES=n (1–8) runs them in lanes
-// at the same time instead, each a Vitest process of its own: unit and integration in one (the
-// PostgreSQL and Redis suites share this machine's services), the end-to-end files split into n
-// more with --shard, each lane with its own embedded upstream (tests/support/globalSetup.ts).
-// On two cores lanes were slower, not faster: the browser suites are CPU-bound, and tests with
-// long flows ran into their timeouts. dist/ is built once, here, before them.
+// The suites, by default in two lanes at the same time (README "Tests"), each a Vitest process of
+// its own: the unit files, and the integration and end-to-end files one after another (they share
+// one embedded upstream, tests/support/globalSetup.ts). The unit lane runs at a lower priority: the
+// browser suites wait on timers, animations and the network much of the time, and the unit files
+// fill those gaps instead of taking a core from a page load (on two cores, the browser suites ran
+// into their timeouts when other suites competed with them as equals). TEST_E2E_LANES=n (1–8) runs
+// other lanes instead: unit and integration in one (the PostgreSQL and Redis suites share this
+// machine's services), the end-to-end files split into n more with --shard, each lane with its own
+// embedded upstream; on two cores those were slower, not faster. dist/ is built once, here, before them.
 console.log('» build (esbuild, once for every lane)');
 const build = spawnSync(process.execPath, [path.join(root, 'esbuild.config.mjs')], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) {
@@ -89,12 +91,19 @@ if (build.status !== 0) {
 
 const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 0);
 if (!Number.isInteger(E2E_LANES) || E2E_LANES < 0 || E2E_LANES > 8) {
-  console.error('TEST_E2E_LANES must be an integer from 0 (one run, the default) to 8.');
+  console.error('TEST_E2E_LANES must be an integer from 0 (the unit lane beside the others, the default) to 8.');
   process.exit(1);
 }
+/** How much lower the unit lane's priority is (Unix nice: 0 equal, 19 lowest). */
+const UNIT_LANE_NICENESS = 10;
 const lanes =
   E2E_LANES === 0
-    ? [{ name: 'all', args: [] }]
+    ? [
+        // A unit test's default 5 s is a limit for a test with a core of its own; at the lower
+        // priority a test of a second's work can wait longer than that behind a page load.
+        { name: 'unit', args: ['--project', 'unit', '--testTimeout=30000'], niceness: UNIT_LANE_NICENESS },
+        { name: 'integration+e2e', args: ['--project', 'integration', '--project', 'e2e'] },
+      ]
     : [
         { name: 'unit+integration', args: ['--project', 'unit', '--project', 'integration'] },
         ...Array.from({ length: E2E_LANES }, (_, index) => ({
@@ -104,10 +113,10 @@ const lanes =
       ];
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
-console.log(lanes.length === 1 ? '» vitest: unit, integration, e2e' : `» vitest in ${lanes.length} lanes at once: ${lanes.map((lane) => lane.name).join(', ')}`);
+console.log(`» vitest in ${lanes.length} lanes at once: ${lanes.map((lane) => lane.name).join(', ')}`);
 const started = Date.now();
 
-/** Runs one lane (with several, each line of its output prefixed with the lane's name); resolves with its exit code. */
+/** Runs one lane, each line of its output prefixed with the lane's name; resolves with its exit code. */
 function runLane(lane, index) {
   const reportFile = path.join(reportDir, `report-${index}.json`);
   const child = spawn(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...lane.args, ...extraArgs], {
@@ -115,7 +124,9 @@ function runLane(lane, index) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SKIP_BUILD: '1', NO_COLOR: process.env.NO_COLOR ?? '1' },
   });
-  const prefix = lanes.length === 1 ? '' : `[${lane.name}] `;
+  // Set before the child has forked its workers, which inherit it.
+  if (lane.niceness && child.pid !== undefined) setPriority(child.pid, lane.niceness);
+  const prefix = `[${lane.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
   }

@@ -1,5 +1,6 @@
-// What most end-to-end files need: one web process in front of the shared upstream and one
-// Chromium, started before the file's tests and stopped after them.
+// What most end-to-end files need: one web process in front of the shared upstream and a
+// connection to the run's Chromium (tests/support/browser.ts), both opened at once before the
+// file's tests and closed after them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
@@ -14,8 +15,7 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   let web: RunningProcess | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    web = await startWeb({ CMS_URL: inject('cmsUrl'), ...env });
-    browser = await launchBrowser();
+    [web, browser] = await Promise.all([startWeb({ CMS_URL: inject('cmsUrl'), ...env }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
