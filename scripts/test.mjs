@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, the CSS lint, the import-circle check, the unused-code check, the type check, the codegen check, one build, then every suite (unit,
+// `npm test`: lint, the CSS lint, the formatting check, the import-circle check, the unused-code check, the type check, the codegen check, one build, then every suite (unit,
 // integration, end-to-end), then one closing line with the totals. It says
 // plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,53 +24,29 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-console.log('» lint (npm run lint: oxlint, type-aware, architecture import rules; zero warnings)');
+/**
+ * Runs one check before the suites; a failure stops `npm test` at once with the totals line
+ * (`command` is a binary of node_modules/.bin, or `node` for a script of ours).
+ */
+function check(title, command, args, failure) {
+  console.log(`» ${title}`);
+  const executable = command === 'node' ? process.execPath : bin(command);
+  const result = spawnSync(executable, args, { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) return;
+  if (failure) console.error(failure);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 // The same command as `npm run lint` (its words after `oxlint`), so the two cannot drift apart.
 const lintArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.lint.split(' ').slice(1);
-const lint = spawnSync(bin('oxlint'), lintArgs, { cwd: root, stdio: 'inherit' });
-if (lint.status !== 0) {
-  console.error('Lint failed (npm run lint).');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-
-console.log('» CSS lint (npm run lint:css: stylelint, stylelint.config.mjs)');
-const cssLint = spawnSync(bin('stylelint'), ['src/**/*.css'], { cwd: root, stdio: 'inherit' });
-if (cssLint.status !== 0) {
-  console.error('CSS lint failed (npm run lint:css).');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-
-console.log('» import circles (scripts/checkCycles.mjs: type-only and dynamic imports counted)');
-const cycles = spawnSync(process.execPath, [path.join(root, 'scripts/checkCycles.mjs')], { cwd: root, stdio: 'inherit' });
-if (cycles.status !== 0) {
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-
-console.log('» unused files, exports and dependencies (knip, knip.json)');
-const knip = spawnSync(bin('knip'), ['--no-progress'], { cwd: root, stdio: 'inherit' });
-if (knip.status !== 0) {
-  console.error('knip found unused code or dependencies (npm run check:unused).');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-
-console.log('» type check (tsc, strict)');
-const tsc = spawnSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-if (tsc.status !== 0) {
-  console.error('Type check failed.');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-
-console.log('» generated GraphQL types and printed schema up to date (npm run codegen)');
-const codegen = spawnSync(process.execPath, [path.join(root, 'scripts/codegen.mjs'), '--check'], { cwd: root, stdio: 'inherit' });
-if (codegen.status !== 0) {
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
+check('lint (npm run lint: oxlint, type-aware, architecture import rules; zero warnings)', 'oxlint', lintArgs, 'Lint failed (npm run lint).');
+check('CSS lint (npm run lint:css: stylelint, stylelint.config.mjs)', 'stylelint', ['src/**/*.css'], 'CSS lint failed (npm run lint:css).');
+check('formatting (npm run format:check: Prettier, .prettierrc.json)', 'prettier', ['--check', '.', '--log-level', 'warn'], 'Some files are not formatted: npm run format writes them.');
+check('import circles (scripts/checkCycles.mjs: type-only and dynamic imports counted)', 'node', [path.join(root, 'scripts/checkCycles.mjs')]);
+check('unused files, exports and dependencies (knip, knip.json)', 'knip', ['--no-progress'], 'knip found unused code or dependencies (npm run check:unused).');
+check('type check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json'], 'Type check failed.');
+check('generated GraphQL types and printed schema up to date (npm run codegen)', 'node', [path.join(root, 'scripts/codegen.mjs'), '--check']);
 
 // The suites, by default in two lanes at the same time (README "Tests"), each a Vitest process of
 // its own: the unit files, and the integration and end-to-end files one after another (they share
@@ -81,13 +57,7 @@ if (codegen.status !== 0) {
 // other lanes instead: unit and integration in one (the PostgreSQL and Redis suites share this
 // machine's services), the end-to-end files split into n more with --shard, each lane with its own
 // embedded upstream; on two cores those were slower, not faster. dist/ is built once, here, before them.
-console.log('» build (esbuild, once for every lane)');
-const build = spawnSync(process.execPath, [path.join(root, 'esbuild.config.mjs')], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) {
-  console.error('Build failed.');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
+check('build (esbuild, once for every lane)', 'node', [path.join(root, 'esbuild.config.mjs')], 'Build failed.');
 
 const E2E_LANES = Number(process.env.TEST_E2E_LANES ?? 0);
 if (!Number.isInteger(E2E_LANES) || E2E_LANES < 0 || E2E_LANES > 8) {
