@@ -34,6 +34,8 @@ export interface EditorForm<V, F extends string, C = EditorConflict> {
   conflict: C | null;
   setConflict: Dispatch<SetStateAction<C | null>>;
   busy: boolean;
+  /** The form's own problems shown (a message by field, one for the form; the focus on the first field); false when there are none. */
+  refuse: (problems: readonly FieldProblem<F>[]) => boolean;
   /**
    * A submit: nothing while a save runs; the form's own problems shown (nothing sent, the focus
    * on the first); else the messages cleared and `send` run with the form busy.
@@ -85,6 +87,14 @@ export function useEditorForm<V extends object, F extends string, C = EditorConf
     setConflict(null);
   };
 
+  const refuse = (problems: readonly FieldProblem<F>[]) => {
+    if (problems.length === 0) return false;
+    setErrors(Object.fromEntries(problems) as Partial<Record<F, string>>);
+    setFormError(t('editor.formErrors'));
+    focusFirst(problems.map(([name]) => name));
+    return true;
+  };
+
   const change = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
 
   return {
@@ -98,14 +108,9 @@ export function useEditorForm<V extends object, F extends string, C = EditorConf
     conflict,
     setConflict,
     busy,
+    refuse,
     submit: async (problems, send) => {
-      if (busy) return;
-      if (problems.length > 0) {
-        setErrors(Object.fromEntries(problems) as Partial<Record<F, string>>);
-        setFormError(t('editor.formErrors'));
-        focusFirst(problems.map(([name]) => name));
-        return;
-      }
+      if (busy || refuse(problems)) return;
       clear();
       setBusy(true);
       try {
