@@ -33,6 +33,32 @@ export function firstInOrder<F extends string>(order: readonly F[], names: reado
   return order.find((name) => names.includes(name));
 }
 
+/** A `fieldOf` for forms whose fields are named as the gateway's arguments end (`input.oldPath` → oldPath). */
+export function byLastSegment<F extends string>(fields: readonly F[]): (fieldErrors: Record<string, readonly string[]>) => SplitFieldErrors<F> {
+  return (fieldErrors) => splitFieldErrors(fieldErrors, (_path, last) => fields.find((name) => name === last));
+}
+
+/** What a form shows after a refusal: a message by field, one for the form, and what takes the focus. */
+export interface FormMessages<F extends string> {
+  errors: Partial<Record<F, string>>;
+  formError: string;
+  /** The first field with a message in the form's order; null: the form's message. */
+  focus: F | null;
+}
+
+/** The form's own problems (`formErrors`: the form's 'check the marked fields'); null when there are none. */
+export function problemMessages<F extends string>(problems: readonly FieldProblem<F>[], order: readonly F[], formErrors: string): FormMessages<F> | null {
+  if (problems.length === 0) return null;
+  const errors: Partial<Record<F, string>> = {};
+  for (const [name, message] of problems) errors[name] = message;
+  return { errors, formError: formErrors, focus: firstInOrder(order, problems.map(([name]) => name)) ?? null };
+}
+
+/** The gateway's messages: by field, and the rest (else `formErrors`) for the form. */
+export function gatewayMessages<F extends string>({ byField, rest }: SplitFieldErrors<F>, order: readonly F[], formErrors: string): FormMessages<F> {
+  return { errors: byField, formError: rest.length > 0 ? rest.join(' ') : formErrors, focus: firstInOrder(order, Object.keys(byField) as F[]) ?? null };
+}
+
 /** Whether any of `values`' fields differs from `base` (compared as they are, by identity). */
 export function differs<V extends object>(values: V, base: V): boolean {
   return (Object.keys(values) as (keyof V)[]).some((name) => values[name] !== base[name]);

@@ -7,10 +7,10 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import type { EditorConflict } from '../safety/editorProblems';
 import { useEditorT } from '../useEditorT';
-import { firstInOrder, splitFieldErrors, type FieldProblem, type SplitFieldErrors } from './editorForm';
+import { gatewayMessages, problemMessages, type FieldProblem, type FormMessages, type SplitFieldErrors } from './editorForm';
 
 /** What a save through the session answered (FormSaveResult, DialogSaveResult): done, or refused with messages by field or a conflict. */
-export type EditorSaveResult<T, C> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: C | null | undefined };
+type EditorSaveResult<T, C> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: C | null | undefined };
 
 export interface EditorFormOptions<V, F extends string> {
   initial: V | (() => V);
@@ -68,18 +68,14 @@ export function useEditorForm<V extends object, F extends string, C = EditorConf
   const [conflict, setConflict] = useState<C | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // After React has put the messages in.
-  const focusFirst = (names: readonly F[]) =>
-    requestAnimationFrame(() => {
-      const first = firstInOrder(order, names);
-      document.getElementById(first === undefined ? `${id}-form-error` : `${id}-${focusId(first)}`)?.focus();
-    });
-
-  const showFieldErrors = ({ byField, rest }: SplitFieldErrors<F>) => {
-    setErrors(byField);
-    setFormError(rest.length > 0 ? rest.join(' ') : t('editor.formErrors'));
-    focusFirst(Object.keys(byField) as F[]);
+  // The messages shown; after React has put them in, the focus on the first field with one (else the form's message).
+  const show = ({ errors: next, formError: message, focus }: FormMessages<F>) => {
+    setErrors(next);
+    setFormError(message);
+    requestAnimationFrame(() => document.getElementById(focus === null ? `${id}-form-error` : `${id}-${focusId(focus)}`)?.focus());
   };
+
+  const showFieldErrors = (split: SplitFieldErrors<F>) => show(gatewayMessages(split, order, t('editor.formErrors')));
 
   const clear = () => {
     setErrors({});
@@ -88,11 +84,9 @@ export function useEditorForm<V extends object, F extends string, C = EditorConf
   };
 
   const refuse = (problems: readonly FieldProblem<F>[]) => {
-    if (problems.length === 0) return false;
-    setErrors(Object.fromEntries(problems) as Partial<Record<F, string>>);
-    setFormError(t('editor.formErrors'));
-    focusFirst(problems.map(([name]) => name));
-    return true;
+    const messages = problemMessages(problems, order, t('editor.formErrors'));
+    if (messages) show(messages);
+    return messages !== null;
   };
 
   const change = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
@@ -129,16 +123,11 @@ export function useEditorForm<V extends object, F extends string, C = EditorConf
     showFieldErrors,
     say: (message, focus = true) => {
       setFormError(message);
-      if (focus) focusFirst([]);
+      if (focus) requestAnimationFrame(() => document.getElementById(`${id}-form-error`)?.focus());
     },
     reset: (next) => {
       setValues(next);
       clear();
     },
   };
-}
-
-/** A `split` for forms whose fields are named as the gateway's arguments end (`input.oldPath` → oldPath). */
-export function byLastSegment<F extends string>(fields: readonly F[]): (fieldErrors: Record<string, string[]>) => SplitFieldErrors<F> {
-  return (fieldErrors) => splitFieldErrors(fieldErrors, (_path, last) => fields.find((name) => name === last));
 }

@@ -155,12 +155,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
   };
 
   const area = (name: Area, label: string) => (
-    <section className="editor-nav__area" aria-labelledby={`${id}-${name}`}>
-      <h3 id={`${id}-${name}`} className="editor-nav__heading">
-        {label}
-      </h3>
-      {lists[name].length === 0 ? <p>{t('editor.pages.navEmpty')}</p> : <NavList entries={lists[name]} path={[]} labelledBy={`${id}-${name}`} onMove={(...step) => move(name, ...step)} onRemove={(...step) => remove(name, ...step)} />}
-    </section>
+    <NavArea id={`${id}-${name}`} label={label} entries={lists[name]} onMove={(...step) => move(name, ...step)} onRemove={(...step) => remove(name, ...step)} />
   );
 
   return (
@@ -180,16 +175,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
       {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
       {!loaded && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
       {form.conflict ? <ConflictNotice message={form.conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} /> : null}
-      {messages ? (
-        <div className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
-          <p>{t('editor.formErrors')}</p>
-          <ul>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {messages ? <NavMessages messages={messages} /> : null}
       {loaded ? (
         <div className="editor-nav">
           {area('menu', t('editor.pages.navMenu'))}
@@ -204,6 +190,34 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
         <DialogDismissButton modal={ref}>{t('editor.cancel')}</DialogDismissButton>
       </div>
     </EditorDialog>
+  );
+}
+
+/** The gateway's messages for the entries: the form's message, then one line each. */
+function NavMessages({ messages }: { messages: readonly string[] }) {
+  const t = useEditorT();
+  return (
+    <div className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
+      <p>{t('editor.formErrors')}</p>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The menu or the footer: its heading and its list (or that it is empty). */
+function NavArea({ id, label, entries, onMove, onRemove }: { id: string; label: string } & Omit<NavListProps, 'path' | 'labelledBy'>) {
+  const t = useEditorT();
+  return (
+    <section className="editor-nav__area" aria-labelledby={id}>
+      <h3 id={id} className="editor-nav__heading">
+        {label}
+      </h3>
+      {entries.length === 0 ? <p>{t('editor.pages.navEmpty')}</p> : <NavList entries={entries} path={[]} labelledBy={id} onMove={onMove} onRemove={onRemove} />}
+    </section>
   );
 }
 

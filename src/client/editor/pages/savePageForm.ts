@@ -36,7 +36,7 @@ export interface CreatedPage {
 export const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
 
 /** Only the settings that have something: a new page leaves the others at the upstream's defaults. */
-export function withoutBlanks<T extends Record<string, unknown>>(input: T): Partial<T> {
+function withoutBlanks<T extends Record<string, unknown>>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '')) as Partial<T>;
 }
 

@@ -21,8 +21,8 @@ import { MediaField } from '../fields/MediaField';
 import type { FieldDescription } from '../../../shared/editor/moduleFields';
 import { validateField } from '../../../shared/editor/moduleFields';
 import { showSectionPreset, showSectionUnsaved } from '../blocks/unsaved';
-import { differs } from '../forms/editorForm';
-import { byLastSegment, useEditorForm } from '../forms/useEditorForm';
+import { byLastSegment, differs } from '../forms/editorForm';
+import { useEditorForm } from '../forms/useEditorForm';
 
 export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_THIRD', 'ONE_THIRD_TWO_THIRDS', 'HALF_HALF', 'THIRDS', 'QUARTER_HALF_QUARTER'];
 
