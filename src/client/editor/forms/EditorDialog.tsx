@@ -1,7 +1,7 @@
 // The editor's modal dialog with its title and close button (issue 12; issue 23: one preamble
-// for all of them): a native <dialog> opened on mount (useModal: the focus kept inside, Escape
-// closes it, the focus back to the opener), named by its heading. `modal` is useModal's ref, so
-// the dialog's own buttons (Cancel, a save's success) can close it too.
+// for all of them): a native <dialog>, named by its heading. `modal` is its ref, usually
+// useModal's (opened on mount, the focus kept inside, Escape closes it, the focus back to the
+// opener), so the dialog's own buttons (Cancel, a save's success) can close it too.
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { useEditorT } from '../useEditorT';
 
