@@ -22,7 +22,7 @@ export function splitFieldErrors<F extends string>(fieldErrors: Record<string, r
   for (const [path, messages] of Object.entries(fieldErrors)) {
     const field = fieldOf(path, path.split('.').pop() ?? '');
     const [first] = messages;
-    if (field !== undefined && first) byField[field] = first;
+    if (field !== undefined && first !== undefined) byField[field] = first;
     else rest.push(...messages);
   }
   return { byField, rest };

@@ -13,6 +13,7 @@ import { useEditorSession } from '../EditorSession';
 import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
 import { splitFieldErrors } from '../forms/editorForm';
 import { useEditorForm } from '../forms/useEditorForm';
+import { PageField } from '../pages/PageField';
 import { COLUMN_PRESETS, EXTRA_CLASS_FIELD } from '../panel/SectionPanel';
 import { useModal } from './useModal';
 import { askPageAgain } from '../safety/pageState';
@@ -62,31 +63,8 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
             </label>
           ))}
         </fieldset>
-        {(
-          [
-            ['class', 'extraClass', t('editor.extraClass')],
-            ['image', 'image', t('editor.backgroundImage')],
-          ] as const
-        ).map(([suffix, key, label]) => (
-          <div key={key} className="editor-field">
-            <label htmlFor={`${id}-${suffix}`} className="editor-field__label">
-              {label}
-            </label>
-            <input
-              id={`${id}-${suffix}`}
-              type="text"
-              value={values[key]}
-              aria-invalid={errors[key] ? true : undefined}
-              aria-describedby={errors[key] ? `${id}-${suffix}-error` : undefined}
-              onChange={(event) => form.change({ [key]: event.target.value })}
-            />
-            {errors[key] ? (
-              <p id={`${id}-${suffix}-error`} className="editor-field__error">
-                {errors[key]}
-              </p>
-            ) : null}
-          </div>
-        ))}
+        <PageField id={`${id}-class`} label={t('editor.extraClass')} value={values.extraClass} onChange={(extraClass) => form.change({ extraClass })} error={errors.extraClass} />
+        <PageField id={`${id}-image`} label={t('editor.backgroundImage')} value={values.image} onChange={(image) => form.change({ image })} error={errors.image} />
         <div className="editor-dialog__actions">
           <button type="submit" className="editor-form__button editor-form__button--primary">
             {t('editor.create')}
