@@ -4,6 +4,7 @@
 // The form is the login page's (the upstream's messages, the rate limit's message).
 import { useEffect, useId, useRef } from 'react';
 import type { Locale } from '../../shared/locales';
+import { EditorDialog } from './forms/EditorDialog';
 import { useEditorT } from './useEditorT';
 import { LoginForm } from '../screens/account/LoginForm';
 import type { LoginReason } from './EditorSession';
@@ -27,15 +28,15 @@ export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason:
   }, []);
 
   return (
-    <dialog ref={ref} className="editor-dialog editor-login" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onClose={() => onDone(loggedIn.current)}>
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
-          {t('editor.loginTitle')}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.loginClose')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <EditorDialog
+      modal={ref}
+      className="editor-login"
+      titleId={`${id}-title`}
+      title={t('editor.loginTitle')}
+      closeLabel={t('editor.loginClose')}
+      aria-describedby={`${id}-intro`}
+      onClose={() => onDone(loggedIn.current)}
+    >
       <p id={`${id}-intro`} className="editor-dialog__intro">
         {reason === 'expired' ? t('editor.loginExpired') : t('editor.loginIntro')}
       </p>
@@ -46,6 +47,6 @@ export function LoginModal({ locale, reason, onDone }: { locale: Locale; reason:
           ref.current?.close();
         }}
       />
-    </dialog>
+    </EditorDialog>
   );
 }

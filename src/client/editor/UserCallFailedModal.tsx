@@ -4,6 +4,7 @@
 // like the login modal (focus inside, Escape closes).
 import { useEffect, useId, useRef } from 'react';
 import { CMS_HUB_PATH } from '../../shared/accountPages';
+import { EditorDialog } from './forms/EditorDialog';
 import { useEditorT } from './useEditorT';
 
 export function UserCallFailedModal({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
@@ -18,21 +19,15 @@ export function UserCallFailedModal({ onRetry, onClose }: { onRetry: () => void;
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      className="editor-dialog editor-user-failed"
-      aria-labelledby={`${id}-title`}
+    <EditorDialog
+      modal={ref}
+      className="editor-user-failed"
+      titleId={`${id}-title`}
+      title={t('editor.userCallFailedTitle')}
+      closeLabel={t('editor.loginClose')}
       aria-describedby={`${id}-text`}
       onClose={() => (retrying.current ? onRetry() : onClose())}
     >
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
-          {t('editor.userCallFailedTitle')}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.loginClose')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       <p id={`${id}-text`} className="editor-dialog__intro">
         {t('editor.userCallFailed')}
       </p>
@@ -51,6 +46,6 @@ export function UserCallFailedModal({ onRetry, onClose }: { onRetry: () => void;
           {t('editor.userCallRetry')}
         </button>
       </div>
-    </dialog>
+    </EditorDialog>
   );
 }

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { linkTargetOf, type LinkProblem } from '../../../shared/richText';
+import { EditorDialog } from '../forms/EditorDialog';
 import { useEditorT } from '../useEditorT';
 import type { LinkChoice } from './richTextEditing';
 
@@ -55,24 +56,17 @@ export function LinkDialog({ state, onApply, onRemove, onClose }: { state: LinkD
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   return createPortal(
-    <dialog
-      ref={ref}
-      className="editor-dialog editor-link-dialog"
-      aria-labelledby={`${id}-title`}
+    <EditorDialog
+      modal={ref}
+      className="editor-link-dialog"
+      titleId={`${id}-title`}
+      title={state.editing ? t('editor.richText.linkEditTitle') : t('editor.richText.linkTitle')}
       onClose={(event) => {
         event.stopPropagation();
         onClose();
       }}
       onCancel={stop}
     >
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
-          {state.editing ? t('editor.richText.linkEditTitle') : t('editor.richText.linkTitle')}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       <form className="editor-form" noValidate onSubmit={submit}>
         <div className="editor-field">
           <label htmlFor={`${id}-url`} className="editor-field__label">
@@ -130,7 +124,7 @@ export function LinkDialog({ state, onApply, onRemove, onClose }: { state: LinkD
           </button>
         </div>
       </form>
-    </dialog>,
+    </EditorDialog>,
     document.body,
   );
 }

@@ -1,7 +1,7 @@
 // 'Add section' between and after a page's sections (issue 12 part 2; spec 000 §3, §7): a modal
 // form with the six column presets (a radio group), an extra class and a background image.
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { validateField } from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCreateSectionDocument } from '../../generated/documents/EditorCreateSectionDocument';
@@ -10,110 +10,69 @@ import { useEditorT } from '../useEditorT';
 import { recordSectionAdd } from '../history/history';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
-import { COLUMN_PRESETS } from '../panel/SectionPanel';
+import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
+import { splitFieldErrors } from '../forms/editorForm';
+import { useEditorForm } from '../forms/useEditorForm';
+import { PageField } from '../pages/PageField';
+import { COLUMN_PRESETS, EXTRA_CLASS_FIELD } from '../panel/SectionPanel';
 import { useModal } from './useModal';
 import { askPageAgain } from '../safety/pageState';
 import { useClipboard } from '../blocks/clipboard';
 import { pasteAt } from '../blocks/copyPaste';
 
+type NewSection = { preset: ColumnPreset; extraClass: string; image: string };
+
 function AddSectionDialog({ pageId, position, onClose }: { pageId: string; position: number; onClose: () => void }) {
   const t = useEditorT();
-  const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
   const page = usePage();
   const locale = toGraphQLLocale(page.locale);
   const ref = useModal('input[type="radio"]:checked');
-  const [preset, setPreset] = useState<ColumnPreset>('FULL');
-  const [extraClass, setExtraClass] = useState('');
-  const [image, setImage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The class field's id ends in -class.
+  const form = useEditorForm<NewSection, 'extraClass' | 'image'>({ initial: { preset: 'FULL', extraClass: '', image: '' }, order: ['extraClass', 'image'], focusId: (name) => (name === 'extraClass' ? 'class' : name) });
+  const { id, values, errors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const classProblem = validateField({ name: 'extraClass', upstream: 'extra_class', type: 'text', maxLength: 100 }, extraClass);
-    if (classProblem) {
-      setErrors({ extraClass: t(`editor.validation.${classProblem.key}`, classProblem.values) });
-      document.getElementById(`${id}-class`)?.focus();
-      return;
-    }
-    const result = await session.saveForm(
-      () =>
-        client.mutate({
-          mutation: EditorCreateSectionDocument,
-          variables: { locale, input: { pageId, position, preset, extraClass: extraClass.trim() || null, image: image.trim() || null } },
-        }),
-      t('editor.sectionAdded'),
-    );
-    if (result.ok) {
+    const classProblem = validateField(EXTRA_CLASS_FIELD, values.extraClass);
+    void form.submit(classProblem ? [['extraClass', t(`editor.validation.${classProblem.key}`, classProblem.values)]] : [], async () => {
+      const { preset, extraClass, image } = values;
+      const result = await form.save(
+        () => session.saveForm(() => client.mutate({ mutation: EditorCreateSectionDocument, variables: { locale, input: { pageId, position, preset, extraClass: extraClass.trim() || null, image: image.trim() || null } } }), t('editor.sectionAdded')),
+        (fieldErrors) => splitFieldErrors(fieldErrors, (path) => (path.endsWith('image') ? 'image' : 'extraClass')),
+      );
+      if (!result.ok) return;
       ref.current?.close();
       const created = result.value.data?.createSection.id;
       if (created) await recordSectionAdd({ client, session, page }, pageId, created, position);
       await askPageAgain(client, page);
-    } else if (result.fieldErrors) {
-      const next: Record<string, string> = {};
-      for (const [path, messages] of Object.entries(result.fieldErrors)) next[path.endsWith('image') ? 'image' : 'extraClass'] = messages[0] ?? '';
-      setErrors(next);
-      document.getElementById(`${id}-${next.extraClass ? 'class' : 'image'}`)?.focus();
-    }
+    });
   };
 
   return (
-    <dialog ref={ref} className="editor-dialog editor-dialog--form" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
-          {t('editor.addSectionTitle')}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <form className="editor-form" noValidate onSubmit={(event) => void submit(event)}>
+    <EditorDialog modal={ref} className="editor-dialog--form" titleId={`${id}-title`} title={t('editor.addSectionTitle')} onClose={onClose}>
+      <form className="editor-form" noValidate onSubmit={submit}>
         <fieldset className="editor-field editor-presets">
           <legend className="editor-field__label">{t('editor.preset')}</legend>
           {COLUMN_PRESETS.map((value) => (
             <label key={value} className="editor-presets__option">
-              <input type="radio" name="preset" value={value} checked={preset === value} onChange={() => setPreset(value)} />
+              <input type="radio" name="preset" value={value} checked={values.preset === value} onChange={() => form.change({ preset: value })} />
               <span className={`editor-presets__picture editor-presets__picture--${value.toLowerCase()}`} aria-hidden="true" />
               {t(`editor.preset${value}`)}
             </label>
           ))}
         </fieldset>
-        {(
-          [
-            ['class', 'extraClass', extraClass, setExtraClass, t('editor.extraClass')],
-            ['image', 'image', image, setImage, t('editor.backgroundImage')],
-          ] as const
-        ).map(([suffix, key, value, set, label]) => (
-          <div key={key} className="editor-field">
-            <label htmlFor={`${id}-${suffix}`} className="editor-field__label">
-              {label}
-            </label>
-            <input
-              id={`${id}-${suffix}`}
-              type="text"
-              value={value}
-              aria-invalid={errors[key] ? true : undefined}
-              aria-describedby={errors[key] ? `${id}-${suffix}-error` : undefined}
-              onChange={(event) => set(event.target.value)}
-            />
-            {errors[key] ? (
-              <p id={`${id}-${suffix}-error`} className="editor-field__error">
-                {errors[key]}
-              </p>
-            ) : null}
-          </div>
-        ))}
+        <PageField id={`${id}-class`} label={t('editor.extraClass')} value={values.extraClass} onChange={(extraClass) => form.change({ extraClass })} error={errors.extraClass} />
+        <PageField id={`${id}-image`} label={t('editor.backgroundImage')} value={values.image} onChange={(image) => form.change({ image })} error={errors.image} />
         <div className="editor-dialog__actions">
           <button type="submit" className="editor-form__button editor-form__button--primary">
             {t('editor.create')}
           </button>
-          <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-            {t('editor.cancel')}
-          </button>
+          <DialogDismissButton modal={ref}>{t('editor.cancel')}</DialogDismissButton>
         </div>
       </form>
-    </dialog>
+    </EditorDialog>
   );
 }
 

@@ -11,6 +11,7 @@ import type { PageLayout } from '../../screens/cmsPage/editSlots';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { currentPlaceIn, moveDestinations, type MoveDestination, type MoveOrigin } from './moveDestinations';
 import { moduleNameOf } from './moduleSummary';
+import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
 import { useModal } from './useModal';
 
 /** Where a module goes: its new parent (a section with a column, or a list module) and the index among the modules already there. */
@@ -64,15 +65,7 @@ export function MoveModuleDialog({
       : t('editor.moveColumn', { n: destination.columnNumber, count: destination.neighbours.length });
 
   return (
-    <dialog ref={ref} className="editor-dialog editor-dialog--form editor-move" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onClose={onClose}>
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
-          {t('editor.moveTitle', { kind: kindLabel })}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <EditorDialog modal={ref} className="editor-dialog--form editor-move" titleId={`${id}-title`} title={t('editor.moveTitle', { kind: kindLabel })} aria-describedby={`${id}-intro`} onClose={onClose}>
       <p id={`${id}-intro`} className="editor-dialog__intro">
         {t(offersLists ? 'editor.moveIntroLists' : 'editor.moveIntro')}
       </p>
@@ -121,11 +114,9 @@ export function MoveModuleDialog({
           <button type="submit" className="editor-form__button editor-form__button--primary">
             {t('editor.moveSubmit')}
           </button>
-          <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-            {t('editor.cancel')}
-          </button>
+          <DialogDismissButton modal={ref}>{t('editor.cancel')}</DialogDismissButton>
         </div>
       </form>
-    </dialog>
+    </EditorDialog>
   );
 }

@@ -2,11 +2,11 @@
 // language as two ordered lists, the menu with its sub-entries and the footer. Entries move up and
 // down among their siblings by buttons (the focus stays on the moved entry's button, a polite live
 // region says where it is now), are removed, and pages of the site are added to the menu (at the
-// top level or below an entry) or the footer. Saved as a whole with the revision it was read at:
-// when someone else changed the navigation since, the gateway refuses (CONFLICT) and the dialog
-// offers to reload or to keep its lists.
+// top level or below an entry) or the footer (NavAddForm.tsx). Saved as a whole with the revision
+// it was read at: when someone else changed the navigation since, the gateway refuses (CONFLICT)
+// and the dialog offers to reload or to keep its lists.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorNavigationDocument } from '../../generated/documents/EditorNavigationDocument';
 import { EditorPageListDocument } from '../../generated/documents/EditorPageListDocument';
@@ -15,9 +15,12 @@ import { SiteNavigationDocument } from '../../generated/documents/SiteNavigation
 import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
+import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
+import { useEditorForm } from '../forms/useEditorForm';
 import { useModal } from '../modules/useModal';
 import { ConflictNotice } from './ConflictNotice';
-import { appendEntry, entryAt, fromFooter, fromMenu, moveEntry, newKey, parentsFor, pathOfKey, removeEntry, toFooterInput, toMenuInput, type EntryPath, type NavEntry } from './navigationModel';
+import { NavAddForm } from './NavAddForm';
+import { appendEntry, entryAt, fromFooter, fromMenu, moveEntry, pathOfKey, removeEntry, toFooterInput, toMenuInput, type EntryPath, type NavEntry } from './navigationModel';
 import type { PageOption } from './pageForm';
 import { saveWithConflict, type Conflict } from './saveWithConflict';
 
@@ -30,25 +33,31 @@ interface Lists {
   revision: number;
 }
 
+/** The gateway's messages by the entry's path (menu.0.children.1.url), said with the entry's title. */
+function entryMessages(lists: Lists, fieldErrors: Record<string, string[]>): string[] {
+  return Object.entries(fieldErrors).map(([path, texts]) => {
+    const [area, ...rest] = path.split('.');
+    const indexes = rest.filter((part) => /^\d+$/.test(part)).map(Number);
+    const entry = area === 'menu' || area === 'footer' ? entryAt(lists[area], indexes) : undefined;
+    return entry ? `${entry.title}: ${texts.join(' ')}` : texts.join(' ');
+  });
+}
+
 export function NavigationDialog({ onClose }: { onClose: () => void }) {
   const t = useEditorT();
-  const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
   const page = usePage();
   const locale = toGraphQLLocale(page.locale);
   const ref = useModal();
-  const [lists, setLists] = useState<Lists | null>(null);
+  // The lists are the form's values; the gateway's messages are a list of their own (by entry).
+  const form = useEditorForm<Lists, never, Conflict>({ initial: { menu: [], footer: [], revision: 0 }, order: [] });
+  const { id, values: lists } = form;
+  const [loaded, setLoaded] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [pages, setPages] = useState<PageOption[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [formError, setFormError] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [addPage, setAddPage] = useState('');
-  const [addTitle, setAddTitle] = useState('');
-  const [addWhere, setAddWhere] = useState('menu');
-  const [addError, setAddError] = useState<string | null>(null);
+  const [messages, setMessages] = useState<string[] | null>(null);
   /** After a move, the button that keeps the focus (the moved entry's). */
   const focusNext = useRef<{ key: string; action: Action } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,8 +74,9 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
       const [state, list] = await Promise.all([read(), session.read(() => client.query({ query: EditorPageListDocument, variables: { locale }, fetchPolicy: 'no-cache' }))]);
       if (!live) return;
       setPages(list?.data?.editorPages ?? []);
-      if (state) setLists(state);
-      else setLoadFailed(true);
+      if (state) form.setValues(state);
+      setLoaded(state !== null);
+      setLoadFailed(state === null);
       heading.current?.focus();
     })();
     return () => {
@@ -84,10 +94,9 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
     (button ?? heading.current)?.focus();
   });
 
-  const update = (area: Area, change: (entries: NavEntry[]) => NavEntry[]) => setLists((current) => (current ? { ...current, [area]: change(current[area]) } : current));
+  const update = (area: Area, change: (entries: NavEntry[]) => NavEntry[]) => form.setValues((current) => ({ ...current, [area]: change(current[area]) }));
 
   const move = (area: Area, entry: NavEntry, path: EntryPath, delta: -1 | 1) => {
-    if (!lists) return;
     const siblings = path.length === 1 ? lists[area] : (entryAt(lists[area], path.slice(0, -1))?.children ?? []);
     const index = path.at(-1) ?? 0;
     const target = index + delta;
@@ -103,84 +112,143 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
     setAnnouncement(t('editor.pages.navRemoved', { title: entry.title }));
   };
 
-  const add = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = pages.find((entry) => entry.id === addPage);
-    if (!chosen || !lists) {
-      setAddError(t('editor.validation.required'));
-      requestAnimationFrame(() => document.getElementById(`${id}-add-page`)?.focus());
-      return;
-    }
-    setAddError(null);
-    const entry: NavEntry = { key: newKey(), title: addTitle.trim() === '' ? chosen.title : addTitle.trim(), url: chosen.path, hasTabNavigation: false, children: [] };
-    if (addWhere === 'footer') update('footer', (entries) => [...entries, entry]);
-    else {
-      const parentKey = addWhere === 'menu' ? null : addWhere;
+  /** A new entry at the end of the footer, the menu's top level or the entry `where` names (its key). */
+  const add = (where: string, entry: NavEntry) => {
+    if (where === 'footer') update('footer', (entries) => [...entries, entry]);
+    else
       update('menu', (entries) => {
-        const parentPath = parentKey === null ? [] : pathOfKey(entries, parentKey);
+        const parentPath = where === 'menu' ? [] : pathOfKey(entries, where);
         return parentPath === undefined ? entries : appendEntry(entries, parentPath, entry);
       });
-    }
-    setAddPage('');
-    setAddTitle('');
-    setAnnouncement(t('editor.pages.navAdded', { title: entry.title, where: whereLabel(addWhere) }));
   };
 
-  const save = async () => {
-    if (!lists || busy) return;
-    setBusy(true);
-    setConflict(null);
-    setFormError(null);
-    const { menu, footer, revision } = lists;
-    const result = await saveWithConflict(
-      session,
-      () => client.mutate({ mutation: EditorUpdateNavigationDocument, variables: { locale, menu: toMenuInput(menu), footer: toFooterInput(footer), revision } }),
-      t('editor.pages.navSaved'),
-    );
-    setBusy(false);
-    if (result.ok) {
-      ref.current?.close();
-      await client.refetchQueries({ include: [SiteNavigationDocument] });
-      return;
-    }
-    if (result.conflict) setConflict(result.conflict);
-    else if (result.fieldErrors) {
-      // Messages by the entry's path (menu.0.children.1.url): said with the entry's title.
-      const messages = Object.entries(result.fieldErrors).map(([path, texts]) => {
-        const [area, ...rest] = path.split('.');
-        const indexes = rest.filter((part) => /^\d+$/.test(part)).map(Number);
-        const entry = area === 'menu' || area === 'footer' ? entryAt(lists[area], indexes) : undefined;
-        return entry ? `${entry.title}: ${texts.join(' ')}` : texts.join(' ');
-      });
-      setFormError(messages);
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[data-form-error]')?.focus());
-    }
+  const save = () => {
+    if (!loaded) return;
+    void form.submit([], async () => {
+      setMessages(null);
+      const { menu, footer, revision } = lists;
+      const result = await saveWithConflict(
+        session,
+        () => client.mutate({ mutation: EditorUpdateNavigationDocument, variables: { locale, menu: toMenuInput(menu), footer: toFooterInput(footer), revision } }),
+        t('editor.pages.navSaved'),
+      );
+      if (result.ok) {
+        ref.current?.close();
+        await client.refetchQueries({ include: [SiteNavigationDocument] });
+      } else if (result.conflict) form.setConflict(result.conflict);
+      else if (result.fieldErrors) {
+        setMessages(entryMessages(lists, result.fieldErrors));
+        requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[data-form-error]')?.focus());
+      }
+    });
   };
 
   const reload = async (keepTyped: boolean) => {
     const state = await read();
     // Not read: the choice stays offered (the session said why with its 'error' alert).
     if (!state) return;
-    setConflict(null);
+    form.setConflict(null);
     // Keep: the lists stay as they are here, and the next save replaces the other change knowingly.
-    setLists((current) => (keepTyped && current ? { ...current, revision: state.revision } : state));
+    form.setValues((current) => (keepTyped ? { ...current, revision: state.revision } : state));
     setAnnouncement(keepTyped ? t('editor.pages.conflictKept') : t('editor.pages.navReloaded'));
     heading.current?.focus();
   };
 
-  const whereLabel = (where: string): string => {
-    if (where === 'menu') return t('editor.pages.navMenu');
-    if (where === 'footer') return t('editor.pages.navFooter');
-    const parent = lists ? parentsFor(lists.menu).find((candidate) => candidate.entry.key === where) : undefined;
-    return t('editor.pages.navBelow', { title: parent?.entry.title ?? '' });
-  };
+  const area = (name: Area, label: string) => (
+    <NavArea id={`${id}-${name}`} label={label} entries={lists[name]} onMove={(...step) => move(name, ...step)} onRemove={(...step) => remove(name, ...step)} />
+  );
 
-  const renderList = (area: Area, entries: readonly NavEntry[], path: EntryPath, labelledBy?: string) => (
+  return (
+    <EditorDialog
+      modal={ref}
+      className="editor-dialog--form editor-dialog--wide"
+      titleId={`${id}-title`}
+      title={t('editor.pages.navTitle', { language: t(`editor.pages.languages.${page.locale}`) })}
+      headingProps={{ ref: heading, tabIndex: -1 }}
+      onClose={onClose}
+      data-page-dialog="navigation"
+    >
+      <p className="editor-dialog__intro">{t('editor.pages.navIntro')}</p>
+      <p className="editor-visually-hidden" role="status" aria-live="polite" data-nav-announcement>
+        {announcement}
+      </p>
+      {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
+      {!loaded && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
+      {form.conflict ? <ConflictNotice message={form.conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} /> : null}
+      {messages ? <NavMessages messages={messages} /> : null}
+      {loaded ? (
+        <div className="editor-nav">
+          {area('menu', t('editor.pages.navMenu'))}
+          {area('footer', t('editor.pages.navFooter'))}
+          <NavAddForm pages={pages} menu={lists.menu} onAdd={add} onAnnounce={setAnnouncement} />
+        </div>
+      ) : null}
+      <div className="editor-dialog__actions editor-dialog__actions--spaced">
+        <button type="button" className="editor-form__button editor-form__button--primary" aria-disabled={form.busy || !loaded || undefined} onClick={save}>
+          {t('editor.save')}
+        </button>
+        <DialogDismissButton modal={ref}>{t('editor.cancel')}</DialogDismissButton>
+      </div>
+    </EditorDialog>
+  );
+}
+
+/** The gateway's messages for the entries: the form's message, then one line each. */
+function NavMessages({ messages }: { messages: readonly string[] }) {
+  const t = useEditorT();
+  return (
+    <div className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
+      <p>{t('editor.formErrors')}</p>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The menu or the footer: its heading and its list (or that it is empty). */
+function NavArea({ id, label, entries, onMove, onRemove }: { id: string; label: string } & Omit<NavListProps, 'path' | 'labelledBy'>) {
+  const t = useEditorT();
+  return (
+    <section className="editor-nav__area" aria-labelledby={id}>
+      <h3 id={id} className="editor-nav__heading">
+        {label}
+      </h3>
+      {entries.length === 0 ? <p>{t('editor.pages.navEmpty')}</p> : <NavList entries={entries} path={[]} labelledBy={id} onMove={onMove} onRemove={onRemove} />}
+    </section>
+  );
+}
+
+interface NavListProps {
+  entries: readonly NavEntry[];
+  path: EntryPath;
+  labelledBy?: string;
+  onMove: (entry: NavEntry, path: EntryPath, delta: -1 | 1) => void;
+  onRemove: (entry: NavEntry, path: EntryPath) => void;
+}
+
+/** One list of entries (a sub-list inside its entry), each with its Up, Down and Remove buttons. */
+function NavList({ entries, path, labelledBy, onMove, onRemove }: NavListProps) {
+  const t = useEditorT();
+  return (
     <ol className="editor-nav__list" aria-labelledby={labelledBy}>
       {entries.map((entry, index) => {
         const here = [...path, index];
-        const first = index === 0;
-        const last = index === entries.length - 1;
+        const moveButton = (action: 'up' | 'down', disabled: boolean) => (
+          <button
+            type="button"
+            className="editor-tools__button"
+            data-nav-key={entry.key}
+            data-nav-action={action}
+            aria-disabled={disabled || undefined}
+            aria-label={t(action === 'up' ? 'editor.pages.navUp' : 'editor.pages.navDown', { title: entry.title })}
+            onClick={() => onMove(entry, here, action === 'up' ? -1 : 1)}
+          >
+            <span aria-hidden="true">{action === 'up' ? '↑' : '↓'}</span>
+          </button>
+        );
         return (
           <li key={entry.key} className="editor-nav__item">
             <div className="editor-nav__row">
@@ -188,151 +256,17 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
                 <span className="editor-nav__title">{entry.title}</span> <span className="editor-nav__url">{entry.url}</span>
               </span>
               <span className="editor-nav__buttons">
-                <button
-                  type="button"
-                  className="editor-tools__button"
-                  data-nav-key={entry.key}
-                  data-nav-action="up"
-                  aria-disabled={first || undefined}
-                  aria-label={t('editor.pages.navUp', { title: entry.title })}
-                  onClick={() => move(area, entry, here, -1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className="editor-tools__button"
-                  data-nav-key={entry.key}
-                  data-nav-action="down"
-                  aria-disabled={last || undefined}
-                  aria-label={t('editor.pages.navDown', { title: entry.title })}
-                  onClick={() => move(area, entry, here, 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.pages.navRemove', { title: entry.title })} onClick={() => remove(area, entry, here)}>
+                {moveButton('up', index === 0)}
+                {moveButton('down', index === entries.length - 1)}
+                <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.pages.navRemove', { title: entry.title })} onClick={() => onRemove(entry, here)}>
                   {t('editor.pages.remove')}
                 </button>
               </span>
             </div>
-            {entry.children.length > 0 ? renderList(area, entry.children, here) : null}
+            {entry.children.length > 0 ? <NavList entries={entry.children} path={here} onMove={onMove} onRemove={onRemove} /> : null}
           </li>
         );
       })}
     </ol>
-  );
-
-  const parents = lists ? parentsFor(lists.menu) : [];
-  return (
-    <dialog ref={ref} className="editor-dialog editor-dialog--form editor-dialog--wide" aria-labelledby={`${id}-title`} onClose={onClose} data-page-dialog="navigation">
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="editor-dialog__title">
-          {t('editor.pages.navTitle', { language: t(`editor.pages.languages.${page.locale}`) })}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p className="editor-dialog__intro">{t('editor.pages.navIntro')}</p>
-      <p className="editor-visually-hidden" role="status" aria-live="polite" data-nav-announcement>
-        {announcement}
-      </p>
-      {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
-      {!lists && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
-      {conflict ? <ConflictNotice message={conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} /> : null}
-      {formError ? (
-        <div className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
-          <p>{t('editor.formErrors')}</p>
-          <ul>
-            {formError.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {lists ? (
-        <div className="editor-nav">
-          <section className="editor-nav__area" aria-labelledby={`${id}-menu`}>
-            <h3 id={`${id}-menu`} className="editor-nav__heading">
-              {t('editor.pages.navMenu')}
-            </h3>
-            {lists.menu.length === 0 ? <p>{t('editor.pages.navEmpty')}</p> : renderList('menu', lists.menu, [], `${id}-menu`)}
-          </section>
-          <section className="editor-nav__area" aria-labelledby={`${id}-footer`}>
-            <h3 id={`${id}-footer`} className="editor-nav__heading">
-              {t('editor.pages.navFooter')}
-            </h3>
-            {lists.footer.length === 0 ? <p>{t('editor.pages.navEmpty')}</p> : renderList('footer', lists.footer, [], `${id}-footer`)}
-          </section>
-          <form className="editor-form editor-nav__add" noValidate onSubmit={add} aria-labelledby={`${id}-add`}>
-            <h3 id={`${id}-add`} className="editor-nav__heading">
-              {t('editor.pages.navAdd')}
-            </h3>
-            <div className="editor-field">
-              <label htmlFor={`${id}-add-page`} className="editor-field__label">
-                {t('editor.pages.navPage')}
-                <span className="editor-field__required"> {t('editor.required')}</span>
-              </label>
-              <select
-                id={`${id}-add-page`}
-                value={addPage}
-                aria-required
-                aria-invalid={addError ? true : undefined}
-                aria-describedby={addError ? `${id}-add-page-error` : undefined}
-                onChange={(event) => setAddPage(event.target.value)}
-              >
-                <option value="">{t('editor.pages.choosePage')}</option>
-                {pages.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {`${option.title} (${option.path})`}
-                  </option>
-                ))}
-              </select>
-              {addError ? (
-                <p id={`${id}-add-page-error`} className="editor-field__error">
-                  {addError}
-                </p>
-              ) : null}
-            </div>
-            <div className="editor-field">
-              <label htmlFor={`${id}-add-title`} className="editor-field__label">
-                {t('editor.pages.navLabel')}
-              </label>
-              <input id={`${id}-add-title`} type="text" value={addTitle} aria-describedby={`${id}-add-title-help`} onChange={(event) => setAddTitle(event.target.value)} />
-              <p id={`${id}-add-title-help`} className="editor-field__help">
-                {t('editor.pages.navLabelHelp')}
-              </p>
-            </div>
-            <div className="editor-field">
-              <label htmlFor={`${id}-add-where`} className="editor-field__label">
-                {t('editor.pages.navWhere')}
-              </label>
-              <select id={`${id}-add-where`} value={addWhere} onChange={(event) => setAddWhere(event.target.value)}>
-                <option value="menu">{t('editor.pages.navMenuTop')}</option>
-                {parents.map(({ entry, path }) => (
-                  <option key={entry.key} value={entry.key}>
-                    {`${'– '.repeat(path.length)}${t('editor.pages.navBelow', { title: entry.title })}`}
-                  </option>
-                ))}
-                <option value="footer">{t('editor.pages.navFooter')}</option>
-              </select>
-            </div>
-            <div className="editor-dialog__actions">
-              <button type="submit" className="editor-form__button">
-                {t('editor.pages.navAddButton')}
-              </button>
-            </div>
-          </form>
-        </div>
-      ) : null}
-      <div className="editor-dialog__actions editor-dialog__actions--spaced">
-        <button type="button" className="editor-form__button editor-form__button--primary" aria-disabled={busy || !lists || undefined} onClick={() => void save()}>
-          {t('editor.save')}
-        </button>
-        <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-          {t('editor.cancel')}
-        </button>
-      </div>
-    </dialog>
   );
 }

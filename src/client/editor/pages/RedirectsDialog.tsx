@@ -5,7 +5,7 @@
 // loop) stand next to their fields the same way, and the first takes the focus. A change names the
 // record's revision: when someone else changed it since, the list is read again and it is said.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCreateRedirectDocument } from '../../generated/documents/EditorCreateRedirectDocument';
 import { EditorDeleteRedirectDocument } from '../../generated/documents/EditorDeleteRedirectDocument';
@@ -15,34 +15,36 @@ import type { EditorRedirectsQuery } from '../../generated/operations';
 import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
+import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
+import { FormError } from '../forms/FormError';
+import { byLastSegment } from '../forms/editorForm';
+import { useEditorForm } from '../forms/useEditorForm';
 import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { useModal } from '../modules/useModal';
 import { PageField } from './PageField';
 import { validateRedirect, type RedirectField } from './redirectForm';
-import { saveWithConflict } from './saveWithConflict';
+import { saveWithConflict, type Conflict } from './saveWithConflict';
 
 type Record_ = EditorRedirectsQuery['redirects'][number];
-type Errors = Partial<Record<RedirectField, string>>;
+type Paths = Record<RedirectField, string>;
+
+const FIELDS: readonly RedirectField[] = ['oldPath', 'newPath'];
+const EMPTY: Paths = { oldPath: '', newPath: '' };
 
 export function RedirectsDialog({ onClose }: { onClose: () => void }) {
   const t = useEditorT();
-  const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
-  const page = usePage();
-  const locale = toGraphQLLocale(page.locale);
+  const locale = toGraphQLLocale(usePage().locale);
   const ref = useModal();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useEditorForm<Paths, RedirectField, Conflict>({ initial: EMPTY, order: FIELDS });
+  const { id } = form;
   const [records, setRecords] = useState<Record_[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState<Record_ | null>(null);
-  const [oldPath, setOldPath] = useState('');
-  const [newPath, setNewPath] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Record_ | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const load = async () => {
     const result = await session.read(() => client.query({ query: EditorRedirectsDocument, variables: { locale }, fetchPolicy: 'no-cache' }));
@@ -56,77 +58,37 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- read once per opening
   }, []);
 
-  const focusField = (name: RedirectField) => requestAnimationFrame(() => document.getElementById(`${id}-${name}`)?.focus());
+  const focusOldPath = () => requestAnimationFrame(() => document.getElementById(`${id}-oldPath`)?.focus());
 
-  const startEdit = (record: Record_) => {
+  /** The form for `record` (its paths), or for a new one (empty). */
+  const edit = (record: Record_ | null) => {
     setEditing(record);
-    setOldPath(record.oldPath);
-    setNewPath(record.newPath);
-    setErrors({});
-    setFormError(null);
-    focusField('oldPath');
+    form.reset(record ? { oldPath: record.oldPath, newPath: record.newPath } : EMPTY);
   };
 
-  const resetForm = () => {
-    setEditing(null);
-    setOldPath('');
-    setNewPath('');
-    setErrors({});
-    setFormError(null);
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const problems = validateRedirect(oldPath, newPath);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map(([name, key]) => [name, key === 'required' ? t('editor.validation.required') : t(`editor.pages.invalid.${key}`)])));
-      setFormError(t('editor.formErrors'));
-      const [first] = problems;
-      if (first) focusField(first[0]);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    const input = { oldPath: oldPath.trim(), newPath: newPath.trim() };
-    const current = editing;
-    const result = current?.id
-      ? await saveWithConflict(
-          session,
-          () => client.mutate({ mutation: EditorUpdateRedirectDocument, variables: { locale, id: current.id ?? '', input, revision: current.revision } }),
-          t('editor.pages.redirectSaved'),
-        )
-      : await saveWithConflict(session, () => client.mutate({ mutation: EditorCreateRedirectDocument, variables: { locale, input } }), t('editor.pages.redirectAdded'));
-    setBusy(false);
-    if (result.ok) {
-      setAnnouncement(t(current ? 'editor.pages.redirectSaved' : 'editor.pages.redirectAdded'));
-      resetForm();
-      await load();
-      focusField('oldPath');
-      return;
-    }
-    if (result.conflict) {
-      // Someone else changed this record: the list is read again, what was typed stays.
-      setFormError(result.conflict.message);
-      await load();
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[data-form-error]')?.focus());
-      return;
-    }
-    if (result.fieldErrors) {
-      const byField: Errors = {};
-      const rest: string[] = [];
-      for (const [path, messages] of Object.entries(result.fieldErrors)) {
-        const last = path.split('.').pop();
-        if ((last === 'oldPath' || last === 'newPath') && messages[0]) byField[last] = messages[0];
-        else rest.push(...messages);
-      }
-      setErrors(byField);
-      setFormError(rest.length > 0 ? rest.join(' ') : t('editor.formErrors'));
-      const first = byField.oldPath ? 'oldPath' : byField.newPath ? 'newPath' : null;
-      if (first) focusField(first);
-      else requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[data-form-error]')?.focus());
-    }
+    const { oldPath, newPath } = form.values;
+    const problems = validateRedirect(oldPath, newPath).map(([name, key]) => [name, key === 'required' ? t('editor.validation.required') : t(`editor.pages.invalid.${key}`)] as const);
+    void form.submit(problems, async () => {
+      const input = { oldPath: oldPath.trim(), newPath: newPath.trim() };
+      const current = editing;
+      const result = await form.save<unknown>(
+        () =>
+          current?.id
+            ? saveWithConflict(session, () => client.mutate({ mutation: EditorUpdateRedirectDocument, variables: { locale, id: current.id ?? '', input, revision: current.revision } }), t('editor.pages.redirectSaved'))
+            : saveWithConflict(session, () => client.mutate({ mutation: EditorCreateRedirectDocument, variables: { locale, input } }), t('editor.pages.redirectAdded')),
+        byLastSegment(FIELDS),
+        // Someone else changed this record: the list is read again, what was typed stays.
+        (conflict) => form.say(conflict.message),
+      );
+      if (result.ok) {
+        setAnnouncement(t(current ? 'editor.pages.redirectSaved' : 'editor.pages.redirectAdded'));
+        edit(null);
+        await load();
+        focusOldPath();
+      } else if (result.conflict) await load();
+    });
   };
 
   const remove = async (record: Record_) => {
@@ -137,10 +99,10 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
       () => client.mutate({ mutation: EditorDeleteRedirectDocument, variables: { locale, id: recordId, revision: record.revision } }),
       t('editor.pages.redirectDeleted'),
     );
-    if (!result.ok && result.conflict) setFormError(result.conflict.message);
+    if (!result.ok && result.conflict) form.say(result.conflict.message, false);
     if (result.ok) {
       setAnnouncement(t('editor.pages.redirectDeleted'));
-      if (editing?.id === record.id) resetForm();
+      if (editing?.id === record.id) edit(null);
     }
     await load();
     heading.current?.focus();
@@ -148,93 +110,94 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-    <dialog ref={ref} className="editor-dialog editor-dialog--form editor-dialog--wide" aria-labelledby={`${id}-title`} onClose={onClose} data-page-dialog="redirects">
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="editor-dialog__title">
-          {t('editor.pages.redirectsTitle')}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p className="editor-dialog__intro">{t('editor.pages.redirectsIntro')}</p>
-      <p className="editor-visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      <form className="editor-form editor-redirects__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-form-title`}>
-        <h3 id={`${id}-form-title`} className="editor-nav__heading">
-          {editing ? t('editor.pages.redirectEditTitle', { path: editing.oldPath }) : t('editor.pages.redirectNewTitle')}
-        </h3>
-        {formError ? (
-          <p className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
-            {formError}
-          </p>
-        ) : null}
-        <PageField id={`${id}-oldPath`} label={t('editor.pages.oldPath')} value={oldPath} onChange={setOldPath} error={errors.oldPath} required help={t('editor.pages.redirectPathHelp')} />
-        <PageField id={`${id}-newPath`} label={t('editor.pages.newPath')} value={newPath} onChange={setNewPath} error={errors.newPath} required help={t('editor.pages.redirectPathHelp')} />
-        <div className="editor-dialog__actions">
-          <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={busy || undefined}>
-            {editing ? t('editor.save') : t('editor.pages.redirectAdd')}
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="editor-form__button"
-              onClick={() => {
-                resetForm();
-                focusField('oldPath');
-              }}
-            >
-              {t('editor.pages.redirectEditCancel')}
+      <EditorDialog
+        modal={ref}
+        className="editor-dialog--form editor-dialog--wide"
+        titleId={`${id}-title`}
+        title={t('editor.pages.redirectsTitle')}
+        headingProps={{ ref: heading, tabIndex: -1 }}
+        onClose={onClose}
+        data-page-dialog="redirects"
+      >
+        <p className="editor-dialog__intro">{t('editor.pages.redirectsIntro')}</p>
+        <p className="editor-visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <form className="editor-form editor-redirects__form" noValidate onSubmit={submit} aria-labelledby={`${id}-form-title`}>
+          <h3 id={`${id}-form-title`} className="editor-nav__heading">
+            {editing ? t('editor.pages.redirectEditTitle', { path: editing.oldPath }) : t('editor.pages.redirectNewTitle')}
+          </h3>
+          <FormError form={form} />
+          <PageField {...form.field('oldPath')} label={t('editor.pages.oldPath')} required help={t('editor.pages.redirectPathHelp')} />
+          <PageField {...form.field('newPath')} label={t('editor.pages.newPath')} required help={t('editor.pages.redirectPathHelp')} />
+          <div className="editor-dialog__actions">
+            <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={form.busy || undefined}>
+              {editing ? t('editor.save') : t('editor.pages.redirectAdd')}
             </button>
-          ) : null}
+            {editing ? (
+              <button
+                type="button"
+                className="editor-form__button"
+                onClick={() => {
+                  edit(null);
+                  focusOldPath();
+                }}
+              >
+                {t('editor.pages.redirectEditCancel')}
+              </button>
+            ) : null}
+          </div>
+        </form>
+        <RedirectList id={id} records={records} loadFailed={loadFailed} onEdit={(record) => {
+          edit(record);
+          focusOldPath();
+        }} onDelete={setDeleting} />
+        <div className="editor-dialog__actions editor-dialog__actions--spaced">
+          <DialogDismissButton modal={ref}>{t('editor.close')}</DialogDismissButton>
         </div>
-      </form>
-      <section className="editor-redirects" aria-labelledby={`${id}-list`}>
-        <h3 id={`${id}-list`} className="editor-nav__heading">
-          {t('editor.pages.redirectsList', { count: records?.length ?? 0 })}
-        </h3>
-        {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
-        {!records && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
-        {records && records.length === 0 ? <p>{t('editor.pages.redirectsEmpty')}</p> : null}
-        <ul className="editor-redirects__list">
-          {(records ?? []).map((record) => {
-            const label = t('editor.pages.redirectLabel', { from: record.oldPath, to: record.newPath });
-            return (
-              <li key={record.id} className="editor-redirects__item" data-redirect={record.oldPath}>
-                <span className="editor-redirects__paths">
-                  <span className="editor-redirects__path">{record.oldPath}</span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="editor-visually-hidden"> {t('editor.pages.redirectTo')} </span>
-                  <span className="editor-redirects__path">{record.newPath}</span>
-                </span>
-                <span className="editor-nav__buttons">
-                  <button type="button" className="editor-tools__button" aria-label={t('editor.pages.redirectEdit', { redirect: label })} onClick={() => startEdit(record)}>
-                    {t('editor.edit')}
-                  </button>
-                  <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.pages.redirectDelete', { redirect: label })} onClick={() => setDeleting(record)}>
-                    {t('editor.delete')}
-                  </button>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <div className="editor-dialog__actions editor-dialog__actions--spaced">
-        <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-          {t('editor.close')}
-        </button>
-      </div>
-    </dialog>
-    {/* Beside the dialog, not in it: a second modal on top of the first. */}
-    {deleting ? (
-      <ConfirmDialog
-        text={t('editor.pages.redirectDeleteConfirm', { from: deleting.oldPath, to: deleting.newPath })}
-        onConfirm={() => void remove(deleting)}
-        onClose={() => setDeleting(null)}
-      />
-    ) : null}
+      </EditorDialog>
+      {/* Beside the dialog, not in it: a second modal on top of the first. */}
+      {deleting ? (
+        <ConfirmDialog text={t('editor.pages.redirectDeleteConfirm', { from: deleting.oldPath, to: deleting.newPath })} onConfirm={() => void remove(deleting)} onClose={() => setDeleting(null)} />
+      ) : null}
     </>
+  );
+}
+
+/** The records, each with its Edit and Delete buttons. */
+function RedirectList({ id, records, loadFailed, onEdit, onDelete }: { id: string; records: Record_[] | null; loadFailed: boolean; onEdit: (record: Record_) => void; onDelete: (record: Record_) => void }) {
+  const t = useEditorT();
+  return (
+    <section className="editor-redirects" aria-labelledby={`${id}-list`}>
+      <h3 id={`${id}-list`} className="editor-nav__heading">
+        {t('editor.pages.redirectsList', { count: records?.length ?? 0 })}
+      </h3>
+      {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
+      {!records && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
+      {records && records.length === 0 ? <p>{t('editor.pages.redirectsEmpty')}</p> : null}
+      <ul className="editor-redirects__list">
+        {(records ?? []).map((record) => {
+          const label = t('editor.pages.redirectLabel', { from: record.oldPath, to: record.newPath });
+          return (
+            <li key={record.id} className="editor-redirects__item" data-redirect={record.oldPath}>
+              <span className="editor-redirects__paths">
+                <span className="editor-redirects__path">{record.oldPath}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="editor-visually-hidden"> {t('editor.pages.redirectTo')} </span>
+                <span className="editor-redirects__path">{record.newPath}</span>
+              </span>
+              <span className="editor-nav__buttons">
+                <button type="button" className="editor-tools__button" aria-label={t('editor.pages.redirectEdit', { redirect: label })} onClick={() => onEdit(record)}>
+                  {t('editor.edit')}
+                </button>
+                <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.pages.redirectDelete', { redirect: label })} onClick={() => onDelete(record)}>
+                  {t('editor.delete')}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

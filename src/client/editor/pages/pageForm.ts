@@ -4,6 +4,7 @@
 // src/cms/pages/updatePageSettings.ts), and what the gateway's mutations take. Pure, so the
 // rules are unit-tested without a browser.
 import type { Locale } from '../../../shared/locales';
+import { splitFieldErrors, type SplitFieldErrors } from '../forms/editorForm';
 
 export const PAGE_LOCALES: readonly Locale[] = ['de', 'en'];
 
@@ -128,18 +129,10 @@ export function changedSharedInput(values: PageFormValues, stored: PageFormValue
  * the form's field names; the language of a call names its language's fields. Messages of no field
  * come back in `rest`.
  */
-export function pageFieldErrors(fieldErrors: Record<string, string[]>, locale: Locale): { byField: Partial<Record<PageFieldName, string>>; rest: string[] } {
-  const byField: Partial<Record<PageFieldName, string>> = {};
-  const rest: string[] = [];
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const last = path.split('.').pop() ?? '';
-    const message = messages[0];
-    if (message === undefined) continue;
-    if ((LANGUAGE_FIELDS as readonly string[]).includes(last)) byField[`${locale}.${last as LanguageTextField}`] = message;
-    else if (last === 'parentId' || last === 'ogImage') byField[last] = message;
-    else rest.push(...messages);
-  }
-  return { byField, rest };
+export function pageFieldErrors(fieldErrors: Record<string, string[]>, locale: Locale): SplitFieldErrors<PageFieldName> {
+  return splitFieldErrors<PageFieldName>(fieldErrors, (_path, last) =>
+    (LANGUAGE_FIELDS as readonly string[]).includes(last) ? `${locale}.${last as LanguageTextField}` : last === 'parentId' || last === 'ogImage' ? last : undefined,
+  );
 }
 
 /** The form's field names in the order they are shown (the first with a problem takes the focus). */

@@ -21,6 +21,8 @@ import { MediaField } from '../fields/MediaField';
 import type { FieldDescription } from '../../../shared/editor/moduleFields';
 import { validateField } from '../../../shared/editor/moduleFields';
 import { showSectionPreset, showSectionUnsaved } from '../blocks/unsaved';
+import { byLastSegment, differs } from '../forms/editorForm';
+import { useEditorForm } from '../forms/useEditorForm';
 
 export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_THIRD', 'ONE_THIRD_TWO_THIRDS', 'HALF_HALF', 'THIRDS', 'QUARTER_HALF_QUARTER'];
 
@@ -65,7 +67,7 @@ export function PresetChoice({ section }: { section: SectionData }) {
   );
 }
 
-const EXTRA_CLASS_FIELD: FieldDescription = { name: 'extraClass', upstream: 'extra_class', type: 'text', maxLength: 100 };
+export const EXTRA_CLASS_FIELD: FieldDescription = { name: 'extraClass', upstream: 'extra_class', type: 'text', maxLength: 100 };
 
 /** The background picture as the media field knows it (the upstream's section field `image`). */
 const BACKGROUND_FIELD: FieldDescription = { name: 'image', upstream: 'image', type: 'media', media: 'image' };
@@ -76,94 +78,78 @@ const BACKGROUND_FIELD: FieldDescription = { name: 'image', upstream: 'image', t
  * emptying it removes the picture. Should the page's data lack the stored value (an older answer),
  * an empty field keeps what is stored.
  */
+type SectionSettings = { extraClass: string; image: string; imageAlt: string };
+type SettingsField = keyof SectionSettings;
+
+const SETTINGS_FIELDS: readonly SettingsField[] = ['extraClass', 'image', 'imageAlt'];
+
+/** The settings as stored (what the form starts from and 'Discard' goes back to). */
+function storedSettings(section: SectionData): SectionSettings {
+  return { extraClass: section.extraClass ?? '', image: section.image?.source ?? '', imageAlt: section.image?.alt ?? '' };
+}
+
 export function SectionSettingsForm({ section, headingId }: { section: SectionData; headingId: string }) {
   const t = useEditorT();
-  const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
   const page = usePage();
   const locale = toGraphQLLocale(page.locale);
-  const [extraClass, setExtraClass] = useState(section.extraClass ?? '');
+  const form = useEditorForm<SectionSettings, SettingsField>({ initial: () => storedSettings(section), order: SETTINGS_FIELDS });
+  const { id, values, errors } = form;
   const storedImage = section.image?.source ?? null;
-  const [image, setImage] = useState(storedImage ?? '');
-  const [imageAlt, setImageAlt] = useState(section.image?.alt ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState(false);
+  // The picture is there, but the page's data lacks its path: an empty field keeps it.
+  const imageUnknown = section.image !== null && section.image !== undefined && storedImage === null;
   const [notice, setNotice] = useState<string | null>(null);
   const path = editorPagePathOf(page);
   // The section's revision as read when the dialog opened; after a conflict the one stored then.
   const [baseRevision, setBaseRevision] = useState(() => readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const problem = validateField(EXTRA_CLASS_FIELD, extraClass);
-    if (problem) {
-      setErrors({ extraClass: t(`editor.validation.${problem.key}`, problem.values) });
-      document.getElementById(`${id}-extraClass`)?.focus();
-      return;
-    }
-    setConflict(false);
-    const result = await withSectionHistory(
-      { client, session, page },
-      { label: 'sectionSettings', sections: [section.id] },
-      () =>
-        session.saveForm(
-          () =>
-            client.mutate({
-              mutation: EditorUpdateSectionDocument,
-              variables: { locale, id: section.id, settings: { extraClass, imageAlt, ...(image.trim() === '' && section.image && storedImage === null ? {} : { image }) }, revision: baseRevision },
-            }),
-          t('editor.sectionSaved'),
-        ),
-      (outcome) => outcome.ok,
-    );
-    if (!result.ok && result.conflict?.kind === 'stale') {
-      // Nothing saved, the entries stay; saving again replaces the other settings knowingly.
-      setConflict(true);
-      setBaseRevision(result.conflict.revision);
-      await askPageAgain(client, page);
-      return;
-    }
-    if (result.ok) {
-      // The form stays in the panel (the recorder asked the page again): the next save is based on the revision just stored.
-      setBaseRevision(readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
-      showSectionUnsaved(section.id, null);
-    } else if (result.fieldErrors) {
-      const next: Record<string, string> = {};
-      for (const [path, messages] of Object.entries(result.fieldErrors)) next[path.split('.').pop() ?? 'extraClass'] = messages[0] ?? '';
-      setErrors(next);
-      const first = ['extraClass', 'image', 'imageAlt'].find((name) => next[name]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-    }
+    const problem = validateField(EXTRA_CLASS_FIELD, values.extraClass);
+    void form.submit(problem ? [['extraClass', t(`editor.validation.${problem.key}`, problem.values)]] : [], async () => {
+      const { extraClass, image, imageAlt } = values;
+      const settings = { extraClass, imageAlt, ...(image.trim() === '' && imageUnknown ? {} : { image }) };
+      const result = await withSectionHistory(
+        { client, session, page },
+        { label: 'sectionSettings', sections: [section.id] },
+        () => form.save(() => session.saveForm(() => client.mutate({ mutation: EditorUpdateSectionDocument, variables: { locale, id: section.id, settings, revision: baseRevision } }), t('editor.sectionSaved')), byLastSegment(SETTINGS_FIELDS)),
+        (outcome) => outcome.ok,
+      );
+      if (!result.ok && result.conflict?.kind === 'stale') {
+        // Nothing saved, the entries stay; saving again replaces the other settings knowingly.
+        setBaseRevision(result.conflict.revision);
+        await askPageAgain(client, page);
+      } else if (result.ok) {
+        // The form stays in the panel (the recorder asked the page again): the next save is based on the revision just stored.
+        setBaseRevision(readPageState(client, locale, path).revisions.get(section.id)?.revision ?? null);
+        showSectionUnsaved(section.id, null);
+      }
+    });
   };
 
   // The page shows the class as it is typed (a valid one); changed fields mark the section unsaved.
-  const storedClass = section.extraClass ?? '';
-  const dirty = extraClass !== storedClass || image !== (storedImage ?? '') || imageAlt !== (section.image?.alt ?? '');
+  const dirty = differs(values, storedSettings(section));
   useEffect(() => {
     if (!dirty) {
       showSectionUnsaved(section.id, null);
       return;
     }
-    const valid = validateField(EXTRA_CLASS_FIELD, extraClass) === null;
-    showSectionUnsaved(section.id, valid ? { extraClass: extraClass.trim() === '' ? null : extraClass } : {});
-  }, [dirty, extraClass, section.id]);
+    const valid = validateField(EXTRA_CLASS_FIELD, values.extraClass) === null;
+    showSectionUnsaved(section.id, valid ? { extraClass: values.extraClass.trim() === '' ? null : values.extraClass } : {});
+  }, [dirty, values.extraClass, section.id]);
 
   const discard = () => {
-    setExtraClass(storedClass);
-    setImage(storedImage ?? '');
-    setImageAlt(section.image?.alt ?? '');
-    setErrors({});
-    setConflict(false);
+    form.reset(storedSettings(section));
     showSectionUnsaved(section.id, null);
     setNotice(t('editor.panel.discarded'));
   };
 
   const fields = [
-    ['extraClass', extraClass, setExtraClass, t('editor.extraClass'), null],
-    ['image', image, setImage, t('editor.backgroundImage'), section.image && storedImage === null ? t('editor.unknownValue') : null],
-    ['imageAlt', imageAlt, setImageAlt, t('editor.backgroundAlt'), null],
+    ['extraClass', t('editor.extraClass'), null],
+    ['image', t('editor.backgroundImage'), imageUnknown ? t('editor.unknownValue') : null],
+    ['imageAlt', t('editor.backgroundAlt'), null],
   ] as const;
   return (
     <section className="editor-panel__part" aria-labelledby={headingId}>
@@ -173,13 +159,13 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
       <p className="editor-form__notice" role="status">
         {notice}
       </p>
-      <form className="editor-form" noValidate onSubmit={(event) => void submit(event)}>
-        {conflict ? (
+      <form className="editor-form" noValidate onSubmit={submit}>
+        {form.conflict?.kind === 'stale' ? (
           <p className="editor-form__error" role="alert">
             {t('editor.safety.sectionConflictForm')}
           </p>
         ) : null}
-        {fields.map(([name, value, set, label, help]) => {
+        {fields.map(([name, label, help]) => {
           const described = [errors[name] ? `${id}-${name}-error` : null, help ? `${id}-${name}-help` : null].filter(Boolean).join(' ') || undefined;
           return (
             <div key={name} className="editor-field">
@@ -190,17 +176,17 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
                 <MediaField
                   field={BACKGROUND_FIELD}
                   inputProps={{ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': described }}
-                  value={value}
-                  onChange={set}
+                  value={values.image}
+                  onChange={(image) => form.change({ image })}
                   sibling={{
                     has: (other) => other === 'imageAlt',
                     set: (other, next) => {
-                      if (other === 'imageAlt' && typeof next === 'string') setImageAlt(next);
+                      if (other === 'imageAlt' && typeof next === 'string') form.change({ imageAlt: next });
                     },
                   }}
                 />
               ) : (
-                <input id={`${id}-${name}`} type="text" value={value} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} onChange={(event) => set(event.target.value)} />
+                <input id={`${id}-${name}`} type="text" value={values[name]} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} onChange={(event) => form.change({ [name]: event.target.value })} />
               )}
               {errors[name] ? (
                 <p id={`${id}-${name}-error`} className="editor-field__error">
@@ -227,4 +213,3 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
     </section>
   );
 }
-

@@ -11,7 +11,7 @@
 // the focus starts on the form's first control, goes to the list's heading after a change is scheduled, to the next cancel button (or
 // the heading) after one is cancelled, and back to the opener when the dialog closes (useModal).
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { formatScheduleTime } from '../../../shared/editor/scheduleTime';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCancelScheduledPageChangeDocument } from '../../generated/documents/EditorCancelScheduledPageChangeDocument';
@@ -20,12 +20,15 @@ import { EditorSchedulePageChangeDocument } from '../../generated/documents/Edit
 import type { EditorPageScheduleQuery, ScheduledPageAction } from '../../generated/operations';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
+import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
+import { FormError } from '../forms/FormError';
+import { useEditorForm, type EditorForm } from '../forms/useEditorForm';
 import { useModal } from '../modules/useModal';
 import { useEditorT } from '../useEditorT';
 import { checkScheduleForm, initialScheduleForm, SCHEDULE_FIELD_ORDER, scheduleFieldErrors, type ScheduleField, type ScheduleFormValues, type ScheduleViolation } from './scheduleForm';
 
 type Change = EditorPageScheduleQuery['pageSchedule'][number];
-type Errors = Partial<Record<ScheduleField, string>>;
+type ScheduleForm = EditorForm<ScheduleFormValues, ScheduleField>;
 
 const ACTIONS: readonly ScheduledPageAction[] = ['ONLINE', 'OFFLINE'];
 
@@ -39,7 +42,6 @@ export interface ScheduleDialogProps {
 
 export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleDialogProps) {
   const t = useEditorT();
-  const id = useId();
   const client = useApolloClient();
   const session = useEditorSession();
   const { locale: language } = usePage();
@@ -48,11 +50,14 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
   const pendingHeading = useRef<HTMLHeadingElement>(null);
   const [changes, setChanges] = useState<Change[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [values, setValues] = useState<ScheduleFormValues>(() => initialScheduleForm(new Date(), pageOnline));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The first field with a problem takes the focus: `when` at the date, where the pair starts; the action at its checked radio.
+  const form = useEditorForm<ScheduleFormValues, ScheduleField>({
+    initial: () => initialScheduleForm(new Date(), pageOnline),
+    order: SCHEDULE_FIELD_ORDER,
+    focusId: (field): string => (field === 'when' ? 'day' : field === 'action' ? `action-${form.values.action}` : field),
+  });
+  const { id, values } = form;
   const [announcement, setAnnouncement] = useState('');
-  const [busy, setBusy] = useState(false);
   /** Where the focus goes once the list read after a change is shown: its heading, or the cancel button at an index. */
   const focusAfterLoad = useRef<'heading' | number | null>(null);
 
@@ -93,46 +98,21 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
 
   const word = (violation: ScheduleViolation) => (violation === 'required' ? t('editor.validation.required') : t(`editor.schedule.invalid.${violation}`));
 
-  /** The first field with a problem takes the focus (`when`: the date, where the pair starts); else the form's message. */
-  const focusFirst = (fields: readonly ScheduleField[]) => {
-    requestAnimationFrame(() => {
-      const first = SCHEDULE_FIELD_ORDER.find((field) => fields.includes(field));
-      const target = first === 'when' ? 'day' : first === 'action' ? `action-${values.action}` : first;
-      const element = target ? document.getElementById(`${id}-${target}`) : ref.current?.querySelector<HTMLElement>('[data-form-error]');
-      element?.focus();
-    });
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const checked = checkScheduleForm(values, new Date());
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.problems.map(([field, violation]) => [field, word(violation)])));
-      setFormError(t('editor.formErrors'));
-      focusFirst(checked.problems.map(([field]) => field));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    const entry = entryOf({ action: values.action, dueAt: checked.dueAt });
-    const result = await session.saveForm(
-      () => client.mutate({ mutation: EditorSchedulePageChangeDocument, variables: { locale, pageId, action: values.action, dueAt: checked.dueAt } }),
-      t('editor.schedule.scheduled', { entry }),
-    );
-    setBusy(false);
-    if (result.ok) {
+    const problems = checked.ok ? [] : checked.problems.map(([field, violation]) => [field, word(violation)] as const);
+    void form.submit(problems, async () => {
+      if (!checked.ok) return;
+      const entry = entryOf({ action: values.action, dueAt: checked.dueAt });
+      const result = await form.save(
+        () => session.saveForm(() => client.mutate({ mutation: EditorSchedulePageChangeDocument, variables: { locale, pageId, action: values.action, dueAt: checked.dueAt } }), t('editor.schedule.scheduled', { entry })),
+        scheduleFieldErrors,
+      );
+      if (!result.ok) return;
       setAnnouncement(t('editor.schedule.scheduled', { entry }));
       await reloadAndFocus('heading');
-      return;
-    }
-    if (result.fieldErrors) {
-      const { byField, rest } = scheduleFieldErrors(result.fieldErrors);
-      setErrors(byField);
-      setFormError(rest.length > 0 ? rest.join(' ') : t('editor.formErrors'));
-      focusFirst(Object.keys(byField) as ScheduleField[]);
-    }
+    });
   };
 
   const cancel = async (change: Change, index: number) => {
@@ -142,19 +122,8 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
     await reloadAndFocus(index);
   };
 
-  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const whenError = errors.when ? `${id}-when-error` : undefined;
-
   return (
-    <dialog ref={ref} className="editor-dialog editor-dialog--form" aria-labelledby={`${id}-title`} onClose={onClose} data-schedule-dialog>
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title">
-          {t('editor.schedule.title', { title, language: t(`editor.pages.languages.${language}`) })}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <EditorDialog modal={ref} className="editor-dialog--form" titleId={`${id}-title`} title={t('editor.schedule.title', { title, language: t(`editor.pages.languages.${language}`) })} onClose={onClose} data-schedule-dialog>
       <p className="editor-dialog__intro">{t('editor.schedule.intro')}</p>
       <p className="editor-visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -185,99 +154,106 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
           </ul>
         ) : null}
       </section>
-      <form className="editor-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-form-title`} aria-describedby={formError ? `${id}-form-error` : undefined}>
+      <form className="editor-form" noValidate onSubmit={submit} aria-labelledby={`${id}-form-title`} aria-describedby={form.formError ? `${id}-form-error` : undefined}>
         <h3 id={`${id}-form-title`} className="editor-nav__heading">
           {t('editor.schedule.newTitle')}
         </h3>
-        {formError ? (
-          <p id={`${id}-form-error`} className="editor-form__error" role="alert" tabIndex={-1} data-form-error>
-            {formError}
-          </p>
-        ) : null}
-        <fieldset className="editor-field editor-schedule__actions" aria-describedby={errors.action ? `${id}-action-error` : undefined}>
-          <legend className="editor-field__label">{t('editor.schedule.action')}</legend>
-          {ACTIONS.map((action) => (
-            <div key={action} className="editor-field--check">
-              <input
-                id={`${id}-action-${action}`}
-                type="radio"
-                name={`${id}-action`}
-                value={action}
-                checked={values.action === action}
-                onChange={() => setValues((current) => ({ ...current, action }))}
-              />
-              <label htmlFor={`${id}-action-${action}`}>{t(`editor.schedule.action${action}`)}</label>
-            </div>
-          ))}
-          {errors.action ? (
-            <p id={`${id}-action-error`} className="editor-field__error">
-              {errors.action}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="editor-schedule__when">
-          <div className="editor-field">
-            <label htmlFor={`${id}-day`} className="editor-field__label">
-              {t('editor.schedule.day')}
-              <span className="editor-field__required"> {t('editor.required')}</span>
-            </label>
-            <input
-              id={`${id}-day`}
-              type="date"
-              value={values.day}
-              aria-required
-              aria-invalid={errors.day || errors.when ? true : undefined}
-              aria-describedby={describedBy(errors.day && `${id}-day-error`, whenError)}
-              onChange={(event) => setValues((current) => ({ ...current, day: event.target.value }))}
-            />
-            {errors.day ? (
-              <p id={`${id}-day-error`} className="editor-field__error">
-                {errors.day}
-              </p>
-            ) : null}
-          </div>
-          <div className="editor-field">
-            <label htmlFor={`${id}-time`} className="editor-field__label">
-              {t('editor.schedule.time')}
-              <span className="editor-field__required"> {t('editor.required')}</span>
-            </label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              step={60}
-              value={values.time}
-              aria-required
-              aria-invalid={errors.time || errors.when ? true : undefined}
-              aria-describedby={describedBy(errors.time && `${id}-time-error`, whenError, `${id}-time-help`)}
-              onChange={(event) => setValues((current) => ({ ...current, time: event.target.value }))}
-            />
-            {errors.time ? (
-              <p id={`${id}-time-error`} className="editor-field__error">
-                {errors.time}
-              </p>
-            ) : null}
-            <p id={`${id}-time-help`} className="editor-field__help">
-              {t('editor.schedule.timeHelp')}
-            </p>
-          </div>
-        </div>
-        {errors.when ? (
-          <p id={whenError} className="editor-field__error">
-            {errors.when}
-          </p>
-        ) : null}
+        <FormError form={form} />
+        <ScheduleFields form={form} />
         <p className="editor-field__help">{t('editor.schedule.replaceHelp')}</p>
         <div className="editor-dialog__actions">
-          <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={busy || undefined}>
+          <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={form.busy || undefined}>
             {t('editor.schedule.submit')}
           </button>
         </div>
       </form>
       <div className="editor-dialog__actions editor-dialog__actions--spaced">
-        <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-          {t('editor.close')}
-        </button>
+        <DialogDismissButton modal={ref}>{t('editor.close')}</DialogDismissButton>
       </div>
-    </dialog>
+    </EditorDialog>
+  );
+}
+
+/** What to do and when: the action's radios, the day and the time, and the pair's own message (`when`). */
+function ScheduleFields({ form }: { form: ScheduleForm }) {
+  const t = useEditorT();
+  const { id, values, errors, change } = form;
+  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const whenError = errors.when ? `${id}-when-error` : undefined;
+  return (
+    <>
+      <fieldset className="editor-field editor-schedule__actions" aria-describedby={errors.action ? `${id}-action-error` : undefined}>
+        <legend className="editor-field__label">{t('editor.schedule.action')}</legend>
+        {ACTIONS.map((action) => (
+          <div key={action} className="editor-field--check">
+            <input
+              id={`${id}-action-${action}`}
+              type="radio"
+              name={`${id}-action`}
+              value={action}
+              checked={values.action === action}
+              onChange={() => change({ action })}
+            />
+            <label htmlFor={`${id}-action-${action}`}>{t(`editor.schedule.action${action}`)}</label>
+          </div>
+        ))}
+        {errors.action ? (
+          <p id={`${id}-action-error`} className="editor-field__error">
+            {errors.action}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="editor-schedule__when">
+        <div className="editor-field">
+          <label htmlFor={`${id}-day`} className="editor-field__label">
+            {t('editor.schedule.day')}
+            <span className="editor-field__required"> {t('editor.required')}</span>
+          </label>
+          <input
+            id={`${id}-day`}
+            type="date"
+            value={values.day}
+            aria-required
+            aria-invalid={errors.day || errors.when ? true : undefined}
+            aria-describedby={describedBy(errors.day && `${id}-day-error`, whenError)}
+            onChange={(event) => change({ day: event.target.value })}
+          />
+          {errors.day ? (
+            <p id={`${id}-day-error`} className="editor-field__error">
+              {errors.day}
+            </p>
+          ) : null}
+        </div>
+        <div className="editor-field">
+          <label htmlFor={`${id}-time`} className="editor-field__label">
+            {t('editor.schedule.time')}
+            <span className="editor-field__required"> {t('editor.required')}</span>
+          </label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            step={60}
+            value={values.time}
+            aria-required
+            aria-invalid={errors.time || errors.when ? true : undefined}
+            aria-describedby={describedBy(errors.time && `${id}-time-error`, whenError, `${id}-time-help`)}
+            onChange={(event) => change({ time: event.target.value })}
+          />
+          {errors.time ? (
+            <p id={`${id}-time-error`} className="editor-field__error">
+              {errors.time}
+            </p>
+          ) : null}
+          <p id={`${id}-time-help`} className="editor-field__help">
+            {t('editor.schedule.timeHelp')}
+          </p>
+        </div>
+      </div>
+      {errors.when ? (
+        <p id={whenError} className="editor-field__error">
+          {errors.when}
+        </p>
+      ) : null}
+    </>
   );
 }

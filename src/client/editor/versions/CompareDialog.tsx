@@ -14,6 +14,7 @@ import type { EditorTextKey } from '../../../shared/i18n/editorTranslator';
 import { EditorPageSectionSnapshotsDocument } from '../../generated/documents/EditorPageSectionSnapshotsDocument';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
+import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
 import { useModal } from '../modules/useModal';
 import { useEditorT, type EditorTranslate } from '../useEditorT';
 import { restoreBlock, type RestoreTarget } from './restoreBlock';
@@ -245,15 +246,16 @@ export function CompareDialog({ pageId, path, older, newer, onClose }: { pageId:
 
   const counts = loaded.kind === 'ready' ? countStatuses(loaded.sections) : null;
   return (
-    <dialog ref={ref} className="editor-dialog editor-dialog--wide editor-compare" aria-labelledby={`${id}-title`} aria-describedby={`${id}-sides`} onClose={onClose}>
-      <div className="editor-dialog__header">
-        <h2 id={`${id}-title`} className="editor-dialog__title" tabIndex={-1} data-autofocus>
-          {t('editor.compare.title')}
-        </h2>
-        <button type="button" className="editor-dialog__close" aria-label={t('editor.compare.close')} onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <EditorDialog
+      modal={ref}
+      className="editor-dialog--wide editor-compare"
+      titleId={`${id}-title`}
+      title={t('editor.compare.title')}
+      headingProps={{ tabIndex: -1, 'data-autofocus': true }}
+      closeLabel={t('editor.compare.close')}
+      aria-describedby={`${id}-sides`}
+      onClose={onClose}
+    >
       <p id={`${id}-sides`} className="editor-dialog__intro">
         {t('editor.compare.sides', { older: older.label, newer: newer.label })}
       </p>
@@ -273,10 +275,8 @@ export function CompareDialog({ pageId, path, older, newer, onClose }: { pageId:
         </>
       ) : null}
       <div className="editor-dialog__actions editor-dialog__actions--spaced">
-        <button type="button" className="editor-form__button" onClick={() => ref.current?.close()}>
-          {t('editor.compare.close')}
-        </button>
+        <DialogDismissButton modal={ref}>{t('editor.compare.close')}</DialogDismissButton>
       </div>
-    </dialog>
+    </EditorDialog>
   );
 }
