@@ -873,8 +873,6 @@ export type VideoFieldsInput = {
   videoUrl?: string | null | undefined;
 };
 
-export type BookingOfferFragment = { variant: BookingVariant, seatGroups: Array<{ id: string, name: string, text: string | null, available: number | null, prices: Array<{ id: string, amount: string, saleTypeId: number, name: string, text: string | null, hasDiscounts: boolean }>, timeslots: Array<{ id: string, startsAt: string, blockId: number | null, available: number | null }> }> };
-
 export type BookableEventQueryVariables = Exact<{
   locale: Locale;
   id: string | number;
@@ -1611,8 +1609,6 @@ export type ErrorPageQueryVariables = Exact<{
 
 export type ErrorPageQuery = { errorPage: { status: number, source: ErrorPageSource, html: string | null } };
 
-export type EventLinkFragment = { id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus };
-
 export type EventDetailQueryVariables = Exact<{
   locale: Locale;
   id: string | number;
@@ -1802,9 +1798,7 @@ export type WatchlistEventsQueryVariables = Exact<{
 }>;
 
 
-export type WatchlistEventsQuery = { eventsByIds: Array<{ previousStartsAt: string | null, id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus, room: { id: string, name: string, venue: { id: string, name: string } | null } | null } | null> };
-
-export type CartFragment = { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> };
+export type WatchlistEventsQuery = { eventsByIds: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus, previousStartsAt: string | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null } | null> };
 
 export type WebshopCartQueryVariables = Exact<{
   locale: Locale;

@@ -3,10 +3,12 @@
 import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/dateFormats';
 import { formatPrice } from '../../../shared/eventDetail/detailFormats';
 import type { Locale } from '../../../shared/locales';
-import type { CartFragment } from '../../generated/operations';
+import type { WebshopCartQuery } from '../../generated/operations';
+
+type Cart = WebshopCartQuery['cart'];
 import { useT } from '../../i18n';
 
-type Line = CartFragment['items'][number];
+type Line = Cart['items'][number];
 
 export interface CartLineProps {
   line: Line;

@@ -14,12 +14,14 @@ import { useMutation } from '../../data/useMutation';
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { WebshopCartDocument } from '../../generated/documents/WebshopCartDocument';
 import { WebshopRemoveCartItemDocument } from '../../generated/documents/WebshopRemoveCartItemDocument';
-import type { CartFragment } from '../../generated/operations';
+import type { WebshopCartQuery } from '../../generated/operations';
+
+type Cart = WebshopCartQuery['cart'];
 import { useSecondsLeft } from '../../hooks/useSecondsLeft';
 import { useT } from '../../i18n';
 import { reportError } from '../../reportError';
 
-type Line = CartFragment['items'][number];
+type Line = Cart['items'][number];
 
 /** How the page stands after the last answer of the shop. */
 type Outcome = 'shown' | 'expired';
@@ -30,7 +32,7 @@ type Outcome = 'shown' | 'expired';
  * changed in another tab) rewrites cartAmount and cartHoldUntil until the hold's end. The gateway
  * writes them after a removal itself.
  */
-function syncBadge(cart: CartFragment): void {
+function syncBadge(cart: Cart): void {
   const heldUntilMs = cart.heldUntil ? Date.parse(cart.heldUntil) : Number.NaN;
   const cookies = document.cookie;
   // An unchanged cart is left alone.
@@ -62,13 +64,13 @@ function removalMessage(error: unknown, fallback: string): { text: string; expir
 }
 
 /** The cart asked again, past every cache (what is left after a hold ran out). */
-async function readCart(apollo: ReturnType<typeof useApollo>, variables: { locale: ReturnType<typeof toGraphQLLocale> }): Promise<CartFragment | null> {
+async function readCart(apollo: ReturnType<typeof useApollo>, variables: { locale: ReturnType<typeof toGraphQLLocale> }): Promise<Cart | null> {
   const result = await apollo().then((client) => client.query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' }));
   return result.data?.cart ?? null;
 }
 
 export interface CartPage {
-  cart: CartFragment;
+  cart: Cart;
   outcome: Outcome;
   /** The line whose removal runs. */
   removing: string | null;
@@ -90,7 +92,7 @@ export function useCart(locale: Locale, stateHeading: RefObject<HTMLHeadingEleme
   const apollo = useApollo();
   const { requestId } = useBoot();
   const { data } = useSuspenseQuery(WebshopCartDocument, { variables, fetchPolicy: 'network-only' });
-  const [cart, setCart] = useState<CartFragment>(data.cart);
+  const [cart, setCart] = useState<Cart>(data.cart);
   const [outcome, setOutcome] = useState<Outcome>('shown');
   const [removing, setRemoving] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
