@@ -1625,8 +1625,6 @@ export type EventDayOpeningHoursQueryVariables = Exact<{
 
 export type EventDayOpeningHoursQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null }> } };
 
-export type EventCardFragment = { id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null };
-
 export type ProgrammeQueryVariables = Exact<{
   locale: Locale;
   filter?: EventFilterInput | null | undefined;
@@ -1697,8 +1695,6 @@ export type LegalPageScreenQueryVariables = Exact<{
 
 export type LegalPageScreenQuery = { legalPage: { id: string, kind: LegalPageKind, title: string, content: Array<Record<string, unknown>>, updated: string | null } | null };
 
-export type ArticleTeaserFragment = { id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null };
-
 export type MagazineHeadlineQueryVariables = Exact<{
   locale: Locale;
   path: string;
@@ -1729,7 +1725,7 @@ export type MagazineArticlesQueryVariables = Exact<{
 }>;
 
 
-export type MagazineArticlesQuery = { articles: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ author: string | null, id: string, slug: string, title: string, teaserText: string | null, date: string, category: { slug: string, id: string, name: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+export type MagazineArticlesQuery = { articles: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ id: string, slug: string, title: string, teaserText: string | null, author: string | null, date: string, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
 
 export type MagazineArticleQueryVariables = Exact<{
   locale: Locale;
@@ -1762,7 +1758,7 @@ export type ProductionDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductionDetailQuery = { designSettings: { productionDetailSections: Array<DetailSection>, dateFormat: string, timeFormat: string }, production: { id: string, slug: string, title: string, subtitle: string | null, teaserText: string | null, startsAt: string | null, endsAt: string | null, eventsCount: number, body: Array<Record<string, unknown>> | null, season: { id: string, name: string } | null, exhibitionType: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, events: Array<{ endsAt: string | null, previousStartsAt: string | null, ticketUrl: string | null, ticketingId: number | null, id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, series: Array<{ id: string, name: string, slug: string | null }>, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
+export type ProductionDetailQuery = { designSettings: { productionDetailSections: Array<DetailSection>, dateFormat: string, timeFormat: string }, production: { id: string, slug: string, title: string, subtitle: string | null, teaserText: string | null, startsAt: string | null, endsAt: string | null, eventsCount: number, body: Array<Record<string, unknown>> | null, season: { id: string, name: string } | null, exhibitionType: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, endsAt: string | null, status: EventStatus, previousStartsAt: string | null, ticketUrl: string | null, ticketingId: number | null, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, series: Array<{ id: string, name: string, slug: string | null }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
 
 export type SearchResultsQueryVariables = Exact<{
   locale: Locale;

@@ -13,7 +13,7 @@ import { CmsArticlesDocument } from '../../../generated/documents/CmsArticlesDoc
 import { CmsEventListDocument } from '../../../generated/documents/CmsEventListDocument';
 import { CmsVenuesDocument } from '../../../generated/documents/CmsVenuesDocument';
 import { EventFilterOptionsDocument } from '../../../generated/documents/EventFilterOptionsDocument';
-import type { ArticleTeaserFragment, CmsVenuesQuery } from '../../../generated/operations';
+import type { CmsArticlesQuery, CmsVenuesQuery } from '../../../generated/operations';
 import { useT } from '../../../i18n';
 import { useSiteChrome } from '../../../layout/useSiteChrome';
 import { usePage } from '../../../navigation/LocationContext';
@@ -142,7 +142,9 @@ export function EventListModule({ module, context }: { module: ModuleOf<'EventLi
   );
 }
 
-function ArticleCard({ article, highlight }: { article: ArticleTeaserFragment; highlight?: boolean }) {
+type ArticleData = CmsArticlesQuery['articles']['items'][number];
+
+function ArticleCard({ article, highlight }: { article: ArticleData; highlight?: boolean }) {
   const { locale } = usePage();
   return (
     <article className={`cms-article${highlight ? ' cms-article--highlight' : ''}`} aria-labelledby={`article-${article.id}`}>
