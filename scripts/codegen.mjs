@@ -79,7 +79,7 @@ function splitClientDocuments(content) {
   // A fragment's own document is of no use at run time (each operation's document carries the
   // fragments it spreads); its type (`PictureFragment`) stays in operations.ts for components.
   let fragments = 0;
-  const withoutFragmentDocuments = content.replace(/^export const \w+FragmentDoc = \{.*\} as unknown as DocumentNode<\w+, unknown>;$/gm, () => {
+  const withoutFragmentDocuments = content.replace(/^export const \w+FragmentDoc = \{.*\} as unknown as DocumentNode<\w+, unknown>;\n/gm, () => {
     fragments += 1;
     return '';
   });

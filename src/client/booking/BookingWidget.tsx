@@ -5,19 +5,19 @@
 //
 // Rules kept here: only one widget open on a page (opening one closes the others, through a
 // window event, so widgets in different parts of the page need no shared state); opening moves
-// the focus into the panel and, after 100 ms, scrolls it into view when it overflows the room
-// between the sticky header and the bars at the bottom, checked again until the panel's content
-// has arrived (followPanelIntoView.ts);
-// a click outside, Escape and the close button close it, and Escape and the close button bring
-// the focus back to the button; closing clears the selection at once, and after 250 ms the
-// panel is hidden and its summary and step are reset (the panel does that, BookingPanel.tsx).
+// the focus into the panel and, after 100 ms, scrolls it into view when it overflows
+// (usePanelFollower.ts); a click outside, Escape and the close button close it, and Escape and
+// the close button bring the focus back to the button; closing clears the selection at once, and
+// after 250 ms the panel is hidden and its summary and step are reset (the panel does that,
+// BookingPanel.tsx).
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { WIDGET_CLOSE_DELAY_MS, WIDGET_SCROLL_DELAY_MS } from '../../shared/booking';
+import { WIDGET_CLOSE_DELAY_MS } from '../../shared/booking';
 import { useT } from '../i18n';
 import { usePointerOutside } from '../hooks/usePointerOutside';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadError } from '../components/LoadError';
-import type { PanelFollower } from './followPanelIntoView';
+import { BookingLoading } from './BookingLoading';
+import { loadFollower, usePanelFollower } from './usePanelFollower';
 
 /**
  * The event as the widget needs it. Query.event and the programme's items both fit: the widget
@@ -46,19 +46,7 @@ const OPEN_EVENT = 'booking:open';
 type Phase = 'closed' | 'open' | 'closing';
 
 const loadPanel = () => import('./BookingPanel');
-// What follows the opened panel into view comes with the panel, on the first opening (or on intent).
-const loadFollower = () => import('./followPanelIntoView');
 const BookingPanel = lazy(async () => ({ default: (await loadPanel()).BookingPanel }));
-
-function PanelLoading() {
-  const t = useT();
-  return (
-    <p className="booking__loading">
-      <span className="spinner" aria-hidden="true" />
-      {t('booking.loading')}
-    </p>
-  );
-}
 
 export function BookingWidget({ event, placement = 'list', openTop = false }: BookingWidgetProps) {
   const t = useT();
@@ -71,10 +59,6 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  // Whether the panel has shown its content (it keeps it after closing), and the following of
-  // the panel into view while it is open.
-  const contentShownRef = useRef(false);
-  const followerRef = useRef<PanelFollower | null>(null);
   const open = phase === 'open';
 
   const preload = useCallback(() => {
@@ -109,39 +93,8 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  // On opening: the focus into the panel, and the panel into view (spec 001 §4: after 100 ms
-  // when it overflows), followed until its content has arrived.
-  useEffect(() => {
-    if (phase !== 'open') return undefined;
-    const panel = panelRef.current;
-    if (!panel) return undefined;
-    panel.focus({ preventScroll: true });
-    const openedAt = performance.now();
-    let follower: PanelFollower | null = null;
-    let stopped = false;
-    loadFollower().then(
-      ({ followPanelIntoView }) => {
-        if (stopped) return;
-        // The spec's 100 ms count from the opening, not from the arrival of this code.
-        follower = followPanelIntoView(panel, Math.max(0, WIDGET_SCROLL_DELAY_MS - (performance.now() - openedAt)), contentShownRef.current);
-        followerRef.current = follower;
-      },
-      () => {
-        // Without it the panel opens where it is; the visitor scrolls.
-      },
-    );
-    return () => {
-      stopped = true;
-      follower?.stop();
-      followerRef.current = null;
-    };
-  }, [phase]);
-
-  const onContentShown = useCallback(() => {
-    contentShownRef.current = true;
-    followerRef.current?.contentShown();
-  }, []);
-
+  // On opening: the focus into the panel, and the panel into view.
+  const onContentShown = usePanelFollower(open, panelRef);
   usePointerOutside(rootRef, open, () => close(false));
 
   const onKeyDown = (keyEvent: KeyboardEvent) => {
@@ -184,7 +137,7 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
             <span className="booking__close-icon" aria-hidden="true" />
           </button>
           <ErrorBoundary fallback={(retry) => <LoadError message={t('booking.loadFailed')} retryLabel={t('booking.retry')} onRetry={retry} />}>
-            <Suspense fallback={<PanelLoading />}>
+            <Suspense fallback={<BookingLoading />}>
               <BookingPanel eventId={event.id} open={open} placement={placement} onContentShown={onContentShown} />
             </Suspense>
           </ErrorBoundary>

@@ -1811,7 +1811,6 @@ export type WebshopRemoveCartItemMutationVariables = Exact<{
 
 export type WebshopRemoveCartItemMutation = { removeCartItem: { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> } };
 
-
 // BookableEventDocument: ./documents/BookableEventDocument.ts
 // BookingAddToCartDocument: ./documents/BookingAddToCartDocument.ts
 // EditorPageDocument: ./documents/EditorPageDocument.ts

@@ -14,8 +14,10 @@ import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_FOCUS_DELAY_MS } from '../../shared/
 import { useBoot } from '../BootContext';
 import { LazyPartView, lazyPart } from '../components/LazyPart';
 import { LoadError } from '../components/LoadError';
+import { usePointerOutside } from '../hooks/usePointerOutside';
 import { useT } from '../i18n';
 import type { SearchFormProps } from './SearchForm';
+import { SearchIcon } from './SearchIcon';
 import { searchActionJsonLd } from './searchActionJsonLd';
 import { JsonLd } from '../components/JsonLd';
 
@@ -24,15 +26,6 @@ const searchForm = lazyPart<SearchFormProps>(async () => (await import('./Search
 const NEVER_CHANGES = () => () => {};
 const inBrowser = () => true;
 const notYet = () => false;
-
-function ToggleIcon() {
-  return (
-    <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
-      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export function SiteSearch({ locale }: { locale: Locale }) {
   const t = useT();
@@ -59,19 +52,17 @@ export function SiteSearch({ locale }: { locale: Locale }) {
   const focusTimer = useRef<number | undefined>(undefined);
   const blurTimer = useRef<number | undefined>(undefined);
 
-  const clearTimers = () => {
+  const clearTimers = useCallback(() => {
     window.clearTimeout(focusTimer.current);
     window.clearTimeout(blurTimer.current);
     focusWhenReady.current = false;
-  };
+  }, []);
 
   const close = useCallback((returnFocus: boolean) => {
-    window.clearTimeout(focusTimer.current);
-    window.clearTimeout(blurTimer.current);
-    focusWhenReady.current = false;
+    clearTimers();
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();
-  }, []);
+  }, [clearTimers]);
 
   const toggle = () => {
     if (open) {
@@ -89,23 +80,8 @@ export function SiteSearch({ locale }: { locale: Locale }) {
   };
 
   // spec 000 §4: a press outside closes the form (the focus stays where the press put it).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(focusTimer.current);
-      window.clearTimeout(blurTimer.current);
-    },
-    [],
-  );
+  usePointerOutside(rootRef, open, () => close(false));
+  useEffect(() => clearTimers, [clearTimers]);
 
   // spec 000 §4, §9: 200 ms after the focus left the input, the form closes, unless the focus
   // went elsewhere inside the form (its buttons) or came back.
@@ -124,6 +100,12 @@ export function SiteSearch({ locale }: { locale: Locale }) {
     }
   };
 
+  const toggleContent = (
+    <>
+      <SearchIcon />
+      <span className="site-search__toggle-text">{t('search.toggle')}</span>
+    </>
+  );
   return (
     <div className="site-search" ref={rootRef}>
       {hydrated ? (
@@ -137,13 +119,11 @@ export function SiteSearch({ locale }: { locale: Locale }) {
           onPointerEnter={searchForm.preload}
           onFocus={searchForm.preload}
         >
-          <ToggleIcon />
-          <span className="site-search__toggle-text">{t('search.toggle')}</span>
+          {toggleContent}
         </button>
       ) : (
         <a className="site-search__toggle" href={pathFor('search', locale)}>
-          <ToggleIcon />
-          <span className="site-search__toggle-text">{t('search.toggle')}</span>
+          {toggleContent}
         </a>
       )}
       {/* Focus and key events of the form bubble here (React's onBlur is focusout). */}

@@ -1,11 +1,12 @@
-// One field of the forms page (spec 000 §3 "Form"): its control by kind, its label, help text and
-// error. Accessible by construction: every control has a label (groups a fieldset and legend),
-// required fields say so to assistive technology, and an error sets aria-invalid and is named by
-// aria-describedby next to the help text.
-import type { ChangeEvent, ReactNode } from 'react';
+// One field of the forms page (spec 000 §3 "Form"): its control by kind, in the frame of its label,
+// help text and error (FieldFrame.tsx). Accessible by construction: every control has a label
+// (groups a fieldset and legend), required fields say so to assistive technology, and an error
+// sets aria-invalid and is named by aria-describedby next to the help text.
+import type { ChangeEvent } from 'react';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { useT } from '../../i18n';
 import type { FieldValue, FormField } from './formState';
+import { describedBy, FieldFrame, FieldGroup } from './FieldFrame';
 import { FileFieldControl, type FileFieldState } from './FileFieldControl';
 
 export interface FieldControlProps {
@@ -18,38 +19,6 @@ export interface FieldControlProps {
   onBlur: (slug: string) => void;
   file: FileFieldState;
   onFile: (field: FormField, file: File | null) => void;
-}
-
-function RequiredMark() {
-  const t = useT();
-  return (
-    <span className="form-field__required">
-      <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({t('forms.requiredMark')})</span>
-    </span>
-  );
-}
-
-function Described({ id, help, errors }: { id: string; help: string | null; errors: readonly string[] }) {
-  return (
-    <>
-      {help ? (
-        <p id={`${id}-help`} className="form-field__help">
-          {help}
-        </p>
-      ) : null}
-      {errors.length > 0 ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function describedBy(id: string, help: string | null, errors: readonly string[], extra?: string): string | undefined {
-  const ids = [errors.length > 0 ? `${id}-error` : null, help ? `${id}-help` : null, extra ?? null].filter((value): value is string => value !== null);
-  return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 function textType(field: FormField): { type: string; inputMode?: 'decimal' | 'numeric' | 'email' | 'url'; autoComplete?: string } {
@@ -70,22 +39,34 @@ function textType(field: FormField): { type: string; inputMode?: 'decimal' | 'nu
   }
 }
 
-function Group({ field, id, errors, children }: { field: FormField; id: string; errors: readonly string[]; children: ReactNode }) {
+function ChoiceOptions({ field }: { field: FormField }) {
+  return field.choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+}
+
+/** The choices of a CHECKBOXES field, each a checkbox with its label. */
+function Checkboxes({ field, id, chosen, onChange, onBlur }: Pick<FieldControlProps, 'field' | 'onChange' | 'onBlur'> & { id: string; chosen: readonly string[] }) {
   return (
-    <fieldset
-      className="form-field form-field--group"
-      id={id}
-      tabIndex={-1}
-      aria-describedby={describedBy(id, field.helpText, errors)}
-      aria-invalid={errors.length > 0 ? true : undefined}
-    >
-      <legend className="form-field__label">
-        {field.label}
-        {field.required ? <RequiredMark /> : null}
-      </legend>
-      {children}
-      <Described id={id} help={field.helpText} errors={errors} />
-    </fieldset>
+    <ul className="form-field__choices">
+      {field.choices.map((choice, index) => (
+        <li key={choice.value}>
+          <input
+            type="checkbox"
+            className="form-field__check"
+            id={`${id}-${index}`}
+            name={field.slug}
+            value={choice.value}
+            checked={chosen.includes(choice.value)}
+            onBlur={() => onBlur(field.slug)}
+            onChange={(event) => onChange(field.slug, event.target.checked ? [...chosen, choice.value] : chosen.filter((item) => item !== choice.value))}
+          />
+          <label htmlFor={`${id}-${index}`}>{choice.label}</label>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -101,49 +82,36 @@ export function FormFieldControl({ field, value, errors, idOf, onChange, onBlur,
     required: field.required,
     onBlur: () => onBlur(field.slug),
   };
-  const label = (
-    <label className="form-field__label" htmlFor={id}>
-      {field.label}
-      {field.required ? <RequiredMark /> : null}
-    </label>
-  );
+  const frame = { field, id, errors };
+  const text = typeof value === 'string' ? value : '';
+  const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
 
   switch (field.kind) {
     case 'TEXTAREA':
       return (
-        <div className="form-field">
-          {label}
+        <FieldFrame {...frame}>
           <textarea
             {...common}
             className="form-field__input form-field__input--area"
             rows={6}
-            value={typeof value === 'string' ? value : ''}
+            value={text}
             placeholder={field.placeholder ?? undefined}
             onChange={(event) => onChange(field.slug, event.target.value)}
           />
-          <Described id={id} help={field.helpText} errors={errors} />
-        </div>
+        </FieldFrame>
       );
     case 'SELECT':
       return (
-        <div className="form-field">
-          {label}
-          <select {...common} className="form-field__input form-field__select" value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(field.slug, event.target.value)}>
+        <FieldFrame {...frame}>
+          <select {...common} className="form-field__input form-field__select" value={text} onChange={(event) => onChange(field.slug, event.target.value)}>
             <option value="">{t('forms.chooseOption')}</option>
-            {field.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <ChoiceOptions field={field} />
           </select>
-          <Described id={id} help={field.helpText} errors={errors} />
-        </div>
+        </FieldFrame>
       );
-    case 'MULTI_SELECT': {
-      const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
+    case 'MULTI_SELECT':
       return (
-        <div className="form-field">
-          {label}
+        <FieldFrame {...frame}>
           <select
             {...common}
             multiple
@@ -157,60 +125,27 @@ export function FormFieldControl({ field, value, errors, idOf, onChange, onBlur,
               )
             }
           >
-            {field.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <ChoiceOptions field={field} />
           </select>
-          <Described id={id} help={field.helpText} errors={errors} />
-        </div>
+        </FieldFrame>
       );
-    }
-    case 'CHECKBOXES': {
-      const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
+    case 'CHECKBOXES':
       return (
-        <Group field={field} id={id} errors={errors}>
-          <ul className="form-field__choices">
-            {field.choices.map((choice, index) => (
-              <li key={choice.value}>
-                <input
-                  type="checkbox"
-                  className="form-field__check"
-                  id={`${id}-${index}`}
-                  name={field.slug}
-                  value={choice.value}
-                  checked={chosen.includes(choice.value)}
-                  onBlur={() => onBlur(field.slug)}
-                  onChange={(event) =>
-                    onChange(field.slug, event.target.checked ? [...chosen, choice.value] : chosen.filter((item) => item !== choice.value))
-                  }
-                />
-                <label htmlFor={`${id}-${index}`}>{choice.label}</label>
-              </li>
-            ))}
-          </ul>
-        </Group>
+        <FieldGroup {...frame}>
+          <Checkboxes field={field} id={id} chosen={chosen} onChange={onChange} onBlur={onBlur} />
+        </FieldGroup>
       );
-    }
     case 'CHECKBOX':
       return (
-        <div className="form-field form-field--check">
+        <FieldFrame {...frame} check>
           <input {...common} type="checkbox" className="form-field__check" checked={value === true} onChange={(event) => onChange(field.slug, event.target.checked)} />
-          <label htmlFor={id}>
-            {field.label}
-            {field.required ? <RequiredMark /> : null}
-          </label>
-          <Described id={id} help={field.helpText} errors={errors} />
-        </div>
+        </FieldFrame>
       );
     case 'FILE':
       return (
-        <div className="form-field">
-          {label}
+        <FieldFrame {...frame}>
           <FileFieldControl field={field} id={id} value={value} state={file} invalid={invalid} describedBy={describedBy(id, field.helpText, errors, field.helpText ? undefined : `${id}-hint`)} onFile={onFile} onBlur={() => onBlur(field.slug)} />
-          <Described id={id} help={field.helpText} errors={errors} />
-        </div>
+        </FieldFrame>
       );
     case 'HIDDEN':
       return null;
@@ -219,23 +154,19 @@ export function FormFieldControl({ field, value, errors, idOf, onChange, onBlur,
     case 'EMAIL_CONFIRM':
     case 'NUMBER':
     case 'DATE':
-    case 'URL': {
-      const kind = textType(field);
+    case 'URL':
       return (
-        <div className="form-field">
-          {label}
+        <FieldFrame {...frame}>
           <input
             {...common}
-            {...kind}
+            {...textType(field)}
             className="form-field__input"
-            value={typeof value === 'string' ? value : ''}
+            value={text}
             placeholder={field.placeholder ?? undefined}
             onChange={(event) => onChange(field.slug, event.target.value)}
           />
-          <Described id={id} help={field.helpText} errors={errors} />
-        </div>
+        </FieldFrame>
       );
-    }
     default:
       return assertUnreachable(field.kind);
   }
