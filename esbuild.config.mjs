@@ -43,61 +43,69 @@ export async function build(programs = ['client', 'server', 'cms']) {
   }
   if (wanted.has('server')) await rm(path.join(dist, 'server'), { recursive: true, force: true });
 
-  const client = !wanted.has('client') ? undefined : esbuild.build({
-    absWorkingDir: root,
-    entryPoints: {
-      'entry-client': path.join(root, 'src/client/entry-client.tsx'),
-      site: path.join(root, 'src/client/styles/site.css'),
-    },
-    outdir: path.join(dist, 'client/assets'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    sourcemap: true,
-    metafile: true,
-    loader: { '.graphql': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // Package export conditions that pick the same code in a smaller build (each checked in the
-    // metafile to change nothing else): `production` gives Apollo Client its production
-    // environment module, where __DEV__ is false at build time instead of read at run time
-    // (false in the browser either way), so its development-only checks and messages are left
-    // out; `es2015` gives rxjs its ES2015 build instead of the ES5 one with tslib's class helpers.
-    conditions: ['production', 'es2015'],
-    jsx: 'automatic',
-    logLevel: 'warning',
-    plugins: [noGraphqlParser, cssUrl, lazyChunksAfterEntry, reactAsModules],
-  });
+  const client = !wanted.has('client')
+    ? undefined
+    : esbuild.build({
+        absWorkingDir: root,
+        entryPoints: {
+          'entry-client': path.join(root, 'src/client/entry-client.tsx'),
+          site: path.join(root, 'src/client/styles/site.css'),
+        },
+        outdir: path.join(dist, 'client/assets'),
+        entryNames: '[name]-[hash]',
+        chunkNames: 'chunk-[hash]',
+        assetNames: '[name]-[hash]',
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: ['es2022'],
+        minify: true,
+        sourcemap: true,
+        metafile: true,
+        loader: { '.graphql': 'text' },
+        define: { 'process.env.NODE_ENV': '"production"' },
+        // Package export conditions that pick the same code in a smaller build (each checked in the
+        // metafile to change nothing else): `production` gives Apollo Client its production
+        // environment module, where __DEV__ is false at build time instead of read at run time
+        // (false in the browser either way), so its development-only checks and messages are left
+        // out; `es2015` gives rxjs its ES2015 build instead of the ES5 one with tslib's class helpers.
+        conditions: ['production', 'es2015'],
+        jsx: 'automatic',
+        logLevel: 'warning',
+        plugins: [noGraphqlParser, cssUrl, lazyChunksAfterEntry, reactAsModules],
+      });
 
-  const server = !wanted.has('server') ? undefined : esbuild.build({
-    ...serverCommon,
-    entryPoints: { main: path.join(root, 'src/server/main.ts') },
-    outdir: path.join(dist, 'server'),
-    outExtension: { '.js': '.mjs' },
-    // main.ts loads serve.ts with import(): a chunk next to main.mjs.
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    jsx: 'automatic',
-    // The editor's chunk (never rendered on the server) imports its stylesheet's address.
-    plugins: [cssUrl],
-  });
+  const server = !wanted.has('server')
+    ? undefined
+    : esbuild.build({
+        ...serverCommon,
+        entryPoints: { main: path.join(root, 'src/server/main.ts') },
+        outdir: path.join(dist, 'server'),
+        outExtension: { '.js': '.mjs' },
+        // main.ts loads serve.ts with import(): a chunk next to main.mjs.
+        splitting: true,
+        chunkNames: 'chunk-[hash]',
+        jsx: 'automatic',
+        // The editor's chunk (never rendered on the server) imports its stylesheet's address.
+        plugins: [cssUrl],
+      });
 
-  const cms = !wanted.has('cms') ? undefined : esbuild.build({
-    ...serverCommon,
-    entryPoints: { main: path.join(root, 'src/cms/main.ts'), seed: path.join(root, 'src/cms/seedCommand.ts') },
-    outdir: path.join(dist, 'cms'),
-    outExtension: { '.js': '.mjs' },
-  });
+  const cms = !wanted.has('cms')
+    ? undefined
+    : esbuild.build({
+        ...serverCommon,
+        entryPoints: { main: path.join(root, 'src/cms/main.ts'), seed: path.join(root, 'src/cms/seedCommand.ts') },
+        outdir: path.join(dist, 'cms'),
+        outExtension: { '.js': '.mjs' },
+      });
 
   const sandbox = wanted.has('client') ? buildSandbox() : undefined;
 
   // The static error pages (src/server/errorPages/README.md) go beside the server, which reads them at start.
-  const errorPages = wanted.has('server') ? server.then(() => cp(path.join(root, 'src/server/errorPages'), path.join(dist, 'server/errorPages'), { recursive: true })) : undefined;
+  const errorPages = wanted.has('server')
+    ? server.then(() => cp(path.join(root, 'src/server/errorPages'), path.join(dist, 'server/errorPages'), { recursive: true }))
+    : undefined;
 
   const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox, errorPages]);
   if (clientResult) {
@@ -123,9 +131,14 @@ export async function build(programs = ['client', 'server', 'cms']) {
     // Not a visitor's load, for comparison: staff editing a CMS page (?edit=1) load the editor's
     // chunk and stylesheet after hydration on top of the page's first load.
     const editing = screens.includes('CmsPageScreen')
-      ? languages.map((language) => ({ name: `editing CmsPageScreen ${language.locale} (staff, ?edit=1)`, parts: ['entry-client', 'CmsPageScreen', language.chunk, 'EditorRoot'] }))
+      ? languages.map((language) => ({
+          name: `editing CmsPageScreen ${language.locale} (staff, ?edit=1)`,
+          parts: ['entry-client', 'CmsPageScreen', language.chunk, 'EditorRoot'],
+        }))
       : [];
-    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages, ...editing], (file) => readFileSync(path.join(root, file)));
+    const report = bundleReport(clientResult.metafile, [...VISITOR_ENTRIES, ...firstPages, ...editing], (file) =>
+      readFileSync(path.join(root, file)),
+    );
     await writeFile(path.join(dist, 'client/bundle-report.json'), JSON.stringify(report, null, 2));
     // What each chunk is made of, for esbuild's bundle analyser (not served).
     await writeFile(path.join(dist, 'client/metafile.json'), JSON.stringify(clientResult.metafile));
@@ -137,7 +150,13 @@ export async function build(programs = ['client', 'server', 'cms']) {
 /** The entries a visitor's page loads (src/server/assets.ts reads them from the manifest). */
 const VISITOR_ENTRIES = ['entry-client', 'site'];
 
-const SANDBOX_ENTRIES = new Set(['entry-sandbox', 'sandbox-style', 'sandbox-editor-worker', 'sandbox-json-worker', 'sandbox-graphql-worker']);
+const SANDBOX_ENTRIES = new Set([
+  'entry-sandbox',
+  'sandbox-style',
+  'sandbox-editor-worker',
+  'sandbox-json-worker',
+  'sandbox-graphql-worker',
+]);
 
 /**
  * The browser's bundle has no GraphQL parser: graphql-tag, which @apollo/client re-exports (and
@@ -168,7 +187,12 @@ const lazyChunksAfterEntry = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === LAZY_NAMESPACE) return undefined;
-      const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: LAZY_NAMESPACE });
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: LAZY_NAMESPACE,
+      });
       if (resolved.errors.length > 0 || !resolved.path.startsWith(path.join(root, 'src', path.sep))) return undefined;
       return { path: path.relative(root, resolved.path).split(path.sep).join('/'), namespace: LAZY_NAMESPACE };
     });
@@ -207,9 +231,14 @@ const REACT_NAMESPACE = 'react-module';
 const reactAsModules = {
   name: 'react-as-modules',
   setup(pluginBuild) {
-    const names = Object.keys(REACT_MODULES).map((name) => name.replace('/', '\\/')).join('|');
+    const names = Object.keys(REACT_MODULES)
+      .map((name) => name.replace('/', '\\/'))
+      .join('|');
     // Paths relative to the root: they name the sources in the public source maps.
-    pluginBuild.onResolve({ filter: new RegExp(`^(${names})$`) }, (args) => ({ path: `node_modules/${REACT_MODULES[args.path]}`, namespace: REACT_NAMESPACE }));
+    pluginBuild.onResolve({ filter: new RegExp(`^(${names})$`) }, (args) => ({
+      path: `node_modules/${REACT_MODULES[args.path]}`,
+      namespace: REACT_NAMESPACE,
+    }));
     pluginBuild.onLoad({ filter: /.*/, namespace: REACT_NAMESPACE }, async (args) => {
       const file = path.join(root, args.path);
       const source = await readFile(file, 'utf8');
@@ -253,9 +282,21 @@ function sourceOfEntryPoint(entryPoint) {
 const cssUrl = {
   name: 'css-url',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\.css\?url$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\?url$/, '')), namespace: 'css-url' }));
+    pluginBuild.onResolve({ filter: /\.css\?url$/ }, (args) => ({
+      path: path.join(args.resolveDir, args.path.replace(/\?url$/, '')),
+      namespace: 'css-url',
+    }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'css-url' }, async (args) => {
-      const result = await esbuild.build({ absWorkingDir: root, entryPoints: [args.path], bundle: true, minify: true, write: false, outdir: 'out', target: ['es2022'], logLevel: 'warning' });
+      const result = await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: [args.path],
+        bundle: true,
+        minify: true,
+        write: false,
+        outdir: 'out',
+        target: ['es2022'],
+        logLevel: 'warning',
+      });
       const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
       return { contents: css ? css.contents : '', loader: 'file', watchFiles: [args.path] };
     });
@@ -357,11 +398,15 @@ function lazyChunksOf(metafile) {
  * server writes those of the page's screen and language as `<link rel="modulepreload">`.
  */
 function screenPreloadsOf(metafile) {
-  const entryOutput = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint && nameOfOutput(file) === 'entry-client');
+  const entryOutput = Object.keys(metafile.outputs).find(
+    (file) => metafile.outputs[file].entryPoint && nameOfOutput(file) === 'entry-client',
+  );
   const loadedByEntry = new Set(entryOutput ? firstLoadFiles(metafile, entryOutput) : []);
   // The entry's own chunk (the entry file itself only imports it): preloaded with every page, so
   // that the browser asks for it with the HTML's first bytes instead of after the entry arrived.
-  const preloads = { 'entry-client': [...loadedByEntry].filter((file) => file !== entryOutput).map((file) => `/assets/${path.basename(file)}`) };
+  const preloads = {
+    'entry-client': [...loadedByEntry].filter((file) => file !== entryOutput).map((file) => `/assets/${path.basename(file)}`),
+  };
   for (const [outFile, info] of Object.entries(metafile.outputs)) {
     if (!info.entryPoint || !outFile.endsWith('.js')) continue;
     // A dynamic import's chunk is named by the module it was made for ("EventsScreen").

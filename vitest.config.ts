@@ -9,7 +9,10 @@ function textFiles(): Plugin {
     enforce: 'pre',
     load(id) {
       if (!/\.(webm|mp3)$/.test(id)) return undefined;
-      return { code: `export default new Uint8Array(Buffer.from(${JSON.stringify(readFileSync(id).toString('base64'))}, 'base64'));`, map: null };
+      return {
+        code: `export default new Uint8Array(Buffer.from(${JSON.stringify(readFileSync(id).toString('base64'))}, 'base64'));`,
+        map: null,
+      };
     },
     transform(code, id) {
       if (id.endsWith('.graphql') || id.endsWith('.sql')) return { code: `export default ${JSON.stringify(code)};`, map: null };

@@ -20,7 +20,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGE = '/de/konzerte';
 
-
 /** Replays the real upstream's answers from memory, with an optional delay for the programme's calls. */
 function startReplay(targetUrl) {
   const recorded = new Map();
@@ -36,7 +35,11 @@ function startReplay(targetUrl) {
     let answer = recorded.get(req.url);
     if (!answer) {
       const upstream = await fetch(new URL(req.url, targetUrl));
-      answer = { status: upstream.status, type: upstream.headers.get('content-type') ?? 'application/json', body: Buffer.from(await upstream.arrayBuffer()) };
+      answer = {
+        status: upstream.status,
+        type: upstream.headers.get('content-type') ?? 'application/json',
+        body: Buffer.from(await upstream.arrayBuffer()),
+      };
       recorded.set(req.url, answer);
     }
     const send = () => res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': answer.body.length }).end(answer.body);
@@ -49,7 +52,9 @@ function startReplay(targetUrl) {
   // rejection that ends the bench, as before, and the listener itself returns nothing.
   const server = http.createServer((req, res) => void replay(req, res));
   server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 /**
@@ -59,7 +64,9 @@ function startReplay(targetUrl) {
 function loadTest(url, connections, durationSeconds) {
   const cli = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(durationSeconds), url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(durationSeconds), url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -105,13 +112,17 @@ function cpuMs(pids) {
 function ttfb(url) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    http.get(url, { agent: false }, (res) => {
-      res.once('data', () => {
-        const first = performance.now() - started;
-        res.resume();
-        res.on('end', () => resolve({ first, total: performance.now() - started, status: res.statusCode, stale: res.headers['x-stale-content'] }));
-      });
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        res.once('data', () => {
+          const first = performance.now() - started;
+          res.resume();
+          res.on('end', () =>
+            resolve({ first, total: performance.now() - started, status: res.statusCode, stale: res.headers['x-stale-content'] }),
+          );
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -130,11 +141,18 @@ async function ttfbSeries(url, count = 30) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'orchestra-bench-'));
 const cms = await startProgram('dist/cms/main.mjs', { CMS_PORT: '0', CMS_DATA_DIR: dataDir });
 const replay = await startReplay(cms.url);
-const web = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: process.env.BENCH_UPSTREAM_CACHE ?? 'on' });
+const web = await startProgram('dist/server/main.mjs', {
+  PORT: '0',
+  CMS_URL: replay.url,
+  UPSTREAM_CACHE: process.env.BENCH_UPSTREAM_CACHE ?? 'on',
+});
 
 /** The pages measured: the programme, the home page and the newest article (from the sitemap). */
 async function pagesToMeasure() {
-  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (process.env.BENCH_PAGES)
+    return process.env.BENCH_PAGES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   const sitemap = await (await fetch(`${web.url}/sitemap.xml`)).text();
   const article = [...sitemap.matchAll(/<loc>[^<]*?(\/de\/orchesterleben\/[^/<]+\/\d+)<\/loc>/g)].map((match) => match[1])[0];
   return [PAGE, '/de', ...(article ? [article] : [])];
@@ -214,7 +232,9 @@ async function measureFirstByteWithSlowUpstream() {
   for (const page of FIRST_BYTE_PAGES) await ttfb(`${web.url}${page}`);
   replay.state.delayMs = SLOW_UPSTREAM_MS;
   replay.state.delayGuards = true;
-  console.log(`first byte: the upstream now answers ${SLOW_UPSTREAM_MS} ms late; waiting ${LONGEST_TTL_MS / 1000 + 2} s for every kept answer to pass its TTL …`);
+  console.log(
+    `first byte: the upstream now answers ${SLOW_UPSTREAM_MS} ms late; waiting ${LONGEST_TTL_MS / 1000 + 2} s for every kept answer to pass its TTL …`,
+  );
   await new Promise((resolve) => setTimeout(resolve, LONGEST_TTL_MS + 2000));
   const rows = [];
   try {
@@ -223,7 +243,12 @@ async function measureFirstByteWithSlowUpstream() {
       const more = [];
       for (let i = 0; i < 10; i += 1) more.push((await ttfb(`${web.url}${page}`)).first);
       more.sort((a, b) => a - b);
-      rows.push({ page, firstRequestMs: Math.round(first.first * 10) / 10, medianMs: Math.round(more[5] * 10) / 10, worstMs: Math.round(more[9] * 10) / 10 });
+      rows.push({
+        page,
+        firstRequestMs: Math.round(first.first * 10) / 10,
+        medianMs: Math.round(more[5] * 10) / 10,
+        worstMs: Math.round(more[9] * 10) / 10,
+      });
     }
   } finally {
     replay.state.delayMs = 0;
@@ -241,7 +266,9 @@ async function measureFirstByteWithSlowUpstream() {
 async function measureUpstreamTrouble(trouble) {
   for (const page of FIRST_BYTE_PAGES) await ttfb(`${web.url}${page}`);
   replay.state.trouble = trouble;
-  console.log(`upstream trouble: content calls now ${trouble === 'gone' ? 'lose their connection' : 'answer 500'}; waiting ${LONGEST_TTL_MS / 1000 + 2} s …`);
+  console.log(
+    `upstream trouble: content calls now ${trouble === 'gone' ? 'lose their connection' : 'answer 500'}; waiting ${LONGEST_TTL_MS / 1000 + 2} s …`,
+  );
   await new Promise((resolve) => setTimeout(resolve, LONGEST_TTL_MS + 2000));
   const rows = [];
   try {
@@ -254,7 +281,14 @@ async function measureUpstreamTrouble(trouble) {
         worst = Math.max(worst, more.first);
         statuses.add(more.status);
       }
-      rows.push({ page, trouble, statuses: [...statuses], staleHeader: first.stale ?? '', firstRequestMs: Math.round(first.first * 10) / 10, worstMs: Math.round(worst * 10) / 10 });
+      rows.push({
+        page,
+        trouble,
+        statuses: [...statuses],
+        staleHeader: first.stale ?? '',
+        firstRequestMs: Math.round(first.first * 10) / 10,
+        worstMs: Math.round(worst * 10) / 10,
+      });
     }
   } finally {
     replay.state.trouble = null;
@@ -279,7 +313,11 @@ async function measureOverload() {
       seconds: OVERLOAD_SECONDS,
       served: byStatus['200']?.count ?? result['2xx'],
       shed: byStatus['503']?.count ?? 0,
-      otherStatuses: Object.fromEntries(Object.entries(byStatus).filter(([status]) => status !== '200' && status !== '503').map(([status, stats]) => [status, stats.count])),
+      otherStatuses: Object.fromEntries(
+        Object.entries(byStatus)
+          .filter(([status]) => status !== '200' && status !== '503')
+          .map(([status, stats]) => [status, stats.count]),
+      ),
       timeouts: result.timeouts,
       errors: result.errors,
       latencyP50Ms: result.latency.p50,
@@ -298,10 +336,17 @@ try {
   const trouble = [];
   if (process.env.BENCH_FIRST_BYTE !== 'off') for (const kind of ['error', 'gone']) trouble.push(...(await measureUpstreamTrouble(kind)));
   const overload = OVERLOAD_SECONDS > 0 ? await measureOverload() : [];
-  const uncached = await startProgram('dist/server/main.mjs', { PORT: '0', CMS_URL: replay.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '60000', WEB_CONCURRENCY: '1' });
+  const uncached = await startProgram('dist/server/main.mjs', {
+    PORT: '0',
+    CMS_URL: replay.url,
+    UPSTREAM_CACHE: 'off',
+    SETTINGS_TTL_MS: '60000',
+    WEB_CONCURRENCY: '1',
+  });
   const figures = [];
   try {
-    for (const load of loads) figures.push({ ...load, connections: CONNECTIONS, durationSeconds: DURATION_S, ...(await measureUncached(uncached.url, load.page)) });
+    for (const load of loads)
+      figures.push({ ...load, connections: CONNECTIONS, durationSeconds: DURATION_S, ...(await measureUncached(uncached.url, load.page)) });
   } finally {
     await stopProgram(uncached.child);
   }
@@ -309,35 +354,70 @@ try {
   const row = (label, cell) => `| ${label} | ${figures.map(cell).join(' | ')} |`;
   console.log(`\n| measure | ${figures.map((figure) => `\`${figure.page}\``).join(' | ')} |`);
   console.log(`|---|${figures.map(() => '---').join('|')}|`);
-  console.log(row(`requests/s (${CONNECTIONS} connections) / of them pages served (200)`, (figure) => `${figure.requestsPerSecond} / ${figure.pagesPerSecond}`));
+  console.log(
+    row(
+      `requests/s (${CONNECTIONS} connections) / of them pages served (200)`,
+      (figure) => `${figure.requestsPerSecond} / ${figure.pagesPerSecond}`,
+    ),
+  );
   console.log(row('latency p50 / p99', (figure) => `${figure.latencyP50Ms} ms / ${figure.latencyP99Ms} ms`));
   console.log(row('errors / non-2xx', (figure) => `${figure.errors} / ${figure.non2xx}`));
   console.log(row('web processes (primary + workers)', (figure) => figure.webProcesses));
-  console.log(row('web peak RSS, all processes (each)', (figure) => `${figure.webPeakRssMiB} MiB (${figure.webPeakRssPerProcessMiB.join(' + ')})`));
+  console.log(
+    row('web peak RSS, all processes (each)', (figure) => `${figure.webPeakRssMiB} MiB (${figure.webPeakRssPerProcessMiB.join(' + ')})`),
+  );
   console.log(row('web CPU per page, all processes', (figure) => `${figure.webCpuMsPerPage} ms`));
-  console.log(row('upstream requests per page (under load with the shared cache / one page, cache off)', (figure) => `${figure.upstreamRequestsPerPage} / ${figure.upstreamRequestsForOnePage}`));
-  console.log(row('TTFB / full page, shared cache off, upstream instant', (figure) => `${figure.ttfbUpstreamInstant.ttfbMs} ms / ${figure.ttfbUpstreamInstant.totalMs} ms`));
-  console.log(row('TTFB / full page, shared cache off, upstream +300 ms', (figure) => `${figure.ttfbUpstream300ms.ttfbMs} ms / ${figure.ttfbUpstream300ms.totalMs} ms`));
+  console.log(
+    row(
+      'upstream requests per page (under load with the shared cache / one page, cache off)',
+      (figure) => `${figure.upstreamRequestsPerPage} / ${figure.upstreamRequestsForOnePage}`,
+    ),
+  );
+  console.log(
+    row(
+      'TTFB / full page, shared cache off, upstream instant',
+      (figure) => `${figure.ttfbUpstreamInstant.ttfbMs} ms / ${figure.ttfbUpstreamInstant.totalMs} ms`,
+    ),
+  );
+  console.log(
+    row(
+      'TTFB / full page, shared cache off, upstream +300 ms',
+      (figure) => `${figure.ttfbUpstream300ms.ttfbMs} ms / ${figure.ttfbUpstream300ms.totalMs} ms`,
+    ),
+  );
   if (firstBytes.length > 0) {
-    console.log(`\nFirst byte with the production defaults, every upstream call ${SLOW_UPSTREAM_MS} ms late, every kept answer past its TTL (target: 20 ms):\n`);
+    console.log(
+      `\nFirst byte with the production defaults, every upstream call ${SLOW_UPSTREAM_MS} ms late, every kept answer past its TTL (target: 20 ms):\n`,
+    );
     console.log('| page | first request | median of ten more | worst of ten more |');
     console.log('|---|---|---|---|');
     for (const row of firstBytes) console.log(`| \`${row.page}\` | ${row.firstRequestMs} ms | ${row.medianMs} ms | ${row.worstMs} ms |`);
   }
   if (trouble.length > 0) {
-    console.log(`\nUpstream trouble, production defaults: every content call answers 500 or loses its connection, every kept answer past its TTL (target: served, marked stale, first byte within 20 ms):\n`);
+    console.log(
+      `\nUpstream trouble, production defaults: every content call answers 500 or loses its connection, every kept answer past its TTL (target: served, marked stale, first byte within 20 ms):\n`,
+    );
     console.log('| page | upstream | statuses | X-Stale-Content | first request | worst of ten more |');
     console.log('|---|---|---|---|---|---|');
-    for (const row of trouble) console.log(`| \`${row.page}\` | ${row.trouble === 'gone' ? 'gone' : '500s'} | ${row.statuses.join(', ')} | ${row.staleHeader || '(none)'} | ${row.firstRequestMs} ms | ${row.worstMs} ms |`);
+    for (const row of trouble)
+      console.log(
+        `| \`${row.page}\` | ${row.trouble === 'gone' ? 'gone' : '500s'} | ${row.statuses.join(', ')} | ${row.staleHeader || '(none)'} | ${row.firstRequestMs} ms | ${row.worstMs} ms |`,
+      );
   }
   if (overload.length > 0) {
     console.log(`\nOverload on \`${PAGE}\` with the production defaults (target: none waits over 2 s, none times out):\n`);
     console.log('| connections | served (200) | refused (503) | other | timed out | errors | latency p50 / p99 / max |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const row of overload) console.log(`| ${row.connections} for ${row.seconds} s | ${row.served} | ${row.shed} | ${JSON.stringify(row.otherStatuses)} | ${row.timeouts} | ${row.errors} | ${row.latencyP50Ms} / ${row.latencyP99Ms} / ${row.latencyMaxMs} ms |`);
+    for (const row of overload)
+      console.log(
+        `| ${row.connections} for ${row.seconds} s | ${row.served} | ${row.shed} | ${JSON.stringify(row.otherStatuses)} | ${row.timeouts} | ${row.errors} | ${row.latencyP50Ms} / ${row.latencyP99Ms} / ${row.latencyMaxMs} ms |`,
+      );
   }
   mkdirSync(path.join(root, 'out'), { recursive: true });
-  writeFileSync(path.join(root, 'out/bench.json'), JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes, upstreamTrouble: trouble, overload }, null, 2));
+  writeFileSync(
+    path.join(root, 'out/bench.json'),
+    JSON.stringify({ pages: figures, firstByteWithSlowUpstream: firstBytes, upstreamTrouble: trouble, overload }, null, 2),
+  );
   console.log('\nwritten to out/bench.json');
 } finally {
   await stopProgram(web.child);

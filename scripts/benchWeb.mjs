@@ -24,7 +24,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatLongTaskTable, formatPageTable, medianFigures, medianInteractions, summariseLongTasks } from './benchWebReport.mjs';
+import {
+  TARGETS,
+  diagnosticsOf,
+  figuresOf,
+  formatInteractionTable,
+  formatLongTaskTable,
+  formatPageTable,
+  medianFigures,
+  medianInteractions,
+  summariseLongTasks,
+} from './benchWebReport.mjs';
 import { referencePage } from './referencePage.mjs';
 import { startProgram, stopProgram } from './benchProcesses.mjs';
 
@@ -36,15 +46,26 @@ const ALL_PARTS = ['lighthouse', 'taps', 'long-tasks'];
 /** The parts to run (BENCH_WEB_PARTS, comma-separated; all by default). A name we do not know is an error, not a silent skip. */
 const PARTS = (() => {
   if (!process.env.BENCH_WEB_PARTS) return new Set(ALL_PARTS);
-  const named = process.env.BENCH_WEB_PARTS.split(',').map((part) => part.trim()).filter(Boolean);
+  const named = process.env.BENCH_WEB_PARTS.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = named.filter((part) => !ALL_PARTS.includes(part));
-  if (unknown.length > 0 || named.length === 0) throw new Error(`BENCH_WEB_PARTS: unknown part ${unknown.join(', ') || '(none named)'}; the parts are ${ALL_PARTS.join(', ')}`);
+  if (unknown.length > 0 || named.length === 0)
+    throw new Error(`BENCH_WEB_PARTS: unknown part ${unknown.join(', ') || '(none named)'}; the parts are ${ALL_PARTS.join(', ')}`);
   return new Set(named);
 })();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // No sandbox (containers), no GPU (none there), and none of Chromium's own background traffic
 // (updates, sync, field trials over QUIC) competing with the page for the simulated network.
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PHONE = { width: 390, height: 844 };
 const CPU_SLOWDOWN = 4;
@@ -61,19 +82,29 @@ function startReferenceServer(siteUrl, html) {
     if (req.url === REFERENCE_PATH) {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = gzip ? gzipped : Buffer.from(html);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': body.length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-length': body.length,
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
       res.end(body);
       return;
     }
     const site = new URL(siteUrl);
-    const forwarded = http.request({ host: site.hostname, port: site.port, method: req.method, path: req.url, headers: { ...req.headers, host: site.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forwarded = http.request(
+      { host: site.hostname, port: site.port, method: req.method, path: req.url, headers: { ...req.headers, host: site.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forwarded.on('error', () => res.writeHead(502).end());
     req.pipe(forwarded);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 /**
@@ -95,7 +126,11 @@ async function shownDocument(url) {
 /** Chromium for Lighthouse, with a remote-debugging port of its own choosing and a fresh profile. */
 function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
-  const child = spawn(CHROMIUM, ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    CHROMIUM,
+    ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     let found = false;
@@ -120,7 +155,11 @@ function launchChromium() {
 // seed's content follows its date.
 
 async function graphql(siteUrl, query, variables = {}) {
-  const response = await fetch(`${siteUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${siteUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = await response.json();
   if (!response.ok || body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors ?? response.status)}`);
   return body.data;
@@ -128,10 +167,18 @@ async function graphql(siteUrl, query, variables = {}) {
 
 /** A word to search for that finds something: the composer of the event measured, else a word of its title. */
 async function searchTerm(siteUrl, event) {
-  const { event: detail } = await graphql(siteUrl, 'query ($id: ID!) { event(locale: DE, id: $id) { works { composer } } }', { id: event.id });
-  const words = [...(detail?.works ?? []).map((work) => work.composer.split(' ').pop() ?? ''), ...event.title.split(/\W+/)].filter((word) => word.length >= 4);
+  const { event: detail } = await graphql(siteUrl, 'query ($id: ID!) { event(locale: DE, id: $id) { works { composer } } }', {
+    id: event.id,
+  });
+  const words = [...(detail?.works ?? []).map((work) => work.composer.split(' ').pop() ?? ''), ...event.title.split(/\W+/)].filter(
+    (word) => word.length >= 4,
+  );
   for (const word of words) {
-    const found = await graphql(siteUrl, 'query ($q: String!) { searchEvents(locale: DE, query: $q, page: 1, pageSize: 1) { totalCount } }', { q: word });
+    const found = await graphql(
+      siteUrl,
+      'query ($q: String!) { searchEvents(locale: DE, query: $q, page: 1, pageSize: 1) { totalCount } }',
+      { q: word },
+    );
     if (found.searchEvents.totalCount > 0) return word;
   }
   throw new Error(`no search term with hits among ${words.join(', ')}`);
@@ -176,7 +223,10 @@ async function pagesToMeasure(siteUrl) {
     .map((wanted) => {
       if (wanted.startsWith('/')) return { key: wanted, label: 'page', path: wanted };
       const page = pages.find((candidate) => candidate.key === wanted);
-      if (!page) throw new Error(`BENCH_WEB_PAGES: no page '${wanted}'; the keys are ${pages.map((candidate) => candidate.key).join(', ')}, or a path beginning with /`);
+      if (!page)
+        throw new Error(
+          `BENCH_WEB_PAGES: no page '${wanted}'; the keys are ${pages.map((candidate) => candidate.key).join(', ')}, or a path beginning with /`,
+        );
       return page;
     });
 }
@@ -195,7 +245,13 @@ async function lighthouseRun(port, url) {
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result) throw new Error('Lighthouse returned no result');
       if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      return { figures: figuresOf(result.lhr), diagnostics: diagnosticsOf(result.lhr), lighthouseVersion: result.lhr.lighthouseVersion, userAgent: result.lhr.environment.hostUserAgent, attempts: attempt };
+      return {
+        figures: figuresOf(result.lhr),
+        diagnostics: diagnosticsOf(result.lhr),
+        lighthouseVersion: result.lhr.lighthouseVersion,
+        userAgent: result.lhr.environment.hostUserAgent,
+        attempts: attempt,
+      };
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       console.log(`  attempt ${attempt} failed: ${lastError}`);
@@ -227,7 +283,8 @@ function observeInteractions() {
   Object.defineProperty(window, '__benchWeb', { value: state });
   addEventListener('pointerdown', (event) => (state.tapAt = event.timeStamp), { capture: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.entries.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+    for (const entry of list.getEntries())
+      state.entries.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -237,7 +294,8 @@ function shownAt(selector) {
   return element?.checkVisibility({ visibilityProperty: true }) ? performance.now() : false;
 }
 
-const bannerSettings = (page) => page.getByRole('region', { name: 'Cookies und externe Inhalte' }).getByRole('button', { name: 'Einstellungen', exact: true });
+const bannerSettings = (page) =>
+  page.getByRole('region', { name: 'Cookies und externe Inhalte' }).getByRole('button', { name: 'Einstellungen', exact: true });
 const filterButton = (page) => page.getByRole('button', { name: 'Filter', exact: true });
 
 /**
@@ -254,7 +312,11 @@ const INTERACTIONS = [
     shown: 'dialog.consent-dialog[open]',
     after: (page) => page.getByRole('button', { name: 'Auswahl speichern' }).tap(),
   },
-  { label: "programme filter ('Filter' opens the dialog)", target: filterButton, shown: 'dialog.filter-modal[open] .filter-dropdown__button' },
+  {
+    label: "programme filter ('Filter' opens the dialog)",
+    target: filterButton,
+    shown: 'dialog.filter-modal[open] .filter-dropdown__button',
+  },
   {
     label: "programme filter dropdown ('Ort' in the dialog)",
     prepare: async (page) => {
@@ -264,9 +326,17 @@ const INTERACTIONS = [
     target: (page) => page.locator('dialog.filter-modal[open]').getByRole('button', { name: 'Ort', exact: true }),
     shown: '.filter-dropdown--open .filter-dropdown__option',
   },
-  { label: "booking widget (first 'Tickets')", target: (page) => page.locator('.booking__opener').first(), shown: '.booking__panel:not([hidden])' },
+  {
+    label: "booking widget (first 'Tickets')",
+    target: (page) => page.locator('.booking__opener').first(),
+    shown: '.booking__panel:not([hidden])',
+  },
   { label: 'mobile menu (burger)', target: (page) => page.getByRole('button', { name: 'Menü öffnen' }), shown: 'dialog.mobile-nav[open]' },
-  { label: "site search (header's 'Suche')", target: (page) => page.locator('button.site-search__toggle'), shown: '.site-search__panel input' },
+  {
+    label: "site search (header's 'Suche')",
+    target: (page) => page.locator('button.site-search__toggle'),
+    shown: '.site-search__panel input',
+  },
 ];
 
 async function measureInteraction(context, siteUrl, pagePath, interaction) {
@@ -306,7 +376,13 @@ async function measureInteraction(context, siteUrl, pagePath, interaction) {
     };
   } catch (error) {
     console.log(`  ${interaction.label} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { label: interaction.label, path: pagePath, durationMs: null, shownMs: null, error: error instanceof Error ? error.message : String(error) };
+    return {
+      label: interaction.label,
+      path: pagePath,
+      durationMs: null,
+      shownMs: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     await page.close();
   }
@@ -320,7 +396,13 @@ async function measureInteractions(siteUrl, pagePath) {
     // one sample of a busy machine; the table gives each interaction's median.
     const rounds = [];
     for (let round = 1; round <= TAP_ROUNDS; round += 1) {
-      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      const context = await browser.newContext({
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+      });
       await context.addInitScript(observeInteractions);
       const results = [];
       for (const interaction of INTERACTIONS) {
@@ -440,14 +522,20 @@ try {
     lighthouseBrowser = await launchChromium();
     const referenceRuns = await lighthouseRuns(lighthouseBrowser.port, 'reference', `${reference.url}${REFERENCE_PATH}`);
     pageResults.push({ key: 'reference', label: 'reference: programme as shown, no JS', path: REFERENCE_PATH, ...referenceRuns });
-    for (const page of pages) pageResults.push({ ...page, ...(await lighthouseRuns(lighthouseBrowser.port, page.label, `${web.url}${page.path}`)) });
+    for (const page of pages)
+      pageResults.push({ ...page, ...(await lighthouseRuns(lighthouseBrowser.port, page.label, `${web.url}${page.path}`)) });
     await stopProgram(lighthouseBrowser.child);
   }
 
   const interactions = PARTS.has('taps') ? await measureInteractions(web.url, '/de/konzerte') : [];
   // The reference first, as in the Lighthouse table: the same HTML without scripts shows what
   // the browser's own parsing, style and layout cost on this machine.
-  const longTasks = PARTS.has('long-tasks') ? await measureLongTasks(web.url, [{ key: 'reference', label: 'reference: programme as shown, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false }, ...pages]) : [];
+  const longTasks = PARTS.has('long-tasks')
+    ? await measureLongTasks(web.url, [
+        { key: 'reference', label: 'reference: programme as shown, no JS', path: REFERENCE_PATH, url: reference.url, hydrates: false },
+        ...pages,
+      ])
+    : [];
   const longTaskRows = summariseLongTasks(longTasks);
 
   if (PARTS.has('lighthouse')) {
@@ -455,24 +543,44 @@ try {
     console.log(formatPageTable(pageResults));
   }
   if (PARTS.has('taps')) {
-    console.log(`\nInteractions on a phone (${PHONE.width}x${PHONE.height}, CPU ${CPU_SLOWDOWN}x slower), time from the tap to the next paint (Event Timing):\n`);
+    console.log(
+      `\nInteractions on a phone (${PHONE.width}x${PHONE.height}, CPU ${CPU_SLOWDOWN}x slower), time from the tap to the next paint (Event Timing):\n`,
+    );
     console.log(formatInteractionTable(interactions));
   }
   if (PARTS.has('long-tasks')) {
-    console.log(`\nTasks over 50 ms at full speed (${DESKTOP.width}x${DESKTOP.height}, this machine's CPU), from the start until ${REST_AFTER_HYDRATION_MS / 1000} s after hydration, ${RUNS} load${RUNS === 1 ? '' : 's'} each:\n`);
+    console.log(
+      `\nTasks over 50 ms at full speed (${DESKTOP.width}x${DESKTOP.height}, this machine's CPU), from the start until ${REST_AFTER_HYDRATION_MS / 1000} s after hydration, ${RUNS} load${RUNS === 1 ? '' : 's'} each:\n`,
+    );
     console.log(formatLongTaskTable(longTaskRows));
   }
 
-  const failures = [...pageResults.flatMap((page) => page.runs.filter((run) => run.error).map((run) => `${page.path}: ${run.error}`)), ...interactions.flatMap((one) => one.samples.filter((tap) => tap.error).map((tap) => `${one.label}: ${tap.error}`)), ...longTasks.flatMap((one) => one.loads.filter((load) => load.error).map((load) => `long tasks of ${one.path}: ${load.error}`))];
+  const failures = [
+    ...pageResults.flatMap((page) => page.runs.filter((run) => run.error).map((run) => `${page.path}: ${run.error}`)),
+    ...interactions.flatMap((one) => one.samples.filter((tap) => tap.error).map((tap) => `${one.label}: ${tap.error}`)),
+    ...longTasks.flatMap((one) => one.loads.filter((load) => load.error).map((load) => `long tasks of ${one.path}: ${load.error}`)),
+  ];
   if (failures.length > 0) console.log(`\nNot measured:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 
   const folder = path.join(root, 'bench-results');
   mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, `web-${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+  const file = path.join(
+    folder,
+    `web-${startedAt
+      .toISOString()
+      .replace(/:/g, '-')
+      .replace(/\.\d+Z$/, 'Z')}.json`,
+  );
   const report = {
     startedAt: startedAt.toISOString(),
     commit: commitOf(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg(), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? null,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: loadavg(),
+      node: process.version,
+    },
     parts: [...PARTS],
     runsPerPage: RUNS,
     targets: TARGETS,

@@ -132,7 +132,13 @@ export function medianInteractions(rounds) {
     const measured = samples.filter((result) => result.error === undefined);
     if (measured.length === 0) return { label, path: samples[0].path, durationMs: null, shownMs: null, error: samples[0].error, samples };
     const duration = median(measured.map((result) => result.durationMs ?? 0));
-    return { label, path: measured[0].path, durationMs: duration < 16 ? null : duration, shownMs: median(measured.map((result) => result.shownMs)), samples };
+    return {
+      label,
+      path: measured[0].path,
+      durationMs: duration < 16 ? null : duration,
+      shownMs: median(measured.map((result) => result.shownMs)),
+      samples,
+    };
   });
 }
 
@@ -153,7 +159,17 @@ export function formatTable(headers, rows) {
  * @param {PageResult[]} results
  */
 export function formatPageTable(results) {
-  const headers = ['page', 'performance (≥ 0.95)', 'accessibility', 'best practices', 'SEO', 'TBT (≤ 150 ms)', 'LCP (≤ 2.0 s)', 'CLS (≤ 0.01)', 'JS transferred'];
+  const headers = [
+    'page',
+    'performance (≥ 0.95)',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'TBT (≤ 150 ms)',
+    'LCP (≤ 2.0 s)',
+    'CLS (≤ 0.01)',
+    'JS transferred',
+  ];
   const rows = results.map(({ label, path, figures }) => [
     `${label} \`${path}\``,
     marked(fixed(figures.performance, 2), figures.performance, TARGETS.performance),
@@ -180,7 +196,11 @@ export function formatInteractionTable(results) {
   const rows = results.map(({ label, path, durationMs, shownMs, error }) => [
     label,
     `\`${path}\``,
-    error !== undefined ? 'not measured' : durationMs === null ? '< 16 ms ✓' : marked(`${fixed(durationMs, 0)} ms`, durationMs, TARGETS.interactionMs),
+    error !== undefined
+      ? 'not measured'
+      : durationMs === null
+        ? '< 16 ms ✓'
+        : marked(`${fixed(durationMs, 0)} ms`, durationMs, TARGETS.interactionMs),
     shownMs === null ? '–' : `${fixed(shownMs, 0)} ms`,
   ]);
   return formatTable(headers, rows);
@@ -198,7 +218,8 @@ export function formatInteractionTable(results) {
 /** The longest single run of script in a load's long animation frames, with what it was (null: none over 5 ms in a long frame). */
 function longestScriptRun(load) {
   let longest = null;
-  for (const frame of load.frames ?? []) for (const script of frame.scripts) if (longest === null || script.durationMs > longest.durationMs) longest = script;
+  for (const frame of load.frames ?? [])
+    for (const script of frame.scripts) if (longest === null || script.durationMs > longest.durationMs) longest = script;
   return longest;
 }
 
@@ -213,10 +234,24 @@ function longestScriptRun(load) {
 export function summariseLongTasks(results) {
   return results.map(({ label, path, loads }) => {
     const measured = loads.filter((load) => load.error === undefined);
-    if (measured.length === 0) return { label, path, count: null, longestMs: null, worstMs: null, scriptMs: null, scriptWorst: null, styleLayoutMs: null, error: loads[0]?.error ?? 'no load' };
+    if (measured.length === 0)
+      return {
+        label,
+        path,
+        count: null,
+        longestMs: null,
+        worstMs: null,
+        scriptMs: null,
+        scriptWorst: null,
+        styleLayoutMs: null,
+        error: loads[0]?.error ?? 'no load',
+      };
     const longest = measured.map((load) => Math.max(0, ...load.tasks.map((task) => task.duration)));
     const scripts = measured.map(longestScriptRun);
-    const scriptWorst = scripts.reduce((worst, script) => (script !== null && (worst === null || script.durationMs > worst.durationMs) ? script : worst), null);
+    const scriptWorst = scripts.reduce(
+      (worst, script) => (script !== null && (worst === null || script.durationMs > worst.durationMs) ? script : worst),
+      null,
+    );
     return {
       label,
       path,
@@ -231,7 +266,15 @@ export function summariseLongTasks(results) {
 }
 
 export function formatLongTaskTable(rows) {
-  const headers = ['page', 'tasks over 50 ms (0), median', 'longest task, median', 'longest task, worst load', 'longest script run, median', 'longest script run, worst load', 'style & layout in one frame, median'];
+  const headers = [
+    'page',
+    'tasks over 50 ms (0), median',
+    'longest task, median',
+    'longest task, worst load',
+    'longest script run, median',
+    'longest script run, worst load',
+    'style & layout in one frame, median',
+  ];
   const ms = (value) => (value === 0 ? '–' : `${fixed(value, 0)} ms`);
   return formatTable(
     headers,

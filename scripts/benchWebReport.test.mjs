@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, diagnosticsOf, figuresOf, formatInteractionTable, formatLongTaskTable, medianInteractions, formatPageTable, formatTable, marked, median, medianFigures, meets, summariseLongTasks } from './benchWebReport.mjs';
+import {
+  TARGETS,
+  diagnosticsOf,
+  figuresOf,
+  formatInteractionTable,
+  formatLongTaskTable,
+  medianInteractions,
+  formatPageTable,
+  formatTable,
+  marked,
+  median,
+  medianFigures,
+  meets,
+  summariseLongTasks,
+} from './benchWebReport.mjs';
 
 // The parts of a Lighthouse report (lhr) the bench reads, shaped as Lighthouse 12 writes them.
 const lhr = {
@@ -32,7 +46,13 @@ const lhr = {
       details: {
         items: [
           { type: 'table', items: [{ node: { selector: 'section.cms-hero > picture > img' } }] },
-          { type: 'table', items: [{ phase: 'TTFB', timing: 470.4 }, { phase: 'Load Delay', timing: 1030.8 }] },
+          {
+            type: 'table',
+            items: [
+              { phase: 'TTFB', timing: 470.4 },
+              { phase: 'Load Delay', timing: 1030.8 },
+            ],
+          },
         ],
       },
     },
@@ -94,7 +114,16 @@ describe('figures from a Lighthouse report', () => {
   });
 
   it('gives null for what a failed run lacks', () => {
-    expect(figuresOf({ categories: {}, audits: {} })).toEqual({ performance: null, accessibility: null, bestPractices: null, seo: null, tbtMs: null, lcpS: null, cls: null, jsKb: null });
+    expect(figuresOf({ categories: {}, audits: {} })).toEqual({
+      performance: null,
+      accessibility: null,
+      bestPractices: null,
+      seo: null,
+      tbtMs: null,
+      lcpS: null,
+      cls: null,
+      jsKb: null,
+    });
   });
 
   it('names the LCP element, the shifted elements, the busiest scripts (without the origin) and the audits that cost points', () => {
@@ -127,7 +156,19 @@ describe('tables', () => {
 
   it('prints a page row with each figure marked against its target', () => {
     const row = formatPageTable([{ label: 'programme', path: '/de/konzerte', figures }]).split('\n')[2];
-    expect(row.split('|').map((cell) => cell.trim())).toEqual(['', 'programme `/de/konzerte`', '0.91 ✗', '1.00', '0.96', '0.92', '180 ms ✗', '1.85 s ✓', '0.004 ✓', '200.0 kB', '']);
+    expect(row.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'programme `/de/konzerte`',
+      '0.91 ✗',
+      '1.00',
+      '0.96',
+      '0.92',
+      '180 ms ✗',
+      '1.85 s ✓',
+      '0.004 ✓',
+      '200.0 kB',
+      '',
+    ]);
   });
 
   it('prints dashes for a page that was not measured', () => {
@@ -158,9 +199,18 @@ describe('interactions over rounds', () => {
   it('takes the median of each interaction over its taps, counting a tap under the API threshold as 0 ms, and keeps every tap', () => {
     const path = '/de/konzerte';
     const rounds = [
-      [{ label: 'filter', path, durationMs: 216, shownMs: 230 }, { label: 'menu', path, durationMs: null, shownMs: 10 }],
-      [{ label: 'filter', path, durationMs: 150, shownMs: 160 }, { label: 'menu', path, durationMs: null, shownMs: 14 }],
-      [{ label: 'filter', path, durationMs: 160, shownMs: 170 }, { label: 'menu', path, durationMs: 40, shownMs: 50 }],
+      [
+        { label: 'filter', path, durationMs: 216, shownMs: 230 },
+        { label: 'menu', path, durationMs: null, shownMs: 10 },
+      ],
+      [
+        { label: 'filter', path, durationMs: 150, shownMs: 160 },
+        { label: 'menu', path, durationMs: null, shownMs: 14 },
+      ],
+      [
+        { label: 'filter', path, durationMs: 160, shownMs: 170 },
+        { label: 'menu', path, durationMs: 40, shownMs: 50 },
+      ],
     ];
     const [filter, menu] = medianInteractions(rounds);
     expect(filter).toMatchObject({ label: 'filter', durationMs: 160, shownMs: 170 });
@@ -170,7 +220,10 @@ describe('interactions over rounds', () => {
 
   it('leaves a failed tap out, and keeps the failure when every tap failed', () => {
     const path = '/de/konzerte';
-    const [search] = medianInteractions([[{ label: 'search', path, durationMs: null, shownMs: null, error: 'timeout' }], [{ label: 'search', path, durationMs: 120, shownMs: 130 }]]);
+    const [search] = medianInteractions([
+      [{ label: 'search', path, durationMs: null, shownMs: null, error: 'timeout' }],
+      [{ label: 'search', path, durationMs: 120, shownMs: 130 }],
+    ]);
     expect(search).toMatchObject({ durationMs: 120, shownMs: 130 });
     const [failed] = medianInteractions([[{ label: 'search', path, durationMs: null, shownMs: null, error: 'timeout' }]]);
     expect(failed).toMatchObject({ durationMs: null, error: 'timeout' });
@@ -183,21 +236,37 @@ describe('long tasks over loads', () => {
   it('gives each page the median count and longest task of its loads, and the worst load', () => {
     const [home, programme] = summariseLongTasks([
       { label: 'home', path: '/de', loads: [{ tasks: [] }, { tasks: [task(61)] }, { tasks: [] }] },
-      { label: 'programme', path: '/de/konzerte', loads: [{ tasks: [task(70), task(52)] }, { tasks: [task(80)] }, { tasks: [task(55), task(90)] }] },
+      {
+        label: 'programme',
+        path: '/de/konzerte',
+        loads: [{ tasks: [task(70), task(52)] }, { tasks: [task(80)] }, { tasks: [task(55), task(90)] }],
+      },
     ]);
     expect(home).toMatchObject({ count: 0, longestMs: 0, worstMs: 61 });
     expect(programme).toMatchObject({ count: 2, longestMs: 80, worstMs: 90 });
   });
 
   it('leaves a failed load out, and says so when every load failed', () => {
-    const [page] = summariseLongTasks([{ label: 'venue', path: '/de/venues/x/1', loads: [{ tasks: [], error: 'timeout' }, { tasks: [task(51)] }] }]);
+    const [page] = summariseLongTasks([
+      { label: 'venue', path: '/de/venues/x/1', loads: [{ tasks: [], error: 'timeout' }, { tasks: [task(51)] }] },
+    ]);
     expect(page).toMatchObject({ count: 1, longestMs: 51 });
     const [failed] = summariseLongTasks([{ label: 'venue', path: '/de/venues/x/1', loads: [{ tasks: [], error: 'timeout' }] }]);
     expect(failed).toMatchObject({ count: null, error: 'timeout' });
   });
 
   it('finds the longest run of script in the long frames, apart from the tasks, and what it was', () => {
-    const frame = (...durations) => ({ startTime: 0, duration: 80, styleAndLayoutMs: 40, scripts: durations.map((durationMs, index) => ({ durationMs, forcedStyleAndLayoutMs: 0, invoker: 'module-script x', source: `chunk.js:f${index}` })) });
+    const frame = (...durations) => ({
+      startTime: 0,
+      duration: 80,
+      styleAndLayoutMs: 40,
+      scripts: durations.map((durationMs, index) => ({
+        durationMs,
+        forcedStyleAndLayoutMs: 0,
+        invoker: 'module-script x',
+        source: `chunk.js:f${index}`,
+      })),
+    });
     const [page] = summariseLongTasks([
       {
         label: 'programme',
@@ -209,19 +278,42 @@ describe('long tasks over loads', () => {
         ],
       },
     ]);
-    expect(page).toMatchObject({ count: 1, longestMs: 80, scriptMs: 30, scriptWorst: { durationMs: 61, source: 'chunk.js:f0' }, styleLayoutMs: 40 });
+    expect(page).toMatchObject({
+      count: 1,
+      longestMs: 80,
+      scriptMs: 30,
+      scriptWorst: { durationMs: 61, source: 'chunk.js:f0' },
+      styleLayoutMs: 40,
+    });
     const [old] = summariseLongTasks([{ label: 'home', path: '/de', loads: [{ tasks: [task(51)] }] }]);
     expect(old).toMatchObject({ scriptMs: 0, scriptWorst: null, styleLayoutMs: 0 });
   });
 
   it('marks a page with no task over 50 ms, and one with any; a script run over 50 ms, and one within', () => {
     const table = formatLongTaskTable([
-      { label: 'home', path: '/de', count: 0, longestMs: 0, worstMs: 61, scriptMs: 12, scriptWorst: { durationMs: 20, source: 'chunk.js:a', invoker: 'x' }, styleLayoutMs: 64 },
-      { label: 'programme', path: '/de/konzerte', count: 2, longestMs: 80, worstMs: 90, scriptMs: 55, scriptWorst: { durationMs: 70, source: '', invoker: 'module-script entry.js' } },
+      {
+        label: 'home',
+        path: '/de',
+        count: 0,
+        longestMs: 0,
+        worstMs: 61,
+        scriptMs: 12,
+        scriptWorst: { durationMs: 20, source: 'chunk.js:a', invoker: 'x' },
+        styleLayoutMs: 64,
+      },
+      {
+        label: 'programme',
+        path: '/de/konzerte',
+        count: 2,
+        longestMs: 80,
+        worstMs: 90,
+        scriptMs: 55,
+        scriptWorst: { durationMs: 70, source: '', invoker: 'module-script entry.js' },
+      },
       { label: 'venue', path: '/v', count: null, longestMs: null, worstMs: null, scriptMs: null, scriptWorst: null, error: 'timeout' },
     ]);
     expect(table).toMatch(/home `\/de` +\| 0 ✓ +\| – +\| 61 ms +\| 12 ms ✓ +\| 20 ms chunk.js:a +\| 64 ms/);
     expect(table).toMatch(/programme `\/de\/konzerte` +\| 2 ✗ +\| 80 ms +\| 90 ms +\| 55 ms ✗ +\| 70 ms module-script entry.js/);
     expect(table).toMatch(/venue `\/v` +\| not measured/);
-});
+  });
 });

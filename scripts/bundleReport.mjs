@@ -89,7 +89,9 @@ function outputNamed(metafile, name) {
   return Object.keys(metafile.outputs).find((file) => {
     const info = metafile.outputs[file];
     if (file.endsWith('.map') || info.entryPoint === undefined) return false;
-    return nameOfOutput(file) === name || (file.endsWith('.js') && (info.entryPoint.split('/').pop() ?? '').replace(/\.[jt]sx?$/, '') === name);
+    return (
+      nameOfOutput(file) === name || (file.endsWith('.js') && (info.entryPoint.split('/').pop() ?? '').replace(/\.[jt]sx?$/, '') === name)
+    );
   });
 }
 
@@ -109,7 +111,10 @@ export function formatBundleReport(reports) {
     if (js.raw > 0) parts.push(`JS ${kB(js.raw)} / ${kB(js.gzip)}`);
     if (css.raw > 0) parts.push(`CSS ${kB(css.raw)} / ${kB(css.gzip)}`);
     lines.push(`  ${entry.padEnd(20)} ${parts.join('   ')}   (${files.length} file${files.length === 1 ? '' : 's'})`);
-    if (js.raw > 0) lines.push(`  ${''.padEnd(20)} largest (minified, before gzip): ${packages.map((weight) => `${weight.name} ${kB(weight.bytes)}`).join(', ')}`);
+    if (js.raw > 0)
+      lines.push(
+        `  ${''.padEnd(20)} largest (minified, before gzip): ${packages.map((weight) => `${weight.name} ${kB(weight.bytes)}`).join(', ')}`,
+      );
   }
   return lines.join('\n');
 }
@@ -156,6 +161,7 @@ export function formatBudgets(reports, budgets = FIRST_LOAD_BUDGETS) {
       ...over.map(({ entry, gzip, ceiling, target }) => `  ${entry}: ${kB(gzip)} gzip, ceiling ${kB(ceiling)} (target ${kB(target)})`),
     ].join('\n');
   }
-  const heaviest = (kind) => Math.max(0, ...reports.filter((report) => budgetKindOf(report.entry) === kind).map((report) => report.js.gzip));
+  const heaviest = (kind) =>
+    Math.max(0, ...reports.filter((report) => budgetKindOf(report.entry) === kind).map((report) => report.js.gzip));
   return `First load within its ceilings: entry ${kB(heaviest('entry'))} of ${kB(budgets.entry.ceiling)} (target ${kB(budgets.entry.target)}), heaviest screen ${kB(heaviest('screen'))} of ${kB(budgets.screen.ceiling)} (target ${kB(budgets.screen.target)})`;
 }

@@ -20,7 +20,11 @@ const metafile = {
       imports: [{ path: 'dist/a/chunk-DEEP1111.js', kind: 'import-statement' }],
       inputs: { 'node_modules/@apollo/client/core/index.js': { bytesInOutput: 50 } },
     },
-    'dist/a/chunk-DEEP1111.js': { bytes: 10, imports: [], inputs: { 'node_modules/@apollo/client/node_modules/tslib/tslib.js': { bytesInOutput: 10 } } },
+    'dist/a/chunk-DEEP1111.js': {
+      bytes: 10,
+      imports: [],
+      inputs: { 'node_modules/@apollo/client/node_modules/tslib/tslib.js': { bytesInOutput: 10 } },
+    },
     'dist/a/chunk-SCREEN11.js': {
       bytes: 500,
       entryPoint: 'src/client/screens/editor/EditorScreen.tsx',
@@ -31,7 +35,12 @@ const metafile = {
       inputs: { 'node_modules/slate/dist/index.js': { bytesInOutput: 500 } },
     },
     'dist/a/editor-CCCC3333.css': { bytes: 20, imports: [], inputs: { 'css-url:/x/src/client/styles/editor.css': { bytesInOutput: 20 } } },
-    'dist/a/site-BBBB2222.css': { bytes: 30, entryPoint: 'src/client/styles/site.css', imports: [], inputs: { 'src/client/styles/site.css': { bytesInOutput: 30 } } },
+    'dist/a/site-BBBB2222.css': {
+      bytes: 30,
+      entryPoint: 'src/client/styles/site.css',
+      imports: [],
+      inputs: { 'src/client/styles/site.css': { bytesInOutput: 30 } },
+    },
   },
 };
 
@@ -57,7 +66,13 @@ describe('the bundle report', () => {
     const [screen] = bundleReport(metafile, [{ name: 'screen EditorScreen', parts: ['entry-client', 'EditorScreen'] }], bytesOf);
     expect(screen?.entry).toBe('screen EditorScreen');
     // The stylesheet whose address the screen's chunk imports (plugin css-url) loads with it.
-    expect(screen?.files).toEqual(['dist/a/chunk-DEEP1111.js', 'dist/a/chunk-SCREEN11.js', 'dist/a/chunk-SHARED11.js', 'dist/a/editor-CCCC3333.css', 'dist/a/entry-client-AAAA1111.js']);
+    expect(screen?.files).toEqual([
+      'dist/a/chunk-DEEP1111.js',
+      'dist/a/chunk-SCREEN11.js',
+      'dist/a/chunk-SHARED11.js',
+      'dist/a/editor-CCCC3333.css',
+      'dist/a/entry-client-AAAA1111.js',
+    ]);
     expect(screen?.js.raw).toBe(660);
     expect(screen?.css.raw).toBe(20);
     expect(bundleReport(metafile, [{ name: 'screen Missing', parts: ['entry-client', 'Missing'] }], bytesOf)).toEqual([]);
@@ -90,7 +105,7 @@ describe('first-load budgets', () => {
   const report = (entry, gzip) => ({ entry, files: [], js: size(gzip), css: size(0), packages: [] });
   const budgets = { entry: { target: 100, ceiling: 150 }, screen: { target: 120, ceiling: 170 } };
 
-  it('holds the entry and each screen\'s first page, not the stylesheet or the staff editing load', () => {
+  it("holds the entry and each screen's first page, not the stylesheet or the staff editing load", () => {
     expect(budgetKindOf('entry-client')).toBe('entry');
     expect(budgetKindOf('screen EventsScreen de')).toBe('screen');
     expect(budgetKindOf('site')).toBeNull();
@@ -98,7 +113,12 @@ describe('first-load budgets', () => {
   });
 
   it('fails a fixture entry and a fixture screen over their ceilings, and names how far each is from its target', () => {
-    const reports = [report('entry-client', 151), report('screen EventsScreen de', 170), report('screen CmsPageScreen en', 171), report('editing CmsPageScreen de (staff, ?edit=1)', 900)];
+    const reports = [
+      report('entry-client', 151),
+      report('screen EventsScreen de', 170),
+      report('screen CmsPageScreen en', 171),
+      report('editing CmsPageScreen de (staff, ?edit=1)', 900),
+    ];
     expect(overBudget(reports, budgets)).toEqual([
       { entry: 'entry-client', gzip: 151, ceiling: 150, target: 100 },
       { entry: 'screen CmsPageScreen en', gzip: 171, ceiling: 170, target: 120 },
@@ -114,6 +134,8 @@ describe('first-load budgets', () => {
     const reports = [report('entry-client', 2048), report('screen EventsScreen de', 3072)];
     const roomy = { entry: { target: 1024, ceiling: 4096 }, screen: { target: 2048, ceiling: 4096 } };
     expect(overBudget(reports, roomy)).toEqual([]);
-    expect(formatBudgets(reports, roomy)).toBe('First load within its ceilings: entry 2.0 kB of 4.0 kB (target 1.0 kB), heaviest screen 3.0 kB of 4.0 kB (target 2.0 kB)');
+    expect(formatBudgets(reports, roomy)).toBe(
+      'First load within its ceilings: entry 2.0 kB of 4.0 kB (target 1.0 kB), heaviest screen 3.0 kB of 4.0 kB (target 2.0 kB)',
+    );
   });
 });

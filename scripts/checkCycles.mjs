@@ -112,7 +112,8 @@ export function circlesOf(graph) {
           onStack.delete(member);
           component.push(member);
         } while (member !== node);
-        if (component.length > 1 || (graph.get(node) ?? []).includes(node)) circles.push(component.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        if (component.length > 1 || (graph.get(node) ?? []).includes(node))
+          circles.push(component.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       }
     }
   };

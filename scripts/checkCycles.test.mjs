@@ -21,12 +21,16 @@ const names = (circles) => circles.map((circle) => circle.map((file) => path.rel
 
 describe('checkCycles', () => {
   it('reads value, type-only, re-exported and literal dynamic imports, and nothing it cannot resolve statically', () => {
-    const code = "import type { A } from './a';\nimport { type B, c } from './b';\nexport { d } from './d';\nexport * from './e';\nconst f = () => import('./f');\nconst g = (name: string) => import('./g' + name);\nimport React from 'react';";
+    const code =
+      "import type { A } from './a';\nimport { type B, c } from './b';\nexport { d } from './d';\nexport * from './e';\nconst f = () => import('./f');\nconst g = (name: string) => import('./g' + name);\nimport React from 'react';";
     expect(importsOf('x.tsx', code)).toEqual(['./a', './b', './d', './e', './f']);
   });
 
   it('finds a circle closed by a type-only import', () => {
-    const root = project({ 'a.ts': "import { b } from './b';\nexport const a = b;", 'b.ts': "import type { A } from './a';\nexport const b = 1;\nexport type B = A;" });
+    const root = project({
+      'a.ts': "import { b } from './b';\nexport const a = b;",
+      'b.ts': "import type { A } from './a';\nexport const b = 1;\nexport type B = A;",
+    });
     expect(names(circlesOf(importGraph(root)))).toEqual([['a.ts', 'b.ts']]);
   });
 
@@ -39,7 +43,12 @@ describe('checkCycles', () => {
     const graph = importGraph(root);
     const circles = circlesOf(graph);
     expect(names(circles)).toEqual([['router.ts', 'screens/Screen.tsx', 'screens/index.ts']]);
-    expect(pathAround(graph, circles[0]).map((file) => path.relative(root, file))).toEqual(['router.ts', 'screens/index.ts', 'screens/Screen.tsx', 'router.ts']);
+    expect(pathAround(graph, circles[0]).map((file) => path.relative(root, file))).toEqual([
+      'router.ts',
+      'screens/index.ts',
+      'screens/Screen.tsx',
+      'router.ts',
+    ]);
   });
 
   it('passes a graph without circles, and leaves tests and generated files out', () => {

@@ -52,8 +52,14 @@ function functionsOf(file, code) {
       const lines = lineOf(starts, node.end) - lineOf(starts, node.start) + 1;
       found.push({ name: node.id?.name ?? name ?? '(anonymous)', line: lineOf(starts, node.start), lines });
     }
-    const own = node.type === 'VariableDeclarator' ? node.id?.name : node.type === 'Property' || node.type === 'MethodDefinition' ? node.key?.name : undefined;
-    for (const [key, value] of Object.entries(node)) if (key !== 'parent' && value && typeof value === 'object') visit(value, own ?? (FUNCTION_TYPES.has(node.type) ? undefined : name));
+    const own =
+      node.type === 'VariableDeclarator'
+        ? node.id?.name
+        : node.type === 'Property' || node.type === 'MethodDefinition'
+          ? node.key?.name
+          : undefined;
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'parent' && value && typeof value === 'object') visit(value, own ?? (FUNCTION_TYPES.has(node.type) ? undefined : name));
   };
   visit(program, undefined);
   return found;
@@ -76,7 +82,9 @@ for (const file of files(src)) {
 }
 
 console.log('Lines (not blank) per folder, code and tests:');
-for (const [folder, { code, tests }] of [...byFolder].sort((a, b) => b[1].code - a[1].code)) console.log(`  ${folder.padEnd(14)} ${String(code).padStart(7)} ${String(tests).padStart(7)}`);
+for (const [folder, { code, tests }] of [...byFolder].sort((a, b) => b[1].code - a[1].code))
+  console.log(`  ${folder.padEnd(14)} ${String(code).padStart(7)} ${String(tests).padStart(7)}`);
 console.log(`\nFunctions over ${LONG} lines: ${long.length}`);
-for (const fn of long.sort((a, b) => b.lines - a.lines).slice(0, process.argv.includes("--all") ? undefined : 15)) console.log(`  ${String(fn.lines).padStart(4)}  ${fn.name} (${fn.file}:${fn.line})`);
+for (const fn of long.sort((a, b) => b.lines - a.lines).slice(0, process.argv.includes('--all') ? undefined : 15))
+  console.log(`  ${String(fn.lines).padStart(4)}  ${fn.name} (${fn.file}:${fn.line})`);
 console.log(`\nImport circles in src/ (type-only and dynamic imports counted): ${circlesOf(importGraph(src)).length}`);

@@ -15,13 +15,21 @@ const COMPRESSED = /\.(js|css)$/;
 
 /** Writes `.br` and `.gz` beside every script and stylesheet in `dir` (not its subfolders); returns how many files. */
 export async function precompress(dir) {
-  const names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile() && COMPRESSED.test(entry.name)).map((entry) => entry.name);
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
+    .map((entry) => entry.name);
   await Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
       const bytes = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
         gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

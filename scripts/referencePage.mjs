@@ -17,6 +17,9 @@
  */
 export function referencePage(html) {
   return html
-    .replace(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi, (_element, text) => `<noscript>${text.replace(/<\/noscript/gi, '<\\/noscript')}</noscript>`)
+    .replace(
+      /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi,
+      (_element, text) => `<noscript>${text.replace(/<\/noscript/gi, '<\\/noscript')}</noscript>`,
+    )
     .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|prefetch)["']?[^>]*>/gi, '');
 }

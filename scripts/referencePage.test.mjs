@@ -23,7 +23,7 @@ describe('the reference page', () => {
     expect(reference).not.toContain('prefetch');
   });
 
-  it('keeps the stylesheet, the content and the scripts\' text (as raw text in <noscript>), so its size stays', () => {
+  it("keeps the stylesheet, the content and the scripts' text (as raw text in <noscript>), so its size stays", () => {
     const reference = referencePage(page);
     expect(reference).toContain('<link rel="stylesheet" href="/assets/site-EF56.css"/>');
     expect(reference).toContain('<main><h1>Konzerte</h1></main>');

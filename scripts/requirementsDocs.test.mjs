@@ -37,7 +37,10 @@ function citedSections(text) {
   for (const match of text.matchAll(CITATION)) {
     const doc = match[1];
     const numbers = [...match[2].matchAll(/§(\d+)/g)].map((m) => Number(m[1]));
-    const joiners = match[2].split(/§\d+/).slice(1, -1).map((s) => s.trim());
+    const joiners = match[2]
+      .split(/§\d+/)
+      .slice(1, -1)
+      .map((s) => s.trim());
     numbers.forEach((n, i) => {
       cited.add(`${doc}-${n}`);
       // "§7–§9" names §8 too.
@@ -66,11 +69,20 @@ function citationsInRepository() {
 
 const byName = (a, b) => a.localeCompare(b);
 
-const requirementFiles = existsSync(requirementsDir) ? readdirSync(requirementsDir).filter((name) => name.endsWith('.md') && name !== 'README.md') : [];
+const requirementFiles = existsSync(requirementsDir)
+  ? readdirSync(requirementsDir).filter((name) => name.endsWith('.md') && name !== 'README.md')
+  : [];
 
 describe('docs/requirements', () => {
   it('reads a citation and its further sections, ranges included', () => {
-    expect([...citedSections('(spec 000 §1, §4 and §6; spec 001 §7–§9)')].sort(byName)).toEqual(['000-1', '000-4', '000-6', '001-7', '001-8', '001-9']);
+    expect([...citedSections('(spec 000 §1, §4 and §6; spec 001 §7–§9)')].sort(byName)).toEqual([
+      '000-1',
+      '000-4',
+      '000-6',
+      '001-7',
+      '001-8',
+      '001-9',
+    ]);
     expect([...citedSections('spec 001 §2 "Filters"')]).toEqual(['001-2']);
   });
 

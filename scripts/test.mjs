@@ -13,14 +13,18 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const extraArgs = process.argv.slice(2);
 
 const notRun = [];
-if (!process.env.TEST_DATABASE_URL) notRun.push('PostgreSQL variants of the storage tests (set TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/test)');
+if (!process.env.TEST_DATABASE_URL)
+  notRun.push('PostgreSQL variants of the storage tests (set TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/test)');
 if (!process.env.TEST_REDIS_URL) notRun.push('Redis suites (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)');
-if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) notRun.push('W3C Nu HTML checker of every screen type (needs Java: sudo apt-get install -y default-jre-headless)');
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
+  notRun.push('W3C Nu HTML checker of every screen type (needs Java: sudo apt-get install -y default-jre-headless)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`\nNo Chromium at ${chromium}: the end-to-end suite needs a browser.\n` +
-    `  Install Debian's: sudo apt-get update && sudo apt-get install -y chromium\n` +
-    `  or set CHROMIUM_PATH to a Chromium or Chrome binary.\n`);
+  console.error(
+    `\nNo Chromium at ${chromium}: the end-to-end suite needs a browser.\n` +
+      `  Install Debian's: sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `  or set CHROMIUM_PATH to a Chromium or Chrome binary.\n`,
+  );
   process.exit(1);
 }
 
@@ -39,14 +43,36 @@ function check(title, command, args, failure) {
 }
 
 // The same command as `npm run lint` (its words after `oxlint`), so the two cannot drift apart.
-const lintArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.lint.split(' ').slice(1);
-check('lint (npm run lint: oxlint, type-aware, architecture import rules; zero warnings)', 'oxlint', lintArgs, 'Lint failed (npm run lint).');
+const lintArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.lint.split(' ')
+  .slice(1);
+check(
+  'lint (npm run lint: oxlint, type-aware, architecture import rules; zero warnings)',
+  'oxlint',
+  lintArgs,
+  'Lint failed (npm run lint).',
+);
 check('CSS lint (npm run lint:css: stylelint, stylelint.config.mjs)', 'stylelint', ['src/**/*.css'], 'CSS lint failed (npm run lint:css).');
-check('formatting (npm run format:check: Prettier, .prettierrc.json)', 'prettier', ['--check', '.', '--log-level', 'warn'], 'Some files are not formatted: npm run format writes them.');
-check('import circles (scripts/checkCycles.mjs: type-only and dynamic imports counted)', 'node', [path.join(root, 'scripts/checkCycles.mjs')]);
-check('unused files, exports and dependencies (knip, knip.json)', 'knip', ['--no-progress'], 'knip found unused code or dependencies (npm run check:unused).');
+check(
+  'formatting (npm run format:check: Prettier, .prettierrc.json)',
+  'prettier',
+  ['--check', '.', '--log-level', 'warn'],
+  'Some files are not formatted: npm run format writes them.',
+);
+check('import circles (scripts/checkCycles.mjs: type-only and dynamic imports counted)', 'node', [
+  path.join(root, 'scripts/checkCycles.mjs'),
+]);
+check(
+  'unused files, exports and dependencies (knip, knip.json)',
+  'knip',
+  ['--no-progress'],
+  'knip found unused code or dependencies (npm run check:unused).',
+);
 check('type check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json'], 'Type check failed.');
-check('generated GraphQL types and printed schema up to date (npm run codegen)', 'node', [path.join(root, 'scripts/codegen.mjs'), '--check']);
+check('generated GraphQL types and printed schema up to date (npm run codegen)', 'node', [
+  path.join(root, 'scripts/codegen.mjs'),
+  '--check',
+]);
 
 // The suites, by default in two lanes at the same time (README "Tests"), each a Vitest process of
 // its own: the unit files, and the integration and end-to-end files one after another (they share
@@ -89,11 +115,15 @@ const started = Date.now();
 /** Runs one lane, each line of its output prefixed with the lane's name; resolves with its exit code. */
 function runLane(lane, index) {
   const reportFile = path.join(reportDir, `report-${index}.json`);
-  const child = spawn(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...lane.args, ...extraArgs], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SKIP_BUILD: '1', NO_COLOR: process.env.NO_COLOR ?? '1' },
-  });
+  const child = spawn(
+    bin('vitest'),
+    ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...lane.args, ...extraArgs],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SKIP_BUILD: '1', NO_COLOR: process.env.NO_COLOR ?? '1' },
+    },
+  );
   // Set before the child has forked its workers, which inherit it.
   if (lane.niceness && child.pid !== undefined) setPriority(child.pid, lane.niceness);
   const prefix = `[${lane.name}] `;
@@ -119,7 +149,8 @@ for (const { code, reportFile } of results) {
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     for (const file of report.testResults) {
-      if (Number.isFinite(file.startTime) && Number.isFinite(file.endTime)) fileTimes.push({ name: path.relative(root, file.name), ms: file.endTime - file.startTime });
+      if (Number.isFinite(file.startTime) && Number.isFinite(file.endTime))
+        fileTimes.push({ name: path.relative(root, file.name), ms: file.endTime - file.startTime });
     }
     passed += report.numPassedTests;
     // A file that failed to load has no failed test of its own: count it as one failure.
@@ -138,7 +169,8 @@ rmSync(reportDir, { recursive: true, force: true });
 
 if (fileTimes.length > 0) {
   console.log('\nThe slowest files:');
-  for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+  for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 }
 
 if (notRun.length > 0) {

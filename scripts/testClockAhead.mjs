@@ -12,7 +12,13 @@ import path from 'node:path';
 /** Seconds from now to the next 22:00 in Berlin: the run then ends before midnight. */
 function toEvening() {
   const now = new Date();
-  const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+  const berlin = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  })
     .formatToParts(now)
     .reduce((parts, part) => ({ ...parts, [part.type]: Number(part.value) }), {});
   const secondsOfDay = berlin.hour * 3600 + berlin.minute * 60 + berlin.second;
@@ -36,5 +42,9 @@ const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
 const shown = spawnSync('faketime', ['-f', offset, 'date', '--iso-8601=seconds'], { encoding: 'utf8' }).stdout.trim();
 console.log(`» npm test with the clock ${which} ahead (faketime ${offset}): the run believes it is ${shown}`);
-const run = spawnSync('faketime', ['-f', offset, process.execPath, path.join(root, 'scripts/test.mjs'), ...vitestArgs], { cwd: root, stdio: 'inherit', env });
+const run = spawnSync('faketime', ['-f', offset, process.execPath, path.join(root, 'scripts/test.mjs'), ...vitestArgs], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(run.status ?? 1);

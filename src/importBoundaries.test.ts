@@ -51,20 +51,29 @@ function expectClean(result: { failed: boolean; output: string }): void {
 // Each test runs oxlint, a process of its own: seconds on a busy machine, so the default 5 s is too tight.
 describe('the architecture’s import rules', { timeout: 30_000 }, () => {
   it('refuse an import of the gateway from src/shared, naming the rule', async () => {
-    const result = await lint('src/shared/usesGateway.ts', "import { createGateway } from '../graphql/createGateway';\nexport const gateway = createGateway;\n");
+    const result = await lint(
+      'src/shared/usesGateway.ts',
+      "import { createGateway } from '../graphql/createGateway';\nexport const gateway = createGateway;\n",
+    );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('no-restricted-imports');
     expect(result.output).toContain('architecture: src/shared imports nothing of ours');
   });
 
   it('refuse the server from a screen of the client, at any depth', async () => {
-    const result = await lint('src/client/screens/events/usesConfig.ts', "import { readConfig } from '../../../server/config';\nexport const config = readConfig;\n");
+    const result = await lint(
+      'src/client/screens/events/usesConfig.ts',
+      "import { readConfig } from '../../../server/config';\nexport const config = readConfig;\n",
+    );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('architecture: src/client imports only src/shared');
   });
 
   it('refuse the web process or the gateway from the embedded upstream', async () => {
-    const result = await lint('src/cms/http/usesServer.ts', "import { createApp } from '../../server/createApp';\nexport const app = createApp;\n");
+    const result = await lint(
+      'src/cms/http/usesServer.ts',
+      "import { createApp } from '../../server/createApp';\nexport const app = createApp;\n",
+    );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('architecture: src/cms, the embedded upstream, imports only src/shared');
   });
@@ -81,7 +90,7 @@ describe('the architecture’s import rules', { timeout: 30_000 }, () => {
     const result = await lint(
       'src/shared/i18n/deep/usesOthers.ts',
       "import type { GatewayContext } from '../../../graphql/GatewayContext';\n" +
-        "export type Context = GatewayContext;\n" +
+        'export type Context = GatewayContext;\n' +
         "export { App } from '../../../client/App';\n" +
         "export const load = () => import('../../../cms/main');\n",
     );
@@ -90,15 +99,24 @@ describe('the architecture’s import rules', { timeout: 30_000 }, () => {
   });
 
   it('let a test file beside the code import tests/support, but not cross a line', async () => {
-    const allowed = await lint('src/graphql/events/usesSupport.test.ts', "export { startUpstream } from '../../../tests/support/upstream';\n");
+    const allowed = await lint(
+      'src/graphql/events/usesSupport.test.ts',
+      "export { startUpstream } from '../../../tests/support/upstream';\n",
+    );
     expectClean(allowed);
-    const crossing = await lint('src/graphql/events/usesServer.test.ts', "import { createApp } from '../../server/createApp';\nexport const app = createApp;\n");
+    const crossing = await lint(
+      'src/graphql/events/usesServer.test.ts',
+      "import { createApp } from '../../server/createApp';\nexport const app = createApp;\n",
+    );
     expect(crossing.failed).toBe(true);
     expect(crossing.output).toContain('architecture: src/graphql imports only src/shared');
   });
 
   it('refuse tests/support in code that is not a test', async () => {
-    const result = await lint('src/client/screens/usesSupport.ts', "import { startUpstream } from '../../../tests/support/upstream';\nexport const start = startUpstream;\n");
+    const result = await lint(
+      'src/client/screens/usesSupport.ts',
+      "import { startUpstream } from '../../../tests/support/upstream';\nexport const start = startUpstream;\n",
+    );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('architecture: only test files');
   });

@@ -37,7 +37,9 @@ export function reportError(kind: BrowserErrorKind, error: unknown, requestId: s
   } catch {
     // Some browsers throw instead of returning false: fall back to fetch.
   }
-  void fetch(BROWSER_ERROR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
+  void fetch(BROWSER_ERROR_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+    () => {},
+  );
 }
 
 function messageOf(error: unknown): string {
@@ -53,7 +55,8 @@ function messageOf(error: unknown): string {
 /** A GraphQL call that failed: errors in the answer, a bad status or body, or no answer at all. */
 function isFailedCall(error: unknown): boolean {
   // Told apart by name: asking must not load Apollo Client (data/GraphQLErrors.ts).
-  if (graphQLErrorsOf(error) !== null || (error instanceof Error && (error.name === 'ServerError' || error.name === 'ServerParseError'))) return true;
+  if (graphQLErrorsOf(error) !== null || (error instanceof Error && (error.name === 'ServerError' || error.name === 'ServerParseError')))
+    return true;
   // fetch's own failure: Chromium 'Failed to fetch', Firefox 'NetworkError …', Safari 'Load failed'.
   return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
 }
@@ -86,7 +89,8 @@ export function reportChunkLoadFailures(requestId: string): void {
     (event) => {
       const target = event.target;
       if (target instanceof HTMLScriptElement) reportError('chunkLoad', `script did not load: ${target.src}`, requestId);
-      else if (target instanceof HTMLLinkElement && target.rel === 'modulepreload') reportError('chunkLoad', `module did not load: ${target.href}`, requestId);
+      else if (target instanceof HTMLLinkElement && target.rel === 'modulepreload')
+        reportError('chunkLoad', `module did not load: ${target.href}`, requestId);
       else if (isChunkLoadError(event.error)) reportError('chunkLoad', event.error, requestId);
     },
     true,

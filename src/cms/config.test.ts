@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseEditorConfig, parseErrorReportingConfig, parseSchedulerConfig, parseTestClockConfig } from './config';
+import {
+  ConfigError,
+  parseConfig,
+  parseEditorConfig,
+  parseErrorReportingConfig,
+  parseSchedulerConfig,
+  parseTestClockConfig,
+} from './config';
 
 const CWD = '/srv/site';
 
@@ -49,7 +56,13 @@ describe('parseConfig', () => {
     let error: unknown;
     try {
       parseConfig(
-        { CMS_PORT: '70000', CMS_DATABASE_SCHEMA: 'Robert"); DROP', CMS_SEED_DATE: '2026-02-30', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' },
+        {
+          CMS_PORT: '70000',
+          CMS_DATABASE_SCHEMA: 'Robert"); DROP',
+          CMS_SEED_DATE: '2026-02-30',
+          LOG_LEVEL: 'loud',
+          DATABASE_URL: 'mysql://x',
+        },
         CWD,
       );
     } catch (caught) {
@@ -74,8 +87,14 @@ describe('parseErrorReportingConfig', () => {
   it('names the environment after SENTRY_ENVIRONMENT, else NODE_ENV, else development', () => {
     const dsn = 'https://public@errors.example/1';
     expect(parseErrorReportingConfig({ SENTRY_DSN: dsn })).toEqual({ dsn, environment: 'development', release: undefined });
-    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn, NODE_ENV: 'production', SENTRY_RELEASE: 'r1' })).toEqual({ dsn, environment: 'production', release: 'r1' });
-    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn, NODE_ENV: 'production', SENTRY_ENVIRONMENT: 'staging' })?.environment).toBe('staging');
+    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn, NODE_ENV: 'production', SENTRY_RELEASE: 'r1' })).toEqual({
+      dsn,
+      environment: 'production',
+      release: 'r1',
+    });
+    expect(parseErrorReportingConfig({ SENTRY_DSN: dsn, NODE_ENV: 'production', SENTRY_ENVIRONMENT: 'staging' })?.environment).toBe(
+      'staging',
+    );
   });
 
   it('refuses a DSN that is not an http(s) URL at start', () => {
@@ -122,15 +141,20 @@ describe('parseEditorConfig: CMS_ADMIN_URL', () => {
     expect(parseEditorConfig({ CMS_ADMIN_URL: 'http://127.0.0.1:8000/backend//' }).adminUrl).toBe('http://127.0.0.1:8000/backend');
   });
 
-  it.each(['javascript:alert(1)', 'ftp://cms.example', 'cms.example', '/admin', 'https://cms.example/?x=1', 'https://cms.example/#a', 'https://user:pw@cms.example'])(
-    'refuses CMS_ADMIN_URL=%s at start',
-    (value) => {
-      const problems: string[] = [];
-      expect(parseEditorConfig({ CMS_ADMIN_URL: value }, problems).adminUrl).toBeUndefined();
-      expect(problems).toEqual([expect.stringContaining('CMS_ADMIN_URL must be an http:// or https:// URL')]);
-      expect(() => parseConfig({ CMS_ADMIN_URL: value }, CWD)).toThrow(/CMS_ADMIN_URL/);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'ftp://cms.example',
+    'cms.example',
+    '/admin',
+    'https://cms.example/?x=1',
+    'https://cms.example/#a',
+    'https://user:pw@cms.example',
+  ])('refuses CMS_ADMIN_URL=%s at start', (value) => {
+    const problems: string[] = [];
+    expect(parseEditorConfig({ CMS_ADMIN_URL: value }, problems).adminUrl).toBeUndefined();
+    expect(problems).toEqual([expect.stringContaining('CMS_ADMIN_URL must be an http:// or https:// URL')]);
+    expect(() => parseConfig({ CMS_ADMIN_URL: value }, CWD)).toThrow(/CMS_ADMIN_URL/);
+  });
 });
 
 describe('parseSchedulerConfig', () => {

@@ -150,7 +150,8 @@ export function parseEditorConfig(env: NodeJS.ProcessEnv, problems: string[] = [
   const staffPassword = valueOf(env, 'CMS_STAFF_PASSWORD') ?? DEFAULT_STAFF_PASSWORD;
   if (staffPassword.length < 8) problems.push('CMS_STAFF_PASSWORD must have at least 8 characters');
   const secondStaffEmail = valueOf(env, 'CMS_SECOND_STAFF_EMAIL');
-  if (secondStaffEmail !== undefined && (!/^[^\s@]+@[^\s@]+$/.test(secondStaffEmail) || secondStaffEmail === staffEmail)) problems.push(`CMS_SECOND_STAFF_EMAIL must be an e-mail address other than CMS_STAFF_EMAIL, got "${secondStaffEmail}"`);
+  if (secondStaffEmail !== undefined && (!/^[^\s@]+@[^\s@]+$/.test(secondStaffEmail) || secondStaffEmail === staffEmail))
+    problems.push(`CMS_SECOND_STAFF_EMAIL must be an e-mail address other than CMS_STAFF_EMAIL, got "${secondStaffEmail}"`);
   const rawSecure = valueOf(env, 'CMS_SECURE_COOKIES') ?? 'false';
   if (rawSecure !== 'true' && rawSecure !== 'false') problems.push(`CMS_SECURE_COOKIES must be true or false, got "${rawSecure}"`);
   return { staffEmail, staffPassword, secondStaffEmail, secureCookies: rawSecure === 'true', adminUrl: parseAdminUrl(env, problems) };
@@ -161,7 +162,15 @@ function parseAdminUrl(env: NodeJS.ProcessEnv, problems: string[]): string | und
   const raw = valueOf(env, 'CMS_ADMIN_URL');
   if (raw === undefined) return undefined;
   const url = /^https?:\/\/[^\s]+$/i.test(raw) && URL.canParse(raw) ? new URL(raw) : null;
-  if (!url || url.search !== '' || url.hash !== '' || raw.includes('?') || raw.includes('#') || url.username !== '' || url.password !== '') {
+  if (
+    !url ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    raw.includes('?') ||
+    raw.includes('#') ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
     problems.push(`CMS_ADMIN_URL must be an http:// or https:// URL without query, fragment or credentials, got "${raw}"`);
     return undefined;
   }
@@ -188,7 +197,11 @@ export function parseErrorReportingConfig(env: NodeJS.ProcessEnv, problems: stri
     problems.push('SENTRY_DSN must be an http:// or https:// URL');
     return undefined;
   }
-  return { dsn, environment: valueOf(env, 'SENTRY_ENVIRONMENT') ?? valueOf(env, 'NODE_ENV') ?? 'development', release: valueOf(env, 'SENTRY_RELEASE') };
+  return {
+    dsn,
+    environment: valueOf(env, 'SENTRY_ENVIRONMENT') ?? valueOf(env, 'NODE_ENV') ?? 'development',
+    release: valueOf(env, 'SENTRY_RELEASE'),
+  };
 }
 
 /** This process's error reporting (validated at start by readConfig). */

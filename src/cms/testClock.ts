@@ -19,7 +19,8 @@ export class AdjustableClock implements Clock {
 
   /** Moves time forward by `ms` (0 to 24 hours) and answers the new offset. */
   advance(ms: number): number {
-    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS) throw new RangeError(`advance_ms must be a whole number from 0 to ${MAX_ADVANCE_MS}`);
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS)
+      throw new RangeError(`advance_ms must be a whole number from 0 to ${MAX_ADVANCE_MS}`);
     this.offsetMs += ms;
     return this.offsetMs;
   }

@@ -41,7 +41,11 @@ describe('the gateway’s messages', () => {
   it('reject a bad filter value in the operation’s language, with the same code and field', async () => {
     const query = (locale: string) => `{ events(locale: ${locale}, filter: { room: "abc" }) { totalCount } }`;
     const [german, english] = await Promise.all([run(query('DE')), run(query('EN'))]);
-    expect(firstError(german)).toEqual({ message: 'filter.room muss eine numerische Id sein.', code: 'BAD_USER_INPUT', field: 'filter.room' });
+    expect(firstError(german)).toEqual({
+      message: 'filter.room muss eine numerische Id sein.',
+      code: 'BAD_USER_INPUT',
+      field: 'filter.room',
+    });
     expect(firstError(english)).toEqual({ message: 'filter.room must be a numeric id.', code: 'BAD_USER_INPUT', field: 'filter.room' });
   });
 

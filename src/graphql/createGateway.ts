@@ -236,7 +236,20 @@ export function createGateway(options: GatewayOptions): Gateway {
         schedule: new ScheduleApi(http),
         presence: new PresenceApi(http),
       };
-      return { requestId, logger, loaders: createLoaders(apis), apis, http, invalidate, publicUrl, now: options.now ?? wallClock, editorCapabilities, editorPresenceMs, errorPages, staleAnswers };
+      return {
+        requestId,
+        logger,
+        loaders: createLoaders(apis),
+        apis,
+        http,
+        invalidate,
+        publicUrl,
+        now: options.now ?? wallClock,
+        editorCapabilities,
+        editorPresenceMs,
+        errorPages,
+        staleAnswers,
+      };
     },
     async redirectRecords(locale) {
       if (!locale) return [];
@@ -302,4 +315,3 @@ function formatGatewayError(formatted: GraphQLFormattedError, error: unknown, op
   // Worded in the request's language by localiseHiddenErrorsPlugin.
   return { message: HIDDEN_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
-

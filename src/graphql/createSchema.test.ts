@@ -17,7 +17,8 @@ describe('the schema', () => {
         for (const field of Object.keys(fields).flatMap((name) => fields[name] ?? [])) {
           if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
           if ('args' in field) {
-            for (const arg of field.args) if (!arg.description?.trim() && !['locale'].includes(arg.name)) missing.push(`${type.name}.${field.name}(${arg.name})`);
+            for (const arg of field.args)
+              if (!arg.description?.trim() && !['locale'].includes(arg.name)) missing.push(`${type.name}.${field.name}(${arg.name})`);
           }
         }
       }

@@ -118,11 +118,23 @@ export function createLoaders({ events, forms, content, search, settings, pageEd
   const byKey = { cacheKeyFn: stableJson };
   const list = <K extends ContentListKind>(kind: K) => new DataLoader(eachOnItsOwn((locale: Locale) => content.list(kind, locale)));
   const detail = <K extends ContentDetailKind>(kind: K) =>
-    new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => content.detail(kind, id, locale)), byKey);
+    new DataLoader(
+      eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => content.detail(kind, id, locale)),
+      byKey,
+    );
   return {
-    productionPages: new DataLoader(eachOnItsOwn((query: ProductionListQuery) => content.productions(query)), byKey),
-    articlePages: new DataLoader(eachOnItsOwn((query: ArticleListQuery) => content.articles(query)), byKey),
-    personPages: new DataLoader(eachOnItsOwn((query: PersonListQuery) => content.persons(query)), byKey),
+    productionPages: new DataLoader(
+      eachOnItsOwn((query: ProductionListQuery) => content.productions(query)),
+      byKey,
+    ),
+    articlePages: new DataLoader(
+      eachOnItsOwn((query: ArticleListQuery) => content.articles(query)),
+      byKey,
+    ),
+    personPages: new DataLoader(
+      eachOnItsOwn((query: PersonListQuery) => content.persons(query)),
+      byKey,
+    ),
     contentLists: {
       seasons: list('seasons'),
       productionTags: list('productionTags'),
@@ -145,15 +157,36 @@ export function createLoaders({ events, forms, content, search, settings, pageEd
       eachOnItsOwn(({ locale, date }: { locale: Locale; date?: string | undefined }) => content.openingHours(locale, date)),
       byKey,
     ),
-    searchAutocomplete: new DataLoader(eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.autocomplete(locale, text)), byKey),
-    searchIndex: new DataLoader(eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.index(locale, text)), byKey),
-    searchPages: new DataLoader(eachOnItsOwn((query: SearchPageQuery) => search.page(query)), byKey),
-    pages: new DataLoader(eachOnItsOwn((query: PageQuery) => pageEditor.page(query)), byKey),
-    sectionsBySlug: new DataLoader(eachOnItsOwn(({ locale, slug }: { locale: Locale; slug: string }) => pageEditor.section(locale, slug)), byKey),
+    searchAutocomplete: new DataLoader(
+      eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.autocomplete(locale, text)),
+      byKey,
+    ),
+    searchIndex: new DataLoader(
+      eachOnItsOwn(({ locale, text }: { locale: Locale; text: string }) => search.index(locale, text)),
+      byKey,
+    ),
+    searchPages: new DataLoader(
+      eachOnItsOwn((query: SearchPageQuery) => search.page(query)),
+      byKey,
+    ),
+    pages: new DataLoader(
+      eachOnItsOwn((query: PageQuery) => pageEditor.page(query)),
+      byKey,
+    ),
+    sectionsBySlug: new DataLoader(
+      eachOnItsOwn(({ locale, slug }: { locale: Locale; slug: string }) => pageEditor.section(locale, slug)),
+      byKey,
+    ),
     navigation: new DataLoader(eachOnItsOwn((locale: Locale) => pageEditor.navigation(locale))),
     redirects: new DataLoader(eachOnItsOwn((locale: Locale) => pageEditor.redirects(locale))),
-    legalPages: new DataLoader(eachOnItsOwn(({ locale, kind }: { locale: Locale; kind: LegalKind }) => pageEditor.legalPage(locale, kind)), byKey),
-    eventPages: new DataLoader(eachOnItsOwn((query: EventListQuery) => events.events(query)), byKey),
+    legalPages: new DataLoader(
+      eachOnItsOwn(({ locale, kind }: { locale: Locale; kind: LegalKind }) => pageEditor.legalPage(locale, kind)),
+      byKey,
+    ),
+    eventPages: new DataLoader(
+      eachOnItsOwn((query: EventListQuery) => events.events(query)),
+      byKey,
+    ),
     teasers: new DataLoader(eachOnItsOwn((locale: Locale) => events.teasers(locale))),
     filterOptions: new DataLoader(
       eachOnItsOwn(({ kind, locale }: { kind: FilterOptionKind; locale: Locale }) => events.filterOptions(kind, locale)),
@@ -161,8 +194,17 @@ export function createLoaders({ events, forms, content, search, settings, pageEd
     ),
     settings: new DataLoader(eachOnItsOwn(() => settings())),
     designSettings: new DataLoader(eachOnItsOwn(() => pageEditor.designSettings())),
-    eventDetails: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => events.event(id, locale)), byKey),
-    calendars: new DataLoader(eachOnItsOwn((query: Omit<EventListQuery, 'page' | 'pageSize'>) => events.calendar(query)), byKey),
-    forms: new DataLoader(eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => forms.form(id, locale)), byKey),
+    eventDetails: new DataLoader(
+      eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => events.event(id, locale)),
+      byKey,
+    ),
+    calendars: new DataLoader(
+      eachOnItsOwn((query: Omit<EventListQuery, 'page' | 'pageSize'>) => events.calendar(query)),
+      byKey,
+    ),
+    forms: new DataLoader(
+      eachOnItsOwn(({ id, locale }: { id: string; locale: Locale }) => forms.form(id, locale)),
+      byKey,
+    ),
   };
 }

@@ -6,7 +6,13 @@ import { HIDDEN_ERROR_MESSAGE, localiseHiddenErrorsPlugin } from './localiseHidd
 // way the gateway's does in production.
 const server = new ApolloServer({
   typeDefs: 'enum Locale { DE EN } type Query { broken(locale: Locale): String }',
-  resolvers: { Query: { broken: () => { throw new Error('secret detail at /srv/app.ts:1'); } } },
+  resolvers: {
+    Query: {
+      broken: () => {
+        throw new Error('secret detail at /srv/app.ts:1');
+      },
+    },
+  },
   formatError: (formatted) => ({ message: HIDDEN_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
   plugins: [localiseHiddenErrorsPlugin()],
 });
@@ -14,9 +20,11 @@ const server = new ApolloServer({
 async function messageOf(variables: Record<string, unknown>, acceptLanguage?: string): Promise<string | undefined> {
   const headers = new HeaderMap();
   if (acceptLanguage) headers.set('accept-language', acceptLanguage);
-  const response = await server.executeOperation(
-    { query: 'query Broken($locale: Locale) { broken(locale: $locale) }', variables, http: { method: 'POST', headers, search: '', body: {} } },
-  );
+  const response = await server.executeOperation({
+    query: 'query Broken($locale: Locale) { broken(locale: $locale) }',
+    variables,
+    http: { method: 'POST', headers, search: '', body: {} },
+  });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult.errors?.[0]?.message;
 }

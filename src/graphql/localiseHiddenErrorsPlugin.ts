@@ -25,7 +25,9 @@ export function localiseHiddenErrorsPlugin<TContext extends object>(): ApolloSer
               ? fromGraphQLLocale(variable)
               : decideLocaleFromAcceptLanguage(request.http?.headers.get('accept-language') ?? undefined);
           const message = apiMessage(locale, 'internal');
-          response.body.singleResult.errors = errors.map((error) => (error.message === HIDDEN_ERROR_MESSAGE ? { ...error, message } : error));
+          response.body.singleResult.errors = errors.map((error) =>
+            error.message === HIDDEN_ERROR_MESSAGE ? { ...error, message } : error,
+          );
         },
       };
     },

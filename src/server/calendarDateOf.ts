@@ -13,7 +13,12 @@ export function calendarDateOf(event: EventDetailPagePayload, locale: Locale, or
   const t = createI18n(locale).t;
   const id = String(event.id);
   const address = event.venue_address;
-  const location = [event.room?.name, event.room?.venue?.name, address?.street, address ? `${address.postal_code} ${address.city}`.trim() : null]
+  const location = [
+    event.room?.name,
+    event.room?.venue?.name,
+    address?.street,
+    address ? `${address.postal_code} ${address.city}`.trim() : null,
+  ]
     .filter((part): part is string => Boolean(part))
     .join(', ');
   const cancelled = event.is_cancelled ?? false;

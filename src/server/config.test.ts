@@ -54,8 +54,16 @@ describe('loadConfig: SENTRY_DSN', () => {
 
   it('names the environment after NODE_ENV unless SENTRY_ENVIRONMENT says otherwise', () => {
     const dsn = 'https://public@errors.example/1';
-    expect(configOf({ SENTRY_DSN: dsn, NODE_ENV: 'production' }).errorReporting).toEqual({ dsn, environment: 'production', release: undefined });
-    expect(configOf({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'v1.2.3' }).errorReporting).toEqual({ dsn, environment: 'staging', release: 'v1.2.3' });
+    expect(configOf({ SENTRY_DSN: dsn, NODE_ENV: 'production' }).errorReporting).toEqual({
+      dsn,
+      environment: 'production',
+      release: undefined,
+    });
+    expect(configOf({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'v1.2.3' }).errorReporting).toEqual({
+      dsn,
+      environment: 'staging',
+      release: 'v1.2.3',
+    });
   });
 
   it('refuses a DSN that is not an http(s) URL, naming the variable', () => {

@@ -6,9 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SentrySettings } from '../shared/createSentryReporter';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** More workers than this is a typo, not a machine (each holds its own caches and sockets). */
 const MAX_WEB_CONCURRENCY = 64;
@@ -65,7 +63,12 @@ const environment = z.object({
   UPSTREAM_CACHE: z.enum(['on', 'off']).default('on'),
   /** Bounds of the in-process level of the shared cache. */
   UPSTREAM_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
-  UPSTREAM_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
+  UPSTREAM_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4 * 1024 ** 3)
+    .default(64 * 1024 * 1024),
   /** How long a page render's query result is reused by the renders after it (0: never); only with UPSTREAM_CACHE=on. */
   RENDER_RESULT_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Whole pages reused for as long as their query results are (docs/decisions/013); off renders every page. */
@@ -77,9 +80,17 @@ const environment = z.object({
    */
   WEB_CONCURRENCY: webConcurrency.optional(),
   /** Largest file a GraphQL multipart request may carry (uploadTempFile). */
-  GRAPHQL_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(10 * 1024 * 1024),
+  GRAPHQL_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 ** 3)
+    .default(10 * 1024 * 1024),
   /** The error-reporting service (Sentry); unset or empty: nothing is reported and its SDK is not loaded. */
-  SENTRY_DSN: z.url({ protocol: /^https?$/ }).or(z.literal('')).optional(),
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/ })
+    .or(z.literal(''))
+    .optional(),
   /** The environment named in reports; unset: NODE_ENV. */
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   /** The release named in reports (e.g. a commit or version); unset: none. */

@@ -151,7 +151,9 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   const sandboxAssets = readSandboxAssets(config.clientDir);
   const sandboxPolicy = sandboxContentSecurityPolicy({ production: config.production });
   app.get('/graphql', (req, res, next) => {
-    const carriesOperation = ['query', 'extensions', 'operationName', 'variables'].some((key) => key in (req.query as Record<string, unknown>));
+    const carriesOperation = ['query', 'extensions', 'operationName', 'variables'].some(
+      (key) => key in (req.query as Record<string, unknown>),
+    );
     if (!sandboxAssets || carriesOperation || req.accepts(['application/json', 'text/html']) !== 'text/html') {
       next();
       return;
@@ -224,6 +226,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
 }
 
 function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

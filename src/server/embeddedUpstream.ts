@@ -15,7 +15,12 @@ function isReady(message: unknown): message is { type: 'ready'; port: number } {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ready';
 }
 
-function launch(entry: string, port: number, env: Record<string, string | undefined>, logger: Logger): Promise<{ child: ChildProcess; port: number }> {
+function launch(
+  entry: string,
+  port: number,
+  env: Record<string, string | undefined>,
+  logger: Logger,
+): Promise<{ child: ChildProcess; port: number }> {
   // The child inherits this process's environment (DATABASE_URL, CMS_DATA_DIR, LOG_LEVEL …).
   const child = fork(entry, [], { env: { ...env, CMS_PORT: String(port) }, stdio: 'inherit' });
   return new Promise((resolve, reject) => {

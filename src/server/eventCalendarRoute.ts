@@ -40,7 +40,11 @@ export function createEventCalendarHandler(gateway: Gateway, refuse: (req: Reque
     const event = lookup.kind === 'found' && String(lookup.event.id) === id ? lookup.event : null;
     // The same rule as the event's page: its own path has the event's slug in this language.
     const pagePath = pathFor('eventDetail', locale, { slug, id });
-    const decision = decideTargetPage(pagePath, '', event ? { canonicalPath: pathFor('eventDetail', locale, { slug: event.slug, id }) } : null);
+    const decision = decideTargetPage(
+      pagePath,
+      '',
+      event ? { canonicalPath: pathFor('eventDetail', locale, { slug: event.slug, id }) } : null,
+    );
     if (decision.kind === 'notFound' || !event) {
       await refuse(req, res, 404);
       return;

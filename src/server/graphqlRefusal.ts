@@ -14,7 +14,9 @@ function messageKeyOf(status: number): ApiMessageKey {
 
 export function graphqlRefusal(status: number, locale: Locale): { errors: { message: string; extensions: { code: string } }[] } {
   return {
-    errors: [{ message: apiMessage(locale, messageKeyOf(status)), extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+    errors: [
+      { message: apiMessage(locale, messageKeyOf(status)), extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } },
+    ],
   };
 }
 

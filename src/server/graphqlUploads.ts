@@ -50,7 +50,11 @@ export function graphqlUploads({ maxFileBytes, maxFiles }: GraphqlUploadLimits) 
     let parser: busboy.Busboy;
     try {
       // Browsers send file names as raw UTF-8 (WHATWG multipart/form-data encoding).
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes, files: maxFiles, fields: 2, fieldSize: 100 * 1024, parts: maxFiles + 2 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: maxFileBytes, files: maxFiles, fields: 2, fieldSize: 100 * 1024, parts: maxFiles + 2 },
+      });
     } catch {
       refuse(res, 400, text('uploadMalformed'));
       return;

@@ -32,7 +32,7 @@ function stall(ms: number): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('a process whose event loop stalls (a real HTTP server, libuv\'s own delay monitor)', () => {
+describe("a process whose event loop stalls (a real HTTP server, libuv's own delay monitor)", () => {
   let server: Server;
   let base: string;
   let shedder: LoadShedder;
@@ -73,35 +73,46 @@ describe('a process whose event loop stalls (a real HTTP server, libuv\'s own de
     expect((await page('/de/konzerte')).status).toBe(200);
   });
 
-  it('refuses visitors\' pages and GraphQL with the localised 503 page and Retry-After after a stall, answers the health check and assets, and serves staff and mutations', { timeout: 10_000 }, async () => {
-    stall(1500);
-    const before = pagesServed;
-    const [german, english, graphqlGet, health, asset, staff, mutation] = await Promise.all([
-      page('/de/konzerte'),
-      page('/en/concerts'),
-      page('/graphql?query=%7Bok%7D', { 'accept-language': 'en' }),
-      page('/healthz'),
-      page('/assets/app.js'),
-      page('/de/konzerte', { cookie: 'sessionid=abc' }),
-      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"mutation { ok }"}' }),
-    ]);
-    expect(german.status).toBe(503);
-    expect(german.headers.get('retry-after')).toBe('5');
-    const germanHtml = await german.text();
-    expect(germanHtml).toContain('<html lang="de">');
-    expect(germanHtml).toContain('<h1>Gerade ist sehr viel los</h1>');
-    expect(english.status).toBe(503);
-    expect(await english.text()).toContain('<h1>It is very busy right now</h1>');
-    expect(graphqlGet.status).toBe(503);
-    expect(await graphqlGet.json()).toEqual({ errors: [{ message: 'The server is overloaded right now. Please try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-    expect(health.status).toBe(200);
-    expect(asset.status).toBe(200);
-    // Refused last: below twice the delay limit they are served.
-    expect(staff.status).toBe(200);
-    expect(mutation.status).toBe(200);
-    expect(pagesServed - before).toBe(1);
-    expect(shedder.figures().shedSinceStart).toBe(3);
-  });
+  it(
+    "refuses visitors' pages and GraphQL with the localised 503 page and Retry-After after a stall, answers the health check and assets, and serves staff and mutations",
+    { timeout: 10_000 },
+    async () => {
+      stall(1500);
+      const before = pagesServed;
+      const [german, english, graphqlGet, health, asset, staff, mutation] = await Promise.all([
+        page('/de/konzerte'),
+        page('/en/concerts'),
+        page('/graphql?query=%7Bok%7D', { 'accept-language': 'en' }),
+        page('/healthz'),
+        page('/assets/app.js'),
+        page('/de/konzerte', { cookie: 'sessionid=abc' }),
+        fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"mutation { ok }"}' }),
+      ]);
+      expect(german.status).toBe(503);
+      expect(german.headers.get('retry-after')).toBe('5');
+      const germanHtml = await german.text();
+      expect(germanHtml).toContain('<html lang="de">');
+      expect(germanHtml).toContain('<h1>Gerade ist sehr viel los</h1>');
+      expect(english.status).toBe(503);
+      expect(await english.text()).toContain('<h1>It is very busy right now</h1>');
+      expect(graphqlGet.status).toBe(503);
+      expect(await graphqlGet.json()).toEqual({
+        errors: [
+          {
+            message: 'The server is overloaded right now. Please try again in a few seconds.',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          },
+        ],
+      });
+      expect(health.status).toBe(200);
+      expect(asset.status).toBe(200);
+      // Refused last: below twice the delay limit they are served.
+      expect(staff.status).toBe(200);
+      expect(mutation.status).toBe(200);
+      expect(pagesServed - before).toBe(1);
+      expect(shedder.figures().shedSinceStart).toBe(3);
+    },
+  );
 
   it('refuses staff and mutations too when the stall is over twice the limit', { timeout: 10_000 }, async () => {
     stall(2600);

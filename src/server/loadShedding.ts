@@ -34,7 +34,11 @@ const WINDOW_MS = 500;
 const SUMMARY_INTERVAL_MS = 5000;
 
 /** Decides from the figures alone: pure, so the limits are testable without a stalled process. */
-export function shouldShed(priority: Priority, figures: { eventLoopDelayMs: number; inFlight: number }, limits: { maxEventLoopDelayMs: number; maxInFlight: number }): boolean {
+export function shouldShed(
+  priority: Priority,
+  figures: { eventLoopDelayMs: number; inFlight: number },
+  limits: { maxEventLoopDelayMs: number; maxInFlight: number },
+): boolean {
   if (limits.maxEventLoopDelayMs <= 0) return false;
   const factor = priority === 'priority' ? 2 : 1;
   return figures.eventLoopDelayMs > limits.maxEventLoopDelayMs * factor || figures.inFlight >= limits.maxInFlight * factor;
@@ -84,7 +88,9 @@ export function sendBusy(req: Request, res: Response, retryAfterSeconds = BUSY_R
   res.setHeader('Cache-Control', 'no-store');
   if (isGraphqlPath(req.path)) {
     const locale = decideLocaleFromAcceptLanguage(req.headers['accept-language']);
-    res.status(503).json({ errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    res.status(503).json({
+      errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    });
     return;
   }
   const locale = localeOfPath(req.path) ?? decideLocaleFromAcceptLanguage(req.headers['accept-language']);
@@ -108,7 +114,10 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
   // One log line per interval while refusing, not one per refusal: logging each would add to the load.
   const summary = setInterval(() => {
     if (shedSinceSummary === 0) return;
-    options.logger.warn({ shed: shedSinceSummary, inFlight, eventLoopDelayMs: Math.round(delayOf()) }, 'overloaded: requests refused with 503');
+    options.logger.warn(
+      { shed: shedSinceSummary, inFlight, eventLoopDelayMs: Math.round(delayOf()) },
+      'overloaded: requests refused with 503',
+    );
     shedSinceSummary = 0;
   }, SUMMARY_INTERVAL_MS);
   summary.unref();
@@ -116,12 +125,18 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
   const middleware = (req: Request, res: Response, next: NextFunction): void => {
     const graphql = isGraphqlPath(req.path);
     // Pages are GETs (and HEADs) outside the static folders; everything else is cheap or not ours to refuse.
-    const page = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/assets/') && !req.path.startsWith('/media/') && !req.path.startsWith('/shop/') && req.path !== '/healthz';
+    const page =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.path.startsWith('/assets/') &&
+      !req.path.startsWith('/media/') &&
+      !req.path.startsWith('/shop/') &&
+      req.path !== '/healthz';
     if (!graphql && !page) {
       next();
       return;
     }
-    const priority: Priority = (graphql && req.method === 'POST') || new UpstreamCookieJar(req.headers.cookie).hasSession() ? 'priority' : 'visitor';
+    const priority: Priority =
+      (graphql && req.method === 'POST') || new UpstreamCookieJar(req.headers.cookie).hasSession() ? 'priority' : 'visitor';
     if (shouldShed(priority, { eventLoopDelayMs: delayOf(), inFlight }, options)) {
       shedSinceStart += 1;
       shedSinceSummary += 1;

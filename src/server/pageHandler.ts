@@ -56,7 +56,15 @@ function receivedAtOf(res: Response): number {
   return typeof value === 'number' ? value : performance.now();
 }
 
-export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShellWaitMs, reporter, pages, renderGate }: PageHandlerOptions): PageHandler {
+export function createPageHandler({
+  gateway,
+  assets,
+  renderTimeoutMs,
+  renderShellWaitMs,
+  reporter,
+  pages,
+  renderGate,
+}: PageHandlerOptions): PageHandler {
   const render = async (
     req: Request,
     res: Response,
@@ -84,7 +92,16 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       origin: requestOrigin(req.protocol, req.host) ?? '',
       today: todayIso(),
       renderedAt: new Date().toISOString(),
-      assets: { script: assets.script, style: assets.style, preload: [...assets.preloadOf('entry-client'), ...assets.preloadOf(screenChunkOf(decision.page)), ...assets.preloadOf(siteTextsChunkOf(decision.locale))], later: assets.preloadOf('createApolloClient') },
+      assets: {
+        script: assets.script,
+        style: assets.style,
+        preload: [
+          ...assets.preloadOf('entry-client'),
+          ...assets.preloadOf(screenChunkOf(decision.page)),
+          ...assets.preloadOf(siteTextsChunkOf(decision.locale)),
+        ],
+        later: assets.preloadOf('createApolloClient'),
+      },
       // This visitor's cookies, for the chrome that depends on them (rendered here, not after
       // hydration). Only in this response's HTML: the renders' shared results are query results.
       visitor: visitorOf(req.get('cookie'), req.get('sec-gpc')),
@@ -176,7 +193,9 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
         // A staff preview asks with the session (staff see offline pages and versions).
         lookupContext = previewContext ?? gateway.createContext({ requestId: requestIdOf(req), logger: req.log });
         const lookup = await lookUpRouteTarget(lookupContext, route, req.log);
-        return lookup.kind === 'found' ? { kind: 'found', canonicalPath: lookup.target.canonicalPath, head: headOf(lookup.target) } : lookup;
+        return lookup.kind === 'found'
+          ? { kind: 'found', canonicalPath: lookup.target.canonicalPath, head: headOf(lookup.target) }
+          : lookup;
       },
       async versionOf(route, locale, versionId) {
         const path = cmsPagePathOf(route);
@@ -185,7 +204,12 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
       },
     };
     const resolution = await resolvePage(
-      { pathname: target.pathname, search: target.search, visitorLocale: decideLocaleFromAcceptLanguage(req.get('accept-language')), hasSession },
+      {
+        pathname: target.pathname,
+        search: target.search,
+        visitorLocale: decideLocaleFromAcceptLanguage(req.get('accept-language')),
+        hasSession,
+      },
       lookups,
     );
     // spec 000 §2: the webshop's paths name no language; the visitor's browser does (as for the
@@ -217,8 +241,24 @@ export function createPageHandler({ gateway, assets, renderTimeoutMs, renderShel
     // The preview is one staff user's: never in a shared cache, nor in the renders' shared results.
     if (resolution.preview) res.setHeader('Cache-Control', 'private, no-store');
     if (resolution.status === 404) req.log.info({ path: target.pathname }, 'page not found');
-    const decision = { kind: 'render', status: resolution.status, page: resolution.page, locale: resolution.locale, route: resolution.route } as const;
-    await render(req, res, decision, target.pathname, target.search, resolution.pageHeaderLoading, previewContext ?? lookupContext, resolution.head, resolution.preview);
+    const decision = {
+      kind: 'render',
+      status: resolution.status,
+      page: resolution.page,
+      locale: resolution.locale,
+      route: resolution.route,
+    } as const;
+    await render(
+      req,
+      res,
+      decision,
+      target.pathname,
+      target.search,
+      resolution.pageHeaderLoading,
+      previewContext ?? lookupContext,
+      resolution.head,
+      resolution.preview,
+    );
   };
   return Object.assign(handler, { refuse });
 }

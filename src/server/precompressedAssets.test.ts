@@ -5,7 +5,7 @@ const OFFERED = [{ name: 'br' }, { name: 'gzip' }] as const;
 const chosen = (header: string | undefined) => preferredEncoding(header, OFFERED)?.name;
 
 describe('choosing a precompressed file by Accept-Encoding', () => {
-  it("gives a browser brotli, though it names gzip first at the same weight", () => {
+  it('gives a browser brotli, though it names gzip first at the same weight', () => {
     expect(chosen('gzip, deflate, br, zstd')).toBe('br');
     expect(chosen('gzip, deflate, br')).toBe('br');
   });

@@ -3,7 +3,10 @@ import { readRequestTarget } from './readRequestTarget';
 
 describe('readRequestTarget', () => {
   it('reads a page path and its query as a URL parser writes them', () => {
-    expect(readRequestTarget('/de/konzerte?room=1&date=01-11-2026')).toEqual({ pathname: '/de/konzerte', search: '?room=1&date=01-11-2026' });
+    expect(readRequestTarget('/de/konzerte?room=1&date=01-11-2026')).toEqual({
+      pathname: '/de/konzerte',
+      search: '?room=1&date=01-11-2026',
+    });
     expect(readRequestTarget('/en/concerts')).toEqual({ pathname: '/en/concerts', search: '' });
     expect(readRequestTarget('/de/x/../konzerte')).toEqual({ pathname: '/de/konzerte', search: '' });
   });

@@ -30,4 +30,3 @@ export function readRequestTarget(target: string): RequestTarget | null {
   }
   return { pathname: url.pathname, search: url.search };
 }
-

@@ -9,10 +9,12 @@ function admitted(admission: Admission): () => void {
 /** Which of `entries` have settled (their admission), without waiting for the others. */
 async function settled(entries: Promise<Admission>[]): Promise<(Admission | undefined)[]> {
   const pending = Symbol('pending');
-  return Promise.all(entries.map(async (entry) => {
-    const result = await Promise.race([entry, Promise.resolve(pending)]);
-    return result === pending ? undefined : result;
-  }));
+  return Promise.all(
+    entries.map(async (entry) => {
+      const result = await Promise.race([entry, Promise.resolve(pending)]);
+      return result === pending ? undefined : result;
+    }),
+  );
 }
 
 describe('RenderGate', () => {

@@ -10,7 +10,11 @@ import type { RouteMatch } from '../shared/routes';
 
 export type RouteTargetLookup = { kind: 'found'; target: RouteTargetData } | { kind: 'unknown' } | { kind: 'unavailable' };
 
-export async function lookUpRouteTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }, logger: Logger): Promise<RouteTargetLookup> {
+export async function lookUpRouteTarget(
+  context: GatewayContext,
+  route: RouteMatch & { name: TargetRouteName },
+  logger: Logger,
+): Promise<RouteTargetLookup> {
   try {
     const target = await findRouteTarget(context, route);
     return target ? { kind: 'found', target } : { kind: 'unknown' };

@@ -40,7 +40,11 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
   });
   logger.info(
     { shared: cache.shared, upstreamCache: config.upstreamCache },
-    cache.shared ? 'gateway cache: in-process and Redis' : peers ? 'gateway cache: in-process, invalidations relayed to the other workers' : 'gateway cache: in-process',
+    cache.shared
+      ? 'gateway cache: in-process and Redis'
+      : peers
+        ? 'gateway cache: in-process, invalidations relayed to the other workers'
+        : 'gateway cache: in-process',
   );
   const gateway = createGateway({
     upstreamUrl,
@@ -105,4 +109,3 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-

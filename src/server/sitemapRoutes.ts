@@ -17,7 +17,11 @@ export function createSitemapHandler(gateway: Gateway) {
       lists = await Promise.all(LOCALES.map((locale) => context.loaders.contentLists.sitemap.load(locale)));
     } catch (error) {
       req.log.warn({ err: error }, 'sitemap lists failed');
-      res.status(503).setHeader('Retry-After', '60').type('text/plain').send('The sitemap cannot be made right now; please try again later.\n');
+      res
+        .status(503)
+        .setHeader('Retry-After', '60')
+        .type('text/plain')
+        .send('The sitemap cannot be made right now; please try again later.\n');
       return;
     }
     const [de = [], en = []] = lists;

@@ -10,7 +10,14 @@ describe('upstreamTarget', () => {
   });
 
   it('refuses paths that leave those folders once resolved, and other hosts', () => {
-    for (const target of ['/media/../api/events/', '/media/%2e%2e/api/events/', '/shop/..%2fapi/user-details/', '/media\\..\\api/', '//evil.com/media/x', '/media/%5c..']) {
+    for (const target of [
+      '/media/../api/events/',
+      '/media/%2e%2e/api/events/',
+      '/shop/..%2fapi/user-details/',
+      '/media\\..\\api/',
+      '//evil.com/media/x',
+      '/media/%5c..',
+    ]) {
       expect(upstreamTarget(target, base), target).toBeNull();
     }
   });

@@ -28,14 +28,20 @@ export type VersionLookup =
   /** The upstream cannot say now: the page opens and its screen shows the load error. */
   | { kind: 'unavailable' };
 
-export async function lookUpVersion(context: GatewayContext, query: { locale: Locale; path: string; versionId: string }, logger: Logger): Promise<VersionLookup> {
+export async function lookUpVersion(
+  context: GatewayContext,
+  query: { locale: Locale; path: string; versionId: string },
+  logger: Logger,
+): Promise<VersionLookup> {
   try {
     // The same key the page's render asks (src/graphql/pages/resolvers.ts): one upstream call.
     const page = await context.loaders.pages.load(query);
     if (!page) return { kind: 'missing' };
     // The upstream sends anyone but staff to the plain page, and the gateway follows it: a page
     // showing another version than the one asked for.
-    return page.version_id !== undefined && page.version_id !== null && String(page.version_id) === query.versionId ? { kind: 'found' } : { kind: 'refused' };
+    return page.version_id !== undefined && page.version_id !== null && String(page.version_id) === query.versionId
+      ? { kind: 'found' }
+      : { kind: 'refused' };
   } catch (error) {
     logger.warn({ err: error, path: query.path, versionId: query.versionId }, 'version lookup failed');
     return { kind: 'unavailable' };

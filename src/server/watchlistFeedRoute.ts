@@ -14,7 +14,13 @@ import { eventCalendarIcs } from '../shared/eventDetail/eventCalendarIcs';
 import { createI18n } from '../shared/i18n/createI18n';
 import { LOCALES, type Locale } from '../shared/locales';
 import { pathFor } from '../shared/routes';
-import { parseFeedIds, WATCHLIST_FEED_FILE, WATCHLIST_FEED_PARAMETER, watchlistFeedPath, type WatchlistIdsResult } from '../shared/watchlist/watchlistIds';
+import {
+  parseFeedIds,
+  WATCHLIST_FEED_FILE,
+  WATCHLIST_FEED_PARAMETER,
+  watchlistFeedPath,
+  type WatchlistIdsResult,
+} from '../shared/watchlist/watchlistIds';
 import { calendarDateOf } from './calendarDateOf';
 import { requestIdOf } from './requestIdOf';
 import { requestOrigin } from './requestOrigin';

@@ -51,7 +51,8 @@ describe("berlinClock: Berlin's wall clock without Intl", () => {
       const instant = new Date(time);
       const ours = withoutMilliseconds(instant);
       const theirs = byIntl(instant);
-      if (JSON.stringify(ours) !== JSON.stringify(theirs)) disagreements.push(`${instant.toISOString()}: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs))
+        disagreements.push(`${instant.toISOString()}: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`);
       if (disagreements.length > 5) break;
     }
     expect(disagreements).toEqual([]);
@@ -93,7 +94,15 @@ describe("berlinClock: Berlin's wall clock without Intl", () => {
     expect(berlinTimeOf(new Date('2026-03-29T01:00:00Z'))).toMatchObject({ hour: 3, minute: 0, offsetMinutes: 120 });
     expect(berlinTimeOf(new Date('2026-10-25T00:59:59Z'))).toMatchObject({ hour: 2, minute: 59, offsetMinutes: 120 });
     expect(berlinTimeOf(new Date('2026-10-25T01:00:00Z'))).toMatchObject({ hour: 2, minute: 0, offsetMinutes: 60 });
-    expect(berlinTimeOf(new Date('2026-12-31T23:30:00.250Z'))).toMatchObject({ year: 2027, month: 1, day: 1, hour: 0, minute: 30, millisecond: 250, weekday: 5 });
+    expect(berlinTimeOf(new Date('2026-12-31T23:30:00.250Z'))).toMatchObject({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 30,
+      millisecond: 250,
+      weekday: 5,
+    });
   });
 
   it('knows the older rules: summer time ended in September until 1995, and there was none from 1950 to 1979', () => {
@@ -114,9 +123,22 @@ describe("berlinClock: Berlin's wall clock without Intl", () => {
     for (const locale of ['de', 'en'] as const) {
       const names = CALENDAR_NAMES[locale];
       // In a date with its day and year, as the programme's rows and day headings write them.
-      const inDate = new Intl.DateTimeFormat(locales[locale], { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-      const long = new Intl.DateTimeFormat(locales[locale], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-      const partOf = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((part) => part.type === type)?.value;
+      const inDate = new Intl.DateTimeFormat(locales[locale], {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      const long = new Intl.DateTimeFormat(locales[locale], {
+        timeZone: 'UTC',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+      const partOf = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormatPartTypes) =>
+        format.formatToParts(date).find((part) => part.type === type)?.value;
       for (let month = 0; month < 12; month += 1) {
         const date = new Date(Date.UTC(2026, month, 15, 12));
         expect(names.monthsShort[month], `${locale} month ${month + 1}`).toBe(partOf(inDate, date, 'month'));

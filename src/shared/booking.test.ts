@@ -60,11 +60,22 @@ describe('prices (spec 001 §4, §5)', () => {
 
   it('sum a selection in cents', () => {
     const prices: Record<number, string> = { 1: '27.10', 2: '13.45' };
-    expect(selectionTotal([{ ...full, amount: 3 }, { ...reduced, amount: 1 }], (ticket) => prices[ticket.saleTypeId])).toBe('94.75');
+    expect(
+      selectionTotal(
+        [
+          { ...full, amount: 3 },
+          { ...reduced, amount: 1 },
+        ],
+        (ticket) => prices[ticket.saleTypeId],
+      ),
+    ).toBe('94.75');
   });
 
   it('leave 0.00 out of the sticky booking prices', () => {
-    expect(stickyBookingPrices([{ amount: '27.00' }, { amount: '0.00' }, { amount: '0.50' }])).toEqual([{ amount: '27.00' }, { amount: '0.50' }]);
+    expect(stickyBookingPrices([{ amount: '27.00' }, { amount: '0.00' }, { amount: '0.50' }])).toEqual([
+      { amount: '27.00' },
+      { amount: '0.50' },
+    ]);
   });
 
   it('collapse the list above two prices, and put the full price first by sale type', () => {

@@ -5,11 +5,7 @@ describe('breadcrumbJsonLd', () => {
   it('numbers the trail from 1 with absolute URLs, the current page without one', () => {
     expect(
       breadcrumbJsonLd(
-        [
-          { label: 'Startseite', path: '/de' },
-          { label: 'Konzerte und Karten', path: '/de/konzerte' },
-          { label: '2. Sinfoniekonzert' },
-        ],
+        [{ label: 'Startseite', path: '/de' }, { label: 'Konzerte und Karten', path: '/de/konzerte' }, { label: '2. Sinfoniekonzert' }],
         'https://www.example.org',
       ),
     ).toEqual({

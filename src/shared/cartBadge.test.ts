@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cartAmountCookies, heldCartCookies, decideCartBadge, forgetCartCookies, decodeCookieValue, formatCountdown, holdAnnouncementMinutes, parentCookieDomain, parseCartAmount, parseHoldUntil, safeCartUrl, secondsLeft } from './cartBadge';
+import {
+  cartAmountCookies,
+  heldCartCookies,
+  decideCartBadge,
+  forgetCartCookies,
+  decodeCookieValue,
+  formatCountdown,
+  holdAnnouncementMinutes,
+  parentCookieDomain,
+  parseCartAmount,
+  parseHoldUntil,
+  safeCartUrl,
+  secondsLeft,
+} from './cartBadge';
 import { readCookie } from './topAlert';
 
 describe('parseCartAmount', () => {
@@ -22,7 +35,17 @@ describe('safeCartUrl', () => {
   });
 
   it('drops addresses that leave the site in a way a link must not', () => {
-    for (const value of [null, '', 'javascript:alert(1)', '//evil.example/cart', '/\\evil.example', 'data:text/html,x', 'https://', 'shop/cart', '/shop cart'])
+    for (const value of [
+      null,
+      '',
+      'javascript:alert(1)',
+      '//evil.example/cart',
+      '/\\evil.example',
+      'data:text/html,x',
+      'https://',
+      'shop/cart',
+      '/shop cart',
+    ])
       expect(safeCartUrl(value)).toBeNull();
   });
 });
@@ -38,19 +61,34 @@ describe('decodeCookieValue', () => {
 describe('decideCartBadge (spec 001 §2, §7)', () => {
   it('shows the cookie’s count and links to the cookie’s cart', () => {
     const cookies = 'other=1; cartAmount=3; cartUrl=%2Fshop%2Fcart';
-    const badge = decideCartBadge({ cookieAmount: readCookie(cookies, 'cartAmount'), cookieUrl: readCookie(cookies, 'cartUrl'), shopAmount: null });
+    const badge = decideCartBadge({
+      cookieAmount: readCookie(cookies, 'cartAmount'),
+      cookieUrl: readCookie(cookies, 'cartUrl'),
+      shopAmount: null,
+    });
     expect(badge).toEqual({ count: 3, url: '/shop/cart', rewriteAmount: null });
   });
 
   it('shows no badge without a cookie, for an empty cart or a value that is no count', () => {
-    expect(decideCartBadge({ cookieAmount: undefined, cookieUrl: undefined, shopAmount: null })).toEqual({ count: null, url: null, rewriteAmount: null });
+    expect(decideCartBadge({ cookieAmount: undefined, cookieUrl: undefined, shopAmount: null })).toEqual({
+      count: null,
+      url: null,
+      rewriteAmount: null,
+    });
     expect(decideCartBadge({ cookieAmount: '0', cookieUrl: undefined, shopAmount: null }).count).toBeNull();
     expect(decideCartBadge({ cookieAmount: 'many', cookieUrl: undefined, shopAmount: null }).count).toBeNull();
   });
 
   it('takes the shop header’s count and asks for the cookie to be rewritten when they differ', () => {
-    expect(decideCartBadge({ cookieAmount: '3', cookieUrl: undefined, shopAmount: '5' })).toEqual({ count: 5, url: null, rewriteAmount: 5 });
-    expect(decideCartBadge({ cookieAmount: undefined, cookieUrl: undefined, shopAmount: '2' })).toMatchObject({ count: 2, rewriteAmount: 2 });
+    expect(decideCartBadge({ cookieAmount: '3', cookieUrl: undefined, shopAmount: '5' })).toEqual({
+      count: 5,
+      url: null,
+      rewriteAmount: 5,
+    });
+    expect(decideCartBadge({ cookieAmount: undefined, cookieUrl: undefined, shopAmount: '2' })).toMatchObject({
+      count: 2,
+      rewriteAmount: 2,
+    });
     // Emptied in the shop: no badge, and the cookie learns it too.
     expect(decideCartBadge({ cookieAmount: '3', cookieUrl: undefined, shopAmount: '0' })).toMatchObject({ count: null, rewriteAmount: 0 });
   });
@@ -80,7 +118,7 @@ describe('parentCookieDomain', () => {
 });
 
 describe('heldCartCookies', () => {
-  it('writes the count and the hold\'s end for as long as the hold lasts, never longer than 15 minutes', () => {
+  it("writes the count and the hold's end for as long as the hold lasts, never longer than 15 minutes", () => {
     const now = Date.UTC(2026, 10, 25, 12, 0, 0);
     expect(heldCartCookies({ count: 2, heldUntilMs: now + 6 * 60_000 + 400 }, '127.0.0.1', now)).toEqual([
       'cartAmount=2; path=/; max-age=361; SameSite=Lax',
@@ -101,13 +139,20 @@ describe('cartAmountCookies', () => {
   });
 
   it('expires the host-only copy and writes on the parent domain for 15 minutes', () => {
-    expect(cartAmountCookies(2, 'www.example.org')).toEqual(['cartAmount=; path=/; max-age=0', 'cartAmount=2; path=/; max-age=900; SameSite=Lax; domain=example.org']);
+    expect(cartAmountCookies(2, 'www.example.org')).toEqual([
+      'cartAmount=; path=/; max-age=0',
+      'cartAmount=2; path=/; max-age=900; SameSite=Lax; domain=example.org',
+    ]);
   });
 });
 
 describe('forgetCartCookies', () => {
   it('expires the three cart cookies, on the parent domain too when there is one', () => {
-    expect(forgetCartCookies('localhost')).toEqual(['cartAmount=; path=/; max-age=0', 'cartUrl=; path=/; max-age=0', 'cartHoldUntil=; path=/; max-age=0']);
+    expect(forgetCartCookies('localhost')).toEqual([
+      'cartAmount=; path=/; max-age=0',
+      'cartUrl=; path=/; max-age=0',
+      'cartHoldUntil=; path=/; max-age=0',
+    ]);
     expect(forgetCartCookies('www.example.org')).toEqual([
       'cartAmount=; path=/; max-age=0',
       'cartAmount=; path=/; max-age=0; domain=example.org',

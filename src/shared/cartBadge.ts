@@ -96,7 +96,11 @@ export interface CartBadge {
  * element when that is on the page (its count wins, and the cookie is rewritten when they
  * differ). No badge for zero: an empty cart has nothing to count.
  */
-export function decideCartBadge(input: { cookieAmount: string | undefined; cookieUrl: string | undefined; shopAmount: string | null }): CartBadge {
+export function decideCartBadge(input: {
+  cookieAmount: string | undefined;
+  cookieUrl: string | undefined;
+  shopAmount: string | null;
+}): CartBadge {
   const fromCookie = parseCartAmount(input.cookieAmount);
   const fromShop = parseCartAmount(input.shopAmount);
   const count = fromShop ?? fromCookie;

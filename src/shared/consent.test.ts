@@ -29,7 +29,11 @@ function raw(value: unknown): string {
 describe('the consent cookie', () => {
   it('round-trips an answer with its version, time and choices', () => {
     const consent = createConsent({ tracking: true, marketing: false, externalMedia: true }, NOW, false);
-    expect(consent).toEqual({ version: CONSENT_VERSION, givenAt: '2026-11-23T16:03:10.000Z', choices: { tracking: true, marketing: false, externalMedia: true } });
+    expect(consent).toEqual({
+      version: CONSENT_VERSION,
+      givenAt: '2026-11-23T16:03:10.000Z',
+      choices: { tracking: true, marketing: false, externalMedia: true },
+    });
     expect(decodeConsent(encodeConsent(consent))).toEqual(consent);
     expect(currentConsent(encodeConsent(consent))).toEqual(consent);
   });
@@ -109,7 +113,8 @@ describe('when the banner shows (spec 000 §4)', () => {
 
   it('knows the legal pages by their routes in both languages', () => {
     for (const path of legal) expect(isLegalRoute(matchRoute(path)?.name ?? null), path).toBe(true);
-    for (const path of ['/de/konzerte', '/en', '/de/ueber-uns', '/de/404']) expect(isLegalRoute(matchRoute(path)?.name ?? null), path).toBe(false);
+    for (const path of ['/de/konzerte', '/en', '/de/ueber-uns', '/de/404'])
+      expect(isLegalRoute(matchRoute(path)?.name ?? null), path).toBe(false);
     expect(isLegalRoute(null)).toBe(false);
   });
 

@@ -59,7 +59,9 @@ export function effectiveChoices(consent: StoredConsent | null, globalPrivacyCon
 /** The cookie's value: short keys, URI-encoded JSON (cookie values may hold no quotes or commas). */
 export function encodeConsent(consent: StoredConsent): string {
   const { version, givenAt, choices } = consent;
-  return encodeURIComponent(JSON.stringify({ v: version, at: givenAt, t: choices.tracking, m: choices.marketing, e: choices.externalMedia }));
+  return encodeURIComponent(
+    JSON.stringify({ v: version, at: givenAt, t: choices.tracking, m: choices.marketing, e: choices.externalMedia }),
+  );
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;

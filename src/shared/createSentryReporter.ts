@@ -15,7 +15,11 @@ interface InfoLogger {
   info(details: object, message: string): void;
 }
 
-export async function createSentryReporter(settings: SentrySettings | undefined, service: 'web' | 'cms', logger: InfoLogger): Promise<ErrorReporter> {
+export async function createSentryReporter(
+  settings: SentrySettings | undefined,
+  service: 'web' | 'cms',
+  logger: InfoLogger,
+): Promise<ErrorReporter> {
   if (!settings) return NO_ERROR_REPORTER;
   const Sentry = await import('@sentry/node');
   // Errors only, no tracing, no automatic instrumentation of http, fetch or console: we say
@@ -25,7 +29,12 @@ export async function createSentryReporter(settings: SentrySettings | undefined,
     dsn: settings.dsn,
     environment: settings.environment,
     release: settings.release,
-    integrations: [Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration(), Sentry.nodeContextIntegration(), Sentry.contextLinesIntegration()],
+    integrations: [
+      Sentry.linkedErrorsIntegration(),
+      Sentry.dedupeIntegration(),
+      Sentry.nodeContextIntegration(),
+      Sentry.contextLinesIntegration(),
+    ],
     initialScope: { tags: { service } },
   });
   logger.info({ environment: settings.environment, release: settings.release }, 'error reporting on');

@@ -3,7 +3,12 @@ import { decidePage, decideRefusedRequest } from './decidePage';
 
 describe('decidePage', () => {
   it('renders the events page with 200 for valid filters', () => {
-    expect(decidePage('/de/konzerte', '?room=2&date=01-12-2026', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'events', locale: 'de' });
+    expect(decidePage('/de/konzerte', '?room=2&date=01-12-2026', 'online')).toMatchObject({
+      kind: 'render',
+      status: 200,
+      page: 'events',
+      locale: 'de',
+    });
   });
 
   it('redirects an invalid filter value or date to the catch page of the language', () => {
@@ -26,7 +31,12 @@ describe('decidePage', () => {
   });
 
   it('renders the ensemble, a musician and a venue in both languages; an id that cannot exist is not found at once', () => {
-    expect(decidePage('/de/orchestermitglieder', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'de' });
+    expect(decidePage('/de/orchestermitglieder', '', 'online')).toMatchObject({
+      kind: 'render',
+      status: 200,
+      page: 'ensemble',
+      locale: 'de',
+    });
     expect(decidePage('/en/musicians', '', 'online')).toMatchObject({ kind: 'render', status: 200, page: 'ensemble', locale: 'en' });
     expect(decidePage('/de/orchestermitglieder/anna-berg/1', '', 'online')).toMatchObject({ status: 200, page: 'ensembleDetail' });
     expect(decidePage('/en/venues/konzerthaus/1', '', 'online')).toMatchObject({ status: 200, page: 'venueDetail', locale: 'en' });
@@ -40,7 +50,14 @@ describe('decidePage', () => {
   });
 
   it('answers 404 for a search category that does not exist or a page that is no page number', () => {
-    for (const path of ['/de/search/all', '/de/search/2', '/en/search/events/0', '/en/search/events/01', '/de/search/others/x', '/de/search/events/99999999']) {
+    for (const path of [
+      '/de/search/all',
+      '/de/search/2',
+      '/en/search/events/0',
+      '/en/search/events/01',
+      '/de/search/others/x',
+      '/de/search/events/99999999',
+    ]) {
       expect(decidePage(path, '?q=horn', 'online')).toMatchObject({ status: 404, page: 'notFound' });
     }
   });
@@ -58,10 +75,18 @@ describe('decidePage', () => {
   });
 
   it('opens the production list with valid parameters and sends invalid ones to the catch page (spec 001 §2)', () => {
-    expect(decidePage('/de/productions', '?season=1&exhibition_type=2&tag=3&date=05-11-2026&page=2', 'online')).toMatchObject({ status: 200, page: 'productions', locale: 'de' });
+    expect(decidePage('/de/productions', '?season=1&exhibition_type=2&tag=3&date=05-11-2026&page=2', 'online')).toMatchObject({
+      status: 200,
+      page: 'productions',
+      locale: 'de',
+    });
     expect(decidePage('/en/productions', '', 'online')).toMatchObject({ status: 200, page: 'productions', locale: 'en' });
     for (const search of ['?season=abc', '?date=2026-11-05', '?page=0', '?tag=1&tag=2']) {
-      expect(decidePage('/en/productions', search, 'online')).toMatchObject({ kind: 'redirect', location: '/en/404', invalidParameters: true });
+      expect(decidePage('/en/productions', search, 'online')).toMatchObject({
+        kind: 'redirect',
+        location: '/en/404',
+        invalidParameters: true,
+      });
     }
   });
 
@@ -82,8 +107,17 @@ describe('decidePage', () => {
     expect(decidePage('/en/magazine/tags/proben/5', '', 'online')).toMatchObject({ status: 200, page: 'magazine' });
     expect(decidePage('/en/magazine/tags', '', 'online')).toMatchObject({ status: 200, page: 'magazineTags' });
     expect(decidePage('/de/orchesterleben/ein-tag/1', '', 'online')).toMatchObject({ status: 200, page: 'magazineArticle' });
-    for (const [path, search] of [['/de/orchesterleben', '?page=0'], ['/en/magazine/categories/people/2', '?page=abc'], ['/de/orchesterleben/tags/x/1', '?page=1&page=2']] as const) {
-      expect(decidePage(path, search, 'online')).toMatchObject({ kind: 'redirect', status: 302, location: path.startsWith('/de') ? '/de/404' : '/en/404', invalidParameters: true });
+    for (const [path, search] of [
+      ['/de/orchesterleben', '?page=0'],
+      ['/en/magazine/categories/people/2', '?page=abc'],
+      ['/de/orchesterleben/tags/x/1', '?page=1&page=2'],
+    ] as const) {
+      expect(decidePage(path, search, 'online')).toMatchObject({
+        kind: 'redirect',
+        status: 302,
+        location: path.startsWith('/de') ? '/de/404' : '/en/404',
+        invalidParameters: true,
+      });
     }
   });
 
@@ -107,23 +141,51 @@ describe('decidePage', () => {
   it('opens the home and CMS pages, and sends a version query to the plain page (spec 000 §4)', () => {
     expect(decidePage('/de', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', route: { name: 'home' } });
     expect(decidePage('/en/about-us/history', '', 'online')).toMatchObject({ status: 200, page: 'cmsPage', route: { name: 'cmsPage' } });
-    expect(decidePage('/de/ueber-uns', '?v=12', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-uns', reason: 'version query' });
+    expect(decidePage('/de/ueber-uns', '?v=12', 'online')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/ueber-uns',
+      reason: 'version query',
+    });
     expect(decidePage('/en', '?a=1&v=3', 'online')).toMatchObject({ kind: 'redirect', status: 301, location: '/en?a=1' });
   });
 
   it('opens a version for staff and makes a version id that cannot exist their 404 (spec 000 §4)', () => {
-    expect(decidePage('/de/ueber-uns', '?v=12', 'online', 'de', 'staff')).toMatchObject({ kind: 'render', status: 200, page: 'cmsPage', route: { name: 'cmsPage' } });
-    expect(decidePage('/en', '?v=3&edit=1', 'online', 'de', 'staff')).toMatchObject({ kind: 'render', status: 200, page: 'cmsPage', route: { name: 'home' } });
+    expect(decidePage('/de/ueber-uns', '?v=12', 'online', 'de', 'staff')).toMatchObject({
+      kind: 'render',
+      status: 200,
+      page: 'cmsPage',
+      route: { name: 'cmsPage' },
+    });
+    expect(decidePage('/en', '?v=3&edit=1', 'online', 'de', 'staff')).toMatchObject({
+      kind: 'render',
+      status: 200,
+      page: 'cmsPage',
+      route: { name: 'home' },
+    });
     for (const search of ['?v=abc', '?v=', '?v=1&v=2', '?v=-1']) {
-      expect(decidePage('/de/ueber-uns', search, 'online', 'de', 'staff'), search).toMatchObject({ kind: 'render', status: 404, page: 'notFound' });
+      expect(decidePage('/de/ueber-uns', search, 'online', 'de', 'staff'), search).toMatchObject({
+        kind: 'render',
+        status: 404,
+        page: 'notFound',
+      });
     }
     // Only CMS pages have versions: elsewhere `v` means nothing, for staff too.
     expect(decidePage('/de/konzerte', '?v=3', 'online', 'de', 'staff')).toMatchObject({ kind: 'render', status: 200, page: 'events' });
   });
 
   it('drops a trailing slash and the overlay parameter with redirects', () => {
-    expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({ kind: 'redirect', status: 301, location: '/de/konzerte?tag=1', reason: 'trailing slash' });
-    expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({ kind: 'redirect', status: 302, location: '/de/konzerte?tag=1' });
+    expect(decidePage('/de/konzerte/', '?tag=1', 'online')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/konzerte?tag=1',
+      reason: 'trailing slash',
+    });
+    expect(decidePage('/de/konzerte', '?overlay=true&tag=1', 'online')).toMatchObject({
+      kind: 'redirect',
+      status: 302,
+      location: '/de/konzerte?tag=1',
+    });
   });
 
   it('sends overlay=true on any page of the site to the events page without it (spec 000 §2)', () => {
@@ -134,19 +196,43 @@ describe('decidePage', () => {
 
 describe('decidePage on the webshop paths (spec 000 §2 "Webshop")', () => {
   it('shows the cart at each base in the visitor’s language, or the one ?lang= asks for', () => {
-    expect(decidePage('/webshop', '', 'online', 'en')).toEqual({ kind: 'render', status: 200, page: 'webshopCart', locale: 'en', route: null });
+    expect(decidePage('/webshop', '', 'online', 'en')).toEqual({
+      kind: 'render',
+      status: 200,
+      page: 'webshopCart',
+      locale: 'en',
+      route: null,
+    });
     expect(decidePage('/ticketshop-test', '', 'online')).toMatchObject({ status: 200, page: 'webshopCart', locale: 'de' });
     expect(decidePage('/webshop', '?lang=de', 'online', 'en')).toMatchObject({ page: 'webshopCart', locale: 'de' });
   });
 
   it('answers the old ticket-shop list paths with a 301 to the new pages in the visitor’s language, without their query', () => {
-    expect(decidePage('/ticketshop/events', '?date=1', 'online', 'en')).toMatchObject({ kind: 'redirect', status: 301, location: '/en/concerts' });
-    expect(decidePage('/webshop/itemgroups', '', 'online', 'de')).toMatchObject({ kind: 'redirect', status: 301, location: '/de/orchesterleben' });
-    expect(decidePage('/webshop/series/kammermusik/12', '?lang=en', 'online', 'de')).toMatchObject({ kind: 'redirect', status: 301, location: '/en/subscriptions/kammermusik/12' });
+    expect(decidePage('/ticketshop/events', '?date=1', 'online', 'en')).toMatchObject({
+      kind: 'redirect',
+      status: 301,
+      location: '/en/concerts',
+    });
+    expect(decidePage('/webshop/itemgroups', '', 'online', 'de')).toMatchObject({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/orchesterleben',
+    });
+    expect(decidePage('/webshop/series/kammermusik/12', '?lang=en', 'online', 'de')).toMatchObject({
+      kind: 'redirect',
+      status: 301,
+      location: '/en/subscriptions/kammermusik/12',
+    });
   });
 
   it('answers 404 for other subpaths, drops a trailing slash first, and 503 while the site is offline', () => {
-    expect(decidePage('/webshop/nothing', '', 'online', 'en')).toEqual({ kind: 'render', status: 404, page: 'notFound', locale: 'en', route: null });
+    expect(decidePage('/webshop/nothing', '', 'online', 'en')).toEqual({
+      kind: 'render',
+      status: 404,
+      page: 'notFound',
+      locale: 'en',
+      route: null,
+    });
     expect(decidePage('/webshop/', '', 'online')).toMatchObject({ kind: 'redirect', location: '/webshop' });
     expect(decidePage('/webshop', '', 'offline', 'en')).toMatchObject({ status: 503, page: 'offline', locale: 'en' });
   });

@@ -22,7 +22,13 @@ export type PageDecision =
  * the server passes the visitor's Accept-Language, the router the language of the page the
  * visitor came from.
  */
-export function decidePage(pathname: string, search: string, site: SiteState, visitorLocale: Locale = DEFAULT_LOCALE, viewer: Viewer = 'visitor'): PageDecision {
+export function decidePage(
+  pathname: string,
+  search: string,
+  site: SiteState,
+  visitorLocale: Locale = DEFAULT_LOCALE,
+  viewer: Viewer = 'visitor',
+): PageDecision {
   // One canonical URL per page: no trailing slash.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse to one: '//host' in a Location header would leave the site.

@@ -3,7 +3,9 @@ import { decideTargetPage } from './decideTargetPage';
 
 describe('decideTargetPage', () => {
   it('renders the page at the thing’s own path', () => {
-    expect(decideTargetPage('/de/konzerte/2-sinfoniekonzert/15', '', { canonicalPath: '/de/konzerte/2-sinfoniekonzert/15' })).toEqual({ kind: 'render' });
+    expect(decideTargetPage('/de/konzerte/2-sinfoniekonzert/15', '', { canonicalPath: '/de/konzerte/2-sinfoniekonzert/15' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('answers 301 to the thing’s own path, keeping the query', () => {

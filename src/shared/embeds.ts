@@ -47,7 +47,8 @@ export function videoEmbedOf(videoUrl: string): EmbedTarget | null {
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     youtube = url.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? null;
   }
-  if (youtube !== null) return YOUTUBE_ID.test(youtube) ? { url: `https://www.youtube-nocookie.com/embed/${youtube}`, provider: 'YouTube' } : null;
+  if (youtube !== null)
+    return YOUTUBE_ID.test(youtube) ? { url: `https://www.youtube-nocookie.com/embed/${youtube}`, provider: 'YouTube' } : null;
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = url.pathname.split('/').find((segment) => VIMEO_ID.test(segment));
     return id ? { url: `https://player.vimeo.com/video/${id}`, provider: 'Vimeo' } : null;
@@ -61,7 +62,8 @@ function urlOfEmbed(embed: string): URL | null {
   return parse((src ?? embed).replace(/&amp;/g, '&'));
 }
 
-const onOrigin = (url: URL, origin: string, provider: string): EmbedTarget | null => (url.protocol === 'https:' && url.origin === origin ? { url: url.href, provider } : null);
+const onOrigin = (url: URL, origin: string, provider: string): EmbedTarget | null =>
+  url.protocol === 'https:' && url.origin === origin ? { url: url.href, provider } : null;
 
 /** spec 000 §5 audio: SoundCloud, Spotify or podigee. */
 export function audioEmbedOf(embed: string): EmbedTarget | null {
@@ -83,7 +85,8 @@ export function viewerEmbedOf(embed: string): EmbedTarget | null {
   if (!url) return null;
   if (url.hostname === 'issuu.com' || url.hostname === 'www.issuu.com') {
     const [user, docs, document] = url.pathname.split('/').filter(Boolean);
-    if (user && docs === 'docs' && document) return { url: `https://e.issuu.com/embed.html?u=${encodeURIComponent(user)}&d=${encodeURIComponent(document)}`, provider: 'issuu' };
+    if (user && docs === 'docs' && document)
+      return { url: `https://e.issuu.com/embed.html?u=${encodeURIComponent(user)}&d=${encodeURIComponent(document)}`, provider: 'issuu' };
     return null;
   }
   return onOrigin(url, 'https://e.issuu.com', 'issuu');
@@ -99,7 +102,9 @@ export function socialEmbedOf(embed: string): EmbedTarget | null {
   const segments = url.pathname.split('/').filter(Boolean);
   if (host === 'instagram.com') {
     const [kind, id] = segments;
-    return (kind === 'p' || kind === 'reel') && id && POST_ID.test(id) ? { url: `https://www.instagram.com/${kind}/${id}/embed`, provider: 'Instagram' } : null;
+    return (kind === 'p' || kind === 'reel') && id && POST_ID.test(id)
+      ? { url: `https://www.instagram.com/${kind}/${id}/embed`, provider: 'Instagram' }
+      : null;
   }
   if (host === 'twitter.com' || host === 'x.com') {
     const id = segments[1] === 'status' ? segments[2] : undefined;
@@ -108,7 +113,9 @@ export function socialEmbedOf(embed: string): EmbedTarget | null {
   if (host === 'platform.twitter.com') return onOrigin(url, 'https://platform.twitter.com', 'X (Twitter)');
   if (host === 'tiktok.com') {
     const id = segments[segments.length - 1];
-    return segments.includes('video') && id && /^\d{1,25}$/.test(id) ? { url: `https://www.tiktok.com/embed/v2/${id}`, provider: 'TikTok' } : null;
+    return segments.includes('video') && id && /^\d{1,25}$/.test(id)
+      ? { url: `https://www.tiktok.com/embed/v2/${id}`, provider: 'TikTok' }
+      : null;
   }
   if (host === 'facebook.com') {
     if (url.pathname.startsWith('/plugins/')) return { url: url.href, provider: 'Facebook' };

@@ -51,4 +51,3 @@ export function withEventQuery(search: string, query: EventQuery | null): string
 export function activeFilterCount(filter: EventFilter): number {
   return EVENT_FILTER_KEYS.filter((key) => filter[key]).length;
 }
-

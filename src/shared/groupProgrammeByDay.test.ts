@@ -8,11 +8,11 @@ const ids = (groups: ReturnType<typeof groupProgrammeByDay<{ id: string; startsA
 
 describe('groupProgrammeByDay', () => {
   it('groups events by their Berlin calendar day, not the UTC day', () => {
-    const groups = groupProgrammeByDay(
-      [event('late', '2026-11-22T23:30:00+01:00'), event('next', '2026-11-23T00:15:00+01:00')],
-      [],
-      { fromDay: '2026-11-22', hasNextPage: false, filterActive: false },
-    );
+    const groups = groupProgrammeByDay([event('late', '2026-11-22T23:30:00+01:00'), event('next', '2026-11-23T00:15:00+01:00')], [], {
+      fromDay: '2026-11-22',
+      hasNextPage: false,
+      filterActive: false,
+    });
     expect(ids(groups)).toEqual([
       ['2026-11-22', ['late']],
       ['2026-11-23', ['next']],

@@ -5,7 +5,13 @@ describe('stringifyKnowing', () => {
   it('writes remembered frozen values as their remembered text, and everything else as JSON.stringify does', () => {
     const result = Object.freeze({ data: Object.freeze({ title: 'Konzert "A" </script>' }) });
     rememberJson(result, JSON.stringify(result));
-    const transport = { rehydrate: {}, events: [{ type: 'next', value: result, id: 'a' }, { type: 'completed', id: 'a' }] };
+    const transport = {
+      rehydrate: {},
+      events: [
+        { type: 'next', value: result, id: 'a' },
+        { type: 'completed', id: 'a' },
+      ],
+    };
     expect(stringifyKnowing(transport)).toBe(JSON.stringify(transport));
     expect(JSON.parse(stringifyKnowing(transport))).toEqual(transport);
   });

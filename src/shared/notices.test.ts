@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decideNotices, type BrowserCapabilities } from './notices';
 
-const MODERN: BrowserCapabilities = { fetch: true, intersectionObserver: true, es2022: true, effectiveType: '4g', saveData: false, hardwareConcurrency: 8, deviceMemory: 8 };
+const MODERN: BrowserCapabilities = {
+  fetch: true,
+  intersectionObserver: true,
+  es2022: true,
+  effectiveType: '4g',
+  saveData: false,
+  hardwareConcurrency: 8,
+  deviceMemory: 8,
+};
 
 describe('decideNotices', () => {
   it('shows nothing on a modern browser with a good connection', () => {
@@ -31,6 +39,10 @@ describe('decideNotices', () => {
   });
 
   it('lists several notices in a fixed order', () => {
-    expect(decideNotices({ ...MODERN, fetch: false, effectiveType: '2g', hardwareConcurrency: 2, deviceMemory: 1 })).toEqual(['unsupportedBrowser', 'lowBandwidth', 'weakHardware']);
+    expect(decideNotices({ ...MODERN, fetch: false, effectiveType: '2g', hardwareConcurrency: 2, deviceMemory: 1 })).toEqual([
+      'unsupportedBrowser',
+      'lowBandwidth',
+      'weakHardware',
+    ]);
   });
 });

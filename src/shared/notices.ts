@@ -35,10 +35,20 @@ const WEAK_HARDWARE_MAX_MEMORY_GIB = 1;
 export function decideNotices(capabilities: BrowserCapabilities): NoticeKind[] {
   const notices: NoticeKind[] = [];
   if (!capabilities.fetch || !capabilities.intersectionObserver || !capabilities.es2022) notices.push('unsupportedBrowser');
-  if (capabilities.saveData === true || (capabilities.effectiveType !== undefined && SLOW_CONNECTION_TYPES.includes(capabilities.effectiveType))) {
+  if (
+    capabilities.saveData === true ||
+    (capabilities.effectiveType !== undefined && SLOW_CONNECTION_TYPES.includes(capabilities.effectiveType))
+  ) {
     notices.push('lowBandwidth');
   }
   const { hardwareConcurrency: cores, deviceMemory: memory } = capabilities;
-  if (cores !== undefined && memory !== undefined && cores > 0 && cores <= WEAK_HARDWARE_MAX_CORES && memory <= WEAK_HARDWARE_MAX_MEMORY_GIB) notices.push('weakHardware');
+  if (
+    cores !== undefined &&
+    memory !== undefined &&
+    cores > 0 &&
+    cores <= WEAK_HARDWARE_MAX_CORES &&
+    memory <= WEAK_HARDWARE_MAX_MEMORY_GIB
+  )
+    notices.push('weakHardware');
   return notices;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { berlinMinuteOfDay, decideOpeningHoursLabel, formatClock, formatRange, minutesOf, type OpeningHoursEntry } from './openingHours';
 
-const open = (timeFrom: string, timeTo: string): OpeningHoursEntry => ({ timeFrom, timeTo, closed: false, alternativeText: null, alternativeLinkUrl: null });
+const open = (timeFrom: string, timeTo: string): OpeningHoursEntry => ({
+  timeFrom,
+  timeTo,
+  closed: false,
+  alternativeText: null,
+  alternativeLinkUrl: null,
+});
 const at = (clock: string) => minutesOf(clock) ?? -1;
 
 describe('the opening-hours label (spec 001 §4)', () => {
@@ -37,7 +43,13 @@ describe('the opening-hours label (spec 001 §4)', () => {
 
   it('is closed all day with no range, or a closed entry, and then gives that entry’s own text', () => {
     expect(decideOpeningHoursLabel([], at('12:00'))).toEqual({ kind: 'closed', text: null, linkUrl: null });
-    const holiday: OpeningHoursEntry = { timeFrom: null, timeTo: null, closed: true, alternativeText: 'Heute Feiertag', alternativeLinkUrl: '/de/besuch' };
+    const holiday: OpeningHoursEntry = {
+      timeFrom: null,
+      timeTo: null,
+      closed: true,
+      alternativeText: 'Heute Feiertag',
+      alternativeLinkUrl: '/de/besuch',
+    };
     expect(decideOpeningHoursLabel([holiday], at('12:00'))).toEqual({ kind: 'closed', text: 'Heute Feiertag', linkUrl: '/de/besuch' });
   });
 

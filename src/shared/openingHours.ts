@@ -64,7 +64,6 @@ export function decideOpeningHoursLabel(entries: readonly OpeningHoursEntry[], m
   return ranges.length === 1 ? { kind: 'openUntil', to: first.to } : { kind: 'openRanges', ranges };
 }
 
-
 /** spec 001 §5: a time as HH:MM. */
 export function formatClock(minutes: number): string {
   return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;

@@ -10,7 +10,11 @@ export function isNumericId(value: string): boolean {
 }
 
 /** The filters of `keys` that are set (an empty value is unset); each must be one numeric id. */
-export function readIdFilters<Key extends string>(search: URLSearchParams, keys: readonly Key[], problems: string[]): Partial<Record<Key, string>> {
+export function readIdFilters<Key extends string>(
+  search: URLSearchParams,
+  keys: readonly Key[],
+  problems: string[],
+): Partial<Record<Key, string>> {
   const filter: Partial<Record<Key, string>> = {};
   for (const key of keys) {
     const values = search.getAll(key);

@@ -89,14 +89,26 @@ export async function resolvePage<Head>(request: PageRequest, lookups: PageLooku
   // spec 000 §4: a version query is a visitor's 301, unless the request carries a session that
   // the upstream's user call knows as staff: then that version is rendered for them alone.
   let preview = false;
-  if (decision.kind === 'redirect' && decision.reason === VERSION_QUERY_REASON && request.hasSession === true && lookups.isStaff && (await lookups.isStaff())) {
+  if (
+    decision.kind === 'redirect' &&
+    decision.reason === VERSION_QUERY_REASON &&
+    request.hasSession === true &&
+    lookups.isStaff &&
+    (await lookups.isStaff())
+  ) {
     decision = decidePage(pathname, search, site, visitorLocale, 'staff');
     preview = true;
   }
   // The thing the page shows is asked while the redirect records are: one round trip, not two.
   // Its answer is used only when no record redirects the path.
   let target: Promise<TargetLookup<Head>> | undefined;
-  if (site === 'online' && decision.kind === 'render' && decision.route && decision.status === 200 && isTargetRouteName(decision.route.name)) {
+  if (
+    site === 'online' &&
+    decision.kind === 'render' &&
+    decision.route &&
+    decision.status === 200 &&
+    isTargetRouteName(decision.route.name)
+  ) {
     target = lookups.routeTarget({ ...decision.route, name: decision.route.name }, decision.page, preview);
   }
 
@@ -104,14 +116,29 @@ export async function resolvePage<Head>(request: PageRequest, lookups: PageLooku
   let pageHeaderLoading = true;
   if (site === 'online') {
     try {
-      const guarded = runRouteGuards(lookups.guards ?? ROUTE_GUARDS, { pathname, search, redirects: await lookups.redirectRecords(localeOfPath(pathname)), siblingPaths: [] });
-      if (guarded.kind === 'redirect') return { kind: 'redirect', status: guarded.status, location: guarded.location, reason: 'redirect record' };
+      const guarded = runRouteGuards(lookups.guards ?? ROUTE_GUARDS, {
+        pathname,
+        search,
+        redirects: await lookups.redirectRecords(localeOfPath(pathname)),
+        siblingPaths: [],
+      });
+      if (guarded.kind === 'redirect')
+        return { kind: 'redirect', status: guarded.status, location: guarded.location, reason: 'redirect record' };
       pageHeaderLoading = guarded.pageHeaderLoading;
     } catch (error) {
       if (!(error instanceof RouteGuardError)) throw error;
       // spec 000 §8: an unknown guard is the 500 'Unknown middleware {name}'.
       const locale = localeOfPath(pathname) ?? visitorLocale;
-      return { kind: 'render', status: 500, page: 'serverError', locale, route: null, pageHeaderLoading, preview: false, guardError: error };
+      return {
+        kind: 'render',
+        status: 500,
+        page: 'serverError',
+        locale,
+        route: null,
+        pageHeaderLoading,
+        preview: false,
+        guardError: error,
+      };
     }
   }
   if (decision.kind === 'redirect') return decision;
@@ -122,14 +149,23 @@ export async function resolvePage<Head>(request: PageRequest, lookups: PageLooku
     return { kind: 'redirect', status: 302, location: loginPathFor(decision.locale, `${pathname}${search}`), reason: 'login needed' };
   }
 
-  const notFound = { kind: 'render', status: 404, page: 'notFound', locale: decision.locale, route: null, pageHeaderLoading, preview } as const;
+  const notFound = {
+    kind: 'render',
+    status: 404,
+    page: 'notFound',
+    locale: decision.locale,
+    route: null,
+    pageHeaderLoading,
+    preview,
+  } as const;
   let head: Head | undefined;
   if (target) {
     // spec 000 §2, §4, §9: a path naming nothing is the 404 page, a wrong slug a 301.
     const lookup = await target;
     if (lookup.kind !== 'unavailable') {
       const checked = decideTargetPage(pathname, search, lookup.kind === 'found' ? lookup : null);
-      if (checked.kind === 'redirect') return { kind: 'redirect', status: checked.status, location: checked.location, reason: 'canonical path' };
+      if (checked.kind === 'redirect')
+        return { kind: 'redirect', status: checked.status, location: checked.location, reason: 'canonical path' };
       if (checked.kind === 'notFound') return notFound;
       if (lookup.kind === 'found') head = lookup.head;
     }
@@ -144,5 +180,14 @@ export async function resolvePage<Head>(request: PageRequest, lookups: PageLooku
       if (plain.kind === 'redirect') return plain;
     }
   }
-  return { kind: 'render', status: decision.status, page: decision.page, locale: decision.locale, route: decision.route, pageHeaderLoading, head, preview };
+  return {
+    kind: 'render',
+    status: decision.status,
+    page: decision.page,
+    locale: decision.locale,
+    route: decision.route,
+    pageHeaderLoading,
+    head,
+    preview,
+  };
 }

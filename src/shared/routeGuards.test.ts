@@ -18,8 +18,16 @@ describe('runRouteGuards', () => {
   });
 
   it('continues with the path locale and the page-header loading flag when no record matches', () => {
-    expect(runRouteGuards(ROUTE_GUARDS, { ...input, pathname: '/en/concerts' })).toEqual({ kind: 'continue', pageHeaderLoading: true, locale: 'en' });
-    expect(runRouteGuards(ROUTE_GUARDS, { ...input, pathname: '/de/ueber-uns/team' })).toEqual({ kind: 'continue', pageHeaderLoading: false, locale: 'de' });
+    expect(runRouteGuards(ROUTE_GUARDS, { ...input, pathname: '/en/concerts' })).toEqual({
+      kind: 'continue',
+      pageHeaderLoading: true,
+      locale: 'en',
+    });
+    expect(runRouteGuards(ROUTE_GUARDS, { ...input, pathname: '/de/ueber-uns/team' })).toEqual({
+      kind: 'continue',
+      pageHeaderLoading: false,
+      locale: 'de',
+    });
   });
 
   it('ignores records that point at themselves or off the site', () => {

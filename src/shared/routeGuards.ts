@@ -24,8 +24,7 @@ export interface GuardInput {
 }
 
 export type GuardDecision =
-  | { kind: 'continue'; pageHeaderLoading: boolean; locale: Locale | null }
-  | { kind: 'redirect'; status: number; location: string };
+  { kind: 'continue'; pageHeaderLoading: boolean; locale: Locale | null } | { kind: 'redirect'; status: number; location: string };
 
 /** An unknown guard name (spec 000 §8: 500 'Unknown middleware {name}'). */
 export class RouteGuardError extends Error {

@@ -8,7 +8,9 @@ export type { RouteName } from './pageTypes/pageTypes';
 export type { RouteParams } from './pageTypes/pageType';
 
 /** Order matters: the first match wins, the catch-all CMS page comes last (spec 000 §2). */
-export const ROUTES: readonly (RouteDefinition & { name: RouteName })[] = PAGE_TYPES.flatMap<RouteDefinition & { name: RouteName }>((type) => type.routes);
+export const ROUTES: readonly (RouteDefinition & { name: RouteName })[] = PAGE_TYPES.flatMap<RouteDefinition & { name: RouteName }>(
+  (type) => type.routes,
+);
 
 export interface RouteMatch {
   name: RouteName;

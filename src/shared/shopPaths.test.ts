@@ -28,7 +28,16 @@ describe('matchShopPath (spec 000 §2 "Webshop")', () => {
   });
 
   it('leaves every other subpath unknown (the 404 page)', () => {
-    for (const path of ['/webshop/cart', '/webshop/events/3', '/webshop/series', '/webshop/series/abo', '/webshop/series/abo/x', '/webshop/series/abo/1/2', '/webshop/itemgroups/%E0%A4/1', '/webshop/series//1']) {
+    for (const path of [
+      '/webshop/cart',
+      '/webshop/events/3',
+      '/webshop/series',
+      '/webshop/series/abo',
+      '/webshop/series/abo/x',
+      '/webshop/series/abo/1/2',
+      '/webshop/itemgroups/%E0%A4/1',
+      '/webshop/series//1',
+    ]) {
       expect(matchShopPath(path), path).toEqual({ kind: 'unknown', base: '/webshop' });
     }
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt, routeOfEntry, sitemapXml } from './sitemap';
 import type { SitemapEntry } from './sitemapEntry';
 
-const event = (id: number, slug: string): SitemapEntry => ({ kind: 'event', id, slug, path: null, title: null, updated: '2026-11-20T10:00:00.000Z' });
+const event = (id: number, slug: string): SitemapEntry => ({
+  kind: 'event',
+  id,
+  slug,
+  path: null,
+  title: null,
+  updated: '2026-11-20T10:00:00.000Z',
+});
 
 describe('sitemapXml', () => {
   it('lists each page in both languages with its last change and its other-language version', () => {
@@ -13,7 +20,9 @@ describe('sitemapXml', () => {
     expect(xml.match(/hreflang="en" href="https:\/\/www\.example\.org\/en\/concerts\/symphony-concert\/12"/g)).toHaveLength(2);
     // The programme itself, without a last change.
     expect(xml).toContain('<loc>https://www.example.org/de/konzerte</loc>');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(
+      true,
+    );
   });
 
   it('leaves out what has no screen yet, what another route shadows, and what cannot have a page', () => {
@@ -69,9 +78,15 @@ describe('sitemapXml', () => {
   });
 
   it('maps each kind to its route', () => {
-    expect(routeOfEntry({ kind: 'legal', id: 1, slug: 'privacy-policy', path: null, title: null, updated: '' })).toEqual({ name: 'privacy', params: {} });
+    expect(routeOfEntry({ kind: 'legal', id: 1, slug: 'privacy-policy', path: null, title: null, updated: '' })).toEqual({
+      name: 'privacy',
+      params: {},
+    });
     expect(routeOfEntry({ kind: 'page', id: 1, slug: null, path: '', title: null, updated: '' })).toEqual({ name: 'home', params: {} });
-    expect(routeOfEntry({ kind: 'article_tag', id: 7, slug: 'oper', path: null, title: null, updated: '' })).toEqual({ name: 'magazineTag', params: { tag: 'oper', id: '7' } });
+    expect(routeOfEntry({ kind: 'article_tag', id: 7, slug: 'oper', path: null, title: null, updated: '' })).toEqual({
+      name: 'magazineTag',
+      params: { tag: 'oper', id: '7' },
+    });
   });
 
   it('escapes what XML must not see raw', () => {

@@ -55,13 +55,17 @@ export function sitemapXml(origin: string, entries: Readonly<Record<Locale, read
   }
   const byKey = new Map<string, Url[]>();
   for (const url of urls) byKey.set(url.key, [...(byKey.get(url.key) ?? []), url]);
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const url of urls) {
     lines.push('  <url>', `    <loc>${escapeXml(origin + url.path)}</loc>`);
     if (url.updated) lines.push(`    <lastmod>${escapeXml(url.updated)}</lastmod>`);
     const versions = byKey.get(url.key) ?? [];
     if (versions.length > 1) {
-      for (const version of versions) lines.push(`    <xhtml:link rel="alternate" hreflang="${version.locale}" href="${escapeXml(origin + version.path)}"/>`);
+      for (const version of versions)
+        lines.push(`    <xhtml:link rel="alternate" hreflang="${version.locale}" href="${escapeXml(origin + version.path)}"/>`);
     }
     lines.push('  </url>');
   }
@@ -71,5 +75,14 @@ export function sitemapXml(origin: string, entries: Readonly<Record<Locale, read
 
 /** robots.txt: everything public may be crawled; the API, the staff entry and the shop may not. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /graphql', 'Disallow: /cms-hub', 'Disallow: /webshop', 'Disallow: /_errors', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /graphql',
+    'Disallow: /cms-hub',
+    'Disallow: /webshop',
+    'Disallow: /_errors',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

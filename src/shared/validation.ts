@@ -4,15 +4,7 @@
 import { dmyToIso } from './calendarDays';
 
 type ValidationKey =
-  | 'required'
-  | 'invalidEmail'
-  | 'invalidDate'
-  | 'videoUrl'
-  | 'audioEmbed'
-  | 'socialEmbed'
-  | 'headlineLevel'
-  | 'blogTeaserItems'
-  | 'tooLong';
+  'required' | 'invalidEmail' | 'invalidDate' | 'videoUrl' | 'audioEmbed' | 'socialEmbed' | 'headlineLevel' | 'blogTeaserItems' | 'tooLong';
 
 export interface Violation {
   key: ValidationKey;
@@ -36,7 +28,11 @@ const endsWithHost = (host: string | null, domains: readonly string[]) =>
 export const rules = {
   /** 'This field is required!' for null, blank strings and empty lists. */
   required(value: unknown): Violation | null {
-    const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    const empty =
+      value === null ||
+      value === undefined ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (Array.isArray(value) && value.length === 0);
     return empty ? { key: 'required' } : null;
   },
   email(value: string): Violation | null {

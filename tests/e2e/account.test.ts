@@ -83,7 +83,11 @@ const CASES = {
 let close: (() => Promise<void>) | undefined;
 /** Pages a test made for itself, deleted once it has checked them (here too when it failed first). */
 let createdPages: { page: Page; locale: string; id: string }[] = [];
-const deletePage = (made: { page: Page; locale: string; id: string }) => gql(made.page, 'mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale: made.locale, id: made.id });
+const deletePage = (made: { page: Page; locale: string; id: string }) =>
+  gql(made.page, 'mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', {
+    locale: made.locale,
+    id: made.id,
+  });
 
 afterEach(async () => {
   const left = createdPages;
@@ -96,7 +100,13 @@ afterEach(async () => {
 async function newPage(language: keyof typeof CASES, width = 1280): Promise<Page> {
   const context = await suite.browser.newContext({ locale: CASES[language].browserLocale, viewport: { width, height: 900 } });
   close = () => context.close();
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)), url: suite.web.url }]);
+  await context.addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)),
+      url: suite.web.url,
+    },
+  ]);
   return context.newPage();
 }
 
@@ -152,7 +162,10 @@ describe('login and user pages in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // The profile through its tab.
-      await page.getByRole('navigation', { name: language === 'de' ? 'Mein Konto' : 'My account' }).getByRole('link', { name: text.profileTitle }).click();
+      await page
+        .getByRole('navigation', { name: language === 'de' ? 'Mein Konto' : 'My account' })
+        .getByRole('link', { name: text.profileTitle })
+        .click();
       await page.waitForURL(`${suite.web.url}${text.profile}`);
       await page.locator('.account-details', { hasText: STAFF.email }).waitFor();
       expect(await page.getByRole('link', { name: text.webshop }).getAttribute('href')).toBe('/webshop');
@@ -217,10 +230,14 @@ describe('/cms-hub in Chromium', () => {
       // published and taken offline by the editor's tests, which share the upstream).
       const stamp = `${language}-${Date.now()}`;
       const title = `${text.offlineTitle} ${stamp}`;
-      const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($locale: Locale!, $input: CreatePageInput!) { createPage(locale: $locale, input: $input) { id } }', {
-        locale: language.toUpperCase(),
-        input: { title, path: `konto-test-${stamp}`, isOnline: false },
-      });
+      const created = await gql<{ createPage: { id: string } }>(
+        page,
+        'mutation ($locale: Locale!, $input: CreatePageInput!) { createPage(locale: $locale, input: $input) { id } }',
+        {
+          locale: language.toUpperCase(),
+          input: { title, path: `konto-test-${stamp}`, isOnline: false },
+        },
+      );
       createdPages.push({ page, locale: language.toUpperCase(), id: created.createPage.id });
       await page.reload();
       const offline = list.locator('.cms-hub__page', { has: page.getByRole('link', { name: new RegExp(title) }) });

@@ -44,7 +44,21 @@ const programme: ProgrammeEvent[] = [];
 
 beforeAll(async () => {
   for (let page = 1; ; page += 1) {
-    const answer = await graphql(suite.web.url, `query ($page: Int!) { events(locale: DE, page: $page, pageSize: 100) { hasNextPage items { id startsAt } } }`, { page });
+    const answer = await graphql(
+      suite.web.url,
+      `
+        query ($page: Int!) {
+          events(locale: DE, page: $page, pageSize: 100) {
+            hasNextPage
+            items {
+              id
+              startsAt
+            }
+          }
+        }
+      `,
+      { page },
+    );
     const events = answer.json.data!.events as { hasNextPage: boolean; items: ProgrammeEvent[] };
     programme.push(...events.items);
     if (!events.hasNextPage) break;
@@ -71,16 +85,31 @@ function eventWithDates(): Promise<string> {
   return withDates;
 }
 
-async function newPage(browser: Browser, locale: Locale, size: WindowSize, { consent = true, reducedMotion = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', timezoneId: 'Europe/Berlin', viewport: size, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+async function newPage(
+  browser: Browser,
+  locale: Locale,
+  size: WindowSize,
+  { consent = true, reducedMotion = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: locale === 'de' ? 'de-DE' : 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport: size,
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
   // A visitor who answered the cookie question (no banner), unless the test wants the banner.
-  if (consent) await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url }]);
+  if (consent)
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: suite.web.url },
+    ]);
   const page = await context.newPage();
   await page.route(
     (url) => url.pathname === '/graphql',
     async (route) => {
       const request = route.request();
-      const operation = new URL(request.url()).searchParams.get('operationName') ?? (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+      const operation =
+        new URL(request.url()).searchParams.get('operationName') ??
+        (request.postDataJSON() as { operationName?: string } | null)?.operationName;
       if (operation === 'BookableEvent') await new Promise((resolve) => setTimeout(resolve, QUERY_DELAY_MS));
       await route.continue();
     },
@@ -118,7 +147,14 @@ function placeOf(target: Locator): Promise<Place> {
       .filter((bar) => bar.height > 0 && bar.top < height);
     const roomTop = header?.bottom ?? 0;
     const roomBottom = Math.min(height, ...bars.map((bar) => bar.top));
-    return { top: box.top, bottom: box.bottom, roomTop, roomBottom, inside: box.top >= roomTop - 0.5 && box.bottom <= roomBottom + 0.5, scrollY: window.scrollY };
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      roomTop,
+      roomBottom,
+      inside: box.top >= roomTop - 0.5 && box.bottom <= roomBottom + 0.5,
+      scrollY: window.scrollY,
+    };
   });
 }
 
@@ -132,7 +168,10 @@ async function placeOpener(opener: Locator, where: { above: number } | { below: 
     await opener.evaluate((button, spot) => {
       const style = getComputedStyle(document.documentElement);
       const box = button.getBoundingClientRect();
-      const target = 'above' in spot ? document.documentElement.clientHeight - Number.parseFloat(style.scrollPaddingBottom) - spot.above - box.height : Number.parseFloat(style.scrollPaddingTop) + spot.below;
+      const target =
+        'above' in spot
+          ? document.documentElement.clientHeight - Number.parseFloat(style.scrollPaddingBottom) - spot.above - box.height
+          : Number.parseFloat(style.scrollPaddingTop) + spot.below;
       window.scrollBy({ top: box.top - target, behavior: 'instant' });
     }, where);
     await opener.page().waitForTimeout(150);
@@ -183,99 +222,142 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
     describe(locale === 'de' ? 'in German' : 'in English', { concurrent: true }, () => {
       for (const size of WINDOWS) {
         for (const { placement, above } of PLACEMENTS) {
-          it(`brings 'Add to cart' of the programme's last event into view once the prices have arrived (${placement}), at ${size.width} x ${size.height} (${locale})`, { timeout: 60_000, concurrent: false }, async () => {
-            const label = `${locale} ${size.width}x${size.height}, ${placement}`;
-            const { context, page } = await newPage(suite.browser, locale, size);
+          it(
+            `brings 'Add to cart' of the programme's last event into view once the prices have arrived (${placement}), at ${size.width} x ${size.height} (${locale})`,
+            { timeout: 60_000, concurrent: false },
+            async () => {
+              const label = `${locale} ${size.width}x${size.height}, ${placement}`;
+              const { context, page } = await newPage(suite.browser, locale, size);
+              try {
+                await load(page, lastDaysPath(locale));
+                await page.locator('.event-list__end').waitFor();
+                const opener = page
+                  .locator('article')
+                  .filter({ has: page.locator('.booking__opener') })
+                  .last()
+                  .getByRole('button', { name: TEXT[locale].opener });
+                await placeOpener(opener, { above });
+                expect((await placeOf(opener)).inside, `${label}: the button is in view before the click`).toBe(true);
+                const panel = await openAndExpectAddToCartInView(page, opener, locale, label);
+                // The panel fits the room at these sizes: all of it is in view.
+                expect((await placeOf(panel)).inside, `${label}: the whole panel in the room`).toBe(true);
+                await shot(page, `scroll-programme-${locale}-${size.width}-${above}`);
+              } finally {
+                await context.close();
+              }
+            },
+          );
+        }
+
+        it(
+          `brings 'Add to cart' of an event page's per-date widget into view once the prices have arrived, at ${size.width} x ${size.height} (${locale})`,
+          { timeout: 60_000, concurrent: false },
+          async () => {
+            const label = `${locale} ${size.width}x${size.height} event page`;
+            // A visitor who asked for reduced motion: the page jumps instead of gliding (the programme's tests glide).
+            const { context, page } = await newPage(suite.browser, locale, size, { reducedMotion: true });
             try {
-              await load(page, lastDaysPath(locale));
-              await page.locator('.event-list__end').waitFor();
-              const opener = page.locator('article').filter({ has: page.locator('.booking__opener') }).last().getByRole('button', { name: TEXT[locale].opener });
-              await placeOpener(opener, { above });
+              // Any slug: the page answers 301 to its own path.
+              await load(page, `${TEXT[locale].programme}/x/${await eventWithDates()}`);
+              const openers = page.locator('.event-date').getByRole('button', { name: TEXT[locale].opener });
+              // The dates stream in after the shell: on a busy machine the page hydrates before them.
+              await openers.nth(1).waitFor();
+              expect(await openers.count()).toBeGreaterThan(1);
+              // The last date's widget, its button where the loading state fits below it.
+              const opener = openers.last();
+              await placeOpener(opener, { above: 200 });
               expect((await placeOf(opener)).inside, `${label}: the button is in view before the click`).toBe(true);
-              const panel = await openAndExpectAddToCartInView(page, opener, locale, label);
-              // The panel fits the room at these sizes: all of it is in view.
-              expect((await placeOf(panel)).inside, `${label}: the whole panel in the room`).toBe(true);
-              await shot(page, `scroll-programme-${locale}-${size.width}-${above}`);
+              await openAndExpectAddToCartInView(page, opener, locale, label);
+              await shot(page, `scroll-event-${locale}-${size.width}`);
             } finally {
               await context.close();
             }
-          });
-        }
-
-        it(`brings 'Add to cart' of an event page's per-date widget into view once the prices have arrived, at ${size.width} x ${size.height} (${locale})`, { timeout: 60_000, concurrent: false }, async () => {
-          const label = `${locale} ${size.width}x${size.height} event page`;
-          // A visitor who asked for reduced motion: the page jumps instead of gliding (the programme's tests glide).
-          const { context, page } = await newPage(suite.browser, locale, size, { reducedMotion: true });
-          try {
-            // Any slug: the page answers 301 to its own path.
-            await load(page, `${TEXT[locale].programme}/x/${await eventWithDates()}`);
-            const openers = page.locator('.event-date').getByRole('button', { name: TEXT[locale].opener });
-            // The dates stream in after the shell: on a busy machine the page hydrates before them.
-            await openers.nth(1).waitFor();
-            expect(await openers.count()).toBeGreaterThan(1);
-            // The last date's widget, its button where the loading state fits below it.
-            const opener = openers.last();
-            await placeOpener(opener, { above: 200 });
-            expect((await placeOf(opener)).inside, `${label}: the button is in view before the click`).toBe(true);
-            await openAndExpectAddToCartInView(page, opener, locale, label);
-            await shot(page, `scroll-event-${locale}-${size.width}`);
-          } finally {
-            await context.close();
-          }
-        });
+          },
+        );
       }
 
       // A window tall enough for the smallest panel of any seed (two seat groups with their reductions
       // take about 530 px; at 720 px that overflows on some days' seeds, and following it is right).
-      it(`leaves the page where it is when the whole panel fits below its button (1280 x 1000, ${locale})`, { timeout: 60_000, concurrent: false }, async () => {
-        const { context, page } = await newPage(suite.browser, locale, { width: 1280, height: 1000 });
-        try {
-          await load(page, lastDaysPath(locale));
-          await page.locator('.event-list__end').waitFor();
-          // The page's event with the fewest seat groups (the smallest panel), its button just below the header.
-          const ids = await page.locator('article [id^="event-"]').evaluateAll((elements) => elements.map((element) => element.id.slice('event-'.length)));
-          let smallest: { id: string; groups: number } | undefined;
-          for (const id of ids) {
-            const answer = await graphql(suite.web.url, 'query ($id: ID!) { bookableEvent(locale: DE, id: $id) { isSoldOut isCancelled booking { variant seatGroups { id } } } }', { id });
-            const event = answer.json.data?.bookableEvent as { isSoldOut: boolean; isCancelled: boolean; booking: { variant: string; seatGroups: unknown[] } | null } | null;
-            if (!event?.booking || event.isSoldOut || event.isCancelled || event.booking.variant !== 'SEAT_GROUP') continue;
-            if (!smallest || event.booking.seatGroups.length < smallest.groups) smallest = { id, groups: event.booking.seatGroups.length };
+      it(
+        `leaves the page where it is when the whole panel fits below its button (1280 x 1000, ${locale})`,
+        { timeout: 60_000, concurrent: false },
+        async () => {
+          const { context, page } = await newPage(suite.browser, locale, { width: 1280, height: 1000 });
+          try {
+            await load(page, lastDaysPath(locale));
+            await page.locator('.event-list__end').waitFor();
+            // The page's event with the fewest seat groups (the smallest panel), its button just below the header.
+            const ids = await page
+              .locator('article [id^="event-"]')
+              .evaluateAll((elements) => elements.map((element) => element.id.slice('event-'.length)));
+            let smallest: { id: string; groups: number } | undefined;
+            for (const id of ids) {
+              const answer = await graphql(
+                suite.web.url,
+                'query ($id: ID!) { bookableEvent(locale: DE, id: $id) { isSoldOut isCancelled booking { variant seatGroups { id } } } }',
+                { id },
+              );
+              const event = answer.json.data?.bookableEvent as {
+                isSoldOut: boolean;
+                isCancelled: boolean;
+                booking: { variant: string; seatGroups: unknown[] } | null;
+              } | null;
+              if (!event?.booking || event.isSoldOut || event.isCancelled || event.booking.variant !== 'SEAT_GROUP') continue;
+              if (!smallest || event.booking.seatGroups.length < smallest.groups)
+                smallest = { id, groups: event.booking.seatGroups.length };
+            }
+            expect(smallest, 'the page has an event on sale').toBeDefined();
+            const opener = page
+              .locator('article', { has: page.locator(`[id="event-${smallest!.id}"]`) })
+              .getByRole('button', { name: TEXT[locale].opener });
+            await placeOpener(opener, { below: 8 });
+            const start = (await placeOf(opener)).scrollY;
+            await opener.click();
+            const add = page.locator('.booking__panel[data-state="open"]').getByRole('button', { name: TEXT[locale].addToCart });
+            await add.waitFor();
+            await page.waitForTimeout(800);
+            const place = await placeOf(add);
+            expect(place.inside, `${locale}: 'Add to cart' in the room`).toBe(true);
+            expect(
+              (await placeOf(page.locator('.booking__panel[data-state="open"]'))).inside,
+              `${locale}: the whole panel in the room (else this window is too small for the test)`,
+            ).toBe(true);
+            expect(place.scrollY, `${locale}: the page did not move`).toBe(start);
+          } finally {
+            await context.close();
           }
-          expect(smallest, 'the page has an event on sale').toBeDefined();
-          const opener = page.locator('article', { has: page.locator(`[id="event-${smallest!.id}"]`) }).getByRole('button', { name: TEXT[locale].opener });
-          await placeOpener(opener, { below: 8 });
-          const start = (await placeOf(opener)).scrollY;
-          await opener.click();
-          const add = page.locator('.booking__panel[data-state="open"]').getByRole('button', { name: TEXT[locale].addToCart });
-          await add.waitFor();
-          await page.waitForTimeout(800);
-          const place = await placeOf(add);
-          expect(place.inside, `${locale}: 'Add to cart' in the room`).toBe(true);
-          expect((await placeOf(page.locator('.booking__panel[data-state="open"]'))).inside, `${locale}: the whole panel in the room (else this window is too small for the test)`).toBe(true);
-          expect(place.scrollY, `${locale}: the page did not move`).toBe(start);
-        } finally {
-          await context.close();
-        }
-      });
+        },
+      );
 
-      it(`keeps a panel taller than the room within it, scrolling inside with 'Add to cart' in view (390 x 844 with the cookie banner, ${locale})`, { timeout: 60_000, concurrent: false }, async () => {
-        const { context, page } = await newPage(suite.browser, locale, WINDOWS[1], { consent: false });
-        try {
-          await load(page, lastDaysPath(locale), { banner: true });
-          await page.locator('.event-list__end').waitFor();
-          const opener = page.locator('article').filter({ has: page.locator('.booking__opener') }).last().getByRole('button', { name: TEXT[locale].opener });
-          await placeOpener(opener, { above: 0 });
-          const panel = await openAndExpectAddToCartInView(page, opener, locale, `${locale} 390x844 with the banner`);
-          // The banner leaves a room smaller than the panel's content: the panel takes the room's
-          // height at most and scrolls inside, its footer with 'Add to cart' staying in view.
-          const place = await placeOf(panel);
-          expect(place.inside, `${locale}: the whole panel in the room`).toBe(true);
-          expect(await panel.evaluate((element) => element.scrollHeight > element.clientHeight), `${locale}: the panel scrolls inside`).toBe(true);
-          await shot(page, `scroll-tall-${locale}-390`);
-        } finally {
-          await context.close();
-        }
-      });
+      it(
+        `keeps a panel taller than the room within it, scrolling inside with 'Add to cart' in view (390 x 844 with the cookie banner, ${locale})`,
+        { timeout: 60_000, concurrent: false },
+        async () => {
+          const { context, page } = await newPage(suite.browser, locale, WINDOWS[1], { consent: false });
+          try {
+            await load(page, lastDaysPath(locale), { banner: true });
+            await page.locator('.event-list__end').waitFor();
+            const opener = page
+              .locator('article')
+              .filter({ has: page.locator('.booking__opener') })
+              .last()
+              .getByRole('button', { name: TEXT[locale].opener });
+            await placeOpener(opener, { above: 0 });
+            const panel = await openAndExpectAddToCartInView(page, opener, locale, `${locale} 390x844 with the banner`);
+            // The banner leaves a room smaller than the panel's content: the panel takes the room's
+            // height at most and scrolls inside, its footer with 'Add to cart' staying in view.
+            const place = await placeOf(panel);
+            expect(place.inside, `${locale}: the whole panel in the room`).toBe(true);
+            expect(
+              await panel.evaluate((element) => element.scrollHeight > element.clientHeight),
+              `${locale}: the panel scrolls inside`,
+            ).toBe(true);
+            await shot(page, `scroll-tall-${locale}-390`);
+          } finally {
+            await context.close();
+          }
+        },
+      );
     });
   }
 });

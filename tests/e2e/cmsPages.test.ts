@@ -58,13 +58,21 @@ const CASES = [
 ] as const;
 
 async function visible(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0).length);
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0).length,
+    );
 }
 
 describe('home and CMS pages in Chromium', () => {
   for (const c of CASES) {
     it(`reaches the module overview through the menu, shows every module type, works by keyboard and passes axe (${c.locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: c.locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: c.locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       // Nothing leaves the machine: the providers' frames are only looked at, never loaded.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
       try {
@@ -129,7 +137,11 @@ describe('home and CMS pages in Chromium', () => {
         await expect
           .poll(async () => {
             const types = await page.locator('.cms-events .event-card__type').allTextContents();
-            return types.length > 0 && types.every((type) => type === typeName) ? 'narrowed' : (await page.locator('.cms-events__empty').count()) > 0 ? 'narrowed' : types.join('|');
+            return types.length > 0 && types.every((type) => type === typeName)
+              ? 'narrowed'
+              : (await page.locator('.cms-events__empty').count()) > 0
+                ? 'narrowed'
+                : types.join('|');
           })
           .toBe('narrowed');
         expect(await page.locator('.cms-events__more a').getAttribute('href')).toMatch(/[?&]type=\d+/);
@@ -169,7 +181,9 @@ describe('home and CMS pages in Chromium', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
 
         const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze();
-        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
         expect(errors).toEqual([]);
 
         // The language switch leads to the same page in the other language.
@@ -198,7 +212,9 @@ describe('home and CMS pages in Chromium', () => {
       await page.goto(`${suite.web.url}/en`);
       await page.waitForSelector('html[data-hydrated="true"]');
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     } finally {
       await context.close();
     }
@@ -231,7 +247,11 @@ describe('a module of a type the site does not know, in Chromium', () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     try {
       const page = await context.newPage();
-      const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/_errors' && (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'unknownModule');
+      const report = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname === '/_errors' &&
+          (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'unknownModule',
+      );
       await page.goto(`${web.url}/en/about-us`);
       await page.waitForSelector('html[data-hydrated="true"]');
       expect(await page.locator('h1').textContent()).toBe('About us');

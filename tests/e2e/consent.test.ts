@@ -8,7 +8,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_VERSION, createConsent, decodeConsent, encodeConsent, type ConsentChoices } from '../../src/shared/consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_VERSION,
+  createConsent,
+  decodeConsent,
+  encodeConsent,
+  type ConsentChoices,
+} from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
 import { chunkOf } from '../support/buildChunks';
 
@@ -364,9 +371,11 @@ describe('the tag manager on the site', () => {
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => document.querySelector('script[data-tag-manager]'))).toBeNull();
     // What loadTagManager will give gtm.js: the nonce of the page's own scripts, readable here.
-    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[nonce]')].some((script) => script.nonce.length > 0))).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>('script[nonce]')].some((script) => script.nonce.length > 0),
+      ),
+    ).toBe(true);
     await context.close();
   });
 });

@@ -196,7 +196,10 @@ describe('the in-page editor in Chromium', () => {
       await page.goto(`${suite.web.url}${text.hub}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await fillLogin(page, language);
-      const edit = page.locator('.cms-hub__pages').getByRole('link', { name: new RegExp(text.about) }).first();
+      const edit = page
+        .locator('.cms-hub__pages')
+        .getByRole('link', { name: new RegExp(text.about) })
+        .first();
       await edit.click();
       await page.waitForURL(`${suite.web.url}${text.aboutPath}?edit=1`);
 
@@ -206,7 +209,9 @@ describe('the in-page editor in Chromium', () => {
       expect(await toolbar.textContent()).toContain(text.about);
       // The editor's stylesheet came with its chunk.
       const files = await editorFiles();
-      await expect.poll(async () => (await loadedFiles(page)).filter((file) => file === files.chunk || file === files.style).sort()).toEqual([files.chunk, files.style].sort());
+      await expect
+        .poll(async () => (await loadedFiles(page)).filter((file) => file === files.chunk || file === files.style).sort())
+        .toEqual([files.chunk, files.style].sort());
 
       // One tab stop; the arrow keys move among the items shown and wrap; Home and End go to the ends.
       const items = toolbar.locator('[data-toolbar-item]:visible');
@@ -231,7 +236,16 @@ describe('the in-page editor in Chromium', () => {
       expect(await toolbar.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
       await items.first().focus();
       expect(await focusedText(page)).toBe(text.undo);
-      for (const next of [text.redo, text.unpublish, ...(wide ? [] : [text.moreTools]), text.versions, text.checks, text.outline, text.widths, text.newPage]) {
+      for (const next of [
+        text.redo,
+        text.unpublish,
+        ...(wide ? [] : [text.moreTools]),
+        text.versions,
+        text.checks,
+        text.outline,
+        text.widths,
+        text.newPage,
+      ]) {
         await page.keyboard.press('ArrowRight');
         expect(await focusedText(page)).toBe(next);
       }
@@ -252,9 +266,15 @@ describe('the in-page editor in Chromium', () => {
       // The versions: opened by keyboard, listed with preview and restore; a preview shows in place.
       await page.keyboard.press('Enter');
       const versions = page.locator('.editor-versions');
-      await versions.getByRole('button', { name: new RegExp(`^${text.preview}`) }).first().waitFor();
+      await versions
+        .getByRole('button', { name: new RegExp(`^${text.preview}`) })
+        .first()
+        .waitFor();
       expect(await axeViolations(page, '.editor-bar')).toEqual([]);
-      await versions.getByRole('button', { name: new RegExp(`^${text.preview}`) }).last().click();
+      await versions
+        .getByRole('button', { name: new RegExp(`^${text.preview}`) })
+        .last()
+        .click();
       await expect.poll(() => page.locator('.editor-preview').textContent()).toContain(text.previewing);
       expect(await page.locator('#cms-page-title').textContent()).toBe(text.about);
 
@@ -285,7 +305,9 @@ describe('the in-page editor in Chromium', () => {
       const shownAt = Date.now();
       await page.waitForTimeout(2500);
       expect(await page.locator('[data-editor-alert="save"]').textContent()).toBe(text.published);
-      await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent(), { timeout: 5000 - (Date.now() - shownAt) }).toBe('');
+      await expect
+        .poll(() => page.locator('[data-editor-alert="save"]').textContent(), { timeout: 5000 - (Date.now() - shownAt) })
+        .toBe('');
       await expect.poll(() => toolbar.textContent()).toContain(text.online);
       expect(await visitorStatus(text.pressPath)).toBe(200);
 
@@ -299,7 +321,10 @@ describe('the in-page editor in Chromium', () => {
       const versions = page.locator('.editor-versions');
       await expect.poll(() => versions.locator('li').count()).toBeGreaterThan(2);
       expect(await versions.locator('li').first().textContent()).toContain(text.takenOffline);
-      await versions.getByRole('button', { name: new RegExp(`^${text.restore}`) }).last().click();
+      await versions
+        .getByRole('button', { name: new RegExp(`^${text.restore}`) })
+        .last()
+        .click();
       await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe(text.restored);
       expect(await page.locator('#cms-page-title').textContent()).toBe(text.press);
       expect(await visitorStatus(text.pressPath)).toBe(404);
@@ -395,7 +420,9 @@ describe('the in-page editor in Chromium', () => {
 
       // A call that fails for another reason: the 'error' alert, in the assertive live region; nothing changes.
       await page.route('**/graphql', (route) =>
-        route.request().postData()?.includes('EditorPublishPage') ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }) : route.fallback(),
+        route.request().postData()?.includes('EditorPublishPage')
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' })
+          : route.fallback(),
       );
       await toolbar.getByRole('button', { name: text.unpublish }).click();
       const error = page.locator('[data-editor-alert="error"]');

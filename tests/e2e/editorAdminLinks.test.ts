@@ -36,7 +36,9 @@ async function startAdminServer(): Promise<AdminServer> {
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     paths.push(`${req.method ?? 'GET'} ${req.url ?? '/'}`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html lang="de"><title>Verwaltung</title><h1>Verwaltung</h1></html>');
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html lang="de"><title>Verwaltung</title><h1>Verwaltung</h1></html>');
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -96,7 +98,11 @@ function adminMenusAnswer(page: Page): Promise<unknown> {
 
 /** A staff member logged in through /cms-hub in a browser context of their own; the hub has asked for the admin menus. */
 async function staffPage(site: RunningProcess, width: number, locale: 'de' | 'en' = 'de'): Promise<Page> {
-  const context = await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', timezoneId: 'Europe/Berlin', viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    locale: locale === 'de' ? 'de-DE' : 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width, height: 900 },
+  });
   contexts.push(context);
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent(NO_CHOICES, new Date(), false)), url: site.url }]);
   const page = await context.newPage();
@@ -152,7 +158,15 @@ describe('editor admin links into an external administration (CMS_ADMIN_URL)', (
       { key: 'form', title: 'Formulare', url: `${admin.url}/admin/forms/` },
     ]);
     const en = await request(`${cms.url}/en/pageeditor-api/user`, { headers: { cookie } });
-    expect((JSON.parse(en.body) as { admin_menus: { title: string }[] }).admin_menus.map((menu) => menu.title)).toEqual(['Articles', 'Venues', 'Events', 'People', 'Productions', 'Series', 'Forms']);
+    expect((JSON.parse(en.body) as { admin_menus: { title: string }[] }).admin_menus.map((menu) => menu.title)).toEqual([
+      'Articles',
+      'Venues',
+      'Events',
+      'People',
+      'Productions',
+      'Series',
+      'Forms',
+    ]);
   });
 
   it('offers the shown event in the administration, in a new window, and the administration is asked for that event', async () => {

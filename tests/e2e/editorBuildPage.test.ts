@@ -19,7 +19,8 @@ let createdPageId: string | null = null;
 let staffPage: Page | null = null;
 
 afterAll(async () => {
-  if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
+  if (staffPage && createdPageId)
+    await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
   await contexts.closeAll();
 });
 
@@ -99,7 +100,9 @@ async function pickMedia(page: Page, button: Locator, alt: string | null): Promi
   await tile.waitFor({ timeout: 15_000 });
   await tile.click();
   if (alt !== null) {
-    await popup(page).getByLabel(/^Alternativtext/).fill(alt);
+    await popup(page)
+      .getByLabel(/^Alternativtext/)
+      .fill(alt);
     await popup(page).getByRole('button', { name: 'Dieses Bild übernehmen' }).click();
   }
   await poll(() => popup(page).count()).toBe(0);
@@ -262,9 +265,13 @@ describe('building a page from nothing in the in-page editor', () => {
     // Logged in (editorContexts): the hub lists the pages.
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
     await page.locator('.cms-hub__pages').waitFor();
-    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
-      input: { title: 'Aufbautest', path: PATH, isOnline: true },
-    });
+    const created = await gql<{ createPage: { id: string } }>(
+      page,
+      'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+      {
+        input: { title: 'Aufbautest', path: PATH, isOnline: true },
+      },
+    );
     createdPageId = created.createPage.id;
 
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
@@ -279,7 +286,10 @@ describe('building a page from nothing in the in-page editor', () => {
       await poll(() => page.locator('.cms-section').count()).toBe(index + 1);
       await poll(() => form(page).count()).toBe(0);
     }
-    const classes = () => page.locator('.cms-section').evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))));
+    const classes = () =>
+      page
+        .locator('.cms-section')
+        .evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))));
     expect(await classes()).toEqual(PRESETS.map((preset) => `cms-section--${preset}`));
 
     // The modules, column by column, through 'Add module', the type choice and the form.
@@ -292,11 +302,15 @@ describe('building a page from nothing in the in-page editor', () => {
           await section.getByRole('button', { name: add, exact: true }).click();
           await form(page).getByLabel('Modultyp').selectOption({ label: KIND_NAMES[kind] });
           await form(page).getByRole('button', { name: 'Weiter' }).click();
-          await form(page).getByRole('heading', { name: `Neues Modul: ${KIND_NAMES[kind]}` }).waitFor();
+          await form(page)
+            .getByRole('heading', { name: `Neues Modul: ${KIND_NAMES[kind]}` })
+            .waitFor();
           await fillModule(page, kind, form(page));
           await form(page).getByRole('button', { name: 'Speichern' }).click();
           await poll(() => form(page).count()).toBe(0);
-          await poll(() => section.locator('.cms-column').nth(c).locator('.editor-module:not(.editor-module--item)').count()).toBe(before + 1);
+          await poll(() => section.locator('.cms-column').nth(c).locator('.editor-module:not(.editor-module--item)').count()).toBe(
+            before + 1,
+          );
         }
       }
     }
@@ -326,7 +340,9 @@ describe('building a page from nothing in the in-page editor', () => {
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     await visitor.waitForSelector('html[data-hydrated="true"]');
-    const visitorClasses = await visitor.locator('.cms-section').evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))));
+    const visitorClasses = await visitor
+      .locator('.cms-section')
+      .evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))));
     expect(visitorClasses).toEqual(PRESETS.map((preset) => `cms-section--${preset}`));
     expect(await visitor.locator('.editor-tools, .editor-module, [data-editor-block]').count()).toBe(0);
     const missing: string[] = [];

@@ -24,7 +24,12 @@ afterAll(async () => {
 });
 
 /** An offline page without meta description, with one section; its modules' ids in order. */
-async function createPage(locale: 'DE' | 'EN', title: string, section: Record<string, unknown>, modules: Record<string, unknown>[]): Promise<{ sectionId: string; moduleIds: string[] }> {
+async function createPage(
+  locale: 'DE' | 'EN',
+  title: string,
+  section: Record<string, unknown>,
+  modules: Record<string, unknown>[],
+): Promise<{ sectionId: string; moduleIds: string[] }> {
   const pageId = await pages.createPage(locale, title, { isOnline: false });
   const sectionId = await pages.createSection(locale, pageId, { preset: 'FULL', ...section });
   const moduleIds: string[] = [];
@@ -81,8 +86,18 @@ describe('the check before publishing', () => {
     ]);
     expect(await checks.locator('.editor-checks__item--contrast').count()).toBe(0);
     // Each a button named by its kind, its message and where it leads.
-    expect(await checks.getByRole('button', { name: /^Link\s*:\s*Der Linktext „hier“ sagt nicht, wohin der Link führt\.\s*Zur Stelle$/ }).count()).toBe(1);
-    expect(await checks.getByRole('button', { name: /^Seite\s*:\s*Die Seite hat keine Meta-Beschreibung \(Seiteneinstellungen\)\.\s*Seiteneinstellungen$/ }).count()).toBe(1);
+    expect(
+      await checks
+        .getByRole('button', { name: /^Link\s*:\s*Der Linktext „hier“ sagt nicht, wohin der Link führt\.\s*Zur Stelle$/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await checks
+        .getByRole('button', {
+          name: /^Seite\s*:\s*Die Seite hat keine Meta-Beschreibung \(Seiteneinstellungen\)\.\s*Seiteneinstellungen$/,
+        })
+        .count(),
+    ).toBe(1);
     expect(await axeViolations(page, '.editor-panel')).toEqual([]);
     await shots(page, 'checks-panel');
 
@@ -98,7 +113,15 @@ describe('the check before publishing', () => {
       expect(await panel.getAttribute('data-editor-panel')).toBe('module');
       expect(await panel.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
       // The focus in the block's first field.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.editor-panel') !== null && document.activeElement?.matches('input, select, textarea') === true)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement?.closest('.editor-panel') !== null &&
+              document.activeElement?.matches('input, select, textarea') === true,
+          ),
+        )
+        .toBe(true);
       await toolbar.getByRole('button', { name: 'Prüfen', exact: true }).click();
       await expect.poll(() => panel.getAttribute('data-editor-panel')).toBe('checks');
       await expect.poll(() => focusedText(page)).toBe('Prüfung vor dem Veröffentlichen');
@@ -143,7 +166,9 @@ describe('the check before publishing', () => {
       const counted = window as unknown as { checksAsked: number };
       counted.checksAsked = 0;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('dialog.editor-checks-dialog')) counted.checksAsked += 1;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && node.matches('dialog.editor-checks-dialog')) counted.checksAsked += 1;
       }).observe(document.body, { childList: true, subtree: true });
     });
     await publish.click();
@@ -172,13 +197,21 @@ describe('the check before publishing', () => {
     await toolbar.getByRole('button', { name: 'Check page', exact: true }).click();
     const checks = editorPanel(page).getByRole('region', { name: 'Checks before publishing' });
     await expect.poll(() => checks.locator('.editor-checks__count').textContent()).toBe('2 problems found');
-    expect(await checks.locator('.editor-checks__message').allTextContents()).toEqual(['The page has no meta description (page settings).', 'The link text “Click here” does not say where the link leads.']);
+    expect(await checks.locator('.editor-checks__message').allTextContents()).toEqual([
+      'The page has no meta description (page settings).',
+      'The link text “Click here” does not say where the link leads.',
+    ]);
     expect(await axeViolations(page, '.editor-panel')).toEqual([]);
 
     await toolbar.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish despite problems?' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button').filter({ hasText: /^(Review problems|Publish anyway)$/ }).allTextContents()).toEqual(['Review problems', 'Publish anyway']);
+    expect(
+      await dialog
+        .getByRole('button')
+        .filter({ hasText: /^(Review problems|Publish anyway)$/ })
+        .allTextContents(),
+    ).toEqual(['Review problems', 'Publish anyway']);
     expect(await axeViolations(page, 'dialog.editor-checks-dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Review problems' }).click();
     await expect.poll(() => focusedText(page)).toBe('Checks before publishing');

@@ -42,13 +42,35 @@ describe('comparing two versions of a page', () => {
     const page = await contexts.newPage();
     staffPage = page;
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-    pageId = (await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Vergleichstest', path: PATH, isOnline: true } })).createPage.id;
-    const first = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, preset: 'FULL' } })).createSection.id;
-    const second = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, preset: 'FULL' } })).createSection.id;
+    pageId = (
+      await gql<{ createPage: { id: string } }>(
+        page,
+        'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+        { input: { title: 'Vergleichstest', path: PATH, isOnline: true } },
+      )
+    ).createPage.id;
+    const first = (
+      await gql<{ createSection: { id: string } }>(
+        page,
+        'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+        { input: { pageId, preset: 'FULL' } },
+      )
+    ).createSection.id;
+    const second = (
+      await gql<{ createSection: { id: string } }>(
+        page,
+        'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+        { input: { pageId, preset: 'FULL' } },
+      )
+    ).createSection.id;
     await createModule(page, first, { kind: 'HEADLINE', headline: { content: 'Alpha Konzert' } });
     const text = await createModule(page, first, { kind: 'TEXT', text: { body: paragraph('Das Konzert beginnt um acht Uhr im Saal.') } });
     const beta = await createModule(page, second, { kind: 'HEADLINE', headline: { content: 'Beta bleibt' } });
-    const before = (await gql<{ pageVersions: { id: string }[] }>(page, 'query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId })).pageVersions[0]?.id;
+    const before = (
+      await gql<{ pageVersions: { id: string }[] }>(page, 'query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', {
+        id: pageId,
+      })
+    ).pageVersions[0]?.id;
     expect(before).toBeTruthy();
 
     // The changes: one headline in the editor's panel, the text and the other headline through the gateway.
@@ -59,14 +81,22 @@ describe('comparing two versions of a page', () => {
     await editorPanel(page).getByLabel('Überschrift (Pflichtfeld)').fill('Alpha Sinfonie');
     await editorPanel(page).getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => headlines(page)).toEqual(['Alpha Sinfonie', 'Beta bleibt']);
-    await gql(page, 'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }', {
-      id: text,
-      fields: { kind: 'TEXT', text: { body: paragraph('Das Konzert beginnt um neun Uhr im Saal.') } },
-    });
-    await gql(page, 'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }', {
-      id: beta,
-      fields: { kind: 'HEADLINE', headline: { content: XSS } },
-    });
+    await gql(
+      page,
+      'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }',
+      {
+        id: text,
+        fields: { kind: 'TEXT', text: { body: paragraph('Das Konzert beginnt um neun Uhr im Saal.') } },
+      },
+    );
+    await gql(
+      page,
+      'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }',
+      {
+        id: beta,
+        fields: { kind: 'HEADLINE', headline: { content: XSS } },
+      },
+    );
     await page.reload();
     await toolbar.waitFor();
     await expect.poll(() => headlines(page)).toEqual(['Alpha Sinfonie', XSS]);
@@ -87,7 +117,9 @@ describe('comparing two versions of a page', () => {
     const dialog = page.getByRole('dialog', { name: 'Versionen vergleichen' });
     await dialog.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Versionen vergleichen');
-    await expect.poll(() => dialog.locator('.editor-compare__summary').textContent()).toBe('Geändert: 5, hinzugefügt: 0, entfernt: 0, unverändert: 0.');
+    await expect
+      .poll(() => dialog.locator('.editor-compare__summary').textContent())
+      .toBe('Geändert: 5, hinzugefügt: 0, entfernt: 0, unverändert: 0.');
     const sections = dialog.locator('.editor-compare__sections > li');
     expect(await sections.count()).toBe(2);
     expect(await sections.nth(0).locator('h3').textContent()).toBe('Abschnitt 1 Geändert');
@@ -101,7 +133,9 @@ describe('comparing two versions of a page', () => {
     expect(await alpha.locator('ins').allTextContents()).toEqual(['Hinzugefügt: Sinfonie']);
     // The text: its rich text compared as plain text, one word each way.
     const textBlock = sections.nth(0).locator('.editor-compare__modules > li').nth(1);
-    expect(await textBlock.locator('.editor-compare__diff').textContent()).toBe('Änderungen im Text: Das Konzert beginnt um Entfernt: acht Hinzugefügt: neun Uhr im Saal.');
+    expect(await textBlock.locator('.editor-compare__diff').textContent()).toBe(
+      'Änderungen im Text: Das Konzert beginnt um Entfernt: acht Hinzugefügt: neun Uhr im Saal.',
+    );
     // Struck through and underlined: a cue that is not colour alone.
     expect(await textBlock.locator('del').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
     expect(await textBlock.locator('ins').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');
@@ -120,7 +154,9 @@ describe('comparing two versions of a page', () => {
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Der Block ist wiederhergestellt wie in der älteren Version.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
     await expect.poll(() => alpha.locator('h4').textContent()).toBe('Überschrift „Alpha Konzert“ Unverändert');
-    await expect.poll(() => dialog.locator('.editor-compare__summary').textContent()).toBe('Geändert: 4, hinzugefügt: 0, entfernt: 0, unverändert: 1.');
+    await expect
+      .poll(() => dialog.locator('.editor-compare__summary').textContent())
+      .toBe('Geändert: 4, hinzugefügt: 0, entfernt: 0, unverändert: 1.');
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
     // Escape closes the comparison; the focus is back on the button that opened it.
@@ -135,7 +171,11 @@ describe('comparing two versions of a page', () => {
     await expect.poll(() => undo.getAttribute('title')).toBe('Rückgängig: Block aus einer Version wiederhergestellt (Strg+Z)');
     await page.keyboard.press('Control+z');
     await expect.poll(() => headlines(page)).toEqual(['Alpha Sinfonie', XSS]);
-    const stored = await gql<{ page: { modules: { content?: string }[] } }>(page, 'query ($path: String!) { page(locale: DE, path: $path) { modules { ... on HeadlineModule { content } } } }', { path: PATH });
+    const stored = await gql<{ page: { modules: { content?: string }[] } }>(
+      page,
+      'query ($path: String!) { page(locale: DE, path: $path) { modules { ... on HeadlineModule { content } } } }',
+      { path: PATH },
+    );
     expect(stored.page.modules.map((module) => module.content ?? '')).toEqual(['Alpha Sinfonie', '', XSS]);
   });
 
@@ -143,14 +183,34 @@ describe('comparing two versions of a page', () => {
     const page = await contexts.newPage();
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
     const path = `${PATH}-b`;
-    const id = (await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Vergleich entfernt', path, isOnline: true } })).createPage.id;
+    const id = (
+      await gql<{ createPage: { id: string } }>(
+        page,
+        'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+        { input: { title: 'Vergleich entfernt', path, isOnline: true } },
+      )
+    ).createPage.id;
     try {
-      const first = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId: id, preset: 'FULL' } })).createSection.id;
-      const second = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId: id, preset: 'FULL' } })).createSection.id;
+      const first = (
+        await gql<{ createSection: { id: string } }>(
+          page,
+          'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+          { input: { pageId: id, preset: 'FULL' } },
+        )
+      ).createSection.id;
+      const second = (
+        await gql<{ createSection: { id: string } }>(
+          page,
+          'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+          { input: { pageId: id, preset: 'FULL' } },
+        )
+      ).createSection.id;
       const eins = await createModule(page, first, { kind: 'HEADLINE', headline: { content: 'Eins' } });
       const bleibt = await createModule(page, first, { kind: 'HEADLINE', headline: { content: 'Bleibt' } });
       await createModule(page, second, { kind: 'HEADLINE', headline: { content: 'Zwei' } });
-      const before = (await gql<{ pageVersions: { id: string }[] }>(page, 'query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id })).pageVersions[0]?.id ?? '';
+      const before =
+        (await gql<{ pageVersions: { id: string }[] }>(page, 'query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id }))
+          .pageVersions[0]?.id ?? '';
       await gql(page, 'mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: eins });
       await gql(page, 'mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: second });
 
@@ -170,17 +230,29 @@ describe('comparing two versions of a page', () => {
       let dialog = await openComparison();
       const sections = dialog.locator('.editor-compare__sections > li');
       expect(await sections.locator('h3').allTextContents()).toEqual(['Abschnitt 1 Geändert', 'Abschnitt 2 Entfernt']);
-      expect(await sections.nth(0).locator('h4').allTextContents()).toEqual(['Überschrift „Eins“ Entfernt', 'Überschrift „Bleibt“ Unverändert']);
+      expect(await sections.nth(0).locator('h4').allTextContents()).toEqual([
+        'Überschrift „Eins“ Entfernt',
+        'Überschrift „Bleibt“ Unverändert',
+      ]);
       expect(await sections.nth(1).locator('h4').allTextContents()).toEqual(['Überschrift „Zwei“ Entfernt']);
       // A removed module shows what it held, and has no restore of its own inside a removed section.
       expect(await sections.nth(1).locator('.editor-compare__value').allTextContents()).toContain('Vorher: Zwei');
-      expect(await sections.nth(1).getByRole('button', { name: /^Diesen Block wiederherstellen/ }).count()).toBe(1);
+      expect(
+        await sections
+          .nth(1)
+          .getByRole('button', { name: /^Diesen Block wiederherstellen/ })
+          .count(),
+      ).toBe(1);
 
       // Someone else changes the first section meanwhile: the restore is refused and says why.
-      await gql(page, 'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }', {
-        id: bleibt,
-        fields: { kind: 'HEADLINE', headline: { content: 'Bleibt, von anderen geändert' } },
-      });
+      await gql(
+        page,
+        'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }',
+        {
+          id: bleibt,
+          fields: { kind: 'HEADLINE', headline: { content: 'Bleibt, von anderen geändert' } },
+        },
+      );
       await sections.nth(0).getByRole('button', { name: 'Diesen Block wiederherstellen: Überschrift „Eins“' }).click();
       const problem = sections.nth(0).locator('.editor-compare__problem');
       await expect.poll(() => problem.textContent()).toMatch(/^Der Block wurde nicht wiederhergestellt\. \S/);

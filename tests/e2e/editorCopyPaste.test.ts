@@ -20,7 +20,8 @@ let sectionId = '';
 
 afterAll(async () => {
   if (staffPage && pageId) {
-    for (const locale of ['EN', 'DE']) await gql(staffPage, 'mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale, id: pageId });
+    for (const locale of ['EN', 'DE'])
+      await gql(staffPage, 'mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale, id: pageId });
   }
   await contexts.closeAll();
 });
@@ -32,16 +33,42 @@ async function createModule(page: Page, input: Record<string, unknown>): Promise
 /** A German page (and its English translation, empty) with one section: a headline, a picture, a link and a teaser list with one item. */
 async function makePage(page: Page): Promise<void> {
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-  pageId = (await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Kopiertest', path: PATH, isOnline: true } })).createPage.id;
-  await gql(page, 'mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: EN, pageId: $id, settings: $settings) { title } }', { id: pageId, settings: { title: 'Copy test', path: PATH, isOnline: true } });
-  sectionId = (await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, preset: 'FULL' } })).createSection.id;
+  pageId = (
+    await gql<{ createPage: { id: string } }>(
+      page,
+      'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+      { input: { title: 'Kopiertest', path: PATH, isOnline: true } },
+    )
+  ).createPage.id;
+  await gql(
+    page,
+    'mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: EN, pageId: $id, settings: $settings) { title } }',
+    { id: pageId, settings: { title: 'Copy test', path: PATH, isOnline: true } },
+  );
+  sectionId = (
+    await gql<{ createSection: { id: string } }>(
+      page,
+      'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+      { input: { pageId, preset: 'FULL' } },
+    )
+  ).createSection.id;
   await createModule(page, { parentId: sectionId, fields: { kind: 'HEADLINE', headline: { content: 'Alpha' } } });
-  await createModule(page, { parentId: sectionId, fields: { kind: 'IMAGE', image: { image: 'seed/pages/orchester', imageAlt: 'Das Orchester' } } });
-  await createModule(page, { parentId: sectionId, fields: { kind: 'LINK', link: { label: 'Zum Programm', target: '/de/programm' } } });
-  const list = await gql<{ createModule: { module: { id: string } } }>(page, 'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on TeaserListModule { id } } } }', {
-    input: { parentId: sectionId, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Liste' } } },
+  await createModule(page, {
+    parentId: sectionId,
+    fields: { kind: 'IMAGE', image: { image: 'seed/pages/orchester', imageAlt: 'Das Orchester' } },
   });
-  await createModule(page, { parentId: list.createModule.module.id, fields: { kind: 'TEASER_ITEM', teaserItem: { image: 'seed/pages/orchester', link: '/de', headline: 'Erster Teaser' } } });
+  await createModule(page, { parentId: sectionId, fields: { kind: 'LINK', link: { label: 'Zum Programm', target: '/de/programm' } } });
+  const list = await gql<{ createModule: { module: { id: string } } }>(
+    page,
+    'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on TeaserListModule { id } } } }',
+    {
+      input: { parentId: sectionId, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Liste' } } },
+    },
+  );
+  await createModule(page, {
+    parentId: list.createModule.module.id,
+    fields: { kind: 'TEASER_ITEM', teaserItem: { image: 'seed/pages/orchester', link: '/de', headline: 'Erster Teaser' } },
+  });
 }
 
 async function openEditor(page: Page, locale: 'de' | 'en'): Promise<void> {
@@ -52,12 +79,15 @@ async function openEditor(page: Page, locale: 'de' | 'en'): Promise<void> {
   if (locale === 'de') await block(page, 'Abschnitt 1').waitFor();
 }
 
-const kinds = (page: Page) => page.locator('[data-editor-block="module"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('aria-label')));
+const kinds = (page: Page) =>
+  page.locator('[data-editor-block="module"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('aria-label')));
 const saveAlert = (page: Page) => page.locator('[data-editor-alert="save"]').textContent();
 const errorAlert = (page: Page) => page.locator('[data-editor-alert="error"]').textContent();
 /** Presses a key with the focus on the selected block (outside any field: the block's keys act). */
 async function pressOnPage(page: Page, key: string): Promise<void> {
-  expect(await page.evaluate(() => document.activeElement?.closest('input, textarea, [contenteditable="true"], .editor-panel') ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('input, textarea, [contenteditable="true"], .editor-panel') ?? null),
+  ).toBeNull();
   await page.keyboard.press(key);
 }
 
@@ -77,7 +107,9 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await expect.poll(() => kinds(page)).toEqual(['Überschrift', 'Überschrift', 'Bild', 'Link', 'Teaserliste', 'Eintrag 1 · Teaser']);
     await expect.poll(() => saveAlert(page)).toBe('Dupliziert.');
     expect(await page.locator('.cms-section h2').allTextContents()).toEqual(['Alpha', 'Alpha', 'Liste']);
-    const ids = await page.locator('[data-editor-block="module"][aria-label="Überschrift"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
+    const ids = await page
+      .locator('[data-editor-block="module"][aria-label="Überschrift"]')
+      .evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
     expect(new Set(ids).size).toBe(2);
     // The copy is selected and has the focus.
     await expect.poll(() => page.locator('[data-editor-block][data-selected]').getAttribute('data-block-id')).toBe(ids[1]);
@@ -103,14 +135,18 @@ describe('copy and paste of blocks in the in-page editor', () => {
   it('copies a section on the German page and pastes it into the English page; a visitor sees it with new ids, the same picture and link', async () => {
     const page = staffPage ?? (await contexts.newPage());
     await openEditor(page, 'de');
-    const germanIds = await page.locator('[data-editor-block]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
+    const germanIds = await page
+      .locator('[data-editor-block]')
+      .evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
     await selectBlock(block(page, 'Abschnitt 1'));
     const toolbar = blockToolbar(page, 'Abschnitt 1 bearbeiten');
     await toolbar.getByRole('button', { name: 'Weitere Aktionen' }).click();
     await shots(page, 'copy-paste-more');
     expect(await axeViolations(page, '.editor-floating--section')).toEqual([]);
     await page.getByRole('button', { name: 'Kopieren (Strg+C)' }).click();
-    await expect.poll(() => saveAlert(page)).toBe('Abschnitt kopiert. Einfügen mit Strg+V auf einem ausgewählten Abschnitt oder mit „Kopierten Abschnitt einfügen“.');
+    await expect
+      .poll(() => saveAlert(page))
+      .toBe('Abschnitt kopiert. Einfügen mit Strg+V auf einem ausgewählten Abschnitt oder mit „Kopierten Abschnitt einfügen“.');
 
     // The English page of the same page, by the language switch (it keeps the edit flag).
     await page.locator('.language-switch a[hreflang="en"]').click();
@@ -127,7 +163,9 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await expect.poll(() => saveAlert(page)).toBe('Pasted.');
     await expect.poll(() => kinds(page)).toEqual(['Headline', 'Image', 'Link', 'Teaser list', 'Item 1 · Teaser', 'Item 2 · Teaser']);
     await shots(page, 'copy-paste-english');
-    const englishIds = await page.locator('[data-editor-block]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
+    const englishIds = await page
+      .locator('[data-editor-block]')
+      .evaluateAll((blocks) => blocks.map((element) => element.getAttribute('data-block-id')));
     expect(englishIds).toHaveLength(germanIds.length);
     for (const id of englishIds) expect(germanIds).not.toContain(id);
     await expect.poll(() => page.locator('[data-history="undo"]').getAttribute('title')).toBe('Undo: Section added (Ctrl+Z)');
@@ -171,7 +209,9 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await expect.poll(() => saveAlert(page)).toBe('Link kopiert. Einfügen mit Strg+V auf einem ausgewählten Modul oder Abschnitt.');
     await selectBlock(block(page, 'Überschrift'));
     await pressOnPage(page, 'ControlOrMeta+v');
-    await expect.poll(() => kinds(page)).toEqual(['Überschrift', 'Link', 'Bild', 'Link', 'Teaserliste', 'Eintrag 1 · Teaser', 'Eintrag 2 · Teaser']);
+    await expect
+      .poll(() => kinds(page))
+      .toEqual(['Überschrift', 'Link', 'Bild', 'Link', 'Teaserliste', 'Eintrag 1 · Teaser', 'Eintrag 2 · Teaser']);
     await expect.poll(() => saveAlert(page)).toBe('Eingefügt.');
 
     // A link into the teaser list: refused, with the reason.
@@ -180,7 +220,11 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await expect.poll(() => errorAlert(page)).toBe('Nicht eingefügt: Die Liste „Teaserliste“ nimmt kein Modul der Art „Link“ auf.');
     // The 'More actions' list offers the paste too, naming what was copied.
     await blockToolbar(page, 'Eintrag 1 (Teaser) bearbeiten').getByRole('button', { name: 'Weitere Aktionen' }).click();
-    expect(await page.locator('.editor-floating__more button').allTextContents()).toEqual(['Liste auswählen', 'Kopieren (Strg+C)', 'Einfügen: Link (Strg+V)']);
+    expect(await page.locator('.editor-floating__more button').allTextContents()).toEqual([
+      'Liste auswählen',
+      'Kopieren (Strg+C)',
+      'Einfügen: Link (Strg+V)',
+    ]);
     await page.keyboard.press('Escape');
 
     // A section into a module: refused, with the reason.
@@ -189,7 +233,11 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await expect.poll(() => saveAlert(page)).toMatch(/^Abschnitt kopiert\./);
     await selectBlock(block(page, 'Bild'));
     await pressOnPage(page, 'ControlOrMeta+v');
-    await expect.poll(() => errorAlert(page)).toBe('Nicht eingefügt: Ein Abschnitt kann nur nach einem Abschnitt eingefügt werden, nicht in ein Modul oder eine Liste. Wählen Sie einen Abschnitt aus.');
+    await expect
+      .poll(() => errorAlert(page))
+      .toBe(
+        'Nicht eingefügt: Ein Abschnitt kann nur nach einem Abschnitt eingefügt werden, nicht in ein Modul oder eine Liste. Wählen Sie einen Abschnitt aus.',
+      );
     expect(await kinds(page)).toEqual(['Überschrift', 'Link', 'Bild', 'Link', 'Teaserliste', 'Eintrag 1 · Teaser', 'Eintrag 2 · Teaser']);
 
     // On a selected section it goes after it.
@@ -204,7 +252,11 @@ describe('copy and paste of blocks in the in-page editor', () => {
     const phoneToolbar = blockToolbar(page, 'Überschrift bearbeiten');
     await phoneToolbar.getByRole('button', { name: 'Weitere Aktionen' }).click();
     await page.locator('.editor-floating__more').scrollIntoViewIfNeeded();
-    expect(await page.locator('.editor-floating__more button').allTextContents()).toEqual(['Abschnitt auswählen', 'Kopieren (Strg+C)', 'Einfügen: Abschnitt (Strg+V)']);
+    expect(await page.locator('.editor-floating__more button').allTextContents()).toEqual([
+      'Abschnitt auswählen',
+      'Kopieren (Strg+C)',
+      'Einfügen: Abschnitt (Strg+V)',
+    ]);
     await shot(page, 'copy-paste-toolbar-390');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -226,7 +278,12 @@ describe('copy and paste of blocks in the in-page editor', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'aurelia.editor.clipboard.v1',
-        JSON.stringify({ block: 'module', kind: 'HEADLINE', snapshot: JSON.stringify({ model: 'headline', content: '<script>window.__pasteXss=2</script>', onclick: 'window.__pasteXss=3' }), copiedAt: 0 }),
+        JSON.stringify({
+          block: 'module',
+          kind: 'HEADLINE',
+          snapshot: JSON.stringify({ model: 'headline', content: '<script>window.__pasteXss=2</script>', onclick: 'window.__pasteXss=3' }),
+          copiedAt: 0,
+        }),
       ),
     );
     const count = (await kinds(page)).length;

@@ -24,11 +24,19 @@ describe('unsaved values kept in the browser', () => {
     const context = await contexts.newContext();
     const page = await context.newPage();
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
-      input: { title: 'Entwurfstest', path: PATH, isOnline: true },
-    });
+    const created = await gql<{ createPage: { id: string } }>(
+      page,
+      'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+      {
+        input: { title: 'Entwurfstest', path: PATH, isOnline: true },
+      },
+    );
     pageId = created.createPage.id;
-    const section = await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, preset: 'HALF_HALF' } });
+    const section = await gql<{ createSection: { id: string } }>(
+      page,
+      'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+      { input: { pageId, preset: 'HALF_HALF' } },
+    );
     for (const [column, content] of [
       [0, 'Links gespeichert'],
       [1, 'Rechts gespeichert'],

@@ -52,7 +52,11 @@ function columns(page: Page): Promise<string[][]> {
       [...section.querySelectorAll('.cms-column')].map((column) =>
         [...column.querySelectorAll('.cms-headline__text, .cms-link, .cms-anchors')]
           .filter((node) => !node.closest('.cms-anchors') || node.classList.contains('cms-anchors'))
-          .map((node) => (node.classList.contains('cms-anchors') ? `[${[...node.querySelectorAll('.cms-anchors__link')].map((each) => each.textContent).join(',')}]` : (node.textContent ?? '').trim()))
+          .map((node) =>
+            node.classList.contains('cms-anchors')
+              ? `[${[...node.querySelectorAll('.cms-anchors__link')].map((each) => each.textContent).join(',')}]`
+              : (node.textContent ?? '').trim(),
+          )
           .join(','),
       ),
     ),
@@ -68,7 +72,9 @@ function announcement(page: Page): Promise<string> {
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.closest('[data-block-id]')?.getAttribute('data-block-id') ?? '-'}:${element.getAttribute('aria-label') ?? ''}` : '';
+    return element
+      ? `${element.closest('[data-block-id]')?.getAttribute('data-block-id') ?? '-'}:${element.getAttribute('aria-label') ?? ''}`
+      : '';
   });
 }
 
@@ -136,13 +142,17 @@ describe('drag and drop in the in-page editor', () => {
     await dragOnto(page, handle, `column:${halves}:1:1`);
     expect(await page.locator('.editor-dnd-zone').count()).toBeGreaterThan(5);
     expect(await page.locator(`[data-zone="column:${halves}:0:0"]`).getAttribute('data-current')).toBe('true');
-    expect(await page.locator(`[data-zone="refused:${images}"]`).textContent()).toBe('Nicht möglich: Bilderliste nimmt kein Modul vom Typ „Überschrift“ auf, nur Bild.');
+    expect(await page.locator(`[data-zone="refused:${images}"]`).textContent()).toBe(
+      'Nicht möglich: Bilderliste nimmt kein Modul vom Typ „Überschrift“ auf, nur Bild.',
+    );
     await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 1 · 50-50, Spalte 2 · 3 Module: Nach Überschrift „Drei“.');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'dnd-mouse-1280');
     await page.mouse.up();
     await expect.poll(() => columns(page)).toEqual([['Zwei', 'Drei,Eins,Karten,Abo'], ['']]);
-    await expect.poll(() => announcement(page)).toBe('Überschrift „Eins“ abgelegt: Abschnitt 1 · 50-50, Spalte 2 · 3 Module: Nach Überschrift „Drei“.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Überschrift „Eins“ abgelegt: Abschnitt 1 · 50-50, Spalte 2 · 3 Module: Nach Überschrift „Drei“.');
     await expect.poll(() => page.locator('.editor-dnd-layer').count()).toBe(0);
     // The same move as the toolbar's: the 'save' alert, the focus on the moved module's handle, one change in the history.
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Verschoben.');
@@ -156,7 +166,9 @@ describe('drag and drop in the in-page editor', () => {
     await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 0 Einträge: Am Ende.');
     await page.mouse.up();
     await expect.poll(() => columns(page)).toEqual([['Eins,Zwei', 'Drei,Abo'], ['[Karten]']]);
-    await expect.poll(() => announcement(page)).toBe('Link „Karten“ abgelegt: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 0 Einträge: Am Ende.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Link „Karten“ abgelegt: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 0 Einträge: Am Ende.');
 
     // 3. Refused: 'Zwei' held over the image list says why; dropped there, nothing moves and it is said again.
     handle = await handleOf(page, two, 'Ziehen zum Verschieben');
@@ -164,7 +176,9 @@ describe('drag and drop in the in-page editor', () => {
     expect(await refused.getAttribute('data-refused')).toBe('');
     await expect.poll(() => announcement(page)).toBe('Nicht möglich: Bilderliste nimmt kein Modul vom Typ „Überschrift“ auf, nur Bild.');
     await page.mouse.up();
-    await expect.poll(() => announcement(page)).toBe('Überschrift „Zwei“ nicht abgelegt: Bilderliste nimmt kein Modul vom Typ „Überschrift“ auf, nur Bild.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Überschrift „Zwei“ nicht abgelegt: Bilderliste nimmt kein Modul vom Typ „Überschrift“ auf, nur Bild.');
     await page.waitForTimeout(500);
     expect(await columns(page)).toEqual([['Eins,Zwei', 'Drei,Abo'], ['[Karten]']]);
 
@@ -172,7 +186,9 @@ describe('drag and drop in the in-page editor', () => {
     handle = await handleOf(page, three, 'Ziehen zum Verschieben');
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => announcement(page)).toBe('Überschrift „Drei“ aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Überschrift „Drei“ aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
     await page.locator('.editor-dnd-layer').waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 1 · 50-50, Spalte 1 · 2 Module: Am Ende (Nach Überschrift „Zwei“).');
@@ -182,7 +198,9 @@ describe('drag and drop in the in-page editor', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Space');
     await expect.poll(() => columns(page)).toEqual([['Eins,Zwei,Drei', 'Abo'], ['[Karten]']]);
-    await expect.poll(() => announcement(page)).toBe('Überschrift „Drei“ abgelegt: Abschnitt 1 · 50-50, Spalte 1 · 2 Module: Am Ende (Nach Überschrift „Zwei“).');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Überschrift „Drei“ abgelegt: Abschnitt 1 · 50-50, Spalte 1 · 2 Module: Am Ende (Nach Überschrift „Zwei“).');
     await expect.poll(() => focused(page)).toBe(`${three}:Ziehen zum Verschieben`);
 
     // 5. Escape cancels: picked up, moved over two places, Escape; nothing moves, the focus stays on the handle.
@@ -205,7 +223,9 @@ describe('drag and drop in the in-page editor', () => {
     await settled(page);
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => announcement(page)).toBe('Link „Abo“ aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Link „Abo“ aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
     const said: string[] = [];
     for (let step = 0; step < 8 && !said.at(-1)?.includes('Ankerliste'); step += 1) {
       const before = await announcement(page);
@@ -215,7 +235,9 @@ describe('drag and drop in the in-page editor', () => {
     }
     expect(said.at(-1)).toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Anfang.');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
     await shot(page, 'dnd-keyboard-390');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -223,10 +245,14 @@ describe('drag and drop in the in-page editor', () => {
     expect(await page.locator(`[data-zone="refused:${images}"]`).getAttribute('data-over')).toBe('true');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => announcement(page)).toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Über: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
     await page.keyboard.press('Space');
     await expect.poll(() => columns(page)).toEqual([['Eins,Zwei,Drei', ''], ['[Karten,Abo]']]);
-    await expect.poll(() => announcement(page)).toBe('Link „Abo“ abgelegt: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Link „Abo“ abgelegt: Abschnitt 2 · 100, Ankerliste in Spalte 1 · 1 Eintrag: Am Ende (Nach Link „Karten“).');
     await page.setViewportSize({ width: 1280, height: 1500 });
     await settled(page);
 
@@ -234,7 +260,9 @@ describe('drag and drop in the in-page editor', () => {
     handle = await handleOf(page, lists, 'Ziehen zum Verschieben');
     await handle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => announcement(page)).toBe('Abschnitt 2 aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Abschnitt 2 aufgenommen. Pfeiltasten: Stelle wählen, Leertaste: ablegen, Escape: abbrechen.');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => announcement(page)).toBe('Über: Stelle 1 von 2 (Am Anfang der Seite).');
     await shot(page, 'dnd-section-1280');
@@ -267,7 +295,9 @@ describe('drag and drop in the in-page editor', () => {
     const handle = await handleOf(page, first, 'Drag to move');
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => announcement(page)).toBe('Headline “First” picked up. Arrow keys: choose the place, Space: drop, Escape: cancel.');
+    await expect
+      .poll(() => announcement(page))
+      .toBe('Headline “First” picked up. Arrow keys: choose the place, Space: drop, Escape: cancel.');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => announcement(page)).toBe('Over: Section 1 · 50-50, Column 1 · 1 module: At the end (After Headline “Second”).');
     await page.keyboard.press('Escape');

@@ -37,11 +37,19 @@ describe('the page history of the in-page editor', () => {
     const page = await contexts.newPage();
     staffPage = page;
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
-    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
-      input: { title: 'Verlaufstest', path: PATH, isOnline: true },
-    });
+    const created = await gql<{ createPage: { id: string } }>(
+      page,
+      'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+      {
+        input: { title: 'Verlaufstest', path: PATH, isOnline: true },
+      },
+    );
     pageId = created.createPage.id;
-    const section = await gql<{ createSection: { id: string } }>(page, 'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, preset: 'FULL' } });
+    const section = await gql<{ createSection: { id: string } }>(
+      page,
+      'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+      { input: { pageId, preset: 'FULL' } },
+    );
     await gql(page, 'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { __typename } }', {
       input: { parentId: section.createSection.id, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Alpha' } } },
     });
@@ -161,13 +169,21 @@ describe('the page history of the in-page editor', () => {
     await expect.poll(() => page.locator('.editor-toolbar__title').textContent()).toBe('Verlaufstest');
     const other = await contexts.newPage();
     await other.goto(`${suite.web.url}/cms-hub?lang=de`);
-    const sections = await gql<{ page: { sections: { id: string }[] } }>(other, 'query ($path: String!) { page(locale: DE, path: $path) { sections { id } } }', { path: PATH });
+    const sections = await gql<{ page: { sections: { id: string }[] } }>(
+      other,
+      'query ($path: String!) { page(locale: DE, path: $path) { sections { id } } }',
+      { path: PATH },
+    );
     const sectionId = sections.page.sections[0]?.id;
-    await gql(other, 'mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "von-anderswo" }) { id } }', { id: sectionId });
+    await gql(other, 'mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "von-anderswo" }) { id } }', {
+      id: sectionId,
+    });
     await toolbar.locator('[data-history="undo"]').click();
     await expect.poll(() => page.locator('[data-editor-alert="error"]').count()).toBe(1);
     // Nothing undone: the other person's class stands, and the change is still there to undo.
     await expect.poll(() => page.locator('.cms-section.von-anderswo').count()).toBe(1);
-    expect(await toolbar.locator('[data-history="undo"]').getAttribute('title')).toBe('Rückgängig: Klasse und Hintergrund geändert (Strg+Z)');
+    expect(await toolbar.locator('[data-history="undo"]').getAttribute('title')).toBe(
+      'Rückgängig: Klasse und Hintergrund geändert (Strg+Z)',
+    );
   });
 });

@@ -56,8 +56,15 @@ beforeAll(async () => {
   // Logged in (editorContexts): the hub lists the pages.
   await page.goto(`${suite.web.url}/cms-hub?lang=de`);
   await page.locator('.cms-hub__pages').waitFor();
-  pageId = (await gql<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Medienvorschau', path: PATH, isOnline: true } })).createPage.id;
-  const section = await gql<{ createSection: { id: string } }>('mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }', { id: pageId });
+  pageId = (
+    await gql<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
+      input: { title: 'Medienvorschau', path: PATH, isOnline: true },
+    })
+  ).createPage.id;
+  const section = await gql<{ createSection: { id: string } }>(
+    'mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }',
+    { id: pageId },
+  );
   sectionId = section.createSection.id;
   await gql('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
     input: { parentId: section.createSection.id, fields: { kind: 'IMAGE', image: { image: CURRENT, imageAlt: 'Das Konzerthaus' } } },
@@ -96,7 +103,9 @@ describe('the media field’s preview', () => {
     await popup().getByRole('heading', { name: 'Bild auswählen' }).waitFor();
     await popup().getByLabel('Nach Dateinamen suchen').fill(OTHER);
     await popup().getByRole('button', { name: 'probe', exact: true }).click();
-    await popup().getByLabel(/^Alternativtext/).fill('Eine Probe');
+    await popup()
+      .getByLabel(/^Alternativtext/)
+      .fill('Eine Probe');
     await popup().getByRole('button', { name: 'Dieses Bild übernehmen' }).click();
     await poll(() => popup().count()).toBe(0);
     expect(await input.inputValue()).toBe(OTHER);
@@ -132,7 +141,13 @@ describe('the media field’s preview', () => {
     // An MP3 (its first bytes say so) uploaded through the gateway, as the picker does.
     const uploaded = await page.evaluate(async () => {
       const form = new FormData();
-      form.append('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadMedia(locale: DE, kind: AUDIO, file: $file) { path name } }', variables: { file: null } }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($file: Upload!) { uploadMedia(locale: DE, kind: AUDIO, file: $file) { path name } }',
+          variables: { file: null },
+        }),
+      );
       form.append('map', JSON.stringify({ 0: ['variables.file'] }));
       const bytes = new Uint8Array(3 * 1024);
       bytes.set([0x49, 0x44, 0x33, 4]);

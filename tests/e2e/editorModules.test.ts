@@ -20,8 +20,10 @@ let staffPage: Page | null = null;
 
 afterAll(async () => {
   // The seed state again: the test's page goes.
-  if (staffPage && createdPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
-  if (staffPage && createdEnPageId) await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: EN, pageId: $id) }', { id: createdEnPageId });
+  if (staffPage && createdPageId)
+    await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: createdPageId });
+  if (staffPage && createdEnPageId)
+    await gql(staffPage, 'mutation ($id: ID!) { deletePage(locale: EN, pageId: $id) }', { id: createdEnPageId });
   await contexts.closeAll();
 });
 
@@ -66,9 +68,13 @@ describe('sections and modules in the in-page editor', () => {
     const page = await contexts.newPage();
     await page.goto(`${suite.web.url}/cms-hub?lang=de`);
     staffPage = page;
-    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
-      input: { title: 'Modultest', path: PATH, isOnline: true },
-    });
+    const created = await gql<{ createPage: { id: string } }>(
+      page,
+      'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+      {
+        input: { title: 'Modultest', path: PATH, isOnline: true },
+      },
+    );
     createdPageId = created.createPage.id;
 
     await page.goto(`${suite.web.url}/de/${PATH}?edit=1`);
@@ -107,7 +113,9 @@ describe('sections and modules in the in-page editor', () => {
     // Selected again, the panel shows what is stored.
     await page.keyboard.press('Escape');
     await selectBlock(block(page, 'Abschnitt 1'));
-    await expect.poll(() => panel.getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').inputValue()).toBe('seed/pages/orchester');
+    await expect
+      .poll(() => panel.getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').inputValue())
+      .toBe('seed/pages/orchester');
     expect(await panel.getByLabel('Alternativtext des Hintergrundbilds').inputValue()).toBe('Das Orchester auf der Bühne');
     await panel.getByLabel('Hintergrundbild (Medienpfad oder http(s)-Adresse)').fill('');
     await panel.getByRole('button', { name: 'Speichern' }).click();
@@ -198,7 +206,10 @@ describe('sections and modules in the in-page editor', () => {
 
     // Move the text module above the headline.
     const column = page.locator('.cms-column').first();
-    const order = () => column.locator('[data-editor-block="module"]').evaluateAll((blocks) => blocks.map((element) => element.getAttribute('aria-label')).join(','));
+    const order = () =>
+      column
+        .locator('[data-editor-block="module"]')
+        .evaluateAll((blocks) => blocks.map((element) => element.getAttribute('aria-label')).join(','));
     await selectBlock(block(page, 'Text'));
     const textTools = blockToolbar(page, 'Text bearbeiten');
     await textTools.getByRole('button', { name: 'Nach oben' }).click();
@@ -218,7 +229,14 @@ describe('sections and modules in the in-page editor', () => {
     // A second section (100): moved above the first, then deleted after the confirmation.
     await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).last().click();
     await dialog(page).getByRole('button', { name: 'Anlegen' }).click();
-    const presets = () => page.locator('.cms-section').evaluateAll((sections) => sections.map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))?.slice('cms-section--'.length)).join(','));
+    const presets = () =>
+      page
+        .locator('.cms-section')
+        .evaluateAll((sections) =>
+          sections
+            .map((section) => [...section.classList].find((name) => name.startsWith('cms-section--'))?.slice('cms-section--'.length))
+            .join(','),
+        );
     await expect.poll(presets).toBe('50-50,100');
     await selectBlock(block(page, 'Abschnitt 2'));
     await blockToolbar(page, 'Abschnitt 2 bearbeiten').getByRole('button', { name: 'Nach oben' }).click();
@@ -241,9 +259,13 @@ describe('sections and modules in the in-page editor', () => {
   it('speaks English on an English page: the add-module form, its messages and the focus', async () => {
     const page = staffPage;
     if (!page) throw new Error('the German test logs in first');
-    const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!) { createPage(locale: EN, input: $input) { id } }', {
-      input: { title: 'Module test', path: PATH, isOnline: true },
-    });
+    const created = await gql<{ createPage: { id: string } }>(
+      page,
+      'mutation ($input: CreatePageInput!) { createPage(locale: EN, input: $input) { id } }',
+      {
+        input: { title: 'Module test', path: PATH, isOnline: true },
+      },
+    );
     createdEnPageId = created.createPage.id;
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();

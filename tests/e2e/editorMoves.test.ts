@@ -42,14 +42,22 @@ async function toolsOf(page: Page, id: string): Promise<Locator> {
 function columns(page: Page): Promise<string[][]> {
   return page
     .locator('.cms-section')
-    .evaluateAll((sections) => sections.map((section) => [...section.querySelectorAll('.cms-column')].map((column) => [...column.querySelectorAll('.cms-headline__text')].map((node) => node.textContent ?? '').join(','))));
+    .evaluateAll((sections) =>
+      sections.map((section) =>
+        [...section.querySelectorAll('.cms-column')].map((column) =>
+          [...column.querySelectorAll('.cms-headline__text')].map((node) => node.textContent ?? '').join(','),
+        ),
+      ),
+    );
 }
 
 /** Which module's block or toolbar holds the focus, and the focused element's name (an icon button's or a block's aria-label). */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.closest('[data-module-id]')?.getAttribute('data-module-id') ?? '-'}:${element.getAttribute('aria-label') ?? element.textContent ?? ''}` : '';
+    return element
+      ? `${element.closest('[data-module-id]')?.getAttribute('data-module-id') ?? '-'}:${element.getAttribute('aria-label') ?? element.textContent ?? ''}`
+      : '';
   });
 }
 
@@ -71,10 +79,17 @@ describe('moving modules and list items in the in-page editor', () => {
     const halves = await pages.createSection('DE', pageId, { preset: 'HALF_HALF' });
     const second = await pages.createSection('DE', pageId, { preset: 'FULL' });
     const lists = await pages.createSection('DE', pageId, { preset: 'FULL' });
-    const one = await pages.createModule('DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Eins' } } });
+    const one = await pages.createModule('DE', {
+      parentId: halves,
+      column: 0,
+      fields: { kind: 'HEADLINE', headline: { content: 'Eins' } },
+    });
     await pages.createModule('DE', { parentId: halves, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Zwei' } } });
     const three = await pages.createModule('DE', { parentId: second, fields: { kind: 'HEADLINE', headline: { content: 'Drei' } } });
-    const recommendations = await pages.createModule('DE', { parentId: lists, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } } });
+    const recommendations = await pages.createModule('DE', {
+      parentId: lists,
+      fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Empfehlungen' } },
+    });
     await pages.createModule('DE', { parentId: lists, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
     await pages.createModule('DE', { parentId: lists, fields: { kind: 'VIDEO_LIST', videoList: { headline: 'Filme' } } });
 
@@ -86,19 +101,27 @@ describe('moving modules and list items in the in-page editor', () => {
     await (await toolsOf(page, one)).getByRole('button', { name: 'Verschieben nach …' }).click();
     const move = dialog(page);
     await move.getByRole('heading', { name: '„Überschrift“ verschieben' }).waitFor();
-    expect(await move.getByRole('group', { name: 'Abschnitt 1 · 50-50' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([
-      'Spalte 1 · 1 Modul (aktueller Ort)',
-      'Spalte 2 · 0 Module',
-    ]);
+    expect(
+      await move
+        .getByRole('group', { name: 'Abschnitt 1 · 50-50' })
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent)),
+    ).toEqual(['Spalte 1 · 1 Modul (aktueller Ort)', 'Spalte 2 · 0 Module']);
     expect(await move.getByRole('group', { name: 'Abschnitt 2 · 100' }).getByRole('radio').count()).toBe(1);
     expect(await move.getByRole('group', { name: 'Abschnitt 3 · 100' }).getByRole('radio').count()).toBe(1);
-    expect(await move.getByLabel('Stelle in der Spalte').locator('option').allTextContents()).toEqual(['Am Anfang', 'Am Ende (Nach Überschrift „Zwei“)']);
+    expect(await move.getByLabel('Stelle in der Spalte').locator('option').allTextContents()).toEqual([
+      'Am Anfang',
+      'Am Ende (Nach Überschrift „Zwei“)',
+    ]);
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await shot(page, 'moves-dialog-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'moves-dialog-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await move.getByRole('group', { name: 'Abschnitt 1 · 50-50' }).getByRole('radio', { name: /^Spalte 2/ }).check();
+    await move
+      .getByRole('group', { name: 'Abschnitt 1 · 50-50' })
+      .getByRole('radio', { name: /^Spalte 2/ })
+      .check();
     await move.getByRole('button', { name: 'Verschieben', exact: true }).click();
     await expect.poll(() => columns(page)).toEqual([['Zwei', 'Eins'], ['Drei'], ['']]);
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toContain('Verschoben.');
@@ -118,14 +141,22 @@ describe('moving modules and list items in the in-page editor', () => {
     expect(await focused(page)).toBe(`${three}:Verschieben nach …`);
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe('Spalte 1 · 0 Module (aktueller Ort)');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe(
+      'Spalte 1 · 0 Module (aktueller Ort)',
+    );
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe('Spalte 1 · 1 Modul');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent)).toBe(
+      'Spalte 1 · 1 Modul',
+    );
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions[0]?.textContent)).toBe('Am Ende (Nach Überschrift „Zwei“)');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions[0]?.textContent)).toBe(
+      'Am Ende (Nach Überschrift „Zwei“)',
+    );
     await page.keyboard.press('ArrowUp');
-    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions[0]?.textContent)).toBe('Am Anfang');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions[0]?.textContent)).toBe(
+      'Am Anfang',
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => columns(page)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);
@@ -159,7 +190,9 @@ describe('moving modules and list items in the in-page editor', () => {
     await dialog(page).getByLabel('Bild (Pflichtfeld)').fill('seed/pages/orchester');
     await dialog(page).getByLabel('Alternativtext').fill('Das Orchester auf der Bühne');
     await dialog(page).getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['Das Orchester auf der Bühne']);
+    await expect
+      .poll(() => page.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+      .toEqual(['Das Orchester auf der Bühne']);
 
     // A video list offers its two item kinds only.
     await page.getByRole('button', { name: 'Eintrag zu „Videoliste“ hinzufügen' }).click();
@@ -200,7 +233,10 @@ describe('moving modules and list items in the in-page editor', () => {
 
     // An item into another list: a second teaser list in section 2, and 'Dritter Teaser' moved
     // there through the dialog, which offers every column and both teaser lists (not the image list).
-    const otherList = await pages.createModule('DE', { parentId: second, fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Weitere' } } });
+    const otherList = await pages.createModule('DE', {
+      parentId: second,
+      fields: { kind: 'TEASER_LIST', teaserList: { headline: 'Weitere' } },
+    });
     await page.reload();
     await page.getByRole('toolbar', { name: 'Bearbeitungsleiste' }).waitFor();
     await page.locator(`.editor-module[data-module-id="${otherList}"]`).waitFor();
@@ -209,11 +245,21 @@ describe('moving modules and list items in the in-page editor', () => {
     await thirdTools.getByRole('button', { name: 'Verschieben nach …' }).click();
     const moveItem = dialog(page);
     await moveItem.getByRole('heading', { name: '„Teaser“ verschieben' }).waitFor();
-    const options = (name: string) => moveItem.getByRole('group', { name }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent));
+    const options = (name: string) =>
+      moveItem
+        .getByRole('group', { name })
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent));
     expect(await options('Abschnitt 1 · 50-50')).toEqual(['Spalte 1 · 2 Module', 'Spalte 2 · 1 Modul']);
     expect(await options('Abschnitt 2 · 100')).toEqual(['Spalte 1 · 1 Modul', 'Teaserliste „Weitere“ in Spalte 1 · 0 Einträge']);
-    expect(await options('Abschnitt 3 · 100')).toEqual(['Spalte 1 · 3 Module', 'Teaserliste „Empfehlungen“ in Spalte 1 · 1 Eintrag (aktueller Ort)']);
-    expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual(['Am Anfang', 'Am Ende (Nach Teaser „Zweiter Teaser“)']);
+    expect(await options('Abschnitt 3 · 100')).toEqual([
+      'Spalte 1 · 3 Module',
+      'Teaserliste „Empfehlungen“ in Spalte 1 · 1 Eintrag (aktueller Ort)',
+    ]);
+    expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual([
+      'Am Anfang',
+      'Am Ende (Nach Teaser „Zweiter Teaser“)',
+    ]);
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await shot(page, 'moves-item-dialog-1280');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -222,7 +268,8 @@ describe('moving modules and list items in the in-page editor', () => {
     await moveItem.getByRole('radio', { name: /^Teaserliste „Weitere“/ }).check();
     expect(await moveItem.getByLabel('Stelle in der Liste').locator('option').allTextContents()).toEqual(['Am Ende']);
     await moveItem.getByRole('button', { name: 'Verschieben', exact: true }).click();
-    const teasersOf = (listId: string) => page.locator(`.editor-module[data-module-id="${listId}"] .cms-teaser__headline`).allTextContents();
+    const teasersOf = (listId: string) =>
+      page.locator(`.editor-module[data-module-id="${listId}"] .cms-teaser__headline`).allTextContents();
     await expect.poll(() => teasersOf(otherList)).toEqual(['Dritter Teaser']);
     await expect.poll(() => teasersOf(recommendations)).toEqual(['Zweiter Teaser']);
     await expect.poll(() => focused(page)).toBe(`${thirdId}:Verschieben nach …`);
@@ -232,8 +279,14 @@ describe('moving modules and list items in the in-page editor', () => {
     const response = await visitor.goto(`${suite.web.url}/de/${PATH}`);
     expect(response?.status()).toBe(200);
     expect(await columns(visitor)).toEqual([['Drei,Zwei', 'Eins'], [''], ['']]);
-    expect(await visitor.locator('.cms-teaser-list').evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('.cms-teaser__headline')].map((node) => node.textContent)))).toEqual([['Dritter Teaser'], ['Zweiter Teaser']]);
-    expect(await visitor.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['Das Orchester auf der Bühne']);
+    expect(
+      await visitor
+        .locator('.cms-teaser-list')
+        .evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('.cms-teaser__headline')].map((node) => node.textContent))),
+    ).toEqual([['Dritter Teaser'], ['Zweiter Teaser']]);
+    expect(await visitor.locator('.cms-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
+      'Das Orchester auf der Bühne',
+    ]);
     expect(await visitor.locator('[class*="editor-"], [data-module-id]').count()).toBe(0);
   });
 
@@ -242,7 +295,11 @@ describe('moving modules and list items in the in-page editor', () => {
     if (!page) throw new Error('the German test logs in first');
     const pageId = await pages.createPage('EN', 'Move test');
     const section = await pages.createSection('EN', pageId, { preset: 'HALF_HALF' });
-    const first = await pages.createModule('EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'First' } } });
+    const first = await pages.createModule('EN', {
+      parentId: section,
+      column: 0,
+      fields: { kind: 'HEADLINE', headline: { content: 'First' } },
+    });
     await pages.createModule('EN', { parentId: section, column: 0, fields: { kind: 'HEADLINE', headline: { content: 'Second' } } });
     await page.goto(`${suite.web.url}/en/${PATH}?edit=1`);
     await page.getByRole('toolbar', { name: 'Editing toolbar' }).waitFor();
@@ -250,11 +307,16 @@ describe('moving modules and list items in the in-page editor', () => {
     await (await toolsOf(page, first)).getByRole('button', { name: 'Move to …' }).click();
     const move = dialog(page);
     await move.getByRole('heading', { name: 'Move “Headline”' }).waitFor();
-    expect(await move.getByRole('group', { name: 'Section 1 · 50-50' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([
-      'Column 1 · 1 module (where it is now)',
-      'Column 2 · 0 modules',
+    expect(
+      await move
+        .getByRole('group', { name: 'Section 1 · 50-50' })
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent)),
+    ).toEqual(['Column 1 · 1 module (where it is now)', 'Column 2 · 0 modules']);
+    expect(await move.getByLabel('Place in the column').locator('option').allTextContents()).toEqual([
+      'At the start',
+      'At the end (After Headline “Second”)',
     ]);
-    expect(await move.getByLabel('Place in the column').locator('option').allTextContents()).toEqual(['At the start', 'At the end (After Headline “Second”)']);
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await move.getByRole('radio', { name: /^Column 2/ }).check();
     expect(await move.getByLabel('Place in the column').locator('option').allTextContents()).toEqual(['At the end']);

@@ -34,12 +34,19 @@ interface MenuJson {
   hasTabNavigation: boolean;
   children: MenuJson[];
 }
-const NAV = 'query ($locale: Locale!) { navigation(locale: $locale) { revision menu { name url hasTabNavigation children { name url hasTabNavigation children { name url hasTabNavigation children { name url hasTabNavigation } } } } footer { title url } } }';
-const UPDATE_NAV = 'mutation ($locale: Locale!, $menu: [NavigationItemInput!]!, $footer: [FooterLinkInput!]!, $revision: Int!) { updateNavigation(locale: $locale, menu: $menu, footer: $footer, revision: $revision) { revision } }';
+const NAV =
+  'query ($locale: Locale!) { navigation(locale: $locale) { revision menu { name url hasTabNavigation children { name url hasTabNavigation children { name url hasTabNavigation children { name url hasTabNavigation } } } } footer { title url } } }';
+const UPDATE_NAV =
+  'mutation ($locale: Locale!, $menu: [NavigationItemInput!]!, $footer: [FooterLinkInput!]!, $revision: Int!) { updateNavigation(locale: $locale, menu: $menu, footer: $footer, revision: $revision) { revision } }';
 const REDIRECTS = 'query { redirects(locale: DE) { id oldPath newPath } }';
 
 function menuInput(items: readonly MenuJson[]): unknown[] {
-  return items.map((item) => ({ title: item.name, url: item.url, hasTabNavigation: item.hasTabNavigation, children: menuInput(item.children) }));
+  return items.map((item) => ({
+    title: item.name,
+    url: item.url,
+    hasTabNavigation: item.hasTabNavigation,
+    children: menuInput(item.children),
+  }));
 }
 
 let secondCookie: string | null = null;
@@ -51,11 +58,15 @@ async function asSomeoneElse(query: string, variables: Record<string, unknown>):
   return result.json.data;
 }
 
-const seed: { nav: Record<'DE' | 'EN', NavigationJson | null>; redirectIds: Set<string> } = { nav: { DE: null, EN: null }, redirectIds: new Set() };
+const seed: { nav: Record<'DE' | 'EN', NavigationJson | null>; redirectIds: Set<string> } = {
+  nav: { DE: null, EN: null },
+  redirectIds: new Set(),
+};
 
 beforeAll(async () => {
   // The seed's navigation and redirect records, as a visitor sees them, to put back at the end.
-  for (const locale of ['DE', 'EN'] as const) seed.nav[locale] = (await graphql(suite.web.url, NAV, { locale })).json.data?.navigation as NavigationJson;
+  for (const locale of ['DE', 'EN'] as const)
+    seed.nav[locale] = (await graphql(suite.web.url, NAV, { locale })).json.data?.navigation as NavigationJson;
   const records = (await graphql(suite.web.url, REDIRECTS)).json.data?.redirects as { id: string }[];
   seed.redirectIds = new Set(records.map((record) => record.id));
 });
@@ -64,9 +75,17 @@ afterAll(async () => {
   await contexts.closeAll();
   // The test's pages go (in whatever language they are left), then the seed's menu, footer and
   // redirects come back; over HTTP with a staff session, whatever state the browser was left in.
-  for (const [locale, path] of [['DE', PATH], ['DE', RENAMED], ['EN', EN_PATH], ['DE', `${EN_PATH}-de`]] as const) {
-    const found = (await asSomeoneElse('query ($locale: Locale!, $path: String!) { page(locale: $locale, path: $path) { id } }', { locale, path }))?.page as { id: string } | null;
-    if (found) await asSomeoneElse('mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale, id: found.id });
+  for (const [locale, path] of [
+    ['DE', PATH],
+    ['DE', RENAMED],
+    ['EN', EN_PATH],
+    ['DE', `${EN_PATH}-de`],
+  ] as const) {
+    const found = (
+      await asSomeoneElse('query ($locale: Locale!, $path: String!) { page(locale: $locale, path: $path) { id } }', { locale, path })
+    )?.page as { id: string } | null;
+    if (found)
+      await asSomeoneElse('mutation ($locale: Locale!, $id: ID!) { deletePage(locale: $locale, pageId: $id) }', { locale, id: found.id });
   }
   for (const locale of ['DE', 'EN'] as const) {
     const original = seed.nav[locale];
@@ -75,7 +94,9 @@ afterAll(async () => {
     await asSomeoneElse(UPDATE_NAV, { locale, menu: menuInput(original.menu), footer: original.footer, revision: navigation.revision });
   }
   const records = (await asSomeoneElse(REDIRECTS, {}))?.redirects as { id: string }[];
-  for (const record of records) if (!seed.redirectIds.has(record.id)) await asSomeoneElse('mutation ($id: ID!) { deleteRedirect(locale: DE, id: $id) }', { id: record.id });
+  for (const record of records)
+    if (!seed.redirectIds.has(record.id))
+      await asSomeoneElse('mutation ($id: ID!) { deleteRedirect(locale: DE, id: $id) }', { id: record.id });
   // What later test files see: the seed's menu, footer and redirects.
   for (const locale of ['DE', 'EN'] as const) {
     const after = (await graphql(suite.web.url, NAV, { locale })).json.data?.navigation as NavigationJson | undefined;
@@ -86,10 +107,17 @@ afterAll(async () => {
   expect(new Set(left.map((record) => record.id))).toEqual(seed.redirectIds);
 });
 
-function focused(page: Page): Promise<{ id: string | undefined; text: string | undefined; key: string | undefined; action: string | undefined }> {
+function focused(
+  page: Page,
+): Promise<{ id: string | undefined; text: string | undefined; key: string | undefined; action: string | undefined }> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return { id: element?.id, text: element?.textContent ?? undefined, key: element?.getAttribute('data-nav-key') ?? undefined, action: element?.getAttribute('data-nav-action') ?? undefined };
+    return {
+      id: element?.id,
+      text: element?.textContent ?? undefined,
+      key: element?.getAttribute('data-nav-key') ?? undefined,
+      action: element?.getAttribute('data-nav-action') ?? undefined,
+    };
   });
 }
 
@@ -190,8 +218,12 @@ describe('pages, menu and redirects in the in-page editor', () => {
     await expect.poll(topTitles).toEqual([...seedMenu.slice(0, -2), 'Jugend', ...seedMenu.slice(-2)]);
     const afterMove = await focused(page);
     expect(afterMove.action).toBe('up');
-    expect(await nav.locator(`[data-nav-key="${afterMove.key}"][data-nav-action="up"]`).getAttribute('aria-label')).toBe('„Jugend“ nach oben');
-    await expect.poll(() => nav.locator('[data-nav-announcement]').textContent()).toBe(`„Jugend“ ist jetzt an Stelle ${seedMenu.length - 1} von ${seedMenu.length + 1}.`);
+    expect(await nav.locator(`[data-nav-key="${afterMove.key}"][data-nav-action="up"]`).getAttribute('aria-label')).toBe(
+      '„Jugend“ nach oben',
+    );
+    await expect
+      .poll(() => nav.locator('[data-nav-announcement]').textContent())
+      .toBe(`„Jugend“ ist jetzt an Stelle ${seedMenu.length - 1} von ${seedMenu.length + 1}.`);
     // One down again by the arrow button next to it (Tab), then to the end: Tab on to Save.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -232,8 +264,13 @@ describe('pages, menu and redirects in the in-page editor', () => {
     await shots(page, 'pages-settings');
 
     // Someone else changes the page meanwhile: the save is refused and said; 'keep' saves the change made here on top.
-    const { page: stored } = (await asSomeoneElse('query ($path: String!) { page(locale: DE, path: $path) { id revision } }', { path: PATH })) as { page: { id: string; revision: number } };
-    await asSomeoneElse('mutation ($id: ID!, $revision: Int) { updatePageSettings(locale: DE, pageId: $id, settings: { headline: "Von anderswo" }, revision: $revision) { id } }', { id: stored.id, revision: stored.revision });
+    const { page: stored } = (await asSomeoneElse('query ($path: String!) { page(locale: DE, path: $path) { id revision } }', {
+      path: PATH,
+    })) as { page: { id: string; revision: number } };
+    await asSomeoneElse(
+      'mutation ($id: ID!, $revision: Int) { updatePageSettings(locale: DE, pageId: $id, settings: { headline: "Von anderswo" }, revision: $revision) { id } }',
+      { id: stored.id, revision: stored.revision },
+    );
     await form.getByRole('button', { name: 'Speichern' }).click();
     const conflict = form.locator('[data-editor-conflict]');
     await expect.poll(() => conflict.textContent()).toContain('Jemand anderes hat diese Seite inzwischen geändert.');
@@ -252,7 +289,9 @@ describe('pages, menu and redirects in the in-page editor', () => {
     // The menu's link followed the page.
     const visitor = await contexts.newPage({ staff: false });
     await visitor.goto(`${suite.web.url}/de/${RENAMED}`);
-    expect(await visitor.locator('.desktop-menu').getByRole('link', { name: 'Jugend', exact: true }).getAttribute('href')).toBe(`/de/${RENAMED}`);
+    expect(await visitor.locator('.desktop-menu').getByRole('link', { name: 'Jugend', exact: true }).getAttribute('href')).toBe(
+      `/de/${RENAMED}`,
+    );
   });
 
   it('refuses a menu save when someone else saved the menu in between, and offers to reload', async () => {
@@ -263,12 +302,19 @@ describe('pages, menu and redirects in the in-page editor', () => {
 
     // A second staff session changes the footer meanwhile.
     const current = (await asSomeoneElse(NAV, { locale: 'DE' }))?.navigation as NavigationJson;
-    await asSomeoneElse(UPDATE_NAV, { locale: 'DE', menu: menuInput(current.menu), footer: current.footer.toReversed(), revision: current.revision });
+    await asSomeoneElse(UPDATE_NAV, {
+      locale: 'DE',
+      menu: menuInput(current.menu),
+      footer: current.footer.toReversed(),
+      revision: current.revision,
+    });
 
     await nav.getByRole('button', { name: '„Kontakt“ nach oben' }).first().click();
     await nav.getByRole('button', { name: 'Speichern' }).click();
     const conflict = nav.locator('[data-editor-conflict]');
-    await expect.poll(() => conflict.textContent()).toContain('Jemand anderes hat die Navigation inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.');
+    await expect
+      .poll(() => conflict.textContent())
+      .toContain('Jemand anderes hat die Navigation inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.');
     expect(await conflict.getAttribute('role')).toBe('alert');
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-editor-conflict'))).toBe(true);
     await expect.poll(() => page.locator('[data-editor-alert="error"]').textContent()).not.toBe('');
@@ -286,12 +332,22 @@ describe('pages, menu and redirects in the in-page editor', () => {
     await nav.getByRole('button', { name: '„Kontakt“ nach oben' }).first().click();
     await nav.getByRole('button', { name: 'Speichern' }).click();
     await conflict.getByRole('button', { name: 'Meine Fassung behalten' }).click();
-    await expect.poll(() => nav.locator('[data-nav-announcement]').textContent()).toBe('Ihre Fassung bleibt; beim nächsten Speichern ersetzt sie die andere Änderung.');
+    await expect
+      .poll(() => nav.locator('[data-nav-announcement]').textContent())
+      .toBe('Ihre Fassung bleibt; beim nächsten Speichern ersetzt sie die andere Änderung.');
     await nav.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => dialog(page, 'navigation').count()).toBe(0);
     const saved = (await graphql(suite.web.url, NAV, { locale: 'DE' })).json.data?.navigation as NavigationJson;
     expect(saved.footer.map((link) => link.title)).toEqual(current.footer.toReversed().map((link) => link.title));
-    expect(saved.menu.map((item) => item.name)).toEqual(['Konzerte', 'Spielzeit', 'Orchester', 'Kontakt', 'Orchesterleben', 'Jugend', 'Module']);
+    expect(saved.menu.map((item) => item.name)).toEqual([
+      'Konzerte',
+      'Spielzeit',
+      'Orchester',
+      'Kontakt',
+      'Orchesterleben',
+      'Jugend',
+      'Module',
+    ]);
   });
 
   it('says why a protected page cannot be deleted', async () => {
@@ -303,7 +359,9 @@ describe('pages, menu and redirects in the in-page editor', () => {
     // The safe choice has the focus.
     expect((await focused(page)).text).toBe('Abbrechen');
     await confirm.getByRole('button', { name: 'Seite löschen' }).click();
-    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe('Die Startseite und die rechtlichen Seiten (AGB, Datenschutz, Impressum) können nicht gelöscht werden.');
+    await expect
+      .poll(() => confirm.getByRole('alert').textContent())
+      .toBe('Die Startseite und die rechtlichen Seiten (AGB, Datenschutz, Impressum) können nicht gelöscht werden.');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page, 'delete').count()).toBe(0);
     expect((await request(`${suite.web.url}/de`)).status).toBe(200);
@@ -411,7 +469,11 @@ describe('pages, menu and redirects in the in-page editor', () => {
     await form.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL(`${suite.web.url}/en/${EN_PATH}?edit=1`);
     await expect.poll(() => toolbar(page, 'Editing toolbar').locator('.editor-toolbar__title').textContent()).toBe('E2E Youth');
-    const german2 = await gql<{ page: { title: string; urls: { locale: string; path: string }[] } | null }>(page, 'query ($path: String!) { page(locale: DE, path: $path) { title urls { locale path } } }', { path: `${EN_PATH}-de` });
+    const german2 = await gql<{ page: { title: string; urls: { locale: string; path: string }[] } | null }>(
+      page,
+      'query ($path: String!) { page(locale: DE, path: $path) { title urls { locale path } } }',
+      { path: `${EN_PATH}-de` },
+    );
     expect(german2.page?.title).toBe('E2E Jugend');
     expect(german2.page?.urls.map((url) => url.path).sort()).toEqual([`/de/${EN_PATH}-de`, `/en/${EN_PATH}`]);
   });

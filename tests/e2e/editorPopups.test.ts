@@ -19,7 +19,8 @@ const created: { locale: 'DE' | 'EN'; id: string }[] = [];
 let staffPage: Page | null = null;
 
 afterAll(async () => {
-  for (const page of created) if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${page.locale}, pageId: $id) }`, { id: page.id });
+  for (const page of created)
+    if (staffPage) await gql(staffPage, `mutation ($id: ID!) { deletePage(locale: ${page.locale}, pageId: $id) }`, { id: page.id });
   await contexts.closeAll();
 });
 
@@ -29,7 +30,8 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 /** The popup: the dialog opened last (over the module form). */
 const popup = (page: Page): Locator => page.locator('dialog.editor-popup[open]');
 const form = (page: Page): Locator => page.locator('dialog.editor-dialog--form[open]');
-const focusInside = (page: Page) => page.evaluate(() => document.querySelector('dialog.editor-popup[open]')?.contains(document.activeElement) ?? false);
+const focusInside = (page: Page) =>
+  page.evaluate(() => document.querySelector('dialog.editor-popup[open]')?.contains(document.activeElement) ?? false);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 async function staffContext(locale: string): Promise<Page> {
@@ -41,7 +43,11 @@ async function staffContext(locale: string): Promise<Page> {
 }
 
 async function newPage(page: Page, locale: 'DE' | 'EN', title: string): Promise<void> {
-  const result = await gql<{ createPage: { id: string } }>(page, `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, { input: { title, path: PATH, isOnline: true } });
+  const result = await gql<{ createPage: { id: string } }>(
+    page,
+    `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`,
+    { input: { title, path: PATH, isOnline: true } },
+  );
   created.push({ locale, id: result.createPage.id });
 }
 
@@ -54,7 +60,10 @@ async function startModule(page: Page, kind: string, labels: { add: string; kind
 const DE = { add: 'Modul in Spalte 1 hinzufügen', kind: 'Modultyp', next: 'Weiter' };
 
 /** A real picture (2:1, so the 16:9 renditions are cut from it). */
-const picture = () => sharp({ create: { width: 1600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 1600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('the editor’s admin popups', () => {
   it('picks a page link and an event, uploads a picture with alt text, chooses venues; the visitor sees them', async () => {
@@ -88,7 +97,9 @@ describe('the editor’s admin popups', () => {
     expect(await focusedText(page)).toBe('Link auswählen…');
     await chooseLink.click();
     await popup(page).getByLabel('Seiten nach Titel suchen (deutsch oder englisch)').fill('About us');
-    await popup(page).getByRole('button', { name: /Über uns \/ About us/ }).click();
+    await popup(page)
+      .getByRole('button', { name: /Über uns \/ About us/ })
+      .click();
     await poll(() => popup(page).count()).toBe(0);
     expect(await module.getByLabel('Linkziel (Pflichtfeld)').inputValue()).toBe('/de/ueber-uns');
     expect(await focusedText(page)).toBe('Link auswählen…');
@@ -109,7 +120,9 @@ describe('the editor’s admin popups', () => {
     const file = popup(page).getByLabel('Datei', { exact: true });
     await file.setInputFiles({ name: 'programm.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
-    await poll(() => popup(page).getByRole('alert').textContent()).toBe('Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.');
+    await poll(() => popup(page).getByRole('alert').textContent()).toBe(
+      'Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.',
+    );
     expect(await file.getAttribute('aria-invalid')).toBe('true');
     await file.setInputFiles({ name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES.image + 1, 1) });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
@@ -117,16 +130,24 @@ describe('the editor’s admin popups', () => {
     // A file that only claims to be a picture: the upstream reads its bytes.
     await file.setInputFiles({ name: 'falsch.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('kein Bild') });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
-    await poll(() => popup(page).getByRole('alert').textContent()).toBe('Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.');
+    await poll(() => popup(page).getByRole('alert').textContent()).toBe(
+      'Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.',
+    );
     await file.setInputFiles({ name: 'Orchesterprobe.jpg', mimeType: 'image/jpeg', buffer: await picture() });
     await popup(page).getByRole('button', { name: 'Hochladen' }).click();
     await popup(page).getByRole('heading', { name: 'Bild beschreiben' }).waitFor({ timeout: 15_000 });
-    await poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(await popup(page).getByLabel(/^Alternativtext/).getAttribute('id'));
+    await poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe(
+      await popup(page)
+        .getByLabel(/^Alternativtext/)
+        .getAttribute('id'),
+    );
     await popup(page).getByRole('button', { name: 'Dieses Bild übernehmen' }).click();
     expect(await popup(page).getByText('Bitte das Bild beschreiben oder als dekorativ kennzeichnen.').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'image-alt');
-    await popup(page).getByLabel(/^Alternativtext/).fill('Das Orchester bei der Probe');
+    await popup(page)
+      .getByLabel(/^Alternativtext/)
+      .fill('Das Orchester bei der Probe');
     await popup(page).getByRole('button', { name: 'Dieses Bild übernehmen' }).click();
     await poll(() => popup(page).count()).toBe(0);
     const mediaPath = await module.getByLabel('Bild (Pflichtfeld)').inputValue();
@@ -168,7 +189,10 @@ describe('the editor’s admin popups', () => {
     await poll(() => venues.count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'venue-list');
-    const names = [await venues.nth(1).locator('xpath=following-sibling::label').textContent(), await venues.nth(0).locator('xpath=following-sibling::label').textContent()];
+    const names = [
+      await venues.nth(1).locator('xpath=following-sibling::label').textContent(),
+      await venues.nth(0).locator('xpath=following-sibling::label').textContent(),
+    ];
     await venues.nth(1).check();
     await venues.nth(0).check();
     await module.getByRole('button', { name: 'Speichern' }).click();
@@ -179,7 +203,9 @@ describe('the editor’s admin popups', () => {
     expect((await visitor.goto(`${suite.web.url}/de/${PATH}`))?.status()).toBe(200);
     const img = visitor.locator('picture img[alt="Das Orchester bei der Probe"]');
     await img.waitFor();
-    const sources = await visitor.locator('picture:has(img[alt="Das Orchester bei der Probe"]) source').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('type')} ${node.getAttribute('srcset')}`));
+    const sources = await visitor
+      .locator('picture:has(img[alt="Das Orchester bei der Probe"]) source')
+      .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('type')} ${node.getAttribute('srcset')}`));
     // AVIF and WebP as <source>s, JPEG in the <img> itself: each a srcset of the upload's renditions.
     expect(sources.map((source) => source.split(' ')[0])).toEqual(['image/avif', 'image/webp']);
     expect(sources.every((source) => source.includes(`/media/${mediaPath}-1280.png?w=320&fm=`) && source.includes('1280w'))).toBe(true);

@@ -46,15 +46,23 @@ async function staffContext(account: { email: string; password: string }): Promi
 beforeAll(async () => {
   [web, browser] = await Promise.all([startWeb({ CMS_URL: cms.url(), EDITOR_PRESENCE_MS: '400' }), launchBrowser()]);
   const cookie = await loginAsStaff(cms.url(), STAFF);
-  const call = async <T,>(query: string, variables: Record<string, unknown>): Promise<T> => {
+  const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const result = await graphql(web.url, query, variables, { cookie });
     expect(result.json.errors).toBeUndefined();
     return result.json.data as T;
   };
-  const created = await call<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: `Anwesenheit ${STAMP}`, path: PATH, isOnline: true } });
-  const section = await call<{ createSection: { id: string } }>('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId: created.createPage.id, preset: 'FULL' } });
+  const created = await call<{ createPage: { id: string } }>(
+    'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+    { input: { title: `Anwesenheit ${STAMP}`, path: PATH, isOnline: true } },
+  );
+  const section = await call<{ createSection: { id: string } }>(
+    'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+    { input: { pageId: created.createPage.id, preset: 'FULL' } },
+  );
   for (const content of ['Alpha', 'Omega']) {
-    await call('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { __typename } }', { input: { parentId: section.createSection.id, column: 0, fields: { kind: 'HEADLINE', headline: { content } } } });
+    await call('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { __typename } }', {
+      input: { parentId: section.createSection.id, column: 0, fields: { kind: 'HEADLINE', headline: { content } } },
+    });
   }
 });
 
@@ -87,7 +95,9 @@ function firstHeadline(page: Page): Locator {
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${web.url}/de/${PATH}?edit=1`);
-  await expect.poll(() => toolbar(page).locator('.editor-toolbar__title').textContent(), { timeout: 20_000, interval: 100 }).toBe(`Anwesenheit ${STAMP}`);
+  await expect
+    .poll(() => toolbar(page).locator('.editor-toolbar__title').textContent(), { timeout: 20_000, interval: 100 })
+    .toBe(`Anwesenheit ${STAMP}`);
   await firstHeadline(page).waitFor();
 }
 
@@ -117,7 +127,14 @@ describe('two staff on one page', () => {
     // Its name stays the type's; its description says who edits it.
     expect(await firstHeadline(anna).getAttribute('aria-label')).toBe('Überschrift');
     const describedBy = (await firstHeadline(anna).getAttribute('aria-describedby')) ?? '';
-    const description = await anna.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    const description = await anna.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
     expect(description).toMatch(/^Redaktion Aurelia bearbeitet diesen Block\. /);
     // The other headline carries no badge.
     expect(await anna.locator('[data-editor-block="module"]').nth(1).getAttribute('data-presence')).toBeNull();

@@ -25,12 +25,14 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns
 
 afterAll(async () => {
   // The seed state again: the test's pages go.
-  for (const created of createdPages) if (staffPage) await gql(staffPage, 'mutation ($id: ID!, $locale: Locale!) { deletePage(locale: $locale, pageId: $id) }', created);
+  for (const created of createdPages)
+    if (staffPage) await gql(staffPage, 'mutation ($id: ID!, $locale: Locale!) { deletePage(locale: $locale, pageId: $id) }', created);
   await contexts.closeAll();
 });
 
 /** The texts of `locator`'s elements without Slate's zero-width placeholders (an empty leaf, pending marks at the caret). */
-const texts = async (locator: Locator) => (await locator.allTextContents()).map((text) => text.replace(/\ufeff/g, '')).filter((text) => text !== '');
+const texts = async (locator: Locator) =>
+  (await locator.allTextContents()).map((text) => text.replace(/\ufeff/g, '')).filter((text) => text !== '');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
@@ -45,16 +47,25 @@ async function logIn(page: Page): Promise<void> {
 }
 
 async function newPageWithSection(page: Page, locale: 'DE' | 'EN', title: string): Promise<void> {
-  const created = await gql<{ createPage: { id: string } }>(page, 'mutation ($input: CreatePageInput!, $locale: Locale!) { createPage(locale: $locale, input: $input) { id } }', {
-    locale,
-    input: { title, path: PATH, isOnline: true },
-  });
+  const created = await gql<{ createPage: { id: string } }>(
+    page,
+    'mutation ($input: CreatePageInput!, $locale: Locale!) { createPage(locale: $locale, input: $input) { id } }',
+    {
+      locale,
+      input: { title, path: PATH, isOnline: true },
+    },
+  );
   createdPages.push({ id: created.createPage.id, locale });
   const lang = locale === 'DE' ? 'de' : 'en';
   await page.goto(`${suite.web.url}/${lang}/${PATH}?edit=1`);
   await page.getByRole('toolbar', { name: locale === 'DE' ? 'Bearbeitungsleiste' : 'Editing toolbar' }).waitFor();
-  await page.getByRole('button', { name: locale === 'DE' ? 'Abschnitt hinzufügen' : 'Add section' }).first().click();
-  await dialog(page).getByRole('button', { name: locale === 'DE' ? 'Anlegen' : 'Add', exact: true }).click();
+  await page
+    .getByRole('button', { name: locale === 'DE' ? 'Abschnitt hinzufügen' : 'Add section' })
+    .first()
+    .click();
+  await dialog(page)
+    .getByRole('button', { name: locale === 'DE' ? 'Anlegen' : 'Add', exact: true })
+    .click();
   await expect.poll(() => page.locator('.cms-section').count()).toBe(1);
 }
 
@@ -203,7 +214,8 @@ describe('rich text and FAQ items in the module form', () => {
     }, WORD_HTML);
     await expect.poll(() => editable.textContent()).toContain('Word-Punkt');
     const pasted = await editable.innerHTML();
-    for (const junk of ['mso', 'MsoNormal', 'o:p', 'style=', '<img', 'javascript:', 'Symbol', 'Comic']) expect(pasted, junk).not.toContain(junk);
+    for (const junk of ['mso', 'MsoNormal', 'o:p', 'style=', '<img', 'javascript:', 'Symbol', 'Comic'])
+      expect(pasted, junk).not.toContain(junk);
     expect(await texts(editable.locator('strong'))).toEqual(['Fett', 'fettem']);
     expect(await texts(editable.locator('ul > li'))).toEqual(['Punkt eins', 'Punkt zwei', 'Word-Punkt']);
     expect(await page.evaluate(() => (window as { __pasteXss?: boolean }).__pasteXss)).toBeUndefined();
@@ -237,7 +249,9 @@ describe('rich text and FAQ items in the module form', () => {
     await faq.getByRole('button', { name: 'Speichern' }).click();
     const firstAnswer = item(1).getByLabel('Antwort', { exact: false });
     await expect.poll(() => firstAnswer.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`[id="${await firstAnswer.getAttribute('aria-describedby')}"]`).textContent()).toBe('Dieses Feld ist ein Pflichtfeld!');
+    expect(await page.locator(`[id="${await firstAnswer.getAttribute('aria-describedby')}"]`).textContent()).toBe(
+      'Dieses Feld ist ein Pflichtfeld!',
+    );
     expect(await faq.textContent()).toContain('Jede Frage braucht ihren Text und eine Antwort');
     await expect.poll(async () => focusedId(page)).toBe(await firstAnswer.getAttribute('id'));
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
@@ -260,7 +274,10 @@ describe('rich text and FAQ items in the module form', () => {
     // Edit the FAQ again in the panel: its items come back; the first answer changed and saved.
     await selectBlock(block(page, 'FAQ'));
     const faqPanel = editorPanel(page);
-    await faqPanel.getByRole('group', { name: 'Frage 1', exact: true }).getByLabel('Antwort', { exact: false }).fill('Zweite Antwort, geändert.');
+    await faqPanel
+      .getByRole('group', { name: 'Frage 1', exact: true })
+      .getByLabel('Antwort', { exact: false })
+      .fill('Zweite Antwort, geändert.');
     await faqPanel.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe('Gespeichert.');
     await expect.poll(() => block(page, 'FAQ').getAttribute('data-unsaved')).toBeNull();
@@ -281,7 +298,10 @@ describe('rich text and FAQ items in the module form', () => {
     expect(await visitorLink.getAttribute('rel')).toBe('noopener noreferrer');
     const published = await text.innerHTML();
     for (const junk of ['mso', 'o:p', 'style=', '<img', 'javascript:', 'script']) expect(published, junk).not.toContain(junk);
-    expect(await visitor.locator('.cms-faq__question > button > span:first-child').allTextContents()).toEqual(['Zweite Frage?', 'Erste Frage?']);
+    expect(await visitor.locator('.cms-faq__question > button > span:first-child').allTextContents()).toEqual([
+      'Zweite Frage?',
+      'Erste Frage?',
+    ]);
     // The accordion opens once the page is hydrated (a click before that has no script to answer it).
     await visitor.waitForSelector('html[data-hydrated="true"]');
     await visitor.getByRole('button', { name: 'Zweite Frage?' }).click();
@@ -298,7 +318,15 @@ describe('rich text and FAQ items in the module form', () => {
     await dialog(page).getByRole('button', { name: 'Next' }).click();
     const form = dialog(page);
     const toolbar = form.getByRole('toolbar', { name: 'Text format' });
-    expect(await toolbar.getByRole('button').allTextContents()).toEqual(['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list', 'Undo', 'Redo']);
+    expect(await toolbar.getByRole('button').allTextContents()).toEqual([
+      'Bold',
+      'Italic',
+      'Link',
+      'Bulleted list',
+      'Numbered list',
+      'Undo',
+      'Redo',
+    ]);
     // Required rich text: the message, the focus on the editable.
     await form.getByRole('button', { name: 'Save' }).click();
     const editable = form.getByRole('textbox', { name: 'Text (required)' });

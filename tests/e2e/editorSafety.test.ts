@@ -99,8 +99,18 @@ async function undoHint(page: Page): Promise<string> {
 beforeAll(async () => {
   anna = await staffPage(1280);
   ben = await staffPage(390);
-  pageId = (await gql<{ createPage: { id: string } }>(anna, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Sicherheitsnetze', path: PATH, isOnline: true } })).createPage.id;
-  const section = await gql<{ createSection: { id: string } }>(anna, 'mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }', { id: pageId });
+  pageId = (
+    await gql<{ createPage: { id: string } }>(
+      anna,
+      'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+      { input: { title: 'Sicherheitsnetze', path: PATH, isOnline: true } },
+    )
+  ).createPage.id;
+  const section = await gql<{ createSection: { id: string } }>(
+    anna,
+    'mutation ($id: ID!) { createSection(locale: DE, input: { pageId: $id }) { id } }',
+    { id: pageId },
+  );
   await gql(anna, 'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
     input: { parentId: section.createSection.id, fields: { kind: 'HEADLINE', headline: { content: 'Ausgangstext' } } },
   });
@@ -117,7 +127,9 @@ describe('the editor never loses a change silently', () => {
     // Nothing saved yet in Ben's session: Undo says why it has nothing to do.
     const benUndo = undoButton(await sectionTools(ben));
     expect(await benUndo.getAttribute('aria-disabled')).toBe('true');
-    expect(await undoHint(ben)).toBe('Nichts rückgängig zu machen: In dieser Sitzung wurde noch keine Änderung dieses Abschnitts gespeichert.');
+    expect(await undoHint(ben)).toBe(
+      'Nichts rückgängig zu machen: In dieser Sitzung wurde noch keine Änderung dieses Abschnitts gespeichert.',
+    );
 
     // Both open the same module; Anna saves first.
     const [annaForm, benForm] = await Promise.all([editHeadline(anna), editHeadline(ben)]);
@@ -143,7 +155,9 @@ describe('the editor never loses a change silently', () => {
 
     // 'Keep my text': the next save replaces Anna's version.
     await benForm.getByRole('button', { name: 'Meinen Text behalten' }).click();
-    await expect.poll(() => benForm.getByRole('status').textContent(), SLOW).toBe('Ihr Text bleibt. Speichern ersetzt jetzt die andere Fassung.');
+    await expect
+      .poll(() => benForm.getByRole('status').textContent(), SLOW)
+      .toBe('Ihr Text bleibt. Speichern ersetzt jetzt die andere Fassung.');
     await expect.poll(() => ben.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Speichern');
     await benForm.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => headlineBlock(ben).getAttribute('data-unsaved'), SLOW).toBeNull();
@@ -190,11 +204,15 @@ describe('the editor never loses a change silently', () => {
     const undo = undoButton(tools);
     await expect.poll(() => undo.getAttribute('aria-disabled'), SLOW).toBeNull();
     expect(Number(await undo.getAttribute('data-section-undo'))).toBeGreaterThanOrEqual(2);
-    expect(await undoHint(anna)).toMatch(/^Stellt den Abschnitt so wieder her, wie er vor seiner letzten Änderung war \(\d{2}:\d{2}\); \d+ Sicherungen/);
+    expect(await undoHint(anna)).toMatch(
+      /^Stellt den Abschnitt so wieder her, wie er vor seiner letzten Änderung war \(\d{2}:\d{2}\); \d+ Sicherungen/,
+    );
     await shot(tools, 'section-tools-undo-1280');
 
     await undo.click();
-    await expect.poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SLOW).toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
+    await expect
+      .poll(() => anna.locator('[data-editor-alert="save"]').textContent(), SLOW)
+      .toBe('Der Abschnitt wurde auf den Stand vor der letzten Änderung zurückgesetzt.');
     await expect.poll(() => headlineText(anna), SLOW).toBe('Von Ben');
     expect(await anna.locator('.cms-section--50-50').count()).toBe(1);
     await undo.click();
@@ -225,12 +243,16 @@ describe('the editor never loses a change silently', () => {
   it('keeps the text when a save fails, and offers the unsaved draft again after a reload', async () => {
     await openEditor(anna);
     await anna.route('**/graphql*', (route) =>
-      route.request().postData()?.includes('EditorUpdateModule') ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }) : route.fallback(),
+      route.request().postData()?.includes('EditorUpdateModule')
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' })
+        : route.fallback(),
     );
     const form = await editHeadline(anna);
     await form.getByLabel(HEADLINE).fill('Bleibt erhalten');
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.');
+    await expect
+      .poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW)
+      .toBe('Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.');
     expect(await form.getByLabel(HEADLINE).inputValue()).toBe('Bleibt erhalten');
     // Nothing was stored: the block still holds its unsaved values, and a visitor reads the stored text.
     expect(await headlineBlock(anna).getAttribute('data-unsaved')).toBe('true');
@@ -253,7 +275,7 @@ describe('the editor never loses a change silently', () => {
     await expect.poll(() => anna.locator('[data-editor-draft]').count(), SLOW).toBe(0);
   });
 
-  it("refuses deleting a module someone else changed since: it stays, and the page shows their version", async () => {
+  it('refuses deleting a module someone else changed since: it stays, and the page shows their version', async () => {
     await Promise.all([openEditor(anna), openEditor(ben)]);
     const form = await editHeadline(ben);
     await form.getByLabel(HEADLINE).fill('Vor dem Löschen geändert');
@@ -265,7 +287,9 @@ describe('the editor never loses a change silently', () => {
     await selectBlock(block(anna, 'Überschrift'));
     await blockToolbar(anna, 'Überschrift bearbeiten').getByRole('button', { name: 'Löschen' }).click();
     await dialog(anna).getByRole('button', { name: 'Löschen' }).click();
-    await expect.poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW).toBe('Jemand anderes hat dieses Modul inzwischen geändert. Es wurde nichts gespeichert.');
+    await expect
+      .poll(() => anna.locator('[data-editor-alert="error"]').textContent(), SLOW)
+      .toBe('Jemand anderes hat dieses Modul inzwischen geändert. Es wurde nichts gespeichert.');
     await expect.poll(() => headlineText(anna), SLOW).toBe('Vor dem Löschen geändert');
     expect(await block(anna, 'Überschrift').count()).toBe(1);
   });

@@ -33,7 +33,12 @@ const TITLE = `E2E Zeitplan ${STAMP}`;
 beforeAll(async () => {
   const staffCookie = await loginAsStaff(cms.url());
   [web, browser] = await Promise.all([startWeb({ CMS_URL: cms.url(), SCHEDULE_WATCH_MS: '200' }), launchBrowser()]);
-  const created = await graphql(web.url, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id isOnline } }', { input: { title: TITLE, path: PATH.slice(4) } }, { cookie: staffCookie });
+  const created = await graphql(
+    web.url,
+    'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id isOnline } }',
+    { input: { title: TITLE, path: PATH.slice(4) } },
+    { cookie: staffCookie },
+  );
   expect(created.json.errors).toBeUndefined();
   // A browser with the consent given (the banner covers nothing) and the staff session's cookies.
   context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' });
@@ -56,10 +61,18 @@ const visitorStatus = async () => (await request(`${web.url}${PATH}`)).status;
 
 /** Moves the upstream's clock until it is `minutesPast` minutes after `instant`. */
 async function moveClockPast(instant: Date, minutesPast = 1): Promise<void> {
-  const asked = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 0 }) });
+  const asked = await request(`${cms.url()}/__test__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: 0 }),
+  });
   const upstreamNow = Date.parse((JSON.parse(asked.body) as { now: string }).now);
   const advance = Math.max(0, instant.getTime() + minutesPast * 60_000 - upstreamNow);
-  const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: advance }) });
+  const moved = await request(`${cms.url()}/__test__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: advance }),
+  });
   expect(moved.status).toBe(200);
 }
 
@@ -99,7 +112,7 @@ describe('scheduled publishing', () => {
   let online: Date;
   let offline: Date;
 
-  it('schedules an offline page to go online from the editor\'s dialog, with the form\'s messages next to its fields', async () => {
+  it("schedules an offline page to go online from the editor's dialog, with the form's messages next to its fields", async () => {
     const page = staffPage;
     expect(await visitorStatus()).toBe(404);
     await openEditor(page);
@@ -159,7 +172,13 @@ describe('scheduled publishing', () => {
     expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe('Geplante Änderungen');
     const row = section.locator('tbody tr').filter({ hasText: TITLE });
     expect(await row.count()).toBe(1);
-    expect(await row.locator('th, td').allTextContents()).toEqual([TITLE, 'Deutsch', 'geht online', formatScheduleTime(online.toISOString(), 'de'), 'redaktion']);
+    expect(await row.locator('th, td').allTextContents()).toEqual([
+      TITLE,
+      'Deutsch',
+      'geht online',
+      formatScheduleTime(online.toISOString(), 'de'),
+      'redaktion',
+    ]);
     expect(await row.getByRole('link', { name: TITLE }).getAttribute('href')).toBe(`${PATH}?edit=1`);
     expect(await axeViolations(hub, '[data-hub-schedule]')).toEqual([]);
     await shots(hub, 'schedule-hub');
@@ -208,7 +227,9 @@ describe('scheduled publishing', () => {
     await expect.poll(() => entriesOf(open)).toEqual([`${offlineEntry} · geplant von redaktion`]);
     await expect.poll(() => page.locator('[data-editor-alert="save"]').textContent()).toBe('Die geplante Änderung ist aufgehoben.');
     // The focus stays in the list: on the remaining change's button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toBe(`Planung aufheben: ${offlineEntry}`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toBe(`Planung aufheben: ${offlineEntry}`);
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await open.getByRole('button', { name: 'Schließen', exact: true }).last().click();
 

@@ -55,7 +55,9 @@ describe('selecting blocks in the in-page editor', () => {
     expect(await editorPanel(page).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-editing'))).toBe(true);
     for (const fixed of ['.sticky-nav', '.consent-banner']) {
-      const shown = await page.locator(fixed).evaluateAll((elements) => elements.some((element) => getComputedStyle(element).display !== 'none'));
+      const shown = await page
+        .locator(fixed)
+        .evaluateAll((elements) => elements.some((element) => getComputedStyle(element).display !== 'none'));
       expect(shown, fixed).toBe(false);
     }
 
@@ -159,7 +161,11 @@ describe('selecting blocks in the in-page editor', () => {
     expect(await panel.getAttribute('data-editor-panel')).toBe('section');
     await panel.getByRole('radio', { name: '67-33' }).check();
     await expect.poll(() => page.locator('.cms-section--67-33').count()).toBe(1);
-    expect(await blockToolbar(page, 'Abschnitt 1 bearbeiten').getByRole('button', { name: 'Rückgängig', exact: false }).getAttribute('data-section-undo')).toBe('1');
+    expect(
+      await blockToolbar(page, 'Abschnitt 1 bearbeiten')
+        .getByRole('button', { name: 'Rückgängig', exact: false })
+        .getAttribute('data-section-undo'),
+    ).toBe('1');
   });
 
   it('is a bottom sheet at 390 px and speaks English on an English page', async () => {

@@ -36,7 +36,14 @@ const PAYLOADS = [
   'data:text/html,<script>window.__xss=12</script>',
 ] as const;
 
-const BAD_URLS = ['javascript:window.__xss=20', ' JaVaScRiPt:window.__xss=21', 'java\tscript:window.__xss=22', 'data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MjM8L3NjcmlwdD4=', 'vbscript:msgbox(1)', '/\\evil.example/x'];
+const BAD_URLS = [
+  'javascript:window.__xss=20',
+  ' JaVaScRiPt:window.__xss=21',
+  'java\tscript:window.__xss=22',
+  'data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MjM8L3NjcmlwdD4=',
+  'vbscript:msgbox(1)',
+  '/\\evil.example/x',
+];
 
 const HTML_CODE = [
   '<p class="frei">Erlaubt <strong>fett</strong> <a href="https://example.org/">Link</a></p>',
@@ -55,7 +62,10 @@ const HTML_CODE = [
   '<object data="javascript:window.__xss=41"></object><embed src="javascript:window.__xss=42">',
 ].join('\n');
 
-async function staff<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T | undefined; errors: { message: string; extensions?: Record<string, unknown> }[] }> {
+async function staff<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T | undefined; errors: { message: string; extensions?: Record<string, unknown> }[] }> {
   const result = await graphql(suite.web.url, query, variables, { cookie: staffCookie });
   return { data: result.json.data as T | undefined, errors: result.json.errors ?? [] };
 }
@@ -102,7 +112,17 @@ function valueFor(kind: EditorModuleKind, field: FieldDescription, index: number
     case 'richText':
       return [
         { type: 'paragraph', children: [{ text: payload }, { text: '<b onclick="window.__xss=70">fett</b>', bold: true }] },
-        { type: 'paragraph', children: [{ type: 'link', url: 'https://example.org/?q="><script>window.__xss=71</script>', new_tab: true, children: [{ text: '<script>window.__xss=72</script>' }] }] },
+        {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'link',
+              url: 'https://example.org/?q="><script>window.__xss=71</script>',
+              new_tab: true,
+              children: [{ text: '<script>window.__xss=72</script>' }],
+            },
+          ],
+        },
       ];
     case 'id':
       return '1';
@@ -121,7 +141,8 @@ function fieldsOf(kind: EditorModuleKind, override: Record<string, unknown> = {}
   return { kind, [description.input]: { ...sub, ...override } };
 }
 
-const CREATE = 'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename ... on HtmlModule { id html htmlCode } } } }';
+const CREATE =
+  'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename ... on HtmlModule { id html htmlCode } } } }';
 
 async function newContext(cookie?: string): Promise<Page> {
   const context = await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
@@ -149,13 +170,20 @@ function watch(page: Page): string[] {
 async function traces(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    if ((window as unknown as { __xss?: unknown }).__xss !== undefined) found.push(`canary: ${String((window as unknown as { __xss?: unknown }).__xss)}`);
+    if ((window as unknown as { __xss?: unknown }).__xss !== undefined)
+      found.push(`canary: ${String((window as unknown as { __xss?: unknown }).__xss)}`);
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
-        const value = Array.from(attribute.value).filter((character) => character.charCodeAt(0) > 0x20).join('').toLowerCase();
+        const value = Array.from(attribute.value)
+          .filter((character) => character.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
         if (name.startsWith('on')) found.push(`${element.tagName} ${name}="${attribute.value}"`);
-        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(name) && (value.startsWith('javascript:') || value.startsWith('vbscript:') || value.startsWith('data:text/html') || name === 'srcdoc')) {
+        if (
+          ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(name) &&
+          (value.startsWith('javascript:') || value.startsWith('vbscript:') || value.startsWith('data:text/html') || name === 'srcdoc')
+        ) {
           found.push(`${element.tagName} ${name}="${attribute.value}"`);
         }
         if (name === 'style' && /expression|javascript:/.test(value)) found.push(`${element.tagName} style="${attribute.value}"`);
@@ -164,13 +192,19 @@ async function traces(page: Page): Promise<string[]> {
       // script that a payload made has no nonce, or shows a raw tag that broke out of the data.
       if (element instanceof HTMLScriptElement && (element.textContent ?? '').includes('__xss')) {
         const text = element.textContent ?? '';
-        if (/<\/?script/i.test(text) || (element.nonce === '' && !['application/ld+json', 'application/json'].includes(element.type))) found.push(`script: ${text.slice(0, 200)}`);
+        if (/<\/?script/i.test(text) || (element.nonce === '' && !['application/ld+json', 'application/json'].includes(element.type)))
+          found.push(`script: ${text.slice(0, 200)}`);
       }
       // The page's content (not the editor's own dialogs and tools) holds no such elements.
-      if (['BASE', 'FORM', 'OBJECT', 'EMBED', 'LINK', 'STYLE', 'META'].includes(element.tagName) && element.closest('.cms-section') && !element.closest('dialog, .editor-tools')) {
+      if (
+        ['BASE', 'FORM', 'OBJECT', 'EMBED', 'LINK', 'STYLE', 'META'].includes(element.tagName) &&
+        element.closest('.cms-section') &&
+        !element.closest('dialog, .editor-tools')
+      ) {
         found.push(`${element.tagName} in the content`);
       }
-      if (element.tagName === 'META' && element.getAttribute('http-equiv')) found.push(`meta http-equiv=${element.getAttribute('http-equiv') ?? ''}`);
+      if (element.tagName === 'META' && element.getAttribute('http-equiv'))
+        found.push(`meta http-equiv=${element.getAttribute('http-equiv') ?? ''}`);
     }
     return found;
   });
@@ -196,7 +230,16 @@ describe('XSS payloads in the editor', () => {
     const title = `${PAYLOADS[0]}${PAYLOADS[2]}`;
     const headline = `${PAYLOADS[3]}${PAYLOADS[5]}`;
     const meta = `${PAYLOADS[1]}${PAYLOADS[4]}`;
-    const input = { title, path: PATH, isOnline: true, headline, metaTitle: title, metaDescription: meta, ogTitle: PAYLOADS[6], ogDescription: PAYLOADS[7] };
+    const input = {
+      title,
+      path: PATH,
+      isOnline: true,
+      headline,
+      metaTitle: title,
+      metaDescription: meta,
+      ogTitle: PAYLOADS[6],
+      ogDescription: PAYLOADS[7],
+    };
     const CREATE_PAGE = 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }';
     // The Open Graph type is a word, not markup.
     const badType = await staff(CREATE_PAGE, { input: { ...input, ogType: PAYLOADS[2] } });
@@ -205,10 +248,16 @@ describe('XSS payloads in the editor', () => {
     pageId = created.createPage.id;
     // A hostile Open Graph picture path is refused.
     for (const url of BAD_URLS.slice(0, 4)) {
-      const refused = await staff('mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: DE, pageId: $id, settings: $settings) { id } }', { id: pageId, settings: { ogImage: url } });
+      const refused = await staff(
+        'mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: DE, pageId: $id, settings: $settings) { id } }',
+        { id: pageId, settings: { ogImage: url } },
+      );
       expect(refused.errors.length, `ogImage ${url}`).toBeGreaterThan(0);
     }
-    const section = await staffOk<{ createSection: { id: string } }>('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, extraClass: 'x' } });
+    const section = await staffOk<{ createSection: { id: string } }>(
+      'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+      { input: { pageId, extraClass: 'x' } },
+    );
     const parentId = section.createSection.id;
 
     // Every URL field of every kind refuses script and data URLs (and a path that leaves the site) with a field error.
@@ -235,18 +284,26 @@ describe('XSS payloads in the editor', () => {
     let teaserList = '';
     for (const kind of MODULE_KINDS) {
       const parent = kind === 'TEASER_ITEM' ? teaserList : parentId;
-      const result = await staff<{ createModule: { module: { __typename: string; id?: string; html?: string; htmlCode?: string } } }>(CREATE, { input: { parentId: parent, column: kind === 'TEASER_ITEM' ? null : 0, fields: fieldsOf(kind) } });
+      const result = await staff<{ createModule: { module: { __typename: string; id?: string; html?: string; htmlCode?: string } } }>(
+        CREATE,
+        { input: { parentId: parent, column: kind === 'TEASER_ITEM' ? null : 0, fields: fieldsOf(kind) } },
+      );
       expect(result.errors, kind).toEqual([]);
       const module = result.data?.createModule.module;
       if (kind === 'TEASER_LIST') {
-        const list = await staffOk<{ page: { sections: { columns: { moduleIds: string[] }[] }[] } }>('query ($path: String!) { page(locale: DE, path: $path) { sections { columns { moduleIds } } } }', { path: PATH });
+        const list = await staffOk<{ page: { sections: { columns: { moduleIds: string[] }[] }[] } }>(
+          'query ($path: String!) { page(locale: DE, path: $path) { sections { columns { moduleIds } } } }',
+          { path: PATH },
+        );
         teaserList = list.page.sections[0]?.columns[0]?.moduleIds.at(-1) ?? '';
       }
       if (kind === 'HTML') {
         // Sanitised on save: what is stored has none of it, the allowed markup stays.
         for (const stored of [module?.htmlCode ?? '', module?.html ?? '']) {
           expect(stored).toContain('<strong>fett</strong>');
-          expect(stored).not.toMatch(/<script|<style|<meta|<base|<form|<iframe|<object|<embed|<link|<svg|<math|\son\w+=|javascript:|expression\(|srcdoc/i);
+          expect(stored).not.toMatch(
+            /<script|<style|<meta|<base|<form|<iframe|<object|<embed|<link|<svg|<math|\son\w+=|javascript:|expression\(|srcdoc/i,
+          );
         }
       }
     }
@@ -263,7 +320,11 @@ describe('XSS payloads in the editor', () => {
     // Hover and click what a payload could have hooked, then look.
     for (const selector of ['.cms-section h2', '.cms-section a', '.cms-section p', '.cms-section blockquote']) {
       const elements = visitor.locator(selector);
-      for (let index = 0; index < Math.min(await elements.count(), 10); index += 1) await elements.nth(index).hover().catch(() => undefined);
+      for (let index = 0; index < Math.min(await elements.count(), 10); index += 1)
+        await elements
+          .nth(index)
+          .hover()
+          .catch(() => undefined);
     }
     await visitor.waitForTimeout(500);
     expect(seen).toEqual([]);
@@ -290,7 +351,9 @@ describe('XSS payloads in the editor', () => {
     const select = async (target: Locator) => {
       await target.focus();
       await editor.keyboard.press('Enter');
-      await expect.poll(() => target.getAttribute('data-selected'), { message: `${await target.getAttribute('aria-label')} selected` }).toBe('true');
+      await expect
+        .poll(() => target.getAttribute('data-selected'), { message: `${await target.getAttribute('aria-label')} selected` })
+        .toBe('true');
     };
     // The panel's close button ends the selection: the panel closes.
     const close = async () => {

@@ -40,7 +40,9 @@ describe('browser error reporting in Chromium', () => {
       // Other calls that fail now (the account menu's, if it asks late) are reported too, each
       // with its own kind: the report looked for here is the events call's.
       const report = page.waitForRequest(
-        (request) => new URL(request.url()).pathname === '/_errors' && (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'eventCall',
+        (request) =>
+          new URL(request.url()).pathname === '/_errors' &&
+          (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'eventCall',
       );
       await page.getByRole('button', { name: 'Ort', exact: true }).click();
       await page.locator('.filter-dropdown--open .filter-dropdown__option').first().click();

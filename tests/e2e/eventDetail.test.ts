@@ -73,19 +73,32 @@ interface SeededEvent {
  * its first concert has only dates that are over (the test passes at any hour of any day).
  */
 async function symphonyConcert(language: Language): Promise<SeededEvent> {
-  const list = await graphql(suite.web.url, 'query($l: Locale!) { events(locale: $l, filter: { type: "1" }, pageSize: 20) { items { id } } }', { l: language.graphqlLocale });
+  const list = await graphql(
+    suite.web.url,
+    'query($l: Locale!) { events(locale: $l, filter: { type: "1" }, pageSize: 20) { items { id } } }',
+    { l: language.graphqlLocale },
+  );
   const items = (list.json.data?.events as { items: { id: string }[] } | undefined)?.items ?? [];
   for (const { id } of items) {
-    const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { event(locale: $l, id: $id) { id slug title dates { id status booking { seatGroups { prices { amount } } } } } }', { l: language.graphqlLocale, id });
+    const detail = await graphql(
+      suite.web.url,
+      'query($l: Locale!, $id: ID!) { event(locale: $l, id: $id) { id slug title dates { id status booking { seatGroups { prices { amount } } } } } }',
+      { l: language.graphqlLocale, id },
+    );
     const event = detail.json.data?.event as SeededEvent | null;
-    const onSale = (date: SeededEvent['dates'][number]) => date.status !== 'PAST' && date.status !== 'CANCELLED' && (date.booking?.seatGroups.some((group) => group.prices.length > 0) ?? false);
+    const onSale = (date: SeededEvent['dates'][number]) =>
+      date.status !== 'PAST' && date.status !== 'CANCELLED' && (date.booking?.seatGroups.some((group) => group.prices.length > 0) ?? false);
     if (event && event.dates.length > 1 && event.dates.some(onSale)) return event;
   }
   throw new Error('the seed has no symphony concert with several dates');
 }
 
 async function open(path: string, locale: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({
+    locale: locale === 'de' ? 'de-DE' : 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -129,7 +142,9 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
       expect(await calendarLinks.first().textContent()).toBe(language.addToCalendar);
       expect(await calendarLinks.first().getAttribute('href')).toBe(`${path.replace(/\/\d+$/, '')}/${coming[0]?.id ?? ''}/calendar.ics`);
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -152,7 +167,9 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
   it('writes one valid MusicEvent per date', async () => {
     const { context, page } = await open(path, language.locale);
     try {
-      const all = (await page.locator('main script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      const all = (await page.locator('main script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
       // The breadcrumb's BreadcrumbList, then the events.
       expect(all[0]?.['@type']).toBe('BreadcrumbList');
       const blocks = all.slice(1);

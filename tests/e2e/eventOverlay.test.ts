@@ -30,7 +30,8 @@ beforeAll(async () => {
     inject('cmsUrl'),
     (path, body) => {
       if (path === EVENTS_PAGE_DE && typeof body === 'object' && body !== null) return { ...body, headline: HEADLINE_DE };
-      if (path === '/pageeditor-api/design-settings' && typeof body === 'object' && body !== null) return { ...body, sticky_overlay_button: overlayButtonOn };
+      if (path === '/pageeditor-api/design-settings' && typeof body === 'object' && body !== null)
+        return { ...body, sticky_overlay_button: overlayButtonOn };
       return body;
     },
     (path) => (path === EVENTS_PAGE_DE ? '/de/pageeditor-api/page/' : undefined),
@@ -76,7 +77,9 @@ describe('the event overlay', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-scroll-lock'))).toBe(true);
     await dialog.locator('.event-card').first().waitFor();
     const axe = await new AxeBuilder({ page }).include('dialog.event-overlay').withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // A filter in the overlay goes into the page's query string. On a phone the filters are in
     // their own dialog, opened by the 'Filter' button (spec 001 §2); it closes on Escape without

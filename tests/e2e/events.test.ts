@@ -26,7 +26,8 @@ beforeEach(async () => {
     if (url.pathname !== '/graphql') return;
     // Reads go as GET with a persisted-query hash; the first use of a hash retries as POST.
     const body = request.postData();
-    const operation = url.searchParams.get('operationName') ?? (body ? (JSON.parse(body) as { operationName?: string }).operationName : undefined);
+    const operation =
+      url.searchParams.get('operationName') ?? (body ? (JSON.parse(body) as { operationName?: string }).operationName : undefined);
     graphqlRequests.push(`${request.method()} ${operation ?? '?'}`);
   });
 });
@@ -99,6 +100,8 @@ describe('events programme in Chromium', () => {
   it('has no WCAG 2.2 AA violations axe can find', async () => {
     await openProgramme('/en/concerts');
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });

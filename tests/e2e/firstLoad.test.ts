@@ -51,7 +51,9 @@ function timings(page: Page): Promise<Timings> {
       firstScriptStart: scripts.length > 0 ? Math.min(...scripts) : null,
       priorityImagesEnd: images.length > 0 ? Math.max(...images) : null,
       loadEventStart: start,
-      graphqlBeforeLoad: resources.filter((entry) => new URL(entry.name).pathname === '/graphql' && entry.startTime < start).map((entry) => entry.name),
+      graphqlBeforeLoad: resources
+        .filter((entry) => new URL(entry.name).pathname === '/graphql' && entry.startTime < start)
+        .map((entry) => entry.name),
       apolloChunkStart: resources.find((entry) => new URL(entry.name).pathname === chunk)?.startTime ?? null,
     };
   }, apolloChunk);
@@ -103,7 +105,10 @@ describe('the first load without Apollo Client', () => {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        const { loadEventStart, graphqlBeforeLoad, apolloChunkStart, firstPaint, firstScriptStart, priorityImagesEnd } = await openAndLoad(page, path());
+        const { loadEventStart, graphqlBeforeLoad, apolloChunkStart, firstPaint, firstScriptStart, priorityImagesEnd } = await openAndLoad(
+          page,
+          path(),
+        );
         expect(firstPaint).not.toBeNull();
         expect(firstScriptStart).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
         if (priorityImagesEnd !== null) expect(firstScriptStart).toBeGreaterThanOrEqual(priorityImagesEnd);
@@ -121,7 +126,10 @@ describe('the first load without Apollo Client', () => {
     { locale: 'en', programme: '/en/concerts', place: 'Location', detailBase: '/en/concerts/' },
   ] as const) {
     it(`filters, loads the next page and navigates through Apollo Client once it has loaded (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await openAndLoad(page, programme);
@@ -139,10 +147,15 @@ describe('the first load without Apollo Client', () => {
         const option = page.locator('.filter-dropdown--open .filter-dropdown__option').first();
         const roomName = (await option.textContent())?.trim() ?? '';
         await option.click();
-        await expect.poll(async () => {
-          const places = await page.locator('.event-card__place').allTextContents();
-          return places.length > 0 && places.every((text) => text.includes(roomName));
-        }, { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              const places = await page.locator('.event-card__place').allTextContents();
+              return places.length > 0 && places.every((text) => text.includes(roomName));
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
 
         // A client navigation to an event's page.
         const link = cards.first().locator('.event-card__title a');

@@ -27,9 +27,13 @@ async function staff(query: string, variables: Record<string, unknown> = {}) {
   expect(reply.json.errors).toBeUndefined();
   return reply.json.data;
 }
-const setSiteHtml = (input: Record<string, string>) => staff('mutation($input: SiteSettingsInput!) { updateSiteSettings(locale: DE, input: $input) { htmlFooterTop } }', { input });
+const setSiteHtml = (input: Record<string, string>) =>
+  staff('mutation($input: SiteSettingsInput!) { updateSiteSettings(locale: DE, input: $input) { htmlFooterTop } }', { input });
 const setCustom404 = (html: string) =>
-  staff('mutation($html: String!) { updateDesignSettings(locale: DE, input: { errorPages: [{ status: 404, html: $html }] }) { errorPages { status } } }', { html });
+  staff(
+    'mutation($html: String!) { updateDesignSettings(locale: DE, input: { errorPages: [{ status: 404, html: $html }] }) { errorPages { status } } }',
+    { html },
+  );
 
 beforeAll(async () => {
   staffCookie = await loginAsStaff(inject('cmsUrl'));
@@ -116,7 +120,9 @@ describe('the footer', () => {
       expect(await external.getAttribute('href')).toMatch(/^https:\/\//);
 
       // Cookie settings is a button that asks the consent manager to open.
-      await page.evaluate(() => window.addEventListener('consent:open', () => document.documentElement.setAttribute('data-consent-opened', 'yes')));
+      await page.evaluate(() =>
+        window.addEventListener('consent:open', () => document.documentElement.setAttribute('data-consent-opened', 'yes')),
+      );
       await footer.getByRole('button', { name: cookies }).click();
       expect(await page.locator('html').getAttribute('data-consent-opened')).toBe('yes');
 
@@ -142,7 +148,9 @@ describe('the footer', () => {
 
 describe('the error page', () => {
   it('shows the design settings’ custom 404 HTML, sanitised, and the default page once it is cleared (de)', async () => {
-    await setCustom404('<h1>Verlaufen?</h1><p>Hier geht es <a href="/de/konzerte">zum Programm</a>.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2" alt="">');
+    await setCustom404(
+      '<h1>Verlaufen?</h1><p>Hier geht es <a href="/de/konzerte">zum Programm</a>.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2" alt="">',
+    );
     const custom = await open(`/de/gibt-es-nicht-${Date.now()}`, 390);
     expect(custom.status).toBe(404);
     const main = custom.page.locator('main');

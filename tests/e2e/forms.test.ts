@@ -63,7 +63,13 @@ afterEach(async () => {
 async function open(language: keyof typeof CASES): Promise<Page> {
   const context = await suite.browser.newContext({ locale: CASES[language].browserLocale, viewport: { width: 1280, height: 900 } });
   close = () => context.close();
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)), url: suite.web.url }]);
+  await context.addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)),
+      url: suite.web.url,
+    },
+  ]);
   const page = await context.newPage();
   const response = await page.goto(`${suite.web.url}${CASES[language].path}`);
   expect(response?.status()).toBe(200);
@@ -142,10 +148,17 @@ describe('forms page in Chromium', () => {
       // Refused before anything is sent: a type not accepted, a file too large.
       await field(page, 'score').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await expect.poll(() => errorOf(page, 'score').textContent()).toContain(text.fileType);
-      await field(page, 'score').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+      await field(page, 'score').setInputFiles({
+        name: 'huge.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+      });
       await expect.poll(() => errorOf(page, 'score').textContent()).toContain(text.tooLarge);
       // Stored through uploadTempFile.
-      const uploaded = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+      const uploaded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && (response.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+      );
       await field(page, 'score').setInputFiles({ name: 'programm.png', mimeType: 'image/png', buffer: PNG });
       expect((await uploaded).status()).toBe(200);
       await page.locator('.file-field__done', { hasText: text.uploaded }).waitFor();
@@ -158,14 +171,18 @@ describe('forms page in Chromium', () => {
       await expect.poll(() => page.locator('.site-form__failure').textContent()).toContain(text.network);
       await page.unroute('**/graphql');
       await page.route('**/graphql', (route) =>
-        isSubmission(route.request().postData()) ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }) : route.fallback(),
+        isSubmission(route.request().postData())
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' })
+          : route.fallback(),
       );
       await page.getByRole('button', { name: text.submit, exact: true }).click();
       await expect.poll(() => page.locator('.site-form__failure').textContent()).toContain(text.server);
       // Nothing typed is lost.
       expect(await field(page, 'name').inputValue()).toBe('Clara Wieck');
       expect(await field(page, 'wish').inputValue()).toBe('Das Weihnachtsoratorium, bitte.');
-      expect(await field(page, 'days').evaluate((select) => Array.from((select as HTMLSelectElement).selectedOptions, (option) => option.value))).toEqual(['fri', 'sun']);
+      expect(
+        await field(page, 'days').evaluate((select) => Array.from((select as HTMLSelectElement).selectedOptions, (option) => option.value)),
+      ).toEqual(['fri', 'sun']);
       expect(await field(page, 'privacy').isChecked()).toBe(true);
       expect(await page.locator('.file-field__done').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
@@ -173,7 +190,12 @@ describe('forms page in Chromium', () => {
 
       // Stored: the confirmation replaces the form and takes the focus.
       // The answer that carries the entry (persisted queries may ask once by hash before).
-      const stored = page.waitForResponse(async (response) => response.url().includes('/graphql') && isSubmission(response.request().postData()) && (await response.text()).includes('submitFormEntry'));
+      const stored = page.waitForResponse(
+        async (response) =>
+          response.url().includes('/graphql') &&
+          isSubmission(response.request().postData()) &&
+          (await response.text()).includes('submitFormEntry'),
+      );
       await page.getByRole('button', { name: text.submit, exact: true }).click();
       const answer = (await (await stored).json()) as { data?: { submitFormEntry?: { id: string } }; errors?: unknown };
       expect(answer.errors).toBeUndefined();
@@ -188,8 +210,20 @@ describe('forms page in Chromium', () => {
 // Issue 19: the seed's forms are reachable. The contact page (a CMS page of the seed) links to
 // each form in its own language; following one is a client navigation to a form whose fields show.
 const CONTACT = {
-  de: { contact: '/de/kontakt', browserLocale: 'de-DE', link: 'Gruppenbuchung', form: '/de/forms/gruppenbuchung/3', labels: ['Organisation', 'Ansprechperson', 'Konzerttermin', 'Anzahl Personen'] },
-  en: { contact: '/en/contact', browserLocale: 'en-GB', link: 'Group booking', form: '/en/forms/group-booking/3', labels: ['Organisation', 'Contact person', 'Concert date', 'Number of people'] },
+  de: {
+    contact: '/de/kontakt',
+    browserLocale: 'de-DE',
+    link: 'Gruppenbuchung',
+    form: '/de/forms/gruppenbuchung/3',
+    labels: ['Organisation', 'Ansprechperson', 'Konzerttermin', 'Anzahl Personen'],
+  },
+  en: {
+    contact: '/en/contact',
+    browserLocale: 'en-GB',
+    link: 'Group booking',
+    form: '/en/forms/group-booking/3',
+    labels: ['Organisation', 'Contact person', 'Concert date', 'Number of people'],
+  },
 } as const;
 
 describe('the contact page in Chromium', () => {
@@ -197,7 +231,13 @@ describe('the contact page in Chromium', () => {
     it(`leads to the seed's forms in its language, and a form's fields show once the link is followed (${language})`, async () => {
       const context = await suite.browser.newContext({ locale: text.browserLocale, viewport: { width: 1280, height: 900 } });
       close = () => context.close();
-      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)), url: suite.web.url }]);
+      await context.addCookies([
+        {
+          name: CONSENT_COOKIE,
+          value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)),
+          url: suite.web.url,
+        },
+      ]);
       const page = await context.newPage();
       expect((await page.goto(`${suite.web.url}${text.contact}`))?.status()).toBe(200);
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -205,7 +245,9 @@ describe('the contact page in Chromium', () => {
       const link = page.locator('main').getByRole('link', { name: text.link, exact: true });
       await link.waitFor();
       // Every form of the seed, each under its own language's path.
-      const formLinks = await page.locator('main a[href*="/forms/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const formLinks = await page
+        .locator('main a[href*="/forms/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(formLinks).toHaveLength(7);
       for (const href of formLinks) expect(href).toMatch(new RegExp(`^/${language}/forms/[a-z0-9-]+/[1-7]$`));
       expect(new Set(formLinks.map((href) => href.split('/').at(-1))).size).toBe(7);

@@ -90,7 +90,9 @@ async function openSandbox(siteUrl: string): Promise<Sandbox> {
  */
 async function openTab(page: Page, name: string): Promise<void> {
   await page.locator('.graphiql-tab', { hasText: name }).click();
-  await expect.poll(async () => (await page.locator('.graphiql-query-editor .view-lines').textContent())?.replaceAll('\u00a0', ' ')).toContain(` ${name}(`);
+  await expect
+    .poll(async () => (await page.locator('.graphiql-query-editor .view-lines').textContent())?.replaceAll('\u00a0', ' '))
+    .toContain(` ${name}(`);
   await page.waitForTimeout(500);
 }
 
@@ -123,7 +125,11 @@ describe('GraphiQL with introspection, offline but for our origin', () => {
     const tabs = page.locator('.graphiql-tab');
     await expect.poll(() => tabs.count()).toBe(7);
     expect(await tabs.allTextContents()).toEqual(
-      expect.arrayContaining(['Programme', 'EventWithBooking', 'CmsPage', 'Search', 'Cart', 'EditorLogin', 'UpdateModule'].map((name) => expect.stringContaining(name) as unknown)),
+      expect.arrayContaining(
+        ['Programme', 'EventWithBooking', 'CmsPage', 'Search', 'Cart', 'EditorLogin', 'UpdateModule'].map(
+          (name) => expect.stringContaining(name) as unknown,
+        ),
+      ),
     );
 
     // The first tab (the programme) is active: run it and read its result.
@@ -140,9 +146,9 @@ describe('GraphiQL with introspection, offline but for our origin', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\nquery Probe { even');
     await page.keyboard.press('Control+Space');
-    await expect.poll(() => page.locator('.suggest-widget .monaco-list-row').allTextContents(), { timeout: 30_000 }).toEqual(
-      expect.arrayContaining([expect.stringContaining('events') as unknown]),
-    );
+    await expect
+      .poll(() => page.locator('.suggest-widget .monaco-list-row').allTextContents(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining('events') as unknown]));
 
     // The explorer plugin lists the query fields to click together.
     await page.getByRole('button', { name: 'Show GraphiQL Explorer' }).click();
@@ -156,7 +162,8 @@ describe('GraphiQL with introspection, offline but for our origin', () => {
 
     // Monaco's workers are our own files, and nothing else was asked of any other origin.
     expect(sandbox.workers.length).toBeGreaterThanOrEqual(2);
-    for (const url of sandbox.workers) expect(url).toMatch(new RegExp(`^${web.url}/assets/sandbox-(editor|graphql|json)-worker-[A-Z0-9]+\\.js$`));
+    for (const url of sandbox.workers)
+      expect(url).toMatch(new RegExp(`^${web.url}/assets/sandbox-(editor|graphql|json)-worker-[A-Z0-9]+\\.js$`));
     expect(sandbox.offOrigin).toEqual([]);
     expect(await sandbox.violations()).toEqual([]);
     expect(sandbox.problems).toEqual([]);

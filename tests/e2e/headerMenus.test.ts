@@ -30,7 +30,9 @@ let shopOnline = true;
 let testMenu = true;
 
 beforeAll(async () => {
-  proxy = await startRewritingUpstream(inject('cmsUrl'), (path, body) => (testMenu || path.includes('settings') ? headerMenuRewrite(() => shopOnline)(path, body) : body));
+  proxy = await startRewritingUpstream(inject('cmsUrl'), (path, body) =>
+    testMenu || path.includes('settings') ? headerMenuRewrite(() => shopOnline)(path, body) : body,
+  );
   // Every page asks the (rewritten) upstream again: a test may switch the shop offline.
   web = await startWeb({ CMS_URL: proxy.url, UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '0' });
   browser = await launchBrowser();
@@ -53,7 +55,11 @@ interface Opened {
   errors: string[];
 }
 
-async function open(path: string, viewport: { width: number; height: number }, prepare?: (context: BrowserContext) => Promise<void>): Promise<Opened> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Opened> {
   if (!browser) throw new Error('Chromium has not started');
   const context = await browser.newContext({ viewport });
   await prepare?.(context);
@@ -83,7 +89,10 @@ function poll<T>(read: () => T | Promise<T>) {
 }
 
 const expanded = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded');
-const focused = (page: Page) => page.evaluate(() => (document.activeElement ? `${document.activeElement.tagName} ${document.activeElement.textContent?.trim() ?? ''}` : ''));
+const focused = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement ? `${document.activeElement.tagName} ${document.activeElement.textContent?.trim() ?? ''}` : '',
+  );
 
 describe('the desktop menu', () => {
   it('opens one submenu at a time and closes it on Escape, a click outside and a route change (German)', async () => {
@@ -158,8 +167,24 @@ describe('the desktop menu', () => {
   }, 150_000);
 
   const SEEDED = {
-    de: { start: '/de/konzerte', menu: 'Hauptnavigation', tabs: ['Orchester', '/de/ueber-uns'], first: 'Spielzeit', firstChild: 'Produktionen', second: 'Kontakt', form: ['Gruppenbuchung', '/de/forms/gruppenbuchung/3'] },
-    en: { start: '/en/concerts', menu: 'Main navigation', tabs: ['Orchestra', '/en/about-us'], first: 'Season', firstChild: 'Productions', second: 'Contact', form: ['Group booking', '/en/forms/group-booking/3'] },
+    de: {
+      start: '/de/konzerte',
+      menu: 'Hauptnavigation',
+      tabs: ['Orchester', '/de/ueber-uns'],
+      first: 'Spielzeit',
+      firstChild: 'Produktionen',
+      second: 'Kontakt',
+      form: ['Gruppenbuchung', '/de/forms/gruppenbuchung/3'],
+    },
+    en: {
+      start: '/en/concerts',
+      menu: 'Main navigation',
+      tabs: ['Orchestra', '/en/about-us'],
+      first: 'Season',
+      firstChild: 'Productions',
+      second: 'Contact',
+      form: ['Group booking', '/en/forms/group-booking/3'],
+    },
   } as const;
   for (const [language, c] of Object.entries(SEEDED)) {
     it(`opens the seeded menu's submenus by button, one at a time, and closes them on a client navigation (${language})`, async () => {
@@ -267,8 +292,15 @@ describe('the mobile navigation', () => {
     await burger.click();
     await poll(() => dialog.isVisible()).toBe(true);
     // The default side is the right: the panel ends at the window's right edge.
-    await poll(async () => Math.round((await dialog.boundingBox())?.x ?? 0) + Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(MOBILE.width);
-    expect(await dialog.getByRole('navigation', { name: 'More links' }).getByRole('link', { name: /My Cart/ }).isVisible()).toBe(true);
+    await poll(async () => Math.round((await dialog.boundingBox())?.x ?? 0) + Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(
+      MOBILE.width,
+    );
+    expect(
+      await dialog
+        .getByRole('navigation', { name: 'More links' })
+        .getByRole('link', { name: /My Cart/ })
+        .isVisible(),
+    ).toBe(true);
     await page.mouse.click(10, 400);
     await poll(() => dialog.isVisible()).toBe(false);
 
@@ -398,7 +430,12 @@ describe('the top navigation', () => {
 
   it('has no offline tooltip while the shop is online', async () => {
     const { context, page } = await open('/de/konzerte', DESKTOP);
-    expect(await page.getByRole('link', { name: /Mein Warenkorb/ }).first().getAttribute('aria-describedby')).toBeNull();
+    expect(
+      await page
+        .getByRole('link', { name: /Mein Warenkorb/ })
+        .first()
+        .getAttribute('aria-describedby'),
+    ).toBeNull();
     await context.close();
   }, 150_000);
 

@@ -26,7 +26,10 @@ describe('the info layer', () => {
 
       await context.setOffline(true);
       await expect.poll(() => status.textContent()).toContain(entry.offline);
-      const axe = await new AxeBuilder({ page }).include('[data-testid="connection-status"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="connection-status"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
       await context.setOffline(false);

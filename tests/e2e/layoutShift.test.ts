@@ -85,8 +85,22 @@ interface Language {
 }
 
 const LANGUAGES: readonly [Language, Language] = [
-  { locale: 'de', graphqlLocale: 'DE', home: '/de', programme: '/de/konzerte', alertLabel: 'Aktueller Hinweis', bannerTitle: 'Cookies und externe Inhalte' },
-  { locale: 'en', graphqlLocale: 'EN', home: '/en', programme: '/en/concerts', alertLabel: 'Current notice', bannerTitle: 'Cookies and external content' },
+  {
+    locale: 'de',
+    graphqlLocale: 'DE',
+    home: '/de',
+    programme: '/de/konzerte',
+    alertLabel: 'Aktueller Hinweis',
+    bannerTitle: 'Cookies und externe Inhalte',
+  },
+  {
+    locale: 'en',
+    graphqlLocale: 'EN',
+    home: '/en',
+    programme: '/en/concerts',
+    alertLabel: 'Current notice',
+    bannerTitle: 'Cookies and external content',
+  },
 ];
 
 const VIEWPORTS = [
@@ -103,7 +117,10 @@ beforeAll(async () => {
   const id = items.find((item) => item.image?.small)?.id;
   if (!id) throw new Error('the seed has no event with a picture in the programme');
   for (const language of LANGUAGES) {
-    const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { event(locale: $l, id: $id) { slug } }', { l: language.graphqlLocale, id });
+    const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { event(locale: $l, id: $id) { slug } }', {
+      l: language.graphqlLocale,
+      id,
+    });
     const slug = (detail.json.data?.event as { slug: string } | null)?.slug;
     if (!slug) throw new Error(`event ${id} has no ${language.locale} page`);
     eventPaths.set(language.locale, `${language.programme}/${slug}/${id}`);
@@ -114,7 +131,12 @@ beforeAll(async () => {
  * One first load, measured. `slowPhone`: the processor 20 times slower, so the parser yields
  * mid-document and the browser paints what it has parsed so far.
  */
-async function measure(path: string, viewport: { width: number; height: number }, language: Language, slowPhone = false): Promise<{ context: BrowserContext; page: Page; measured: Measured }> {
+async function measure(
+  path: string,
+  viewport: { width: number; height: number },
+  language: Language,
+  slowPhone = false,
+): Promise<{ context: BrowserContext; page: Page; measured: Measured }> {
   // A fresh context: no consent cookie, no dismissed alert.
   const context = await suite.browser.newContext({ viewport, locale: language.locale });
   const page = await context.newPage();
@@ -191,11 +213,14 @@ describe('layout shift on a first load on a slow phone', () => {
   // load: the throttler reads the thread's CPU clock, which faketime moves too. Left out there.
   const clockMoved = Boolean(process.env.FAKETIME);
   for (const { target, language, viewport } of cases) {
-    it.skipIf(clockMoved).concurrent(`moves nothing on ${target.name} (${language.locale}, ${viewport.name} ${viewport.width}x${viewport.height})`, async ({ expect }) => {
-      const { context, measured } = await measure(target.path(language), viewport, language, true);
-      expect({ cls: cumulative(measured), shifts: measured.shifts }).toEqual({ cls: 0, shifts: [] });
-      await context.close();
-    });
+    it.skipIf(clockMoved).concurrent(
+      `moves nothing on ${target.name} (${language.locale}, ${viewport.name} ${viewport.width}x${viewport.height})`,
+      async ({ expect }) => {
+        const { context, measured } = await measure(target.path(language), viewport, language, true);
+        expect({ cls: cumulative(measured), shifts: measured.shifts }).toEqual({ cls: 0, shifts: [] });
+        await context.close();
+      },
+    );
   }
 });
 
@@ -218,11 +243,20 @@ describe('the LCP image', () => {
             if (width * height > (best?.area ?? 0)) best = { area: width * height, image };
           }
           if (!best) return null;
-          return { tag: 'img', fetchPriority: best.image.getAttribute('fetchpriority'), loading: best.image.getAttribute('loading'), src: best.image.currentSrc };
+          return {
+            tag: 'img',
+            fetchPriority: best.image.getAttribute('fetchpriority'),
+            loading: best.image.getAttribute('loading'),
+            src: best.image.currentSrc,
+          };
         });
         expect(largest).not.toBeNull();
         for (const image of [largest, ...measured.lcp.filter((candidate) => candidate.tag === 'img')]) {
-          expect({ src: image?.src, fetchPriority: image?.fetchPriority, loading: image?.loading }).toEqual({ src: image?.src, fetchPriority: 'high', loading: 'eager' });
+          expect({ src: image?.src, fetchPriority: image?.fetchPriority, loading: image?.loading }).toEqual({
+            src: image?.src,
+            fetchPriority: 'high',
+            loading: 'eager',
+          });
         }
         // Discoverable in the server's HTML, before any script runs, with its room.
         const html = (await request(`${suite.web.url}${path}`)).body;
@@ -249,7 +283,11 @@ describe('the chrome the server renders from the request’s cookies', () => {
     const consent = encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false));
     const holdUntil = Date.now() + 10 * 60_000;
     const returning = `top-alert-noeku=${alertId}; consent=${consent}; cartAmount=3; cartUrl=%2Fwebshop%2Fcart; cartHoldUntil=${holdUntil}`;
-    const pages = await Promise.all([undefined, returning, undefined, returning].map((cookie) => request(`${suite.web.url}/de/konzerte`, { headers: cookie ? { cookie } : {} })));
+    const pages = await Promise.all(
+      [undefined, returning, undefined, returning].map((cookie) =>
+        request(`${suite.web.url}/de/konzerte`, { headers: cookie ? { cookie } : {} }),
+      ),
+    );
     const chromeOf = (html: string) => ({
       alert: html.includes('class="top-alert"'),
       banner: html.includes('class="consent-banner"'),

@@ -13,14 +13,35 @@ const suite = browserSuite();
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 const CASES = [
-  { locale: 'de', start: '/de/konzerte', links: [['AGB', '/de/agb', 'AGB'], ['Impressum', '/de/impressum', 'Impressum'], ['Datenschutz', '/de/datenschutz', 'Datenschutz']], other: '/en/impressum' },
-  { locale: 'en', start: '/en/concerts', links: [['GTC', '/en/agb', 'Terms'], ['Imprint', '/en/impressum', 'Imprint'], ['Privacy policy', '/en/datenschutz', 'Privacy']], other: '/de/impressum' },
+  {
+    locale: 'de',
+    start: '/de/konzerte',
+    links: [
+      ['AGB', '/de/agb', 'AGB'],
+      ['Impressum', '/de/impressum', 'Impressum'],
+      ['Datenschutz', '/de/datenschutz', 'Datenschutz'],
+    ],
+    other: '/en/impressum',
+  },
+  {
+    locale: 'en',
+    start: '/en/concerts',
+    links: [
+      ['GTC', '/en/agb', 'Terms'],
+      ['Imprint', '/en/impressum', 'Imprint'],
+      ['Privacy policy', '/en/datenschutz', 'Privacy'],
+    ],
+    other: '/de/impressum',
+  },
 ] as const;
 
 describe('legal pages in Chromium', () => {
   for (const { locale, start, links, other } of CASES) {
     it(`are reached through the footer without a document load, with one h1 and no axe violation (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${start}`);
@@ -36,12 +57,16 @@ describe('legal pages in Chromium', () => {
           await expect.poll(() => page.title()).toContain(title);
           expect(await page.locator('.legal-page__text').textContent()).not.toBe('');
           // The text's own first headline does not repeat the title.
-          const firstHeading = await page.locator('.legal-page__text').evaluate((text) => text.querySelector('h2, h3')?.textContent ?? null);
+          const firstHeading = await page
+            .locator('.legal-page__text')
+            .evaluate((text) => text.querySelector('h2, h3')?.textContent ?? null);
           expect(firstHeading).not.toBe(title);
           expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
         }
         const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
         // The language switch leads to the same legal text in the other language.
         await page.goto(`${suite.web.url}${links[1][1]}`);
         expect(await page.locator('.language-switch a[hreflang]:not([aria-current])').getAttribute('href')).toBe(other);
@@ -89,12 +114,27 @@ const SEED_TEXTS = {
 } as const;
 
 /** Every provider the external-media placeholder can load (src/shared/embeds.ts). */
-const EMBED_PROVIDERS = ['YouTube', 'Vimeo', 'SoundCloud', 'Spotify', 'Podigee', 'Issuu', 'Instagram', 'Facebook', 'Twitter', 'TikTok', 'HubSpot'];
+const EMBED_PROVIDERS = [
+  'YouTube',
+  'Vimeo',
+  'SoundCloud',
+  'Spotify',
+  'Podigee',
+  'Issuu',
+  'Instagram',
+  'Facebook',
+  'Twitter',
+  'TikTok',
+  'HubSpot',
+];
 
 describe('the seed’s legal texts in Chromium', () => {
   for (const [locale, c] of Object.entries(SEED_TEXTS)) {
     it(`show the imprint's required parts, a privacy policy naming each consent group and provider, and terms for ticket sales, marked as sample content (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${c.imprint}`);
@@ -109,13 +149,21 @@ describe('the seed’s legal texts in Chromium', () => {
           expect(await title.isVisible(), heading).toBe(true);
           const following = await title.evaluate((element) => {
             let body = '';
-            for (let next = element.nextElementSibling; next && !/^H[1-2]$/.test(next.tagName); next = next.nextElementSibling) body += `${next.textContent ?? ''}\n`;
+            for (let next = element.nextElementSibling; next && !/^H[1-2]$/.test(next.tagName); next = next.nextElementSibling)
+              body += `${next.textContent ?? ''}\n`;
             return body;
           });
           for (const part of says) expect(following, heading).toContain(part);
         }
-        expect(await text.getByRole('link', { name: 'info@aurelia-philharmonie.example' }).first().getAttribute('href')).toBe('mailto:info@aurelia-philharmonie.example');
-        expect(await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze().then((axe) => axe.violations.map((violation) => violation.id))).toEqual([]);
+        expect(await text.getByRole('link', { name: 'info@aurelia-philharmonie.example' }).first().getAttribute('href')).toBe(
+          'mailto:info@aurelia-philharmonie.example',
+        );
+        expect(
+          await new AxeBuilder({ page })
+            .withTags(AXE_TAGS)
+            .analyze()
+            .then((axe) => axe.violations.map((violation) => violation.id)),
+        ).toEqual([]);
 
         await page.goto(`${suite.web.url}${c.privacy}`);
         await shown();
@@ -126,7 +174,17 @@ describe('the seed’s legal texts in Chromium', () => {
         }
         const privacy = (await text.textContent()) ?? '';
         for (const provider of EMBED_PROVIDERS) expect(privacy, provider).toContain(provider);
-        for (const cookie of ['consent', 'sessionid', 'csrftoken', 'shop_cart', 'cartAmount', 'top-alert-noeku', 'Google Tag Manager', 'Google Analytics']) expect(privacy, cookie).toContain(cookie);
+        for (const cookie of [
+          'consent',
+          'sessionid',
+          'csrftoken',
+          'shop_cart',
+          'cartAmount',
+          'top-alert-noeku',
+          'Google Tag Manager',
+          'Google Analytics',
+        ])
+          expect(privacy, cookie).toContain(cookie);
 
         await page.goto(`${suite.web.url}${c.terms}`);
         await shown();

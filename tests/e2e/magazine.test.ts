@@ -15,7 +15,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolation(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
@@ -32,7 +34,10 @@ async function linkedArticle(locale: 'DE' | 'EN'): Promise<Linked> {
   const list = await graphql(suite.web.url, `{ articles(locale: ${locale}, pageSize: 100) { items { id } } }`);
   const items = (list.json.data?.articles as { items: { id: string }[] } | undefined)?.items ?? [];
   for (const { id } of items) {
-    const answer = await graphql(suite.web.url, `{ article(locale: ${locale}, id: "${id}") { id slug title relatedEvents { id slug title } } }`);
+    const answer = await graphql(
+      suite.web.url,
+      `{ article(locale: ${locale}, id: "${id}") { id slug title relatedEvents { id slug title } } }`,
+    );
     const article = answer.json.data?.article as Linked;
     if (article.relatedEvents.length > 0) return article;
   }
@@ -40,14 +45,43 @@ async function linkedArticle(locale: 'DE' | 'EN'): Promise<Linked> {
 }
 
 const CASES = [
-  { locale: 'de', gql: 'DE', start: '/de/konzerte', menu: 'Orchesterleben', base: '/de/orchesterleben', all: 'Alle', topics: 'Alle #Themen', concerts: '/de/konzerte/', blog: 'Aus dem Magazin', searchLabel: 'Im Magazin suchen', word: 'Orchesterwart', found: '/de/orchesterleben/ein-tag-mit-dem-orchesterwart/1' },
-  { locale: 'en', gql: 'EN', start: '/en/concerts', menu: 'Magazine', base: '/en/magazine', all: 'All', topics: 'All #Topics', concerts: '/en/concerts/', blog: 'From the magazine', searchLabel: 'Search the magazine', word: 'stage manager', found: '/en/magazine/a-day-with-the-stage-manager/1' },
+  {
+    locale: 'de',
+    gql: 'DE',
+    start: '/de/konzerte',
+    menu: 'Orchesterleben',
+    base: '/de/orchesterleben',
+    all: 'Alle',
+    topics: 'Alle #Themen',
+    concerts: '/de/konzerte/',
+    blog: 'Aus dem Magazin',
+    searchLabel: 'Im Magazin suchen',
+    word: 'Orchesterwart',
+    found: '/de/orchesterleben/ein-tag-mit-dem-orchesterwart/1',
+  },
+  {
+    locale: 'en',
+    gql: 'EN',
+    start: '/en/concerts',
+    menu: 'Magazine',
+    base: '/en/magazine',
+    all: 'All',
+    topics: 'All #Topics',
+    concerts: '/en/concerts/',
+    blog: 'From the magazine',
+    searchLabel: 'Search the magazine',
+    word: 'stage manager',
+    found: '/en/magazine/a-day-with-the-stage-manager/1',
+  },
 ] as const;
 
 describe('magazine in Chromium', () => {
   for (const { locale, gql, start, menu, base, all, topics, concerts, blog, searchLabel, word, found } of CASES) {
     it(`is reached from the menu; categories switch with aria-current; pages, topics and a tag (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${start}`);
@@ -66,12 +100,16 @@ describe('magazine in Chromium', () => {
         await expectNoAxeViolation(page);
 
         // Page 2 of the list, in the URL.
-        const pagination = page.getByRole('navigation', { name: locale === 'de' ? 'Seiten der Artikelliste' : 'Pages of the article list' });
+        const pagination = page.getByRole('navigation', {
+          name: locale === 'de' ? 'Seiten der Artikelliste' : 'Pages of the article list',
+        });
         const firstOnPage1 = await page.locator('.article-card__title').first().textContent();
         await pagination.getByRole('link', { name: locale === 'de' ? 'Seite 2' : 'Page 2' }).click();
         await page.waitForURL(`${suite.web.url}${base}?page=2`);
         await expect.poll(() => page.locator('.article-card__title').first().textContent()).not.toBe(firstOnPage1);
-        expect(await pagination.getByRole('link', { name: locale === 'de' ? 'Seite 2' : 'Page 2' }).getAttribute('aria-current')).toBe('page');
+        expect(await pagination.getByRole('link', { name: locale === 'de' ? 'Seite 2' : 'Page 2' }).getAttribute('aria-current')).toBe(
+          'page',
+        );
 
         // A category: the list follows, its link is the current one, 'All' is not any more.
         const category = categories.getByRole('link').nth(1);
@@ -123,7 +161,10 @@ describe('magazine in Chromium', () => {
       const article = await linkedArticle(gql);
       const [event] = article.relatedEvents;
       if (!event) throw new Error('no concert');
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${concerts}${event.slug}/${event.id}`);

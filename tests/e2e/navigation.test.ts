@@ -36,7 +36,8 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
   return { context, page, errors, documentLoads };
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker === 'first-document');
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker === 'first-document');
 
 /** Clicks a link the way a visitor's click reaches the router, without Playwright scrolling to it first. */
 async function clickLink(page: Page, selector: string): Promise<void> {
@@ -101,10 +102,14 @@ describe('client navigation', () => {
     await page.waitForFunction(() => location.pathname === '/en/concerts');
     // Back where it was, as far as the page allows: on a day with few events the list ends sooner
     // once the next page's loading row is gone (a month ahead: left at 900, 875 is the bottom).
-    await expect.poll(() => page.evaluate((left) => {
-      const bottom = Math.round(document.documentElement.scrollHeight - window.innerHeight);
-      return Math.round(window.scrollY) === Math.min(left, bottom);
-    }, scrolled)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate((left) => {
+          const bottom = Math.round(document.documentElement.scrollHeight - window.innerHeight);
+          return Math.round(window.scrollY) === Math.min(left, bottom);
+        }, scrolled),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.goForward();
@@ -133,7 +138,9 @@ describe('client navigation', () => {
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('later-target')?.getBoundingClientRect().top ?? -1)), { timeout: 5000 })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('later-target')?.getBoundingClientRect().top ?? -1)), {
+        timeout: 5000,
+      })
       .toBe(130);
     await context.close();
   });
@@ -144,7 +151,9 @@ describe('client navigation', () => {
     const id = await page.locator('.day-group__heading').nth(2).getAttribute('id');
     await addLink(page, `#${id ?? ''}`, 'hash-link');
     await clickLink(page, '#hash-link');
-    await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1), id ?? '')).toBe(130);
+    await expect
+      .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1), id ?? ''))
+      .toBe(130);
     expect(new URL(page.url()).hash).toBe(`#${id ?? ''}`);
     expect(documentLoads).toEqual(['/en/concerts']);
     await context.close();
@@ -161,7 +170,11 @@ describe('client navigation', () => {
     await expect.poll(() => bar.getAttribute('data-phase')).toBe('running');
     const look = await bar.evaluate((element) => {
       const fill = element.firstElementChild as HTMLElement;
-      return { height: getComputedStyle(element).height, colour: getComputedStyle(fill).backgroundColor, opacity: getComputedStyle(element).opacity };
+      return {
+        height: getComputedStyle(element).height,
+        colour: getComputedStyle(fill).backgroundColor,
+        opacity: getComputedStyle(element).opacity,
+      };
     });
     expect(look.height).toBe('2px');
     expect(look.colour).toBe('rgb(0, 0, 0)');
@@ -178,7 +191,14 @@ describe('client navigation', () => {
     const bar = page.getByTestId('progress-bar');
     // Red while it shows the failure (it hides 500 ms after the last request ended).
     await expect
-      .poll(() => bar.evaluate((element) => ({ failed: element.dataset.failed, colour: getComputedStyle(element.firstElementChild as HTMLElement).backgroundColor })), { interval: 50 })
+      .poll(
+        () =>
+          bar.evaluate((element) => ({
+            failed: element.dataset.failed,
+            colour: getComputedStyle(element.firstElementChild as HTMLElement).backgroundColor,
+          })),
+        { interval: 50 },
+      )
       .toEqual({ failed: 'true', colour: 'rgb(208, 2, 27)' });
     await context.close();
   });
@@ -193,7 +213,9 @@ describe('client navigation', () => {
     await expect.poll(() => documentLoads).toEqual(['/de/konzerte', '/de/gibt-es-nicht']);
     await page.waitForSelector('html[data-hydrated="true"]');
     // The chunk still fails: no second reload within the minute; the page says what happened.
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Dieser Teil der Seite konnte nicht geladen werden.' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Dieser Teil der Seite konnte nicht geladen werden.' }).count())
+      .toBe(1);
     await page.waitForTimeout(500);
     expect(documentLoads).toEqual(['/de/konzerte', '/de/gibt-es-nicht']);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);

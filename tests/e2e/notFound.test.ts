@@ -58,7 +58,9 @@ describe('the 404 page', () => {
     expect(english.status).toBe(404);
     expect(await english.page.getByRole('heading', { level: 1 }).textContent()).toBe('This page could not be found');
     await expect.poll(async () => (await executed(english.reports)).length, { timeout: 10_000 }).toBe(1);
-    expect(JSON.parse((await executed(english.reports))[0]?.body ?? '{}')).toMatchObject({ variables: { locale: 'EN', url: '/en/no-such-page' } });
+    expect(JSON.parse((await executed(english.reports))[0]?.body ?? '{}')).toMatchObject({
+      variables: { locale: 'EN', url: '/en/no-such-page' },
+    });
     await english.context.close();
 
     const bad = await visit('/en/%E0%A4%A');

@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 
 async function setTeamAccordion(on: boolean): Promise<void> {
-  const reply = await graphql(suite.web.url, 'mutation ($on: Boolean!) { updateDesignSettings(locale: DE, input: { teamAccordion: $on }) { teamAccordion } }', { on }, { cookie: staffCookie });
+  const reply = await graphql(
+    suite.web.url,
+    'mutation ($on: Boolean!) { updateDesignSettings(locale: DE, input: { teamAccordion: $on }) { teamAccordion } }',
+    { on },
+    { cookie: staffCookie },
+  );
   expect(reply.json.data?.updateDesignSettings).toEqual({ teamAccordion: on });
 }
 
@@ -30,18 +35,41 @@ afterAll(async () => {
 
 async function expectNoAxeViolation(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 const CASES = [
-  { locale: 'de', graphLocale: 'DE', browserLocale: 'de-DE', events: '/de/konzerte', ensemble: '/de/orchestermitglieder', ensembleName: 'Orchestermitglieder', venues: '/de/venues/', mapName: 'Auf der Karte zeigen' },
-  { locale: 'en', graphLocale: 'EN', browserLocale: 'en-GB', events: '/en/concerts', ensemble: '/en/musicians', ensembleName: 'Musicians', venues: '/en/venues/', mapName: 'Show on the map' },
+  {
+    locale: 'de',
+    graphLocale: 'DE',
+    browserLocale: 'de-DE',
+    events: '/de/konzerte',
+    ensemble: '/de/orchestermitglieder',
+    ensembleName: 'Orchestermitglieder',
+    venues: '/de/venues/',
+    mapName: 'Auf der Karte zeigen',
+  },
+  {
+    locale: 'en',
+    graphLocale: 'EN',
+    browserLocale: 'en-GB',
+    events: '/en/concerts',
+    ensemble: '/en/musicians',
+    ensembleName: 'Musicians',
+    venues: '/en/venues/',
+    mapName: 'Show on the map',
+  },
 ] as const;
 
 /** An upcoming event the first conductor plays in (their page lists it; its page links to them). */
-async function conductorsEvent(locale: 'DE' | 'EN'): Promise<{ person: { id: string; name: string }; event: { id: string; slug: string } }> {
+async function conductorsEvent(
+  locale: 'DE' | 'EN',
+): Promise<{ person: { id: string; name: string }; event: { id: string; slug: string } }> {
   const answer = await graphql(suite.web.url, `{ person(locale: ${locale}, id: "1") { id name upcomingEvents { id slug } } }`);
-  const person = answer.json.data?.person as { id: string; name: string; upcomingEvents: { id: string; slug: string }[] } | null | undefined;
+  const person = answer.json.data?.person as
+    { id: string; name: string; upcomingEvents: { id: string; slug: string }[] } | null | undefined;
   const event = person?.upcomingEvents[0];
   if (!person || !event) throw new Error('the first conductor has no upcoming event in the seed');
   return { person, event };
@@ -119,7 +147,10 @@ describe('ensemble and venues in Chromium', () => {
     await setTeamAccordion(true);
     // The settings are shared for a few seconds: wait until a page shows the change.
     await expect
-      .poll(async () => (await request(`${suite.web.url}/de/orchestermitglieder`)).body.includes('data-testid="ensemble-accordion"'), { timeout: 15_000, interval: 500 })
+      .poll(async () => (await request(`${suite.web.url}/de/orchestermitglieder`)).body.includes('data-testid="ensemble-accordion"'), {
+        timeout: 15_000,
+        interval: 500,
+      })
       .toBe(true);
     for (const { browserLocale, ensemble } of CASES) {
       const context = await suite.browser.newContext({ locale: browserLocale, viewport: { width: 390, height: 844 } });

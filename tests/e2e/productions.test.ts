@@ -15,14 +15,19 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolation(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /** Each date of #datesAndTickets: whether it is over (past or cancelled) and whether it offers 'Add to calendar'. */
 function calendarLinksByDate(page: Page): Promise<{ over: boolean; link: boolean }[]> {
-  return page
-    .locator('#datesAndTickets .event-date')
-    .evaluateAll((dates) => dates.map((date) => ({ over: date.matches('.event-date--past, .event-date--cancelled'), link: date.querySelector('a[download]') !== null })));
+  return page.locator('#datesAndTickets .event-date').evaluateAll((dates) =>
+    dates.map((date) => ({
+      over: date.matches('.event-date--past, .event-date--cancelled'),
+      link: date.querySelector('a[download]') !== null,
+    })),
+  );
 }
 
 /** The path of the first production in the list with a date still to come (which ones are depends on the day). */
@@ -31,9 +36,14 @@ async function productionWithDatesToCome(locale: 'de' | 'en', list: string): Pro
   const listed = await graphql(suite.web.url, 'query($l: Locale!) { productions(locale: $l, pageSize: 20) { items { id } } }', { l });
   const items = (listed.json.data?.productions as { items: { id: string }[] } | undefined)?.items ?? [];
   for (const { id } of items) {
-    const detail = await graphql(suite.web.url, 'query($l: Locale!, $id: ID!) { production(locale: $l, id: $id) { slug events { status } } }', { l, id });
+    const detail = await graphql(
+      suite.web.url,
+      'query($l: Locale!, $id: ID!) { production(locale: $l, id: $id) { slug events { status } } }',
+      { l, id },
+    );
     const production = detail.json.data?.production as { slug: string; events: { status: string }[] | null } | null;
-    if (production?.events?.some((event) => event.status !== 'PAST' && event.status !== 'CANCELLED')) return `${list}/${production.slug}/${id}`;
+    if (production?.events?.some((event) => event.status !== 'PAST' && event.status !== 'CANCELLED'))
+      return `${list}/${production.slug}/${id}`;
   }
   throw new Error('no production of the seed has a date still to come');
 }
@@ -67,7 +77,10 @@ const CASES = [
 describe('productions in Chromium', () => {
   for (const { locale, list, heading, loadMore, sticky, bookTickets, home, seriesBase, cancelledProduction } of CASES) {
     it(`filters and pages the list in the URL, opens a production and jumps to its dates (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${list}`);
@@ -114,7 +127,9 @@ describe('productions in Chromium', () => {
         await button.click();
         await page.waitForURL(/#datesAndTickets$/);
         await expect
-          .poll(() => page.locator('#datesAndTickets').evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 })
+          .poll(() => page.locator('#datesAndTickets').evaluate((section) => Math.round(section.getBoundingClientRect().top)), {
+            timeout: 5_000,
+          })
           .toBeLessThan(900);
         await restingScrollY(page);
         expect(await page.locator('#datesAndTickets .event-date').count()).toBeGreaterThan(0);
@@ -126,7 +141,10 @@ describe('productions in Chromium', () => {
     });
 
     it(`offers 'Add to calendar' for dates still to come only, not for a cancelled one (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${cancelledProduction}`);
@@ -144,7 +162,10 @@ describe('productions in Chromium', () => {
     });
 
     it(`says '${sticky}' on a production whose only date is cancelled and '${bookTickets}' elsewhere (spec 001 §9) (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 390, height: 844 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 390, height: 844 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${cancelledProduction}`);
@@ -167,7 +188,10 @@ describe('productions in Chromium', () => {
     });
 
     it(`reaches a series page from an event page's series link (${locale})`, async () => {
-      const context = await suite.browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const page = await context.newPage();
         await page.goto(`${suite.web.url}${list}`);

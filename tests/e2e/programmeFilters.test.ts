@@ -70,7 +70,9 @@ afterEach(async () => {
 
 /** Today in Berlin as YYYY-MM-DD: the page's default date and the calendar's first choosable day. */
 function berlinToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function addDays(isoDay: string, days: number): string {
@@ -120,16 +122,22 @@ const searchParam = (page: Page, name: string) => new URL(page.url()).searchPara
 
 /** The days the gateway offers from today on for a filter (what the calendar must enable). */
 async function calendarDays(language: Language, filter: Record<string, string> = {}): Promise<string[]> {
-  const result = await graphql(suite.web.url, 'query ($locale: Locale!, $filter: EventFilterInput, $from: Date!) { eventCalendar(locale: $locale, filter: $filter, from: $from) }', {
-    locale: LANGUAGES[language].graphqlLocale,
-    filter,
-    from: berlinToday(),
-  });
+  const result = await graphql(
+    suite.web.url,
+    'query ($locale: Locale!, $filter: EventFilterInput, $from: Date!) { eventCalendar(locale: $locale, filter: $filter, from: $from) }',
+    {
+      locale: LANGUAGES[language].graphqlLocale,
+      filter,
+      from: berlinToday(),
+    },
+  );
   return result.json.data?.eventCalendar as string[];
 }
 
 async function rooms(language: Language): Promise<{ id: string; name: string }[]> {
-  const result = await graphql(suite.web.url, 'query ($locale: Locale!) { eventFilterOptions(locale: $locale) { rooms { id name } } }', { locale: LANGUAGES[language].graphqlLocale });
+  const result = await graphql(suite.web.url, 'query ($locale: Locale!) { eventFilterOptions(locale: $locale) { rooms { id name } } }', {
+    locale: LANGUAGES[language].graphqlLocale,
+  });
   const options = result.json.data?.eventFilterOptions as { rooms: { id: string; name: string }[] } | undefined;
   if (!options) throw new Error(`no filter options: ${result.body}`);
   return options.rooms;
@@ -149,7 +157,9 @@ function axeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   return (include ? builder.include(include) : builder)
     .analyze()
-    .then((result) => result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+    .then((result) =>
+      result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    );
 }
 
 describe.each(['de', 'en'] as const)('the programme’s calendar (%s, desktop)', (language) => {
@@ -237,7 +247,9 @@ describe.each(['de', 'en'] as const)('the programme’s calendar (%s, desktop)',
     const enabledDays = async () => {
       const dialog = page.getByRole('dialog', { name: text.calendarDialog });
       await dialog.locator('table[aria-busy="false"]').waitFor();
-      return dialog.locator('td[data-day][aria-disabled="false"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')));
+      return dialog
+        .locator('td[data-day][aria-disabled="false"]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')));
     };
     const button = page.getByRole('button', { name: text.calendar, exact: true });
     await button.click();
@@ -245,7 +257,8 @@ describe.each(['de', 'en'] as const)('the programme’s calendar (%s, desktop)',
     const dialog = page.getByRole('dialog', { name: text.calendarDialog });
     await dialog.locator('table[aria-busy="false"]').waitFor();
     const yesterday = addDays(today, -1);
-    if (yesterday.slice(0, 7) === today.slice(0, 7)) expect(await dialog.locator(`[data-day="${yesterday}"]`).getAttribute('aria-disabled')).toBe('true');
+    if (yesterday.slice(0, 7) === today.slice(0, 7))
+      expect(await dialog.locator(`[data-day="${yesterday}"]`).getAttribute('aria-disabled')).toBe('true');
     await dialog.getByRole('button', { name: text.nextMonth }).click();
     expect(await enabledDays()).toEqual(all);
     const noEventDay = (await dialog.locator('td[data-state="noEvents"]').first().getAttribute('data-day')) ?? '';
@@ -463,12 +476,16 @@ describe('a failed calendar call', () => {
     await page.route('**/graphql**', async (route) => {
       const request = route.request();
       const body = request.postData();
-      const operation = new URL(request.url()).searchParams.get('operationName') ?? (body ? (JSON.parse(body) as { operationName?: string }).operationName : undefined);
+      const operation =
+        new URL(request.url()).searchParams.get('operationName') ??
+        (body ? (JSON.parse(body) as { operationName?: string }).operationName : undefined);
       if (operation === 'EventCalendar') await route.abort('failed');
       else await route.continue();
     });
     const report = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/_errors' && (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'optionsCall',
+      (request) =>
+        new URL(request.url()).pathname === '/_errors' &&
+        (JSON.parse(request.postData() ?? '{}') as { kind?: unknown }).kind === 'optionsCall',
     );
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a date' });

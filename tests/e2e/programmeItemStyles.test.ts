@@ -21,7 +21,12 @@ beforeAll(async () => {
 });
 
 async function setItemStyle(style: 'STYLE1' | 'STYLE2' | 'STYLE3'): Promise<void> {
-  const reply = await graphql(suite.web.url, 'mutation ($style: EventItemStyle!) { updateDesignSettings(locale: DE, input: { eventItemStyle: $style }) { eventItemStyle } }', { style }, { cookie: staffCookie });
+  const reply = await graphql(
+    suite.web.url,
+    'mutation ($style: EventItemStyle!) { updateDesignSettings(locale: DE, input: { eventItemStyle: $style }) { eventItemStyle } }',
+    { style },
+    { cookie: staffCookie },
+  );
   expect(reply.json.data?.updateDesignSettings).toEqual({ eventItemStyle: style });
 }
 
@@ -34,8 +39,15 @@ const LANGUAGES = {
   en: { path: '/en/concerts', browserLocale: 'en-GB', weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] },
 } as const;
 
-async function open(language: keyof typeof LANGUAGES, width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await suite.browser.newContext({ locale: LANGUAGES[language].browserLocale, timezoneId: 'Europe/Berlin', viewport: { width, height: 900 } });
+async function open(
+  language: keyof typeof LANGUAGES,
+  width: number,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await suite.browser.newContext({
+    locale: LANGUAGES[language].browserLocale,
+    timezoneId: 'Europe/Berlin',
+    viewport: { width, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -126,7 +138,10 @@ describe.each(['de', 'en'] as const)('the item styles (%s)', (language) => {
     const { page } = wide;
     expect(await page.locator('[data-testid="event-list"]').getAttribute('data-item-style')).toBe('style3');
     const columns = (selector: string, target: Page) =>
-      target.locator(selector).first().evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+      target
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(await columns('.day-group__entries', page)).toBe(3);
     // A day with two entries or more puts them side by side, each picture above its text.
     const group = page.locator('.day-group:has(.day-group__entry + .day-group__entry)').first();

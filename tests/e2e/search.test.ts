@@ -115,7 +115,8 @@ async function open(path: string, width = 1280): Promise<Opened> {
   page.on('response', (response) => {
     // Pictures come from the upstream through /media, which a loaded test machine may let time
     // out; they are not the search's. Everything else must load.
-    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/media/')) errors.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/media/'))
+      errors.push(`${response.status()} ${response.url()}`);
   });
   page.on('request', (request) => {
     const variables = variablesOf(request);
@@ -154,7 +155,8 @@ async function watchTimes(page: Page): Promise<void> {
 }
 
 const times = (page: Page) => page.evaluate(() => (window as unknown as { searchTimes: Record<string, number | undefined> }).searchTimes);
-const activeRole = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? null);
+const activeRole = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? null);
 
 let counts: Record<string, { events: number; others: number }> = {};
 
@@ -168,7 +170,8 @@ beforeAll(async () => {
     const data = answer.json.data as { searchEvents: { totalCount: number }; searchOthers: { totalCount: number } };
     counts = { ...counts, [language.locale]: { events: data.searchEvents.totalCount, others: data.searchOthers.totalCount } };
     // The paging tests need more than one page of event hits.
-    if (data.searchEvents.totalCount <= 10) throw new Error(`the seed has only ${data.searchEvents.totalCount} events for ${language.term}`);
+    if (data.searchEvents.totalCount <= 10)
+      throw new Error(`the seed has only ${data.searchEvents.totalCount} events for ${language.term}`);
   }
 });
 
@@ -300,34 +303,41 @@ describe.each(LANGUAGES)('the header search ($locale)', (language) => {
     await context.close();
   });
 
-  it.each([1280, 390])('does nothing on an empty submit, and has no axe violation while open with suggestions, %i px wide', async (width) => {
-    const { context, page, errors } = await open(language.start, width);
-    const start = page.url();
-    await page.getByRole('button', { name: language.toggle, exact: true }).click();
-    await expect.poll(() => activeRole(page)).toBe('combobox');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('   ');
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(start);
-    expect(await page.locator('.site-search__panel').isVisible()).toBe(true);
+  it.each([1280, 390])(
+    'does nothing on an empty submit, and has no axe violation while open with suggestions, %i px wide',
+    async (width) => {
+      const { context, page, errors } = await open(language.start, width);
+      const start = page.url();
+      await page.getByRole('button', { name: language.toggle, exact: true }).click();
+      await expect.poll(() => activeRole(page)).toBe('combobox');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('   ');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(start);
+      expect(await page.locator('.site-search__panel').isVisible()).toBe(true);
 
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type(language.typed);
-    await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
-    await page.keyboard.press('ArrowDown');
-    // Past the 0.56 s animation, so colours are measured as they end up.
-    await page.waitForTimeout(700);
-    const axe = await new AxeBuilder({ page }).include('.site-header').withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(language.typed);
+      await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      // Past the 0.56 s animation, so colours are measured as they end up.
+      await page.waitForTimeout(700);
+      const axe = await new AxeBuilder({ page }).include('.site-header').withTags(AXE_TAGS).analyze();
+      expect(
+        axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('carries the site-search action markup once, with the search route taking q', async () => {
     const { context, page } = await open(language.start);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const actions = blocks.map((text) => JSON.parse(text) as { '@type': string; potentialAction?: { target: { urlTemplate: string } } }).filter((block) => block['@type'] === 'WebSite');
+    const actions = blocks
+      .map((text) => JSON.parse(text) as { '@type': string; potentialAction?: { target: { urlTemplate: string } } })
+      .filter((block) => block['@type'] === 'WebSite');
     expect(actions).toHaveLength(1);
     expect(actions[0]?.potentialAction?.target.urlTemplate).toBe(`${suite.web.url}/${language.locale}/search?q={search_term_string}`);
     // The header's form is loaded on the first intent and exists from the first opening on.
@@ -373,7 +383,9 @@ describe.each(LANGUAGES)('the search screen ($locale)', (language) => {
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.locator('.search-hit').first().textContent()).not.toBe(firstOfPageOne);
     expect(await page.locator('.search-pagination [aria-current="page"]').textContent()).toBe('2');
-    expect(await page.getByRole('link', { name: language.previous }).getAttribute('href')).toBe(`/${language.locale}/search/events/1?q=${language.term}`);
+    expect(await page.getByRole('link', { name: language.previous }).getAttribute('href')).toBe(
+      `/${language.locale}/search/events/1?q=${language.term}`,
+    );
     const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -393,7 +405,9 @@ describe.each(LANGUAGES)('the search screen ($locale)', (language) => {
     await page.goto(`${suite.web.url}/${language.locale}/search/events/${last + 1}?q=${language.term}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.locator('.search-empty').textContent()).toContain(language.beyondLast);
-    expect(await page.getByRole('link', { name: language.toFirstPage }).getAttribute('href')).toBe(`/${language.locale}/search/events/1?q=${language.term}`);
+    expect(await page.getByRole('link', { name: language.toFirstPage }).getAttribute('href')).toBe(
+      `/${language.locale}/search/events/1?q=${language.term}`,
+    );
 
     await page.goto(`${suite.web.url}/${language.locale}/search`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -421,7 +435,10 @@ describe.each(LANGUAGES)('the search screen ($locale)', (language) => {
     await Promise.all([page.waitForURL(`**/${language.locale}/search`), link.click()]);
     const form = page.locator('.search-form--page');
     await form.locator('input[name="q"]').fill(language.term);
-    await Promise.all([page.waitForURL(`**/${language.locale}/search?q=${language.term}`), form.getByRole('button', { name: /./ }).last().click()]);
+    await Promise.all([
+      page.waitForURL(`**/${language.locale}/search?q=${language.term}`),
+      form.getByRole('button', { name: /./ }).last().click(),
+    ]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(language.heading(language.term));
     await context.close();
   });

@@ -40,10 +40,14 @@ async function composerOfBoth(): Promise<string> {
   for (const composer of seedComposers()) {
     let fits = true;
     for (const language of LANGUAGES) {
-      const answer = await graphql(web.url, 'query ($locale: Locale!, $q: String!) { searchEvents(locale: $locale, query: $q, pageSize: 100) { totalCount items { rank startsAt } } }', {
-        locale: language.graphqlLocale,
-        q: composer,
-      });
+      const answer = await graphql(
+        web.url,
+        'query ($locale: Locale!, $q: String!) { searchEvents(locale: $locale, query: $q, pageSize: 100) { totalCount items { rank startsAt } } }',
+        {
+          locale: language.graphqlLocale,
+          q: composer,
+        },
+      );
       const page = (answer.json.data as { searchEvents: { totalCount: number; items: Hit[] } } | undefined)?.searchEvents;
       if (!page) throw new Error(JSON.stringify(answer.json.errors));
       const starts = page.items.map((hit) => Date.parse(hit.startsAt ?? ''));
@@ -88,7 +92,12 @@ async function shownHits(list: Locator): Promise<ShownHit[]> {
       return {
         start: Date.parse(item.querySelector('time')?.getAttribute('datetime') ?? ''),
         mark: item.querySelector('.search-hit__past')?.textContent ?? null,
-        linkDescription: described ? (described.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null) : null,
+        linkDescription: described
+          ? described
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' ') || null
+          : null,
       };
     }),
   );
@@ -123,7 +132,9 @@ describe.each(LANGUAGES)('a search for a composer ($locale)', (language) => {
     for (const hit of coming) expect(hit).toMatchObject({ mark: null, linkDescription: null });
 
     const axe = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -41,7 +41,13 @@ describe('the sticky navigation', () => {
   it('keeps the focused element clear of the sticky header and of the fixed buttons, Tab and Shift+Tab, at phone and desktop widths', async () => {
     for (const width of [390, 1280]) {
       const context = await suite.browser.newContext({ viewport: { width, height: 800 }, locale: 'de-DE' });
-      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)), url: suite.web.url }]);
+      await context.addCookies([
+        {
+          name: CONSENT_COOKIE,
+          value: encodeConsent(createConsent({ tracking: false, marketing: false, externalMedia: false }, new Date(), false)),
+          url: suite.web.url,
+        },
+      ]);
       const page = await context.newPage();
       await page.goto(`${suite.web.url}/de/orchestermitglieder`);
       await page.waitForSelector('html[data-hydrated="true"]');
@@ -52,7 +58,10 @@ describe('the sticky navigation', () => {
         page.evaluate(() => {
           const focused = document.activeElement?.getBoundingClientRect();
           const header = document.querySelector('.site-header')?.getBoundingClientRect();
-          const fixedTops = [...document.querySelectorAll('.sticky-nav, .sticky-book-button')].map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0).map((box) => box.top);
+          const fixedTops = [...document.querySelectorAll('.sticky-nav, .sticky-book-button')]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.height > 0)
+            .map((box) => box.top);
           // Rounded to whole pixels as the browser paints them (device pixel ratio 1): a scroll to
           // a fractional offset leaves sub-pixel positions that overlap by less than a pixel.
           return {

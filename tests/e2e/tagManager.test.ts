@@ -86,7 +86,8 @@ type Loader = { loadTagManager: (id: string, choices: Choices) => string };
 
 function load(page: Page, id: string, choices: Choices): Promise<string> {
   return page.evaluate(
-    ([containerId, chosen]) => (window as unknown as { TagManagerUnderTest: Loader }).TagManagerUnderTest.loadTagManager(containerId, chosen),
+    ([containerId, chosen]) =>
+      (window as unknown as { TagManagerUnderTest: Loader }).TagManagerUnderTest.loadTagManager(containerId, chosen),
     [id, choices] as const,
   );
 }
@@ -123,8 +124,18 @@ describe('loadTagManager in Chromium under the site’s kind of CSP', () => {
     );
     const layer = await dataLayer(page);
     expect(layer.slice(0, 2)).toEqual([
-      ['args', 'consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
-      ['args', 'consent', 'update', { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' }],
+      [
+        'args',
+        'consent',
+        'default',
+        { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ],
+      [
+        'args',
+        'consent',
+        'update',
+        { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ],
     ]);
     expect(layer[2]).toMatchObject({ event: 'gtm.js' });
     expect(await violations()).toEqual([]);

@@ -26,17 +26,35 @@ async function staff<T>(query: string, variables: Record<string, unknown> = {}):
 
 beforeAll(async () => {
   staffCookie = await loginAsStaff(inject('cmsUrl'));
-  pageId = (await staff<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Versionen im Browser', path: PATH, isOnline: true } })).createPage.id;
-  const section = await staff<{ createSection: { id: string } }>('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId } });
+  pageId = (
+    await staff<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
+      input: { title: 'Versionen im Browser', path: PATH, isOnline: true },
+    })
+  ).createPage.id;
+  const section = await staff<{ createSection: { id: string } }>(
+    'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+    { input: { pageId } },
+  );
   const module = await staff<{ createModule: { module: { id: string } } }>(
     'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on HeadlineModule { id } } } }',
-    { input: { parentId: section.createSection.id, column: 0, fields: { kind: 'HEADLINE', headline: { level: 2, content: 'Gestern stand hier das' } } } },
+    {
+      input: {
+        parentId: section.createSection.id,
+        column: 0,
+        fields: { kind: 'HEADLINE', headline: { level: 2, content: 'Gestern stand hier das' } },
+      },
+    },
   );
-  oldVersion = (await staff<{ pageVersions: { id: string }[] }>('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId })).pageVersions[0]?.id ?? '';
-  await staff('mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }', {
-    id: module.createModule.module.id,
-    fields: { kind: 'HEADLINE', headline: { content: 'Heute steht hier das' } },
-  });
+  oldVersion =
+    (await staff<{ pageVersions: { id: string }[] }>('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId }))
+      .pageVersions[0]?.id ?? '';
+  await staff(
+    'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }',
+    {
+      id: module.createModule.module.id,
+      fields: { kind: 'HEADLINE', headline: { content: 'Heute steht hier das' } },
+    },
+  );
 });
 
 afterAll(async () => {
@@ -72,7 +90,9 @@ describe('version preview by URL', () => {
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await page.waitForSelector('html[data-hydrated="true"]');
       const notice = page.getByRole('complementary', { name: 'Versionsvorschau' });
-      await expect.poll(() => notice.textContent()).toMatch(new RegExp(`^Sie sehen Version ${oldVersion} vom .+ um \\d{2}:\\d{2}\\.Aktuelle Seite anzeigen$`));
+      await expect
+        .poll(() => notice.textContent())
+        .toMatch(new RegExp(`^Sie sehen Version ${oldVersion} vom .+ um \\d{2}:\\d{2}\\.Aktuelle Seite anzeigen$`));
       expect(await page.locator('.cms-section h2').allTextContents()).toEqual(['Gestern stand hier das']);
       const axe = await new AxeBuilder({ page }).include('.cms-page').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -92,7 +92,9 @@ interface SeededEvent {
 }
 
 async function eventsOnSale(language: Language, count: number): Promise<SeededEvent[]> {
-  const list = await graphql(suite.web.url, 'query($l: Locale!) { events(locale: $l, pageSize: 30) { items { id slug title status } } }', { l: language.graphqlLocale });
+  const list = await graphql(suite.web.url, 'query($l: Locale!) { events(locale: $l, pageSize: 30) { items { id slug title status } } }', {
+    l: language.graphqlLocale,
+  });
   const items = (list.json.data?.events as { items: (SeededEvent & { status: string })[] } | undefined)?.items ?? [];
   const onSale = items.filter((event) => event.status === 'ON_SALE');
   if (onSale.length < count) throw new Error('the seed has too few events on sale');
@@ -142,7 +144,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY);
 const favorites = (page: Page, language: Language) =>
-  page.getByRole('navigation', { name: language.locale === 'de' ? 'Servicenavigation' : 'Service navigation' }).getByRole('link', { name: new RegExp(`^${language.favorites}`) });
+  page
+    .getByRole('navigation', { name: language.locale === 'de' ? 'Servicenavigation' : 'Service navigation' })
+    .getByRole('link', { name: new RegExp(`^${language.favorites}`) });
 
 describe.each(LANGUAGES)('watchlist ($locale)', (language) => {
   let event: SeededEvent;
@@ -177,7 +181,9 @@ describe.each(LANGUAGES)('watchlist ($locale)', (language) => {
       await expect.poll(() => favorites(page, language).locator('.top-nav__badge').textContent()).toBe('1');
       expect(await favorites(page, language).getAttribute('aria-label')).toBeNull();
       await expect.poll(async () => (await favorites(page, language).innerText()).replace(/\s+/g, ' ')).toContain(language.favorites);
-      expect(await page.getByRole('link', { name: new RegExp(`${language.favorites}\\s*, ${language.countInHeader}`) }).count()).toBeGreaterThan(0);
+      expect(
+        await page.getByRole('link', { name: new RegExp(`${language.favorites}\\s*, ${language.countInHeader}`) }).count(),
+      ).toBeGreaterThan(0);
 
       // Favorites leads to the watchlist (a client navigation), which lists the event live.
       await favorites(page, language).click();
@@ -230,7 +236,9 @@ describe.each(LANGUAGES)('watchlist ($locale)', (language) => {
       await expect.poll(() => watchlist.locator('.watchlist__list').getByRole('link', { name: event.title }).count(), SLOW).toBe(1);
       // And back: removed on the list, the star on the event's page is released.
       await watchlist.getByRole('button', { name: `${language.remove}: ${event.title}` }).click();
-      await expect.poll(() => detail.getByRole('button', { name: `${language.add}: ${event.title}` }).getAttribute('aria-pressed'), SLOW).toBe('false');
+      await expect
+        .poll(() => detail.getByRole('button', { name: `${language.add}: ${event.title}` }).getAttribute('aria-pressed'), SLOW)
+        .toBe('false');
       await expect.poll(() => favorites(detail, language).locator('.top-nav__badge').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

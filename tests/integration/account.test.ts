@@ -22,10 +22,14 @@ afterAll(async () => {
 
 /** Logs in through the gateway; the Cookie header the site set (session and CSRF token). */
 async function login(password = STAFF.password): Promise<string> {
-  const answer = await graphql(web.url, 'mutation ($email: String!, $password: String!) { login(locale: DE, email: $email, password: $password) { isLoggedIn } }', {
-    email: STAFF.email,
-    password,
-  });
+  const answer = await graphql(
+    web.url,
+    'mutation ($email: String!, $password: String!) { login(locale: DE, email: $email, password: $password) { isLoggedIn } }',
+    {
+      email: STAFF.email,
+      password,
+    },
+  );
   expect(answer.json.errors).toBeUndefined();
   const cookies = (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0] ?? '');
   return cookies.filter((cookie) => /^(sessionid|csrftoken)=./.test(cookie)).join('; ');
@@ -58,7 +62,10 @@ describe('user pages', () => {
   });
 
   it('has a login page in both languages that is noindex', async () => {
-    for (const [path, title] of [['/de/user/anmelden', 'Anmelden'], ['/en/user/login', 'Log in']] as const) {
+    for (const [path, title] of [
+      ['/de/user/anmelden', 'Anmelden'],
+      ['/en/user/login', 'Log in'],
+    ] as const) {
       const page = await request(`${web.url}${path}?next=%2F%2Fevil.example`);
       expect(page.status).toBe(200);
       expect(page.body).toContain(`<h1>${title}</h1>`);
@@ -84,7 +91,9 @@ describe('/cms-hub', () => {
     expect(anonymous.json.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const staff = await graphql(web.url, query, {}, { cookie: await login() });
     const pages = staff.json.data?.editorPages as { title: string; path: string; isOnline: boolean; parentId: string | null }[];
-    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/de', '/de/ueber-uns', '/de/ueber-uns/presse', '/de/impressum']));
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/de', '/de/ueber-uns', '/de/ueber-uns/presse', '/de/impressum']),
+    );
     expect(pages.find((page) => page.path === '/de/ueber-uns/presse')).toMatchObject({ isOnline: false });
     // Parents come before their children.
     const about = pages.findIndex((page) => page.path === '/de/ueber-uns');
@@ -109,7 +118,12 @@ describe('user settings through the gateway', () => {
   it('changes the password only with the current one, and the new one logs in', async () => {
     const cookie = await login();
     const change = (currentPassword: string, newPassword: string, locale = 'DE') =>
-      graphql(web.url, `mutation ($c: String!, $n: String!) { changePassword(locale: ${locale}, currentPassword: $c, newPassword: $n) }`, { c: currentPassword, n: newPassword }, { cookie });
+      graphql(
+        web.url,
+        `mutation ($c: String!, $n: String!) { changePassword(locale: ${locale}, currentPassword: $c, newPassword: $n) }`,
+        { c: currentPassword, n: newPassword },
+        { cookie },
+      );
     const short = await change(STAFF.password, 'kurz');
     expect(short.json.errors?.[0]?.extensions?.fieldErrors).toEqual({ newPassword: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] });
     const wrong = await change('falsch-falsch', 'Neues-Passwort-1', 'EN');
@@ -117,7 +131,11 @@ describe('user settings through the gateway', () => {
     const done = await change(STAFF.password, 'Neues-Passwort-1');
     expect(done.json.data?.changePassword).toBe(true);
     expect(await login('Neues-Passwort-1')).toContain('sessionid=');
-    const old = await graphql(web.url, 'mutation ($e: String!, $p: String!) { login(locale: EN, email: $e, password: $p) { isLoggedIn } }', { e: STAFF.email, p: STAFF.password });
+    const old = await graphql(
+      web.url,
+      'mutation ($e: String!, $p: String!) { login(locale: EN, email: $e, password: $p) { isLoggedIn } }',
+      { e: STAFF.email, p: STAFF.password },
+    );
     expect(old.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

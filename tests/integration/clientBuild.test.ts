@@ -18,7 +18,8 @@ let web: RunningProcess;
 let outputs: Record<string, Output>;
 
 beforeAll(async () => {
-  outputs = (JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, Output> }).outputs;
+  outputs = (JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, Output> })
+    .outputs;
   web = await startWeb({ CMS_URL: inject('cmsUrl') });
 });
 
@@ -47,7 +48,11 @@ describe('the browser build', () => {
     expect(entry).toHaveLength(2);
     const chunk = entry.find((file) => outputs[file]?.entryPoint === undefined) ?? '';
     // Every lazily loaded part reaches the whole of the entry: none brings a piece of it along.
-    for (const source of ['src/client/screens/events/EventsScreen.tsx', 'src/client/screens/cmsPage/CmsPageScreen.tsx', 'src/client/data/createApolloClient.ts']) {
+    for (const source of [
+      'src/client/screens/events/EventsScreen.tsx',
+      'src/client/screens/cmsPage/CmsPageScreen.tsx',
+      'src/client/data/createApolloClient.ts',
+    ]) {
       expect(staticClosure(source), source).toContain(chunk);
     }
     for (const url of ['/de/konzerte', '/en']) {
@@ -61,7 +66,9 @@ describe('the browser build', () => {
 
   it('takes what half the screens or more share into the entry, so that a screen comes in few files', () => {
     const entryChunk = staticClosure('src/client/entry-client.tsx').find((file) => outputs[file]?.entryPoint === undefined) ?? '';
-    const screens = [...new Set(Object.values(outputs).map((output) => output.entryPoint ?? ''))].filter((source) => /^src\/client\/screens\/.+Screen\.tsx$/.test(source));
+    const screens = [...new Set(Object.values(outputs).map((output) => output.entryPoint ?? ''))].filter((source) =>
+      /^src\/client\/screens\/.+Screen\.tsx$/.test(source),
+    );
     expect(screens.length).toBeGreaterThan(15);
     const sharers = new Map<string, string[]>();
     for (const screen of screens) {
@@ -70,13 +77,21 @@ describe('the browser build', () => {
         sharers.set(file, [...(sharers.get(file) ?? []), screen]);
       }
     }
-    const widelyShared = [...sharers].filter(([, users]) => users.length >= screens.length / 2).map(([file, users]) => `${file}: ${Object.keys(outputs[file]?.inputs ?? {}).join(', ')} (${users.length} screens)`);
+    const widelyShared = [...sharers]
+      .filter(([, users]) => users.length >= screens.length / 2)
+      .map(([file, users]) => `${file}: ${Object.keys(outputs[file]?.inputs ?? {}).join(', ')} (${users.length} screens)`);
     expect(widelyShared).toEqual([]);
   });
 
   it('bundles React, React DOM and the scheduler as ES modules, none of their CommonJS files', () => {
     const inputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
-    for (const file of ['react/cjs/react.production.js', 'react/cjs/react-jsx-runtime.production.js', 'react-dom/cjs/react-dom.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js']) {
+    for (const file of [
+      'react/cjs/react.production.js',
+      'react/cjs/react-jsx-runtime.production.js',
+      'react-dom/cjs/react-dom.production.js',
+      'react-dom/cjs/react-dom-client.production.js',
+      'scheduler/cjs/scheduler.production.js',
+    ]) {
       expect(inputs).toContain(`react-module:node_modules/${file}`);
     }
     expect(inputs.filter((input) => /^node_modules\/(react|react-dom|scheduler)\//.test(input))).toEqual([]);
@@ -108,7 +123,9 @@ describe('the browser build as it is sent', () => {
       expect(plain.raw.equals(original), url).toBe(true);
 
       // A cached copy is asked again by its ETag: 304, nothing sent.
-      const again = await request(`${web.url}${url}`, { headers: { 'accept-encoding': 'br', 'if-none-match': String(browser.headers.etag) } });
+      const again = await request(`${web.url}${url}`, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(browser.headers.etag) },
+      });
       expect(again.status, url).toBe(304);
     }
     expect((await request(`${web.url}/assets/no-such-file.js`, { headers: { 'accept-encoding': 'br' } })).status).toBe(404);

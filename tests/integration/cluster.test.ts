@@ -72,8 +72,10 @@ async function waitFor<T>(what: string, probe: () => T | undefined | false, time
 function servedBy(web: RunningProcess, requestIds: readonly string[]): Promise<number[]> {
   return waitFor('the request log lines', () => {
     const lines = logLines(web);
-    const pids = requestIds.map((id) => lines.find((line) => line.req?.id === id && (line.msg === 'request completed' || line.msg === 'request errored'))?.pid);
-    return pids.every((pid) => pid !== undefined) ? (pids) : undefined;
+    const pids = requestIds.map(
+      (id) => lines.find((line) => line.req?.id === id && (line.msg === 'request completed' || line.msg === 'request errored'))?.pid,
+    );
+    return pids.every((pid) => pid !== undefined) ? pids : undefined;
   });
 }
 
@@ -88,7 +90,6 @@ async function getHealth(web: RunningProcess, count: number): Promise<{ statuses
   }
   return { statuses, ids };
 }
-
 
 describe('a cluster of two workers with the embedded upstream (WEB_CONCURRENCY=2)', () => {
   let dataDir: string;
@@ -206,12 +207,22 @@ describe('a cluster of two workers with the embedded upstream (WEB_CONCURRENCY=2
     // Both workers read (and keep) the settings and the redirect records: no record for the path yet.
     expect(new Set((await tenRequests(oldPath)).map((answer) => answer.status))).toEqual(new Set([404]));
 
-    const created = await graphql(web.url, `mutation { createRedirect(locale: DE, input: { oldPath: "${oldPath}", newPath: "/de/konzerte" }) { id } }`, {}, { cookie: staffCookie });
+    const created = await graphql(
+      web.url,
+      `mutation { createRedirect(locale: DE, input: { oldPath: "${oldPath}", newPath: "/de/konzerte" }) { id } }`,
+      {},
+      { cookie: staffCookie },
+    );
     expect(created.json.errors).toBeUndefined();
     expect(await tenRequests(oldPath)).toEqual(Array.from({ length: 10 }, () => ({ status: 301, location: '/de/konzerte' })));
 
     const setOnline = (online: boolean) =>
-      graphql(web.url, `mutation { updateSiteSettings(locale: DE, input: { isSiteOnline: ${String(online)} }) { isSiteOnline } }`, {}, { cookie: staffCookie });
+      graphql(
+        web.url,
+        `mutation { updateSiteSettings(locale: DE, input: { isSiteOnline: ${String(online)} }) { isSiteOnline } }`,
+        {},
+        { cookie: staffCookie },
+      );
     try {
       expect((await setOnline(false)).json.data).toEqual({ updateSiteSettings: { isSiteOnline: false } });
       expect(new Set((await tenRequests('/de/konzerte')).map((answer) => answer.status))).toEqual(new Set([503]));
@@ -226,14 +237,18 @@ describe('a cluster of two workers with the embedded upstream (WEB_CONCURRENCY=2
     const [victim, survivor] = workersOf(web);
     if (victim === undefined || survivor === undefined) throw new Error('two workers expected');
     process.kill(victim, 'SIGKILL');
-    await waitFor('the primary to notice', () => logLines(web).some((line) => line.pid === primary && line.msg === 'worker died; replacing it' && line.worker === victim));
+    await waitFor('the primary to notice', () =>
+      logLines(web).some((line) => line.pid === primary && line.msg === 'worker died; replacing it' && line.worker === victim),
+    );
 
     const meanwhile = await getHealth(web, 4);
     expect(meanwhile.statuses).toEqual([200, 200, 200, 200]);
 
     const replacement = await waitFor('a replacement worker that listens', () => {
       const fresh = workersOf(web).find((pid) => pid !== survivor && pid !== victim);
-      return fresh !== undefined && logLines(web).some((line) => line.msg === 'worker listening' && line.worker === fresh) ? fresh : undefined;
+      return fresh !== undefined && logLines(web).some((line) => line.msg === 'worker listening' && line.worker === fresh)
+        ? fresh
+        : undefined;
     });
     expect(workersOf(web)).toEqual(distinct([survivor, replacement]));
     const after = await getHealth(web, 4);
@@ -276,7 +291,15 @@ describe('cluster start-up', () => {
     await new Promise<void>((resolve) => blocker?.listen(port, '127.0.0.1', resolve));
     const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), CMS_URL: inject('cmsUrl'), REDIS_URL: undefined, WEB_CONCURRENCY: '2' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        PORT: String(port),
+        CMS_URL: inject('cmsUrl'),
+        REDIS_URL: undefined,
+        WEB_CONCURRENCY: '2',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -288,12 +311,17 @@ describe('cluster start-up', () => {
     clearTimeout(watchdog);
 
     expect(code).toBe(1);
-    const lines = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
     const deaths = lines.filter((line) => line.msg === 'worker died before it listened; replacing it');
     // Backed off between attempts (doubling) rather than forking in a loop…
     expect(deaths.map((line) => line.retryInMs)).toEqual([500, 1000, 2000, 4000]);
     // …then gave up with a clear message, and left no worker behind.
-    expect(lines.filter((line) => line.level === 60).map((line) => line.msg)).toEqual(['workers keep dying at start-up (5 in a row); giving up']);
+    expect(lines.filter((line) => line.level === 60).map((line) => line.msg)).toEqual([
+      'workers keep dying at start-up (5 in a row); giving up',
+    ]);
     const forked = lines.flatMap((line) => (typeof line.worker === 'number' ? [line.worker] : []));
     expect(distinct(forked)).toHaveLength(5);
     expect(forked.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);

@@ -49,7 +49,12 @@ async function fillCart(event: Detail, group: SeatGroup): Promise<{ cookie: stri
   const added = await request(`${cms.url()}/de/api/shop-cart/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
-    body: JSON.stringify({ quantities: [2, 1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id, discount.sale_type_id], seat_group: group.id }),
+    body: JSON.stringify({
+      quantities: [2, 1],
+      event_jet_id: event.id_jet,
+      sale_type_ids: [full.sale_type_id, discount.sale_type_id],
+      seat_group: group.id,
+    }),
   });
   expect(added.status).toBe(200);
   const line = (added.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('shop_cart='));
@@ -59,16 +64,27 @@ async function fillCart(event: Detail, group: SeatGroup): Promise<{ cookie: stri
 }
 
 function remove(id: string | number, cookie: string, headers: Record<string, string> = { 'x-csrftoken': CSRF }): Promise<RawResponse> {
-  return request(`${cms.url()}/en/api/shop-cart/items/${id}/`, { method: 'DELETE', headers: { ...headers, cookie: `csrftoken=${CSRF}; ${cookie}` } });
+  return request(`${cms.url()}/en/api/shop-cart/items/${id}/`, {
+    method: 'DELETE',
+    headers: { ...headers, cookie: `csrftoken=${CSRF}; ${cookie}` },
+  });
 }
 
 let groups: { event: Detail; group: SeatGroup }[] = [];
 
 beforeAll(async () => {
-  const list = json<{ results: { id: number; date_start: string; is_sold_out: boolean; is_cancelled: boolean }[] }>(await request(`${cms.url()}/de/api/events/?page_size=60`));
+  const list = json<{ results: { id: number; date_start: string; is_sold_out: boolean; is_cancelled: boolean }[] }>(
+    await request(`${cms.url()}/de/api/events/?page_size=60`),
+  );
   for (const item of list.results.filter((event) => !event.is_sold_out && !event.is_cancelled && startsWellAhead(event.date_start))) {
     const event = await detail(item.id);
-    const group = event.seat_groups.find((candidate) => candidate.status === '1' && candidate.timeslots.length === 0 && candidate.prices.length >= 2 && candidate.available === candidate.capacity);
+    const group = event.seat_groups.find(
+      (candidate) =>
+        candidate.status === '1' &&
+        candidate.timeslots.length === 0 &&
+        candidate.prices.length >= 2 &&
+        candidate.available === candidate.capacity,
+    );
     if (group) groups.push({ event, group });
     if (groups.length >= 3) break;
   }
@@ -136,7 +152,10 @@ describe('removing a cart line', () => {
     expect(json(withoutHeader)).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     const wrongHeader = await remove(line.id, cookie, { 'x-csrftoken': `${CSRF}x` });
     expect(wrongHeader.status).toBe(403);
-    const post = await request(`${cms.url()}/en/api/shop-cart/items/${line.id}/`, { method: 'POST', headers: { ...CSRF_HEADERS, cookie: `csrftoken=${CSRF}; ${cookie}` } });
+    const post = await request(`${cms.url()}/en/api/shop-cart/items/${line.id}/`, {
+      method: 'POST',
+      headers: { ...CSRF_HEADERS, cookie: `csrftoken=${CSRF}; ${cookie}` },
+    });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('DELETE');
     await unchanged();
@@ -145,7 +164,11 @@ describe('removing a cart line', () => {
   it('answers -204 for a line whose hold has run out (the clock moved 16 minutes)', async () => {
     const { event, group } = take();
     const { cookie, lines } = await fillCart(event, group);
-    const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 16 * 60_000 }) });
+    const moved = await request(`${cms.url()}/__test__/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 16 * 60_000 }),
+    });
     expect(moved.status).toBe(200);
     const late = await remove(lines[0]!.id, cookie);
     expect(late.status).toBe(409);

@@ -207,7 +207,21 @@ function contentSuite(base: () => string): void {
       expect(first?.season?.name).toBe(`${lang === 'de' ? 'Saison' : 'Season'} ${seasonLabel(SEED_DAY.year)}`);
       for (const production of body.results) {
         expect(Object.keys(production).sort()).toEqual(
-          ['date_end', 'date_start', 'events_count', 'exhibition_type', 'id', 'image_alt', 'image_thumbnails', 'season', 'slug', 'subtitle', 'tags', 'teaser_text', 'title'].sort(),
+          [
+            'date_end',
+            'date_start',
+            'events_count',
+            'exhibition_type',
+            'id',
+            'image_alt',
+            'image_thumbnails',
+            'season',
+            'slug',
+            'subtitle',
+            'tags',
+            'teaser_text',
+            'title',
+          ].sort(),
         );
         if (production.events_count > 0) {
           expect(production.date_start).toMatch(BERLIN_ISO);
@@ -281,7 +295,10 @@ function contentSuite(base: () => string): void {
 
   describe('series detail', () => {
     it.each(['de', 'en'] as const)('shows a series with its events in %s', async (lang) => {
-      const series = await ok<{ id: number; name: string; slug: string; show_in_filter: boolean; events: EventItem[] }>(lang, '/api/series/1/');
+      const series = await ok<{ id: number; name: string; slug: string; show_in_filter: boolean; events: EventItem[] }>(
+        lang,
+        '/api/series/1/',
+      );
       expect(series).toMatchObject({ id: 1, slug: 'abo-a', show_in_filter: true });
       expect(series.name).toBe(lang === 'de' ? 'Abo A – Donnerstag' : 'Subscription A – Thursday');
       expect(series.events.length).toBeGreaterThan(3);
@@ -362,7 +379,11 @@ function contentSuite(base: () => string): void {
     });
 
     it('gives an article its last change, the concerts it is about and their musicians', async () => {
-      type Related = Article & { updated_at: string; events: { id: number; slug: string; title: string; date_start: string }[]; persons: { id: number; slug: string; name: string }[] };
+      type Related = Article & {
+        updated_at: string;
+        events: { id: number; slug: string; title: string; date_start: string }[];
+        persons: { id: number; slug: string; name: string }[];
+      };
       const details = await Promise.all(Array.from({ length: 40 }, (_, index) => ok<Related>('de', `/api/articles/${index + 1}/`)));
       for (const detail of details) {
         expect(detail.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -373,8 +394,10 @@ function contentSuite(base: () => string): void {
       if (!linked) return;
       const starts = linked.events.map((event) => event.date_start);
       expect(starts).toEqual([...starts].sort());
-      for (const event of linked.events) expect(event).toMatchObject({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) });
-      for (const person of linked.persons) expect(person).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String) });
+      for (const event of linked.events)
+        expect(event).toMatchObject({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) });
+      for (const person of linked.persons)
+        expect(person).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String) });
       // The same link read from the event's side: its Blog section names the article.
       const [first] = linked.events;
       const event = await ok<{ articles: { id: number }[] }>('de', `/api/events/${first?.id ?? 0}/`);
@@ -388,7 +411,17 @@ function contentSuite(base: () => string): void {
       expect(persons).toHaveLength(80);
       expect(new Set(persons.map((p) => p.name)).size).toBe(80);
       const categories = await ok<(Named & { slug: string })[]>(lang, '/api/person-categories/');
-      expect(categories.map((c) => c.slug)).toEqual(['dirigenten', 'violine-1', 'violine-2', 'viola', 'violoncello', 'kontrabass', 'holz', 'blech', 'schlagwerk']);
+      expect(categories.map((c) => c.slug)).toEqual([
+        'dirigenten',
+        'violine-1',
+        'violine-2',
+        'viola',
+        'violoncello',
+        'kontrabass',
+        'holz',
+        'blech',
+        'schlagwerk',
+      ]);
       const order = categories.map((c) => c.id);
       const seen = persons.map((p) => order.indexOf(p.category.id));
       expect(seen).toEqual([...seen].sort((a, b) => a - b));
@@ -489,7 +522,10 @@ function contentSuite(base: () => string): void {
     });
 
     it.each(['de', 'en'] as const)('shows only the current alert in %s', async (lang) => {
-      const news = await ok<{ id: number; title: string; text: string; link: { url: string }; link_title: string }[]>(lang, '/api/breaking-news/');
+      const news = await ok<{ id: number; title: string; text: string; link: { url: string }; link_title: string }[]>(
+        lang,
+        '/api/breaking-news/',
+      );
       expect(news).toHaveLength(1);
       expect(Object.keys(news[0] ?? {}).sort()).toEqual(['id', 'link', 'link_title', 'text', 'title']);
       expect(news[0]?.link.url.startsWith(`/${lang}/`)).toBe(true);
@@ -517,13 +553,25 @@ function contentSuite(base: () => string): void {
     it('adds the exception of Christmas Eve, localised', async () => {
       const de = await ok<OpeningHours>('de', `/api/opening-hours-today/?date=${CHRISTMAS_EVE}`);
       expect(de.opening_hours_exceptions).toEqual([
-        { time_from: null, time_to: null, closed: true, alternative_text: 'Heiligabend geschlossen – frohe Festtage!', alternative_link_url: '' },
+        {
+          time_from: null,
+          time_to: null,
+          closed: true,
+          alternative_text: 'Heiligabend geschlossen – frohe Festtage!',
+          alternative_link_url: '',
+        },
       ]);
       const en = await ok<OpeningHours>('en', `/api/opening-hours-today/?date=${CHRISTMAS_EVE}`);
       expect(en.opening_hours_exceptions[0]?.alternative_text).toBe('Closed on Christmas Eve – happy holidays!');
       const sunday = await ok<OpeningHours>('en', `/api/opening-hours-today/?date=${firstWeekday(7)}`);
       expect(sunday.opening_hours).toEqual([
-        { time_from: null, time_to: null, closed: true, alternative_text: 'Box office opens one hour before each concert', alternative_link_url: '/de/konzerte' },
+        {
+          time_from: null,
+          time_to: null,
+          closed: true,
+          alternative_text: 'Box office opens one hour before each concert',
+          alternative_link_url: '/de/konzerte',
+        },
       ]);
     });
   });
@@ -580,7 +628,12 @@ function contentSuite(base: () => string): void {
 
     it('ranks title matches first and pages in the envelope', async () => {
       const body = await ok<Envelope<SearchHit>>('de', '/api/search/others/?query=Orchesterwart');
-      expect(body.results[0]).toMatchObject({ kind: 'articles', id: 1, title: 'Ein Tag mit dem Orchesterwart', url: '/de/orchesterleben/ein-tag-mit-dem-orchesterwart/1' });
+      expect(body.results[0]).toMatchObject({
+        kind: 'articles',
+        id: 1,
+        title: 'Ein Tag mit dem Orchesterwart',
+        url: '/de/orchesterleben/ein-tag-mit-dem-orchesterwart/1',
+      });
       const events = await ok<Envelope<SearchHit>>('de', '/api/search/events/?query=Sinfoniekonzert&page_size=5');
       expect(events.count).toBeGreaterThan(5);
       expect(events.next).toBe(`${base()}/de/api/search/events/?query=Sinfoniekonzert&page_size=5&page=2`);
@@ -604,7 +657,9 @@ function contentSuite(base: () => string): void {
       expect(events?.results.length).toBeLessThanOrEqual(3);
       expect(body.count).toBe(body.results.reduce((sum, group) => sum + group.count, 0));
       const venues = await ok<SearchIndex>('en', '/api/search/?query=palace');
-      expect(venues.results.find((group) => group.kind === 'venues')?.results[0]?.url).toBe('/en/venues/kammermusiksaal-im-alten-schloss/2');
+      expect(venues.results.find((group) => group.kind === 'venues')?.results[0]?.url).toBe(
+        '/en/venues/kammermusiksaal-im-alten-schloss/2',
+      );
     });
 
     it('finds online CMS pages in their language only', async () => {
@@ -659,7 +714,15 @@ describe.skipIf(!TEST_DATABASE_URL)('CMS content and search on PostgreSQL (set T
       "SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = $1 AND column_name LIKE 'folded\\_%' AND is_generated = 'ALWAYS' ORDER BY table_name",
       [cms.schema],
     );
-    expect(rows.map((row) => row.table_name)).toEqual(['articles', 'events', 'page_translations', 'persons', 'productions', 'venue_details', 'venues']);
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'articles',
+      'events',
+      'page_translations',
+      'persons',
+      'productions',
+      'venue_details',
+      'venues',
+    ]);
   });
 
   contentSuite(cms.url);

@@ -333,7 +333,19 @@ function contract(base: () => string): void {
       expect(de.body.length).toBeLessThanOrEqual(12);
       for (const teaser of [...de.body, ...en.body]) {
         expect(Object.keys(teaser).sort()).toEqual(
-          ['id', 'image_obj', 'image_thumbnails', 'headline', 'link', 'link_text', 'name', 'position', 'preline', 'style3', 'subline'].sort(),
+          [
+            'id',
+            'image_obj',
+            'image_thumbnails',
+            'headline',
+            'link',
+            'link_text',
+            'name',
+            'position',
+            'preline',
+            'style3',
+            'subline',
+          ].sort(),
         );
         expect(teaser.position).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(teaser.link.url).toMatch(/^\//);
@@ -371,12 +383,15 @@ function contract(base: () => string): void {
   });
 
   describe('errors', () => {
-    it.each(['/fr/api/events/', '/de/api/unknown/', '/nothing-here', '/de/api/events/extra'])('answers %s with a JSON 404', async (pathname) => {
-      const reply = await getJson<unknown>(`${base()}${pathname}`);
-      expect(reply.status).toBe(404);
-      expect(reply.headers.get('content-type')).toBe(JSON_TYPE);
-      expect(reply.body).toEqual({ detail: 'Not found.' });
-    });
+    it.each(['/fr/api/events/', '/de/api/unknown/', '/nothing-here', '/de/api/events/extra'])(
+      'answers %s with a JSON 404',
+      async (pathname) => {
+        const reply = await getJson<unknown>(`${base()}${pathname}`);
+        expect(reply.status).toBe(404);
+        expect(reply.headers.get('content-type')).toBe(JSON_TYPE);
+        expect(reply.body).toEqual({ detail: 'Not found.' });
+      },
+    );
 
     it('rejects an unknown filter on the event list and the calendar with a field error', async () => {
       const list = await getJson<{ detail: string; errors: Record<string, string[]> }>(url('de', '/api/events/?colour=red&tag=1'));
@@ -394,7 +409,11 @@ function contract(base: () => string): void {
     });
 
     it('answers a malformed JSON body with JSON, not a stack trace', async () => {
-      const response = await fetch(url('de', '/api/events/'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+      const response = await fetch(url('de', '/api/events/'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{oops',
+      });
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toBe(JSON_TYPE);
       const text = await response.text();

@@ -4,7 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 import { STAFF } from '../support/staff';
 
-const SECTIONS = ['ImportantInfo', 'Description', 'OpeningHours', 'ImageSlider', 'Contributors', 'Programs', 'Children', 'Video', 'Series', 'Events', 'Blog', 'Sponsors', 'Promoter'];
+const SECTIONS = [
+  'ImportantInfo',
+  'Description',
+  'OpeningHours',
+  'ImageSlider',
+  'Contributors',
+  'Programs',
+  'Children',
+  'Video',
+  'Series',
+  'Events',
+  'Blog',
+  'Sponsors',
+  'Promoter',
+];
 
 const DEFAULTS = {
   header: { logo_link: '' },
@@ -56,11 +70,14 @@ function designSettingsSuite(base: () => string): void {
   const visitor = client(base);
   const staff = client(base);
 
-  it.each(['', '/de', '/en'])('serves the seeded defaults at %s/pageeditor-api/design-settings, the same in every language', async (prefix) => {
-    const reply = await visitor.call('GET', `${prefix}/pageeditor-api/design-settings`);
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(DEFAULTS);
-  });
+  it.each(['', '/de', '/en'])(
+    'serves the seeded defaults at %s/pageeditor-api/design-settings, the same in every language',
+    async (prefix) => {
+      const reply = await visitor.call('GET', `${prefix}/pageeditor-api/design-settings`);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(DEFAULTS);
+    },
+  );
 
   it('refuses a visitor (401), a missing CSRF header (403) and other methods (405)', async () => {
     await visitor.call('GET', '/api/user-details/');
@@ -146,7 +163,9 @@ function designSettingsSuite(base: () => string): void {
     expect(Object.keys((bad.body as { errors: Record<string, string[]> }).errors).sort()).toEqual(['html_footer_top', 'is_site_online']);
     const changed = await staff.call('PATCH', '/pageeditor-api/settings', { html_footer_top: { code: '<p>Oben</p>' } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ data: { is_site_online: true, html_footer_top: { code: '<p>Oben</p>' }, html_footer_bottom: { code: '' } } });
+    expect(changed.body).toMatchObject({
+      data: { is_site_online: true, html_footer_top: { code: '<p>Oben</p>' }, html_footer_bottom: { code: '' } },
+    });
     const cleared = await staff.call('PATCH', '/pageeditor-api/settings', { html_footer_top: { code: '' } });
     expect(cleared.body).toMatchObject({ data: { html_footer_top: { code: '' } } });
   });

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 import { startCms, type RunningProcess } from '../support/processes';
 
-
 const STAFF = { email: 'redaktion@aurelia-philharmonie.example', password: 'Partitur-2026!' };
 const JSON_TYPE = 'application/json; charset=utf-8';
 const REQUIRED = 'This field is required!';
@@ -179,7 +178,10 @@ function editorContract(base: () => string): void {
 
     it('names missing and malformed fields', async () => {
       const client = new Client(base);
-      expect((await client.login({} as typeof STAFF)).body).toEqual({ detail: 'Invalid input.', errors: { email: [REQUIRED], password: [REQUIRED] } });
+      expect((await client.login({} as typeof STAFF)).body).toEqual({
+        detail: 'Invalid input.',
+        errors: { email: [REQUIRED], password: [REQUIRED] },
+      });
       const malformed = await client.login({ email: 'kein-at-zeichen', password: 'x' });
       expect(malformed.status).toBe(400);
       expect(malformed.body.errors).toEqual({ email: ['Invalid e-mail address!'] });
@@ -201,7 +203,12 @@ function editorContract(base: () => string): void {
       const before = staff.cookies.get('csrftoken');
       const reply = await staff.login();
       expect(reply.status).toBe(200);
-      expect(reply.body).toMatchObject({ is_logged_in: true, email: STAFF.email, username: 'redaktion', has_dashboard_online_access: true });
+      expect(reply.body).toMatchObject({
+        is_logged_in: true,
+        email: STAFF.email,
+        username: 'redaktion',
+        has_dashboard_online_access: true,
+      });
       const session = staff.lastSetCookies.find((line) => line.startsWith('sessionid='));
       expect(session).toMatch(/HttpOnly/);
       expect(session).toMatch(/SameSite=Lax/);
@@ -229,7 +236,8 @@ function editorContract(base: () => string): void {
       const orchestra = de.body.menu.find((item) => item.has_tab_navigation);
       expect(orchestra).toMatchObject({ url: '/de/ueber-uns', menu_name: 'Orchester' });
       expect(orchestra?.children.map((child) => child.url)).toEqual(['/de/ueber-uns/geschichte', '/de/ueber-uns/team']);
-      for (const item of de.body.menu) expect(Object.keys(item).sort()).toEqual(['children', 'has_tab_navigation', 'id', 'menu_name', 'url']);
+      for (const item of de.body.menu)
+        expect(Object.keys(item).sort()).toEqual(['children', 'has_tab_navigation', 'id', 'menu_name', 'url']);
       expect(de.body.footer).toContainEqual({ title: 'Impressum', url: '/de/impressum' });
       expect(en.body.footer).toContainEqual({ title: 'Imprint', url: '/en/impressum' });
       expect(en.body.menu.map((item: Json) => item.menu_name)).toContain('Orchestra');
@@ -268,7 +276,20 @@ function editorContract(base: () => string): void {
       expect(de.body.id).toBe(en.body.id);
       expect(de.body.urls).toEqual({ de: '/de/ueber-uns', en: '/en/about-us' });
       expect(de.body).toMatchObject({ title: 'Über uns', content_type: 'cms.page', is_online: true, parent: null, in_menu: true });
-      for (const key of ['meta_title', 'meta_description', 'og_title', 'og_description', 'og_image', 'og_type', 'og_image_thumbs', 'settings_url', 'is_landing_page', 'is_clickable', 'in_footer', 'headline']) {
+      for (const key of [
+        'meta_title',
+        'meta_description',
+        'og_title',
+        'og_description',
+        'og_image',
+        'og_type',
+        'og_image_thumbs',
+        'settings_url',
+        'is_landing_page',
+        'is_clickable',
+        'in_footer',
+        'headline',
+      ]) {
         expect(de.body, key).toHaveProperty(key);
       }
       const sections = de.body.modules;
@@ -281,7 +302,11 @@ function editorContract(base: () => string): void {
       expect(sections.some((section) => section.columns.length === 3)).toBe(true);
       const models = new Set(flatten(sections).map((module) => module.model));
       for (const model of ['headline', 'text', 'image_list', 'image', 'quote']) expect(models).toContain(model);
-      expect(de.body.siblings.map((sibling) => sibling.urls.de)).toEqual(['/de/ueber-uns', '/de/ueber-uns/geschichte', '/de/ueber-uns/team']);
+      expect(de.body.siblings.map((sibling) => sibling.urls.de)).toEqual([
+        '/de/ueber-uns',
+        '/de/ueber-uns/geschichte',
+        '/de/ueber-uns/team',
+      ]);
       const german = flatten(sections).find((module) => module.model === 'headline');
       const english = flatten(en.body.modules).find((module) => module.model === 'headline');
       expect(german?.content).toBe('Über uns');
@@ -321,7 +346,10 @@ function editorContract(base: () => string): void {
       const preview = await staff.get<PageBody>(`/de/pageeditor-api/page/kontakt?version_id=${live.body.version_id}`);
       expect(preview.status).toBe(200);
       // The same tree; only the live one carries the revisions staff saves are based on (migration 014).
-      const withoutRevisions = (tree: unknown) => JSON.parse(JSON.stringify(tree, (key, value: unknown) => (key === 'revision' || key === 'content_revision' ? undefined : value))) as unknown;
+      const withoutRevisions = (tree: unknown) =>
+        JSON.parse(
+          JSON.stringify(tree, (key, value: unknown) => (key === 'revision' || key === 'content_revision' ? undefined : value)),
+        ) as unknown;
       expect(live.body.modules[0]).toMatchObject({ revision: expect.any(Number), content_revision: expect.any(Number) });
       expect(JSON.stringify(preview.body.modules)).not.toContain('"revision"');
       expect(preview.body.modules).toEqual(withoutRevisions(live.body.modules));
@@ -376,9 +404,23 @@ function editorContract(base: () => string): void {
       expect(section.body.columns).toHaveLength(2);
       sectionId = section.body.id;
 
-      const headline = await staff.call('POST', '/de/pageeditor-api/module/', { model: 'headline', parent: sectionId, column: 1, content: 'Anfahrt', headline_level: 3 });
+      const headline = await staff.call('POST', '/de/pageeditor-api/module/', {
+        model: 'headline',
+        parent: sectionId,
+        column: 1,
+        content: 'Anfahrt',
+        headline_level: 3,
+      });
       expect(headline.status).toBe(201);
-      expect(headline.body).toMatchObject({ model: 'headline', parent: sectionId, column: 1, position: 0, content: 'Anfahrt', headline_level: 3, preline: '' });
+      expect(headline.body).toMatchObject({
+        model: 'headline',
+        parent: sectionId,
+        column: 1,
+        position: 0,
+        content: 'Anfahrt',
+        headline_level: 3,
+        preline: '',
+      });
       headlineId = headline.body.id as number;
       const text = await staff.call('POST', '/de/pageeditor-api/module/', {
         model: 'text',
@@ -399,17 +441,29 @@ function editorContract(base: () => string): void {
     it('answers invalid modules with 400 and field errors (spec 000 §5)', async () => {
       const post = (body: Json) => staff.call<ErrorBody>('POST', '/de/pageeditor-api/module/', { parent: sectionId, ...body });
       expect((await post({ model: 'headline' })).body).toEqual({ detail: 'Invalid input.', errors: { content: [REQUIRED] } });
-      expect((await post({ model: 'headline', content: 'x', headline_level: 7 })).body.errors).toEqual({ headline_level: ['Ensure this value is between 2 and 6.'] });
-      expect((await post({ model: 'video', video_url: 'https://example.com/film.mp4' })).body.errors).toEqual({ video_url: ['Enter a YouTube or Vimeo URL.'] });
-      expect((await post({ model: 'blog_teaser_list', items: 9 })).body.errors).toEqual({ items: ['Ensure this value is between 1 and 8.'] });
+      expect((await post({ model: 'headline', content: 'x', headline_level: 7 })).body.errors).toEqual({
+        headline_level: ['Ensure this value is between 2 and 6.'],
+      });
+      expect((await post({ model: 'video', video_url: 'https://example.com/film.mp4' })).body.errors).toEqual({
+        video_url: ['Enter a YouTube or Vimeo URL.'],
+      });
+      expect((await post({ model: 'blog_teaser_list', items: 9 })).body.errors).toEqual({
+        items: ['Ensure this value is between 1 and 8.'],
+      });
       expect((await post({ model: 'link' })).body.errors).toEqual({ link_text: [REQUIRED], link: [REQUIRED] });
       expect((await post({ model: 'hero_media' })).body.errors).toEqual({ online_from: [REQUIRED] });
       const longTeaser = await post({ model: 'full_teaser', image: 'seed/pages/probe', link: '/de', text: 'x'.repeat(3001) });
       expect(longTeaser.body.errors).toEqual({ text: ['Ensure this field has no more than 3000 characters.'] });
-      expect((await post({ model: 'headline', content: 'x', column: 2 })).body.errors).toEqual({ column: ['Ensure this value is between 0 and 1.'] });
+      expect((await post({ model: 'headline', content: 'x', column: 2 })).body.errors).toEqual({
+        column: ['Ensure this value is between 0 and 1.'],
+      });
       expect((await post({ model: 'nonsense' })).status).toBe(400);
-      expect((await post({ model: 'headline', content: 'x', parent: 999999 })).body.errors).toEqual({ parent: ['No module with this id.'] });
-      expect((await post({ model: 'section', content_type: 'cms.page', object_id: pageId, slug: 'kontakt-neu' })).body.errors?.slug).toEqual(['A module with this slug already exists.']);
+      expect((await post({ model: 'headline', content: 'x', parent: 999999 })).body.errors).toEqual({
+        parent: ['No module with this id.'],
+      });
+      expect(
+        (await post({ model: 'section', content_type: 'cms.page', object_id: pageId, slug: 'kontakt-neu' })).body.errors?.slug,
+      ).toEqual(['A module with this slug already exists.']);
       const notJson = await staff.call('POST', '/de/pageeditor-api/module/', [1, 2]);
       expect(notJson.status).toBe(400);
     });
@@ -428,7 +482,11 @@ function editorContract(base: () => string): void {
     });
 
     it('moves a module to another column and position', async () => {
-      const moved = await staff.call('POST', `/de/pageeditor-api/module/${headlineId}/move/`, { parent: sectionId, column: 0, position: 0 });
+      const moved = await staff.call('POST', `/de/pageeditor-api/module/${headlineId}/move/`, {
+        parent: sectionId,
+        column: 0,
+        position: 0,
+      });
       expect(moved.status).toBe(200);
       expect(moved.body).toMatchObject({ id: headlineId, column: 0, position: 0 });
       const [first] = await contactTree();
@@ -480,7 +538,7 @@ function editorContract(base: () => string): void {
   });
 
   describe('page settings', () => {
-    it('changes a page\'s settings in one language and leaves a redirect behind a new path', async () => {
+    it("changes a page's settings in one language and leaves a redirect behind a new path", async () => {
       const pageId = (await staff.get<PageBody>('/de/pageeditor-api/page/kontakt')).body.id;
       const settingsUrl = `/de/pageeditor-api/page/${pageId}/`;
       expect((await visitor.call('PATCH', settingsUrl, { title: 'x' })).status).toBe(401);
@@ -493,9 +551,17 @@ function editorContract(base: () => string): void {
         path: ['A page with this path already exists.'],
       });
 
-      const changed = await staff.call<PageBody>('PATCH', settingsUrl, { title: 'Kontakt und Anfahrt', path: 'kontakt-und-anfahrt', meta_description: 'So finden Sie uns.' });
+      const changed = await staff.call<PageBody>('PATCH', settingsUrl, {
+        title: 'Kontakt und Anfahrt',
+        path: 'kontakt-und-anfahrt',
+        meta_description: 'So finden Sie uns.',
+      });
       expect(changed.status).toBe(200);
-      expect(changed.body).toMatchObject({ title: 'Kontakt und Anfahrt', meta_description: 'So finden Sie uns.', urls: { de: '/de/kontakt-und-anfahrt', en: '/en/contact' } });
+      expect(changed.body).toMatchObject({
+        title: 'Kontakt und Anfahrt',
+        meta_description: 'So finden Sie uns.',
+        urls: { de: '/de/kontakt-und-anfahrt', en: '/en/contact' },
+      });
       expect((await visitor.get('/de/pageeditor-api/page/kontakt-und-anfahrt')).status).toBe(200);
       expect((await visitor.get('/de/pageeditor-api/page/kontakt')).status).toBe(404);
       expect((await visitor.get('/en/pageeditor-api/page/contact')).body.title).toBe('Contact');

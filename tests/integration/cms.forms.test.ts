@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL, cmsForSuite } from '../support/cmsUnderTest';
 import { byText } from '../support/byText';
 
-
 const UPLOAD_LIMIT = 64 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TOKEN = 'forms-test-token-0123456789abcdefghijkl';
@@ -49,7 +48,11 @@ async function send(url: string, init: RequestInit = {}): Promise<Reply> {
 }
 
 function postJson(url: string, body: string | Buffer, headers: Record<string, string> = CSRF): Promise<Reply> {
-  return send(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  return send(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
 }
 
 /** A multipart body built by hand, so file names and bytes are exactly what a hostile client sends. */
@@ -58,7 +61,12 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        'utf8',
+      ),
+    );
     chunks.push(part.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -118,14 +126,31 @@ function formsContract(base: () => string, dataDir: () => string): void {
         const { status, body } = await send(url(`/api/forms/${id}/`, 'de'));
         expect(status, `form ${id}`).toBe(200);
         const form = body as unknown as Form;
-        expect(form.fields.filter((field) => field.slug === 'email2'), `form ${id}`).toHaveLength(1);
+        expect(
+          form.fields.filter((field) => field.slug === 'email2'),
+          `form ${id}`,
+        ).toHaveLength(1);
         expect(form.fields.at(-1)?.slug).toBe('email2');
         for (const field of form.fields) types.add(field.field_type);
       }
       expect([...types].sort(byText)).toEqual([1, 10, 11, 12, 2, 3, 4, 5, 6, 7, 8, 9, 'emailconfirm']);
       // The seventh alone has every type (the forms page's tests fill it).
       const all = (await send(url('/api/forms/7/', 'en'))).body as unknown as Form;
-      expect([...new Set(all.fields.map((field) => field.field_type))].sort(byText)).toEqual([1, 10, 11, 12, 2, 3, 4, 5, 6, 7, 8, 9, 'emailconfirm']);
+      expect([...new Set(all.fields.map((field) => field.field_type))].sort(byText)).toEqual([
+        1,
+        10,
+        11,
+        12,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        'emailconfirm',
+      ]);
     });
 
     it('answers 404 for an unknown form and 400 for an id that is not a number', async () => {
@@ -149,7 +174,10 @@ function formsContract(base: () => string, dataDir: () => string): void {
 
   describe('POST /{lang}/api/forms-entries/', () => {
     it('stores a valid entry and answers 201 with its id', async () => {
-      const { status, body } = await postJson(url('/api/forms-entries/'), JSON.stringify({ form: 1, field_values: { ...CONTACT_OK, email2: CONTACT_OK.email } }));
+      const { status, body } = await postJson(
+        url('/api/forms-entries/'),
+        JSON.stringify({ form: 1, field_values: { ...CONTACT_OK, email2: CONTACT_OK.email } }),
+      );
       expect(status).toBe(201);
       expect(body).toEqual({ id: expect.any(Number), form: 1 });
       const second = await postJson(url('/api/forms-entries/', 'de'), JSON.stringify({ form: '1', field_values: CONTACT_OK }));
@@ -159,7 +187,11 @@ function formsContract(base: () => string, dataDir: () => string): void {
 
     it('refuses a request without a matching CSRF token with 403', async () => {
       const payload = JSON.stringify({ form: 1, field_values: CONTACT_OK });
-      const attempts: Record<string, string>[] = [{}, { cookie: `csrftoken=${TOKEN}` }, { ...CSRF, 'x-csrftoken': `${TOKEN.slice(0, -1)}x` }];
+      const attempts: Record<string, string>[] = [
+        {},
+        { cookie: `csrftoken=${TOKEN}` },
+        { ...CSRF, 'x-csrftoken': `${TOKEN.slice(0, -1)}x` },
+      ];
       for (const headers of attempts) {
         const { status, body } = await postJson(url('/api/forms-entries/'), payload, headers);
         expect(status).toBe(403);
@@ -206,7 +238,10 @@ function formsContract(base: () => string, dataDir: () => string): void {
         ['en', 'The e-mail addresses do not match!'],
         ['de', 'Die E-Mail-Adressen stimmen nicht überein!'],
       ] as const) {
-        const { status, body } = await postJson(url('/api/forms-entries/', lang), JSON.stringify({ form: 1, field_values: { ...CONTACT_OK, email2: 'robert@example.org' } }));
+        const { status, body } = await postJson(
+          url('/api/forms-entries/', lang),
+          JSON.stringify({ form: 1, field_values: { ...CONTACT_OK, email2: 'robert@example.org' } }),
+        );
         expect(status).toBe(400);
         expect(body).toEqual({ detail: 'Invalid input.', errors: { email2: [message] } });
       }
@@ -217,7 +252,14 @@ function formsContract(base: () => string, dataDir: () => string): void {
         url('/api/forms-entries/'),
         JSON.stringify({
           form: 3,
-          field_values: { organisation: 'Chor', contact_name: 'A', email: 'a@example.org', concert_date: '2026-12-24', group_size: 'zehn', website: 'javascript:alert(1)' },
+          field_values: {
+            organisation: 'Chor',
+            contact_name: 'A',
+            email: 'a@example.org',
+            concert_date: '2026-12-24',
+            group_size: 'zehn',
+            website: 'javascript:alert(1)',
+          },
         }),
       );
       expect(group.body).toEqual({
@@ -232,7 +274,14 @@ function formsContract(base: () => string, dataDir: () => string): void {
         url('/api/forms-entries/', 'de'),
         JSON.stringify({
           form: 5,
-          field_values: { school: 'Gymnasium', teacher: 'B', email: 'b@example.org', concert: 'peter-and-the-wolf', grades: '5-7', pupils: 25 },
+          field_values: {
+            school: 'Gymnasium',
+            teacher: 'B',
+            email: 'b@example.org',
+            concert: 'peter-and-the-wolf',
+            grades: '5-7',
+            pupils: 25,
+          },
         }),
       );
       expect(school.body).toEqual({ detail: 'Invalid input.', errors: { grades: ['Bitte senden Sie eine Liste von Optionen.'] } });
@@ -240,7 +289,15 @@ function formsContract(base: () => string, dataDir: () => string): void {
         url('/api/forms-entries/'),
         JSON.stringify({
           form: 5,
-          field_values: { school: 'Gymnasium', teacher: 'B', email: 'b@example.org', concert: 'peter-and-the-wolf', grades: ['5-7', '8-10'], pupils: 25, access_needs: ['wheelchair'] },
+          field_values: {
+            school: 'Gymnasium',
+            teacher: 'B',
+            email: 'b@example.org',
+            concert: 'peter-and-the-wolf',
+            grades: ['5-7', '8-10'],
+            pupils: 25,
+            access_needs: ['wheelchair'],
+          },
         }),
       );
       expect(ok.status).toBe(201);
@@ -263,7 +320,10 @@ function formsContract(base: () => string, dataDir: () => string): void {
     });
 
     it('answers 400 for broken JSON and for JSON that is not UTF-8', async () => {
-      expect(await postJson(url('/api/forms-entries/'), '{"form": 1,')).toMatchObject({ status: 400, body: { detail: 'JSON parse error.' } });
+      expect(await postJson(url('/api/forms-entries/'), '{"form": 1,')).toMatchObject({
+        status: 400,
+        body: { detail: 'JSON parse error.' },
+      });
       const latin1 = Buffer.concat([Buffer.from('{"form":1,"field_values":{"name":"Cl'), Buffer.from([0xe4, 0xff]), Buffer.from('ra"}}')]);
       const { status, body } = await postJson(url('/api/forms-entries/'), latin1);
       expect(status).toBe(400);
@@ -290,16 +350,25 @@ function formsContract(base: () => string, dataDir: () => string): void {
   describe('POST /{lang}/api/temp-files/ and entries with files', () => {
     it('stores an upload under a random name and answers its id, name, size and type', async () => {
       const before = await tmpFiles();
-      const { status, body } = await upload(url('/api/temp-files/'), [{ name: 'file', filename: 'Lebenslauf Clara.pdf', type: 'text/html', data: PDF }]);
+      const { status, body } = await upload(url('/api/temp-files/'), [
+        { name: 'file', filename: 'Lebenslauf Clara.pdf', type: 'text/html', data: PDF },
+      ]);
       expect(status).toBe(201);
-      expect(body).toEqual({ id: expect.stringMatching(UUID), name: 'Lebenslauf Clara.pdf', size: PDF.length, content_type: 'application/pdf' });
+      expect(body).toEqual({
+        id: expect.stringMatching(UUID),
+        name: 'Lebenslauf Clara.pdf',
+        size: PDF.length,
+        content_type: 'application/pdf',
+      });
       expect(await tmpFiles()).toEqual(expect.arrayContaining([...before, body.id]));
       expect((await tmpFiles()).length).toBe(before.length + 1);
     });
 
     it('keeps hostile file names out of the path and sanitises them', async () => {
       const before = await tmpFiles();
-      const { status, body } = await upload(url('/api/temp-files/', 'de'), [{ name: 'file', filename: '../../../ev\u202Eil.png', data: PNG }]);
+      const { status, body } = await upload(url('/api/temp-files/', 'de'), [
+        { name: 'file', filename: '../../../ev\u202Eil.png', data: PNG },
+      ]);
       expect(status).toBe(201);
       expect(body).toMatchObject({ name: 'evil.png', content_type: 'image/png' });
       expect((await tmpFiles()).filter((name) => !before.includes(name))).toEqual([body.id]);
@@ -308,10 +377,12 @@ function formsContract(base: () => string, dataDir: () => string): void {
 
       // RFC 5987 names are decoded before they are cleaned.
       const { body: contentType, contentType: header } = multipart([{ name: 'file', data: PDF }]);
-      const encoded = contentType
-        .toString('latin1')
-        .replace('name="file"', `name="file"; filename*=UTF-8''..%2F..%2F%C3%BCber%2Fcv.pdf`);
-      const decoded = await send(url('/api/temp-files/'), { method: 'POST', headers: { ...CSRF, 'content-type': header }, body: new Uint8Array(Buffer.from(encoded, 'latin1')) });
+      const encoded = contentType.toString('latin1').replace('name="file"', `name="file"; filename*=UTF-8''..%2F..%2F%C3%BCber%2Fcv.pdf`);
+      const decoded = await send(url('/api/temp-files/'), {
+        method: 'POST',
+        headers: { ...CSRF, 'content-type': header },
+        body: new Uint8Array(Buffer.from(encoded, 'latin1')),
+      });
       expect(decoded).toMatchObject({ status: 201, body: { name: 'cv.pdf', content_type: 'application/pdf' } });
     });
 
@@ -357,7 +428,11 @@ function formsContract(base: () => string, dataDir: () => string): void {
       expect(json).toMatchObject({ status: 415, body: { detail: 'Unsupported media type in request; send multipart/form-data.' } });
       const missing = await upload(url('/api/temp-files/'), [{ name: 'other', data: Buffer.from('x') }]);
       expect(missing).toMatchObject({ status: 400, body: { errors: { file: ['No file was submitted.'] } } });
-      const broken = await send(url('/api/temp-files/'), { method: 'POST', headers: { ...CSRF, 'content-type': 'multipart/form-data' }, body: 'x' });
+      const broken = await send(url('/api/temp-files/'), {
+        method: 'POST',
+        headers: { ...CSRF, 'content-type': 'multipart/form-data' },
+        body: 'x',
+      });
       expect(broken).toMatchObject({ status: 400, body: { detail: 'Multipart form parse error.' } });
     });
 
@@ -401,9 +476,18 @@ function formsContract(base: () => string, dataDir: () => string): void {
       expect(await readdir(path.join(dataDir(), 'uploads', 'entries'))).toContain(uploaded.body.id);
 
       const again = await postJson(url('/api/forms-entries/'), JSON.stringify({ form: 4, field_values: application }));
-      expect(again).toMatchObject({ status: 400, body: { errors: { cv: ['The file is unknown or has expired. Please upload it again.'] } } });
-      const unknown = await postJson(url('/api/forms-entries/', 'de'), JSON.stringify({ form: 4, field_values: { ...application, cv: '../../etc/passwd' } }));
-      expect(unknown).toMatchObject({ status: 400, body: { errors: { cv: ['Die Datei ist unbekannt oder abgelaufen. Bitte laden Sie sie erneut hoch.'] } } });
+      expect(again).toMatchObject({
+        status: 400,
+        body: { errors: { cv: ['The file is unknown or has expired. Please upload it again.'] } },
+      });
+      const unknown = await postJson(
+        url('/api/forms-entries/', 'de'),
+        JSON.stringify({ form: 4, field_values: { ...application, cv: '../../etc/passwd' } }),
+      );
+      expect(unknown).toMatchObject({
+        status: 400,
+        body: { errors: { cv: ['Die Datei ist unbekannt oder abgelaufen. Bitte laden Sie sie erneut hoch.'] } },
+      });
     });
   });
 }

@@ -36,7 +36,9 @@ async function exists(file: string): Promise<boolean> {
 async function filesBelow(folder: string): Promise<string[]> {
   if (!(await exists(folder))) return [];
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
@@ -131,7 +133,10 @@ describe('what renditions refuse', () => {
     });
     const format = await request(`${cmsUrl()}${original}?w=320&fm=bmp`);
     expect(format.status).toBe(400);
-    expect(JSON.parse(format.body)).toEqual({ detail: 'Invalid query parameters.', errors: { fm: ['Must be one of webp, avif, jpeg, png.'] } });
+    expect(JSON.parse(format.body)).toEqual({
+      detail: 'Invalid query parameters.',
+      errors: { fm: ['Must be one of webp, avif, jpeg, png.'] },
+    });
     expect(await filesBelow(renditionsDir())).toEqual(before);
   });
 
@@ -143,7 +148,12 @@ describe('what renditions refuse', () => {
 
   it('never reads outside the media folder, however the path climbs', async () => {
     // A real picture just outside the media folder: reaching it would be a 200.
-    await writeFile(path.join(dataDir, 'outside.png'), await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f00' } }).png().toBuffer());
+    await writeFile(
+      path.join(dataDir, 'outside.png'),
+      await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f00' } })
+        .png()
+        .toBuffer(),
+    );
     for (const attempt of [
       '/media/..%2f..%2fetc/passwd?w=320&fm=webp',
       '/media/..%2foutside.png?w=320&fm=png',
@@ -189,10 +199,18 @@ describe('payloads and the gateway', () => {
       'query { events(locale: DE) { items { image { large sources { format width url } } } } }',
     );
     expect(result.json.errors).toBeUndefined();
-    const items = (result.json.data!.events as { items: { image: { large: string; sources: { format: string; width: number; url: string }[] } | null }[] }).items;
+    const items = (
+      result.json.data!.events as {
+        items: { image: { large: string; sources: { format: string; width: number; url: string }[] } | null }[];
+      }
+    ).items;
     const image = items.find((item) => item.image)?.image;
     expect(image?.sources.length).toBe(15);
-    expect(image?.sources.map((source) => source.format).filter((format, index, all) => all.indexOf(format) === index)).toEqual(['AVIF', 'WEBP', 'JPEG']);
+    expect(image?.sources.map((source) => source.format).filter((format, index, all) => all.indexOf(format) === index)).toEqual([
+      'AVIF',
+      'WEBP',
+      'JPEG',
+    ]);
     for (const source of image?.sources ?? []) {
       expect(source.url).toBe(`${image?.large}?w=${source.width}&fm=${source.format.toLowerCase()}`);
       expect(source.url).toMatch(/^\/media\//);

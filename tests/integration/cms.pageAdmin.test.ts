@@ -65,7 +65,12 @@ class Client {
     const csrf = this.cookies.get('csrftoken');
     if ((options.csrf ?? true) && csrf) headers['x-csrftoken'] = csrf;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base()}${pathname}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await fetch(`${this.base()}${pathname}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const index = pair.indexOf('=');
@@ -97,7 +102,12 @@ const pageAt = (path: string, client = visitor) => client.get<PageBody>(`/de/pag
 
 /** The navigation as PUT takes it, from what GET gives. */
 function asInput(items: readonly NavItem[]): Json[] {
-  return items.map((item) => ({ title: item.menu_name, url: item.url, has_tab_navigation: item.has_tab_navigation, children: asInput(item.children) }));
+  return items.map((item) => ({
+    title: item.menu_name,
+    url: item.url,
+    has_tab_navigation: item.has_tab_navigation,
+    children: asInput(item.children),
+  }));
 }
 
 describe('page administration (upstream)', () => {
@@ -139,17 +149,30 @@ describe('page administration (upstream)', () => {
       // Offline: staff see it, visitors do not; a later PATCH takes it online.
       expect((await pageAt('ueber-uns/education')).status).toBe(404);
       expect((await pageAt('ueber-uns/education', staff)).status).toBe(200);
-      const online = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, { is_online: true, revision: created.body.revision });
+      const online = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, {
+        is_online: true,
+        revision: created.body.revision,
+      });
       expect(online.status).toBe(200);
       expect((await pageAt('ueber-uns/education')).body.title).toBe('Education');
       const log = await changes(`entity=page&entity_id=${created.body.id}`);
       expect(log.map((entry) => entry.action)).toEqual(['update', 'create']);
-      expect(log[0]).toMatchObject({ lang: 'de', user: 'redaktion', before: { translation: { is_online: false } }, after: { translation: { is_online: true } } });
+      expect(log[0]).toMatchObject({
+        lang: 'de',
+        user: 'redaktion',
+        before: { translation: { is_online: false } },
+        after: { translation: { is_online: true } },
+      });
       expect(log[1]?.before).toBeNull();
     });
 
     it('creates an online landing page at the top level', async () => {
-      const created = await staff.call<PageBody>('POST', '/en/pageeditor-api/page/', { title: 'Summer festival', path: 'summer', is_online: true, is_landing_page: true });
+      const created = await staff.call<PageBody>('POST', '/en/pageeditor-api/page/', {
+        title: 'Summer festival',
+        path: 'summer',
+        is_online: true,
+        is_landing_page: true,
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ is_online: true, is_landing_page: true, parent: null, urls: { en: '/en/summer' } });
       expect((await visitor.get('/en/pageeditor-api/page/summer')).status).toBe(200);
@@ -185,7 +208,10 @@ describe('page administration (upstream)', () => {
     });
 
     it('keeps script in a title inert: stored as text, given back as text', async () => {
-      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', { title: '<script>alert(1)</script>', path: 'xss-probe' });
+      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', {
+        title: '<script>alert(1)</script>',
+        path: 'xss-probe',
+      });
       expect(created.status).toBe(201);
       expect(created.body.title).toBe('<script>alert(1)</script>');
       expect((await staff.call('DELETE', `/de/pageeditor-api/page/${created.body.id}/`)).status).toBe(204);
@@ -196,7 +222,10 @@ describe('page administration (upstream)', () => {
       expect(page.urls).toEqual({ de: '/de/ueber-uns/education' });
       const incomplete = await staff.call<ErrorBody>('PATCH', `/en/pageeditor-api/page/${page.id}/`, { title: 'Education' });
       expect(incomplete.body.errors).toEqual({ path: ['This field is required!'] });
-      const added = await staff.call<PageBody>('PATCH', `/en/pageeditor-api/page/${page.id}/`, { title: 'Education', path: 'about-us/education' });
+      const added = await staff.call<PageBody>('PATCH', `/en/pageeditor-api/page/${page.id}/`, {
+        title: 'Education',
+        path: 'about-us/education',
+      });
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ is_online: false, urls: { de: '/de/ueber-uns/education', en: '/en/about-us/education' } });
       expect((await changes(`entity=page&entity_id=${page.id}`))[0]).toMatchObject({ action: 'create_translation', lang: 'en' });
@@ -218,9 +247,15 @@ describe('page administration (upstream)', () => {
 
     it('refuses a settings save based on an old revision (409, nothing written)', async () => {
       const page = (await pageAt('ueber-uns/education', staff)).body;
-      const first = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${page.id}/`, { headline: 'Erste', revision: page.revision });
+      const first = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${page.id}/`, {
+        headline: 'Erste',
+        revision: page.revision,
+      });
       expect(first.status).toBe(200);
-      const stale = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${page.id}/`, { headline: 'Zweite', revision: page.revision });
+      const stale = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${page.id}/`, {
+        headline: 'Zweite',
+        revision: page.revision,
+      });
       expect(stale.status).toBe(409);
       expect(stale.body).toMatchObject({ code: 'stale_revision', revision: first.body.revision });
       expect(stale.body.detail).toContain('Someone else changed this page in the meantime');
@@ -234,10 +269,15 @@ describe('page administration (upstream)', () => {
       const homeReply = await staff.call<ErrorBody>('DELETE', `/de/pageeditor-api/page/${home.id}/`);
       expect(homeReply).toMatchObject({ status: 409, body: { code: 'protected_page', detail: 'The home page cannot be deleted.' } });
       const terms = (await pageAt('agb')).body;
-      expect((await staff.call<ErrorBody>('DELETE', `/de/pageeditor-api/page/${terms.id}/`)).body).toMatchObject({ code: 'protected_page' });
+      expect((await staff.call<ErrorBody>('DELETE', `/de/pageeditor-api/page/${terms.id}/`)).body).toMatchObject({
+        code: 'protected_page',
+      });
       const about = (await pageAt('ueber-uns')).body;
       const parent = await staff.call<ErrorBody>('DELETE', `/de/pageeditor-api/page/${about.id}/`);
-      expect(parent).toMatchObject({ status: 409, body: { code: 'has_children', detail: 'This page has child pages: move or delete them first.' } });
+      expect(parent).toMatchObject({
+        status: 409,
+        body: { code: 'has_children', detail: 'This page has child pages: move or delete them first.' },
+      });
       expect((await pageAt('ueber-uns')).status).toBe(200);
       expect((await staff.call('DELETE', '/de/pageeditor-api/page/999999/')).status).toBe(404);
     });
@@ -257,7 +297,10 @@ describe('page administration (upstream)', () => {
         expect(reply.body.errors).toEqual({ redirect_to: [message] });
       }
       // A record leading from /de/umweg back to the page: redirecting the page to /de/umweg would loop.
-      const detour = await staff.call<RedirectBody>('POST', '/de/pageeditor-api/redirect', { old_path: '/de/umweg', new_path: '/de/ueber-uns/education' });
+      const detour = await staff.call<RedirectBody>('POST', '/de/pageeditor-api/redirect', {
+        old_path: '/de/umweg',
+        new_path: '/de/ueber-uns/education',
+      });
       expect(detour.status).toBe(201);
       const loop = await staff.call<ErrorBody>('DELETE', url, { redirect_to: '/de/umweg' });
       expect(loop.body.errors).toEqual({ redirect_to: ['This redirect would lead back to the deleted path (a loop).'] });
@@ -267,8 +310,19 @@ describe('page administration (upstream)', () => {
 
     it('deletes one language with a redirect from its old path; the log keeps settings and modules', async () => {
       const page = (await pageAt('ueber-uns/education', staff)).body;
-      const section = await staff.call<{ id: number }>('POST', '/de/pageeditor-api/module/', { model: 'section', parent: null, content_type: 'cms.page', object_id: page.id, layout: '100' });
-      await staff.call('POST', '/de/pageeditor-api/module/', { model: 'headline', parent: section.body.id, headline_level: 2, content: 'Schulkonzerte' });
+      const section = await staff.call<{ id: number }>('POST', '/de/pageeditor-api/module/', {
+        model: 'section',
+        parent: null,
+        content_type: 'cms.page',
+        object_id: page.id,
+        layout: '100',
+      });
+      await staff.call('POST', '/de/pageeditor-api/module/', {
+        model: 'headline',
+        parent: section.body.id,
+        headline_level: 2,
+        content: 'Schulkonzerte',
+      });
       const deleted = await staff.call('DELETE', `/de/pageeditor-api/page/${page.id}/`, { redirect_to: '/de/ueber-uns' });
       expect(deleted.status).toBe(204);
       expect((await pageAt('ueber-uns/education', staff)).status).toBe(404);
@@ -276,7 +330,12 @@ describe('page administration (upstream)', () => {
       expect((await staff.get<PageBody>('/en/pageeditor-api/page/about-us/education')).body.id).toBe(page.id);
       expect(await redirects()).toContainEqual(expect.objectContaining({ old_path: '/de/ueber-uns/education', new_path: '/de/ueber-uns' }));
       const [entry] = await changes(`entity=page&entity_id=${page.id}`);
-      expect(entry).toMatchObject({ action: 'delete', lang: 'de', after: null, before: { translation: { path: 'ueber-uns/education', title: 'Education' } } });
+      expect(entry).toMatchObject({
+        action: 'delete',
+        lang: 'de',
+        after: null,
+        before: { translation: { path: 'ueber-uns/education', title: 'Education' } },
+      });
       const modules = (entry?.before as { modules: { model: string; fields: Json }[] } | undefined)?.modules ?? [];
       expect(modules.map((module) => module.model).sort()).toEqual(['headline', 'section']);
       expect(modules.find((module) => module.model === 'headline')?.fields.content).toBe('Schulkonzerte');
@@ -312,12 +371,21 @@ describe('page administration (upstream)', () => {
     it('replaces menu and footer in array order and refuses a stale revision with 409', async () => {
       const current = await nav('de');
       const menu = asInput(current.menu).reverse();
-      menu.push({ title: 'Saison', url: '/de/konzerte', children: [{ title: 'Spielplan', url: '/de/konzerte', children: [{ title: 'Tickets', url: 'https://tickets.example.org/aurelia?x=1' }] }] });
+      menu.push({
+        title: 'Saison',
+        url: '/de/konzerte',
+        children: [
+          { title: 'Spielplan', url: '/de/konzerte', children: [{ title: 'Tickets', url: 'https://tickets.example.org/aurelia?x=1' }] },
+        ],
+      });
       const footer = [...current.footer, { title: 'Presse', url: '/de/ueber-uns/presse' }];
       const replaced = await staff.call<NavBody>('PUT', '/de/pageeditor-api/nav', { menu, footer, revision: current.revision });
       expect(replaced.status).toBe(200);
       expect(replaced.body.menu.map((item) => item.menu_name)).toEqual(menu.map((item) => item.title));
-      expect(replaced.body.menu.at(-1)?.children[0]?.children[0]).toMatchObject({ menu_name: 'Tickets', url: 'https://tickets.example.org/aurelia?x=1' });
+      expect(replaced.body.menu.at(-1)?.children[0]?.children[0]).toMatchObject({
+        menu_name: 'Tickets',
+        url: 'https://tickets.example.org/aurelia?x=1',
+      });
       expect(replaced.body.footer.at(-1)).toEqual({ title: 'Presse', url: '/de/ueber-uns/presse' });
       expect(replaced.body.revision).toBeGreaterThan(current.revision);
       expect(await nav('de')).toEqual(replaced.body);
@@ -326,7 +394,11 @@ describe('page administration (upstream)', () => {
 
       const stale = await staff.call<ErrorBody>('PUT', '/de/pageeditor-api/nav', { menu: [], footer: [], revision: current.revision });
       expect(stale.status).toBe(409);
-      expect(stale.body).toMatchObject({ code: 'stale_revision', revision: replaced.body.revision, detail: expect.stringContaining('Someone else changed the navigation in the meantime') });
+      expect(stale.body).toMatchObject({
+        code: 'stale_revision',
+        revision: replaced.body.revision,
+        detail: expect.stringContaining('Someone else changed the navigation in the meantime'),
+      });
       expect(await nav('de')).toEqual(replaced.body);
 
       const [entry] = await changes('entity=nav');
@@ -340,7 +412,11 @@ describe('page administration (upstream)', () => {
         menu: [
           { title: ' ', url: 'javascript:alert(1)' },
           { title: 'x'.repeat(201), url: '/en/about-us', has_tab_navigation: 'ja' },
-          { title: 'Tief', url: '/de', children: [{ title: 'b', url: '/de', children: [{ title: 'c', url: '/de', children: [{ title: 'd', url: '/de' }] }] }] },
+          {
+            title: 'Tief',
+            url: '/de',
+            children: [{ title: 'b', url: '/de', children: [{ title: 'c', url: '/de', children: [{ title: 'd', url: '/de' }] }] }],
+          },
           { title: 'Daten', url: 'data:text/html;base64,PHNjcmlwdD4=' },
           { title: 'Http', url: 'http://example.org/' },
           { title: 'Quote', url: 'https://example.org/"onmouseover="alert(1)' },
@@ -373,11 +449,20 @@ describe('page administration (upstream)', () => {
     it('lists records with their id; creates, changes and deletes them, each in the change log', async () => {
       const list = await redirects();
       for (const record of list) expect(Object.keys(record).sort()).toEqual(['id', 'new_path', 'old_path', 'revision']);
-      const created = await staff.call<RedirectBody>('POST', '/de/pageeditor-api/redirect', { old_path: '/de/alte-seite', new_path: '/de/kontakt' });
+      const created = await staff.call<RedirectBody>('POST', '/de/pageeditor-api/redirect', {
+        old_path: '/de/alte-seite',
+        new_path: '/de/kontakt',
+      });
       expect(created).toMatchObject({ status: 201, body: { old_path: '/de/alte-seite', new_path: '/de/kontakt', id: expect.any(Number) } });
-      const changed = await staff.call<RedirectBody>('PATCH', `/de/pageeditor-api/redirect/${created.body.id}`, { new_path: '/de/ueber-uns', revision: created.body.revision });
+      const changed = await staff.call<RedirectBody>('PATCH', `/de/pageeditor-api/redirect/${created.body.id}`, {
+        new_path: '/de/ueber-uns',
+        revision: created.body.revision,
+      });
       expect(changed).toMatchObject({ status: 200, body: { old_path: '/de/alte-seite', new_path: '/de/ueber-uns' } });
-      const stale = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/redirect/${created.body.id}`, { new_path: '/de/kontakt', revision: created.body.revision });
+      const stale = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/redirect/${created.body.id}`, {
+        new_path: '/de/kontakt',
+        revision: created.body.revision,
+      });
       expect(stale).toMatchObject({ status: 409, body: { code: 'stale_revision' } });
       expect((await staff.call('DELETE', `/de/pageeditor-api/redirect/${created.body.id}`)).status).toBe(204);
       expect((await redirects()).map((record) => record.id)).not.toContain(created.body.id);
@@ -388,12 +473,26 @@ describe('page administration (upstream)', () => {
     });
 
     it('refuses a duplicate old path (409), equal paths, foreign or script URLs, and loops (400)', async () => {
-      const duplicate = await staff.call<ErrorBody>('POST', '/de/pageeditor-api/redirect', { old_path: '/de/about', new_path: '/de/kontakt' });
-      expect(duplicate).toMatchObject({ status: 409, body: { code: 'duplicate', errors: { old_path: ['A redirect from this path already exists.'] } } });
+      const duplicate = await staff.call<ErrorBody>('POST', '/de/pageeditor-api/redirect', {
+        old_path: '/de/about',
+        new_path: '/de/kontakt',
+      });
+      expect(duplicate).toMatchObject({
+        status: 409,
+        body: { code: 'duplicate', errors: { old_path: ['A redirect from this path already exists.'] } },
+      });
       const same = await staff.call<ErrorBody>('POST', '/de/pageeditor-api/redirect', { old_path: '/de/x', new_path: '/de/x' });
       expect(same.body.errors).toEqual({ new_path: ['The new path must differ from the old one.'] });
       const site = 'Enter a path of this site starting with /de or /en.';
-      for (const target of ['javascript:alert(1)', 'https://evil.example/', '//evil.example', '/fr/x', '/de/<script>', 'data:text/html,x', '/de/../admin']) {
+      for (const target of [
+        'javascript:alert(1)',
+        'https://evil.example/',
+        '//evil.example',
+        '/fr/x',
+        '/de/<script>',
+        'data:text/html,x',
+        '/de/../admin',
+      ]) {
         const reply = await staff.call<ErrorBody>('POST', '/de/pageeditor-api/redirect', { old_path: '/de/quelle', new_path: target });
         expect(reply.body.errors, target).toEqual({ new_path: [site] });
       }
@@ -454,7 +553,11 @@ describe('page administration (upstream)', () => {
 
   describe('renaming a path', () => {
     it('moves the menu and footer links with the page; redirect_old_path false leaves no redirect', async () => {
-      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', { title: 'Umzug', path: 'umzug-alt', is_online: true });
+      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', {
+        title: 'Umzug',
+        path: 'umzug-alt',
+        is_online: true,
+      });
       const current = await nav('de');
       const linked = await staff.call<NavBody>('PUT', '/de/pageeditor-api/nav', {
         menu: [...asInput(current.menu), { title: 'Umzug', url: '/de/umzug-alt' }],
@@ -463,9 +566,15 @@ describe('page administration (upstream)', () => {
       });
       expect(linked.status).toBe(200);
 
-      const bad = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, { path: 'umzug-neu', redirect_old_path: 'nein' });
+      const bad = await staff.call<ErrorBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, {
+        path: 'umzug-neu',
+        redirect_old_path: 'nein',
+      });
       expect(bad.body.errors).toEqual({ redirect_old_path: ['Must be a valid boolean.'] });
-      const moved = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, { path: 'umzug-neu', redirect_old_path: false });
+      const moved = await staff.call<PageBody>('PATCH', `/de/pageeditor-api/page/${created.body.id}/`, {
+        path: 'umzug-neu',
+        redirect_old_path: false,
+      });
       expect(moved.status).toBe(200);
       expect(moved.body.urls).toEqual({ de: '/de/umzug-neu' });
       expect((await redirects()).map((record) => record.old_path)).not.toContain('/de/umzug-alt');

@@ -57,7 +57,12 @@ class Client {
     const csrf = this.cookies.get('csrftoken');
     if ((options.csrf ?? true) && csrf) headers['x-csrftoken'] = csrf;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.base()}${pathname}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await fetch(`${this.base()}${pathname}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const index = pair.indexOf('=');
@@ -84,7 +89,11 @@ const HOUR = 3_600_000;
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function advanceClock(base: string, ms: number): Promise<void> {
-  const response = await fetch(`${base}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: ms }) });
+  const response = await fetch(`${base}/__test__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -104,7 +113,10 @@ describe('scheduled page changes (upstream)', () => {
   let dataDir = '';
   let cms: RunningProcess | undefined;
   const base = () => cms?.url ?? 'http://cms-did-not-start';
-  const storageEnv = () => ({ CMS_DATA_DIR: dataDir, ...(schema && TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema } : {}) });
+  const storageEnv = () => ({
+    CMS_DATA_DIR: dataDir,
+    ...(schema && TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema } : {}),
+  });
   const staff = new Client(base);
   const visitor = new Client(base);
   let pageId = 0;
@@ -112,10 +124,12 @@ describe('scheduled page changes (upstream)', () => {
   const PATH = `geplant-${STAMP}`;
 
   const visitorSees = async () => (await visitor.get(`/de/pageeditor-api/page/${PATH}`)).status === 200;
-  const schedule = (body: Json, lang = 'de', id = pageId) => staff.call<ChangeBody & ErrorBody>('POST', `/${lang}/pageeditor-api/page/${id}/schedule/`, body);
+  const schedule = (body: Json, lang = 'de', id = pageId) =>
+    staff.call<ChangeBody & ErrorBody>('POST', `/${lang}/pageeditor-api/page/${id}/schedule/`, body);
   const pending = async (id = pageId, lang = 'de') => (await staff.get<ChangeBody[]>(`/${lang}/pageeditor-api/page/${id}/schedule/`)).body;
   const versions = async () => (await staff.get<VersionBody[]>(`/de/pageeditor-api/page/${pageId}/versions/`)).body;
-  const revision = async () => (await visitor.get<{ scheduling: boolean; revision: number }>('/pageeditor-api/schedule/state/')).body.revision;
+  const revision = async () =>
+    (await visitor.get<{ scheduling: boolean; revision: number }>('/pageeditor-api/schedule/state/')).body.revision;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'orchestra-cms-schedule-'));
@@ -155,15 +169,25 @@ describe('scheduled page changes (upstream)', () => {
   });
 
   it('validates the body by field: required, a past time, an invalid date, no offset, too far ahead, an unknown action or field', async () => {
-    expect(await schedule({})).toEqual({ status: 400, body: { detail: 'Invalid input.', errors: { action: ['This field is required!'], due_at: ['This field is required!'] } } });
-    expect((await schedule({ action: 'online', due_at: fromNow(-60_000) })).body.errors).toEqual({ due_at: ['The time must be in the future.'] });
+    expect(await schedule({})).toEqual({
+      status: 400,
+      body: { detail: 'Invalid input.', errors: { action: ['This field is required!'], due_at: ['This field is required!'] } },
+    });
+    expect((await schedule({ action: 'online', due_at: fromNow(-60_000) })).body.errors).toEqual({
+      due_at: ['The time must be in the future.'],
+    });
     const format = 'Enter a valid date and time with its UTC offset, e.g. 2026-12-01T10:00:00+01:00.';
     expect((await schedule({ action: 'online', due_at: '2026-02-30T10:00:00+01:00' })).body.errors).toEqual({ due_at: [format] });
     expect((await schedule({ action: 'online', due_at: '2030-12-01T10:00:00' })).body.errors).toEqual({ due_at: [format] });
     expect((await schedule({ action: 'online', due_at: 'morgen früh' })).body.errors).toEqual({ due_at: [format] });
-    expect((await schedule({ action: 'online', due_at: fromNow(6 * 366 * 24 * HOUR) })).body.errors).toEqual({ due_at: ['The time must be at most 5 years ahead.'] });
+    expect((await schedule({ action: 'online', due_at: fromNow(6 * 366 * 24 * HOUR) })).body.errors).toEqual({
+      due_at: ['The time must be at most 5 years ahead.'],
+    });
     const wrong = await schedule({ action: 'publish', due_at: fromNow(HOUR), colour: 'red' });
-    expect(wrong).toEqual({ status: 400, body: { detail: 'Invalid input.', errors: { action: ['Select one of: online, offline.'], colour: ['Unknown field.'] } } });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { detail: 'Invalid input.', errors: { action: ['Select one of: online, offline.'], colour: ['Unknown field.'] } },
+    });
     expect((await schedule([1, 2] as unknown as Json)).status).toBe(400);
     expect(await pending()).toEqual([]);
   });
@@ -178,7 +202,14 @@ describe('scheduled page changes (upstream)', () => {
   it('schedules (201), moves the same action instead of adding one (200), lists soonest first, cancels (204, then 404)', async () => {
     const online = await schedule({ action: 'online', due_at: fromNow(3 * HOUR) });
     expect(online.status).toBe(201);
-    expect(online.body).toMatchObject({ page_id: pageId, lang: 'de', action: 'online', user: 'redaktion', page_title: 'Geplante Seite', page_url: `/de/${PATH}` });
+    expect(online.body).toMatchObject({
+      page_id: pageId,
+      lang: 'de',
+      action: 'online',
+      user: 'redaktion',
+      page_title: 'Geplante Seite',
+      page_url: `/de/${PATH}`,
+    });
     // Berlin's offset (README "Dates and times").
     expect(online.body.due_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
     expect(online.body.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
@@ -225,7 +256,10 @@ describe('scheduled page changes (upstream)', () => {
   });
 
   it('drops the changes of a language deleted from the page', async () => {
-    const added = await staff.call<PageBody>('PATCH', `/en/pageeditor-api/page/${pageId}/`, { title: 'Scheduled page', path: `scheduled-${STAMP}` });
+    const added = await staff.call<PageBody>('PATCH', `/en/pageeditor-api/page/${pageId}/`, {
+      title: 'Scheduled page',
+      path: `scheduled-${STAMP}`,
+    });
     expect(added.status).toBe(200);
     const change = await schedule({ action: 'online', due_at: fromNow(30 * HOUR) }, 'en');
     expect(change.status).toBe(201);
@@ -266,7 +300,14 @@ describe.skipIf(!TEST_DATABASE_URL)('several upstream processes on one PostgreSQ
     const dataDir = await mkdtemp(path.join(tmpdir(), 'orchestra-cms-schedule-pg-'));
     dataDirs.push(dataDir);
     // LOG_LEVEL info: each process logs every change it carried out.
-    return { CMS_DATA_DIR: dataDir, DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema, ...TEST_ENV, CMS_SCHEDULER_INTERVAL_MS: '50', LOG_LEVEL: 'info' };
+    return {
+      CMS_DATA_DIR: dataDir,
+      DATABASE_URL: TEST_DATABASE_URL,
+      CMS_DATABASE_SCHEMA: schema,
+      ...TEST_ENV,
+      CMS_SCHEDULER_INTERVAL_MS: '50',
+      LOG_LEVEL: 'info',
+    };
   };
 
   beforeAll(async () => {
@@ -288,17 +329,26 @@ describe.skipIf(!TEST_DATABASE_URL)('several upstream processes on one PostgreSQ
     await staff.login();
     const ids: number[] = [];
     for (let index = 0; index < COUNT; index += 1) {
-      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', { title: `Parallel ${index}`, path: `parallel-${index}` });
+      const created = await staff.call<PageBody>('POST', '/de/pageeditor-api/page/', {
+        title: `Parallel ${index}`,
+        path: `parallel-${index}`,
+      });
       expect(created.status).toBe(201);
       ids.push(created.body.id);
-      expect((await staff.call('POST', `/de/pageeditor-api/page/${created.body.id}/schedule/`, { action: 'online', due_at: fromNow(HOUR) })).status).toBe(201);
+      expect(
+        (await staff.call('POST', `/de/pageeditor-api/page/${created.body.id}/schedule/`, { action: 'online', due_at: fromNow(HOUR) }))
+          .status,
+      ).toBe(201);
     }
     // Both clocks past the hour at once: both schedulers look for the same rows every 50 ms.
     await Promise.all([advanceClock(first.url, 2 * HOUR), advanceClock(second.url, 2 * HOUR)]);
     await eventually(async () => (await staff.get<ChangeBody[]>('/de/pageeditor-api/schedule/')).body.length === 0);
     for (const id of ids) {
       const list = (await staff.get<VersionBody[]>(`/de/pageeditor-api/page/${id}/versions/`)).body;
-      expect(list.filter((version) => version.action === 'publish'), `page ${id}`).toHaveLength(1);
+      expect(
+        list.filter((version) => version.action === 'publish'),
+        `page ${id}`,
+      ).toHaveLength(1);
     }
     const carriedOut = (output: string) => output.split('\n').filter((line) => line.includes('scheduled page change carried out')).length;
     expect(carriedOut(first.output()) + carriedOut(second.output())).toBe(COUNT);

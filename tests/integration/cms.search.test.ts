@@ -70,7 +70,10 @@ function searchSuite(base: () => string): void {
   async function allHits(lang: Lang, scope: 'events' | 'others', query: string): Promise<SearchHit[]> {
     const hits: SearchHit[] = [];
     for (let page = 1; ; page += 1) {
-      const body = await ok<Envelope<SearchHit>>(lang, `/api/search/${scope}/?query=${encodeURIComponent(query)}&page_size=100&page=${page}`);
+      const body = await ok<Envelope<SearchHit>>(
+        lang,
+        `/api/search/${scope}/?query=${encodeURIComponent(query)}&page_size=100&page=${page}`,
+      );
       hits.push(...body.results);
       if (!body.next) return hits;
     }
@@ -82,7 +85,9 @@ function searchSuite(base: () => string): void {
     const symphonies = hits.filter((hit) => /^\d+\. Sinfoniekonzert$/.test(hit.title));
     expect(symphonies.length).toBeGreaterThan(5);
     const index = await ok<SearchIndex>('de', '/api/search/?query=Konzert');
-    expect(index.results.find((group) => group.kind === 'productions')?.results.some((hit) => hit.title.endsWith('Sinfoniekonzert'))).toBe(true);
+    expect(index.results.find((group) => group.kind === 'productions')?.results.some((hit) => hit.title.endsWith('Sinfoniekonzert'))).toBe(
+      true,
+    );
   });
 
   it('finds letters without their diacritics: "Dvorak" finds "Dvořák"', async () => {
@@ -172,7 +177,12 @@ describe.skipIf(!TEST_DATABASE_URL)('CMS search on PostgreSQL (set TEST_DATABASE
   const cms = cmsForSuite('postgres', { CMS_SEED_DATE: SEED_DATE });
 
   it('folds in SQL as the query is folded in TypeScript', async () => {
-    const samples = ['Dvořák München Straße', 'Muenchen Händel Øresund Œuvre', '3. Sinfoniekonzert – „Aus der Welt“!', 'ﬁnale ² Чайковский'];
+    const samples = [
+      'Dvořák München Straße',
+      'Muenchen Händel Øresund Œuvre',
+      '3. Sinfoniekonzert – „Aus der Welt“!',
+      'ﬁnale ² Чайковский',
+    ];
     for (const sample of samples) {
       const rows = await queryPostgres<{ folded: string }>(`SELECT "${cms.schema ?? ''}".search_fold($1) AS folded`, [sample]);
       expect(rows[0]?.folded, sample).toBe(foldSearchText(sample));
@@ -193,7 +203,11 @@ function pastSuite(storage: Storage): void {
 
   /** The upstream's now; moved forward by `advanceMs` first. */
   async function upstreamNow(advanceMs = 0): Promise<Date> {
-    const answer = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: advanceMs }) });
+    const answer = await request(`${cms.url()}/__test__/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: advanceMs }),
+    });
     expect(answer.status).toBe(200);
     return new Date((JSON.parse(answer.body) as { now: string }).now);
   }
@@ -251,7 +265,9 @@ function pastSuite(storage: Storage): void {
     const events = index.results.find((group) => group.kind === 'events');
     expect(events?.results.map((hit) => hit.id)).toEqual(hits.slice(0, events?.results.length).map((hit) => hit.id));
     // The hits carry the end the order is decided by.
-    expect(hits.every((hit) => 'date_end' in hit && (hit.date_end === null || Date.parse(hit.date_end) >= Date.parse(hit.date_start ?? '')))).toBe(true);
+    expect(
+      hits.every((hit) => 'date_end' in hit && (hit.date_end === null || Date.parse(hit.date_end) >= Date.parse(hit.date_start ?? ''))),
+    ).toBe(true);
   });
 
   it('suggests titles that only concerts over carry after the others that match alike', async () => {
@@ -269,7 +285,9 @@ function pastSuite(storage: Storage): void {
     // concerts over carry go last (by title alone, '1. Kammerkonzert' would lead).
     const firstEight = (titles: Map<string, { rank: number; overOnly: boolean }>, overLast: boolean) =>
       [...titles]
-        .sort(([a, x], [b, y]) => y.rank - x.rank || (overLast ? Number(x.overOnly) - Number(y.overOnly) : 0) || (a < b ? -1 : a > b ? 1 : 0))
+        .sort(
+          ([a, x], [b, y]) => y.rank - x.rank || (overLast ? Number(x.overOnly) - Number(y.overOnly) : 0) || (a < b ? -1 : a > b ? 1 : 0),
+        )
         .slice(0, 8)
         .map(([title]) => title)
         .join('|');
@@ -299,7 +317,10 @@ function pastSuite(storage: Storage): void {
     // A title carried only by concerts over never takes the place of one that matches as well.
     for (const title of data.filter((suggested) => info(suggested).overOnly)) {
       const missing = [...titles].filter(([other, about]) => !about.overOnly && about.rank >= info(title).rank && !data.includes(other));
-      expect(missing.map(([other]) => other), `${composer}: ${title}`).toEqual([]);
+      expect(
+        missing.map(([other]) => other),
+        `${composer}: ${title}`,
+      ).toEqual([]);
     }
   });
 
@@ -323,6 +344,9 @@ describe('CMS search: what is over ranks below what is to come, on PGlite', () =
   pastSuite('pglite');
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('CMS search: what is over ranks below what is to come, on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
-  pastSuite('postgres');
-});
+describe.skipIf(!TEST_DATABASE_URL)(
+  'CMS search: what is over ranks below what is to come, on PostgreSQL (set TEST_DATABASE_URL to run)',
+  () => {
+    pastSuite('postgres');
+  },
+);

@@ -84,16 +84,24 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!databaseUrl)('seed command on PostgreSQL (set TEST_DATABASE_URL to run)', { concurrent: true }, () => {
   it('rebuilds an edited schema with --reset', SEEDS, async ({ expect }) => {
     const schema = `seed_${process.pid}_${Date.now()}`;
-    const env = { DATABASE_URL: databaseUrl ?? '', CMS_DATABASE_SCHEMA: schema, CMS_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'orchestra-seed-pg-')) };
+    const env = {
+      DATABASE_URL: databaseUrl ?? '',
+      CMS_DATABASE_SCHEMA: schema,
+      CMS_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'orchestra-seed-pg-')),
+    };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       expect((await seed(env)).status).toBe(0);
       await client.query(`UPDATE "${schema}".articles SET title_de = 'Geändert' WHERE id = 1`);
       expect((await seed(env)).status).toBe(0);
-      expect((await client.query<{ title_de: string }>(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).toBe('Geändert');
+      expect((await client.query<{ title_de: string }>(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).toBe(
+        'Geändert',
+      );
       expect((await seed(env, '--reset')).status).toBe(0);
-      expect((await client.query<{ title_de: string }>(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de).not.toBe('Geändert');
+      expect(
+        (await client.query<{ title_de: string }>(`SELECT title_de FROM "${schema}".articles WHERE id = 1`)).rows[0]?.title_de,
+      ).not.toBe('Geändert');
     } finally {
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();

@@ -14,13 +14,42 @@ const BERLIN_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 const CSRF = 'shopTestToken_0123456789abcdefghijklmnop';
 const CSRF_HEADERS = { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF };
 const LIST_ITEM_KEYS = [
-  'date_end', 'date_start', 'event_type_new', 'genres', 'id', 'id_jet', 'image_alt', 'image_thumbnails', 'is_cancelled',
-  'is_sold_out', 'room', 'series', 'slug', 'subtitle', 'tags', 'ticket_url', 'title',
+  'date_end',
+  'date_start',
+  'event_type_new',
+  'genres',
+  'id',
+  'id_jet',
+  'image_alt',
+  'image_thumbnails',
+  'is_cancelled',
+  'is_sold_out',
+  'room',
+  'series',
+  'slug',
+  'subtitle',
+  'tags',
+  'ticket_url',
+  'title',
 ];
 /** What the detail adds to the list item (src/cms/README.md "Event detail"). */
 const DETAIL_ONLY_KEYS = [
-  'articles', 'children', 'contributors', 'dates', 'description', 'images', 'important_info', 'previous_date_start', 'prices',
-  'promoter', 'related_events', 'seat_groups', 'sponsors', 'venue_address', 'video', 'works',
+  'articles',
+  'children',
+  'contributors',
+  'dates',
+  'description',
+  'images',
+  'important_info',
+  'previous_date_start',
+  'prices',
+  'promoter',
+  'related_events',
+  'seat_groups',
+  'sponsors',
+  'venue_address',
+  'video',
+  'works',
 ];
 
 interface Price {
@@ -92,12 +121,17 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
     return json<Detail>(response);
   };
   /** The first open event with an untouched seat group that matches `wanted`. */
-  const findGroup = async (wanted: (group: SeatGroup) => boolean, skip: readonly number[] = []): Promise<{ event: Detail; group: SeatGroup }> => {
+  const findGroup = async (
+    wanted: (group: SeatGroup) => boolean,
+    skip: readonly number[] = [],
+  ): Promise<{ event: Detail; group: SeatGroup }> => {
     for (const item of events) {
       // An event that is over sells nothing (-214); the seed's season began on SEED_DATE, so most of its first events are.
       if (item.is_sold_out || item.is_cancelled || Date.parse(item.date_end ?? item.date_start) < Date.now() + 3_600_000) continue;
       const event = await detail(item.id);
-      const group = event.seat_groups.find((candidate) => !skip.includes(candidate.id) && candidate.available === candidate.capacity && wanted(candidate));
+      const group = event.seat_groups.find(
+        (candidate) => !skip.includes(candidate.id) && candidate.available === candidate.capacity && wanted(candidate),
+      );
       if (group) return { event, group };
     }
     throw new Error('no matching seat group in the seed');
@@ -131,10 +165,21 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
       expect(seatGroups.length).toBeLessThanOrEqual(4);
       for (const group of seatGroups) {
         expect(group).toEqual({
-          id: expect.any(Number), seat_group: expect.any(String), status: expect.stringMatching(/^[01]$/), text: expect.any(String),
-          capacity: expect.any(Number), available: expect.any(Number), prices: expect.any(Array), timeslots: expect.any(Array),
+          id: expect.any(Number),
+          seat_group: expect.any(String),
+          status: expect.stringMatching(/^[01]$/),
+          text: expect.any(String),
+          capacity: expect.any(Number),
+          available: expect.any(Number),
+          prices: expect.any(Array),
+          timeslots: expect.any(Array),
         });
-        expect(group.prices[0]).toMatchObject({ name: 'Vollpreis', sale_type_id: 1, seat_group: group.id, has_discounts: group.prices.length > 1 });
+        expect(group.prices[0]).toMatchObject({
+          name: 'Vollpreis',
+          sale_type_id: 1,
+          seat_group: group.id,
+          has_discounts: group.prices.length > 1,
+        });
         for (const price of group.prices) expect(price.price).toMatch(/^\d+\.\d{2}$/);
       }
       expect(prices).toEqual(seatGroups.flatMap((group) => group.prices));
@@ -148,7 +193,13 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
     it('lists timeslots for events sold by timeslot', async () => {
       const { group } = await findGroup((candidate) => candidate.timeslots.length > 0);
       for (const slot of group.timeslots) {
-        expect(slot).toEqual({ id: expect.any(Number), status: expect.stringMatching(/^[01]$/), time_start: expect.stringMatching(BERLIN_ISO), block_id: expect.any(Number), available: expect.any(Number) });
+        expect(slot).toEqual({
+          id: expect.any(Number),
+          status: expect.stringMatching(/^[01]$/),
+          time_start: expect.stringMatching(BERLIN_ISO),
+          block_id: expect.any(Number),
+          available: expect.any(Number),
+        });
       }
     });
 
@@ -203,7 +254,11 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
   describe('shop event page', () => {
     it('serves the page ticket_url names, in both languages, and 404 for an unknown event', async () => {
       const list = await request(`${base()}/en/api/events/?date=${SEED_DATE}&page_size=20`);
-      const items = (JSON.parse(list.body) as { results: { id: number; title: string; ticket_url: string; is_sold_out: boolean; is_cancelled: boolean }[] }).results;
+      const items = (
+        JSON.parse(list.body) as {
+          results: { id: number; title: string; ticket_url: string; is_sold_out: boolean; is_cancelled: boolean }[];
+        }
+      ).results;
       const onSale = items.find((item) => !item.is_sold_out && !item.is_cancelled);
       if (!onSale) throw new Error('the seed has no event on sale');
       const ticketPath = new URL(onSale.ticket_url).pathname;
@@ -226,7 +281,11 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
     it('refuses a call without the CSRF header, or with one that does not match the cookie', async () => {
       const { event, group } = await findGroup((candidate) => candidate.status === '1' && candidate.timeslots.length === 0);
       const body = { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [1], seat_group: group.id };
-      const attempts: Record<string, string>[] = [{}, { cookie: `csrftoken=${CSRF}` }, { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': `${CSRF}x` }];
+      const attempts: Record<string, string>[] = [
+        {},
+        { cookie: `csrftoken=${CSRF}` },
+        { cookie: `csrftoken=${CSRF}`, 'x-csrftoken': `${CSRF}x` },
+      ];
       for (const headers of attempts) {
         const response = await postCart(base(), body, headers);
         expect(response.status).toBe(403);
@@ -237,30 +296,56 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
     it('answers 400 with field errors for a bad body and 415 for another media type', async () => {
       const missing = await postCart(base(), { quantities: [1, 2], sale_type_ids: [1] });
       expect(missing.status).toBe(400);
-      expect(json(missing)).toEqual({ detail: 'Invalid request body.', errors: { event_jet_id: [expect.any(String)], sale_type_ids: [expect.any(String)] } });
+      expect(json(missing)).toEqual({
+        detail: 'Invalid request body.',
+        errors: { event_jet_id: [expect.any(String)], sale_type_ids: [expect.any(String)] },
+      });
       const unknown = await postCart(base(), { quantities: [1], event_jet_id: 999999, sale_type_ids: [1] });
       expect(unknown.status).toBe(400);
       expect(json(unknown)).toEqual({ detail: 'Invalid request body.', errors: { event_jet_id: ['No event with this id.'] } });
-      const text = await request(`${base()}/de/api/shop-cart/`, { method: 'POST', headers: { ...CSRF_HEADERS, 'content-type': 'text/plain' }, body: 'x' });
+      const text = await request(`${base()}/de/api/shop-cart/`, {
+        method: 'POST',
+        headers: { ...CSRF_HEADERS, 'content-type': 'text/plain' },
+        body: 'x',
+      });
       expect(text.status).toBe(415);
-      const broken = await request(`${base()}/de/api/shop-cart/`, { method: 'POST', headers: { ...CSRF_HEADERS, 'content-type': 'application/json' }, body: '{' });
+      const broken = await request(`${base()}/de/api/shop-cart/`, {
+        method: 'POST',
+        headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },
+        body: '{',
+      });
       expect(json(broken)).toEqual({ detail: 'JSON parse error.' });
     });
 
     it('reserves tickets, names the cart in an HttpOnly cookie, and shows them on the cart page', async () => {
-      const { event, group } = await findGroup((candidate) => candidate.status === '1' && candidate.timeslots.length === 0 && candidate.prices.length >= 2);
+      const { event, group } = await findGroup(
+        (candidate) => candidate.status === '1' && candidate.timeslots.length === 0 && candidate.prices.length >= 2,
+      );
       const [full, discount] = group.prices;
       if (!full || !discount) throw new Error('the group has fewer than two prices');
-      const first = await postCart(base(), { quantities: [2, 1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id, discount.sale_type_id], seat_group: group.id }, CSRF_HEADERS, 'en');
+      const first = await postCart(
+        base(),
+        { quantities: [2, 1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id, discount.sale_type_id], seat_group: group.id },
+        CSRF_HEADERS,
+        'en',
+      );
       expect(first.status).toBe(200);
       const origin = base();
       // reservation_ids: this add's holds, one per sale type, for the release call.
-      expect(json(first)).toEqual({ tickets_quantity: 3, cart_url: `${origin}/shop/cart?lang=en`, reservation_ids: [expect.any(Number), expect.any(Number)] });
+      expect(json(first)).toEqual({
+        tickets_quantity: 3,
+        cart_url: `${origin}/shop/cart?lang=en`,
+        reservation_ids: [expect.any(Number), expect.any(Number)],
+      });
       const cookie = (first.headers['set-cookie'] ?? []).find((line) => line.startsWith('shop_cart='));
       expect(cookie).toMatch(/^shop_cart=[0-9a-f-]{36}; .*HttpOnly; SameSite=Lax/);
       const cart = `shop_cart=${cookieValue(first, 'shop_cart') ?? ''}`;
 
-      const second = await postCart(base(), { quantities: [1], event_jet_id: String(event.id_jet), sale_type_ids: [full.sale_type_id], seat_group: group.id }, { ...CSRF_HEADERS, cookie: `${CSRF_HEADERS.cookie}; ${cart}` });
+      const second = await postCart(
+        base(),
+        { quantities: [1], event_jet_id: String(event.id_jet), sale_type_ids: [full.sale_type_id], seat_group: group.id },
+        { ...CSRF_HEADERS, cookie: `${CSRF_HEADERS.cookie}; ${cart}` },
+      );
       expect(json(second)).toEqual({ tickets_quantity: 4, cart_url: `${origin}/shop/cart`, reservation_ids: [expect.any(Number)] });
       // The release call gives exactly the second add's hold back, and only to its own cart.
       const secondHold = json<{ reservation_ids: number[] }>(second).reservation_ids;
@@ -272,12 +357,19 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
         });
       const stranger = await release('shop_cart=6b1c7f3e-1d2a-4c3b-8e9f-0a1b2c3d4e5f');
       expect(stranger.status).toBe(400);
-      expect(json(stranger)).toEqual({ detail: 'Invalid request body.', errors: { reservation_ids: [`No reservation ${secondHold[0]} in this cart.`] } });
+      expect(json(stranger)).toEqual({
+        detail: 'Invalid request body.',
+        errors: { reservation_ids: [`No reservation ${secondHold[0]} in this cart.`] },
+      });
       const released = await release(cart);
       expect(released.status).toBe(200);
       expect(json(released)).toEqual({ released: 1, tickets_quantity: 3 });
       expect((await detail(event.id)).seat_groups.find((candidate) => candidate.id === group.id)?.available).toBe(group.capacity - 3);
-      const again = await postCart(base(), { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id], seat_group: group.id }, { ...CSRF_HEADERS, cookie: `${CSRF_HEADERS.cookie}; ${cart}` });
+      const again = await postCart(
+        base(),
+        { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [full.sale_type_id], seat_group: group.id },
+        { ...CSRF_HEADERS, cookie: `${CSRF_HEADERS.cookie}; ${cart}` },
+      );
       expect(again.status).toBe(200);
       expect((await detail(event.id)).seat_groups.find((candidate) => candidate.id === group.id)?.available).toBe(group.capacity - 4);
 
@@ -301,13 +393,17 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
       const api = await request(`${base()}/en/api/shop-cart/`);
       expect(api.status).toBe(404);
       expect(json(api)).toEqual({ response_code: -204 });
-      const page = await request(`${base()}/shop/cart`, { headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'shop_cart=6b1c7f3e-1d2a-4c3b-8e9f-0a1b2c3d4e5f' } });
+      const page = await request(`${base()}/shop/cart`, {
+        headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'shop_cart=6b1c7f3e-1d2a-4c3b-8e9f-0a1b2c3d4e5f' },
+      });
       expect(page.status).toBe(404);
       expect(page.body).toContain('No current reservation.');
     });
 
     it('holds exactly 100 seats when 500 visitors ask for the last 100 at once, and answers -214 to the rest', async () => {
-      const { event, group } = await findGroup((candidate) => candidate.capacity === 100 && candidate.status === '1' && candidate.timeslots.length === 0);
+      const { event, group } = await findGroup(
+        (candidate) => candidate.capacity === 100 && candidate.status === '1' && candidate.timeslots.length === 0,
+      );
       const saleTypeId = group.prices[0]?.sale_type_id;
       if (saleTypeId === undefined) throw new Error('the group has no price');
       const body = { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [saleTypeId], seat_group: group.id };
@@ -316,11 +412,13 @@ function shop(base: () => string, heldInDatabase?: (seatGroupId: number) => Prom
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(100);
       expect(statuses.filter((status) => status === 409)).toHaveLength(400);
-      for (const response of responses.filter((candidate) => candidate.status === 409)) expect(JSON.parse(response.body)).toEqual({ response_code: -214 });
+      for (const response of responses.filter((candidate) => candidate.status === 409))
+        expect(JSON.parse(response.body)).toEqual({ response_code: -214 });
       // Distinct carts: every success made its own cart with one ticket.
       const carts = new Set(responses.filter((response) => response.status === 200).map((response) => cookieValue(response, 'shop_cart')));
       expect(carts.size).toBe(100);
-      for (const response of responses.filter((candidate) => candidate.status === 200)) expect(JSON.parse(response.body)).toMatchObject({ tickets_quantity: 1 });
+      for (const response of responses.filter((candidate) => candidate.status === 200))
+        expect(JSON.parse(response.body)).toMatchObject({ tickets_quantity: 1 });
 
       const after = (await detail(event.id)).seat_groups.find((candidate) => candidate.id === group.id);
       expect(after).toMatchObject({ capacity: 100, available: 0 });

@@ -20,7 +20,9 @@ function metaOf(body: string, key: string): string | undefined {
 }
 
 function jsonLdOf(body: string): Record<string, unknown>[] {
-  return [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+  return [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
 }
 
 describe('home page', () => {
@@ -45,7 +47,11 @@ describe('home page', () => {
       // The home page names the organisation and the site with its search.
       const jsonLd = jsonLdOf(page.body);
       const organization = jsonLd.find((entry) => entry['@type'] === 'Organization');
-      expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Aurelia Philharmonie', url: `${gateway.web.url}${path}` });
+      expect(organization).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Aurelia Philharmonie',
+        url: `${gateway.web.url}${path}`,
+      });
       const website = jsonLd.find((entry) => entry['@type'] === 'WebSite');
       expect(website).toMatchObject({ potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
     }

@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** The public paths of the build's files made of the editor's code or styles. */
 async function editorFiles(): Promise<string[]> {
-  const metafile = JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const metafile = JSON.parse(await readFile(path.join(ROOT, 'dist/client/metafile.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
   return Object.entries(metafile.outputs)
     .filter(([file, output]) => !file.endsWith('.map') && Object.keys(output.inputs).some(isEditorSource))
     .map(([file]) => `/assets/${path.basename(file)}`);
@@ -40,7 +42,10 @@ describe('the editor and the server render', () => {
         expect(page.status, url).toBe(200);
         expect(page.body).not.toContain('role="toolbar"');
         expect(page.body).not.toContain('editor-');
-        expect(files.filter((file) => page.body.includes(file)), url).toEqual([]);
+        expect(
+          files.filter((file) => page.body.includes(file)),
+          url,
+        ).toEqual([]);
       }
     }
   });

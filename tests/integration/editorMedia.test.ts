@@ -29,7 +29,10 @@ interface GraphQLAnswer {
 }
 
 /** A 1000×500 JPEG (2:1, so the 16:9 cut shows). */
-const jpeg = () => sharp({ create: { width: 1000, height: 500, channels: 3, background: { r: 200, g: 40, b: 90 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 1000, height: 500, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 
 const csrfOf = (cookie: string) => /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '';
 
@@ -46,16 +49,28 @@ const UPLOAD = `mutation ($kind: MediaKind!, $file: Upload!, $locale: Locale!) {
 }`;
 
 /** uploadMedia as a GraphQL multipart request through the site. */
-async function gatewayUpload(content: Buffer, filename: string, options: { kind?: string; locale?: string; headers?: Record<string, string> } = {}) {
+async function gatewayUpload(
+  content: Buffer,
+  filename: string,
+  options: { kind?: string; locale?: string; headers?: Record<string, string> } = {},
+) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPLOAD, variables: { kind: options.kind ?? 'IMAGE', locale: options.locale ?? 'DE', file: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({ query: UPLOAD, variables: { kind: options.kind ?? 'IMAGE', locale: options.locale ?? 'DE', file: null } }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(content)]), filename);
-  const response = await fetch(`${web.url}/graphql`, { method: 'POST', body: form, headers: options.headers ?? { 'apollo-require-preflight': 'true', cookie: staffCookie } });
+  const response = await fetch(`${web.url}/graphql`, {
+    method: 'POST',
+    body: form,
+    headers: options.headers ?? { 'apollo-require-preflight': 'true', cookie: staffCookie },
+  });
   return { status: response.status, json: (await response.json()) as GraphQLAnswer };
 }
 
-const fileErrorsOf = (answer: GraphQLAnswer) => (answer.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.file ?? [];
+const fileErrorsOf = (answer: GraphQLAnswer) =>
+  (answer.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.file ?? [];
 
 describe('upstream media endpoint', () => {
   it('refuses visitors: no session is 401 for the list and the upload', async () => {
@@ -76,9 +91,16 @@ describe('upstream media endpoint', () => {
   });
 
   it('stores a staff upload with the seed’s two 16:9 renditions and lists it first', async () => {
-    const upload = await upstreamUpload(await jpeg(), 'Probe im Großen Saal.jpg', { cookie: staffCookie, 'x-csrftoken': csrfOf(staffCookie) });
+    const upload = await upstreamUpload(await jpeg(), 'Probe im Großen Saal.jpg', {
+      cookie: staffCookie,
+      'x-csrftoken': csrfOf(staffCookie),
+    });
     expect(upload.status).toBe(201);
-    const item = upload.json as { path: string; kind: string; image_thumbnails: { small: string; large: string; sources: Record<string, Record<string, string>> } };
+    const item = upload.json as {
+      path: string;
+      kind: string;
+      image_thumbnails: { small: string; large: string; sources: Record<string, Record<string, string>> };
+    };
     expect(item.path).toMatch(/^uploads\/\d{4}\/\d{2}\/probe-im-grossen-saal-[0-9a-f]{8}$/);
     expect(item.kind).toBe('image');
     for (const [url, width, height] of [
@@ -98,9 +120,14 @@ describe('upstream media endpoint', () => {
   });
 
   it('checks the bytes, not the name: a text file called .png is 415 with the message on file', async () => {
-    const upload = await upstreamUpload(Buffer.from('<svg onload="alert(1)"></svg>'), 'bild.png', { cookie: staffCookie, 'x-csrftoken': csrfOf(staffCookie) });
+    const upload = await upstreamUpload(Buffer.from('<svg onload="alert(1)"></svg>'), 'bild.png', {
+      cookie: staffCookie,
+      'x-csrftoken': csrfOf(staffCookie),
+    });
     expect(upload.status).toBe(415);
-    expect(upload.json).toMatchObject({ errors: { file: ['Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.'] } });
+    expect(upload.json).toMatchObject({
+      errors: { file: ['Dieser Dateityp wird hier nicht angenommen. Erlaubt: jpg, jpeg, png, webp, avif, gif.'] },
+    });
   });
 
   it('refuses a picture over the limit with 413', async () => {
@@ -116,12 +143,18 @@ describe('upstream media endpoint', () => {
     expect(upload.status).toBe(201);
     const path = (upload.json as { path: string }).path;
     expect(path).toMatch(/^uploads\/.*\/trailer-[0-9a-f]{8}\.webm$/);
-    const videos = JSON.parse((await request(`${cmsUrl}/de/pageeditor-api/media/?kind=video&query=trailer`, { headers: { cookie: staffCookie } })).body) as { results: { path: string }[] };
+    const videos = JSON.parse(
+      (await request(`${cmsUrl}/de/pageeditor-api/media/?kind=video&query=trailer`, { headers: { cookie: staffCookie } })).body,
+    ) as { results: { path: string }[] };
     expect(videos.results.map((item) => item.path)).toContain(path);
-    const images = JSON.parse((await request(`${cmsUrl}/de/pageeditor-api/media/?kind=image&query=trailer`, { headers: { cookie: staffCookie } })).body) as { results: { path: string }[] };
+    const images = JSON.parse(
+      (await request(`${cmsUrl}/de/pageeditor-api/media/?kind=image&query=trailer`, { headers: { cookie: staffCookie } })).body,
+    ) as { results: { path: string }[] };
     expect(images.results.map((item) => item.path)).not.toContain(path);
     // A picture is not a video.
-    expect((await upstreamUpload(await jpeg(), 'x.jpg', { cookie: staffCookie, 'x-csrftoken': csrfOf(staffCookie) }, 'video')).status).toBe(415);
+    expect((await upstreamUpload(await jpeg(), 'x.jpg', { cookie: staffCookie, 'x-csrftoken': csrfOf(staffCookie) }, 'video')).status).toBe(
+      415,
+    );
   });
 });
 
@@ -129,11 +162,20 @@ describe('gateway: uploadMedia and editorMedia', () => {
   it('uploads a picture for staff and lists it, renditions on the site’s own origin', async () => {
     const result = await gatewayUpload(await jpeg(), 'Saal.jpg');
     expect(result.json.errors).toBeUndefined();
-    const item = result.json.data?.uploadMedia as { path: string; kind: string; image: { small: string; large: string; srcSets: { format: string; srcSet: string }[] } };
+    const item = result.json.data?.uploadMedia as {
+      path: string;
+      kind: string;
+      image: { small: string; large: string; srcSets: { format: string; srcSet: string }[] };
+    };
     expect(item.kind).toBe('IMAGE');
     expect(item.image.small.startsWith(`${web.url}/media/uploads/`) || item.image.small.startsWith('/media/uploads/')).toBe(true);
     expect(item.image.srcSets.map((set) => set.format)).toEqual(['AVIF', 'WEBP', 'JPEG']);
-    const list = await graphql(web.url, 'query { editorMedia(locale: DE, kind: IMAGE, query: "saal") { totalCount items { path } } }', {}, { cookie: staffCookie });
+    const list = await graphql(
+      web.url,
+      'query { editorMedia(locale: DE, kind: IMAGE, query: "saal") { totalCount items { path } } }',
+      {},
+      { cookie: staffCookie },
+    );
     expect(list.json.errors).toBeUndefined();
     const listed = list.json.data?.editorMedia as { items: { path: string }[] } | undefined;
     expect(listed?.items.map((entry) => entry.path)).toContain(item.path);
@@ -167,7 +209,12 @@ describe('gateway: uploadMedia and editorMedia', () => {
 
 describe('gateway: editorEvents', () => {
   it('finds events by title words and date, with venue and the event page’s path', async () => {
-    const all = await graphql(web.url, 'query { editorEvents(locale: DE) { id title startsAt venueName path } }', {}, { cookie: staffCookie });
+    const all = await graphql(
+      web.url,
+      'query { editorEvents(locale: DE) { id title startsAt venueName path } }',
+      {},
+      { cookie: staffCookie },
+    );
     expect(all.json.errors).toBeUndefined();
     const events = all.json.data?.editorEvents as { id: string; title: string; startsAt: string; venueName: string | null; path: string }[];
     expect(events.length).toBeGreaterThan(0);
@@ -176,12 +223,22 @@ describe('gateway: editorEvents', () => {
     expect(first.venueName).toBeTruthy();
     const word = first.title.split(/\s+/).find((part) => part.length > 4) ?? first.title;
     const day = first.startsAt.slice(0, 10);
-    const found = await graphql(web.url, 'query ($q: String, $from: Date, $to: Date) { editorEvents(locale: DE, query: $q, from: $from, to: $to) { id startsAt venueName } }', { q: word, from: day, to: day }, { cookie: staffCookie });
+    const found = await graphql(
+      web.url,
+      'query ($q: String, $from: Date, $to: Date) { editorEvents(locale: DE, query: $q, from: $from, to: $to) { id startsAt venueName } }',
+      { q: word, from: day, to: day },
+      { cookie: staffCookie },
+    );
     expect(found.json.errors).toBeUndefined();
     const hits = found.json.data?.editorEvents as { id: string; startsAt: string; venueName: string | null }[];
     expect(hits.map((hit) => hit.id)).toContain(first.id);
     expect(hits.every((hit) => hit.startsAt.slice(0, 10) === day && hit.venueName)).toBe(true);
-    const bad = await graphql(web.url, 'query { editorEvents(locale: DE, from: "2026-05-02", to: "2026-05-01") { id } }', {}, { cookie: staffCookie });
+    const bad = await graphql(
+      web.url,
+      'query { editorEvents(locale: DE, from: "2026-05-02", to: "2026-05-01") { id } }',
+      {},
+      { cookie: staffCookie },
+    );
     expect(bad.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

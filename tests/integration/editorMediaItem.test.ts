@@ -17,7 +17,8 @@ let picture = { path: '', name: '' };
 let video = '';
 
 const csrfOf = (cookie: string) => /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '';
-const LOOKUP = 'query ($locale: Locale!, $kind: MediaKind!, $path: String!) { editorMediaItem(locale: $locale, kind: $kind, path: $path) { path kind name size url image { small large } } }';
+const LOOKUP =
+  'query ($locale: Locale!, $kind: MediaKind!, $path: String!) { editorMediaItem(locale: $locale, kind: $kind, path: $path) { path kind name size url image { small large } } }';
 const itemCalls = () => gateway.proxy.requests.filter((entry) => entry.path.includes('/pageeditor-api/media/item/'));
 
 beforeAll(async () => {
@@ -29,14 +30,23 @@ beforeAll(async () => {
   if (!first) throw new Error('the seed has no picture in the media library');
   picture = first;
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(300)]))]), 'vorschau.webm');
-  const stored = await fetch(`${cmsUrl}/de/pageeditor-api/media/?kind=video`, { method: 'POST', body: form, headers: { cookie: staffCookie, 'x-csrftoken': csrfOf(staffCookie) } });
+  form.append(
+    'file',
+    new Blob([new Uint8Array(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(300)]))]),
+    'vorschau.webm',
+  );
+  const stored = await fetch(`${cmsUrl}/de/pageeditor-api/media/?kind=video`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: staffCookie, 'x-csrftoken': csrfOf(staffCookie) },
+  });
   if (stored.status !== 201) throw new Error(`the video upload failed: ${stored.status}`);
   video = ((await stored.json()) as { path: string }).path;
 });
 
 describe('upstream GET /{lang}/pageeditor-api/media/item/', () => {
-  const item = (query: string, cookie?: string) => request(`${cmsUrl}/de/pageeditor-api/media/item/?${query}`, { headers: cookie ? { cookie } : {} });
+  const item = (query: string, cookie?: string) =>
+    request(`${cmsUrl}/de/pageeditor-api/media/item/?${query}`, { headers: cookie ? { cookie } : {} });
 
   it('answers a known picture as the list does, for staff only and never shared', async () => {
     const answer = await item(`kind=image&path=${encodeURIComponent(picture.path)}`, staffCookie);
@@ -57,7 +67,14 @@ describe('upstream GET /{lang}/pageeditor-api/media/item/', () => {
 
   it('is 404 for a path the folder does not hold, 400 for one that is no media path or an unknown parameter', async () => {
     expect((await item('kind=image&path=seed/gibt-es-nicht', staffCookie)).status).toBe(404);
-    for (const query of ['kind=image&path=..%2Fetc%2Fpasswd', 'kind=image&path=.renditions/seed/x', 'kind=image', 'kind=image&path=/seed/x', `kind=image&path=${'a'.repeat(501)}`, 'kind=image&path=seed/x&extra=1']) {
+    for (const query of [
+      'kind=image&path=..%2Fetc%2Fpasswd',
+      'kind=image&path=.renditions/seed/x',
+      'kind=image',
+      'kind=image&path=/seed/x',
+      `kind=image&path=${'a'.repeat(501)}`,
+      'kind=image&path=seed/x&extra=1',
+    ]) {
       const answer = await item(query, staffCookie);
       expect(answer.status, query).toBe(400);
       expect(answer.body).toContain('Invalid query parameters.');
@@ -75,10 +92,17 @@ describe('gateway Query.editorMediaItem', () => {
     gateway.proxy.resetCounts();
     const result = await graphql(gateway.web.url, LOOKUP, { locale: 'DE', kind: 'IMAGE', path: picture.path }, { cookie: staffCookie });
     expect(result.json.errors).toBeUndefined();
-    const found = result.json.data?.editorMediaItem as { path: string; kind: string; name: string; image: { small: string; large: string } };
+    const found = result.json.data?.editorMediaItem as {
+      path: string;
+      kind: string;
+      name: string;
+      image: { small: string; large: string };
+    };
     expect(found).toMatchObject({ path: picture.path, kind: 'IMAGE', name: picture.name });
     expect(found.image.small).toMatch(/\/media\/.*-640\.png$/);
-    expect(itemCalls()).toEqual([{ method: 'GET', path: `/de/pageeditor-api/media/item/?kind=image&path=${encodeURIComponent(picture.path)}` }]);
+    expect(itemCalls()).toEqual([
+      { method: 'GET', path: `/de/pageeditor-api/media/item/?kind=image&path=${encodeURIComponent(picture.path)}` },
+    ]);
   });
 
   it('answers a video without image', async () => {
@@ -89,7 +113,12 @@ describe('gateway Query.editorMediaItem', () => {
 
   it('answers null, not an error, for a path the library does not know', async () => {
     gateway.proxy.resetCounts();
-    const result = await graphql(gateway.web.url, LOOKUP, { locale: 'DE', kind: 'IMAGE', path: 'seed/gibt-es-nicht' }, { cookie: staffCookie });
+    const result = await graphql(
+      gateway.web.url,
+      LOOKUP,
+      { locale: 'DE', kind: 'IMAGE', path: 'seed/gibt-es-nicht' },
+      { cookie: staffCookie },
+    );
     expect(result.json.errors).toBeUndefined();
     expect(result.json.data).toEqual({ editorMediaItem: null });
     expect(itemCalls()).toHaveLength(1);
@@ -97,10 +126,20 @@ describe('gateway Query.editorMediaItem', () => {
 
   it('refuses a text that is no media path with BAD_USER_INPUT in the caller’s language, before the upstream is asked', async () => {
     gateway.proxy.resetCounts();
-    const german = await graphql(gateway.web.url, LOOKUP, { locale: 'DE', kind: 'IMAGE', path: '../../etc/passwd' }, { cookie: staffCookie });
+    const german = await graphql(
+      gateway.web.url,
+      LOOKUP,
+      { locale: 'DE', kind: 'IMAGE', path: '../../etc/passwd' },
+      { cookie: staffCookie },
+    );
     expect(german.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'path' });
     expect(german.json.errors?.[0]?.message).toMatch(/^Bitte einen Medienpfad angeben/);
-    const english = await graphql(gateway.web.url, LOOKUP, { locale: 'EN', kind: 'IMAGE', path: 'https://example.org/a.jpg' }, { cookie: staffCookie });
+    const english = await graphql(
+      gateway.web.url,
+      LOOKUP,
+      { locale: 'EN', kind: 'IMAGE', path: 'https://example.org/a.jpg' },
+      { cookie: staffCookie },
+    );
     expect(english.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(english.json.errors?.[0]?.message).toMatch(/^Enter a media path/);
     expect(itemCalls()).toEqual([]);
@@ -121,11 +160,17 @@ describe('gateway Query.editorMediaItem', () => {
 
 describe('the stored picture a media field starts from', () => {
   it('is ModuleImage.source: the media path the module stores (the module overview’s pictures)', async () => {
-    const result = await graphql(gateway.web.url, 'query { pageModules(locale: DE, path: "modul-uebersicht") { __typename ... on ImageModule { image { source small } } } }');
+    const result = await graphql(
+      gateway.web.url,
+      'query { pageModules(locale: DE, path: "modul-uebersicht") { __typename ... on ImageModule { image { source small } } } }',
+    );
     expect(result.json.errors).toBeUndefined();
-    const images = ((result.json.data?.pageModules ?? []) as { __typename: string; image?: { source: string | null; small: string | null } | null }[]).filter((module) => module.__typename === 'ImageModule');
+    const images = (
+      (result.json.data?.pageModules ?? []) as { __typename: string; image?: { source: string | null; small: string | null } | null }[]
+    ).filter((module) => module.__typename === 'ImageModule');
     expect(images.map((module) => module.image?.source)).toContain('seed/pages/konzerthaus');
     // The source is what the rendition was made from.
-    for (const module of images) if (module.image?.source && module.image.small) expect(module.image.small).toContain(`/media/${module.image.source}-640.png`);
+    for (const module of images)
+      if (module.image?.source && module.image.small) expect(module.image.small).toContain(`/media/${module.image.source}-640.png`);
   });
 });

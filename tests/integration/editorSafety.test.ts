@@ -57,13 +57,17 @@ function firstError(result: { json: { errors?: { message: string; extensions?: R
   return error;
 }
 
-const UPDATE = 'mutation ($id: ID!, $fields: ModuleFieldsInput!, $revision: Int) { updateModule(locale: DE, id: $id, fields: $fields, revision: $revision) { module { ... on HeadlineModule { id content } } } }';
+const UPDATE =
+  'mutation ($id: ID!, $fields: ModuleFieldsInput!, $revision: Int) { updateModule(locale: DE, id: $id, fields: $fields, revision: $revision) { module { ... on HeadlineModule { id content } } } }';
 const headline = (content: string) => ({ kind: 'HEADLINE', headline: { content } });
 
 async function createHeadline(sectionId: string, content: string): Promise<string> {
-  const created = await staff('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on HeadlineModule { id } } } }', {
-    input: { parentId: sectionId, fields: { kind: 'HEADLINE', headline: { content, subline: `${content} unten` } } },
-  });
+  const created = await staff(
+    'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on HeadlineModule { id } } } }',
+    {
+      input: { parentId: sectionId, fields: { kind: 'HEADLINE', headline: { content, subline: `${content} unten` } } },
+    },
+  );
   expect(created.json.errors).toBeUndefined();
   return (created.json.data!.createModule as { module: { id: string } }).module.id;
 }
@@ -75,10 +79,15 @@ let second: string;
 beforeAll(async () => {
   cmsUrl = inject('cmsUrl');
   [web, staffCookie] = await Promise.all([startWeb({ CMS_URL: cmsUrl, UPSTREAM_CACHE: 'off' }), loginAsStaff(cmsUrl)]);
-  const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Sicherheitsnetze', path, isOnline: true } });
+  const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
+    input: { title: 'Sicherheitsnetze', path, isOnline: true },
+  });
   expect(created.json.errors).toBeUndefined();
   pageId = (created.json.data!.createPage as { id: string }).id;
-  const section = await staff('mutation ($pageId: ID!) { createSection(locale: DE, input: { pageId: $pageId, preset: HALF_HALF }) { id } }', { pageId });
+  const section = await staff(
+    'mutation ($pageId: ID!) { createSection(locale: DE, input: { pageId: $pageId, preset: HALF_HALF }) { id } }',
+    { pageId },
+  );
   sectionId = (section.json.data!.createSection as { id: string }).id;
   first = await createHeadline(sectionId, 'Erstes Modul');
   second = await createHeadline(sectionId, 'Zweites Modul');
@@ -112,7 +121,11 @@ describe('module and section revisions', () => {
     // Someone who read the module before Anna's save: refused, with the revision stored now.
     const theirs = await staff(UPDATE, { id: first, fields: headline('Von Ben'), revision: seenFirst });
     expect(firstError(theirs).message).toBe('Jemand anderes hat dieses Modul inzwischen geändert. Es wurde nichts gespeichert.');
-    expect(firstError(theirs).extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_REVISION', revision: revisionOf(after, first).revision });
+    expect(firstError(theirs).extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_REVISION',
+      revision: revisionOf(after, first).revision,
+    });
     const { modules } = await readPage();
     expect(modules.find((module) => module.id === first)?.content).toBe('Von Anna');
 
@@ -126,24 +139,36 @@ describe('module and section revisions', () => {
     expect((await readPage()).modules.find((module) => module.id === first)?.content).toBe('Von Ben');
 
     // A move keeps the revision, and a delete of a changed module is refused too.
-    const moved = await staff('mutation ($id: ID!, $revision: Int) { moveModule(locale: DE, id: $id, position: 0, revision: $revision) { module { __typename } } }', {
-      id: second,
-      revision: revisionOf((await readPage()).page, second).revision,
-    });
+    const moved = await staff(
+      'mutation ($id: ID!, $revision: Int) { moveModule(locale: DE, id: $id, position: 0, revision: $revision) { module { __typename } } }',
+      {
+        id: second,
+        revision: revisionOf((await readPage()).page, second).revision,
+      },
+    );
     expect(moved.json.errors).toBeUndefined();
-    const deleted = await staff('mutation ($id: ID!, $revision: Int) { deleteModule(locale: DE, id: $id, revision: $revision) }', { id: second, revision: seenSecond });
+    const deleted = await staff('mutation ($id: ID!, $revision: Int) { deleteModule(locale: DE, id: $id, revision: $revision) }', {
+      id: second,
+      revision: seenSecond,
+    });
     expect(firstError(deleted).extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_REVISION' });
     expect((await readPage()).page.sections[0]?.columns[0]?.moduleIds).toEqual([second, first]);
   });
 
   it('refuses section settings and presets based on an older section revision', async () => {
     const seen = revisionOf((await readPage()).page, sectionId).revision;
-    const styled = await staff('mutation ($id: ID!, $revision: Int) { updateSection(locale: DE, id: $id, settings: { extraClass: "hell" }, revision: $revision) { extraClass } }', {
-      id: sectionId,
-      revision: seen,
-    });
+    const styled = await staff(
+      'mutation ($id: ID!, $revision: Int) { updateSection(locale: DE, id: $id, settings: { extraClass: "hell" }, revision: $revision) { extraClass } }',
+      {
+        id: sectionId,
+        revision: seen,
+      },
+    );
     expect(styled.json.errors).toBeUndefined();
-    const preset = await staff('mutation ($id: ID!, $revision: Int) { setSectionPreset(locale: DE, id: $id, preset: THIRDS, revision: $revision) { preset } }', { id: sectionId, revision: seen });
+    const preset = await staff(
+      'mutation ($id: ID!, $revision: Int) { setSectionPreset(locale: DE, id: $id, preset: THIRDS, revision: $revision) { preset } }',
+      { id: sectionId, revision: seen },
+    );
     expect(firstError(preset).message).toBe('Jemand anderes hat diesen Abschnitt inzwischen geändert. Es wurde nichts gespeichert.');
     expect((await readPage()).page.sections[0]).toMatchObject({ preset: 'HALF_HALF', extraClass: 'hell' });
   });
@@ -153,7 +178,11 @@ describe('module and section revisions', () => {
     const headers = { 'content-type': 'application/json', cookie: staffCookie, 'x-csrftoken': csrf };
     const url = `${cmsUrl}/de/pageeditor-api/module/${first}/`;
     const current = JSON.parse((await request(url, { headers })).body) as { revision: number; content: string };
-    const stale = await request(url, { method: 'PATCH', headers, body: JSON.stringify({ content: 'Veraltet', revision: current.revision - 1 }) });
+    const stale = await request(url, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ content: 'Veraltet', revision: current.revision - 1 }),
+    });
     expect(stale.status).toBe(409);
     expect(JSON.parse(stale.body)).toMatchObject({ code: 'stale_revision', revision: current.revision });
     expect(JSON.parse((await request(url, { headers })).body)).toMatchObject({ content: current.content, revision: current.revision });
@@ -176,7 +205,8 @@ describe('section snapshots and restore', () => {
     await staff('mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: second });
     const changed = (await readPage()).page;
 
-    const restore = 'mutation ($id: ID!, $snapshot: String!, $rev: Int) { restoreSection(locale: DE, id: $id, snapshot: $snapshot, contentRevision: $rev) { id preset extraClass columns { moduleIds } } }';
+    const restore =
+      'mutation ($id: ID!, $snapshot: String!, $rev: Int) { restoreSection(locale: DE, id: $id, snapshot: $snapshot, contentRevision: $rev) { id preset extraClass columns { moduleIds } } }';
     // Based on the state before the changes: refused, nothing written.
     const stale = await staff(restore, { id: sectionId, snapshot: json, rev: revisionOf(before.page, sectionId).contentRevision });
     expect(firstError(stale).extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_REVISION' });
@@ -201,14 +231,18 @@ describe('section snapshots and restore', () => {
   });
 
   it('refuses a snapshot that is not this section or holds invalid modules, and writes nothing', async () => {
-    const json = (await staff('query ($id: ID!) { sectionSnapshot(locale: DE, id: $id) }', { id: sectionId })).json.data?.sectionSnapshot as string;
+    const json = (await staff('query ($id: ID!) { sectionSnapshot(locale: DE, id: $id) }', { id: sectionId })).json.data
+      ?.sectionSnapshot as string;
     const parsed = JSON.parse(json) as { columns: { children: Record<string, unknown>[] }[] };
     const column = parsed.columns[0];
     if (!column?.children[0]) throw new Error('expected a module in the snapshot');
     column.children[0].content = '';
     const restore = 'mutation ($id: ID!, $snapshot: String!) { restoreSection(locale: DE, id: $id, snapshot: $snapshot) { id } }';
     const invalid = await staff(restore, { id: sectionId, snapshot: JSON.stringify(parsed) });
-    expect(firstError(invalid).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { snapshot: ['Diese Sicherung kann nicht wiederhergestellt werden.'] } });
+    expect(firstError(invalid).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { snapshot: ['Diese Sicherung kann nicht wiederhergestellt werden.'] },
+    });
     const garbage = await staff(restore, { id: sectionId, snapshot: 'kein JSON' });
     expect(firstError(garbage).extensions?.code).toBe('BAD_USER_INPUT');
     const otherSection = await staff(restore, { id: sectionId, snapshot: JSON.stringify({ ...parsed, id: 1 }) });
@@ -217,10 +251,12 @@ describe('section snapshots and restore', () => {
   });
 
   it('gives a version’s sections as snapshots that restoreSection takes back (issue 22 part 5)', async () => {
-    const SECTIONS = 'query ($path: String!, $version: ID) { pageSectionSnapshots(locale: DE, path: $path, versionId: $version) { id snapshot } }';
+    const SECTIONS =
+      'query ($path: String!, $version: ID) { pageSectionSnapshots(locale: DE, path: $path, versionId: $version) { id snapshot } }';
     const visitor = await graphql(web.url, SECTIONS, { path });
     expect(firstError(visitor).extensions?.code).toBe('UNAUTHENTICATED');
-    const versions = (await staff('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId })).json.data?.pageVersions as { id: string }[];
+    const versions = (await staff('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId })).json.data
+      ?.pageVersions as { id: string }[];
     const newest = versions[0]?.id;
 
     // Now: the same section JSON that sectionSnapshot gives.
@@ -228,9 +264,15 @@ describe('section snapshots and restore', () => {
     expect(now.json.errors).toBeUndefined();
     const sections = now.json.data?.pageSectionSnapshots as { id: string; snapshot: string }[];
     expect(sections.map((section) => section.id)).toEqual([sectionId]);
-    const single = (await staff('query ($id: ID!) { sectionSnapshot(locale: DE, id: $id) }', { id: sectionId })).json.data?.sectionSnapshot as string;
+    const single = (await staff('query ($id: ID!) { sectionSnapshot(locale: DE, id: $id) }', { id: sectionId })).json.data
+      ?.sectionSnapshot as string;
     const shape = (json: string) => {
-      const { revision: _revision, content_revision: _content, columns, ...rest } = JSON.parse(json) as Record<string, unknown> & { columns: { children: Record<string, unknown>[] }[] };
+      const {
+        revision: _revision,
+        content_revision: _content,
+        columns,
+        ...rest
+      } = JSON.parse(json) as Record<string, unknown> & { columns: { children: Record<string, unknown>[] }[] };
       return { ...rest, columns: columns.map((column) => column.children.map(({ revision: _r, ...module }) => module)) };
     };
     expect(shape(sections[0]?.snapshot ?? '')).toEqual(shape(single));
@@ -242,8 +284,13 @@ describe('section snapshots and restore', () => {
     expect(old?.id).toBe(sectionId);
     await staff(UPDATE, { id: first, fields: headline('Nach der Version') });
     const changed = (await readPage()).page;
-    const restore = 'mutation ($id: ID!, $snapshot: String!, $rev: Int) { restoreSection(locale: DE, id: $id, snapshot: $snapshot, contentRevision: $rev) { id } }';
-    const restored = await staff(restore, { id: sectionId, snapshot: old?.snapshot ?? '', rev: revisionOf(changed, sectionId).contentRevision });
+    const restore =
+      'mutation ($id: ID!, $snapshot: String!, $rev: Int) { restoreSection(locale: DE, id: $id, snapshot: $snapshot, contentRevision: $rev) { id } }';
+    const restored = await staff(restore, {
+      id: sectionId,
+      snapshot: old?.snapshot ?? '',
+      rev: revisionOf(changed, sectionId).contentRevision,
+    });
     expect(restored.json.errors).toBeUndefined();
     expect((await readPage()).modules.map((module) => module.content)).toEqual(contents);
 

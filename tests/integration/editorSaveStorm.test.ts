@@ -55,7 +55,13 @@ function sessionOf(cookie: string): Session {
   return { cookie, csrf };
 }
 
-async function send(base: string, session: Session, method: string, url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function send(
+  base: string,
+  session: Session,
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrftoken': session.csrf },
@@ -73,8 +79,15 @@ function headlinesOf(modules: readonly StoredModule[]): StoredModule[] {
   ]);
 }
 
-async function staffPage(base: string, session: Session, pagePath: string, versionId?: number): Promise<{ modules: StoredModule[]; version_id: number }> {
-  const answer = await request(`${base}/de/pageeditor-api/page/${pagePath}/${versionId === undefined ? '' : `?version_id=${versionId}`}`, { headers: { cookie: session.cookie } });
+async function staffPage(
+  base: string,
+  session: Session,
+  pagePath: string,
+  versionId?: number,
+): Promise<{ modules: StoredModule[]; version_id: number }> {
+  const answer = await request(`${base}/de/pageeditor-api/page/${pagePath}/${versionId === undefined ? '' : `?version_id=${versionId}`}`, {
+    headers: { cookie: session.cookie },
+  });
   expect(answer.status, answer.body).toBe(200);
   return JSON.parse(answer.body) as { modules: StoredModule[]; version_id: number };
 }
@@ -95,7 +108,13 @@ function stormSuite(storage: Storage) {
       const pagePath = 'sturm';
       const page = await send(base, first, 'POST', '/de/pageeditor-api/page/', { title: 'Sturm', path: pagePath, is_online: true });
       expect(page.status, JSON.stringify(page.json)).toBe(201);
-      const section = await send(base, first, 'POST', '/de/pageeditor-api/module/', { model: 'section', parent: null, content_type: 'cms.page', object_id: page.json.id, layout: '100' });
+      const section = await send(base, first, 'POST', '/de/pageeditor-api/module/', {
+        model: 'section',
+        parent: null,
+        content_type: 'cms.page',
+        object_id: page.json.id,
+        layout: '100',
+      });
       expect(section.status, JSON.stringify(section.json)).toBe(201);
 
       const expectations = new Map<number, Expectation>();
@@ -117,7 +136,12 @@ function stormSuite(storage: Storage) {
         const createValue = `${name}-0`;
         let created: { status: number; json: Record<string, unknown> };
         try {
-          created = await send(base, session, 'POST', '/de/pageeditor-api/module/', { model: 'headline', parent: section.json.id, column: 0, content: createValue });
+          created = await send(base, session, 'POST', '/de/pageeditor-api/module/', {
+            model: 'headline',
+            parent: section.json.id,
+            column: 0,
+            content: createValue,
+          });
         } catch {
           unacknowledgedCreates.add(createValue);
           return;
@@ -145,7 +169,9 @@ function stormSuite(storage: Storage) {
           countAcknowledged();
         }
       };
-      await Promise.all(sessions.flatMap((session, s) => Array.from({ length: WORKERS_PER_SESSION }, (_, w) => worker(session, `s${s}w${w}`))));
+      await Promise.all(
+        sessions.flatMap((session, s) => Array.from({ length: WORKERS_PER_SESSION }, (_, w) => worker(session, `s${s}w${w}`))),
+      );
       expect(killed).toBe(true);
       await killing;
       expect(cms.child.signalCode).toBe('SIGKILL');
@@ -164,7 +190,8 @@ function stormSuite(storage: Storage) {
       }
       // Nothing else: a module we do not know of is only a create that was in flight.
       for (const module of headlines) {
-        if (!expectations.has(module.id)) expect(unacknowledgedCreates.has(String(module.content)), `module ${module.id}: ${String(module.content)}`).toBe(true);
+        if (!expectations.has(module.id))
+          expect(unacknowledgedCreates.has(String(module.content)), `module ${module.id}: ${String(module.content)}`).toBe(true);
       }
       // The newest version is the page as it is (each save recorded one with its own change).
       const newest = await staffPage(after, session, pagePath, stored.version_id);
@@ -193,4 +220,6 @@ function stormSuite(storage: Storage) {
 }
 
 describe('a save storm under SIGKILL on PGlite', () => stormSuite('pglite'));
-describe.skipIf(!TEST_DATABASE_URL)('a save storm under SIGKILL on PostgreSQL (set TEST_DATABASE_URL to run)', () => stormSuite('postgres'));
+describe.skipIf(!TEST_DATABASE_URL)('a save storm under SIGKILL on PostgreSQL (set TEST_DATABASE_URL to run)', () =>
+  stormSuite('postgres'),
+);

@@ -24,7 +24,14 @@ const PROGRAMME = `query Programme($from: Date!) { events(locale: DE, from: $fro
 
 /** A browser report as src/client/reportError.ts sends it. */
 function browserReport(overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify({ kind: 'render', requestId: 'page-request-1', path: '/de/konzerte', message: 'TypeError: x is undefined', stack: 'TypeError: x is undefined\n    at EventCard (/assets/entry-client.js:1:2)', ...overrides });
+  return JSON.stringify({
+    kind: 'render',
+    requestId: 'page-request-1',
+    path: '/de/konzerte',
+    message: 'TypeError: x is undefined',
+    stack: 'TypeError: x is undefined\n    at EventCard (/assets/entry-client.js:1:2)',
+    ...overrides,
+  });
 }
 
 /** Posts a report from the client address `ip` (TRUST_PROXY is on: each test is its own client). */
@@ -131,15 +138,19 @@ describe('with SENTRY_DSN', () => {
     await receiver.waitFor((candidate) => candidate.tags?.request_id === 'browser-page-2');
   });
 
-  it.each(([
-    ['not JSON', '{"kind": '],
-    ['an unknown kind', browserReport({ kind: 'somethingElse' })],
-    ['a field it does not know', browserReport({ cookie: 'x' })],
-    ['a missing request id', browserReport({ requestId: undefined })],
-    ['a path that is not a path', browserReport({ path: 'https://evil.example/' })],
-    ['a message over 500 characters', browserReport({ message: 'x'.repeat(501) })],
-    ['an empty body', ''],
-  ] as const satisfies readonly (readonly [string, string])[]).map(([name, body], index) => [name, body, index] as const))('answers 400 to %s and forwards nothing', async (_name, body, index) => {
+  it.each(
+    (
+      [
+        ['not JSON', '{"kind": '],
+        ['an unknown kind', browserReport({ kind: 'somethingElse' })],
+        ['a field it does not know', browserReport({ cookie: 'x' })],
+        ['a missing request id', browserReport({ requestId: undefined })],
+        ['a path that is not a path', browserReport({ path: 'https://evil.example/' })],
+        ['a message over 500 characters', browserReport({ message: 'x'.repeat(501) })],
+        ['an empty body', ''],
+      ] as const satisfies readonly (readonly [string, string])[]
+    ).map(([name, body], index) => [name, body, index] as const),
+  )('answers 400 to %s and forwards nothing', async (_name, body, index) => {
     const before = receiver.events.length;
     // A client of its own per case: the rate limit counts refused reports too.
     const answer = await postReport(web, `203.0.113.${index + 1}`, body);
@@ -185,7 +196,13 @@ describe('without SENTRY_DSN', () => {
     receiver = await startErrorReceiver();
     proxy = await startUpstreamProxy(inject('cmsUrl'));
     traceFile = path.join(workDir, 'without-dsn.trace');
-    web = await startWeb({ CMS_URL: proxy.url, SENTRY_DSN: '', UPSTREAM_CACHE: 'off', NODE_OPTIONS: TRACE_IMPORTS, TRACE_SENTRY_FILE: traceFile });
+    web = await startWeb({
+      CMS_URL: proxy.url,
+      SENTRY_DSN: '',
+      UPSTREAM_CACHE: 'off',
+      NODE_OPTIONS: TRACE_IMPORTS,
+      TRACE_SENTRY_FILE: traceFile,
+    });
   });
   afterAll(async () => {
     await web?.stop();

@@ -62,11 +62,23 @@ describe('forms page', () => {
 
   it('stores a submission and refuses a mismatching e-mail confirmation in the caller language', async () => {
     const submit = (values: Record<string, unknown>[]) =>
-      graphql(web.url, 'mutation ($values: [FormValueInput!]!) { submitFormEntry(locale: DE, formId: "2", values: $values) { id formId } }', { values });
-    const ok = await submit([{ slug: 'email', text: 'a@example.org' }, { slug: 'privacy', flag: true }, { slug: 'email2', text: 'a@example.org' }]);
+      graphql(
+        web.url,
+        'mutation ($values: [FormValueInput!]!) { submitFormEntry(locale: DE, formId: "2", values: $values) { id formId } }',
+        { values },
+      );
+    const ok = await submit([
+      { slug: 'email', text: 'a@example.org' },
+      { slug: 'privacy', flag: true },
+      { slug: 'email2', text: 'a@example.org' },
+    ]);
     expect(ok.json.errors).toBeUndefined();
     expect(ok.json.data?.submitFormEntry).toMatchObject({ formId: '2' });
-    const mismatch = await submit([{ slug: 'email', text: 'a@example.org' }, { slug: 'privacy', flag: true }, { slug: 'email2', text: 'b@example.org' }]);
+    const mismatch = await submit([
+      { slug: 'email', text: 'a@example.org' },
+      { slug: 'privacy', flag: true },
+      { slug: 'email2', text: 'b@example.org' },
+    ]);
     expect(mismatch.json.errors?.[0]?.extensions?.fieldErrors).toEqual({ email2: ['Die E-Mail-Adressen stimmen nicht überein!'] });
   });
 });
@@ -74,7 +86,14 @@ describe('forms page', () => {
 describe.skipIf(!javaAvailable())('the W3C Nu HTML checker', () => {
   it('finds no error on the forms page, the login and the editor hub in either language', { timeout: 300_000 }, async () => {
     const documents = await Promise.all(
-      ['/de/forms/konzertwunsch/7', '/en/forms/concert-request/7', '/de/user/anmelden', '/en/user/login', '/cms-hub?lang=de', '/cms-hub?lang=en'].map(async (path) => ({
+      [
+        '/de/forms/konzertwunsch/7',
+        '/en/forms/concert-request/7',
+        '/de/user/anmelden',
+        '/en/user/login',
+        '/cms-hub?lang=de',
+        '/cms-hub?lang=en',
+      ].map(async (path) => ({
         name: path,
         html: (await request(`${web.url}${path}`)).body,
       })),

@@ -4,7 +4,17 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
-import { closeAgents, commonProblems, describeFailure, fuzz, nastyFragment, requestLineChar, send, type RawAnswer, type RawRequest } from '../support/fuzz';
+import {
+  closeAgents,
+  commonProblems,
+  describeFailure,
+  fuzz,
+  nastyFragment,
+  requestLineChar,
+  send,
+  type RawAnswer,
+  type RawRequest,
+} from '../support/fuzz';
 
 const gateway = gatewayForSuite({});
 afterAll(closeAgents);
@@ -31,11 +41,30 @@ async function check(request: RawRequest): Promise<RawAnswer> {
   return answer;
 }
 
-const post = (body: string, contentType = 'application/json'): RawRequest => ({ method: 'POST', path: '/graphql', headers: { 'content-type': contentType }, body });
+const post = (body: string, contentType = 'application/json'): RawRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': contentType },
+  body,
+});
 
 describe('hand-picked GraphQL requests', () => {
   it('answers malformed and mistyped bodies with a 4xx GraphQL error', async () => {
-    for (const body of ['{', '', 'null', '5', '"x"', '[]', '[{"query":"{ok}"}]', '{"query":5}', '{"query":"{ok}","variables":"{}"}', '{"query":"{ok}","variables":[1]}', '{"query":"{ok}","operationName":{}}', '{"query":"{ok}","extensions":5}', '{"__proto__":{"query":"{ok}"}}']) {
+    for (const body of [
+      '{',
+      '',
+      'null',
+      '5',
+      '"x"',
+      '[]',
+      '[{"query":"{ok}"}]',
+      '{"query":5}',
+      '{"query":"{ok}","variables":"{}"}',
+      '{"query":"{ok}","variables":[1]}',
+      '{"query":"{ok}","operationName":{}}',
+      '{"query":"{ok}","extensions":5}',
+      '{"__proto__":{"query":"{ok}"}}',
+    ]) {
       const answer = await check(post(body));
       expect(answer.status, body).toBeGreaterThanOrEqual(400);
       expect(answer.status, body).toBeLessThan(500);
@@ -45,11 +74,23 @@ describe('hand-picked GraphQL requests', () => {
   it('refuses a body over the limit, other content types and bad GETs with a 4xx GraphQL error', async () => {
     const huge = await check(post(JSON.stringify({ query: `{ ok }${' '.repeat(200_000)}` })));
     expect(huge.status).toBe(413);
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      'multipart/form-data',
+    ]) {
       const answer = await check(post('{"query":"{ok}"}', contentType));
       expect(answer.status, contentType).toBeGreaterThanOrEqual(400);
     }
-    for (const path of ['/graphql?query=%', '/graphql?query=a&query=b', '/graphql?query[]=a', '/graphql?variables=%7B', '/graphql?extensions=5', '/graphql?query=%7Bok%7D&variables=%ff']) {
+    for (const path of [
+      '/graphql?query=%',
+      '/graphql?query=a&query=b',
+      '/graphql?query[]=a',
+      '/graphql?variables=%7B',
+      '/graphql?extensions=5',
+      '/graphql?query=%7Bok%7D&variables=%ff',
+    ]) {
       const answer = await check({ method: 'GET', path, headers: { 'apollo-require-preflight': 'true' } });
       expect(answer.status, path).toBe(400);
     }
@@ -78,7 +119,24 @@ const OPERATIONS = [
 ];
 
 const scalar = fc.oneof(
-  fc.constantFrom('de', 'en', 'DE', 'EN', 'fr', '1', '0', '-1', '2026-11-01', '01-11-2026', '2026-02-30', 'IMPRINT', 'PRIVACY', 'TERMS', '', '__proto__'),
+  fc.constantFrom(
+    'de',
+    'en',
+    'DE',
+    'EN',
+    'fr',
+    '1',
+    '0',
+    '-1',
+    '2026-11-01',
+    '01-11-2026',
+    '2026-02-30',
+    'IMPRINT',
+    'PRIVACY',
+    'TERMS',
+    '',
+    '__proto__',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -88,14 +146,27 @@ const scalar = fc.oneof(
 );
 const variableValue = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 const variables = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom('id', 'locale', 'filter', 'from', 'page', 'pageSize', 'path', 'query', 'slug', 'kind', 'date', 'room'), variableValue, { maxKeys: 6 }) },
+  {
+    weight: 6,
+    arbitrary: fc.dictionary(
+      fc.constantFrom('id', 'locale', 'filter', 'from', 'page', 'pageSize', 'path', 'query', 'slug', 'kind', 'date', 'room'),
+      variableValue,
+      { maxKeys: 6 },
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
-const queryText = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...OPERATIONS) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) });
+const queryText = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...OPERATIONS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) },
+);
 const operationName = fc.oneof(fc.constantFrom('Named', 'Other', 'Missing', ''), fc.jsonValue({ maxDepth: 1 }));
 const extensions = fc.oneof(
   fc.constant({ persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } }),
-  fc.record({ persistedQuery: fc.record({ version: fc.jsonValue({ maxDepth: 0 }), sha256Hash: fc.jsonValue({ maxDepth: 0 }) }, { requiredKeys: [] }) }),
+  fc.record({
+    persistedQuery: fc.record({ version: fc.jsonValue({ maxDepth: 0 }), sha256Hash: fc.jsonValue({ maxDepth: 0 }) }, { requiredKeys: [] }),
+  }),
   fc.jsonValue({ maxDepth: 2 }),
 );
 const operation = fc.record({ query: queryText, variables, operationName, extensions }, { requiredKeys: [] });
@@ -104,17 +175,37 @@ const postBody = fc.oneof(
   { weight: 8, arbitrary: operation.map((body) => JSON.stringify(body)) },
   { weight: 1, arbitrary: fc.array(operation, { maxLength: 3 }).map((batch) => JSON.stringify(batch)) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
-  { weight: 1, arbitrary: operation.map((body) => JSON.stringify(body)).chain((text) => fc.nat({ max: text.length }).map((cut) => text.slice(0, cut))) },
+  {
+    weight: 1,
+    arbitrary: operation.map((body) => JSON.stringify(body)).chain((text) => fc.nat({ max: text.length }).map((cut) => text.slice(0, cut))),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
 );
 
 const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant('application/json') },
-  { weight: 2, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/graphql', 'application/json; charset=utf-16', 'APPLICATION/JSON', '') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/graphql',
+      'application/json; charset=utf-16',
+      'APPLICATION/JSON',
+      '',
+    ),
+  },
 );
 
 const postRequest: fc.Arbitrary<RawRequest> = fc
-  .record({ body: postBody, contentType, preflight: fc.boolean(), encoding: fc.constantFrom(undefined, undefined, undefined, 'gzip', 'br', 'x-unknown') })
+  .record({
+    body: postBody,
+    contentType,
+    preflight: fc.boolean(),
+    encoding: fc.constantFrom(undefined, undefined, undefined, 'gzip', 'br', 'x-unknown'),
+  })
   .map(({ body, contentType: type, preflight, encoding }) => ({
     method: 'POST',
     path: '/graphql',
@@ -127,13 +218,21 @@ const postRequest: fc.Arbitrary<RawRequest> = fc
   }));
 
 const getValue = fc.oneof(
-  { weight: 4, arbitrary: fc.oneof(queryText, variables, extensions).map((value) => encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '')) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .oneof(queryText, variables, extensions)
+      .map((value) => encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+  },
   { weight: 2, arbitrary: nastyFragment },
   { weight: 1, arbitrary: fc.string({ unit: requestLineChar, maxLength: 12 }).map((text) => text.replace(/[&#]/g, '')) },
 );
 const getRequest: fc.Arbitrary<RawRequest> = fc
   .record({
-    pairs: fc.array(fc.tuple(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'query[]', 'variables[a]', 'x'), getValue), { maxLength: 4 }),
+    pairs: fc.array(
+      fc.tuple(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'query[]', 'variables[a]', 'x'), getValue),
+      { maxLength: 4 },
+    ),
     preflight: fc.boolean(),
     html: fc.boolean(),
     suffix: fc.constantFrom('', '', '', '/', '/x', '/%', '%00'),
@@ -153,7 +252,10 @@ describe('generated GraphQL requests', () => {
       origin: gateway.web.url,
       requests: fc.oneof({ weight: 3, arbitrary: postRequest }, { weight: 2, arbitrary: getRequest }),
       total: 1000,
-      extraProblems: (request, answer) => (request.path.startsWith('/graphql?') || request.path === '/graphql' || request.method === 'POST' ? graphqlProblems(request, answer) : []),
+      extraProblems: (request, answer) =>
+        request.path.startsWith('/graphql?') || request.path === '/graphql' || request.method === 'POST'
+          ? graphqlProblems(request, answer)
+          : [],
     });
   }, 180_000);
 });

@@ -5,7 +5,17 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
-import { closeAgents, commonProblems, describeFailure, fuzz, nastyFragment, requestLineChar, send, type RawAnswer, type RawRequest } from '../support/fuzz';
+import {
+  closeAgents,
+  commonProblems,
+  describeFailure,
+  fuzz,
+  nastyFragment,
+  requestLineChar,
+  send,
+  type RawAnswer,
+  type RawRequest,
+} from '../support/fuzz';
 
 const gateway = gatewayForSuite({});
 afterAll(closeAgents);
@@ -67,14 +77,31 @@ describe('hand-picked request targets', () => {
 
   it('answers NUL, doubled slashes, backslashes and long paths with a 404 or 400 page', async () => {
     const threeKb = `/de/${'x'.repeat(3 * 1024)}`;
-    for (const path of ['/%00', '/de/%00', '/de//konzerte', '/\\\\evil.com', '//evil.com', '//evil.com/de/konzerte/', threeKb, `/en/${'%ff'.repeat(1000)}`]) {
+    for (const path of [
+      '/%00',
+      '/de/%00',
+      '/de//konzerte',
+      '/\\\\evil.com',
+      '//evil.com',
+      '//evil.com/de/konzerte/',
+      threeKb,
+      `/en/${'%ff'.repeat(1000)}`,
+    ]) {
       const answer = await check(get(path));
       expect([400, 404], path).toContain(answer.status);
     }
   });
 
   it('keeps invalid, repeated and array filter parameters on the site', async () => {
-    for (const search of ['room=%ff', 'room=a&room=b', 'room=1&room=2', 'room[]=a', 'room[a]=1', 'date=%00', 'date=31-02-2026&date=01-01-2027']) {
+    for (const search of [
+      'room=%ff',
+      'room=a&room=b',
+      'room=1&room=2',
+      'room[]=a',
+      'room[a]=1',
+      'date=%00',
+      'date=31-02-2026&date=01-01-2027',
+    ]) {
       const answer = await check(get(`/de/konzerte?${search}`));
       expect([200, 302], search).toContain(answer.status);
       if (answer.status === 302) expect(answer.headers.location).toBe('/de/404');
@@ -99,8 +126,13 @@ describe('hand-picked request targets', () => {
     }
   });
 
-  it('answers another method on a page with 405 and the site\'s own page', async () => {
-    const answer = await send(gateway.web.port, { method: 'POST', path: '/en/concerts', headers: { 'content-type': 'application/json' }, body: '{' });
+  it("answers another method on a page with 405 and the site's own page", async () => {
+    const answer = await send(gateway.web.port, {
+      method: 'POST',
+      path: '/en/concerts',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD');
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -109,7 +141,24 @@ describe('hand-picked request targets', () => {
 });
 
 const segment = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom('de', 'en', 'konzerte', 'concerts', '404', 'orchesterleben', 'media', 'shop', 'assets', 'graphql', 'healthz', 'x', '') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      'de',
+      'en',
+      'konzerte',
+      'concerts',
+      '404',
+      'orchesterleben',
+      'media',
+      'shop',
+      'assets',
+      'graphql',
+      'healthz',
+      'x',
+      '',
+    ),
+  },
   { weight: 3, arbitrary: nastyFragment },
   { weight: 2, arbitrary: fc.string({ unit: requestLineChar, maxLength: 12 }) },
   { weight: 1, arbitrary: fc.integer().map(String) },
@@ -125,7 +174,23 @@ const pathname = fc.oneof(
 function generatedPathname(): fc.Arbitrary<string> {
   return fc
     .tuple(
-      fc.constantFrom('/', '/', '/', '/', '//', '/\\', '\\', '///', '/de/', '/en/', '/en/concerts/', '/de/konzerte/', '/media/', '/shop/', '/assets/'),
+      fc.constantFrom(
+        '/',
+        '/',
+        '/',
+        '/',
+        '//',
+        '/\\',
+        '\\',
+        '///',
+        '/de/',
+        '/en/',
+        '/en/concerts/',
+        '/de/konzerte/',
+        '/media/',
+        '/shop/',
+        '/assets/',
+      ),
       fc.array(segment, { maxLength: 5 }),
       fc.constantFrom('', '', '', '/', '//'),
     )
@@ -133,13 +198,47 @@ function generatedPathname(): fc.Arbitrary<string> {
 }
 
 const queryKey = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('room', 'type', 'tag', 'series', 'genre', 'date', 'overlay', 'page', 'room[]', 'room[0]', 'date[a]', '__proto__', '') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'room',
+      'type',
+      'tag',
+      'series',
+      'genre',
+      'date',
+      'overlay',
+      'page',
+      'room[]',
+      'room[0]',
+      'date[a]',
+      '__proto__',
+      '',
+    ),
+  },
   { weight: 1, arbitrary: nastyFragment },
   { weight: 1, arbitrary: fc.string({ unit: requestLineChar, maxLength: 8 }).map((text) => text.replace(/[&#]/g, '')) },
 );
 
 const queryValue = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('1', '2', '007', '-1', '0', '999999999', '1000000000', '1e3', '', '01-01-2027', '31-02-2026', '2026-13-01', 'true') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '1',
+      '2',
+      '007',
+      '-1',
+      '0',
+      '999999999',
+      '1000000000',
+      '1e3',
+      '',
+      '01-01-2027',
+      '31-02-2026',
+      '2026-13-01',
+      'true',
+    ),
+  },
   { weight: 2, arbitrary: nastyFragment },
   { weight: 1, arbitrary: fc.string({ unit: requestLineChar, maxLength: 10 }).map((text) => text.replace(/[&#]/g, '')) },
   { weight: 1, arbitrary: fc.nat({ max: 3000 }).map((length) => '9'.repeat(length)) },
@@ -148,20 +247,38 @@ const queryValue = fc.oneof(
 const query = fc.oneof(
   { weight: 2, arbitrary: fc.constant('') },
   { weight: 1, arbitrary: fc.constantFrom('?', '??', '?&', '?=', '?%', '?#x') },
-  { weight: 5, arbitrary: fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 5 })
+      .map((pairs) => `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`),
+  },
 );
 
-const method = fc.oneof({ weight: 12, arbitrary: fc.constant('GET') }, { weight: 3, arbitrary: fc.constant('HEAD') }, { weight: 2, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') });
+const method = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('GET') },
+  { weight: 3, arbitrary: fc.constant('HEAD') },
+  { weight: 2, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') },
+);
 
-const siteRequest: fc.Arbitrary<RawRequest> = fc.record({ method, pathname, query }).map(({ method: verb, pathname: path, query: search }) => ({
-  method: verb,
-  // A target that does not start with a slash ('\\…') reaches the server as written too.
-  path: `${path}${search}`,
-  ...(verb === 'POST' || verb === 'PUT' || verb === 'PATCH' ? { headers: { 'content-type': 'application/json' }, body: '{"a":' } : {}),
-}));
+const siteRequest: fc.Arbitrary<RawRequest> = fc
+  .record({ method, pathname, query })
+  .map(({ method: verb, pathname: path, query: search }) => ({
+    method: verb,
+    // A target that does not start with a slash ('\\…') reaches the server as written too.
+    path: `${path}${search}`,
+    ...(verb === 'POST' || verb === 'PUT' || verb === 'PATCH' ? { headers: { 'content-type': 'application/json' }, body: '{"a":' } : {}),
+  }));
 
 describe('generated request targets', () => {
   it('answers 5,000 generated paths and queries without a 500, a stack, a source path or an off-site redirect', async () => {
-    await fuzz({ name: 'site', port: gateway.web.port, origin: gateway.web.url, requests: siteRequest, total: 5000, extraProblems: pageProblems });
+    await fuzz({
+      name: 'site',
+      port: gateway.web.port,
+      origin: gateway.web.url,
+      requests: siteRequest,
+      total: 5000,
+      extraProblems: pageProblems,
+    });
   }, 180_000);
 });

@@ -22,7 +22,9 @@ const USER_CALL = /^\/(de|en)\/pageeditor-api\/user$/;
 beforeAll(async () => {
   const cmsUrl = inject('cmsUrl');
   rewriting = await startRewritingUpstream(cmsUrl, (path, body) =>
-    USER_CALL.test(path) && adminMenus !== undefined && typeof body === 'object' && body !== null ? { ...body, admin_menus: adminMenus } : body,
+    USER_CALL.test(path) && adminMenus !== undefined && typeof body === 'object' && body !== null
+      ? { ...body, admin_menus: adminMenus }
+      : body,
   );
   proxy = await startUpstreamProxy(rewriting.url);
   [web, staffCookie] = await Promise.all([startWeb({ CMS_URL: proxy.url, UPSTREAM_CACHE: 'off' }), loginAsStaff(cmsUrl)]);
@@ -36,7 +38,8 @@ afterAll(async () => {
 
 const ME = 'query ($locale: Locale!) { me(locale: $locale) { isLoggedIn username adminMenus { entity title url } } }';
 const asStaff = (locale: 'DE' | 'EN' = 'DE') => graphql(web.url, ME, { locale }, { cookie: staffCookie });
-const userCalls = () => proxy.requests.filter((entry) => USER_CALL.test(entry.path.split('?')[0] ?? '')).map((entry) => `${entry.method} ${entry.path}`);
+const userCalls = () =>
+  proxy.requests.filter((entry) => USER_CALL.test(entry.path.split('?')[0] ?? '')).map((entry) => `${entry.method} ${entry.path}`);
 
 describe('User.adminMenus', () => {
   it('is empty for staff of the embedded upstream without CMS_ADMIN_URL: it has no admin, and the gateway invents none', async () => {
@@ -84,7 +87,9 @@ describe('User.adminMenus', () => {
     ];
     const result = await asStaff();
     expect(result.json.errors).toBeUndefined();
-    expect((result.json.data?.me as { adminMenus: unknown } | undefined)?.adminMenus).toEqual([{ entity: 'PERSON', title: 'People', url: 'https://verwaltung.example/admin/persons/' }]);
+    expect((result.json.data?.me as { adminMenus: unknown } | undefined)?.adminMenus).toEqual([
+      { entity: 'PERSON', title: 'People', url: 'https://verwaltung.example/admin/persons/' },
+    ]);
   });
 
   it('gives a user the upstream lists no admin menus for (not staff) none', async () => {
@@ -115,8 +120,13 @@ describe('User.adminMenus', () => {
 });
 
 describe('CMS_ADMIN_URL of the embedded upstream', () => {
-  it.each(['javascript:alert(1)', 'ftp://verwaltung.example', 'verwaltung.example/admin'])('refuses to start with CMS_ADMIN_URL=%s, saying why', async (value) => {
-    // Checked with the rest of the configuration, before the database is opened.
-    await expect(startCms({ CMS_ADMIN_URL: value, CMS_DATA_DIR: '/nonexistent/never-opened' })).rejects.toThrow(/CMS_ADMIN_URL must be an http:\/\/ or https:\/\/ URL/);
-  });
+  it.each(['javascript:alert(1)', 'ftp://verwaltung.example', 'verwaltung.example/admin'])(
+    'refuses to start with CMS_ADMIN_URL=%s, saying why',
+    async (value) => {
+      // Checked with the rest of the configuration, before the database is opened.
+      await expect(startCms({ CMS_ADMIN_URL: value, CMS_DATA_DIR: '/nonexistent/never-opened' })).rejects.toThrow(
+        /CMS_ADMIN_URL must be an http:\/\/ or https:\/\/ URL/,
+      );
+    },
+  );
 });

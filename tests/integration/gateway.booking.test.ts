@@ -58,9 +58,13 @@ function booking(storage: Storage): void {
     web = await startWeb({ CMS_URL: cms.url(), SETTINGS_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '90000' });
     // From today on, and only events that are not over (PAST sells nothing): the seed's season began last month.
     const today = todayInBerlin();
-    const list = await graphql(web.url, `query { events(locale: DE, from: "${today}", page: 1, pageSize: 100) { items { id isSoldOut isCancelled status } } }`);
+    const list = await graphql(
+      web.url,
+      `query { events(locale: DE, from: "${today}", page: 1, pageSize: 100) { items { id isSoldOut isCancelled status } } }`,
+    );
     const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean; status: string }[] }).items;
-    for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && event.status !== 'PAST')) events.push(await live(item.id));
+    for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && event.status !== 'PAST'))
+      events.push(await live(item.id));
     events = events.filter((event) => event.groups.length > 0);
   });
 
@@ -70,18 +74,31 @@ function booking(storage: Storage): void {
 
   it('holds exactly 100 seats when 500 visitors add to the cart at once through /graphql', { timeout: 240_000 }, async () => {
     const { event, group } = pick((candidate) => candidate.available === 100 && candidate.prices.some((price) => price.saleTypeId === 1));
-    const input = { eventId: event.id, ticketingId: String(event.ticketingId), tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 1 }] };
+    const input = {
+      eventId: event.id,
+      ticketingId: String(event.ticketingId),
+      tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 1 }],
+    };
     // One connection each, no cookies: 500 different visitors, 500 carts.
     const answers = await Promise.all(Array.from({ length: 500 }, () => graphql(web.url, ADD, { locale: 'DE', input })));
     const results = answers.map((answer) => {
       expect(answer.status).toBe(200);
       expect(answer.json.errors, JSON.stringify(answer.json.errors)).toBeUndefined();
-      return answer.json.data?.addToCart as { addedSeatGroupIds: string[]; ticketsQuantity: number | null; errors: { kind: string; responseCode: number }[] };
+      return answer.json.data?.addToCart as {
+        addedSeatGroupIds: string[];
+        ticketsQuantity: number | null;
+        errors: { kind: string; responseCode: number }[];
+      };
     });
     expect(results.filter((result) => result.errors.length === 0 && result.ticketsQuantity === 1)).toHaveLength(100);
     const refused = results.filter((result) => result.errors.length > 0);
     expect(refused).toHaveLength(400);
-    for (const result of refused) expect(result).toMatchObject({ addedSeatGroupIds: [], ticketsQuantity: null, errors: [{ kind: 'NOT_ENOUGH_SEATS', responseCode: -214 }] });
+    for (const result of refused)
+      expect(result).toMatchObject({
+        addedSeatGroupIds: [],
+        ticketsQuantity: null,
+        errors: [{ kind: 'NOT_ENOUGH_SEATS', responseCode: -214 }],
+      });
     // What the widget offers next is read live: nothing left.
     expect((await live(event.id)).groups.find((candidate) => candidate.id === group.id)?.available).toBe(0);
     if (cms.schema) {
@@ -94,14 +111,28 @@ function booking(storage: Storage): void {
   });
 
   it('refuses a tampered event, ticketing id, seat group, price or timeslot by field, in the caller’s language, holding nothing', async () => {
-    const { event, group } = pick((candidate) => (candidate.available ?? 0) > 5 && candidate.prices.some((price) => price.saleTypeId === 1));
+    const { event, group } = pick(
+      (candidate) => (candidate.available ?? 0) > 5 && candidate.prices.some((price) => price.saleTypeId === 1),
+    );
     const foreign = events.find((candidate) => candidate.id !== event.id)!.groups[0]!;
-    const valid = { eventId: event.id, ticketingId: String(event.ticketingId), tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 2 }] };
+    const valid = {
+      eventId: event.id,
+      ticketingId: String(event.ticketingId),
+      tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 2 }],
+    };
     const cases: [Record<string, unknown>, string, Record<string, string[]>][] = [
       [{ ...valid, eventId: '999999' }, 'EN', { eventId: ['There is no such event.'] }],
       [{ ...valid, ticketingId: String(event.ticketingId + 1) }, 'EN', { ticketingId: ['This ticketing id is not the event’s.'] }],
-      [{ ...valid, tickets: [{ seatGroupId: foreign.id, saleTypeId: '1', quantity: 1 }] }, 'DE', { 'tickets.0.seatGroupId': ['Diese Platzgruppe gehört nicht zu der Veranstaltung.'] }],
-      [{ ...valid, tickets: [{ seatGroupId: group.id, saleTypeId: '77', quantity: 1 }] }, 'EN', { 'tickets.0.saleTypeId': ['This seat group has no such price.'] }],
+      [
+        { ...valid, tickets: [{ seatGroupId: foreign.id, saleTypeId: '1', quantity: 1 }] },
+        'DE',
+        { 'tickets.0.seatGroupId': ['Diese Platzgruppe gehört nicht zu der Veranstaltung.'] },
+      ],
+      [
+        { ...valid, tickets: [{ seatGroupId: group.id, saleTypeId: '77', quantity: 1 }] },
+        'EN',
+        { 'tickets.0.saleTypeId': ['This seat group has no such price.'] },
+      ],
       [{ ...valid, blockId: '5001' }, 'EN', { blockId: ['This seat group is sold without timeslots.'] }],
     ];
     for (const [input, locale, fieldErrors] of cases) {
@@ -115,8 +146,14 @@ function booking(storage: Storage): void {
   });
 
   it('writes cartAmount, cartUrl and cartHoldUntil on the parent domain, path /, for 15 minutes', async () => {
-    const { event, group } = pick((candidate) => (candidate.available ?? 0) > 5 && candidate.prices.some((price) => price.saleTypeId === 1));
-    const input = { eventId: event.id, ticketingId: String(event.ticketingId), tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 2 }] };
+    const { event, group } = pick(
+      (candidate) => (candidate.available ?? 0) > 5 && candidate.prices.some((price) => price.saleTypeId === 1),
+    );
+    const input = {
+      eventId: event.id,
+      ticketingId: String(event.ticketingId),
+      tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 2 }],
+    };
     const started = Date.now();
     const answer = await request(`${web.url}/graphql`, {
       method: 'POST',
@@ -127,7 +164,9 @@ function booking(storage: Storage): void {
     expect(result.ticketsQuantity).toBe(2);
     const cookies = answer.headers['set-cookie'] ?? [];
     expect(cookies).toContain('cartAmount=2; Path=/; Domain=orchestra.example; Max-Age=900; SameSite=Lax');
-    expect(cookies.find((cookie) => cookie.startsWith('cartUrl='))).toMatch(/; Path=\/; Domain=orchestra\.example; Max-Age=900; SameSite=Lax$/);
+    expect(cookies.find((cookie) => cookie.startsWith('cartUrl='))).toMatch(
+      /; Path=\/; Domain=orchestra\.example; Max-Age=900; SameSite=Lax$/,
+    );
     const hold = cookies.find((cookie) => cookie.startsWith('cartHoldUntil='));
     expect(hold).toMatch(/^cartHoldUntil=\d{13}; Path=\/; Domain=orchestra\.example; Max-Age=900; SameSite=Lax$/);
     const until = Number(/=(\d+)/.exec(hold ?? '')?.[1]);
@@ -138,7 +177,9 @@ function booking(storage: Storage): void {
   });
 
   it('answers SHOP_OFFLINE with the offline message while the shop is offline, asking the ticketing nothing', async () => {
-    const { event, group } = pick((candidate) => (candidate.available ?? 0) > 5 && candidate.prices.some((price) => price.saleTypeId === 1));
+    const { event, group } = pick(
+      (candidate) => (candidate.available ?? 0) > 5 && candidate.prices.some((price) => price.saleTypeId === 1),
+    );
     const staff = await loginAsStaff(cms.url());
     const token = /csrftoken=([^;]+)/.exec(staff)?.[1] ?? '';
     const setShop = (online: boolean) =>
@@ -149,7 +190,11 @@ function booking(storage: Storage): void {
       });
     expect((await setShop(false)).status).toBe(200);
     try {
-      const input = { eventId: event.id, ticketingId: String(event.ticketingId), tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 1 }] };
+      const input = {
+        eventId: event.id,
+        ticketingId: String(event.ticketingId),
+        tickets: [{ seatGroupId: group.id, saleTypeId: '1', quantity: 1 }],
+      };
       const de = await graphql(web.url, ADD, { locale: 'DE', input });
       expect(de.status).toBe(200);
       expect(de.json.errors?.[0]).toMatchObject({ message: 'Webshop offline', extensions: { code: 'SHOP_OFFLINE' } });

@@ -119,7 +119,9 @@ describe('shared cache in one web process', () => {
       await proxy.start();
     }
     // A later request's background refresh reaches the upstream again; then the page is fresh.
-    await expect.poll(async () => (await request(`${web.url}${eventPath}`)).headers['x-stale-content'] ?? 'fresh', { timeout: 10_000, interval: 200 }).toBe('fresh');
+    await expect
+      .poll(async () => (await request(`${web.url}${eventPath}`)).headers['x-stale-content'] ?? 'fresh', { timeout: 10_000, interval: 200 })
+      .toBe('fresh');
   }, 40_000);
 
   it('bypasses the cache for a request with a session, and does not fill it either', async () => {

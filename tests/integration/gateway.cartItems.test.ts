@@ -56,7 +56,9 @@ async function live(id: string): Promise<Bookable> {
 /** An untouched seat group without timeslots and with two prices, of an event no other test used. */
 function pick(): { event: Bookable; group: Group } {
   for (const [index, event] of events.entries()) {
-    const group = event.groups.find((candidate) => candidate.timeslots.length === 0 && candidate.prices.length >= 2 && (candidate.available ?? 0) >= 5);
+    const group = event.groups.find(
+      (candidate) => candidate.timeslots.length === 0 && candidate.prices.length >= 2 && (candidate.available ?? 0) >= 5,
+    );
     if (group) {
       events.splice(index, 1);
       return { event, group };
@@ -99,9 +101,13 @@ async function available(event: Bookable, group: Group): Promise<number | null |
 beforeAll(async () => {
   // SETTINGS_TTL_MS 0: the shop's switch (site settings) takes effect at once.
   web = await startWeb({ CMS_URL: cms.url(), UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '0' });
-  const list = await graphql(web.url, 'query { events(locale: DE, page: 1, pageSize: 40) { items { id startsAt isSoldOut isCancelled } } }');
+  const list = await graphql(
+    web.url,
+    'query { events(locale: DE, page: 1, pageSize: 40) { items { id startsAt isSoldOut isCancelled } } }',
+  );
   const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
-  for (const item of items.filter((candidate) => !candidate.isSoldOut && !candidate.isCancelled && startsWellAhead(candidate.startsAt))) events.push(await live(item.id));
+  for (const item of items.filter((candidate) => !candidate.isSoldOut && !candidate.isCancelled && startsWellAhead(candidate.startsAt)))
+    events.push(await live(item.id));
   events = events.filter((event) => event.groups.length > 0);
 });
 
@@ -124,7 +130,9 @@ describe('removeCartItem', () => {
     const set = removed.headers['set-cookie'] ?? [];
     expect(set).toContain(`cartAmount=${second!.quantity}; Path=/; Max-Age=900; SameSite=Lax`);
     expect(set).toContain('cartUrl=%2Fwebshop; Path=/; Max-Age=900; SameSite=Lax');
-    expect(set.find((line) => line.startsWith('cartHoldUntil='))).toBe(`cartHoldUntil=${Date.parse(cart.heldUntil ?? '')}; Path=/; Max-Age=900; SameSite=Lax`);
+    expect(set.find((line) => line.startsWith('cartHoldUntil='))).toBe(
+      `cartHoldUntil=${Date.parse(cart.heldUntil ?? '')}; Path=/; Max-Age=900; SameSite=Lax`,
+    );
 
     const last = await graphql(web.url, REMOVE, { locale: 'DE', id: second!.id }, { cookie });
     expect(last.json.data?.removeCartItem).toEqual({ hasReservation: false, ticketsQuantity: 0, total: null, heldUntil: null, items: [] });
@@ -152,7 +160,11 @@ describe('removeCartItem', () => {
       expect(de.json.data).toBeNull();
       expect(de.json.errors?.[0], attempt.id).toMatchObject({
         message: 'Ungültige Eingabe.',
-        extensions: { code: 'BAD_USER_INPUT', field: 'id', fieldErrors: { id: ['Diese Position ist nicht in Ihrem Warenkorb. Es wurde nichts geändert.'] } },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          field: 'id',
+          fieldErrors: { id: ['Diese Position ist nicht in Ihrem Warenkorb. Es wurde nichts geändert.'] },
+        },
       });
       expect((de.headers['set-cookie'] ?? []).some((line) => line.startsWith('cartAmount='))).toBe(false);
     }
@@ -193,7 +205,11 @@ describe('removeCartItem', () => {
   it('answers NO_RESERVATION with -204’s message once the hold has run out (the upstream clock moved 16 minutes)', async () => {
     const { cookie, lines } = await visitorWithCart();
     // The line is read before the clock moves, as a cart page shows it.
-    const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 16 * 60_000 }) });
+    const moved = await request(`${cms.url()}/__test__/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 16 * 60_000 }),
+    });
     expect(moved.status).toBe(200);
     const answer = await graphql(web.url, REMOVE, { locale: 'DE', id: lines[0]!.id }, { cookie });
     expect(answer.json.errors?.[0]).toMatchObject({ message: 'Keine aktuelle Reservierung.', extensions: { code: 'NO_RESERVATION' } });

@@ -83,11 +83,14 @@ describe('productions', () => {
   });
 
   it('filters by season and by a first day', async () => {
-    const season = (await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'EN', filter: { season: '2' }, page: 1, pageSize: 10 }))
-      .productions;
+    const season = (
+      await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'EN', filter: { season: '2' }, page: 1, pageSize: 10 })
+    ).productions;
     expect(season.totalCount).toBe(1);
     expect(season.items[0]?.season?.id).toBe('2');
-    const from = (await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'DE', from: SHARED_SEASON_START, page: 1, pageSize: 10 })).productions;
+    const from = (
+      await data<{ productions: Page<ProductionItem> }>(LIST, { locale: 'DE', from: SHARED_SEASON_START, page: 1, pageSize: 10 })
+    ).productions;
     // Productions without a performance from that day on (the archived one) are left out.
     expect(from.totalCount).toBe(9);
     expect(from.items.every((item) => item.eventsCount > 0)).toBe(true);
@@ -106,7 +109,11 @@ describe('productions', () => {
       /must be a numeric id/,
     );
     expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'EN', page: 0, pageSize: 10 }), 'page', /page must be 1 or more/);
-    expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'DE', page: 1, pageSize: 101 }), 'pageSize', /pageSize muss zwischen 1 und 100/);
+    expectBadInput(
+      await graphql(gateway.web.url, LIST, { locale: 'DE', page: 1, pageSize: 101 }),
+      'pageSize',
+      /pageSize muss zwischen 1 und 100/,
+    );
     expect(upstreamPaths()).toEqual([]);
   });
 
@@ -115,7 +122,13 @@ describe('productions', () => {
       events { id title startsAt room { name venue { name } } tags { name } image { small } booking { variant } } } }`;
     gateway.proxy.resetCounts();
     interface Detail {
-      production: { id: string; title: string; body: { type: string; children: unknown[] }[]; eventsCount: number; events: { id: string; startsAt: string; booking: unknown }[] };
+      production: {
+        id: string;
+        title: string;
+        body: { type: string; children: unknown[] }[];
+        eventsCount: number;
+        events: { id: string; startsAt: string; booking: unknown }[];
+      };
     }
     const de = (await data<Detail>(query, { locale: 'DE', id: '1' })).production;
     expect(upstreamPaths()).toEqual(['/de/api/productions/1/']);
@@ -183,7 +196,12 @@ describe('magazine', () => {
     expect(de).toMatchObject({ totalCount: 40, page: 1, pageSize: 10, hasNextPage: true, hasPreviousPage: false });
     expect(de.items).toHaveLength(10);
     expect(de.items[0]?.id).toBe('1');
-    expect(de.items.map((item) => item.date)).toEqual(de.items.map((item) => item.date).sort(byText).reverse());
+    expect(de.items.map((item) => item.date)).toEqual(
+      de.items
+        .map((item) => item.date)
+        .sort(byText)
+        .reverse(),
+    );
     expect(de.items.every((item) => item.category.styleName !== '' && item.body === null)).toBe(true);
     expect(de.items.some((item) => item.tags.length > 0)).toBe(true);
     expect(de.items[0]?.title).not.toBe(en.items[0]?.title);
@@ -198,13 +216,21 @@ describe('magazine', () => {
     const tag = (await data<{ articles: Page<ArticleItem> }>(LIST, { locale: 'DE', filter: { tag: '1' } })).articles;
     expect(tag.items.every((item) => item.tags.some((t) => t.id === '1'))).toBe(true);
     gateway.proxy.resetCounts();
-    expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'EN', filter: { tag: 'jazz' } }), 'filter.tag', /filter\.tag must be a numeric id/);
+    expectBadInput(
+      await graphql(gateway.web.url, LIST, { locale: 'EN', filter: { tag: 'jazz' } }),
+      'filter.tag',
+      /filter\.tag must be a numeric id/,
+    );
     expect(upstreamPaths()).toEqual([]);
   });
 
   it('shows the magazine start screen (categories, article list, teasers) in three upstream calls', async () => {
     gateway.proxy.resetCounts();
-    const result = await data<{ articleCategories: { id: string; styleName: string }[]; articles: Page<ArticleItem>; articleTeasers: ArticleItem[] }>(
+    const result = await data<{
+      articleCategories: { id: string; styleName: string }[];
+      articles: Page<ArticleItem>;
+      articleTeasers: ArticleItem[];
+    }>(
       `query { articleCategories(locale: DE) { id name styleName slug }
         articles(locale: DE) { totalCount items { id title category { name styleName } tags { name } } }
         articleTeasers(locale: DE) { id title category { name } image { large } } }`,
@@ -269,20 +295,24 @@ describe('ensemble', () => {
   });
 
   it('filters by section, answers a person with the biography and the sections list', async () => {
-    const sections = (await data<{ personCategories: { id: string; name: string }[] }>('query { personCategories(locale: EN) { id name slug } }'))
-      .personCategories;
+    const sections = (
+      await data<{ personCategories: { id: string; name: string }[] }>('query { personCategories(locale: EN) { id name slug } }')
+    ).personCategories;
     expect(sections).toHaveLength(9);
     const sectionId = sections[1]?.id ?? '';
     const list = (await data<{ persons: Page<PersonItem> }>(LIST, { locale: 'EN', filter: { category: sectionId } })).persons;
     expect(list.totalCount).toBeGreaterThan(0);
     expect(list.items.every((item) => item.category.id === sectionId)).toBe(true);
     const id = list.items[0]?.id ?? '';
-    const person = (await data<{ person: PersonItem }>('query ($id: ID!) { person(locale: DE, id: $id) { id name biography category { id } } }', { id }))
-      .person;
+    const person = (
+      await data<{ person: PersonItem }>('query ($id: ID!) { person(locale: DE, id: $id) { id name biography category { id } } }', { id })
+    ).person;
     expect(person.id).toBe(id);
     expect(person.biography).toEqual(expect.any(String));
     gateway.proxy.resetCounts();
-    const missing = await data<{ a: unknown; b: unknown }>('query { a: person(locale: DE, id: "999999") { id } b: person(locale: EN, id: "x") { id } }');
+    const missing = await data<{ a: unknown; b: unknown }>(
+      'query { a: person(locale: DE, id: "999999") { id } b: person(locale: EN, id: "x") { id } }',
+    );
     expect(missing).toEqual({ a: null, b: null });
     expect(upstreamPaths()).toEqual(['/de/api/persons/999999/']);
     expectBadInput(await graphql(gateway.web.url, LIST, { locale: 'DE', filter: { category: '1.5' } }), 'filter.category', /numerische Id/);
@@ -296,7 +326,10 @@ describe('ensemble', () => {
     for (const locale of ['DE', 'EN'] as const) {
       gateway.proxy.resetCounts();
       const answer = await data<{
-        person: { upcomingEvents: { id: string; startsAt: string }[]; articles: { id: string; slug: string; title: string; date: string; category: { name: string } }[] };
+        person: {
+          upcomingEvents: { id: string; startsAt: string }[];
+          articles: { id: string; slug: string; title: string; date: string; category: { name: string } }[];
+        };
         persons: { items: { upcomingEvents: unknown; articles: unknown }[] };
       }>(query, { locale });
       expect(upstreamPaths().filter((path) => path === `/${locale.toLowerCase()}/api/persons/1/`)).toHaveLength(1);
@@ -313,7 +346,8 @@ describe('ensemble', () => {
 
 describe('venues', () => {
   it('lists the venues with addresses and answers one with its rooms', async () => {
-    const listQuery = 'query ($locale: Locale!) { venues(locale: $locale) { id name slug address { street postalCode city } image { small alt } description rooms { id } } }';
+    const listQuery =
+      'query ($locale: Locale!) { venues(locale: $locale) { id name slug address { street postalCode city } image { small alt } description rooms { id } } }';
     interface VenueItem {
       id: string;
       name: string;
@@ -329,7 +363,8 @@ describe('venues', () => {
     expect(en).toHaveLength(3);
     expect(de.every((venue) => venue.address.city !== '' && venue.description === null && venue.rooms === null)).toBe(true);
     const id = de[0]?.id ?? '';
-    const detailQuery = 'query ($locale: Locale!, $id: ID!) { venue(locale: $locale, id: $id) { id name description rooms { id name showInFilter } } }';
+    const detailQuery =
+      'query ($locale: Locale!, $id: ID!) { venue(locale: $locale, id: $id) { id name description rooms { id name showInFilter } } }';
     gateway.proxy.resetCounts();
     const venue = (await data<{ venue: VenueItem }>(detailQuery, { locale: 'EN', id })).venue;
     expect(upstreamPaths()).toEqual([`/en/api/venues/${id}/`]);
@@ -343,13 +378,21 @@ describe('venues', () => {
       venues(locale: DE) { id geo { latitude } openingHours { weekday } upcomingEvents { id } } }`;
     gateway.proxy.resetCounts();
     const answer = await data<{
-      venue: { geo: { latitude: number; longitude: number }; openingHours: { weekday: number; timeFrom: string | null; closed: boolean }[]; upcomingEvents: { room: { venue: { id: string } } }[] };
+      venue: {
+        geo: { latitude: number; longitude: number };
+        openingHours: { weekday: number; timeFrom: string | null; closed: boolean }[];
+        upcomingEvents: { room: { venue: { id: string } } }[];
+      };
       venues: { geo: unknown; openingHours: unknown; upcomingEvents: unknown }[];
     }>(query);
     expect(upstreamPaths().filter((path) => path === '/de/api/venues/1/')).toHaveLength(1);
     expect(answer.venue.geo).toEqual({ latitude: 48.7823, longitude: 9.1772 });
     expect(answer.venue.openingHours.length).toBeGreaterThan(0);
-    expect(answer.venue.openingHours.every((hours) => hours.weekday >= 1 && hours.weekday <= 7 && (hours.closed || /^\d{2}:\d{2}:\d{2}$/.test(hours.timeFrom ?? '')))).toBe(true);
+    expect(
+      answer.venue.openingHours.every(
+        (hours) => hours.weekday >= 1 && hours.weekday <= 7 && (hours.closed || /^\d{2}:\d{2}:\d{2}$/.test(hours.timeFrom ?? '')),
+      ),
+    ).toBe(true);
     expect(answer.venue.upcomingEvents.length).toBeGreaterThan(0);
     expect(answer.venue.upcomingEvents.every((event) => event.room.venue.id === '1')).toBe(true);
     expect(answer.venues.every((venue) => venue.geo === null && venue.openingHours === null && venue.upcomingEvents === null)).toBe(true);
@@ -394,9 +437,19 @@ describe('info', () => {
     if (christmasEve < now.startOf('day')) christmasEve = christmasEve.plus({ years: 1 });
     const de = (await data<Hours>(HOURS, { locale: 'DE', date: christmasEve.toISODate() })).openingHoursToday;
     const en = (await data<Hours>(HOURS, { locale: 'EN', date: christmasEve.toISODate() })).openingHoursToday;
-    expect(de.exceptions).toEqual([{ timeFrom: null, timeTo: null, closed: true, alternativeText: 'Heiligabend geschlossen – frohe Festtage!', alternativeLinkUrl: null }]);
+    expect(de.exceptions).toEqual([
+      {
+        timeFrom: null,
+        timeTo: null,
+        closed: true,
+        alternativeText: 'Heiligabend geschlossen – frohe Festtage!',
+        alternativeLinkUrl: null,
+      },
+    ]);
     expect(en.exceptions[0]?.alternativeText).toBe('Closed on Christmas Eve – happy holidays!');
-    expect(de.effectiveRanges).toEqual([{ timeFrom: null, timeTo: null, closed: true, alternativeText: 'Heiligabend geschlossen – frohe Festtage!' }]);
+    expect(de.effectiveRanges).toEqual([
+      { timeFrom: null, timeTo: null, closed: true, alternativeText: 'Heiligabend geschlossen – frohe Festtage!' },
+    ]);
     // A Thursday without exception: the regular hours, in two ranges (seed).
     let thursday = christmasEve.plus({ days: 7 });
     while (thursday.weekday !== 4) thursday = thursday.plus({ days: 1 });
@@ -495,14 +548,26 @@ describe('search', () => {
 
   it('refuses an empty query, a too long one and bad paging as BAD_USER_INPUT without an upstream call', async () => {
     gateway.proxy.resetCounts();
-    expectBadInput(await graphql(gateway.web.url, 'query { searchIndex(locale: DE, query: "  ") { totalCount } }'), 'query', /query darf nicht leer sein/);
-    expectBadInput(await graphql(gateway.web.url, 'query { searchEvents(locale: EN, query: "") { totalCount } }'), 'query', /query must not be empty/);
+    expectBadInput(
+      await graphql(gateway.web.url, 'query { searchIndex(locale: DE, query: "  ") { totalCount } }'),
+      'query',
+      /query darf nicht leer sein/,
+    );
+    expectBadInput(
+      await graphql(gateway.web.url, 'query { searchEvents(locale: EN, query: "") { totalCount } }'),
+      'query',
+      /query must not be empty/,
+    );
     expectBadInput(
       await graphql(gateway.web.url, 'query ($q: String!) { searchOthers(locale: DE, query: $q) { totalCount } }', { q: 'a'.repeat(201) }),
       'query',
       /höchstens 200 Zeichen/,
     );
-    expectBadInput(await graphql(gateway.web.url, 'query { searchOthers(locale: EN, query: "concert", pageSize: 0) { totalCount } }'), 'pageSize', /pageSize/);
+    expectBadInput(
+      await graphql(gateway.web.url, 'query { searchOthers(locale: EN, query: "concert", pageSize: 0) { totalCount } }'),
+      'pageSize',
+      /pageSize/,
+    );
     expect(upstreamPaths()).toEqual([]);
   });
 });
@@ -539,7 +604,10 @@ describe("search hits over by the gateway's clock", () => {
     }
     expect(hits.some((hit) => hit.isPast)).toBe(true);
     expect(hits.some((hit) => !hit.isPast)).toBe(true);
-    const others = await graphql(clocked.web.url, 'query { searchOthers(locale: DE, query: "konzert", pageSize: 20) { items { kind isPast endsAt } } }');
+    const others = await graphql(
+      clocked.web.url,
+      'query { searchOthers(locale: DE, query: "konzert", pageSize: 20) { items { kind isPast endsAt } } }',
+    );
     const items = (others.json.data as { searchOthers: { items: { isPast: boolean; endsAt: string | null }[] } }).searchOthers.items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((hit) => !hit.isPast && hit.endsAt === null)).toBe(true);

@@ -20,12 +20,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Whatever a failed test left behind goes back to the seed's values.
-  await graphql(web.url, 'mutation { updateDesignSettings(locale: DE, input: { errorPages: [{ status: 404, html: "" }], tagManagerId: "" }) { tagManagerId } }', {}, { cookie: staffCookie });
+  await graphql(
+    web.url,
+    'mutation { updateDesignSettings(locale: DE, input: { errorPages: [{ status: 404, html: "" }], tagManagerId: "" }) { tagManagerId } }',
+    {},
+    { cookie: staffCookie },
+  );
   await web?.stop();
   await proxy?.close();
 });
 
-const DESIGN = '{ designSettings { tagManagerId menuStyle eventItemStyle stickyOverlayButton teamAccordion currencySign errorPages { status html } eventDetailSections } }';
+const DESIGN =
+  '{ designSettings { tagManagerId menuStyle eventItemStyle stickyOverlayButton teamAccordion currencySign errorPages { status html } eventDetailSections } }';
 const designCalls = () => proxy.requests.filter((entry) => entry.path === '/pageeditor-api/design-settings').length;
 
 describe('designSettings through the gateway', () => {
@@ -42,7 +48,21 @@ describe('designSettings through the gateway', () => {
       teamAccordion: false,
       currencySign: '€',
       errorPages: [],
-      eventDetailSections: ['IMPORTANT_INFO', 'DESCRIPTION', 'OPENING_HOURS', 'IMAGE_SLIDER', 'CONTRIBUTORS', 'PROGRAMS', 'CHILDREN', 'VIDEO', 'SERIES', 'EVENTS', 'BLOG', 'SPONSORS', 'PROMOTER'],
+      eventDetailSections: [
+        'IMPORTANT_INFO',
+        'DESCRIPTION',
+        'OPENING_HOURS',
+        'IMAGE_SLIDER',
+        'CONTRIBUTORS',
+        'PROGRAMS',
+        'CHILDREN',
+        'VIDEO',
+        'SERIES',
+        'EVENTS',
+        'BLOG',
+        'SPONSORS',
+        'PROMOTER',
+      ],
     });
     expect(second.json.data).toEqual(first.json.data);
     expect(designCalls() - before).toBeLessThanOrEqual(1);
@@ -64,7 +84,9 @@ describe('designSettings through the gateway', () => {
       { cookie: staffCookie },
     );
     expect(set.json.errors).toBeUndefined();
-    expect(set.json.data?.updateDesignSettings).toEqual({ errorPages: [{ status: 404, html: '<h1>Verlaufen?</h1><p>Hier <a>nicht</a> entlang.</p>' }] });
+    expect(set.json.data?.updateDesignSettings).toEqual({
+      errorPages: [{ status: 404, html: '<h1>Verlaufen?</h1><p>Hier <a>nicht</a> entlang.</p>' }],
+    });
 
     // The shared answer was dropped: a visitor sees the change at once.
     const page = await graphql(web.url, '{ errorPage(locale: DE, status: 404) { source html } }');
@@ -74,8 +96,16 @@ describe('designSettings through the gateway', () => {
     expect(missing.body).toContain('<h1>Verlaufen?</h1><p>Hier <a>nicht</a> entlang.</p>');
     expect(missing.body).not.toContain('alert(1)');
 
-    await graphql(web.url, 'mutation { updateDesignSettings(locale: DE, input: { errorPages: [{ status: 404, html: "" }] }) { errorPages { status } } }', {}, { cookie: staffCookie });
-    expect((await graphql(web.url, '{ errorPage(locale: DE, status: 404) { source html } }')).json.data?.errorPage).toEqual({ source: 'DEFAULT', html: null });
+    await graphql(
+      web.url,
+      'mutation { updateDesignSettings(locale: DE, input: { errorPages: [{ status: 404, html: "" }] }) { errorPages { status } } }',
+      {},
+      { cookie: staffCookie },
+    );
+    expect((await graphql(web.url, '{ errorPage(locale: DE, status: 404) { source html } }')).json.data?.errorPage).toEqual({
+      source: 'DEFAULT',
+      html: null,
+    });
   });
 
   it('answers bad input as BAD_USER_INPUT with the fields named, changing nothing', async () => {
@@ -86,7 +116,11 @@ describe('designSettings through the gateway', () => {
       { cookie: staffCookie },
     );
     expect(reply.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(Object.keys((reply.json.errors?.[0]?.extensions?.fieldErrors ?? {}) as Record<string, string[]>).sort()).toEqual(['input.errorPages', 'input.eventDetailSections', 'input.tagManagerId']);
+    expect(Object.keys((reply.json.errors?.[0]?.extensions?.fieldErrors ?? {}) as Record<string, string[]>).sort()).toEqual([
+      'input.errorPages',
+      'input.eventDetailSections',
+      'input.tagManagerId',
+    ]);
     expect((await graphql(web.url, '{ designSettings { tagManagerId } }')).json.data?.designSettings).toEqual({ tagManagerId: null });
   });
 

@@ -24,8 +24,35 @@ describe('event detail', () => {
     gateway.proxy.resetCounts();
     const result = await graphql(
       gateway.web.url,
-      `query ($id: ID!) { event(locale: EN, id: $id) { id title description
-        booking { variant seatGroups { id name available prices { id amount saleTypeId name hasDiscounts } timeslots { id startsAt blockId } } } } }`,
+      `
+        query ($id: ID!) {
+          event(locale: EN, id: $id) {
+            id
+            title
+            description
+            booking {
+              variant
+              seatGroups {
+                id
+                name
+                available
+                prices {
+                  id
+                  amount
+                  saleTypeId
+                  name
+                  hasDiscounts
+                }
+                timeslots {
+                  id
+                  startsAt
+                  blockId
+                }
+              }
+            }
+          }
+        }
+      `,
       { id },
     );
     expect(result.json.errors).toBeUndefined();
@@ -64,7 +91,10 @@ describe('event detail', () => {
 
   it('leaves booking and description null in lists (no call per list item)', async () => {
     gateway.proxy.resetCounts();
-    const result = await graphql(gateway.web.url, 'query { events(locale: DE, pageSize: 5) { items { id description booking { variant } } } }');
+    const result = await graphql(
+      gateway.web.url,
+      'query { events(locale: DE, pageSize: 5) { items { id description booking { variant } } } }',
+    );
     const items = (result.json.data!.events as { items: { description: unknown; booking: unknown }[] }).items;
     expect(items.every((item) => item.description === null && item.booking === null)).toBe(true);
     expect(upstreamPaths()).toEqual(['/de/api/events/']);

@@ -13,7 +13,6 @@ let proxy: UpstreamProxy;
 let web: RunningProcess;
 let staffCookie: string;
 
-
 beforeAll(async () => {
   const cmsUrl = inject('cmsUrl');
   proxy = await startUpstreamProxy(cmsUrl);
@@ -71,7 +70,8 @@ const SECTION_FIELDS = `id preset columns { classes children { ${MODULE_FIELDS} 
 const PAGE_FIELDS = `id title isOnline versionId urls { locale path } siblings { id title urls { locale path } } sections { ${SECTION_FIELDS} }`;
 const PAGE_QUERY = `query ($locale: Locale!, $path: String!, $versionId: ID) { page(locale: $locale, path: $path, versionId: $versionId) { ${PAGE_FIELDS} } }`;
 
-const modulesOf = (page: Pick<PageJson, 'sections'> | null): ModuleJson[] => (page?.sections ?? []).flatMap((section) => section.columns.flatMap((column) => column.children));
+const modulesOf = (page: Pick<PageJson, 'sections'> | null): ModuleJson[] =>
+  (page?.sections ?? []).flatMap((section) => section.columns.flatMap((column) => column.children));
 
 async function readPage(path: string, headers: Record<string, string> = {}, versionId?: string): Promise<PageJson | null> {
   const result = await graphql(web.url, PAGE_QUERY, { locale: 'DE', path, versionId }, headers);
@@ -87,9 +87,13 @@ function errorsOf(result: { json: { errors?: GraphQLErrorJson[] } }): GraphQLErr
 
 describe('navigation', () => {
   it('gives the menu tree and the footer per language', async () => {
-    const query = 'query ($locale: Locale!) { navigation(locale: $locale) { menu { name url hasTabNavigation children { name url } } footer { title url isExternal } } }';
+    const query =
+      'query ($locale: Locale!) { navigation(locale: $locale) { menu { name url hasTabNavigation children { name url } } footer { title url isExternal } } }';
     const [de, en] = await Promise.all([graphql(web.url, query, { locale: 'DE' }), graphql(web.url, query, { locale: 'EN' })]);
-    type Nav = { menu: { name: string; url: string; hasTabNavigation: boolean; children: { name: string; url: string }[] }[]; footer: { title: string; url: string; isExternal: boolean }[] };
+    type Nav = {
+      menu: { name: string; url: string; hasTabNavigation: boolean; children: { name: string; url: string }[] }[];
+      footer: { title: string; url: string; isExternal: boolean }[];
+    };
     const navDe = de.json.data?.navigation as Nav;
     const navEn = en.json.data?.navigation as Nav;
     const orchester = navDe.menu.find((item) => item.url === '/de/ueber-uns');
@@ -113,7 +117,15 @@ describe('pages for visitors', () => {
     expect(upstreamPaths()).toEqual(['/de/pageeditor-api/page/']);
     if (!page) throw new Error('no home page');
     const types = new Set(modulesOf(page).map((module) => module.__typename));
-    for (const type of ['HeroMediaModule', 'HeadlineModule', 'TextModule', 'LinkModule', 'FullTeaserModule', 'VideoModule', 'BlogTeaserListModule']) {
+    for (const type of [
+      'HeroMediaModule',
+      'HeadlineModule',
+      'TextModule',
+      'LinkModule',
+      'FullTeaserModule',
+      'VideoModule',
+      'BlogTeaserListModule',
+    ]) {
       expect(types).toContain(type);
     }
     expect(modulesOf(page).length).toBeGreaterThan(5);
@@ -139,7 +151,10 @@ describe('pages for visitors', () => {
   it('gives siblings with their urls per language, and a lone container by slug', async () => {
     const page = await readPage('ueber-uns/geschichte');
     expect(page?.siblings.map((sibling) => sibling.title)).toEqual(expect.arrayContaining(['Geschichte', 'Team']));
-    expect(page?.siblings.find((sibling) => sibling.title === 'Geschichte')?.urls).toContainEqual({ locale: 'EN', path: '/en/about-us/history' });
+    expect(page?.siblings.find((sibling) => sibling.title === 'Geschichte')?.urls).toContainEqual({
+      locale: 'EN',
+      path: '/en/about-us/history',
+    });
     expect(page?.sections[0]?.preset).toBe('HALF_HALF');
     const section = await graphql(web.url, `query { section(locale: DE, slug: "footer-kontakt") { ${SECTION_FIELDS} } }`);
     expect((section.json.data!.section as SectionJson).columns[0]?.children[0]?.__typename).toBe('TextModule');
@@ -182,7 +197,9 @@ describe('the editor (staff)', () => {
     const published = await staff('mutation ($id: ID!) { publishPage(locale: DE, pageId: $id) { isOnline } }', { id: offline?.id });
     expect(published.json.data?.publishPage).toEqual({ isOnline: true });
     expect((await readPage('ueber-uns/presse'))?.title).toBe('Presse');
-    const unpublished = await staff('mutation ($id: ID!) { publishPage(locale: DE, pageId: $id, online: false) { isOnline } }', { id: offline?.id });
+    const unpublished = await staff('mutation ($id: ID!) { publishPage(locale: DE, pageId: $id, online: false) { isOnline } }', {
+      id: offline?.id,
+    });
     expect(unpublished.json.data?.publishPage).toEqual({ isOnline: false });
     expect(await readPage('ueber-uns/presse')).toBeNull();
   });
@@ -203,9 +220,18 @@ describe('the editor (staff)', () => {
       'input.fields.headline.level': ['The headline level must be between 2 and 6!'],
       'input.fields.headline.content': ['This field is required!'],
     });
-    const video = await staff(create, { locale: 'EN', input: { parentId: '1', fields: { kind: 'VIDEO', video: { videoUrl: 'https://example.org/clip' } } } });
+    const video = await staff(create, {
+      locale: 'EN',
+      input: { parentId: '1', fields: { kind: 'VIDEO', video: { videoUrl: 'https://example.org/clip' } } },
+    });
     expect(errorsOf(video).extensions?.fieldErrors).toEqual({ 'input.fields.video.videoUrl': ['Please enter a YouTube or Vimeo link!'] });
-    const teaser = await staff(create, { locale: 'DE', input: { parentId: '1', fields: { kind: 'FULL_TEASER', fullTeaser: { image: 'seed/pages/probe', link: '/de', text: 'x'.repeat(3001) } } } });
+    const teaser = await staff(create, {
+      locale: 'DE',
+      input: {
+        parentId: '1',
+        fields: { kind: 'FULL_TEASER', fullTeaser: { image: 'seed/pages/probe', link: '/de', text: 'x'.repeat(3001) } },
+      },
+    });
     expect(errorsOf(teaser).extensions?.fieldErrors).toEqual({ 'input.fields.fullTeaser.text': ['Höchstens 3000 Zeichen!'] });
     expect(upstreamPaths()).toEqual([]);
   });
@@ -223,12 +249,20 @@ describe('the editor (staff)', () => {
       'mutation ($input: CreateModuleInput!) { createModule(locale: EN, input: $input) { module { __typename } } }',
       { input: { parentId: section.id, fields: { kind: 'VIEWER', viewer: { embed: '<iframe src="https://example.org">' } } } },
     );
-    expect(errorsOf(viewer).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'input.fields.viewer.embed': [expect.stringContaining('issuu')] } });
+    expect(errorsOf(viewer).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'input.fields.viewer.embed': [expect.stringContaining('issuu')] },
+    });
 
     proxy.resetCounts();
     const created = await staff(
       `mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { section { id } module { ${MODULE_FIELDS} } } }`,
-      { input: { parentId: section.id, fields: { kind: 'HEADLINE', headline: { level: 3, content: 'Neu im Team', subline: 'Willkommen' } } } },
+      {
+        input: {
+          parentId: section.id,
+          fields: { kind: 'HEADLINE', headline: { level: 3, content: 'Neu im Team', subline: 'Willkommen' } },
+        },
+      },
     );
     expect(created.json.errors).toBeUndefined();
     const module = (created.json.data!.createModule as { section: null; module: ModuleJson }).module;
@@ -237,11 +271,17 @@ describe('the editor (staff)', () => {
 
     const updateQuery = `mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { ${MODULE_FIELDS} } } }`;
     const updated = await staff(updateQuery, { id: module.id, fields: { kind: 'HEADLINE', headline: { content: 'Neu bei uns' } } });
-    expect((updated.json.data!.updateModule as { module: ModuleJson }).module).toMatchObject({ content: 'Neu bei uns', level: 3, subline: 'Willkommen' });
+    expect((updated.json.data!.updateModule as { module: ModuleJson }).module).toMatchObject({
+      content: 'Neu bei uns',
+      level: 3,
+      subline: 'Willkommen',
+    });
     const blank = await staff(updateQuery, { id: module.id, fields: { kind: 'HEADLINE', headline: { content: '' } } });
     expect(errorsOf(blank).extensions?.fieldErrors).toEqual({ 'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'] });
 
-    const moved = await staff('mutation ($id: ID!) { moveModule(locale: DE, id: $id, position: 0) { module { __typename } } }', { id: module.id });
+    const moved = await staff('mutation ($id: ID!) { moveModule(locale: DE, id: $id, position: 0) { module { __typename } } }', {
+      id: module.id,
+    });
     expect(moved.json.errors).toBeUndefined();
     const afterMove = await readPage('ueber-uns/team', asStaff());
     expect(afterMove?.sections[0]?.columns[0]?.children[0]?.id).toBe(module.id);
@@ -257,10 +297,13 @@ describe('the editor (staff)', () => {
     expect(modulesOf(preview).length).toBe(before.length);
     expect(modulesOf(preview).map((entry) => entry.id)).not.toContain(module.id);
 
-    const restored = await staff(`mutation ($pageId: ID!, $versionId: ID!) { restoreVersion(locale: DE, pageId: $pageId, versionId: $versionId) { ${PAGE_FIELDS} } }`, {
-      pageId: page.id,
-      versionId: versionBefore,
-    });
+    const restored = await staff(
+      `mutation ($pageId: ID!, $versionId: ID!) { restoreVersion(locale: DE, pageId: $pageId, versionId: $versionId) { ${PAGE_FIELDS} } }`,
+      {
+        pageId: page.id,
+        versionId: versionBefore,
+      },
+    );
     expect(restored.json.errors).toBeUndefined();
     const restoredPage = restored.json.data?.restoreVersion as PageJson;
     expect(modulesOf(restoredPage).map((entry) => entry.__typename)).toEqual(modulesOf(page).map((entry) => entry.__typename));
@@ -284,25 +327,43 @@ describe('the editor (staff)', () => {
 
   it('adds a section, changes its column preset, class and background and removes it', async () => {
     const page = await readPage('ueber-uns/presse', asStaff());
-    const created = await staff('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id preset columns { classes } } }', {
-      input: { pageId: page?.id, preset: 'HALF_HALF' },
-    });
+    const created = await staff(
+      'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id preset columns { classes } } }',
+      {
+        input: { pageId: page?.id, preset: 'HALF_HALF' },
+      },
+    );
     const section = created.json.data?.createSection as { id: string; preset: string; columns: { classes: string }[] };
     expect(section.preset).toBe('HALF_HALF');
     expect(section.columns.map((column) => column.classes)).toEqual(['col-12 col-md-6', 'col-12 col-md-6']);
-    const changed = await staff('mutation ($id: ID!) { setSectionPreset(locale: DE, id: $id, preset: QUARTER_HALF_QUARTER) { preset columns { classes } } }', { id: section.id });
+    const changed = await staff(
+      'mutation ($id: ID!) { setSectionPreset(locale: DE, id: $id, preset: QUARTER_HALF_QUARTER) { preset columns { classes } } }',
+      { id: section.id },
+    );
     expect(changed.json.data?.setSectionPreset).toEqual({
       preset: 'QUARTER_HALF_QUARTER',
       columns: [{ classes: 'col-12 col-md-3' }, { classes: 'col-12 col-md-6' }, { classes: 'col-12 col-md-3' }],
     });
     // Its class and background picture (updateSection), then the background removed again.
-    const styled = await staff('mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "hell", image: "seed/pages/orchester", imageAlt: "Orchester" }) { extraClass image { alt } } }', {
-      id: section.id,
-    });
+    const styled = await staff(
+      'mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "hell", image: "seed/pages/orchester", imageAlt: "Orchester" }) { extraClass image { alt } } }',
+      {
+        id: section.id,
+      },
+    );
     expect(styled.json.data?.updateSection).toEqual({ extraClass: 'hell', image: { alt: 'Orchester' } });
-    const tooLong = await staff('mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "%s" }) { id } }'.replace('%s', 'x'.repeat(101)), { id: section.id });
-    expect(tooLong.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'settings.extraClass': ['Höchstens 100 Zeichen!'] } });
-    const plain = await staff('mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { image: "" }) { extraClass image { alt } } }', { id: section.id });
+    const tooLong = await staff(
+      'mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { extraClass: "%s" }) { id } }'.replace('%s', 'x'.repeat(101)),
+      { id: section.id },
+    );
+    expect(tooLong.json.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'settings.extraClass': ['Höchstens 100 Zeichen!'] },
+    });
+    const plain = await staff(
+      'mutation ($id: ID!) { updateSection(locale: DE, id: $id, settings: { image: "" }) { extraClass image { alt } } }',
+      { id: section.id },
+    );
     expect(plain.json.data?.updateSection).toEqual({ extraClass: 'hell', image: null });
     const deleted = await staff('mutation ($id: ID!) { deleteModule(locale: DE, id: $id) }', { id: section.id });
     expect(deleted.json.data?.deleteModule).toBe(true);
@@ -324,7 +385,8 @@ describe('the editor (staff)', () => {
 
   it('changes page settings and refuses a blank title', async () => {
     const page = await readPage('ueber-uns/presse', asStaff());
-    const query = 'mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: EN, pageId: $id, settings: $settings) { title isOnline } }';
+    const query =
+      'mutation ($id: ID!, $settings: PageSettingsInput!) { updatePageSettings(locale: EN, pageId: $id, settings: $settings) { title isOnline } }';
     const blank = await staff(query, { id: page?.id, settings: { title: ' ' } });
     expect(errorsOf(blank).extensions?.fieldErrors).toEqual({ 'settings.title': ['This field is required!'] });
     const renamed = await staff(query, { id: page?.id, settings: { title: 'Press room' } });

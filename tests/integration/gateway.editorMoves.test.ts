@@ -50,28 +50,38 @@ function dataOf<T>(result: { json: { data?: Record<string, unknown> | null; erro
 }
 
 async function createPage(path: string): Promise<string> {
-  const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: 'Verschiebetest', path, isOnline: true } });
+  const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
+    input: { title: 'Verschiebetest', path, isOnline: true },
+  });
   const id = dataOf<{ id: string }>(created, 'createPage').id;
   pageIds.push(id);
   return id;
 }
 
 async function createSection(pageId: string, preset: string): Promise<string> {
-  const created = await staff('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', { input: { pageId, preset } });
+  const created = await staff('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', {
+    input: { pageId, preset },
+  });
   return dataOf<{ id: string }>(created, 'createSection').id;
 }
 
 async function createModule(input: Record<string, unknown>): Promise<string> {
-  const created = await staff('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on HeadlineModule { id } ... on TeaserListModule { id } ... on TeaserItemModule { id } ... on ImageListModule { id } ... on ImageModule { id } } } }', { input });
+  const created = await staff(
+    'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on HeadlineModule { id } ... on TeaserListModule { id } ... on TeaserItemModule { id } ... on ImageListModule { id } ... on ImageModule { id } } } }',
+    { input },
+  );
   return dataOf<{ module: { id: string } }>(created, 'createModule').module.id;
 }
 
 const headline = (content: string) => ({ kind: 'HEADLINE', headline: { content } });
 const teaserItem = (headline: string) => ({ kind: 'TEASER_ITEM', teaserItem: { image: 'seed/pages/orchester', link: '/de', headline } });
 
-const MOVE = 'mutation ($id: ID!, $parentId: ID, $column: Int, $position: Int) { moveModule(locale: DE, id: $id, parentId: $parentId, column: $column, position: $position) { module { __typename } } }';
+const MOVE =
+  'mutation ($id: ID!, $parentId: ID, $column: Int, $position: Int) { moveModule(locale: DE, id: $id, parentId: $parentId, column: $column, position: $position) { module { __typename } } }';
 
-async function layoutOf(path: string): Promise<{ columns: string[][][]; children: (listId: string) => string[]; names: Map<string, string> }> {
+async function layoutOf(
+  path: string,
+): Promise<{ columns: string[][][]; children: (listId: string) => string[]; names: Map<string, string> }> {
   const result = await staff(
     `query ($path: String!) { page(locale: DE, path: $path) { sections { id columns { moduleIds } } }
        pageModules(locale: DE, path: $path) { __typename ... on HeadlineModule { id content } ... on TeaserListModule { id childIds } ... on TeaserItemModule { id headline } } }`,
@@ -149,13 +159,18 @@ describe('moving modules and list items through the gateway', () => {
     const column = errorOf(await staff(MOVE, { id: first, parentId: list, column: 0, position: 0 }));
     expect(Object.keys(column.extensions?.fieldErrors as Record<string, string[]>)).toEqual([expect.stringMatching(/column$/)]);
     const wrongKind = errorOf(
-      await staff('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', { input: { parentId: list, fields: headline('Falsch') } }),
+      await staff('mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { __typename } } }', {
+        input: { parentId: list, fields: headline('Falsch') },
+      }),
     );
     expect(Object.keys(wrongKind.extensions?.fieldErrors as Record<string, string[]>)).toEqual([expect.stringMatching(/parent/)]);
     const images = await createModule({ parentId: section, fields: { kind: 'IMAGE_LIST', imageList: { format: 'RATIO_4_3' } } });
     const intoImages = errorOf(await staff(MOVE, { id: first, parentId: images }));
     expect(Object.keys(intoImages.extensions?.fieldErrors as Record<string, string[]>)).toEqual([expect.stringMatching(/parentId$/)]);
-    const image = await createModule({ parentId: images, fields: { kind: 'IMAGE', image: { image: 'seed/pages/orchester', imageAlt: 'Orchester' } } });
+    const image = await createModule({
+      parentId: images,
+      fields: { kind: 'IMAGE', image: { image: 'seed/pages/orchester', imageAlt: 'Orchester' } },
+    });
     expect(image).toMatch(/^\d+$/);
     expect((await layoutOf(PATH)).children(list)).toEqual(['Dritter', 'Zweiter', 'Erster']);
   });

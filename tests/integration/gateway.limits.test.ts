@@ -28,13 +28,19 @@ const FULL_EVENT = `fragment FullEvent on Event { id slug title subtitle startsA
 
 describe('query limits', () => {
   it('accepts the largest real query: 100 events with all their relations', async () => {
-    const result = await graphql(web.url, `query { events(locale: EN, from: "${SHARED_SEASON_START}", pageSize: 100) { items { ...FullEvent } } } ${FULL_EVENT}`);
+    const result = await graphql(
+      web.url,
+      `query { events(locale: EN, from: "${SHARED_SEASON_START}", pageSize: 100) { items { ...FullEvent } } } ${FULL_EVENT}`,
+    );
     expect(result.status).toBe(200);
     expect(result.json.errors).toBeUndefined();
   });
 
   it('rejects a query nested deeper than the depth limit', async () => {
-    const result = await graphql(web.url, '{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }');
+    const result = await graphql(
+      web.url,
+      '{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }',
+    );
     expect(result.status).toBe(400);
     expect(result.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(messages(result.json)).toContain('Query depth limit of 8 exceeded, found 10.');
@@ -44,7 +50,9 @@ describe('query limits', () => {
     const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: ok`).join(' ');
     const result = await graphql(web.url, `{ ${aliases} }`);
     expect(result.status).toBe(400);
-    expect(result.json.errors).toEqual([{ message: 'Aliases limit of 15 exceeded, found 16.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect(result.json.errors).toEqual([
+      { message: 'Aliases limit of 15 exceeded, found 16.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
   });
 
   it('rejects more directives than allowed', async () => {
@@ -62,7 +70,10 @@ describe('query limits', () => {
   });
 
   it('rejects a query whose cost is over the limit, such as several aliased full event lists', async () => {
-    const lists = Array.from({ length: 6 }, (_, index) => `e${index}: events(locale: EN, page: ${index + 1}) { items { ...FullEvent } }`).join(' ');
+    const lists = Array.from(
+      { length: 6 },
+      (_, index) => `e${index}: events(locale: EN, page: ${index + 1}) { items { ...FullEvent } }`,
+    ).join(' ');
     const result = await graphql(web.url, `query { ${lists} } ${FULL_EVENT}`);
     expect(result.status).toBe(400);
     expect(result.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -76,7 +87,9 @@ describe('query limits', () => {
       body: JSON.stringify([{ query: '{ ok }' }, { query: '{ ok }' }]),
     });
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(JSON.parse(response.body)).toEqual({
+      errors: [{ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('answers a body over 100 kB with 413 and a GraphQL error in the caller’s language', async () => {
@@ -128,7 +141,9 @@ describe('automatic persisted queries over GET', () => {
     const response = await request(`${web.url}/graphql?query=${encodeURIComponent('{ ok }')}`);
     expect(response.status).toBe(400);
     expect(response.body).toContain('apollo-require-preflight');
-    const allowed = await request(`${web.url}/graphql?query=${encodeURIComponent('{ ok }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const allowed = await request(`${web.url}/graphql?query=${encodeURIComponent('{ ok }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(JSON.parse(allowed.body)).toEqual({ data: { ok: true } });
   });
 

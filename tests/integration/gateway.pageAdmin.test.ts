@@ -53,20 +53,33 @@ function errorOf(result: { json: { errors?: GraphQLErrorJson[] } }): GraphQLErro
   return error;
 }
 
-const NAV = 'query ($locale: Locale!) { navigation(locale: $locale) { revision menu { name url hasTabNavigation children { name url } } footer { title url } } }';
+const NAV =
+  'query ($locale: Locale!) { navigation(locale: $locale) { revision menu { name url hasTabNavigation children { name url } } footer { title url } } }';
 const navigation = async (locale = 'DE') => (await visitor(NAV, { locale })).json.data?.navigation as NavigationJson;
 const REDIRECTS = 'query { redirects(locale: DE) { id revision oldPath newPath } }';
 const redirects = async () => (await visitor(REDIRECTS)).json.data?.redirects as RedirectJson[];
 const PAGE_FIELDS = 'id title isOnline parentId revision urls { locale path }';
 const page = async (path: string, locale = 'DE', cookie?: string) =>
-  (await graphql(web.url, `query ($locale: Locale!, $path: String!) { page(locale: $locale, path: $path) { ${PAGE_FIELDS} } }`, { locale, path }, cookie ? { cookie } : {})).json.data?.page as PageJson | null;
+  (
+    await graphql(
+      web.url,
+      `query ($locale: Locale!, $path: String!) { page(locale: $locale, path: $path) { ${PAGE_FIELDS} } }`,
+      { locale, path },
+      cookie ? { cookie } : {},
+    )
+  ).json.data?.page as PageJson | null;
 
 const CREATE = `mutation ($locale: Locale!, $input: CreatePageInput!) { createPage(locale: $locale, input: $input) { ${PAGE_FIELDS} } }`;
 const UPDATE_NAV = `mutation ($locale: Locale!, $menu: [NavigationItemInput!]!, $footer: [FooterLinkInput!]!, $revision: Int!) {
   updateNavigation(locale: $locale, menu: $menu, footer: $footer, revision: $revision) { revision menu { name url children { name url } } footer { title url } } }`;
 
 function menuInput(nav: NavigationJson) {
-  return nav.menu.map((item) => ({ title: item.name, url: item.url, hasTabNavigation: item.hasTabNavigation, children: item.children.map((child) => ({ title: child.name, url: child.url })) }));
+  return nav.menu.map((item) => ({
+    title: item.name,
+    url: item.url,
+    hasTabNavigation: item.hasTabNavigation,
+    children: item.children.map((child) => ({ title: child.name, url: child.url })),
+  }));
 }
 
 describe('refusals', () => {
@@ -92,9 +105,15 @@ describe('refusals', () => {
   it('refuses a forged request: a cross-site form post (no JSON content type) or a mutation over GET (Apollo CSRF prevention)', async () => {
     const before = await redirects();
     const mutation = 'mutation { createRedirect(locale: DE, input: { oldPath: "/de/forged", newPath: "/de" }) { id } }';
-    const forged = await request(`${web.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain', cookie: staffCookie }, body: JSON.stringify({ query: mutation }) });
+    const forged = await request(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', cookie: staffCookie },
+      body: JSON.stringify({ query: mutation }),
+    });
     expect(forged.status).toBe(400);
-    const overGet = await request(`${web.url}/graphql?query=${encodeURIComponent(mutation)}`, { headers: { cookie: staffCookie, 'apollo-require-preflight': 'true' } });
+    const overGet = await request(`${web.url}/graphql?query=${encodeURIComponent(mutation)}`, {
+      headers: { cookie: staffCookie, 'apollo-require-preflight': 'true' },
+    });
     expect(overGet.status).toBeGreaterThanOrEqual(400);
     expect(await redirects()).toEqual(before);
   });
@@ -105,10 +124,24 @@ describe('pages', () => {
 
   it('creates a page offline; staff see it, visitors once it is online', async () => {
     const about = await page('ueber-uns');
-    const result = await staff(CREATE, { locale: 'DE', input: { title: 'Jugendorchester', path: 'ueber-uns/jugend', parentId: about?.id, menuName: 'Jugend', metaDescription: 'Junge Musik.' } });
+    const result = await staff(CREATE, {
+      locale: 'DE',
+      input: {
+        title: 'Jugendorchester',
+        path: 'ueber-uns/jugend',
+        parentId: about?.id,
+        menuName: 'Jugend',
+        metaDescription: 'Junge Musik.',
+      },
+    });
     expect(result.json.errors).toBeUndefined();
     created = result.json.data?.createPage as PageJson;
-    expect(created).toMatchObject({ title: 'Jugendorchester', isOnline: false, parentId: about?.id, urls: [{ locale: 'DE', path: '/de/ueber-uns/jugend' }] });
+    expect(created).toMatchObject({
+      title: 'Jugendorchester',
+      isOnline: false,
+      parentId: about?.id,
+      urls: [{ locale: 'DE', path: '/de/ueber-uns/jugend' }],
+    });
     expect(created.revision).toBeGreaterThan(0);
     expect(await page('ueber-uns/jugend')).toBeNull();
     expect((await page('ueber-uns/jugend', 'DE', staffCookie))?.title).toBe('Jugendorchester');
@@ -124,7 +157,10 @@ describe('pages', () => {
 
   it('answers field errors in the caller’s language, with the input’s paths', async () => {
     const de = await staff(CREATE, { locale: 'DE', input: { title: ' ', path: 'Ungültig Pfad', ogType: 'x y' } });
-    expect(errorOf(de).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'input.title': ['Dieses Feld ist ein Pflichtfeld!'] } });
+    expect(errorOf(de).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'input.title': ['Dieses Feld ist ein Pflichtfeld!'] },
+    });
     const taken = await staff(CREATE, { locale: 'DE', input: { title: 'Doppelt', path: 'kontakt' } });
     expect(errorOf(taken).extensions?.fieldErrors).toEqual({ 'input.path': ['Eine Seite mit diesem Pfad gibt es schon.'] });
     const takenEn = await staff(CREATE, { locale: 'EN', input: { title: 'Twice', path: 'contact', parentId: '999999' } });
@@ -132,7 +168,10 @@ describe('pages', () => {
       'input.path': ['A page with this path already exists.'],
       'input.parentId': ['There is no such parent page, or it is below this page.'],
     });
-    const format = await staff(CREATE, { locale: 'DE', input: { title: 'Format', path: 'Gross/Schreibung', ogType: 'x y', metaTitle: 'x'.repeat(201) } });
+    const format = await staff(CREATE, {
+      locale: 'DE',
+      input: { title: 'Format', path: 'Gross/Schreibung', ogType: 'x y', metaTitle: 'x'.repeat(201) },
+    });
     expect(errorOf(format).extensions?.fieldErrors).toEqual({
       'input.path': ['Bitte einen Pfad aus Kleinbuchstaben, Ziffern und Bindestrichen angeben, Teile durch / getrennt.'],
       'input.ogType': ['Bitte einen Open-Graph-Typ wie „website“ oder „article“ angeben.'],
@@ -141,7 +180,8 @@ describe('pages', () => {
   });
 
   it('refuses a settings save on an old revision with CONFLICT, in the caller’s language', async () => {
-    const settings = 'mutation ($id: ID!, $revision: Int, $locale: Locale!) { updatePageSettings(locale: $locale, pageId: $id, settings: { headline: "Neu" }, revision: $revision) { revision } }';
+    const settings =
+      'mutation ($id: ID!, $revision: Int, $locale: Locale!) { updatePageSettings(locale: $locale, pageId: $id, settings: { headline: "Neu" }, revision: $revision) { revision } }';
     const current = await page('ueber-uns/jugend', 'DE', staffCookie);
     const first = await staff(settings, { id: created.id, revision: current?.revision, locale: 'DE' });
     expect(first.json.errors).toBeUndefined();
@@ -150,7 +190,9 @@ describe('pages', () => {
       staff(settings, { id: created.id, revision: current?.revision, locale: 'EN' }),
     ]);
     expect(errorOf(de).extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_REVISION' });
-    expect(errorOf(de).message).toBe('Jemand anderes hat diese Seite inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.');
+    expect(errorOf(de).message).toBe(
+      'Jemand anderes hat diese Seite inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.',
+    );
     // The revision is the page's in every language: the English save is refused as well, in English.
     expect(errorOf(en).message).toBe('Someone else changed this page in the meantime. Please reload it and make your change again.');
   });
@@ -164,20 +206,35 @@ describe('pages', () => {
     const parent = await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: about?.id });
     expect(errorOf(parent).extensions).toMatchObject({ code: 'CONFLICT', reason: 'HAS_CHILDREN' });
     expect(errorOf(parent).message).toBe('Diese Seite hat Unterseiten: Bitte verschieben oder löschen Sie diese zuerst.');
-    const badTarget = await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id, redirectTo: "javascript:alert(1)") }', { id: created.id });
-    expect(errorOf(badTarget).extensions?.fieldErrors).toEqual({ redirectTo: ['Bitte einen Pfad der Website angeben, der mit /de beginnt.'] });
+    const badTarget = await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id, redirectTo: "javascript:alert(1)") }', {
+      id: created.id,
+    });
+    expect(errorOf(badTarget).extensions?.fieldErrors).toEqual({
+      redirectTo: ['Bitte einen Pfad der Website angeben, der mit /de beginnt.'],
+    });
   });
 
   it('deletes the page with a redirect the site answers with 301, and logs it', async () => {
-    const deleted = await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id, redirectTo: "/de/ueber-uns") }', { id: created.id });
+    const deleted = await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id, redirectTo: "/de/ueber-uns") }', {
+      id: created.id,
+    });
     expect(deleted.json.data?.deletePage).toBe(true);
     expect(await page('ueber-uns/jugend', 'DE', staffCookie)).toBeNull();
     expect(await page('ueber-uns/jugend')).toBeNull();
     const site = await request(`${web.url}/de/ueber-uns/jugend?x=1`);
     expect(site.status).toBe(301);
     expect(site.headers.location).toBe('/de/ueber-uns?x=1');
-    const log = await staff('query ($id: ID!) { editorChanges(locale: DE, entity: PAGE, entityId: $id) { entity entityId locale action user before after } }', { id: created.id });
-    const entries = log.json.data?.editorChanges as { action: string; locale: string; user: string; before: string | null; after: string | null }[];
+    const log = await staff(
+      'query ($id: ID!) { editorChanges(locale: DE, entity: PAGE, entityId: $id) { entity entityId locale action user before after } }',
+      { id: created.id },
+    );
+    const entries = log.json.data?.editorChanges as {
+      action: string;
+      locale: string;
+      user: string;
+      before: string | null;
+      after: string | null;
+    }[];
     expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
     expect(entries[0]).toMatchObject({ locale: 'DE', user: 'redaktion', after: null });
     expect(JSON.parse(entries[0]?.before ?? 'null')).toMatchObject({ translation: { path: 'ueber-uns/jugend', title: 'Jugendorchester' } });
@@ -186,11 +243,18 @@ describe('pages', () => {
 
 describe('renaming a path', () => {
   it('leaves a redirect by default, none with redirectOldPath false; the menu follows the page', async () => {
-    const created = (await staff(CREATE, { locale: 'DE', input: { title: 'Umzug', path: 'umzug-a', isOnline: true } })).json.data?.createPage as PageJson;
+    const created = (await staff(CREATE, { locale: 'DE', input: { title: 'Umzug', path: 'umzug-a', isOnline: true } })).json.data
+      ?.createPage as PageJson;
     const current = await navigation();
-    const linked = await staff(UPDATE_NAV, { locale: 'DE', menu: [...menuInput(current), { title: 'Umzug', url: '/de/umzug-a' }], footer: current.footer, revision: current.revision });
+    const linked = await staff(UPDATE_NAV, {
+      locale: 'DE',
+      menu: [...menuInput(current), { title: 'Umzug', url: '/de/umzug-a' }],
+      footer: current.footer,
+      revision: current.revision,
+    });
     expect(linked.json.errors).toBeUndefined();
-    const rename = 'mutation ($id: ID!, $path: String!, $redirect: Boolean) { updatePageSettings(locale: DE, pageId: $id, settings: { path: $path }, redirectOldPath: $redirect) { urls { path } } }';
+    const rename =
+      'mutation ($id: ID!, $path: String!, $redirect: Boolean) { updatePageSettings(locale: DE, pageId: $id, settings: { path: $path }, redirectOldPath: $redirect) { urls { path } } }';
 
     const quiet = await staff(rename, { id: created.id, path: 'umzug-b', redirect: false });
     expect(quiet.json.errors).toBeUndefined();
@@ -204,7 +268,9 @@ describe('renaming a path', () => {
     expect((await navigation()).menu.at(-1)?.url).toBe('/de/umzug-c');
 
     // Back to how it was: the page, its menu link and its redirect go.
-    expect((await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: created.id })).json.data?.deletePage).toBe(true);
+    expect((await staff('mutation ($id: ID!) { deletePage(locale: DE, pageId: $id) }', { id: created.id })).json.data?.deletePage).toBe(
+      true,
+    );
     const record = (await redirects()).find((entry) => entry.oldPath === '/de/umzug-b');
     if (record) await staff('mutation ($id: ID!) { deleteRedirect(locale: DE, id: $id) }', { id: record.id });
     expect((await navigation()).menu.map((item) => item.name)).toEqual(current.menu.map((item) => item.name));
@@ -214,7 +280,10 @@ describe('renaming a path', () => {
 describe('navigation', () => {
   it('replaces the menu and footer; the site’s menu shows it at once; a stale revision is CONFLICT', async () => {
     const current = await navigation();
-    const menu = [...menuInput(current).reverse(), { title: 'Festival', url: '/de/konzerte', children: [{ title: 'Karten', url: 'https://tickets.example.org/festival' }] }];
+    const menu = [
+      ...menuInput(current).reverse(),
+      { title: 'Festival', url: '/de/konzerte', children: [{ title: 'Karten', url: 'https://tickets.example.org/festival' }] },
+    ];
     const footer = [...current.footer, { title: 'Presse', url: '/de/ueber-uns/presse' }];
     const result = await staff(UPDATE_NAV, { locale: 'DE', menu, footer, revision: current.revision });
     expect(result.json.errors).toBeUndefined();
@@ -229,14 +298,22 @@ describe('navigation', () => {
 
     const stale = await staff(UPDATE_NAV, { locale: 'DE', menu: [], footer: [], revision: current.revision });
     expect(errorOf(stale).extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_REVISION', revision: updated.revision });
-    expect(errorOf(stale).message).toBe('Jemand anderes hat die Navigation inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.');
+    expect(errorOf(stale).message).toBe(
+      'Jemand anderes hat die Navigation inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.',
+    );
     expect((await navigation()).menu.length).toBe(menu.length);
   });
 
   it('answers field errors by the entry’s path in the caller’s language; script URLs are refused', async () => {
     const { revision } = await navigation('EN');
     const input = {
-      menu: [{ title: ' ', url: 'javascript:alert(1)', children: [{ title: 'x', url: '/de/x', children: [{ title: 'y', url: '/en', children: [{ title: 'z', url: '/en' }] }] }] }],
+      menu: [
+        {
+          title: ' ',
+          url: 'javascript:alert(1)',
+          children: [{ title: 'x', url: '/de/x', children: [{ title: 'y', url: '/en', children: [{ title: 'z', url: '/en' }] }] }],
+        },
+      ],
       footer: [{ title: 'Daten', url: 'data:text/html,<script>alert(1)</script>' }],
       revision,
     };
@@ -249,8 +326,15 @@ describe('navigation', () => {
       'menu.0.children.0.children.0.children': ['The menu has at most 3 levels.'],
       'footer.0.url': ['Enter a path of this site starting with /en, or an https:// URL.'],
     });
-    const de = await staff(UPDATE_NAV, { locale: 'DE', menu: [{ title: 'x', url: 'http://example.org' }], footer: [], revision: (await navigation()).revision });
-    expect(errorOf(de).extensions?.fieldErrors).toEqual({ 'menu.0.url': ['Bitte einen Pfad der Website, der mit /de beginnt, oder eine https://-Adresse angeben.'] });
+    const de = await staff(UPDATE_NAV, {
+      locale: 'DE',
+      menu: [{ title: 'x', url: 'http://example.org' }],
+      footer: [],
+      revision: (await navigation()).revision,
+    });
+    expect(errorOf(de).extensions?.fieldErrors).toEqual({
+      'menu.0.url': ['Bitte einen Pfad der Website, der mit /de beginnt, oder eine https://-Adresse angeben.'],
+    });
     expect((await navigation('EN')).revision).toBe(revision);
   });
 });
@@ -259,7 +343,9 @@ describe('redirects', () => {
   it('creates a redirect the site answers with 301 at once, changes and deletes it', async () => {
     // Asked first, so the site's redirect list is in the shared cache before the change.
     expect((await request(`${web.url}/de/sommerfest-2025`)).status).not.toBe(301);
-    const created = await staff('mutation { createRedirect(locale: DE, input: { oldPath: "/de/sommerfest-2025", newPath: "/de/konzerte" }) { id revision oldPath newPath } }');
+    const created = await staff(
+      'mutation { createRedirect(locale: DE, input: { oldPath: "/de/sommerfest-2025", newPath: "/de/konzerte" }) { id revision oldPath newPath } }',
+    );
     expect(created.json.errors).toBeUndefined();
     const record = created.json.data?.createRedirect as RedirectJson;
     expect(record).toMatchObject({ oldPath: '/de/sommerfest-2025', newPath: '/de/konzerte', id: expect.any(String) });
@@ -267,10 +353,16 @@ describe('redirects', () => {
     expect(site.status).toBe(301);
     expect(site.headers.location).toBe('/de/konzerte');
 
-    const changed = await staff('mutation ($id: ID!, $revision: Int) { updateRedirect(locale: DE, id: $id, input: { newPath: "/de/ueber-uns" }, revision: $revision) { newPath revision } }', { id: record.id, revision: record.revision });
+    const changed = await staff(
+      'mutation ($id: ID!, $revision: Int) { updateRedirect(locale: DE, id: $id, input: { newPath: "/de/ueber-uns" }, revision: $revision) { newPath revision } }',
+      { id: record.id, revision: record.revision },
+    );
     expect(changed.json.data?.updateRedirect).toMatchObject({ newPath: '/de/ueber-uns' });
     expect((await request(`${web.url}/de/sommerfest-2025`)).headers.location).toBe('/de/ueber-uns');
-    const stale = await staff('mutation ($id: ID!, $revision: Int) { updateRedirect(locale: EN, id: $id, input: { newPath: "/de/konzerte" }, revision: $revision) { newPath } }', { id: record.id, revision: record.revision });
+    const stale = await staff(
+      'mutation ($id: ID!, $revision: Int) { updateRedirect(locale: EN, id: $id, input: { newPath: "/de/konzerte" }, revision: $revision) { newPath } }',
+      { id: record.id, revision: record.revision },
+    );
     expect(errorOf(stale).extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_REVISION' });
     expect(errorOf(stale).message).toBe('Someone else changed this redirect in the meantime. Please reload it and make your change again.');
 
@@ -284,11 +376,16 @@ describe('redirects', () => {
   it('refuses duplicates, loops and foreign URLs with localised field errors', async () => {
     const create = 'mutation ($locale: Locale!, $input: RedirectInput!) { createRedirect(locale: $locale, input: $input) { id } }';
     const duplicate = await staff(create, { locale: 'DE', input: { oldPath: '/de/about', newPath: '/de/kontakt' } });
-    expect(errorOf(duplicate).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'input.oldPath': ['Eine Weiterleitung von diesem Pfad gibt es schon.'] } });
+    expect(errorOf(duplicate).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'input.oldPath': ['Eine Weiterleitung von diesem Pfad gibt es schon.'] },
+    });
     const loop = await staff(create, { locale: 'EN', input: { oldPath: '/de/ueber-uns', newPath: '/de/about' } });
     expect(errorOf(loop).extensions?.fieldErrors).toEqual({ 'input.newPath': ['This redirect would lead back to its old path (a loop).'] });
     const foreign = await staff(create, { locale: 'DE', input: { oldPath: '/de/weg', newPath: 'https://evil.example/' } });
-    expect(errorOf(foreign).extensions?.fieldErrors).toEqual({ 'input.newPath': ['Bitte einen Pfad der Website angeben, der mit /de oder /en beginnt.'] });
+    expect(errorOf(foreign).extensions?.fieldErrors).toEqual({
+      'input.newPath': ['Bitte einen Pfad der Website angeben, der mit /de oder /en beginnt.'],
+    });
     const same = await staff(create, { locale: 'DE', input: { oldPath: '/de/weg', newPath: '/de/weg' } });
     expect(errorOf(same).extensions?.fieldErrors).toEqual({ 'input.newPath': ['Der neue Pfad muss sich vom alten unterscheiden.'] });
   });

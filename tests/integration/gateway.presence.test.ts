@@ -37,8 +37,17 @@ const BEAT = `mutation ($locale: Locale!, $pageId: ID!, $editorId: ID!, $selecte
 const LEAVE = 'mutation ($locale: Locale!, $editorId: ID!) { leaveEditorPresence(locale: $locale, editorId: $editorId) }';
 
 beforeAll(async () => {
-  [web, redaktion, anna] = await Promise.all([startWeb({ CMS_URL: cms.url(), EDITOR_PRESENCE_MS: '500' }), loginAsStaff(cms.url()), loginAsStaff(cms.url(), SECOND_STAFF)]);
-  const created = await graphql(web.url, 'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', { input: { title: `Presence ${STAMP}`, path: `presence-${STAMP}` } }, { cookie: redaktion });
+  [web, redaktion, anna] = await Promise.all([
+    startWeb({ CMS_URL: cms.url(), EDITOR_PRESENCE_MS: '500' }),
+    loginAsStaff(cms.url()),
+    loginAsStaff(cms.url(), SECOND_STAFF),
+  ]);
+  const created = await graphql(
+    web.url,
+    'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+    { input: { title: `Presence ${STAMP}`, path: `presence-${STAMP}` } },
+    { cookie: redaktion },
+  );
   expect(created.json.errors).toBeUndefined();
   const page = created.json.data?.createPage as { id: string } | undefined;
   if (!page) throw new Error('the test page was not created');
@@ -49,10 +58,29 @@ afterAll(async () => {
   await web?.stop();
 });
 
-type Beat = { editorId: string; selectedBlock?: { kind: 'MODULE' | 'SECTION'; id: string } | null; editing?: boolean; takeOver?: boolean; locale?: string; page?: string };
+type Beat = {
+  editorId: string;
+  selectedBlock?: { kind: 'MODULE' | 'SECTION'; id: string } | null;
+  editing?: boolean;
+  takeOver?: boolean;
+  locale?: string;
+  page?: string;
+};
 
 async function beat(cookie: string, input: Beat): Promise<PresenceJson> {
-  const result = await graphql(web.url, BEAT, { locale: input.locale ?? 'DE', pageId: input.page ?? pageId, editorId: input.editorId, selectedBlock: input.selectedBlock ?? null, editing: input.editing ?? false, takeOver: input.takeOver ?? false }, { cookie });
+  const result = await graphql(
+    web.url,
+    BEAT,
+    {
+      locale: input.locale ?? 'DE',
+      pageId: input.page ?? pageId,
+      editorId: input.editorId,
+      selectedBlock: input.selectedBlock ?? null,
+      editing: input.editing ?? false,
+      takeOver: input.takeOver ?? false,
+    },
+    { cookie },
+  );
   expect(result.json.errors).toBeUndefined();
   return result.json.data?.editorPresence as PresenceJson;
 }
@@ -65,7 +93,11 @@ async function refusal(cookie: string | undefined, variables: Record<string, unk
 }
 
 async function advanceClock(ms: number): Promise<void> {
-  const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: ms }) });
+  const moved = await request(`${cms.url()}/__test__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
   expect(moved.status).toBe(200);
 }
 
@@ -80,7 +112,10 @@ describe('editorPresence against the real upstream', () => {
     // The first editor opens a module: the second sees it selected and being edited.
     const selecting = await beat(redaktion, { editorId: TAB_A, selectedBlock: { kind: 'MODULE', id: '41' }, editing: true });
     expect(selecting.editors).toEqual([{ editorId: TAB_B, name: 'Anna Schmidt', initials: 'AS', selectedBlock: null, editing: false }]);
-    expect((await beat(anna, { editorId: TAB_B, selectedBlock: { kind: 'MODULE', id: '41' } })).editors[0]).toMatchObject({ selectedBlock: { kind: 'MODULE', id: '41' }, editing: true });
+    expect((await beat(anna, { editorId: TAB_B, selectedBlock: { kind: 'MODULE', id: '41' } })).editors[0]).toMatchObject({
+      selectedBlock: { kind: 'MODULE', id: '41' },
+      editing: true,
+    });
 
     // The page has no English version: presence there is NOT_FOUND.
     const otherLanguage = await refusal(anna, { locale: 'EN', pageId, editorId: TAB_B, editing: false });
@@ -93,7 +128,9 @@ describe('editorPresence against the real upstream', () => {
     expect(told.takenOver).toEqual({ blockId: '41', name: 'Anna Schmidt', initials: 'AS' });
     expect(told.editors[0]).toMatchObject({ editorId: TAB_B, editing: true });
     // Told until another block is selected.
-    expect((await beat(redaktion, { editorId: TAB_A, selectedBlock: { kind: 'MODULE', id: '41' }, editing: true })).takenOver).not.toBeNull();
+    expect(
+      (await beat(redaktion, { editorId: TAB_A, selectedBlock: { kind: 'MODULE', id: '41' }, editing: true })).takenOver,
+    ).not.toBeNull();
     expect((await beat(redaktion, { editorId: TAB_A, selectedBlock: { kind: 'SECTION', id: '7' }, editing: true })).takenOver).toBeNull();
 
     // The second leaves: gone at once for the first.
@@ -113,27 +150,49 @@ describe('editorPresence against the real upstream', () => {
 
   it("refuses to write another user's tab, and asks for a session and sane input", async () => {
     const hijack = await refusal(anna, { locale: 'DE', pageId, editorId: TAB_A, editing: false });
-    expect(hijack.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { editorId: ['Diese Editor-Kennung gehört zu einem anderen Konto.'] } });
+    expect(hijack.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { editorId: ['Diese Editor-Kennung gehört zu einem anderen Konto.'] },
+    });
     // Nor may a goodbye remove it.
     await graphql(web.url, LEAVE, { locale: 'DE', editorId: TAB_A }, { cookie: anna });
     expect((await beat(anna, { editorId: TAB_B })).editors.map((editor) => editor.editorId)).toContain(TAB_A);
 
     expect((await refusal(undefined, { locale: 'DE', pageId, editorId: TAB_A, editing: false })).extensions?.code).toBe('UNAUTHENTICATED');
     expect((await refusal(undefined, { locale: 'DE', editorId: TAB_A }, LEAVE)).extensions?.code).toBe('UNAUTHENTICATED');
-    const badBlock = await refusal(redaktion, { locale: 'DE', pageId, editorId: TAB_A, selectedBlock: { kind: 'MODULE', id: '<img src=x onerror=alert(1)>' }, editing: false });
-    expect(badBlock.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'selectedBlock.id': ['Bitte die Kennung des gewählten Blocks angeben: 1 bis 64 Buchstaben, Ziffern, :, - oder _.'] } });
-    expect((await refusal(redaktion, { locale: 'DE', pageId: '999999', editorId: TAB_A, editing: false })).extensions?.code).toBe('NOT_FOUND');
+    const badBlock = await refusal(redaktion, {
+      locale: 'DE',
+      pageId,
+      editorId: TAB_A,
+      selectedBlock: { kind: 'MODULE', id: '<img src=x onerror=alert(1)>' },
+      editing: false,
+    });
+    expect(badBlock.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'selectedBlock.id': ['Bitte die Kennung des gewählten Blocks angeben: 1 bis 64 Buchstaben, Ziffern, :, - oder _.'] },
+    });
+    expect((await refusal(redaktion, { locale: 'DE', pageId: '999999', editorId: TAB_A, editing: false })).extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses a cross-site form post with the staff cookie (CSRF prevention), and the upstream refuses a call without the CSRF header', async () => {
     const body = JSON.stringify({ query: BEAT, variables: { locale: 'DE', pageId, editorId: `tab-x-${STAMP}`, editing: false } });
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const refused = await request(`${web.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType, cookie: redaktion }, body });
+      const refused = await request(`${web.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, cookie: redaktion },
+        body,
+      });
       expect(refused.status, contentType).toBe(400);
     }
     expect((await beat(anna, { editorId: TAB_B })).editors.map((editor) => editor.editorId)).not.toContain(`tab-x-${STAMP}`);
     const session = redaktion.split('; ').find((pair) => pair.startsWith('sessionid=')) ?? '';
-    const direct = await request(`${cms.url()}/de/pageeditor-api/page/${pageId}/presence/`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: session }, body: JSON.stringify({ editor: `tab-y-${STAMP}`, block: null, editing: false }) });
+    const direct = await request(`${cms.url()}/de/pageeditor-api/page/${pageId}/presence/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: JSON.stringify({ editor: `tab-y-${STAMP}`, block: null, editing: false }),
+    });
     expect(direct.status).toBe(403);
   });
 });

@@ -30,9 +30,15 @@ async function target(path: string, locale = path.startsWith('/en') ? 'EN' : 'DE
 
 describe('Query.routeTarget', () => {
   it('names an event under its own path in each language, and corrects a wrong slug', async () => {
-    const { events } = await data<{ events: { items: { id: string; slug: string; title: string }[] } }>('query { events(locale: EN, page: 1, pageSize: 1) { items { id slug title } } }');
+    const { events } = await data<{ events: { items: { id: string; slug: string; title: string }[] } }>(
+      'query { events(locale: EN, page: 1, pageSize: 1) { items { id slug title } } }',
+    );
     const event = events.items[0]!;
-    expect(await target(`/en/concerts/${event.slug}/${event.id}`)).toMatchObject({ id: event.id, canonicalPath: `/en/concerts/${event.slug}/${event.id}`, title: event.title });
+    expect(await target(`/en/concerts/${event.slug}/${event.id}`)).toMatchObject({
+      id: event.id,
+      canonicalPath: `/en/concerts/${event.slug}/${event.id}`,
+      title: event.title,
+    });
     expect((await target(`/en/concerts/not-its-slug/${event.id}`))?.canonicalPath).toBe(`/en/concerts/${event.slug}/${event.id}`);
     expect((await target(`/de/konzerte/x/${event.id}`))?.canonicalPath).toMatch(new RegExp(`^/de/konzerte/[^/]+/${event.id}$`));
     expect(await target('/de/konzerte/x/987654321')).toBeNull();
@@ -40,7 +46,9 @@ describe('Query.routeTarget', () => {
 
   it("gives each language's own path of the thing, so hreflang and the language switch never lead through a 301", async () => {
     const list = (locale: 'DE' | 'EN') =>
-      data<{ events: { items: { id: string; slug: string }[] } }>(`query { events(locale: ${locale}, page: 1, pageSize: 20) { items { id slug } } }`);
+      data<{ events: { items: { id: string; slug: string }[] } }>(
+        `query { events(locale: ${locale}, page: 1, pageSize: 20) { items { id slug } } }`,
+      );
     const de = await list('DE');
     const en = await list('EN');
     // An event whose title (and so its slug) differs between the languages.
@@ -67,13 +75,25 @@ describe('Query.routeTarget', () => {
       'query { productions(locale: DE) { items { id slug title } } articles(locale: DE) { items { id slug title } } persons(locale: DE) { items { id slug name } } venues(locale: DE) { id slug name } }',
     );
     const production = lists.productions.items[0]!;
-    expect(await target(`/de/productions/old/${production.id}`)).toMatchObject({ canonicalPath: `/de/productions/${production.slug}/${production.id}`, title: production.title });
+    expect(await target(`/de/productions/old/${production.id}`)).toMatchObject({
+      canonicalPath: `/de/productions/${production.slug}/${production.id}`,
+      title: production.title,
+    });
     const article = lists.articles.items[0]!;
-    expect(await target(`/de/orchesterleben/${article.slug}/${article.id}`)).toMatchObject({ canonicalPath: `/de/orchesterleben/${article.slug}/${article.id}`, title: article.title });
+    expect(await target(`/de/orchesterleben/${article.slug}/${article.id}`)).toMatchObject({
+      canonicalPath: `/de/orchesterleben/${article.slug}/${article.id}`,
+      title: article.title,
+    });
     const person = lists.persons.items[0]!;
-    expect(await target(`/de/orchestermitglieder/x/${person.id}`)).toMatchObject({ canonicalPath: `/de/orchestermitglieder/${person.slug}/${person.id}`, title: person.name });
+    expect(await target(`/de/orchestermitglieder/x/${person.id}`)).toMatchObject({
+      canonicalPath: `/de/orchestermitglieder/${person.slug}/${person.id}`,
+      title: person.name,
+    });
     const venue = lists.venues[0]!;
-    expect(await target(`/de/venues/x/${venue.id}`)).toMatchObject({ canonicalPath: `/de/venues/${venue.slug}/${venue.id}`, title: venue.name });
+    expect(await target(`/de/venues/x/${venue.id}`)).toMatchObject({
+      canonicalPath: `/de/venues/${venue.slug}/${venue.id}`,
+      title: venue.name,
+    });
     expect(await target('/de/productions/x/987654321')).toBeNull();
     expect(await target('/de/venues/x/987654321')).toBeNull();
   });
@@ -83,11 +103,19 @@ describe('Query.routeTarget', () => {
       articleCategories: { id: string; slug: string; name: string }[];
       articleTags: { id: string; slug: string; name: string }[];
       eventFilterOptions: { series: { id: string; name: string }[] };
-    }>('query { articleCategories(locale: EN) { id slug name } articleTags(locale: EN) { id slug name } eventFilterOptions(locale: EN) { series { id name } } }');
+    }>(
+      'query { articleCategories(locale: EN) { id slug name } articleTags(locale: EN) { id slug name } eventFilterOptions(locale: EN) { series { id name } } }',
+    );
     const category = lists.articleCategories[0]!;
-    expect(await target(`/en/magazine/categories/x/${category.id}`)).toMatchObject({ canonicalPath: `/en/magazine/categories/${category.slug}/${category.id}`, title: category.name });
+    expect(await target(`/en/magazine/categories/x/${category.id}`)).toMatchObject({
+      canonicalPath: `/en/magazine/categories/${category.slug}/${category.id}`,
+      title: category.name,
+    });
     const tag = lists.articleTags[0]!;
-    expect(await target(`/en/magazine/tags/x/${tag.id}`)).toMatchObject({ canonicalPath: `/en/magazine/tags/${tag.slug}/${tag.id}`, title: tag.name });
+    expect(await target(`/en/magazine/tags/x/${tag.id}`)).toMatchObject({
+      canonicalPath: `/en/magazine/tags/${tag.slug}/${tag.id}`,
+      title: tag.name,
+    });
     expect(await target('/en/magazine/tags/x/987654321')).toBeNull();
     const series = lists.eventFilterOptions.series[0]!;
     const found = await target(`/en/subscriptions/x/${series.id}`);

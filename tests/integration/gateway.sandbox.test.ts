@@ -133,7 +133,10 @@ describe('a visitor’s page', () => {
     // ... and nothing of the sandbox's.
     for (const script of scripts) {
       expect(script.file).not.toMatch(/sandbox/);
-      expect(script.sources.filter((source) => SANDBOX_SOURCES.test(source)), script.file).toEqual([]);
+      expect(
+        script.sources.filter((source) => SANDBOX_SOURCES.test(source)),
+        script.file,
+      ).toEqual([]);
     }
   });
 

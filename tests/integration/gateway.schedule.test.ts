@@ -40,7 +40,11 @@ let pageId = '';
 
 beforeAll(async () => {
   // The upstream as one without scheduling: its state path answers 404.
-  hiding = await startRewritingUpstream(cms.url(), (_path, body) => body, (path) => (path === '/pageeditor-api/schedule/state/' ? '/pageeditor-api/no-scheduling-here/' : undefined));
+  hiding = await startRewritingUpstream(
+    cms.url(),
+    (_path, body) => body,
+    (path) => (path === '/pageeditor-api/schedule/state/' ? '/pageeditor-api/no-scheduling-here/' : undefined),
+  );
   [web, withoutScheduling, staffCookie] = await Promise.all([
     startWeb({ CMS_URL: cms.url(), SCHEDULE_WATCH_MS: '200' }),
     startWeb({ CMS_URL: hiding.url, SCHEDULE_WATCH_MS: '200' }),
@@ -54,7 +58,8 @@ afterAll(async () => {
   await hiding?.close();
 });
 
-const staff = (query: string, variables: Record<string, unknown> = {}, base = web.url) => graphql(base, query, variables, { cookie: staffCookie });
+const staff = (query: string, variables: Record<string, unknown> = {}, base = web.url) =>
+  graphql(base, query, variables, { cookie: staffCookie });
 
 function errorOf(result: { json: { errors?: GraphQLErrorJson[] } }): GraphQLErrorJson {
   const [error] = result.json.errors ?? [];
@@ -74,7 +79,11 @@ const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const visitorStatus = async () => (await request(`${web.url}/de/${PATH}`)).status;
 
 async function advanceClock(ms: number): Promise<void> {
-  const moved = await request(`${cms.url()}/__test__/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: ms }) });
+  const moved = await request(`${cms.url()}/__test__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
   expect(moved.status).toBe(200);
 }
 
@@ -103,7 +112,9 @@ describe('the capability flag', () => {
 
 describe('refusals and messages', () => {
   beforeAll(async () => {
-    const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id isOnline } }', { input: { title: 'Zeitplan-Seite', path: PATH } });
+    const created = await staff('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id isOnline } }', {
+      input: { title: 'Zeitplan-Seite', path: PATH },
+    });
     expect(created.json.errors).toBeUndefined();
     const page = created.json.data?.createPage as { id: string; isOnline: boolean };
     expect(page.isOnline).toBe(false);
@@ -125,25 +136,39 @@ describe('refusals and messages', () => {
     // What a form on another site could send: no JSON content type, no preflight header.
     const body = JSON.stringify({ query: SCHEDULE, variables: { locale: 'DE', pageId, action: 'ONLINE', dueAt: fromNow(HOUR) } });
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const refused = await request(`${web.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType, cookie: staffCookie }, body });
+      const refused = await request(`${web.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, cookie: staffCookie },
+        body,
+      });
       expect(refused.status, contentType).toBe(400);
     }
     expect((await staff(PAGE_SCHEDULE, { locale: 'DE', pageId })).json.data).toEqual({ pageSchedule: [] });
   });
 
-  it('says what is wrong by argument, in the caller\'s language', async () => {
+  it("says what is wrong by argument, in the caller's language", async () => {
     const past = { action: 'ONLINE', dueAt: fromNow(-HOUR) };
-    expect(errorOf(await staff(SCHEDULE, { locale: 'DE', pageId, ...past })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { dueAt: ['Der Zeitpunkt muss in der Zukunft liegen.'] } });
+    expect(errorOf(await staff(SCHEDULE, { locale: 'DE', pageId, ...past })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { dueAt: ['Der Zeitpunkt muss in der Zukunft liegen.'] },
+    });
     // A seeded page in English (the test's page has German only).
     const englishPages = (await staff('query { editorPages(locale: EN) { id } }')).json.data?.editorPages as { id: string }[] | undefined;
     const english = englishPages?.[0]?.id;
-    expect(errorOf(await staff(SCHEDULE, { locale: 'EN', pageId: english, ...past })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { dueAt: ['The time must be in the future.'] } });
+    expect(errorOf(await staff(SCHEDULE, { locale: 'EN', pageId: english, ...past })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { dueAt: ['The time must be in the future.'] },
+    });
     // A time without its offset passes the DateTime scalar; the upstream wants the offset.
-    expect(errorOf(await staff(SCHEDULE, { locale: 'DE', pageId, action: 'ONLINE', dueAt: '2030-12-01T10:00:00' })).extensions?.fieldErrors).toEqual({
+    expect(
+      errorOf(await staff(SCHEDULE, { locale: 'DE', pageId, action: 'ONLINE', dueAt: '2030-12-01T10:00:00' })).extensions?.fieldErrors,
+    ).toEqual({
       dueAt: ['Bitte Datum und Uhrzeit mit ihrer Zeitzone angeben, z. B. 2026-12-01T10:00:00+01:00.'],
     });
     // The page exists in German only.
-    expect(errorOf(await staff(SCHEDULE, { locale: 'EN', pageId, action: 'ONLINE', dueAt: fromNow(HOUR) })).extensions?.fieldErrors).toEqual({ pageId: ['This page does not exist in this language.'] });
+    expect(
+      errorOf(await staff(SCHEDULE, { locale: 'EN', pageId, action: 'ONLINE', dueAt: fromNow(HOUR) })).extensions?.fieldErrors,
+    ).toEqual({ pageId: ['This page does not exist in this language.'] });
     expect(errorOf(await staff(PAGE_SCHEDULE, { locale: 'EN', pageId })).extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -154,7 +179,14 @@ describe('a scheduled change carried out by the upstream', () => {
     const scheduled = await staff(SCHEDULE, { locale: 'DE', pageId, action: 'ONLINE', dueAt: fromNow(HOUR) });
     expect(scheduled.json.errors).toBeUndefined();
     const change = scheduled.json.data?.schedulePageChange as ChangeJson;
-    expect(change).toMatchObject({ pageId, locale: 'DE', action: 'ONLINE', scheduledBy: 'redaktion', pageTitle: 'Zeitplan-Seite', pagePath: `/de/${PATH}` });
+    expect(change).toMatchObject({
+      pageId,
+      locale: 'DE',
+      action: 'ONLINE',
+      scheduledBy: 'redaktion',
+      pageTitle: 'Zeitplan-Seite',
+      pagePath: `/de/${PATH}`,
+    });
     // The hub's list and the page's own.
     const all = (await staff(ALL, { locale: 'EN' })).json.data?.scheduledPageChanges as ChangeJson[];
     expect(all.find((entry) => entry.id === change.id)).toEqual(change);

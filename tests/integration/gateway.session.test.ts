@@ -6,7 +6,6 @@ import { graphql, request } from '../support/http';
 import { gatewayForSuite } from '../support/gatewayUnderTest';
 import { STAFF } from '../support/staff';
 
-
 const gateway = gatewayForSuite({ UPSTREAM_CACHE: 'off' });
 
 const upstreamCalls = () => gateway.proxy.requests.map((entry) => `${entry.method} ${entry.path.split('?')[0]}`);
@@ -29,7 +28,8 @@ function cookieHeader(cookies: readonly string[]): string {
 }
 
 const ME = 'query ($locale: Locale!) { me(locale: $locale) { isLoggedIn username email firstName loginUrl } }';
-const LOGIN = 'mutation ($email: String!, $password: String!, $locale: Locale!) { login(locale: $locale, email: $email, password: $password) { isLoggedIn email username } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!, $locale: Locale!) { login(locale: $locale, email: $email, password: $password) { isLoggedIn email username } }';
 
 describe('user and session', () => {
   it('answers an anonymous visitor as logged out, without a session cookie', async () => {
@@ -178,20 +178,29 @@ describe('form entries', () => {
   });
 
   it('passes the upstream’s own field errors on by slug, in the caller’s language', async () => {
-    const values = contactValues([{ slug: 'subject', text: 'no-such-choice' }, { slug: 'email2', text: 'other@example.org' }]);
+    const values = contactValues([
+      { slug: 'subject', text: 'no-such-choice' },
+      { slug: 'email2', text: 'other@example.org' },
+    ]);
     const de = await graphql(gateway.web.url, SUBMIT, { locale: 'DE', formId: '1', values });
     const deErrors = de.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]>;
     expect(de.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(deErrors).sort()).toEqual(['email2', 'subject']);
     expect(deErrors.email2).toEqual(['Die E-Mail-Adressen stimmen nicht überein!']);
     const en = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '1', values });
-    expect((en.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.email2).toEqual(['The e-mail addresses do not match!']);
+    expect((en.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.email2).toEqual([
+      'The e-mail addresses do not match!',
+    ]);
   });
 
   it('refuses an unknown form and a value with two members', async () => {
     const unknown = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '424242', values: [] });
     expect(unknown.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'formId' });
-    const twoMembers = await graphql(gateway.web.url, SUBMIT, { locale: 'EN', formId: '1', values: contactValues([{ slug: 'name', text: 'A', flag: true }]) });
+    const twoMembers = await graphql(gateway.web.url, SUBMIT, {
+      locale: 'EN',
+      formId: '1',
+      values: contactValues([{ slug: 'name', text: 'A', flag: true }]),
+    });
     expect((twoMembers.json.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.name).toEqual([
       'Give exactly one value (text, list, flag or fileId).',
     ]);

@@ -77,12 +77,19 @@ const DETAIL = `query ($id: ID!) { event(locale: DE, id: $id) { id ticketingId
 
 /** Events on sale from the second page on (the first page is what other suites book from). */
 async function bookableEvents(): Promise<Bookable[]> {
-  const list = await graphql(web.url, 'query { events(locale: DE, page: 2, pageSize: 60) { items { id startsAt isSoldOut isCancelled } } }');
+  const list = await graphql(
+    web.url,
+    'query { events(locale: DE, page: 2, pageSize: 60) { items { id startsAt isSoldOut isCancelled } } }',
+  );
   const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
   const found: Bookable[] = [];
   for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && startsWellAhead(event.startsAt))) {
     const detail = await graphql(web.url, DETAIL, { id: item.id });
-    const event = detail.json.data?.event as { id: string; ticketingId: number | null; booking: { variant: string; seatGroups: SeatGroup[] } | null };
+    const event = detail.json.data?.event as {
+      id: string;
+      ticketingId: number | null;
+      booking: { variant: string; seatGroups: SeatGroup[] } | null;
+    };
     if (event.booking && event.ticketingId !== null) found.push({ id: event.id, ticketingId: event.ticketingId, ...event.booking });
   }
   return found;
@@ -97,7 +104,8 @@ const cookieValue = (cookies: readonly string[], name: string) =>
 
 const ADD = `mutation ($locale: Locale!, $input: AddToCartInput!) { addToCart(locale: $locale, input: $input) {
   addedSeatGroupIds ticketsQuantity cartUrl errors { seatGroupId kind responseCode message } } }`;
-const CART = 'query ($locale: Locale!) { cart(locale: $locale) { hasReservation ticketsQuantity total cartUrl items { eventId seatGroup saleTypeId quantity price sum } } }';
+const CART =
+  'query ($locale: Locale!) { cart(locale: $locale) { hasReservation ticketsQuantity total cartUrl items { eventId seatGroup saleTypeId quantity price sum } } }';
 
 let events: Bookable[] = [];
 
@@ -109,7 +117,8 @@ describe('the cart', () => {
   it('adds tickets of two seat groups with one upstream call each, into one cart, and sets the cart cookies', async () => {
     const event = events.find(
       (candidate) =>
-        candidate.variant === 'SEAT_GROUP' && candidate.seatGroups.filter((group) => (group.available ?? 0) >= 3 && group.prices.length > 0).length >= 2,
+        candidate.variant === 'SEAT_GROUP' &&
+        candidate.seatGroups.filter((group) => (group.available ?? 0) >= 3 && group.prices.length > 0).length >= 2,
     );
     if (!event) throw new Error('the seed has no event on sale with two seat groups');
     const [first, second] = event.seatGroups.filter((group) => (group.available ?? 0) >= 3 && group.prices.length > 0);
@@ -121,7 +130,10 @@ describe('the cart', () => {
       { seatGroupId: first.id, saleTypeId: String(first.prices[0]?.saleTypeId), quantity: 1 },
     ];
     recorder.requests.length = 0;
-    const result = await graphql(web.url, ADD, { locale: 'EN', input: { eventId: event.id, ticketingId: String(event.ticketingId), tickets } });
+    const result = await graphql(web.url, ADD, {
+      locale: 'EN',
+      input: { eventId: event.id, ticketingId: String(event.ticketingId), tickets },
+    });
     expect(result.json.errors).toBeUndefined();
     expect(result.json.data?.addToCart).toMatchObject({ addedSeatGroupIds: [first.id, second.id], ticketsQuantity: 4, errors: [] });
     const cartUrl = (result.json.data!.addToCart as { cartUrl: string }).cartUrl;
@@ -144,7 +156,11 @@ describe('the cart', () => {
 
     recorder.requests.length = 0;
     const shown = await graphql(web.url, CART, { locale: 'EN' }, { cookie: `shop_cart=${cart}` });
-    const answer = shown.json.data?.cart as { hasReservation: boolean; ticketsQuantity: number; items: { eventId: string; quantity: number }[] };
+    const answer = shown.json.data?.cart as {
+      hasReservation: boolean;
+      ticketsQuantity: number;
+      items: { eventId: string; quantity: number }[];
+    };
     expect(answer.hasReservation).toBe(true);
     expect(answer.ticketsQuantity).toBe(4);
     expect(answer.items.map((item) => [item.eventId, item.quantity]).sort(byText)).toEqual([
@@ -170,7 +186,8 @@ describe('the cart', () => {
     for (const event of events.filter((candidate) => candidate.variant === 'TIMESLOT')) {
       for (const group of event.seatGroups) {
         const slot = group.timeslots.find((timeslot) => timeslot.blockId !== null && (timeslot.available ?? 99) < 50);
-        if (slot && slot.blockId !== null && group.prices.length > 0) choice = { event, group, blockId: slot.blockId, quantity: (slot.available ?? 0) + 1 };
+        if (slot && slot.blockId !== null && group.prices.length > 0)
+          choice = { event, group, blockId: slot.blockId, quantity: (slot.available ?? 0) + 1 };
       }
     }
     if (!choice) throw new Error('the seed has no timeslot with fewer than 50 seats left');
@@ -188,21 +205,42 @@ describe('the cart', () => {
       addedSeatGroupIds: [],
       ticketsQuantity: null,
       cartUrl: null,
-      errors: [{ seatGroupId: group.id, kind: 'NOT_ENOUGH_SEATS', responseCode: -214, message: 'Nicht genügend (zusammenhängende) Plätze gefunden.' }],
+      errors: [
+        {
+          seatGroupId: group.id,
+          kind: 'NOT_ENOUGH_SEATS',
+          responseCode: -214,
+          message: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
+        },
+      ],
     });
     expect(setCookies(de.headers).some((cookie) => cookie.startsWith('cartAmount='))).toBe(false);
     const en = await graphql(web.url, ADD, { locale: 'EN', input });
     expect((en.json.data!.addToCart as { errors: { message: string }[] }).errors[0]?.message).toBe('Not enough (connected) seats found.');
-    expect(recorder.requests.filter((entry) => entry.method === 'POST').map((entry) => entry.path)).toEqual(['/de/api/shop-cart/', '/en/api/shop-cart/']);
+    expect(recorder.requests.filter((entry) => entry.method === 'POST').map((entry) => entry.path)).toEqual([
+      '/de/api/shop-cart/',
+      '/en/api/shop-cart/',
+    ]);
   });
 
   it('refuses no tickets and quantities outside 1–50 as BAD_USER_INPUT without asking the upstream', async () => {
     recorder.requests.length = 0;
     const none = await graphql(web.url, ADD, { locale: 'EN', input: { eventId: '1', ticketingId: '100001', tickets: [] } });
-    expect(none.json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input', fieldErrors: { tickets: ['Select at least one ticket.'] } });
+    expect(none.json.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input',
+      fieldErrors: { tickets: ['Select at least one ticket.'] },
+    });
     const tooMany = await graphql(web.url, ADD, {
       locale: 'DE',
-      input: { eventId: '1', ticketingId: '100001', tickets: [{ seatGroupId: '1', saleTypeId: '1', quantity: 51 }, { seatGroupId: '1', saleTypeId: '2', quantity: 0 }] },
+      input: {
+        eventId: '1',
+        ticketingId: '100001',
+        tickets: [
+          { seatGroupId: '1', saleTypeId: '1', quantity: 51 },
+          { seatGroupId: '1', saleTypeId: '2', quantity: 0 },
+        ],
+      },
     });
     expect(tooMany.json.errors?.[0]?.extensions?.fieldErrors).toEqual({
       'tickets.0.quantity': ['Die Anzahl muss zwischen 1 und 50 liegen.'],

@@ -41,18 +41,34 @@ function png(): Buffer {
   header[8] = 8;
   header[9] = 2;
   const pixels = deflateSync(Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 0, 255, 255, 255, 255]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const UPLOAD = 'mutation ($file: Upload!) { uploadTempFile(locale: EN, file: $file) { id name size contentType } }';
 
-async function upload(base: string, content: Buffer, filename: string, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
+async function upload(
+  base: string,
+  content: Buffer,
+  filename: string,
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
+) {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(content)]), filename);
   const response = await fetch(`${base}/graphql`, { method: 'POST', body: form, headers });
-  return { status: response.status, json: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.status,
+    json: (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
 }
 
 describe('uploadTempFile', () => {
@@ -90,7 +106,10 @@ describe('uploadTempFile', () => {
     ]);
     expect(english.json.errors?.[0]?.message).toMatch(/^The file is larger than \d+ bytes\.$/);
     expect(german.json.errors?.[0]?.message).toMatch(/^Die Datei ist größer als \d+ Bytes\.$/);
-    expect([english.json.errors?.[0]?.extensions?.code, german.json.errors?.[0]?.extensions?.code]).toEqual(['PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
+    expect([english.json.errors?.[0]?.extensions?.code, german.json.errors?.[0]?.extensions?.code]).toEqual([
+      'PAYLOAD_TOO_LARGE',
+      'PAYLOAD_TOO_LARGE',
+    ]);
   });
 
   it('never takes JSON variables for a file', async () => {

@@ -24,15 +24,22 @@ async function data<T>(query: string): Promise<T> {
   return answer.json.data as T;
 }
 
-const categories = async (locale: 'DE' | 'EN') => (await data<{ articleCategories: Named[] }>(`{ articleCategories(locale: ${locale}) { id slug name } }`)).articleCategories;
-const tags = async (locale: 'DE' | 'EN') => (await data<{ articleTags: Named[] }>(`{ articleTags(locale: ${locale}) { id slug name } }`)).articleTags;
+const categories = async (locale: 'DE' | 'EN') =>
+  (await data<{ articleCategories: Named[] }>(`{ articleCategories(locale: ${locale}) { id slug name } }`)).articleCategories;
+const tags = async (locale: 'DE' | 'EN') =>
+  (await data<{ articleTags: Named[] }>(`{ articleTags(locale: ${locale}) { id slug name } }`)).articleTags;
 
 /** An article that names concerts and musicians (the seed links some to symphony concerts). */
 async function linkedArticle(locale: 'DE' | 'EN') {
   type Item = { id: string; slug: string; title: string };
   const list = await data<{ articles: { items: Item[] } }>(`{ articles(locale: ${locale}, pageSize: 100) { items { id slug title } } }`);
   for (const item of list.articles.items) {
-    const { article } = await data<{ article: Item & { relatedEvents: { id: string; slug: string; title: string }[]; relatedPersons: { id: string; slug: string; name: string }[] } }>(
+    const { article } = await data<{
+      article: Item & {
+        relatedEvents: { id: string; slug: string; title: string }[];
+        relatedPersons: { id: string; slug: string; name: string }[];
+      };
+    }>(
       `{ article(locale: ${locale}, id: "${item.id}") { id slug title relatedEvents { id slug title } relatedPersons { id slug name } } }`,
     );
     if (article.relatedEvents.length > 0 && article.relatedPersons.length > 0) return article;
@@ -43,7 +50,9 @@ async function linkedArticle(locale: 'DE' | 'EN') {
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
 }
 
 function blockOfType(html: string, type: string): Record<string, unknown> {
@@ -197,7 +206,11 @@ describe('magazine article', () => {
       expect(page.body).toContain('<meta property="og:type" content="article"/>');
 
       const block = blockOfType(page.body, 'Article');
-      expect(block).toMatchObject({ '@context': 'https://schema.org', headline: article.title, publisher: { '@type': 'Organization', name: 'Aurelia Philharmonie' } });
+      expect(block).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: article.title,
+        publisher: { '@type': 'Organization', name: 'Aurelia Philharmonie' },
+      });
       expect(new URL(String(block.url)).pathname).toBe(path);
       expect(block.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(block.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -221,7 +234,9 @@ describe('magazine article', () => {
 
   it("is linked from the event page's Blog section", async () => {
     const article = await linkedArticle('DE');
-    const { article: detail } = await data<{ article: { relatedEvents: { id: string; slug: string }[] } }>(`{ article(locale: DE, id: "${article.id}") { relatedEvents { id slug } } }`);
+    const { article: detail } = await data<{ article: { relatedEvents: { id: string; slug: string }[] } }>(
+      `{ article(locale: DE, id: "${article.id}") { relatedEvents { id slug } } }`,
+    );
     const [event] = detail.relatedEvents;
     if (!event) throw new Error('no concert');
     const page = await request(`${gateway.web.url}/de/konzerte/${event.slug}/${event.id}`);
@@ -235,7 +250,8 @@ describe('sitemap', () => {
     const sitemap = await request(`${gateway.web.url}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const paths = new Set([...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname));
-    for (const path of ['/de/orchesterleben', '/en/magazine', '/de/orchesterleben/tags', '/en/magazine/tags']) expect(paths).toContain(path);
+    for (const path of ['/de/orchesterleben', '/en/magazine', '/de/orchesterleben/tags', '/en/magazine/tags'])
+      expect(paths).toContain(path);
     const article = await linkedArticle('DE');
     expect(paths).toContain(`/de/orchesterleben/${article.slug}/${article.id}`);
     const [category] = await categories('EN');

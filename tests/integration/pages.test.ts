@@ -124,8 +124,34 @@ describe('GraphQL', () => {
   it('serves the first page of events with filter options and teasers', async () => {
     const result = await graphql(
       gateway.web.url,
-      `query ($from: Date!) { events(locale: DE, from: $from) { totalCount page hasNextPage items { id title startsAt } }
-        eventFilterOptions(locale: DE) { rooms { id name } genres { id name } } programmeTeasers(locale: DE) { id position } }`,
+      `
+        query ($from: Date!) {
+          events(locale: DE, from: $from) {
+            totalCount
+            page
+            hasNextPage
+            items {
+              id
+              title
+              startsAt
+            }
+          }
+          eventFilterOptions(locale: DE) {
+            rooms {
+              id
+              name
+            }
+            genres {
+              id
+              name
+            }
+          }
+          programmeTeasers(locale: DE) {
+            id
+            position
+          }
+        }
+      `,
       { from: SHARED_SEASON_START },
     );
     expect(result.status).toBe(200);
@@ -151,7 +177,11 @@ describe('GraphQL', () => {
   });
 
   it('answers a malformed JSON body with 400, not a crash', async () => {
-    const response = await request(`${gateway.web.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    const response = await request(`${gateway.web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
     expect(response.status).toBe(400);
     expect(response.body).not.toContain('at ');
   });
@@ -182,12 +212,14 @@ describe('shutdown', () => {
     gateway.proxy.hold((path) => path.startsWith('/en/api/events/'));
     const held = gateway.proxy.waitForHeld();
     const pending = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http.get(`${other.url}/en/concerts`, { agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      }).on('error', reject);
+      http
+        .get(`${other.url}/en/concerts`, { agent: false }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
     });
     await held;
     const exit = other.stop('SIGTERM');

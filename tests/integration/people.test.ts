@@ -17,7 +17,10 @@ interface Named {
   name: string;
 }
 
-const BASES = { DE: { ensemble: '/de/orchestermitglieder', venues: '/de/venues' }, EN: { ensemble: '/en/musicians', venues: '/en/venues' } } as const;
+const BASES = {
+  DE: { ensemble: '/de/orchestermitglieder', venues: '/de/venues' },
+  EN: { ensemble: '/en/musicians', venues: '/en/venues' },
+} as const;
 
 async function conductor(locale: Locale): Promise<Named> {
   const answer = await graphql(gateway.web.url, `{ persons(locale: ${locale}, pageSize: 1) { items { id slug name } } }`);
@@ -33,11 +36,14 @@ async function concertHall(locale: Locale): Promise<Named> {
   return venue;
 }
 
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 function blockOfType(html: string, type: string): Record<string, unknown> {
@@ -52,7 +58,9 @@ describe('ensemble list', () => {
       const path = BASES[locale].ensemble;
       const page = await request(`${gateway.web.url}${path}`);
       expect(page.status, path).toBe(200);
-      expect(page.body).toMatch(new RegExp(`<title>${locale === 'DE' ? 'Orchestermitglieder' : 'Musicians'} \\| Aurelia Philharmoni[ec]</title>`));
+      expect(page.body).toMatch(
+        new RegExp(`<title>${locale === 'DE' ? 'Orchestermitglieder' : 'Musicians'} \\| Aurelia Philharmoni[ec]</title>`),
+      );
       // Nine sections of the seed, plain sections (the seed's team accordion is off).
       expect(page.body.match(/class="ensemble-section"/g)).toHaveLength(9);
       expect(page.body).not.toContain('ensemble-section__toggle');
@@ -68,19 +76,34 @@ describe('ensemble list', () => {
 
   it('draws each section as an accordion when the design settings say so', async () => {
     const staff = await loginAsStaff(inject('cmsUrl'));
-    const set = (on: boolean) => graphql(gateway.web.url, 'mutation ($on: Boolean!) { updateDesignSettings(locale: DE, input: { teamAccordion: $on }) { teamAccordion } }', { on }, { cookie: staff });
+    const set = (on: boolean) =>
+      graphql(
+        gateway.web.url,
+        'mutation ($on: Boolean!) { updateDesignSettings(locale: DE, input: { teamAccordion: $on }) { teamAccordion } }',
+        { on },
+        { cookie: staff },
+      );
     expect((await set(true)).json.data?.updateDesignSettings).toEqual({ teamAccordion: true });
     try {
       // The settings are shared for a few seconds: wait until the page shows the change.
       await expect
-        .poll(async () => (await request(`${gateway.web.url}/en/musicians`)).body.includes('data-testid="ensemble-accordion"'), { timeout: 15_000, interval: 500 })
+        .poll(async () => (await request(`${gateway.web.url}/en/musicians`)).body.includes('data-testid="ensemble-accordion"'), {
+          timeout: 15_000,
+          interval: 500,
+        })
         .toBe(true);
       const page = await request(`${gateway.web.url}/en/musicians`);
-      expect(page.body.match(/<button type="button" id="section-[^"]+-button" class="ensemble-section__toggle" aria-expanded="(true|false)" aria-controls="section-[^"]+-panel"/g)).toHaveLength(9);
+      expect(
+        page.body.match(
+          /<button type="button" id="section-[^"]+-button" class="ensemble-section__toggle" aria-expanded="(true|false)" aria-controls="section-[^"]+-panel"/g,
+        ),
+      ).toHaveLength(9);
       // The first section starts open; its region is labelled by its button.
       expect(page.body).toContain('aria-expanded="true" aria-controls="section-dirigenten-panel"');
       expect(page.body).toMatch(/<div id="section-dirigenten-panel" role="region" aria-labelledby="section-dirigenten-button"/);
-      expect(page.body).toMatch(/<div id="section-violine-1-panel" role="region" aria-labelledby="section-violine-1-button" class="ensemble-section__panel" hidden=""/);
+      expect(page.body).toMatch(
+        /<div id="section-violine-1-panel" role="region" aria-labelledby="section-violine-1-button" class="ensemble-section__panel" hidden=""/,
+      );
     } finally {
       expect((await set(false)).json.data?.updateDesignSettings).toEqual({ teamAccordion: false });
     }
@@ -99,7 +122,9 @@ describe('musician page', () => {
       expect(page.body).toContain(`<h1 id="member-title">${escaped(person.name)}</h1>`);
       expect(page.body).toContain('class="rich-text member-page__biography"');
       // The seed names the first conductor in two articles: links to the magazine's article paths.
-      expect(page.body.match(new RegExp(`href="/${locale === 'DE' ? 'de/orchesterleben' : 'en/magazine'}/[^"/]+/(2|11)"`, 'g'))).toHaveLength(2);
+      expect(
+        page.body.match(new RegExp(`href="/${locale === 'DE' ? 'de/orchesterleben' : 'en/magazine'}/[^"/]+/(2|11)"`, 'g')),
+      ).toHaveLength(2);
       // Upcoming concerts as the programme's cards, linking to the event pages.
       expect(page.body).toMatch(new RegExp(`href="/${locale === 'DE' ? 'de/konzerte' : 'en/concerts'}/[^"/]+/\\d+"`));
       const moved = await request(`${gateway.web.url}${base}/not-the-slug/${person.id}?x=1`);
@@ -170,7 +195,12 @@ describe('venue page', () => {
     const page = await request(`${gateway.web.url}/de/venues/${venue.slug}/${venue.id}`);
     const block = blockOfType(page.body, 'Place');
     expect(block.name).toBe(venue.name);
-    expect(block.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: 'Am Konzertplatz 1', postalCode: '70173', addressLocality: 'Stuttgart' });
+    expect(block.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: 'Am Konzertplatz 1',
+      postalCode: '70173',
+      addressLocality: 'Stuttgart',
+    });
     expect(block.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 48.7823, longitude: 9.1772 });
     const hours = block.openingHoursSpecification as { '@type': string; dayOfWeek: string; opens: string; closes: string }[];
     expect(hours.length).toBeGreaterThan(0);

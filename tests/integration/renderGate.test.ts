@@ -8,7 +8,12 @@ import { request } from '../support/http';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('renders in turn (one at a time here)', () => {
-  const gateway = gatewayForSuite({ RENDER_CONCURRENCY: '1', RENDER_QUEUE_WAIT_MS: '300', UPSTREAM_CACHE: 'off', RENDER_RESULT_TTL_MS: '0' });
+  const gateway = gatewayForSuite({
+    RENDER_CONCURRENCY: '1',
+    RENDER_QUEUE_WAIT_MS: '300',
+    UPSTREAM_CACHE: 'off',
+    RENDER_RESULT_TTL_MS: '0',
+  });
 
   it('refuses a page that waited too long with the busy page, and renders one whose turn came in time', async () => {
     const url = `${gateway.web.url}/de/konzerte`;

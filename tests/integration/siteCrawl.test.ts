@@ -19,10 +19,13 @@ describe('the seeded site, crawled from its home pages', () => {
     const result = await crawl();
     expect(result.broken).toEqual([]);
     // Both languages' pages, reached through the site's own links.
-    for (const locale of ['de', 'en']) expect(result.pages.filter((page) => page.path.startsWith(`/${locale}/`)).length, locale).toBeGreaterThan(100);
+    for (const locale of ['de', 'en'])
+      expect(result.pages.filter((page) => page.path.startsWith(`/${locale}/`)).length, locale).toBeGreaterThan(100);
     // The forms are reachable too (issue 19): a crawler finds form pages in both languages.
     for (const locale of ['de', 'en']) {
-      const forms = result.pages.filter((page) => matchRoute(page.path.split('?')[0] ?? page.path)?.name === 'form' && page.path.startsWith(`/${locale}/`));
+      const forms = result.pages.filter(
+        (page) => matchRoute(page.path.split('?')[0] ?? page.path)?.name === 'form' && page.path.startsWith(`/${locale}/`),
+      );
       expect(forms.length, locale).toBeGreaterThan(0);
     }
     expect(result.resources).toBeGreaterThan(50);

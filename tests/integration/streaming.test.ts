@@ -45,7 +45,13 @@ describe('streaming the events page', () => {
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) rest += next.value;
     order.push('stream ended');
 
-    expect(order).toEqual(['upstream asked for events', 'first chunk received', 'upstream still held', 'upstream released', 'stream ended']);
+    expect(order).toEqual([
+      'upstream asked for events',
+      'first chunk received',
+      'upstream still held',
+      'upstream released',
+      'stream ended',
+    ]);
     expect(rest).toContain('data-testid="event-list"');
     expect(rest).toMatch(/<h2[^>]*class="day-group__heading"/);
     // The query results the render used travel inside the stream for the browser's store, the
@@ -90,7 +96,18 @@ describe('streaming the events page', () => {
     expect(paths.filter((path) => !guardData.has(path)).sort(byText)).toEqual(
       // The programme's seven, the chrome's opening hours and top alert (spec 001 §4), and the
       // footer's navigation (spec 001 §2; its HTML blocks come with the settings).
-      ['/de/api/events/', '/de/api/teasers/', '/de/api/rooms/', '/de/api/exhibition-types/', '/de/api/event-tags/', '/de/api/series/', '/de/api/genres/', '/de/api/opening-hours-today/', '/de/api/breaking-news/', '/de/pageeditor-api/nav'].sort(byText),
+      [
+        '/de/api/events/',
+        '/de/api/teasers/',
+        '/de/api/rooms/',
+        '/de/api/exhibition-types/',
+        '/de/api/event-tags/',
+        '/de/api/series/',
+        '/de/api/genres/',
+        '/de/api/opening-hours-today/',
+        '/de/api/breaking-news/',
+        '/de/pageeditor-api/nav',
+      ].sort(byText),
     );
   });
 

@@ -11,7 +11,12 @@ import { request } from '../support/http';
  * The guards' data (site and design settings, redirect records) is kept apart from the content
  * cache and refreshed in the background (docs/decisions/011): not a page's own cost.
  */
-const GUARD_DATA = new Set(['/pageeditor-api/settings', '/pageeditor-api/design-settings', '/de/pageeditor-api/redirect', '/en/pageeditor-api/redirect']);
+const GUARD_DATA = new Set([
+  '/pageeditor-api/settings',
+  '/pageeditor-api/design-settings',
+  '/de/pageeditor-api/redirect',
+  '/en/pageeditor-api/redirect',
+]);
 
 /** [page type, path (or the entity kind found in the sitemap), upstream requests at most]. */
 const PAGES: [string, string, number][] = [
@@ -52,7 +57,10 @@ describe('upstream requests per page, every cache of content off', () => {
       const page = await request(url);
       expect(page.status).toBe(200);
       const asked = gateway.proxy.requests.map((entry) => entry.path).filter((path) => !GUARD_DATA.has(path.split('?')[0] ?? ''));
-      expect(asked.filter((path, index) => asked.indexOf(path) !== index), 'asked twice').toEqual([]);
+      expect(
+        asked.filter((path, index) => asked.indexOf(path) !== index),
+        'asked twice',
+      ).toEqual([]);
       expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(ceiling);
     });
   }

@@ -23,23 +23,40 @@ async function staff<T>(query: string, variables: Record<string, unknown> = {}):
 
 beforeAll(async () => {
   staffCookie = await loginAsStaff(inject('cmsUrl'));
-  const created = await staff<{ createPage: { id: string } }>('mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }', {
-    input: { title: 'Versionsvorschau', path: PATH, isOnline: true },
-  });
+  const created = await staff<{ createPage: { id: string } }>(
+    'mutation ($input: CreatePageInput!) { createPage(locale: DE, input: $input) { id } }',
+    {
+      input: { title: 'Versionsvorschau', path: PATH, isOnline: true },
+    },
+  );
   pageId = created.createPage.id;
-  const section = await staff<{ createSection: { id: string } }>('mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }', {
-    input: { pageId, preset: 'FULL' },
-  });
+  const section = await staff<{ createSection: { id: string } }>(
+    'mutation ($input: CreateSectionInput!) { createSection(locale: DE, input: $input) { id } }',
+    {
+      input: { pageId, preset: 'FULL' },
+    },
+  );
   const module = await staff<{ createModule: { module: { id: string } } }>(
     'mutation ($input: CreateModuleInput!) { createModule(locale: DE, input: $input) { module { ... on HeadlineModule { id } } } }',
-    { input: { parentId: section.createSection.id, column: 0, fields: { kind: 'HEADLINE', headline: { level: 2, content: 'Die alte Überschrift' } } } },
+    {
+      input: {
+        parentId: section.createSection.id,
+        column: 0,
+        fields: { kind: 'HEADLINE', headline: { level: 2, content: 'Die alte Überschrift' } },
+      },
+    },
   );
-  const versions = await staff<{ pageVersions: { id: string }[] }>('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', { id: pageId });
-  oldVersion = versions.pageVersions[0]?.id ?? '';
-  await staff('mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }', {
-    id: module.createModule.module.id,
-    fields: { kind: 'HEADLINE', headline: { content: 'Die neue Überschrift' } },
+  const versions = await staff<{ pageVersions: { id: string }[] }>('query ($id: ID!) { pageVersions(locale: DE, pageId: $id) { id } }', {
+    id: pageId,
   });
+  oldVersion = versions.pageVersions[0]?.id ?? '';
+  await staff(
+    'mutation ($id: ID!, $fields: ModuleFieldsInput!) { updateModule(locale: DE, id: $id, fields: $fields) { module { __typename } } }',
+    {
+      id: module.createModule.module.id,
+      fields: { kind: 'HEADLINE', headline: { content: 'Die neue Überschrift' } },
+    },
+  );
 });
 
 afterAll(async () => {
@@ -56,7 +73,9 @@ describe('a version query on a CMS page (spec 000 §4)', () => {
   });
 
   it('sends a session the upstream does not know to the plain page with 301', async () => {
-    const answer = await request(`${gateway.web.url}/de/${PATH}?v=${oldVersion}`, { headers: { cookie: 'sessionid=not-a-session; csrftoken=x' } });
+    const answer = await request(`${gateway.web.url}/de/${PATH}?v=${oldVersion}`, {
+      headers: { cookie: 'sessionid=not-a-session; csrftoken=x' },
+    });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`/de/${PATH}`);
   });
@@ -70,10 +89,17 @@ describe('a version query on a CMS page (spec 000 §4)', () => {
     expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
     expect(answer.body).toContain('Die alte Überschrift');
     expect(answer.body).not.toContain('Die neue Überschrift');
-    expect(answer.body).toMatch(new RegExp(`<aside class="version-notice" aria-label="Versionsvorschau"><p class="version-notice__text">Sie sehen Version ${oldVersion} vom \\d{1,2}\\. \\p{L}+ \\d{4} um \\d{2}:\\d{2}\\.</p>`, 'u'));
+    expect(answer.body).toMatch(
+      new RegExp(
+        `<aside class="version-notice" aria-label="Versionsvorschau"><p class="version-notice__text">Sie sehen Version ${oldVersion} vom \\d{1,2}\\. \\p{L}+ \\d{4} um \\d{2}:\\d{2}\\.</p>`,
+        'u',
+      ),
+    );
     expect(answer.body).toContain(`<a class="version-notice__link" href="/de/${PATH}">Aktuelle Seite anzeigen</a>`);
 
-    const english = await request(`${gateway.web.url}/de/${PATH}?v=${oldVersion}`, { headers: { cookie: staffCookie, 'accept-language': 'en' } });
+    const english = await request(`${gateway.web.url}/de/${PATH}?v=${oldVersion}`, {
+      headers: { cookie: staffCookie, 'accept-language': 'en' },
+    });
     expect(english.status).toBe(200);
   });
 

@@ -73,7 +73,11 @@ function vevent(ics: string, id: string): string[] | null {
 }
 
 const value = (lines: string[] | null, name: string) => lines?.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
-const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 describe('the watchlist feed', () => {
   it('is a calendar of the marked events with the headers a subscription needs, in both languages', async () => {
@@ -200,7 +204,9 @@ describe('Query.eventsByIds', () => {
     const events = result.json.data?.eventsByIds as ({ id: string; title: string } | null)[];
     expect(events.map((event) => event?.id ?? null)).toEqual([second.id, null, first.id, second.id]);
     const detailCalls = (counting?.requests ?? []).map((entry) => entry.path.split('?')[0]).filter((path) => DETAIL_PATH.test(path ?? ''));
-    expect(new Set(detailCalls)).toEqual(new Set([`/de/api/events/${first.id}/`, `/de/api/events/${second.id}/`, '/de/api/events/999999/']));
+    expect(new Set(detailCalls)).toEqual(
+      new Set([`/de/api/events/${first.id}/`, `/de/api/events/${second.id}/`, '/de/api/events/999999/']),
+    );
     expect(detailCalls).toHaveLength(3);
   });
 
@@ -222,11 +228,9 @@ describe('Query.eventsByIds', () => {
     expect(invalid.status).toBe(200);
     expect(invalid.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(invalid.json.errors?.[0]?.message).toBe('ids darf nur numerische Ids enthalten, durch Kommas getrennt.');
-    const tooMany = await graphql(
-      site(),
-      'query($ids: [ID!]!) { eventsByIds(locale: EN, ids: $ids) { id } }',
-      { ids: Array.from({ length: 51 }, (_, index) => String(index + 1)) },
-    );
+    const tooMany = await graphql(site(), 'query($ids: [ID!]!) { eventsByIds(locale: EN, ids: $ids) { id } }', {
+      ids: Array.from({ length: 51 }, (_, index) => String(index + 1)),
+    });
     expect(tooMany.json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(tooMany.json.errors?.[0]?.message).toBe('ids may hold at most 50 different events.');
   });

@@ -28,7 +28,10 @@ interface VnuMessage {
  * checker still allows on stylesheets only. Only that message on such a link is let through.
  */
 function checkerLagsBehind(message: VnuMessage): boolean {
-  return (message.message ?? '').startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') && /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(message.extract ?? '');
+  return (
+    (message.message ?? '').startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
+    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(message.extract ?? '')
+  );
 }
 
 /** Each error the checker finds in the documents, as `{name}:{line}:{column} {message} «{extract}»`. */
@@ -44,7 +47,16 @@ export async function htmlErrors(documents: readonly { name: string; html: strin
       }),
     );
     const output = await new Promise<string>((resolve, reject) => {
-      const checker = spawn('java', ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((url) => url.slice('file:'.length))]);
+      const checker = spawn('java', [
+        '-Xss4m',
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...[...files.keys()].map((url) => url.slice('file:'.length)),
+      ]);
       let text = '';
       checker.stderr.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       checker.stdout.resume();

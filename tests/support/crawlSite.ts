@@ -23,8 +23,9 @@ export interface CrawlResult {
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
 
 function decodeEntities(value: string): string {
-  return value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_match, entity: string) =>
-    ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[entity] ?? '',
+  return value.replace(
+    /&(amp|quot|#39|#x27|lt|gt);/g,
+    (_match, entity: string) => ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[entity] ?? '',
   );
 }
 
@@ -103,13 +104,19 @@ async function patientRequest(url: string, headers?: Record<string, string>): Re
   let response = await request(url, headers ? { headers } : {});
   for (let attempt = 0; attempt < RETRIES_AFTER_503 && response.status === 503; attempt += 1) {
     const seconds = Number(response.headers['retry-after']);
-    await new Promise((resolve) => setTimeout(resolve, Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000),
+    );
     response = await request(url, headers ? { headers } : {});
   }
   return response;
 }
 
-export async function crawlSite(origin: string, starts: readonly string[], options: { maxPages: number; concurrency: number }): Promise<CrawlResult> {
+export async function crawlSite(
+  origin: string,
+  starts: readonly string[],
+  options: { maxPages: number; concurrency: number },
+): Promise<CrawlResult> {
   const base = new URL(origin);
   const seenPages = new Map<string, string | undefined>();
   const seenResources = new Map<string, string>();
@@ -132,7 +139,9 @@ export async function crawlSite(origin: string, starts: readonly string[], optio
     }
     const response = await patientRequest(`${origin}${target}`, { accept: 'text/html', 'accept-language': 'de' });
     if (response.status !== 200) {
-      broken.push(`${target} (${response.status}${response.headers.location ? ` → ${response.headers.location}` : ''}) from ${from ?? 'start'}`);
+      broken.push(
+        `${target} (${response.status}${response.headers.location ? ` → ${response.headers.location}` : ''}) from ${from ?? 'start'}`,
+      );
       return;
     }
     if (!String(response.headers['content-type']).startsWith('text/html')) return;

@@ -18,7 +18,11 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const result = await page.evaluate(
     async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       return (await response.json()) as { data?: unknown; errors?: unknown[] };
     },
     { query, variables },
@@ -70,7 +74,13 @@ export interface ContextOptions {
  */
 export function editorContexts(suite: BrowserSuite) {
   const open: BrowserContext[] = [];
-  const newContext = async ({ locale = 'de-DE', width = 1280, height = 900, staff = true, consent = true }: ContextOptions = {}): Promise<BrowserContext> => {
+  const newContext = async ({
+    locale = 'de-DE',
+    width = 1280,
+    height = 900,
+    staff = true,
+    consent = true,
+  }: ContextOptions = {}): Promise<BrowserContext> => {
     // Reduced motion: the editor's controls fade in (editor.css), and axe measuring a button's
     // contrast halfway through the fade finds it too pale; with reduced motion they are there at once.
     const context = await suite.browser.newContext({ locale, viewport: { width, height }, reducedMotion: 'reduce' });
@@ -100,10 +110,35 @@ type GraphQLLocale = 'DE' | 'EN';
 
 /** Every module type of the schema's Module union: a created module's id, whatever its kind. */
 const MODULE_TYPES = [
-  'HeadlineModule', 'TextModule', 'LinkModule', 'ImageModule', 'ImageListModule', 'VideoModule', 'SelfHostedVideoModule', 'VideoListModule', 'AudioModule',
-  'SelfHostedAudioModule', 'ViewerModule', 'PdfViewerModule', 'SocialMediaModule', 'QuoteModule', 'FaqModule', 'FullTeaserModule', 'TeaserListModule',
-  'TeaserItemModule', 'VenueModule', 'VenueListModule', 'HtmlModule', 'LogoListModule', 'FormModule', 'HeroMediaModule', 'BlogTeaserListModule',
-  'TwoColumnsModule', 'EventListModule', 'HighlightTeaserModule', 'AnchorListModule',
+  'HeadlineModule',
+  'TextModule',
+  'LinkModule',
+  'ImageModule',
+  'ImageListModule',
+  'VideoModule',
+  'SelfHostedVideoModule',
+  'VideoListModule',
+  'AudioModule',
+  'SelfHostedAudioModule',
+  'ViewerModule',
+  'PdfViewerModule',
+  'SocialMediaModule',
+  'QuoteModule',
+  'FaqModule',
+  'FullTeaserModule',
+  'TeaserListModule',
+  'TeaserItemModule',
+  'VenueModule',
+  'VenueListModule',
+  'HtmlModule',
+  'LogoListModule',
+  'FormModule',
+  'HeroMediaModule',
+  'BlogTeaserListModule',
+  'TwoColumnsModule',
+  'EventListModule',
+  'HighlightTeaserModule',
+  'AnchorListModule',
 ];
 const MODULE_ID = MODULE_TYPES.map((type) => `... on ${type} { id }`).join(' ');
 
@@ -123,24 +158,34 @@ export function editorTestPages(suite: BrowserSuite, prefix: string) {
     return result.json.data as T;
   };
   afterAll(async () => {
-    for (const { locale, id } of created.splice(0)) await call(`mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
+    for (const { locale, id } of created.splice(0))
+      await call(`mutation ($id: ID!) { deletePage(locale: ${locale}, pageId: $id) }`, { id });
   });
   return {
     path,
     /** An online page at `path` (more of CreatePageInput in `input`); its id. */
     createPage: async (locale: GraphQLLocale, title: string, input: Record<string, unknown> = {}): Promise<string> => {
-      const data = await call<{ createPage: { id: string } }>(`mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`, { input: { title, path, isOnline: true, ...input } });
+      const data = await call<{ createPage: { id: string } }>(
+        `mutation ($input: CreatePageInput!) { createPage(locale: ${locale}, input: $input) { id } }`,
+        { input: { title, path, isOnline: true, ...input } },
+      );
       created.push({ locale, id: data.createPage.id });
       return data.createPage.id;
     },
     /** A section on the page (CreateSectionInput without the page); its id. */
     createSection: async (locale: GraphQLLocale, pageId: string, input: Record<string, unknown> = {}): Promise<string> => {
-      const data = await call<{ createSection: { id: string } }>(`mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`, { input: { pageId, ...input } });
+      const data = await call<{ createSection: { id: string } }>(
+        `mutation ($input: CreateSectionInput!) { createSection(locale: ${locale}, input: $input) { id } }`,
+        { input: { pageId, ...input } },
+      );
       return data.createSection.id;
     },
     /** A module (CreateModuleInput: parent, column, fields); its id. */
     createModule: async (locale: GraphQLLocale, input: Record<string, unknown>): Promise<string> => {
-      const data = await call<{ createModule: { module: { id: string } } }>(`mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ${MODULE_ID} } } }`, { input });
+      const data = await call<{ createModule: { module: { id: string } } }>(
+        `mutation ($input: CreateModuleInput!) { createModule(locale: ${locale}, input: $input) { module { ${MODULE_ID} } } }`,
+        { input },
+      );
       return data.createModule.module.id;
     },
   };

@@ -80,7 +80,11 @@ export async function startErrorReceiver(): Promise<ErrorReceiver> {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; received: ${JSON.stringify(events.map((event) => event.tags))}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(new Error(`no matching event within ${timeoutMs} ms; received: ${JSON.stringify(events.map((event) => event.tags))}`)),
+          timeoutMs,
+        );
         waiters.push({ match, resolve: (event) => (clearTimeout(timer), resolve(event)) });
       });
     },

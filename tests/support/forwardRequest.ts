@@ -9,7 +9,13 @@ import http from 'node:http';
  * proxy reuses it fails the request (ECONNRESET), a 502 that no test caused. (The gateway
  * retries such a request itself, src/graphql/sources/UpstreamHttp.ts; a proxy need not.)
  */
-export function forwardRequest(target: URL, req: http.IncomingMessage, res: http.ServerResponse, path: string, onAnswer: (answer: http.IncomingMessage) => void): void {
+export function forwardRequest(
+  target: URL,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  path: string,
+  onAnswer: (answer: http.IncomingMessage) => void,
+): void {
   const headers = { ...req.headers };
   delete headers.connection;
   const upstream = http.request({ host: target.hostname, port: target.port, path, method: req.method, headers, agent: false }, (answer) => {

@@ -138,7 +138,11 @@ export async function fuzz({ name, port, origin, requests, total, batch = 10, ex
       // A connection closed without an answer is a failure of that request, not of the run.
       const answers = await Promise.all(
         sample.map((request) =>
-          send(port, request).catch((error: unknown): RawAnswer => ({ status: 0, headers: {}, body: `no answer: ${error instanceof Error ? error.message : String(error)}` })),
+          send(port, request).catch((error: unknown): RawAnswer => ({
+            status: 0,
+            headers: {},
+            body: `no answer: ${error instanceof Error ? error.message : String(error)}`,
+          })),
         ),
       );
       for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -149,7 +153,8 @@ export async function fuzz({ name, port, origin, requests, total, batch = 10, ex
         const problems = [...commonProblems(request, answer, origin), ...(extraProblems?.(request, answer) ?? [])];
         if (problems.length > 0) failures.push(describeFailure(request, answer, problems));
       });
-      if (failures.length > 0) throw new Error(`${name}: ${failures.length} of ${sample.length} requests broke the rules\n${failures.join('\n')}`);
+      if (failures.length > 0)
+        throw new Error(`${name}: ${failures.length} of ${sample.length} requests broke the rules\n${failures.join('\n')}`);
     }),
     // Shrinking against a live server is slow: bounded, and the batch report names the request anyway.
     { seed: FUZZ_SEED, numRuns, endOnFailure: true, plugins: [fc.interruptAfterTimeLimit(100_000, { failOnInterrupt: true })] },

@@ -29,7 +29,10 @@ async function boot(): Promise<SharedUpstream> {
   if (process.env.SKIP_BUILD !== '1') await build();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orchestra-cms-'));
   const schema = OWN_STORAGE === 'postgres' ? freshSchemaName() : undefined;
-  const cms = await startCms({ CMS_DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema } : {}) });
+  const cms = await startCms({
+    CMS_DATA_DIR: dataDir,
+    ...(schema ? { DATABASE_URL: TEST_DATABASE_URL, CMS_DATABASE_SCHEMA: schema } : {}),
+  });
   return { cms, dataDir, schema };
 }
 

@@ -22,14 +22,28 @@ const item = (id: number, url: string, name: string, children: NavPayloadItem[] 
 const TEST_MENU: Record<'de' | 'en', NavPayloadItem[]> = {
   de: [
     item(101, '/de/konzerte', 'Konzerte'),
-    item(102, '/de/ueber-uns', 'Orchester', [item(103, '/de/ueber-uns/geschichte', 'Geschichte'), item(104, '/de/ueber-uns/team', 'Team')], true),
-    item(105, '/de/besuch', 'Besuch', [item(106, '/de/kontakt', 'Kontakt'), item(107, '/de/impressum', 'Impressum'), item(108, 'https://example.org/anfahrt', 'Anfahrt')]),
+    item(
+      102,
+      '/de/ueber-uns',
+      'Orchester',
+      [item(103, '/de/ueber-uns/geschichte', 'Geschichte'), item(104, '/de/ueber-uns/team', 'Team')],
+      true,
+    ),
+    item(105, '/de/besuch', 'Besuch', [
+      item(106, '/de/kontakt', 'Kontakt'),
+      item(107, '/de/impressum', 'Impressum'),
+      item(108, 'https://example.org/anfahrt', 'Anfahrt'),
+    ]),
     item(109, '/de/orchesterleben', 'Orchesterleben', [item(110, '/de/konzerte', 'Alle Konzerte'), item(111, '/de/agb', 'AGB')]),
   ],
   en: [
     item(201, '/en/concerts', 'Concerts'),
     item(202, '/en/about-us', 'Orchestra', [item(203, '/en/about-us/history', 'History'), item(204, '/en/about-us/team', 'Team')], true),
-    item(205, '/en/visit', 'Visit', [item(206, '/en/contact', 'Contact'), item(207, '/en/impressum', 'Imprint'), item(208, 'https://example.org/directions', 'Directions')]),
+    item(205, '/en/visit', 'Visit', [
+      item(206, '/en/contact', 'Contact'),
+      item(207, '/en/impressum', 'Imprint'),
+      item(208, 'https://example.org/directions', 'Directions'),
+    ]),
     item(209, '/en/magazine', 'Magazine', [item(210, '/en/concerts', 'All concerts'), item(211, '/en/agb', 'Terms')]),
   ],
 };

@@ -8,7 +8,10 @@ export interface RawResponse {
   raw: Buffer;
 }
 
-export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -30,7 +33,13 @@ export function graphql(baseUrl: string, query: string, variables: Record<string
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
-  }).then((response) => ({ ...response, json: JSON.parse(response.body) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] } }));
+  }).then((response) => ({
+    ...response,
+    json: JSON.parse(response.body) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  }));
 }
 
 /** Opens a streamed response and yields its chunks as they arrive. */

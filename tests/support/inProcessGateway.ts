@@ -55,7 +55,12 @@ export function fakeUpstream(probe?: (request: SeenRequest) => UpstreamAnswer | 
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
         const csrf = req.headers['x-csrftoken'];
-        const request: SeenRequest = { method: req.method ?? 'GET', path: req.url ?? '/', body: raw ? (JSON.parse(raw) as unknown) : undefined, csrf: typeof csrf === 'string' ? csrf : undefined };
+        const request: SeenRequest = {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          body: raw ? (JSON.parse(raw) as unknown) : undefined,
+          csrf: typeof csrf === 'string' ? csrf : undefined,
+        };
         let reply = probe?.(request);
         if (!reply) {
           upstream.seen.push(request);

@@ -39,11 +39,7 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
 }
 
 /** Forks a built program and resolves once it reports `{ type: 'ready', port }` over IPC. */
-async function startProgram(
-  entry: string,
-  env: Record<string, string | undefined>,
-  timeoutMs = 90_000,
-): Promise<RunningProcess> {
+async function startProgram(entry: string, env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<RunningProcess> {
   const child = fork(path.join(ROOT, entry), [], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
@@ -100,5 +96,13 @@ export function startCms(env: Record<string, string | undefined> = {}): Promise<
  * only what their requests cause; tests/integration/gateway.schedule.test.ts passes its own.
  */
 export function startWeb(env: Record<string, string | undefined>): Promise<RunningProcess> {
-  return startProgram('dist/server/main.mjs', { PORT: '0', WEB_CONCURRENCY: '1', SHED_EVENT_LOOP_DELAY_MS: '30000', SHED_MAX_IN_FLIGHT: '100000', RENDER_CONCURRENCY: '1000', SCHEDULE_WATCH_MS: '0', ...env });
+  return startProgram('dist/server/main.mjs', {
+    PORT: '0',
+    WEB_CONCURRENCY: '1',
+    SHED_EVENT_LOOP_DELAY_MS: '30000',
+    SHED_MAX_IN_FLIGHT: '100000',
+    RENDER_CONCURRENCY: '1000',
+    SCHEDULE_WATCH_MS: '0',
+    ...env,
+  });
 }

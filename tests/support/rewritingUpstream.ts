@@ -21,7 +21,11 @@ export interface RewritingUpstream {
   close(): Promise<void>;
 }
 
-export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerRewrite, alias: PathAlias = () => undefined): Promise<RewritingUpstream> {
+export async function startRewritingUpstream(
+  targetUrl: string,
+  rewrite: AnswerRewrite,
+  alias: PathAlias = () => undefined,
+): Promise<RewritingUpstream> {
   const target = new URL(targetUrl);
   const sockets = new Set<Socket>();
 
@@ -30,7 +34,8 @@ export async function startRewritingUpstream(targetUrl: string, rewrite: AnswerR
     const aliased = req.method === 'GET' ? alias(path) : undefined;
     const upstreamPath = aliased ?? req.url;
     forwardRequest(target, req, res, upstreamPath ?? '/', (answer) => {
-      const json = req.method === 'GET' && (answer.statusCode ?? 0) === 200 && (answer.headers['content-type'] ?? '').includes('application/json');
+      const json =
+        req.method === 'GET' && (answer.statusCode ?? 0) === 200 && (answer.headers['content-type'] ?? '').includes('application/json');
       if (!json) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

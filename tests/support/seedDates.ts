@@ -41,7 +41,9 @@ export function isOver(startsAt: string, endsAt: string | null, now: Date): bool
 
 /** The seed's composers named by one word, the same in both languages ('Mozart', 'Brahms', …). */
 export function seedComposers(): string[] {
-  const names = [...OVERTURES, ...CONCERTOS, ...SYMPHONIES, ...CHAMBER_WORKS].filter((work) => work.composer.de === work.composer.en).map((work) => work.composer.de);
+  const names = [...OVERTURES, ...CONCERTOS, ...SYMPHONIES, ...CHAMBER_WORKS]
+    .filter((work) => work.composer.de === work.composer.en)
+    .map((work) => work.composer.de);
   return [...new Set(names)].filter((name) => /^\p{L}+$/u.test(name));
 }
 

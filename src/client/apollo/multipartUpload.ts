@@ -56,7 +56,9 @@ export interface MultipartRequest<TData, TVariables> {
   signal?: AbortSignal;
 }
 
-export function sendMultipart<TData, TVariables>(request: MultipartRequest<TData, TVariables>): Promise<MultipartOutcome<TData[keyof TData & string]>> {
+export function sendMultipart<TData, TVariables>(
+  request: MultipartRequest<TData, TVariables>,
+): Promise<MultipartOutcome<TData[keyof TData & string]>> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append('operations', JSON.stringify({ query: print(request.document), variables: { ...request.variables, file: null } }));

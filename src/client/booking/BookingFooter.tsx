@@ -17,9 +17,18 @@ export function BookingFooter({ selection, priceOf, hintId, onAdd }: BookingFoot
     <div className="booking__footer">
       <p className="booking__selection" aria-live="polite">
         {count > 0 ? t('booking.selection', { count }) : t('booking.noSelection')}
-        {count > 0 ? <span className="booking__total"> · {t('booking.total', { amount: formatPrice(selectionTotal(selection, priceOf)) })}</span> : null}
+        {count > 0 ? (
+          <span className="booking__total"> · {t('booking.total', { amount: formatPrice(selectionTotal(selection, priceOf)) })}</span>
+        ) : null}
       </p>
-      <button type="button" className="button booking__add" data-focus="add" disabled={!canAddToCart(selection)} aria-describedby={count > 0 ? undefined : hintId} onClick={onAdd}>
+      <button
+        type="button"
+        className="button booking__add"
+        data-focus="add"
+        disabled={!canAddToCart(selection)}
+        aria-describedby={count > 0 ? undefined : hintId}
+        onClick={onAdd}
+      >
         {t('booking.addToCart')}
       </button>
       {count > 0 ? null : (

@@ -141,7 +141,12 @@ export function BookingPanel({ eventId, open, placement, onContentShown }: Booki
       {summary ? null : (
         <>
           <BookingStepView steps={steps} offer={offer} locale={locale} timeslotName={`${headingId}-timeslot`} stepper={stepper} />
-          <BookingFooter selection={selection} priceOf={(ticket) => priceOf(offer, ticket)} hintId={`${headingId}-hint`} onAdd={() => void submit(order, () => setSelection([]))} />
+          <BookingFooter
+            selection={selection}
+            priceOf={(ticket) => priceOf(offer, ticket)}
+            hintId={`${headingId}-hint`}
+            onAdd={() => void submit(order, () => setSelection([]))}
+          />
         </>
       )}
     </div>

@@ -33,7 +33,13 @@ export function BookingStepView({ steps, offer, locale, timeslotName, stepper }:
     content = (
       <>
         {back}
-        <TimeslotChoice name={timeslotName} slots={offer.availableSlots} chosenId={offer.slot?.id} locale={locale} onChoose={steps.chooseSlot} />
+        <TimeslotChoice
+          name={timeslotName}
+          slots={offer.availableSlots}
+          chosenId={offer.slot?.id}
+          locale={locale}
+          onChoose={steps.chooseSlot}
+        />
       </>
     );
   } else if (step === 'discounts' && discountGroup) {
@@ -45,7 +51,15 @@ export function BookingStepView({ steps, offer, locale, timeslotName, stepper }:
       </>
     );
   } else {
-    content = <SeatGroupList offer={offer} locale={locale} stepper={stepper} onChangeTimeslot={steps.toTimeslots} onDiscounts={(group) => steps.toDiscounts(group.id)} />;
+    content = (
+      <SeatGroupList
+        offer={offer}
+        locale={locale}
+        stepper={stepper}
+        onChangeTimeslot={steps.toTimeslots}
+        onDiscounts={(group) => steps.toDiscounts(group.id)}
+      />
+    );
   }
   return (
     <div className="booking__step" data-step={step || 'main'}>

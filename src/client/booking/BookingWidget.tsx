@@ -136,7 +136,9 @@ export function BookingWidget({ event, placement = 'list', openTop = false }: Bo
             <span className="visually-hidden">{t('booking.close')}</span>
             <span className="booking__close-icon" aria-hidden="true" />
           </button>
-          <ErrorBoundary fallback={(retry) => <LoadError message={t('booking.loadFailed')} retryLabel={t('booking.retry')} onRetry={retry} />}>
+          <ErrorBoundary
+            fallback={(retry) => <LoadError message={t('booking.loadFailed')} retryLabel={t('booking.retry')} onRetry={retry} />}
+          >
             <Suspense fallback={<BookingLoading />}>
               <BookingPanel eventId={event.id} open={open} placement={placement} onContentShown={onContentShown} />
             </Suspense>

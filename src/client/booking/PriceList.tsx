@@ -23,13 +23,25 @@ export function PriceRow({ price, group, amount, canAdd, onAdd, onRemove }: Step
       </div>
       <span className="booking-price__amount">{formatPrice(price.amount)}</span>
       <div className="booking-price__stepper" role="group" aria-labelledby={amountId}>
-        <button type="button" className="booking-price__step" onClick={onRemove} disabled={amount === 0} aria-label={t('booking.decrease', { name, group: group.name })}>
+        <button
+          type="button"
+          className="booking-price__step"
+          onClick={onRemove}
+          disabled={amount === 0}
+          aria-label={t('booking.decrease', { name, group: group.name })}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <output id={amountId} className="booking-price__count" aria-label={t('booking.amount', { name, group: group.name })}>
           {amount}
         </output>
-        <button type="button" className="booking-price__step" onClick={onAdd} disabled={!canAdd} aria-label={t('booking.increase', { name, group: group.name })}>
+        <button
+          type="button"
+          className="booking-price__step"
+          onClick={onAdd}
+          disabled={!canAdd}
+          aria-label={t('booking.increase', { name, group: group.name })}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>
@@ -37,7 +49,15 @@ export function PriceRow({ price, group, amount, canAdd, onAdd, onRemove }: Step
   );
 }
 
-export function PriceList({ group, prices, stepper }: { group: SeatGroup; prices: readonly Price[]; stepper: (price: Price) => StepperState }) {
+export function PriceList({
+  group,
+  prices,
+  stepper,
+}: {
+  group: SeatGroup;
+  prices: readonly Price[];
+  stepper: (price: Price) => StepperState;
+}) {
   const t = useT();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -52,7 +72,13 @@ export function PriceList({ group, prices, stepper }: { group: SeatGroup; prices
         ))}
       </ul>
       {collapsible ? (
-        <button type="button" className="booking__link-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="booking__link-button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('booking.showFewer') : t('booking.showAll')}
         </button>
       ) : null}

@@ -50,7 +50,12 @@ export function SeatGroupList({ offer, locale, stepper, onChangeTimeslot, onDisc
                 </ul>
               ) : null}
               {discounts.length > 0 ? (
-                <button type="button" className="booking__link-button" data-focus={`discounts-${group.id}`} onClick={() => onDiscounts(group)}>
+                <button
+                  type="button"
+                  className="booking__link-button"
+                  data-focus={`discounts-${group.id}`}
+                  onClick={() => onDiscounts(group)}
+                >
                   {t('booking.discounts')}
                   <span className="visually-hidden"> {group.name}</span>
                 </button>

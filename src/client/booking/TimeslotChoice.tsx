@@ -21,9 +21,17 @@ export function TimeslotChoice({ name, slots, chosenId, locale, onChoose }: Time
       <legend className="booking__subtitle">{t('booking.chooseTimeslot')}</legend>
       {slots.map((candidate) => (
         <label key={candidate.id} className="booking-timeslots__option">
-          <input type="radio" name={name} value={candidate.id} checked={candidate.id === chosenId} onChange={() => onChoose(candidate.id)} />
+          <input
+            type="radio"
+            name={name}
+            value={candidate.id}
+            checked={candidate.id === chosenId}
+            onChange={() => onChoose(candidate.id)}
+          />
           <span>{t('booking.timeslotAt', { time: formatTime(candidate.startsAt, locale) })}</span>
-          {candidate.available !== null ? <span className="booking__seats">{t('booking.seatsLeft', { count: candidate.available })}</span> : null}
+          {candidate.available !== null ? (
+            <span className="booking__seats">{t('booking.seatsLeft', { count: candidate.available })}</span>
+          ) : null}
         </label>
       ))}
     </fieldset>

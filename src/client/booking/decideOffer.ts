@@ -32,8 +32,12 @@ export function decideOffer(booking: Booking | null, chosenSlotId: string | null
   const timeslotVariant = booking?.variant === 'TIMESLOT';
   const firstGroupSlots = booking?.seatGroups[0]?.timeslots ?? [];
   const availableSlots = firstGroupSlots.filter(isAvailable);
-  const slot = timeslotVariant ? (availableSlots.find((candidate) => candidate.id === chosenSlotId) ?? firstAvailableTimeslot(firstGroupSlots)) : null;
-  const groups = (booking?.seatGroups ?? []).filter((group) => !timeslotVariant || (slot !== null && group.timeslots.some((candidate) => candidate.blockId === slot.blockId)));
+  const slot = timeslotVariant
+    ? (availableSlots.find((candidate) => candidate.id === chosenSlotId) ?? firstAvailableTimeslot(firstGroupSlots))
+    : null;
+  const groups = (booking?.seatGroups ?? []).filter(
+    (group) => !timeslotVariant || (slot !== null && group.timeslots.some((candidate) => candidate.blockId === slot.blockId)),
+  );
   return { timeslotVariant, firstGroupSlots, availableSlots, slot, groups };
 }
 
@@ -44,7 +48,8 @@ export function seatsLeft(offer: Offer, group: SeatGroup): number | null {
 
 /** The price of a chosen ticket, for the selection's total. */
 export function priceOf(offer: Offer, ticket: { seatGroupId: string; saleTypeId: number }): string | undefined {
-  return offer.groups.find((group) => group.id === ticket.seatGroupId)?.prices.find((price) => price.saleTypeId === ticket.saleTypeId)?.amount;
+  return offer.groups.find((group) => group.id === ticket.seatGroupId)?.prices.find((price) => price.saleTypeId === ticket.saleTypeId)
+    ?.amount;
 }
 
 export interface StepperState {
@@ -57,7 +62,13 @@ export interface StepperState {
 type SelectionUpdate = (change: (current: SelectedTicket[]) => SelectedTicket[]) => void;
 
 /** One price's stepper: its amount, whether one more may be added, and the two changes. */
-export function stepperState(offer: Offer, selection: readonly SelectedTicket[], update: SelectionUpdate, group: SeatGroup, price: Price): StepperState {
+export function stepperState(
+  offer: Offer,
+  selection: readonly SelectedTicket[],
+  update: SelectionUpdate,
+  group: SeatGroup,
+  price: Price,
+): StepperState {
   const key = { seatGroupId: group.id, saleTypeId: price.saleTypeId };
   const amount = amountOf(selection, key);
   const inGroup = selection.filter((entry) => entry.seatGroupId === group.id).reduce((sum, entry) => sum + entry.amount, 0);

@@ -58,7 +58,11 @@ function reducedMotion(): boolean {
  * has nothing to scroll up and down is no scroller here.
  */
 function scrollerOf(panel: HTMLElement): HTMLElement | null {
-  for (let element = panel.parentElement; element && element !== document.body && element !== document.documentElement; element = element.parentElement) {
+  for (
+    let element = panel.parentElement;
+    element && element !== document.body && element !== document.documentElement;
+    element = element.parentElement
+  ) {
     const overflow = getComputedStyle(element).overflowY;
     if ((overflow === 'auto' || overflow === 'scroll') && element.scrollHeight > element.clientHeight) return element;
   }
@@ -79,7 +83,14 @@ function placeOf(panel: HTMLElement): PanelPlace {
     roomTop = Math.max(0, inside + roomTop);
     roomBottom = Math.min(windowHeight, inside + scroller.clientHeight - px(padding.scrollPaddingBottom));
   }
-  return { top: box.top, bottom: box.bottom, marginTop: px(own.scrollMarginTop), marginBottom: px(own.scrollMarginBottom), roomTop, roomBottom };
+  return {
+    top: box.top,
+    bottom: box.bottom,
+    marginTop: px(own.scrollMarginTop),
+    marginBottom: px(own.scrollMarginBottom),
+    roomTop,
+    roomBottom,
+  };
 }
 
 /** The visitor scrolls (or types) while the panel is loading: the page is theirs from then on. */

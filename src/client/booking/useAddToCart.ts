@@ -57,7 +57,11 @@ export function useAddToCart(locale: Locale, refetch: () => Promise<unknown>): A
             eventId,
             ticketingId: String(ticketingId ?? ''),
             blockId: blockId === null ? null : String(blockId),
-            tickets: selection.map((entry) => ({ seatGroupId: entry.seatGroupId, saleTypeId: String(entry.saleTypeId), quantity: entry.amount })),
+            tickets: selection.map((entry) => ({
+              seatGroupId: entry.seatGroupId,
+              saleTypeId: String(entry.saleTypeId),
+              quantity: entry.amount,
+            })),
           },
         },
       });

@@ -27,7 +27,11 @@ export function usePanelFollower(open: boolean, panelRef: RefObject<HTMLElement 
       ({ followPanelIntoView }) => {
         if (stopped) return;
         // The spec's 100 ms count from the opening, not from the arrival of this code.
-        follower = followPanelIntoView(panel, Math.max(0, WIDGET_SCROLL_DELAY_MS - (performance.now() - openedAt)), contentShownRef.current);
+        follower = followPanelIntoView(
+          panel,
+          Math.max(0, WIDGET_SCROLL_DELAY_MS - (performance.now() - openedAt)),
+          contentShownRef.current,
+        );
         followerRef.current = follower;
       },
       () => {

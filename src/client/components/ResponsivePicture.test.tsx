@@ -16,7 +16,9 @@ const image = {
 describe('ResponsivePicture', () => {
   it('offers AVIF and WebP sources over the breakpoints and a JPEG image with alt text', () => {
     const html = renderToStaticMarkup(<ResponsivePicture image={image} sizes="(min-width: 48em) 12rem, 100vw" width={320} height={180} />);
-    expect(html).toContain('<source type="image/avif" srcSet="/media/e/1-1280.png?w=320&amp;fm=avif 320w, /media/e/1-1280.png?w=640&amp;fm=avif 640w"');
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/e/1-1280.png?w=320&amp;fm=avif 320w, /media/e/1-1280.png?w=640&amp;fm=avif 640w"',
+    );
     expect(html).toContain('type="image/webp"');
     expect(html.indexOf('image/avif')).toBeLessThan(html.indexOf('image/webp'));
     expect(html).toContain('alt="Das Orchester im Großen Saal"');
@@ -28,6 +30,8 @@ describe('ResponsivePicture', () => {
     const plain = renderToStaticMarkup(<ResponsivePicture image={{ ...image, srcSets: [] }} sizes="100vw" width={1} height={1} />);
     expect(plain).not.toContain('<source');
     expect(plain).not.toContain('srcSet');
-    expect(renderToStaticMarkup(<ResponsivePicture image={{ ...image, small: null, large: null }} sizes="100vw" width={1} height={1} />)).toBe('');
+    expect(
+      renderToStaticMarkup(<ResponsivePicture image={{ ...image, small: null, large: null }} sizes="100vw" width={1} height={1} />),
+    ).toBe('');
   });
 });

@@ -20,7 +20,16 @@ describe('RichText', () => {
   it('renders paragraphs with bold and italic leaves, headings, quotes and both kinds of list', () => {
     const html = render([
       { type: 'heading-two', children: [{ text: 'Saison' }] },
-      { type: 'paragraph', children: [{ text: 'Ein ' }, { text: 'kräftiger', bold: true }, { text: ' und ' }, { text: 'leiser', italic: true, bold: true }, { text: ' Ton.' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'Ein ' },
+          { text: 'kräftiger', bold: true },
+          { text: ' und ' },
+          { text: 'leiser', italic: true, bold: true },
+          { text: ' Ton.' },
+        ],
+      },
       { type: 'heading', level: 4, children: [{ text: 'Vier' }] },
       { type: 'block-quote', children: [{ text: 'Zitat' }] },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'a' }] }] },
@@ -37,14 +46,28 @@ describe('RichText', () => {
     const levels = headingOutline(document, 2);
     expect(document.map((node) => levels.get(node))).toEqual([2, 3, 3, 2, 3]);
     expect([...headingOutline(document, 3).values()]).toEqual([3, 4, 4, 3, 4]);
-    expect(render([h(3, 'Nur'), { type: 'paragraph', children: [{ text: 'x' }] }])).toBe('<div class="rich-text"><h2>Nur</h2><p>x</p></div>');
+    expect(render([h(3, 'Nur'), { type: 'paragraph', children: [{ text: 'x' }] }])).toBe(
+      '<div class="rich-text"><h2>Nur</h2><p>x</p></div>',
+    );
   });
 
   it('opens a link with the new-window flag in a new tab, says so, and keeps site paths', () => {
-    const de = render([{ type: 'paragraph', children: [{ type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'extern' }] }, { type: 'link', url: '/de/konzerte', children: [{ text: 'Konzerte' }] }] }]);
-    expect(de).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">extern<span class="visually-hidden"> (öffnet in neuem Tab)</span></a>');
+    const de = render([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'extern' }] },
+          { type: 'link', url: '/de/konzerte', children: [{ text: 'Konzerte' }] },
+        ],
+      },
+    ]);
+    expect(de).toContain(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">extern<span class="visually-hidden"> (öffnet in neuem Tab)</span></a>',
+    );
     expect(de).toContain('<a href="/de/konzerte">Konzerte</a>');
-    expect(render([{ type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'x' }] }], 'en')).toContain('(opens in a new tab)');
+    expect(render([{ type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'x' }] }], 'en')).toContain(
+      '(opens in a new tab)',
+    );
   });
 
   it('never renders markup from the document: text is escaped, unsafe links lose their href, unknown elements show their text', () => {
@@ -76,7 +99,14 @@ describe('RichText', () => {
   });
 
   it('refuses site paths a browser would read as another host', () => {
-    for (const bad of ['/\\evil.example/x', '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', 'java\tscript:alert(1)', 'https://a.example/\u0000']) {
+    for (const bad of [
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      'java\tscript:alert(1)',
+      'https://a.example/\u0000',
+    ]) {
       expect(safeHref(bad), JSON.stringify(bad)).toBeNull();
     }
   });

@@ -42,7 +42,9 @@ export function safeHref(url: unknown): string | null {
 
 function childrenOf(node: Record<string, unknown>): Record<string, unknown>[] {
   const children = node.children;
-  return Array.isArray(children) ? children.filter((child): child is Record<string, unknown> => typeof child === 'object' && child !== null && !Array.isArray(child)) : [];
+  return Array.isArray(children)
+    ? children.filter((child): child is Record<string, unknown> => typeof child === 'object' && child !== null && !Array.isArray(child))
+    : [];
 }
 
 function isLeaf(node: Record<string, unknown>): boolean {

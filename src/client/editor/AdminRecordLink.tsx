@@ -15,13 +15,23 @@ export function AdminRecordLink() {
   const page = usePage();
   const record = adminRecordOf(page);
   // Personal, and read in parts elsewhere (the header's `me`): never written into the cache.
-  const { data } = useQuery(EditorAdminMenusDocument, record === null ? skipToken : { variables: { locale: toGraphQLLocale(page.locale) }, fetchPolicy: 'no-cache' });
+  const { data } = useQuery(
+    EditorAdminMenusDocument,
+    record === null ? skipToken : { variables: { locale: toGraphQLLocale(page.locale) }, fetchPolicy: 'no-cache' },
+  );
   if (record === null) return null;
   const menu = data?.me.adminMenus.find((candidate) => candidate.entity === record.entity);
   const href = menu ? adminRecordUrl(menu.url, record.id) : null;
   if (href === null) return null;
   return (
-    <a className="editor-button editor-button--external" data-toolbar-item data-admin-entity={record.entity} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className="editor-button editor-button--external"
+      data-toolbar-item
+      data-admin-entity={record.entity}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {t('adminLinks.open', { entity: t(`adminLinks.entity${record.entity}`) })}
       <span className="editor-visually-hidden"> {t('site.newTab')}</span>
       <span className="editor-button__external" aria-hidden="true">

@@ -8,7 +8,13 @@ interface StoredVersion extends CompareSide {
   versionId: string;
 }
 
-export function CompareVersionsForm({ versions, onCompare }: { versions: readonly StoredVersion[]; onCompare: (older: CompareSide, newer: CompareSide) => void }) {
+export function CompareVersionsForm({
+  versions,
+  onCompare,
+}: {
+  versions: readonly StoredVersion[];
+  onCompare: (older: CompareSide, newer: CompareSide) => void;
+}) {
   const t = useEditorT();
   const formId = useId();
   const [olderChoice, setOlderChoice] = useState('');

@@ -2,7 +2,15 @@
 // whether it is online, or that the screen is no CMS page.
 import { useEditorT } from './useEditorT';
 
-export function EditedPageSummary({ id, page, path }: { id: string; page: { title: string; isOnline: boolean } | null; path: string | null }) {
+export function EditedPageSummary({
+  id,
+  page,
+  path,
+}: {
+  id: string;
+  page: { title: string; isOnline: boolean } | null;
+  path: string | null;
+}) {
   const t = useEditorT();
   const state = page?.isOnline ? 'online' : 'offline';
   return (

@@ -51,7 +51,10 @@ function EditorWorkspace() {
   const { user, login, requestLogin, loginDone, retryUserCall, giveUpUserCall } = useEditorUser();
   // Kept for the tab's session (memory, mirrored to sessionStorage): safety/sectionBackups.ts.
   const [backups] = useState(() => createSectionBackupStore(sessionStorageOrNull()));
-  const session = useMemo(() => createEditorSession({ requestLogin, showAlert, t, requestId, backups }), [requestLogin, requestId, showAlert, t, backups]);
+  const session = useMemo(
+    () => createEditorSession({ requestLogin, showAlert, t, requestId, backups }),
+    [requestLogin, requestId, showAlert, t, backups],
+  );
   useStaffEditing(user === 'staff', session);
 
   // Another page: nothing of the last one stays selected.

@@ -36,7 +36,8 @@ export interface EditorSession {
  * A form's save: done, or refused with messages by field, or (`conflict`) because someone else
  * changed or deleted what the form edits (nothing was saved; the form says so itself, no alert).
  */
-export type FormSaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: EditorConflict };
+export type FormSaveResult<T> =
+  { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: EditorConflict };
 
 export const EditorSessionContext = createContext<EditorSession | null>(null);
 

@@ -47,14 +47,23 @@ export function EditorToolbar() {
 
   const endPreview = async () => {
     setPreview(null);
-    if (path !== null) await session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path }, fetchPolicy: 'network-only' }));
+    if (path !== null)
+      await session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path }, fetchPolicy: 'network-only' }));
   };
 
   return (
     <div ref={bar} className="editor-bar">
       {/* WAI-ARIA APG "Toolbar": its items take the focus (one in the tab order), not the toolbar. */}
       {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- the items are focusable (roving tabindex), the container is not meant to be */}
-      <div ref={toolbarRef} className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')} aria-describedby={`${id}-page`} onKeyDown={onKeyDown} onFocus={onFocus}>
+      <div
+        ref={toolbarRef}
+        className="editor-toolbar"
+        role="toolbar"
+        aria-label={t('editor.toolbar')}
+        aria-describedby={`${id}-page`}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
         <EditedPageSummary id={`${id}-page`} page={editedPage} path={path} />
         {/* issue 22 part 10: the other staff on this page (initials) and the heartbeat that learns of them. */}
         {editedPage ? <EditorPresence pageId={editedPage.id} locale={locale} /> : null}
@@ -62,13 +71,27 @@ export function EditorToolbar() {
           {/* issue 22 part 3: undo and redo of every change on this page (Ctrl+Z, Ctrl+Shift+Z). */}
           {editedPage ? <HistoryButtons /> : null}
           {editedPage ? <PublishButton page={editedPage} locale={locale} /> : null}
-          <button type="button" className="editor-button editor-toolbar__more-toggle" data-toolbar-item aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setMoreOpen((open) => !open)}>
+          <button
+            type="button"
+            className="editor-button editor-toolbar__more-toggle"
+            data-toolbar-item
+            aria-expanded={moreOpen}
+            aria-controls={`${id}-more`}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
             {t('editor.moreTools')}
           </button>
           <div id={`${id}-more`} className="editor-toolbar__more" data-open={moreOpen || undefined}>
             {editedPage ? (
               <>
-                <button type="button" className="editor-button" data-toolbar-item aria-expanded={versionsOpen} aria-controls={`${id}-versions`} onClick={() => setVersionsOpen((open) => !open)}>
+                <button
+                  type="button"
+                  className="editor-button"
+                  data-toolbar-item
+                  aria-expanded={versionsOpen}
+                  aria-controls={`${id}-versions`}
+                  onClick={() => setVersionsOpen((open) => !open)}
+                >
                   {t('editor.versions')}
                 </button>
                 {/* issue 22 item 9: the check before publishing in the panel. */}
@@ -80,7 +103,13 @@ export function EditorToolbar() {
                   {t('editor.panel.outline')}
                 </button>
                 {/* issue 22 part 8: the page at a phone's, a tablet's and a desktop's width. */}
-                <button type="button" className="editor-button" data-toolbar-item aria-haspopup="dialog" onClick={() => setWidthsOpen(true)}>
+                <button
+                  type="button"
+                  className="editor-button"
+                  data-toolbar-item
+                  aria-haspopup="dialog"
+                  onClick={() => setWidthsOpen(true)}
+                >
                   {t('editor.widths.open')}
                 </button>
               </>
@@ -94,7 +123,14 @@ export function EditorToolbar() {
         </div>
       </div>
       {editedPage && path !== null && versionsOpen ? (
-        <VersionsPanel id={`${id}-versions`} pageId={editedPage.id} title={editedPage.title} path={path} onPreview={setPreview} onClose={() => setVersionsOpen(false)} />
+        <VersionsPanel
+          id={`${id}-versions`}
+          pageId={editedPage.id}
+          title={editedPage.title}
+          path={path}
+          onPreview={setPreview}
+          onClose={() => setVersionsOpen(false)}
+        />
       ) : null}
       {widthsOpen ? <PreviewWidthsDialog initial={390} onClose={() => setWidthsOpen(false)} /> : null}
       {preview ? (

@@ -23,13 +23,22 @@ export function PublishButton({ page, locale }: { page: { id: string; isOnline: 
       setBusy(false);
       return;
     }
-    await session.save(() => client.mutate({ mutation: EditorPublishPageDocument, variables: { locale, pageId: page.id, online } }), online ? t('editor.published') : t('editor.unpublished'));
+    await session.save(
+      () => client.mutate({ mutation: EditorPublishPageDocument, variables: { locale, pageId: page.id, online } }),
+      online ? t('editor.published') : t('editor.unpublished'),
+    );
     setBusy(false);
   };
 
   return (
     <>
-      <button type="button" className="editor-button" data-toolbar-item aria-disabled={busy || undefined} onClick={() => void togglePublished()}>
+      <button
+        type="button"
+        className="editor-button"
+        data-toolbar-item
+        aria-disabled={busy || undefined}
+        onClick={() => void togglePublished()}
+      >
         {page.isOnline ? t('editor.unpublish') : t('editor.publish')}
       </button>
       {/* The question before publishing (a portal into <body>; its keys stay in it). */}

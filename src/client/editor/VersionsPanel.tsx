@@ -24,7 +24,11 @@ export interface Preview {
 type Version = NonNullable<EditorPageVersionsQuery['pageVersions']>[number];
 
 function formatWhen(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
 }
 
 export function VersionsPanel({
@@ -49,7 +53,10 @@ export function VersionsPanel({
   const session = useEditorSession();
   const locale = toGraphQLLocale(page.locale);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, loading, error, refetch } = useQuery(EditorPageVersionsDocument, { variables: { locale, pageId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(EditorPageVersionsDocument, {
+    variables: { locale, pageId },
+    fetchPolicy: 'network-only',
+  });
   const [comparing, setComparing] = useState<{ older: CompareSide; newer: CompareSide } | null>(null);
   // A preview puts a version into the page's place in the cache; a block restored from the
   // comparison names the revisions of the page as it is, so the preview ends first.
@@ -63,11 +70,14 @@ export function VersionsPanel({
   };
 
   // The page as it is stored now, past the cache (after a preview or a restore).
-  const askPage = () => session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path }, fetchPolicy: 'network-only' }));
+  const askPage = () =>
+    session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path }, fetchPolicy: 'network-only' }));
 
   const preview = async (version: Version) => {
     // The page's own query, asked for the version (not through the cache: the cache keeps the page).
-    const result = await session.read(() => client.query({ query: CmsPageDocument, variables: { locale, path, versionId: version.id }, fetchPolicy: 'no-cache' }));
+    const result = await session.read(() =>
+      client.query({ query: CmsPageDocument, variables: { locale, path, versionId: version.id }, fetchPolicy: 'no-cache' }),
+    );
     const shown = result?.data;
     if (!shown?.page || !shown.pageModules) return;
     // The page screen reads the page's own query: the version takes its place in the cache until
@@ -87,7 +97,10 @@ export function VersionsPanel({
   };
 
   const restore = async (version: Version) => {
-    const restored = await session.save(() => client.mutate({ mutation: EditorRestoreVersionDocument, variables: { locale, pageId, versionId: version.id } }), t('editor.restored'));
+    const restored = await session.save(
+      () => client.mutate({ mutation: EditorRestoreVersionDocument, variables: { locale, pageId, versionId: version.id } }),
+      t('editor.restored'),
+    );
     if (!restored) return;
     onPreview(null);
     await askPage();
@@ -109,18 +122,35 @@ export function VersionsPanel({
       {loading ? <p role="status">{t('editor.versionsLoading')}</p> : null}
       {error ? <p role="alert">{t('editor.versionsError')}</p> : null}
       {!loading && !error && versions.length === 0 ? <p>{t('editor.versionsEmpty')}</p> : null}
-      {versions.length > 0 ? <CompareVersionsForm versions={versions.map(({ side }) => side)} onCompare={(older, newer) => void compare(older, newer)} /> : null}
+      {versions.length > 0 ? (
+        <CompareVersionsForm versions={versions.map(({ side }) => side)} onCompare={(older, newer) => void compare(older, newer)} />
+      ) : null}
       <ol className="editor-versions__list">
         {versions.map(({ version, side }) => (
           <li key={version.id} className="editor-versions__item">
             <span className="editor-versions__label">{side.label}</span>
-            <button type="button" className="editor-button" aria-label={t('editor.previewLabel', { version: side.label })} onClick={() => void preview(version)}>
+            <button
+              type="button"
+              className="editor-button"
+              aria-label={t('editor.previewLabel', { version: side.label })}
+              onClick={() => void preview(version)}
+            >
               {t('editor.preview')}
             </button>
-            <button type="button" className="editor-button" aria-label={t('editor.restoreLabel', { version: side.label })} onClick={() => void restore(version)}>
+            <button
+              type="button"
+              className="editor-button"
+              aria-label={t('editor.restoreLabel', { version: side.label })}
+              onClick={() => void restore(version)}
+            >
               {t('editor.restore')}
             </button>
-            <button type="button" className="editor-button" aria-label={t('editor.compare.openLabel', { version: side.label })} onClick={() => void compare(side, current)}>
+            <button
+              type="button"
+              className="editor-button"
+              aria-label={t('editor.compare.openLabel', { version: side.label })}
+              onClick={() => void compare(side, current)}
+            >
               {t('editor.compare.open')}
             </button>
           </li>

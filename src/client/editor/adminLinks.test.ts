@@ -28,7 +28,9 @@ describe('adminRecordUrl', () => {
   it('appends the id and a slash to the entity’s URL', () => {
     expect(adminRecordUrl('https://verwaltung.example/admin/events/', '17')).toBe('https://verwaltung.example/admin/events/17/');
     expect(adminRecordUrl('http://127.0.0.1:8000/cms/admin/persons', '3')).toBe('http://127.0.0.1:8000/cms/admin/persons/3/');
-    expect(adminRecordUrl('https://verwaltung.example/admin/forms/?lang=de', '5')).toBe('https://verwaltung.example/admin/forms/5/?lang=de');
+    expect(adminRecordUrl('https://verwaltung.example/admin/forms/?lang=de', '5')).toBe(
+      'https://verwaltung.example/admin/forms/5/?lang=de',
+    );
   });
 
   it('gives nothing for an address that is not http(s)', () => {

@@ -21,7 +21,12 @@ describe('retryAfterLogin', () => {
 
   it('rejects with the refusal when the login is given up', async () => {
     const error = refusal('UNAUTHENTICATED');
-    await expect(retryAfterLogin(async () => Promise.reject(error), async () => false)).rejects.toBe(error);
+    await expect(
+      retryAfterLogin(
+        async () => Promise.reject(error),
+        async () => false,
+      ),
+    ).rejects.toBe(error);
   });
 
   it('leaves other failures to the caller without a login', async () => {

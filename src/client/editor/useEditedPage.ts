@@ -16,7 +16,10 @@ export function useEditedPage(): { path: string | null; editedPage: EditorPageQu
   const page = usePage();
   const reloadPage = useReloadPage();
   const path = editorPagePathOf(page);
-  const { data } = useQuery(EditorPageDocument, path === null ? skipToken : { variables: { locale: toGraphQLLocale(page.locale), path }, fetchPolicy: 'network-only' });
+  const { data } = useQuery(
+    EditorPageDocument,
+    path === null ? skipToken : { variables: { locale: toGraphQLLocale(page.locale), path }, fetchPolicy: 'network-only' },
+  );
   const editedPage = path === null ? null : (data?.page ?? null);
 
   const shownOffline = useRef(false);

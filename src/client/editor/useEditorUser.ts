@@ -46,7 +46,9 @@ export function useEditorUser(): EditorUser {
       new Promise<boolean>((resolve) => {
         // Several calls refused at once wait for the same login.
         const current = loginRef.current;
-        const next: LoginRequest = current ? { reason: current.reason, waiting: [...current.waiting, resolve] } : { reason, waiting: [resolve] };
+        const next: LoginRequest = current
+          ? { reason: current.reason, waiting: [...current.waiting, resolve] }
+          : { reason, waiting: [resolve] };
         loginRef.current = next;
         setLogin(next);
       }),

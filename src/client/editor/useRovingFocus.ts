@@ -17,7 +17,10 @@ export function useRovingFocus<T extends HTMLElement>(): RovingFocus<T> {
   const container = useRef<T | null>(null);
   const active = useRef(0);
   // Only items that are shown: a group of them may be folded away (the editing toolbar below 48em).
-  const items = useCallback(() => Array.from(container.current?.querySelectorAll<HTMLElement>(ITEM) ?? []).filter((item) => item.getClientRects().length > 0), []);
+  const items = useCallback(
+    () => Array.from(container.current?.querySelectorAll<HTMLElement>(ITEM) ?? []).filter((item) => item.getClientRects().length > 0),
+    [],
+  );
   const sync = useCallback(() => {
     const all = items();
     const current = Math.min(active.current, Math.max(all.length - 1, 0));

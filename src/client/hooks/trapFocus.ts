@@ -1,6 +1,7 @@
 // Tab and Shift+Tab cycle inside a modal panel: from its last control to its first and back.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(container: HTMLElement): HTMLElement[] {
   // Controls in a closed accordion panel (hidden) have no boxes and are skipped.

@@ -9,7 +9,12 @@ export function AccountLoginLink({ describedBy, linkRef }: { describedBy: string
   const t = useT();
   const page = usePage();
   return (
-    <a ref={linkRef} className="top-nav__link top-nav__account-link" href={loginPathFor(page.locale, `${page.pathname}${page.search}`)} aria-describedby={describedBy}>
+    <a
+      ref={linkRef}
+      className="top-nav__link top-nav__account-link"
+      href={loginPathFor(page.locale, `${page.pathname}${page.search}`)}
+      aria-describedby={describedBy}
+    >
       <span className="top-nav__icon top-nav__icon--account" aria-hidden="true" />
       {t('topNav.account')}
     </a>

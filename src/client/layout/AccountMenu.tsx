@@ -67,7 +67,15 @@ function AccountDropdown({ fullName, describedBy, open, onOpenChange: setOpen, o
   return (
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving close the dropdown of the button inside; the wrapper is no control
     <div ref={wrapperRef} className="account-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className="top-nav__link account-menu__toggle" aria-expanded={open} aria-controls={panelId} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="top-nav__link account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={describedBy}
+        onClick={() => setOpen(!open)}
+      >
         <span className="account-menu__toggle-name">{fullName}</span>
         <span className="menu-chevron" aria-hidden="true" />
       </button>
@@ -122,7 +130,13 @@ export function AccountWithUser({ shopOnline }: { shopOnline: boolean }) {
               <span className="top-nav__icon top-nav__icon--account" aria-hidden="true" />
               <span className="visually-hidden">{t('topNav.account')}</span>
             </a>
-            <AccountDropdown fullName={fullName} describedBy={describedBy} open={dropdownOpen} onOpenChange={setDropdownOpen} onLoggedOut={() => (focusAccountLink.current = true)} />
+            <AccountDropdown
+              fullName={fullName}
+              describedBy={describedBy}
+              open={dropdownOpen}
+              onOpenChange={setDropdownOpen}
+              onLoggedOut={() => (focusAccountLink.current = true)}
+            />
           </>
         ) : (
           <AccountLoginLink describedBy={describedBy} linkRef={takeFocusIfAsked} />

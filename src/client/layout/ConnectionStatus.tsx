@@ -42,7 +42,13 @@ export function ConnectionStatus() {
 
   const text = !online ? t('info.offline') : backOnline ? t('info.backOnline') : '';
   return (
-    <div className={`connection-status${text ? ' is-shown' : ''}${online ? '' : ' is-offline'}`} role="status" aria-live="polite" aria-atomic="true" data-testid="connection-status">
+    <div
+      className={`connection-status${text ? ' is-shown' : ''}${online ? '' : ' is-offline'}`}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="connection-status"
+    >
       {text ? <p className="connection-status__text">{text}</p> : null}
     </div>
   );

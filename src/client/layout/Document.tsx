@@ -49,7 +49,19 @@ function absolute(url: string, origin: string): string {
  * those, any other page its title and description; an article is an article, every other page a
  * website.
  */
-function SocialMeta({ page, origin, title, description, url }: { page: PageState; origin: string; title: string; description: string; url: string | null }) {
+function SocialMeta({
+  page,
+  origin,
+  title,
+  description,
+  url,
+}: {
+  page: PageState;
+  origin: string;
+  title: string;
+  description: string;
+  url: string | null;
+}) {
   const social = page.status === 200 ? page.head?.social : undefined;
   const type = social?.type ?? (page.page === 'magazineArticle' && page.status === 200 ? 'article' : 'website');
   const cardTitle = social?.title ?? title;
@@ -101,7 +113,9 @@ export function Document({
         <SocialMeta page={page} origin={boot.origin} title={title} description={description} url={alternates?.canonical ?? null} />
         {isPrivatePage(page.page) ? <meta name="robots" content="noindex, nofollow" /> : null}
         {alternates ? <link rel="canonical" href={alternates.canonical} /> : null}
-        {alternates?.languages.map((language) => <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />)}
+        {alternates?.languages.map((language) => (
+          <link key={language.locale} rel="alternate" hrefLang={language.locale} href={language.href} />
+        ))}
         <link rel="stylesheet" href={boot.assets.style} />
         {/* Nothing is painted before the whole page chrome (skip link, banners, top alert, header) is
             parsed: on a slow phone or a busy server the parser may yield mid-header, and a first

@@ -51,9 +51,7 @@ function OpeningHoursLabelText({ hours }: { hours: Hours }) {
         {labelText(label, t)}
       </span>
       {label.kind === 'closed' && label.text ? (
-        <span className="opening-hours__note">
-          {label.linkUrl ? <a href={label.linkUrl}>{label.text}</a> : label.text}
-        </span>
+        <span className="opening-hours__note">{label.linkUrl ? <a href={label.linkUrl}>{label.text}</a> : label.text}</span>
       ) : null}
     </>
   );

@@ -47,7 +47,8 @@ export function SearchForm({ locale, label, variant, initialText = '', inputRef,
   };
 
   let announcement = '';
-  if (panelOpen && settled) announcement = suggestions.length > 0 ? t('search.suggestionCount', { count: suggestions.length }) : t('search.noSuggestions');
+  if (panelOpen && settled)
+    announcement = suggestions.length > 0 ? t('search.suggestionCount', { count: suggestions.length }) : t('search.noSuggestions');
 
   return (
     <form

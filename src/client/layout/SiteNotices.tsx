@@ -98,7 +98,9 @@ export function SiteNotices() {
   // Over the top of the window: what gets the focus is scrolled clear of it (styles/base.css).
   const region = useRef<HTMLDivElement>(null);
   useMeasuredHeight(region, '--site-notices-height');
-  const shown = found ? (found.split(',') as NoticeKind[]).filter((kind) => !closedHere.includes(kind) && !readDismissed().includes(kind)) : [];
+  const shown = found
+    ? (found.split(',') as NoticeKind[]).filter((kind) => !closedHere.includes(kind) && !readDismissed().includes(kind))
+    : [];
   const dismiss = (kind: NoticeKind) => {
     setClosedHere((current) => [...current, kind]);
     rememberDismissed([...readDismissed(), kind]);

@@ -58,11 +58,14 @@ export function SiteSearch({ locale }: { locale: Locale }) {
     focusWhenReady.current = false;
   }, []);
 
-  const close = useCallback((returnFocus: boolean) => {
-    clearTimers();
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, [clearTimers]);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      clearTimers();
+      setOpen(false);
+      if (returnFocus) toggleRef.current?.focus();
+    },
+    [clearTimers],
+  );
 
   const toggle = () => {
     if (open) {

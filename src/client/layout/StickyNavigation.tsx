@@ -83,7 +83,14 @@ function StickyBar({ overlayOffered }: { overlayOffered: boolean }) {
       {showOverlayButton || scrolled ? (
         <StickyNavBar label={t('stickyNav.label')}>
           {showOverlayButton ? (
-            <button ref={opener} type="button" className="sticky-nav__overlay" aria-haspopup="dialog" aria-expanded={overlayOpen} onClick={openOverlay}>
+            <button
+              ref={opener}
+              type="button"
+              className="sticky-nav__overlay"
+              aria-haspopup="dialog"
+              aria-expanded={overlayOpen}
+              onClick={openOverlay}
+            >
               {t('overlay.open')}
             </button>
           ) : null}

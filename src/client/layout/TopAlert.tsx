@@ -56,7 +56,11 @@ function TopAlertBanner() {
   return (
     // Hidden while the header is open, yet keeping its place: the page under the open menu must
     // not jump (visibility also takes it out of the accessibility tree and the tab order).
-    <section className={headerOpen ? 'top-alert top-alert--concealed' : 'top-alert'} aria-label={t('topAlert.label')} aria-hidden={headerOpen ? true : undefined}>
+    <section
+      className={headerOpen ? 'top-alert top-alert--concealed' : 'top-alert'}
+      aria-label={t('topAlert.label')}
+      aria-hidden={headerOpen ? true : undefined}
+    >
       <div className="top-alert__inner">
         <p className="top-alert__text">
           <strong className="top-alert__title">{alert.title}</strong>

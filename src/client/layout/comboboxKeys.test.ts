@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { comboboxKey, type ComboboxState } from './comboboxKeys';
 
-const press = (state: ComboboxState, key: string, count = 3, hasText = true, altKey = false) => comboboxKey(state, { key, altKey }, count, hasText);
+const press = (state: ComboboxState, key: string, count = 3, hasText = true, altKey = false) =>
+  comboboxKey(state, { key, altKey }, count, hasText);
 const closed: ComboboxState = { open: false, active: null };
 const open: ComboboxState = { open: true, active: null };
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { containsCurrentPage, hasSubmenu, isCurrentPage, isInternalUrl, type MenuEntry } from './menuLinks';
 
-const entry = (url: string, overrides: Partial<MenuEntry> = {}): MenuEntry => ({ id: url, url, name: url, hasTabNavigation: false, children: [], ...overrides });
+const entry = (url: string, overrides: Partial<MenuEntry> = {}): MenuEntry => ({
+  id: url,
+  url,
+  name: url,
+  hasTabNavigation: false,
+  children: [],
+  ...overrides,
+});
 
 describe('isInternalUrl (spec 000 §2)', () => {
   it('takes a link starting with / as internal and any other as external', () => {

@@ -22,7 +22,10 @@ export type OpeningHoursToday = OpeningHoursTodayQuery['openingHoursToday'];
 export function useOpeningHoursToday(report: boolean): OpeningHoursToday | null {
   const { today, requestId } = useBoot();
   const locale = useDeferredValue(usePage().locale);
-  const { data, error } = useSuspenseQuery(OpeningHoursTodayDocument, { variables: { locale: toGraphQLLocale(locale), date: today }, errorPolicy: 'all' });
+  const { data, error } = useSuspenseQuery(OpeningHoursTodayDocument, {
+    variables: { locale: toGraphQLLocale(locale), date: today },
+    errorPolicy: 'all',
+  });
   useEffect(() => {
     if (error && report) reportError('chromeCall', error, requestId);
   }, [error, report, requestId]);

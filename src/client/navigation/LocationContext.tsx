@@ -26,7 +26,6 @@ export interface AppLocation {
   replaceSearch: (search: string) => void;
 }
 
-
 interface RouterState {
   page: PageState;
   hash: string;
@@ -90,7 +89,12 @@ export function useReloadPage(): () => void {
 }
 
 /** The router's state for the layout: the navigation id, a failed navigation, the announcement. */
-export function useNavigationStatus(): { navigationId: number; failedHref: string | null; announcement: string; screenReady: (id: number) => void } {
+export function useNavigationStatus(): {
+  navigationId: number;
+  failedHref: string | null;
+  announcement: string;
+  screenReady: (id: number) => void;
+} {
   const { state, announcement, screenReady } = useRouter();
   return { navigationId: state.navigationId, failedHref: state.failedHref, announcement, screenReady };
 }
@@ -98,13 +102,10 @@ export function useNavigationStatus(): { navigationId: number; failedHref: strin
 /** How many redirects one navigation follows before it gives up (a loop in the records). */
 const MAX_REDIRECTS = 5;
 
-
-
 function focusPageHeading(): void {
   const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.getElementById('main-content');
   if (heading) focusWithoutScroll(heading);
 }
-
 
 /** The same page, another hash (spec 000 §2: hash links scroll within the page): its history entry. */
 function pushHashEntry(url: URL, replace: boolean): void {
@@ -125,7 +126,15 @@ function scrollToHash(hash: string): void {
   } else if (!hash) window.scrollTo(0, 0);
 }
 
-export function LocationProvider({ initial, preloadScreen, children }: { initial: PageState; preloadScreen: PreloadScreen; children: ReactNode }) {
+export function LocationProvider({
+  initial,
+  preloadScreen,
+  children,
+}: {
+  initial: PageState;
+  preloadScreen: PreloadScreen;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<RouterState>({
     page: initial,
     hash: '',
@@ -194,7 +203,13 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
               if (redirects > 0) window.history.replaceState({ scrollY: 0 }, '', target);
             } else if (replace) window.history.replaceState({ scrollY: 0 }, '', target);
             else window.history.pushState({ scrollY: 0 }, '', target);
-            update(() => ({ page: resolution.page, hash: url.hash, navigationId: id, restoreScrollY: options.restoreScrollY ?? null, failedHref: null }));
+            update(() => ({
+              page: resolution.page,
+              hash: url.hash,
+              navigationId: id,
+              restoreScrollY: options.restoreScrollY ?? null,
+              failedHref: null,
+            }));
             return;
           }
           const next = new URL(resolution.location, window.location.href);
@@ -229,11 +244,14 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
   // `fromHistory`: the same URL is decided again (not taken as a hash change), its entry kept.
   const reload = useCallback(() => void go(window.location.href, { fromHistory: true, reload: true }), [go]);
 
-  const replaceSearch = useCallback((nextSearch: string) => {
-    const normalised = nextSearch && !nextSearch.startsWith('?') ? `?${nextSearch}` : nextSearch;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${normalised}${window.location.hash}`);
-    update((previous) => ({ ...previous, page: { ...previous.page, search: normalised } }));
-  }, [update]);
+  const replaceSearch = useCallback(
+    (nextSearch: string) => {
+      const normalised = nextSearch && !nextSearch.startsWith('?') ? `?${nextSearch}` : nextSearch;
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${normalised}${window.location.hash}`);
+      update((previous) => ({ ...previous, page: { ...previous.page, search: normalised } }));
+    },
+    [update],
+  );
 
   const screenReady = useCallback((navigationId: number) => {
     const current = stateRef.current;
@@ -257,7 +275,10 @@ export function LocationProvider({ initial, preloadScreen, children }: { initial
 
   useHistoryAndLinks(go, navigate);
 
-  const value = useMemo(() => ({ state, navigate, replaceSearch, screenReady, announcement, reload }), [state, navigate, replaceSearch, screenReady, announcement, reload]);
+  const value = useMemo(
+    () => ({ state, navigate, replaceSearch, screenReady, announcement, reload }),
+    [state, navigate, replaceSearch, screenReady, announcement, reload],
+  );
   return (
     <RouterContext.Provider value={value}>
       <PageContext.Provider value={state.page}>{children}</PageContext.Provider>

@@ -42,7 +42,13 @@ export function headOf(target: {
 }): PageHead {
   const head: PageHead = { title: target.title, description: target.description ?? target.title, alternates: target.alternates };
   if (target.isLandingPage) head.landing = true;
-  if (target.social) head.social = { title: target.social.title, description: target.social.description, image: target.social.image, type: target.social.type };
+  if (target.social)
+    head.social = {
+      title: target.social.title,
+      description: target.social.description,
+      image: target.social.image,
+      type: target.social.type,
+    };
   return head;
 }
 

@@ -31,7 +31,12 @@ describe('claimChunkReload (spec 000 §8, §9: at most once per minute)', () => 
   });
 
   it('refuses when nothing can be recorded, so a failing chunk never loops', () => {
-    const throwing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimChunkReload(throwing, 5_000)).toBe(false);
     expect(claimChunkReload(undefined, 5_000)).toBe(false);
   });

@@ -17,10 +17,7 @@ export interface LinkClick {
   defaultPrevented: boolean;
 }
 
-export type LinkDecision =
-  | { kind: 'browser' }
-  | { kind: 'navigate'; href: string }
-  | { kind: 'hash'; hash: string };
+export type LinkDecision = { kind: 'browser' } | { kind: 'navigate'; href: string } | { kind: 'hash'; hash: string };
 
 /**
  * Paths the app renders: everything under a language prefix, and the webshop's paths (spec 000

@@ -9,4 +9,7 @@ interface NavigateOptions {
 export type Navigate = (href: string, options?: NavigateOptions) => void;
 
 /** One navigation as the router runs it: a link, a back or forward step, or the same URL decided again. */
-export type Go = (href: string, options: NavigateOptions & { fromHistory?: boolean; reload?: boolean; restoreScrollY?: number | null }) => Promise<void>;
+export type Go = (
+  href: string,
+  options: NavigateOptions & { fromHistory?: boolean; reload?: boolean; restoreScrollY?: number | null },
+) => Promise<void>;

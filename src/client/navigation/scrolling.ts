@@ -1,12 +1,7 @@
 // Where the window scrolls after a navigation (spec 000 §2 "Navigation behaviour", §9): to the
 // top, to a restored position, or to the element of the URL's hash (wait 1 s, look every 250 ms
 // up to 100 times, smooth scroll with a 130 px offset).
-import {
-  HASH_SCROLL_DELAY_MS,
-  HASH_SCROLL_MAX_RETRIES,
-  HASH_SCROLL_OFFSET_PX,
-  HASH_SCROLL_RETRY_MS,
-} from '../../shared/constants';
+import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_MAX_RETRIES, HASH_SCROLL_OFFSET_PX, HASH_SCROLL_RETRY_MS } from '../../shared/constants';
 
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -25,7 +25,10 @@ export type PreloadScreen = (kind: PageKind) => Promise<unknown>;
 export type Resolution = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string } | { kind: 'document' };
 
 /** `currentLocale`: the language of the page shown now (a path that names none keeps it). */
-export function useBrowserResolve(preloadScreen: PreloadScreen, currentLocale: () => Locale): (pathname: string, search: string) => Promise<Resolution> {
+export function useBrowserResolve(
+  preloadScreen: PreloadScreen,
+  currentLocale: () => Locale,
+): (pathname: string, search: string) => Promise<Resolution> {
   const apollo = useApollo();
   const { requestId } = useBoot();
   return useCallback(
@@ -46,7 +49,11 @@ export function useBrowserResolve(preloadScreen: PreloadScreen, currentLocale: (
             if (!locale) return [];
             try {
               // spec 000 §7: the redirect records are asked on each navigation.
-              const result = await client.query({ query: RedirectsDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+              const result = await client.query({
+                query: RedirectsDocument,
+                variables: { locale: toGraphQLLocale(locale) },
+                fetchPolicy: 'network-only',
+              });
               return result.data?.redirects ?? [];
             } catch (error) {
               // Without the records the page itself still opens; the failure is reported.
@@ -59,10 +66,20 @@ export function useBrowserResolve(preloadScreen: PreloadScreen, currentLocale: (
             // failure is not lost).
             preloadScreen(page).catch(() => {});
             try {
-              const result = await client.query({ query: RouteTargetDocument, variables: { locale: toGraphQLLocale(route.locale), path: pathname } });
+              const result = await client.query({
+                query: RouteTargetDocument,
+                variables: { locale: toGraphQLLocale(route.locale), path: pathname },
+              });
               const target = result.data?.routeTarget ?? null;
               if (!target) return { kind: 'unknown' };
-              return { kind: 'found', canonicalPath: target.canonicalPath, head: headOf({ ...target, alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })) }) };
+              return {
+                kind: 'found',
+                canonicalPath: target.canonicalPath,
+                head: headOf({
+                  ...target,
+                  alternates: target.alternates.map((url) => ({ locale: fromGraphQLLocale(url.locale), path: url.path })),
+                }),
+              };
             } catch (error) {
               // The screen asks again and shows its load error; the failure is reported there.
               reportError('navigationCall', error, requestId);
@@ -72,12 +89,25 @@ export function useBrowserResolve(preloadScreen: PreloadScreen, currentLocale: (
         },
       );
       // spec 000 §4: staff preview a version, visitors are redirected; only the server tells them apart.
-      if (resolution.kind === 'redirect') return resolution.reason === VERSION_QUERY_REASON ? { kind: 'document' } : { kind: 'redirect', location: resolution.location };
+      if (resolution.kind === 'redirect')
+        return resolution.reason === VERSION_QUERY_REASON ? { kind: 'document' } : { kind: 'redirect', location: resolution.location };
       // The screen's chunk (awaited: a chunk that fails is a chunk failure, spec 000 §8) and, for a
       // page in the other language, that language's texts.
       await Promise.all([preloadScreen(resolution.page), loadSiteTexts(resolution.locale)]);
       const route = resolution.route ? { name: resolution.route.name, params: resolution.route.params } : null;
-      return { kind: 'page', page: { locale: resolution.locale, page: resolution.page, status: resolution.status, route, pathname, search, pageHeaderLoading: resolution.pageHeaderLoading, head: resolution.head } };
+      return {
+        kind: 'page',
+        page: {
+          locale: resolution.locale,
+          page: resolution.page,
+          status: resolution.status,
+          route,
+          pathname,
+          search,
+          pageHeaderLoading: resolution.pageHeaderLoading,
+          head: resolution.head,
+        },
+      };
     },
     [apollo, requestId, preloadScreen, currentLocale],
   );

@@ -64,5 +64,4 @@ export function useHistoryAndLinks(go: Go, navigate: Navigate): void {
       clearTimeout(scrollTimer);
     };
   }, [go, navigate]);
-
 }

@@ -39,7 +39,10 @@ export function EventOverlay({ open, onClose, opener }: EventOverlayProps) {
 
   // The CMS page at the programme's path ('/de/konzerte' → 'konzerte').
   const eventsPath = pathFor('events', locale).split('/').slice(2).join('/');
-  const headline = useQuery(EventOverlayHeadlineDocument, open ? { variables: { locale: toGraphQLLocale(locale), path: eventsPath } } : skipToken);
+  const headline = useQuery(
+    EventOverlayHeadlineDocument,
+    open ? { variables: { locale: toGraphQLLocale(locale), path: eventsPath } } : skipToken,
+  );
   useEffect(() => {
     if (headline.error) console.warn('The event overlay keeps its default headline: the events page could not be loaded.', headline.error);
   }, [headline.error]);
@@ -81,7 +84,9 @@ export function EventOverlay({ open, onClose, opener }: EventOverlayProps) {
         </button>
       </div>
       <div className="event-overlay__body">
-        {open ? <Programme locale={locale} onSelectionChange={() => scrollToTop(FILTER_RESET_SCROLL_SECONDS, dialogRef.current ?? undefined)} /> : null}
+        {open ? (
+          <Programme locale={locale} onSelectionChange={() => scrollToTop(FILTER_RESET_SCROLL_SECONDS, dialogRef.current ?? undefined)} />
+        ) : null}
       </div>
     </dialog>
   );

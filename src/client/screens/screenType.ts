@@ -36,5 +36,8 @@ export function fixedHead(title: SiteTextKey, description: SiteTextKey): ScreenT
  * renders (the server's and the router's route-target lookup), else the screen's defaults.
  */
 export function thingHead(defaultTitle: SiteTextKey, defaultDescription: SiteTextKey): ScreenType['head'] {
-  return (page, t) => ({ title: pageTitle(page.head?.title ?? t(defaultTitle)), description: page.head?.description ?? t(defaultDescription) });
+  return (page, t) => ({
+    title: pageTitle(page.head?.title ?? t(defaultTitle)),
+    description: page.head?.description ?? t(defaultDescription),
+  });
 }

@@ -8,7 +8,10 @@ const css = readFileSync(new URL('./components/search.css', import.meta.url), 'u
 
 describe('search.css', () => {
   it('animates the suggestion panel for the spec’s 0.56 s, only without a reduced-motion wish', () => {
-    const motion = /@media \(prefers-reduced-motion: no-preference\)\s*\{\s*\.search-suggestions\s*\{\s*animation:\s*search-suggestions-in\s+([\d.]+)s/.exec(css);
+    const motion =
+      /@media \(prefers-reduced-motion: no-preference\)\s*\{\s*\.search-suggestions\s*\{\s*animation:\s*search-suggestions-in\s+([\d.]+)s/.exec(
+        css,
+      );
     expect(Number(motion?.[1])).toBe(AUTOCOMPLETE_PANEL_ANIMATION_S);
   });
 });

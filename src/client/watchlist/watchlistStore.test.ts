@@ -127,7 +127,11 @@ describe('watchlist store', () => {
     storage.items.set(WATCHLIST_STORAGE_KEY, '["7"]');
     const reads = vi.spyOn(storage, 'getItem');
     const scheduled: (() => void)[] = [];
-    const store = createWatchlistStore(() => storage, null, (read) => scheduled.push(read));
+    const store = createWatchlistStore(
+      () => storage,
+      null,
+      (read) => scheduled.push(read),
+    );
     const listener = vi.fn();
     store.subscribe(listener);
     expect(store.getSnapshot()).toEqual({ status: 'pending' });
@@ -142,7 +146,11 @@ describe('watchlist store', () => {
   it('with a first read later: a change before it reads the storage at once', () => {
     const storage = new MemoryStorage();
     storage.items.set(WATCHLIST_STORAGE_KEY, '["7"]');
-    const store = createWatchlistStore(() => storage, null, () => undefined);
+    const store = createWatchlistStore(
+      () => storage,
+      null,
+      () => undefined,
+    );
     expect(store.getSnapshot()).toEqual({ status: 'pending' });
     expect(store.toggle('8')).toBe('added');
     expect(store.getSnapshot()).toEqual({ status: 'ready', ids: ['7', '8'] });

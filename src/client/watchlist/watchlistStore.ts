@@ -58,7 +58,11 @@ export function readStoredIds(raw: string | null): string[] {
  *   waits for the browser to hand it over, which made hydration's effects one long task, issue
  *   20); a change reads it at once whenever it comes.
  */
-export function createWatchlistStore(storage: () => WatchlistStorage | null, events: EventTarget | null, firstReadLater?: (read: () => void) => void): WatchlistStore {
+export function createWatchlistStore(
+  storage: () => WatchlistStorage | null,
+  events: EventTarget | null,
+  firstReadLater?: (read: () => void) => void,
+): WatchlistStore {
   const listeners = new Set<() => void>();
   let opened = firstReadLater === undefined;
   let opening = false;

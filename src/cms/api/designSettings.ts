@@ -117,7 +117,14 @@ const designSettingsPatch = z
     cookies: z
       .object({
         // '' or null clears it.
-        tag_manager_id: z.union([z.literal(''), z.null(), z.string().regex(/^GTM-[A-Z0-9]+$/, 'Enter a tag manager id such as GTM-AB12CD3.').max(30)]),
+        tag_manager_id: z.union([
+          z.literal(''),
+          z.null(),
+          z
+            .string()
+            .regex(/^GTM-[A-Z0-9]+$/, 'Enter a tag manager id such as GTM-AB12CD3.')
+            .max(30),
+        ]),
       })
       .strict()
       .partial(),
@@ -165,7 +172,8 @@ export async function updateDesignSettings(db: Queryable, body: unknown): Promis
   // Column names are fixed here, never taken from input.
   const values: Partial<Record<keyof DesignRow, unknown>> = {};
   if (patch.header?.logo_link !== undefined) values.logo_link = patch.header.logo_link;
-  if (patch.cookies?.tag_manager_id !== undefined) values.tag_manager_id = patch.cookies.tag_manager_id === '' ? null : patch.cookies.tag_manager_id;
+  if (patch.cookies?.tag_manager_id !== undefined)
+    values.tag_manager_id = patch.cookies.tag_manager_id === '' ? null : patch.cookies.tag_manager_id;
   for (const status of ERROR_HTML_STATUSES) {
     const code = patch.errors?.[status]?.code;
     if (code !== undefined) values[`error_html_${status}`] = code;

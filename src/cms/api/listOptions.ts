@@ -69,4 +69,3 @@ export async function listOptions(db: Queryable, list: OptionList, lang: Locale)
       return assertUnreachable(list);
   }
 }
-

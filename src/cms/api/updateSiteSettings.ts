@@ -36,7 +36,10 @@ export async function updateSiteSettings(db: Queryable, body: unknown): Promise<
   const keys = Object.keys(values);
   if (keys.length > 0) {
     await db.query('INSERT INTO site_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
-    await db.query(`UPDATE site_settings SET ${keys.map((key, index) => `${key} = $${index + 1}`).join(', ')} WHERE id = 1`, Object.values(values));
+    await db.query(
+      `UPDATE site_settings SET ${keys.map((key, index) => `${key} = $${index + 1}`).join(', ')} WHERE id = 1`,
+      Object.values(values),
+    );
   }
   return readSiteSettings(db);
 }

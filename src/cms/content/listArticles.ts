@@ -154,7 +154,10 @@ export async function getArticle(db: Queryable, id: number, lang: Locale, origin
 /** The newest articles flagged as teasers (spec 001 §7 "/{locale}/api/articles-teaser/"). */
 /** The magazine articles linked to an event (its detail's section Blog, migration 009), newest first. */
 export async function listEventArticles(db: Queryable, eventId: number, lang: Locale, origin: string): Promise<ArticlePayload[]> {
-  const { rows } = await db.query<ArticleRow>(articlesSql(lang, 'a.id IN (SELECT article_id FROM events_articles WHERE event_id = $1)', ''), [eventId]);
+  const { rows } = await db.query<ArticleRow>(
+    articlesSql(lang, 'a.id IN (SELECT article_id FROM events_articles WHERE event_id = $1)', ''),
+    [eventId],
+  );
   return rows.map((row) => toPayload(row, origin));
 }
 
@@ -163,7 +166,13 @@ export async function listEventArticles(db: Queryable, eventId: number, lang: Lo
  * newest first: the person's page (README "GET /{lang}/api/persons/{id}/"). strpos, not LIKE, so
  * nothing in a name is a pattern.
  */
-export async function listPersonArticles(db: Queryable, name: string, lang: Locale, origin: string, limit: number): Promise<ArticlePayload[]> {
+export async function listPersonArticles(
+  db: Queryable,
+  name: string,
+  lang: Locale,
+  origin: string,
+  limit: number,
+): Promise<ArticlePayload[]> {
   const where = `(strpos(a.title_${lang}, $1) > 0 OR strpos(a.body_text_${lang}, $1) > 0)`;
   const { rows } = await db.query<ArticleRow>(articlesSql(lang, where, 'LIMIT $2'), [name, limit]);
   return rows.map((row) => toPayload(row, origin));

@@ -25,7 +25,8 @@ interface LinkedEventRow {
 }
 
 /** The link table each owner kind reaches its events through; fixed names, never input. */
-const PROGRAMME_OF_EVENT = 'SELECT p.id FROM events p WHERE COALESCE(p.programme_id, p.id) = (SELECT COALESCE(o.programme_id, o.id) FROM events o WHERE o.id = $1)';
+const PROGRAMME_OF_EVENT =
+  'SELECT p.id FROM events p WHERE COALESCE(p.programme_id, p.id) = (SELECT COALESCE(o.programme_id, o.id) FROM events o WHERE o.id = $1)';
 const CHILDREN_OF_EVENT = `SELECT c.id FROM events c WHERE c.parent_id IN (${PROGRAMME_OF_EVENT})`;
 const LINKS = {
   production: 'SELECT event_id FROM productions_events WHERE production_id = $1',

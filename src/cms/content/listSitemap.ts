@@ -4,7 +4,8 @@
 import type { Locale } from '../../shared/locales';
 import type { Queryable } from '../db/openDatabase';
 
-type SitemapKind = 'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue' | 'form';
+type SitemapKind =
+  'page' | 'legal' | 'event' | 'production' | 'series' | 'article' | 'article_category' | 'article_tag' | 'person' | 'venue' | 'form';
 
 export interface SitemapEntryPayload {
   kind: SitemapKind;
@@ -50,5 +51,12 @@ export async function listSitemap(db: Queryable, lang: Locale): Promise<SitemapE
      ORDER BY kind, id`,
     [lang],
   );
-  return rows.map((row) => ({ kind: row.kind, id: row.id, slug: row.slug, path: row.path, title: row.title, updated: new Date(row.updated_at).toISOString() }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    slug: row.slug,
+    path: row.path,
+    title: row.title,
+    updated: new Date(row.updated_at).toISOString(),
+  }));
 }

@@ -17,9 +17,22 @@ const REGULAR = [
   hours({ weekday: 4, time_from: '15:00:00', time_to: '18:00:00' }),
   hours({ weekday: 4, time_from: '10:00:00', time_to: '13:00:00' }),
   hours({ weekday: 5, time_from: '10:00:00', time_to: '18:00:00' }),
-  hours({ weekday: 7, closed: true, alternative_text_de: 'Abendkasse', alternative_text_en: 'Box office at the hall', alternative_link_url: '/de/konzerte' }),
+  hours({
+    weekday: 7,
+    closed: true,
+    alternative_text_de: 'Abendkasse',
+    alternative_text_en: 'Box office at the hall',
+    alternative_link_url: '/de/konzerte',
+  }),
 ];
-const EXCEPTIONS = [hours({ day: '2026-12-24', closed: true, alternative_text_de: 'Heiligabend geschlossen', alternative_text_en: 'Closed on Christmas Eve' })];
+const EXCEPTIONS = [
+  hours({
+    day: '2026-12-24',
+    closed: true,
+    alternative_text_de: 'Heiligabend geschlossen',
+    alternative_text_en: 'Closed on Christmas Eve',
+  }),
+];
 
 describe('isoWeekday', () => {
   it('names the weekday of a calendar day (Monday 1 … Sunday 7)', () => {
@@ -56,6 +69,10 @@ describe('openingHoursFor', () => {
   });
 
   it('is empty for a weekday without stored hours', () => {
-    expect(openingHoursFor('2026-11-24', REGULAR, EXCEPTIONS, 'de')).toEqual({ date: '2026-11-24', opening_hours: [], opening_hours_exceptions: [] });
+    expect(openingHoursFor('2026-11-24', REGULAR, EXCEPTIONS, 'de')).toEqual({
+      date: '2026-11-24',
+      opening_hours: [],
+      opening_hours_exceptions: [],
+    });
   });
 });

@@ -66,8 +66,14 @@ export function openingHoursFor(
   const weekday = isoWeekday(day);
   return {
     date: day,
-    opening_hours: regular.filter((row) => row.weekday === weekday).sort(byStart).map((row) => toEntry(row, lang)),
-    opening_hours_exceptions: exceptions.filter((row) => row.day === day).sort(byStart).map((row) => toEntry(row, lang)),
+    opening_hours: regular
+      .filter((row) => row.weekday === weekday)
+      .sort(byStart)
+      .map((row) => toEntry(row, lang)),
+    opening_hours_exceptions: exceptions
+      .filter((row) => row.day === day)
+      .sort(byStart)
+      .map((row) => toEntry(row, lang)),
   };
 }
 

@@ -7,9 +7,20 @@ describe('plainText', () => {
       { type: 'heading-two', children: [{ text: 'Probenbesuch' }] },
       {
         type: 'paragraph',
-        children: [{ text: 'Die ' }, { text: 'Konzerte', bold: true }, { text: ' im ' }, { type: 'link', url: '/de/konzerte', children: [{ text: 'Saal', italic: true }] }],
+        children: [
+          { text: 'Die ' },
+          { text: 'Konzerte', bold: true },
+          { text: ' im ' },
+          { type: 'link', url: '/de/konzerte', children: [{ text: 'Saal', italic: true }] },
+        ],
       },
-      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'eins' }] }, { type: 'list-item', children: [{ text: 'zwei' }] }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'eins' }] },
+          { type: 'list-item', children: [{ text: 'zwei' }] },
+        ],
+      },
     ];
     expect(plainText(body)).toBe('Probenbesuch\nDie Konzerte im Saal\neins\nzwei');
   });

@@ -24,4 +24,23 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ name: '001_init', sql: init }, { name: '002_shop', sql: shop }, { name: '003_editor', sql: editor }, { name: '004_content', sql: content }, { name: '005_forms', sql: forms }, { name: '006_search', sql: search }, { name: '007_design_settings', sql: designSettings }, { name: '008_search_folding', sql: searchFolding }, { name: '009_event_detail', sql: eventDetail }, { name: '010_updated_at', sql: updatedAt }, { name: '011_venue_geo', sql: venueGeo }, { name: '012_user_language', sql: userLanguage }, { name: '013_editor_changes', sql: editorChanges }, { name: '014_module_revisions', sql: moduleRevisions }, { name: '015_search_event_end', sql: searchEventEnd }, { name: '016_form_updated_at', sql: formUpdatedAt }, { name: '017_scheduled_page_changes', sql: scheduledPageChanges }, { name: '018_editor_presence', sql: editorPresence }];
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '001_init', sql: init },
+  { name: '002_shop', sql: shop },
+  { name: '003_editor', sql: editor },
+  { name: '004_content', sql: content },
+  { name: '005_forms', sql: forms },
+  { name: '006_search', sql: search },
+  { name: '007_design_settings', sql: designSettings },
+  { name: '008_search_folding', sql: searchFolding },
+  { name: '009_event_detail', sql: eventDetail },
+  { name: '010_updated_at', sql: updatedAt },
+  { name: '011_venue_geo', sql: venueGeo },
+  { name: '012_user_language', sql: userLanguage },
+  { name: '013_editor_changes', sql: editorChanges },
+  { name: '014_module_revisions', sql: moduleRevisions },
+  { name: '015_search_event_end', sql: searchEventEnd },
+  { name: '016_form_updated_at', sql: formUpdatedAt },
+  { name: '017_scheduled_page_changes', sql: scheduledPageChanges },
+  { name: '018_editor_presence', sql: editorPresence },
+];

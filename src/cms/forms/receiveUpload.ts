@@ -16,8 +16,7 @@ import { isAllowedExtension, sanitizeFileName, sniffFileType, SNIFF_BYTES } from
 import type { FieldErrors, StoredFile } from './validateEntry';
 
 export type UploadOutcome =
-  | { ok: true; file: StoredFile }
-  | { ok: false; status: 400 | 413 | 415; detail: string; errors?: FieldErrors; closeConnection?: boolean };
+  { ok: true; file: StoredFile } | { ok: false; status: 400 | 413 | 415; detail: string; errors?: FieldErrors; closeConnection?: boolean };
 
 export interface UploadOptions {
   tmpDir: string;
@@ -82,7 +81,9 @@ export async function receiveUpload(req: IncomingMessage, { tmpDir, maxBytes, la
     // `wx`: the random name is new; never follow or overwrite anything already there.
     written = pipeline(stream, createWriteStream(target, { flags: 'wx' }));
   });
-  parser.on('filesLimit', () => fail({ ok: false, status: 400, detail: 'Invalid upload.', errors: { file: [formMessage('oneFile', lang)] } }));
+  parser.on('filesLimit', () =>
+    fail({ ok: false, status: 400, detail: 'Invalid upload.', errors: { file: [formMessage('oneFile', lang)] } }),
+  );
 
   let received = 0;
   const finished = new Promise<void>((resolve, reject) => {
@@ -94,7 +95,13 @@ export async function receiveUpload(req: IncomingMessage, { tmpDir, maxBytes, la
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes + DRAIN_SLACK_BYTES) {
-        fail({ ok: false, status: 413, detail: 'File too large.', errors: { file: [formMessage('fileTooLarge', lang, { max: maxBytes })] }, closeConnection: true });
+        fail({
+          ok: false,
+          status: 413,
+          detail: 'File too large.',
+          errors: { file: [formMessage('fileTooLarge', lang, { max: maxBytes })] },
+          closeConnection: true,
+        });
         req.unpipe(parser);
         req.pause();
         // The part will never end now: stop writing it (the pipeline rejects, the file goes).

@@ -30,7 +30,11 @@ const ALLOWED_FILE_TYPES: readonly FileType[] = [
   { contentType: 'application/pdf', extensions: ['pdf'], matches: (head) => startsWith(head, ascii('%PDF-')) },
   { contentType: 'image/png', extensions: ['png'], matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) },
-  { contentType: 'image/gif', extensions: ['gif'], matches: (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')) },
+  {
+    contentType: 'image/gif',
+    extensions: ['gif'],
+    matches: (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')),
+  },
   {
     contentType: 'image/webp',
     extensions: ['webp'],
@@ -40,8 +44,7 @@ const ALLOWED_FILE_TYPES: readonly FileType[] = [
     // ODF stores an uncompressed `mimetype` entry first, naming the document type.
     contentType: 'application/vnd.oasis.opendocument.text',
     extensions: ['odt'],
-    matches: (head) =>
-      firstZipEntry(head) === 'mimetype' && startsWith(head, ascii('application/vnd.oasis.opendocument.text'), 38),
+    matches: (head) => firstZipEntry(head) === 'mimetype' && startsWith(head, ascii('application/vnd.oasis.opendocument.text'), 38),
   },
   {
     // Office Open XML: a ZIP whose first entry is one of the package parts Word writes first.
@@ -49,7 +52,10 @@ const ALLOWED_FILE_TYPES: readonly FileType[] = [
     extensions: ['docx'],
     matches: (head) => {
       const entry = firstZipEntry(head);
-      return entry !== undefined && (entry === '[Content_Types].xml' || entry === '_rels/.rels' || entry.startsWith('word/') || entry.startsWith('docProps/'));
+      return (
+        entry !== undefined &&
+        (entry === '[Content_Types].xml' || entry === '_rels/.rels' || entry.startsWith('word/') || entry.startsWith('docProps/'))
+      );
     },
   },
 ];

@@ -20,7 +20,9 @@ function fakeDb(expired: string[], live: string[]): Queryable & { statements: st
       statements.push(text);
       const ids = text.startsWith('DELETE') ? expired : live.filter((id) => (params?.[0] as string[] | undefined)?.includes(id));
       // Parsed from text, as the driver hands rows over: untyped until the caller names the type.
-      const rows: Row[] = JSON.parse(JSON.stringify(ids.map((id) => ({ id, original_name: 'x.pdf', size: 1, content_type: 'application/pdf' }))));
+      const rows: Row[] = JSON.parse(
+        JSON.stringify(ids.map((id) => ({ id, original_name: 'x.pdf', size: 1, content_type: 'application/pdf' }))),
+      );
       return Promise.resolve({ command: 'SELECT', rowCount: rows.length, oid: 0, fields: [], rows });
     },
   };

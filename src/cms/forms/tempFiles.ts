@@ -18,7 +18,12 @@ interface TempFileRow {
   content_type: string;
 }
 
-const toStoredFile = (row: TempFileRow): StoredFile => ({ id: row.id, name: row.original_name, size: row.size, content_type: row.content_type });
+const toStoredFile = (row: TempFileRow): StoredFile => ({
+  id: row.id,
+  name: row.original_name,
+  size: row.size,
+  content_type: row.content_type,
+});
 
 export async function insertTempFile(db: Queryable, file: StoredFile): Promise<void> {
   await db.query(

@@ -95,7 +95,16 @@ describe('validateEntry', () => {
   });
 
   it('rejects invalid e-mail addresses in both languages (spec 000 §5)', () => {
-    for (const email of ['clara', 'clara@', '@example.org', 'cl ara@example.org', 'clara@example', 'a..b@example.org', `${'x'.repeat(65)}@example.org`, 42]) {
+    for (const email of [
+      'clara',
+      'clara@',
+      '@example.org',
+      'cl ara@example.org',
+      'clara@example',
+      'a..b@example.org',
+      `${'x'.repeat(65)}@example.org`,
+      42,
+    ]) {
       expect(errorsOf({ ...VALID, email }), String(email)).toEqual({ email: ['Invalid e-mail address!'] });
     }
     expect(errorsOf({ ...VALID, email: 'clara@' }, 'de')).toEqual({ email: ['Ungültige E-Mail-Adresse!'] });
@@ -149,7 +158,9 @@ describe('validateEntry', () => {
     for (const day of ['2026-11-22', '1-11-2026', '22.11.2026', '31-04-2026', '29-02-2027', 22112026]) {
       expect(errorsOf({ ...VALID, day }), String(day)).toEqual({ day: ['Please enter a valid date as DD-MM-YYYY.'] });
     }
-    expect(errorsOf({ ...VALID, day: '31-04-2026' }, 'de')).toEqual({ day: ['Bitte geben Sie ein gültiges Datum im Format TT-MM-JJJJ ein.'] });
+    expect(errorsOf({ ...VALID, day: '31-04-2026' }, 'de')).toEqual({
+      day: ['Bitte geben Sie ein gültiges Datum im Format TT-MM-JJJJ ein.'],
+    });
   });
 
   it('accepts only live temp files for a file field', () => {
@@ -181,7 +192,10 @@ describe('validateEntry', () => {
 
   it('refuses field values that are not an object, or too many', () => {
     for (const values of [null, 'x', ['a'], 3]) {
-      expect(validateEntry(FIELDS, values, 'en')).toEqual({ ok: false, errors: { field_values: ['Please send the field values as an object.'] } });
+      expect(validateEntry(FIELDS, values, 'en')).toEqual({
+        ok: false,
+        errors: { field_values: ['Please send the field values as an object.'] },
+      });
     }
     const many = Object.fromEntries(Array.from({ length: MAX_FIELD_VALUES + 1 }, (_, index) => [`f${index}`, 'x']));
     expect(validateEntry(FIELDS, many, 'de')).toEqual({ ok: false, errors: { field_values: ['Zu viele Felder.'] } });

@@ -41,7 +41,8 @@ export const MAX_FIELD_VALUES = 200;
 
 // RFC 5321 sizes (64-character local part, 254 in all), dot-atom local part, a domain of
 // letter/digit labels with a top-level label of two letters or more (letters of any script).
-const EMAIL = /^(?=.{1,64}@)[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+const EMAIL =
+  /^(?=.{1,64}@)[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 const NUMBER = /^-?\d{1,15}(?:[.,]\d{1,6})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -68,7 +69,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Missing, null, blank text or an empty list. */
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** The temp-file ids the values of a form's file fields name, to look them up before validating. */
@@ -142,7 +148,6 @@ function checkValue(value: unknown, field: FormFieldRule, files: ReadonlyMap<str
       return assertUnreachable(field.type);
   }
 }
-
 
 /**
  * Checks `field_values` against the form's fields. `files` holds the live temp files among

@@ -68,7 +68,11 @@ describe('createApp', () => {
   });
 
   it('answers a malformed JSON body with a JSON 400', async () => {
-    const response = await fetch(`${base}/de/api/events/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const response = await fetch(`${base}/de/api/events/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ detail: 'JSON parse error.' });
   });

@@ -91,7 +91,9 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
         const offsetMs = testClock.advance(typeof advance === 'number' ? advance : Number.NaN);
         res.set('Cache-Control', 'no-store').json({ offset_ms: offsetMs, now: testClock.now().toISOString() });
       } catch (error) {
-        res.status(400).json({ detail: 'Invalid request body.', errors: { advance_ms: [error instanceof Error ? error.message : 'Invalid.'] } });
+        res
+          .status(400)
+          .json({ detail: 'Invalid request body.', errors: { advance_ms: [error instanceof Error ? error.message : 'Invalid.'] } });
       }
     });
   }
@@ -103,7 +105,10 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
     const route = router.route.bind(router);
     router.route = (path: string) => {
       // Ids (`:id`, `:versionId`) are numbers in this API; other parameters are any segment.
-      const pattern = path.replace(/:(\w*[iI]d)\b/g, '\\d+').replace(/:\w+/g, '[^/]+').replace(/\*\w+/g, '.+');
+      const pattern = path
+        .replace(/:(\w*[iI]d)\b/g, '\\d+')
+        .replace(/:\w+/g, '[^/]+')
+        .replace(/\*\w+/g, '.+');
       knownPaths.push(new RegExp(`^(?:/(?:de|en))?${pattern}$`));
       return route(path);
     };

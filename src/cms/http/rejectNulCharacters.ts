@@ -20,7 +20,9 @@ export function rejectNulCharacters(req: Request, res: Response, next: NextFunct
     return;
   }
   if (queryStart >= 0) {
-    const names = [...new URLSearchParams(req.originalUrl.slice(queryStart + 1))].filter(([name, value]) => `${name}${value}`.includes('\u0000')).map(([name]) => name);
+    const names = [...new URLSearchParams(req.originalUrl.slice(queryStart + 1))]
+      .filter(([name, value]) => `${name}${value}`.includes('\u0000'))
+      .map(([name]) => name);
     if (names.length > 0) {
       res.status(400).json({ detail: 'Invalid query parameters.', errors: Object.fromEntries(names.map((name) => [name, [NUL_MESSAGE]])) });
       return;

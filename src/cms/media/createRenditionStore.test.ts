@@ -65,17 +65,21 @@ describe('createRenditionStore', () => {
   it('rejects with ENOENT for a missing original and renders nothing', async () => {
     const { render, calls } = countingRender();
     const store = createRenditionStore(mediaDir, render);
-    await expect(store.ensure({ file: path.join(mediaDir, 'nope.png'), relative: 'nope.png' }, 320, 'webp')).rejects.toMatchObject({ code: 'ENOENT' });
-    await expect(store.ensure({ file: path.join(mediaDir, 'seed'), relative: 'seed' }, 320, 'webp')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(store.ensure({ file: path.join(mediaDir, 'nope.png'), relative: 'nope.png' }, 320, 'webp')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await expect(store.ensure({ file: path.join(mediaDir, 'seed'), relative: 'seed' }, 320, 'webp')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
     expect(calls()).toBe(0);
   });
 
   it('reports an original sharp cannot decode as unreadable and stores nothing', async () => {
     await writeFile(path.join(mediaDir, 'seed', 'broken.png'), 'not a picture');
     const store = createRenditionStore(mediaDir);
-    await expect(store.ensure({ file: path.join(mediaDir, 'seed', 'broken.png'), relative: 'seed/broken.png' }, 320, 'webp')).rejects.toBeInstanceOf(
-      UnreadablePictureError,
-    );
+    await expect(
+      store.ensure({ file: path.join(mediaDir, 'seed', 'broken.png'), relative: 'seed/broken.png' }, 320, 'webp'),
+    ).rejects.toBeInstanceOf(UnreadablePictureError);
     expect(await readdir(mediaDir)).toEqual(['seed']);
   });
 

@@ -12,7 +12,7 @@ interface Chunk {
 
 function chunksOf(png: Buffer): Chunk[] {
   const chunks: Chunk[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const data = png.subarray(offset + 8, offset + 8 + length);

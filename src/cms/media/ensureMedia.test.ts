@@ -21,7 +21,7 @@ describe('ensureMedia', () => {
     expect((await stat(path.join(dir, renditionPath('seed/events/a', 'large')))).mtimeMs).toBe(mtimeMs);
   });
 
-  it('writes the seed\'s video and audio as real media files', async () => {
+  it("writes the seed's video and audio as real media files", async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'cms-media-'));
     await ensureMedia(dir, []);
     const video = await readFile(path.join(dir, 'seed/media/saisontrailer.webm'));

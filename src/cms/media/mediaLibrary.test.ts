@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findMedia, isAcceptedMedia, listMedia, slugOfFileName } from './mediaLibrary';
 
-const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+const bytes = (...values: (number | string)[]) =>
+  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
 
 describe('isAcceptedMedia', () => {
   it('needs the name and the first bytes to agree on a type of the kind', () => {
@@ -38,7 +39,15 @@ describe('listMedia', () => {
     try {
       await mkdir(path.join(dir, 'seed/x'), { recursive: true });
       await mkdir(path.join(dir, '.renditions/seed/x'), { recursive: true });
-      for (const file of ['seed/x/a-640.png', 'seed/x/a-1280.png', 'seed/x/lonely-1280.png', 'seed/x/film.webm', '.renditions/seed/x/b-1280.png', '.renditions/seed/x/b-640.png']) await writeFile(path.join(dir, file), 'x');
+      for (const file of [
+        'seed/x/a-640.png',
+        'seed/x/a-1280.png',
+        'seed/x/lonely-1280.png',
+        'seed/x/film.webm',
+        '.renditions/seed/x/b-1280.png',
+        '.renditions/seed/x/b-640.png',
+      ])
+        await writeFile(path.join(dir, file), 'x');
       expect((await listMedia(dir, 'image', '')).map((item) => item.path)).toEqual(['seed/x/a']);
       expect((await listMedia(dir, 'video', 'FILM')).map((item) => item.path)).toEqual(['seed/x/film.webm']);
       expect(await listMedia(dir, 'audio', '')).toEqual([]);
@@ -55,7 +64,8 @@ describe('findMedia', () => {
     try {
       await mkdir(path.join(dir, 'seed/x/folder-640.png'), { recursive: true });
       await writeFile(path.join(dir, 'seed/x/folder-1280.png'), 'x');
-      for (const file of ['seed/x/a-640.png', 'seed/x/a-1280.png', 'seed/x/lonely-1280.png', 'seed/x/film.webm', 'seed/x/notes.txt']) await writeFile(path.join(dir, file), 'x');
+      for (const file of ['seed/x/a-640.png', 'seed/x/a-1280.png', 'seed/x/lonely-1280.png', 'seed/x/film.webm', 'seed/x/notes.txt'])
+        await writeFile(path.join(dir, file), 'x');
       const picture = await findMedia(dir, 'image', 'seed/x/a');
       expect(picture).toMatchObject({ path: 'seed/x/a', kind: 'image', name: 'a', size: 1 });
       expect(await listMedia(dir, 'image', '')).toEqual([picture]);
@@ -63,7 +73,11 @@ describe('findMedia', () => {
       expect(await findMedia(dir, 'image', 'seed/x/lonely')).toBeNull();
       expect(await findMedia(dir, 'image', 'seed/x/folder')).toBeNull();
       expect(await findMedia(dir, 'image', 'seed/x/missing')).toBeNull();
-      expect(await findMedia(dir, 'video', 'seed/x/film.webm')).toMatchObject({ path: 'seed/x/film.webm', kind: 'video', name: 'film.webm' });
+      expect(await findMedia(dir, 'video', 'seed/x/film.webm')).toMatchObject({
+        path: 'seed/x/film.webm',
+        kind: 'video',
+        name: 'film.webm',
+      });
       // A video is not a picture nor audio; a file of another type is nothing.
       expect(await findMedia(dir, 'image', 'seed/x/film.webm')).toBeNull();
       expect(await findMedia(dir, 'audio', 'seed/x/film.webm')).toBeNull();

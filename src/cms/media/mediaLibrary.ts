@@ -20,7 +20,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 const startsWith = (head: Buffer, bytes: readonly number[], offset = 0): boolean =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
-const ascii = (text: string, offset: number, head: Buffer): boolean => head.length >= offset + text.length && head.toString('latin1', offset, offset + text.length) === text;
+const ascii = (text: string, offset: number, head: Buffer): boolean =>
+  head.length >= offset + text.length && head.toString('latin1', offset, offset + text.length) === text;
 /** The major brand of an ISO base media file (MP4, M4A, AVIF), or undefined. */
 const isoBrand = (head: Buffer): string | undefined => (ascii('ftyp', 4, head) ? head.toString('latin1', 8, 12) : undefined);
 
@@ -125,7 +126,11 @@ export async function storeMedia(mediaDir: string, kind: MediaKind, name: string
     throw new UnreadableMediaError(error);
   }
   const names = Object.keys(IMAGE_RENDITIONS) as (keyof typeof IMAGE_RENDITIONS)[];
-  await Promise.all(names.map((rendition, index) => writeAtomically(path.join(mediaDir, renditionPath(stem, rendition)), renditions[index] ?? Buffer.alloc(0))));
+  await Promise.all(
+    names.map((rendition, index) =>
+      writeAtomically(path.join(mediaDir, renditionPath(stem, rendition)), renditions[index] ?? Buffer.alloc(0)),
+    ),
+  );
   return { path: stem, kind, name: path.posix.basename(stem), size: renditions[names.indexOf('large')]?.length ?? 0, modified: now };
 }
 
@@ -196,7 +201,10 @@ export async function findMedia(mediaDir: string, kind: MediaKind, mediaPath: st
 }
 
 /** The JSON of one item (README "Media library"). */
-export function mediaItemJson(origin: string, item: MediaItem): { path: string; kind: MediaKind; name: string; size: number; modified: string; url: string; image_thumbnails: Thumbnails | null } {
+export function mediaItemJson(
+  origin: string,
+  item: MediaItem,
+): { path: string; kind: MediaKind; name: string; size: number; modified: string; url: string; image_thumbnails: Thumbnails | null } {
   return {
     path: item.path,
     kind: item.kind,

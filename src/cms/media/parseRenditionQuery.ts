@@ -5,9 +5,7 @@
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageFormat, isImageWidth, type ImageFormat } from '../../shared/imageBreakpoints';
 
 export type RenditionQuery =
-  | { kind: 'original' }
-  | { kind: 'rendition'; width: number; format: ImageFormat }
-  | { kind: 'invalid'; errors: Record<string, string[]> };
+  { kind: 'original' } | { kind: 'rendition'; width: number; format: ImageFormat } | { kind: 'invalid'; errors: Record<string, string[]> };
 
 const KNOWN = new Set(['w', 'fm']);
 

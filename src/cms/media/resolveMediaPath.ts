@@ -24,7 +24,10 @@ export function resolveMediaPath(mediaDir: string, urlPath: string): MediaPath {
     }
     segments.push(segment);
   }
-  const extension = path.extname(segments.at(-1) ?? '').slice(1).toLowerCase();
+  const extension = path
+    .extname(segments.at(-1) ?? '')
+    .slice(1)
+    .toLowerCase();
   if (!(ORIGINAL_EXTENSIONS as readonly string[]).includes(extension)) {
     return { ok: false, error: `Renditions exist only for pictures (${ORIGINAL_EXTENSIONS.join(', ')}).` };
   }

@@ -24,7 +24,15 @@ export async function recordChange(db: Queryable, change: Change): Promise<numbe
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO editor_changes (entity, entity_id, lang, action, user_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) RETURNING id`,
-    [change.entity, change.entityId, change.lang, change.action, change.userId, JSON.stringify(change.before ?? null), JSON.stringify(change.after ?? null)],
+    [
+      change.entity,
+      change.entityId,
+      change.lang,
+      change.action,
+      change.userId,
+      JSON.stringify(change.before ?? null),
+      JSON.stringify(change.after ?? null),
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('change log insert returned no row');
@@ -48,14 +56,19 @@ export async function currentRevision(db: Queryable, entity: ChangeEntity, key: 
 export function revisionOf(body: Record<string, unknown>, required: boolean): number | undefined | { error: string } {
   const value = body.revision;
   if (value === undefined || value === null) return required ? { error: 'This field is required!' } : undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647) return { error: 'A valid integer is required.' };
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2_147_483_647)
+    return { error: 'A valid integer is required.' };
   return value;
 }
 
 /** Refuses a save based on an older revision than the stored one (409, nothing written). */
 export function assertRevision(expected: number | undefined, current: number, what: string): void {
   if (expected !== undefined && expected !== current) {
-    throw EditorError.conflict('stale_revision', `Someone else changed ${what} in the meantime. Reload it and make your change again.`, current);
+    throw EditorError.conflict(
+      'stale_revision',
+      `Someone else changed ${what} in the meantime. Reload it and make your change again.`,
+      current,
+    );
   }
 }
 
@@ -72,8 +85,21 @@ export interface ChangeJson {
 }
 
 /** Newest first, at most `limit`; filtered by entity and id when given. */
-export async function listChanges(db: Queryable, filter: { entity?: ChangeEntity; entityId?: number; lang?: Locale; limit: number }): Promise<ChangeJson[]> {
-  const { rows } = await db.query<{ id: number; entity: ChangeEntity; entity_id: number | null; lang: string | null; action: string; username: string | null; created_at: Date; before: unknown; after: unknown }>(
+export async function listChanges(
+  db: Queryable,
+  filter: { entity?: ChangeEntity; entityId?: number; lang?: Locale; limit: number },
+): Promise<ChangeJson[]> {
+  const { rows } = await db.query<{
+    id: number;
+    entity: ChangeEntity;
+    entity_id: number | null;
+    lang: string | null;
+    action: string;
+    username: string | null;
+    created_at: Date;
+    before: unknown;
+    after: unknown;
+  }>(
     `SELECT c.id, c.entity, c.entity_id, c.lang, c.action, u.username, c.created_at, c.before, c.after
        FROM editor_changes c LEFT JOIN users u ON u.id = c.user_id
       WHERE ($1::text IS NULL OR c.entity = $1) AND ($2::int IS NULL OR c.entity_id = $2) AND ($3::text IS NULL OR c.lang = $3)

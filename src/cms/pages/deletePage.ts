@@ -15,7 +15,13 @@ import { leadsBackTo, redirectMovedPath } from './redirectStore';
 import { LANG_PATH_MESSAGE, sitePathLocale } from './sitePaths';
 import { pageSnapshot } from './updatePageSettings';
 
-export async function deletePage(db: Queryable, pageId: number, lang: Locale, body: Record<string, unknown>, userId: number | null): Promise<void> {
+export async function deletePage(
+  db: Queryable,
+  pageId: number,
+  lang: Locale,
+  body: Record<string, unknown>,
+  userId: number | null,
+): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const key of Object.keys(body)) if (key !== 'redirect_to' && key !== 'revision') errors[key] = ['Unknown field.'];
   const revision = revisionOf(body, false);
@@ -34,15 +40,23 @@ export async function deletePage(db: Queryable, pageId: number, lang: Locale, bo
   if (raw !== undefined && raw !== null && raw !== '') {
     const value = typeof raw === 'string' ? raw.trim().replace(/(.)\/+$/, '$1') : undefined;
     if (value === undefined || sitePathLocale(value) !== lang) errors.redirect_to = [LANG_PATH_MESSAGE(lang)];
-    else if (value === oldUrl) errors.redirect_to = ['The redirect must lead to another path than the deleted page\'s.'];
-    else if (await leadsBackTo(db, oldUrl, value, null)) errors.redirect_to = ['This redirect would lead back to the deleted path (a loop).'];
+    else if (value === oldUrl) errors.redirect_to = ["The redirect must lead to another path than the deleted page's."];
+    else if (await leadsBackTo(db, oldUrl, value, null))
+      errors.redirect_to = ['This redirect would lead back to the deleted path (a loop).'];
     else redirectTo = value;
   }
   if (Object.keys(errors).length > 0) throw EditorError.invalid(errors);
-  assertRevision(revision === undefined || typeof revision === 'object' ? undefined : revision, await currentRevision(db, 'page', pageId), 'this page');
+  assertRevision(
+    revision === undefined || typeof revision === 'object' ? undefined : revision,
+    await currentRevision(db, 'page', pageId),
+    'this page',
+  );
 
   if (found.path === '' || found.legal_key !== null) {
-    throw EditorError.conflict('protected_page', found.path === '' ? 'The home page cannot be deleted.' : 'A legal page (terms, privacy policy, imprint) cannot be deleted.');
+    throw EditorError.conflict(
+      'protected_page',
+      found.path === '' ? 'The home page cannot be deleted.' : 'A legal page (terms, privacy policy, imprint) cannot be deleted.',
+    );
   }
   const languages = await db.query<{ lang: string }>('SELECT lang FROM page_translations WHERE page_id = $1', [pageId]);
   const lastLanguage = languages.rows.length <= 1;
@@ -62,10 +76,19 @@ export async function deletePage(db: Queryable, pageId: number, lang: Locale, bo
   if (redirectTo !== undefined) await redirectMovedPath(db, oldUrl, redirectTo, userId);
   // The menu and footer never link to a page that is gone: its links follow the redirect, or go.
   const navBefore = await readNavSnapshot(db, lang);
-  const changed = redirectTo !== undefined
-    ? await db.query('UPDATE nav_items SET url = $3 WHERE lang = $1 AND url = $2', [lang, oldUrl, redirectTo])
-    : await db.query('DELETE FROM nav_items WHERE lang = $1 AND url = $2', [lang, oldUrl]);
+  const changed =
+    redirectTo !== undefined
+      ? await db.query('UPDATE nav_items SET url = $3 WHERE lang = $1 AND url = $2', [lang, oldUrl, redirectTo])
+      : await db.query('DELETE FROM nav_items WHERE lang = $1 AND url = $2', [lang, oldUrl]);
   if ((changed.rowCount ?? 0) > 0) {
-    await recordChange(db, { entity: 'nav', entityId: null, lang, action: 'page_deleted', userId, before: navBefore, after: await readNavSnapshot(db, lang) });
+    await recordChange(db, {
+      entity: 'nav',
+      entityId: null,
+      lang,
+      action: 'page_deleted',
+      userId,
+      before: navBefore,
+      after: await readNavSnapshot(db, lang),
+    });
   }
 }

@@ -16,7 +16,14 @@ describe('LIST_CHILD_KINDS against the upstream’s rules', () => {
   });
 
   it('has the lists of spec 000 §3 with items, and the highlight teaser without', () => {
-    expect(MODULE_KINDS.filter((kind) => childKindsOf(kind).length > 0)).toEqual(['IMAGE_LIST', 'VIDEO_LIST', 'TEASER_LIST', 'LOGO_LIST', 'EVENT_LIST', 'ANCHOR_LIST']);
+    expect(MODULE_KINDS.filter((kind) => childKindsOf(kind).length > 0)).toEqual([
+      'IMAGE_LIST',
+      'VIDEO_LIST',
+      'TEASER_LIST',
+      'LOGO_LIST',
+      'EVENT_LIST',
+      'ANCHOR_LIST',
+    ]);
     expect(childKindsOf('HIGHLIGHT_TEASER')).toEqual([]);
   });
 });

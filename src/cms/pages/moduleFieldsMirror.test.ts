@@ -19,4 +19,3 @@ describe('MODULE_FIELDS against the upstream’s rules', () => {
     }
   });
 });
-

@@ -83,12 +83,30 @@ export const MODULE_RULES = {
   video: { fields: { video_url: { kind: 'videoUrl', required: true }, image: { kind: 'media' }, image_alt: short, title: short } },
   self_hosted_video: { fields: { file: { kind: 'media', required: true }, image: { kind: 'media' }, image_alt: short, title: short } },
   video_list: { fields: { headline: short }, children: ['video', 'self_hosted_video'] },
-  audio: { fields: { embed: { kind: 'embed', required: true, hosts: AUDIO_HOSTS, message: 'The embed code must come from SoundCloud, Spotify or podigee.' } } },
+  audio: {
+    fields: {
+      embed: {
+        kind: 'embed',
+        required: true,
+        hosts: AUDIO_HOSTS,
+        message: 'The embed code must come from SoundCloud, Spotify or podigee.',
+      },
+    },
+  },
   self_hosted_audio: { fields: { file: { kind: 'media', required: true }, title: short } },
   viewer: { fields: { embed: { kind: 'embed', required: true, hosts: VIEWER_HOSTS, message: 'The embed code must come from issuu.' } } },
-  pdf_viewer: { fields: { embed: { kind: 'embed', required: true, hosts: VIEWER_HOSTS, message: 'The embed code must come from issuu.' } } },
+  pdf_viewer: {
+    fields: { embed: { kind: 'embed', required: true, hosts: VIEWER_HOSTS, message: 'The embed code must come from issuu.' } },
+  },
   social_media: {
-    fields: { embed: { kind: 'embed', required: true, hosts: SOCIAL_HOSTS, message: 'The embed code must come from Instagram, Twitter, Facebook or TikTok.' } },
+    fields: {
+      embed: {
+        kind: 'embed',
+        required: true,
+        hosts: SOCIAL_HOSTS,
+        message: 'The embed code must come from Instagram, Twitter, Facebook or TikTok.',
+      },
+    },
   },
   quote: { fields: { content: { kind: 'text', max: 1000 }, author: short } },
   faq: { fields: { headline: short, items: { kind: 'faqItems' } } },

@@ -15,7 +15,20 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 /** Versions kept per page and language; older ones are dropped when a new one is written. */
 const VERSIONS_KEPT = 100;
 /** Keys of a module's JSON that are not fields: accepted (and ignored) in updates, so a client may send a module back as it got it. */
-export const READ_ONLY_KEYS: ReadonlySet<string> = new Set(['id', 'parent', 'column', 'position', 'content_type', 'object_id', 'columns', 'children', 'image_obj', 'image_thumbnails', 'revision', 'content_revision']);
+export const READ_ONLY_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'parent',
+  'column',
+  'position',
+  'content_type',
+  'object_id',
+  'columns',
+  'children',
+  'image_obj',
+  'image_thumbnails',
+  'revision',
+  'content_revision',
+]);
 /** The columns a stored version holds (and a version restore writes back). */
 const ROW_COLUMNS = 'id, lang, model, slug, content_type, object_id, container_id, parent_id, column_index, position, fields';
 /** Live reads also carry the revisions (migration 014), which versions never hold. */
@@ -37,7 +50,13 @@ export async function findModuleRow(db: Queryable, id: number): Promise<ModuleRo
 }
 
 /** The owner's live rows; `revisions` false leaves the revisions out (visitors do not get them). */
-export async function ownerRows(db: Queryable, contentType: string, objectId: number, lang: Locale, revisions = false): Promise<ModuleRow[]> {
+export async function ownerRows(
+  db: Queryable,
+  contentType: string,
+  objectId: number,
+  lang: Locale,
+  revisions = false,
+): Promise<ModuleRow[]> {
   const { rows } = await db.query<ModuleRow>(
     `SELECT ${revisions ? LIVE_COLUMNS : ROW_COLUMNS} FROM modules WHERE content_type = $1 AND object_id = $2 AND lang = $3 ORDER BY id`,
     [contentType, objectId, lang],
@@ -77,7 +96,7 @@ export async function moduleJson(db: Queryable, row: ModuleRow, origin: string, 
   const { rows } = await db.query<ModuleRow>(`SELECT ${LIVE_COLUMNS} FROM modules WHERE container_id = $1`, [row.container_id ?? row.id]);
   const below = new Set<number>([row.id]);
   // Rows come parent before child only by chance; repeat until no new descendant turns up.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const candidate of rows) {
       if (candidate.parent_id !== null && below.has(candidate.parent_id) && !below.has(candidate.id)) {
@@ -88,18 +107,31 @@ export async function moduleJson(db: Queryable, row: ModuleRow, origin: string, 
   }
   const subtree = rows.filter((candidate) => below.has(candidate.id) && candidate.id !== row.id);
   // Visitors (a lone container by slug) do not get the revisions.
-  const shown = revisions ? [row, ...subtree] : [row, ...subtree].map(({ revision: _revision, content_revision: _content, ...rest }) => rest);
-  const [json] = buildModuleTree(shown.map((candidate) => (candidate.id === row.id ? { ...candidate, parent_id: null } : candidate)), origin);
+  const shown = revisions
+    ? [row, ...subtree]
+    : [row, ...subtree].map(({ revision: _revision, content_revision: _content, ...rest }) => rest);
+  const [json] = buildModuleTree(
+    shown.map((candidate) => (candidate.id === row.id ? { ...candidate, parent_id: null } : candidate)),
+    origin,
+  );
   return { ...json, parent: row.parent_id };
 }
 
 export async function findContainerBySlug(db: Queryable, slug: string, lang: Locale): Promise<ModuleRow | undefined> {
-  const { rows } = await db.query<ModuleRow>(`SELECT ${LIVE_COLUMNS} FROM modules WHERE lang = $1 AND slug = $2 AND model = 'section'`, [lang, slug]);
+  const { rows } = await db.query<ModuleRow>(`SELECT ${LIVE_COLUMNS} FROM modules WHERE lang = $1 AND slug = $2 AND model = 'section'`, [
+    lang,
+    slug,
+  ]);
   return rows[0];
 }
 
 /** Writes the positions of one group of siblings, with `id` (if given) at `position`. */
-export async function placeInGroup(db: Queryable, row: Pick<ModuleRow, 'parent_id' | 'column_index' | 'content_type' | 'object_id' | 'lang'>, id?: number, position?: number): Promise<void> {
+export async function placeInGroup(
+  db: Queryable,
+  row: Pick<ModuleRow, 'parent_id' | 'column_index' | 'content_type' | 'object_id' | 'lang'>,
+  id?: number,
+  position?: number,
+): Promise<void> {
   if (row.parent_id === null && row.content_type === null) return; // a lone container has no siblings
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM modules
@@ -112,7 +144,10 @@ export async function placeInGroup(db: Queryable, row: Pick<ModuleRow, 'parent_i
   const ids = rows.map((sibling) => sibling.id);
   if (id !== undefined) ids.splice(Math.min(position ?? ids.length, ids.length), 0, id);
   if (ids.length === 0) return;
-  await db.query('UPDATE modules m SET position = t.ord - 1 FROM unnest($1::int[]) WITH ORDINALITY AS t(id, ord) WHERE m.id = t.id AND m.position <> t.ord - 1', [ids]);
+  await db.query(
+    'UPDATE modules m SET position = t.ord - 1 FROM unnest($1::int[]) WITH ORDINALITY AS t(id, ord) WHERE m.id = t.id AND m.position <> t.ord - 1',
+    [ids],
+  );
 }
 
 /** Records the page's current tree as a version (only pages have versions). */
@@ -139,7 +174,13 @@ export async function recordVersion(
   return rows[0]?.id;
 }
 
-export async function checkSlug(db: Queryable, slug: unknown, lang: Locale, ownId: number | null, errors: Record<string, string[]>): Promise<string | null> {
+export async function checkSlug(
+  db: Queryable,
+  slug: unknown,
+  lang: Locale,
+  ownId: number | null,
+  errors: Record<string, string[]>,
+): Promise<string | null> {
   if (slug === undefined || slug === null || slug === '') return null;
   if (typeof slug !== 'string' || !SLUG.test(slug)) {
     errors.slug = ['Enter a valid slug: lower-case letters, digits and hyphens.'];
@@ -164,7 +205,13 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
   const errors: Record<string, string[]> = {};
   const model = body.model;
   if (!isModuleModel(model)) {
-    throw EditorError.invalid({ model: [model === undefined || model === null || model === '' ? 'This field is required!' : `"${typeof model === 'string' ? model : JSON.stringify(model)}" is not a valid module type.`] });
+    throw EditorError.invalid({
+      model: [
+        model === undefined || model === null || model === ''
+          ? 'This field is required!'
+          : `"${typeof model === 'string' ? model : JSON.stringify(model)}" is not a valid module type.`,
+      ],
+    });
   }
   const fields = fieldsOf(body, ['parent', 'column', 'position', 'content_type', 'object_id']);
   const validated = validateModuleFields(model, fields);
@@ -178,13 +225,15 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
     const contentType = body.content_type ?? null;
     const objectId = body.object_id ?? null;
     if ((contentType === null) !== (objectId === null)) errors.content_type = ['content_type and object_id go together.'];
-    else if (contentType !== null && (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType))) errors.content_type = ['Enter a content type as app.model.'];
+    else if (contentType !== null && (typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType)))
+      errors.content_type = ['Enter a content type as app.model.'];
     else if (objectId !== null && !isPositiveInt(objectId)) errors.object_id = ['A valid id is required.'];
     else if (contentType === PAGE_CONTENT_TYPE) {
       const page = await db.query('SELECT 1 FROM pages WHERE id = $1', [objectId]);
       if (page.rows.length === 0) errors.object_id = ['No page with this id.'];
     }
-    if (contentType === null && slug === null && !errors.slug) errors.slug = ['A container without content_type and object_id needs a slug.'];
+    if (contentType === null && slug === null && !errors.slug)
+      errors.slug = ['A container without content_type and object_id needs a slug.'];
     placement = {
       parent_id: null,
       column_index: null,
@@ -199,7 +248,13 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
     placement = { parent_id: null, column_index: null, content_type: null, object_id: null, container_id: null };
     if (parent && parent.lang === lang) {
       const column = columnFor(parent, model, body.column, errors);
-      placement = { parent_id: parent.id, column_index: column, content_type: parent.content_type, object_id: parent.object_id, container_id: parent.container_id ?? parent.id };
+      placement = {
+        parent_id: parent.id,
+        column_index: column,
+        content_type: parent.content_type,
+        object_id: parent.object_id,
+        container_id: parent.container_id ?? parent.id,
+      };
     }
   }
   if (Object.keys(errors).length > 0 || !validated.ok) throw EditorError.invalid(errors);
@@ -207,7 +262,17 @@ export async function createModule(db: Queryable, body: Body, lang: Locale, user
   const inserted = await db.query<ModuleRow>(
     `INSERT INTO modules (lang, model, slug, content_type, object_id, container_id, parent_id, column_index, position, fields)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1000000, $9::jsonb) RETURNING ${ROW_COLUMNS}`,
-    [lang, model, slug, placement.content_type, placement.object_id, placement.container_id, placement.parent_id, placement.column_index, JSON.stringify(validated.fields)],
+    [
+      lang,
+      model,
+      slug,
+      placement.content_type,
+      placement.object_id,
+      placement.container_id,
+      placement.parent_id,
+      placement.column_index,
+      JSON.stringify(validated.fields),
+    ],
   );
   let row = inserted.rows[0];
   if (!row) throw new Error('module insert returned no row');
@@ -251,11 +316,18 @@ export async function updateModule(db: Queryable, row: ModuleRow, body: Body, pa
   const fields = fieldsOf(body, [...READ_ONLY_KEYS]);
   const validated = validateModuleFields(row.model, fields, partial ? row.fields : {});
   if (!validated.ok) Object.assign(errors, validated.errors);
-  const slug = Object.hasOwn(body, 'slug') ? await checkSlug(db, body.slug, isLocale(row.lang) ? row.lang : DEFAULT_LOCALE, row.id, errors) : row.slug;
-  if (row.model === 'section' && row.content_type === null && slug === null && !errors.slug) errors.slug = ['A container without content_type and object_id needs a slug.'];
+  const slug = Object.hasOwn(body, 'slug')
+    ? await checkSlug(db, body.slug, isLocale(row.lang) ? row.lang : DEFAULT_LOCALE, row.id, errors)
+    : row.slug;
+  if (row.model === 'section' && row.content_type === null && slug === null && !errors.slug)
+    errors.slug = ['A container without content_type and object_id needs a slug.'];
   if (Object.keys(errors).length > 0 || !validated.ok) throw EditorError.invalid(errors);
 
-  await db.query('UPDATE modules SET fields = $2::jsonb, slug = $3, updated_at = now() WHERE id = $1', [row.id, JSON.stringify(validated.fields), slug]);
+  await db.query('UPDATE modules SET fields = $2::jsonb, slug = $3, updated_at = now() WHERE id = $1', [
+    row.id,
+    JSON.stringify(validated.fields),
+    slug,
+  ]);
   if (row.model === 'section') {
     // A layout with fewer columns: the modules of the dropped columns move to the last one.
     const layout = isColumnPreset(validated.fields.layout) ? validated.fields.layout : '100';
@@ -282,17 +354,33 @@ export async function moveModule(db: Queryable, row: ModuleRow, body: Body, user
     const parentId = body.parent === undefined ? row.parent_id : body.parent;
     const parent = isPositiveInt(parentId) ? await findModuleRow(db, parentId) : undefined;
     if (!parent || parent.id === row.id) errors.parent = ['No module with this id.'];
-    else if (parent.lang !== row.lang || parent.content_type !== row.content_type || parent.object_id !== row.object_id || (row.content_type === null && parent.container_id !== row.container_id)) {
+    else if (
+      parent.lang !== row.lang ||
+      parent.content_type !== row.content_type ||
+      parent.object_id !== row.object_id ||
+      (row.content_type === null && parent.container_id !== row.container_id)
+    ) {
       errors.parent = ['A module can only move within its own page or container.'];
     } else if (isModuleModel(row.model)) {
-      const column = columnFor(parent, row.model, body.column === undefined && parent.id === row.parent_id ? row.column_index : body.column, errors);
+      const column = columnFor(
+        parent,
+        row.model,
+        body.column === undefined && parent.id === row.parent_id ? row.column_index : body.column,
+        errors,
+      );
       target = { ...row, parent_id: parent.id, column_index: column, container_id: parent.container_id ?? parent.id };
     }
   }
   if (Object.keys(errors).length > 0) throw EditorError.invalid(errors);
 
-  await db.query('UPDATE modules SET parent_id = $2, column_index = $3, container_id = $4, updated_at = now() WHERE id = $1', [row.id, target.parent_id, target.column_index, target.container_id]);
-  if (target.container_id !== row.container_id) await db.query('UPDATE modules SET container_id = $2 WHERE parent_id = $1', [row.id, target.container_id]);
+  await db.query('UPDATE modules SET parent_id = $2, column_index = $3, container_id = $4, updated_at = now() WHERE id = $1', [
+    row.id,
+    target.parent_id,
+    target.column_index,
+    target.container_id,
+  ]);
+  if (target.container_id !== row.container_id)
+    await db.query('UPDATE modules SET container_id = $2 WHERE parent_id = $1', [row.id, target.container_id]);
   await placeInGroup(db, target, row.id, typeof position === 'number' ? position : undefined);
   if (target.parent_id !== row.parent_id || target.column_index !== row.column_index) await placeInGroup(db, row);
   // A section moved among its page's sections keeps its content; a module changes its section(s).
@@ -312,17 +400,26 @@ export async function deleteModule(db: Queryable, row: ModuleRow, body: Body, us
 }
 
 /** Replaces a page's tree in one language with a stored version, then records that as a new version. */
-export async function restoreVersion(db: Queryable, pageId: number, lang: Locale, versionId: number, userId: number | null): Promise<boolean> {
-  const { rows } = await db.query<{ rows: ModuleRow[] }>('SELECT rows FROM page_versions WHERE id = $1 AND page_id = $2 AND lang = $3', [versionId, pageId, lang]);
+export async function restoreVersion(
+  db: Queryable,
+  pageId: number,
+  lang: Locale,
+  versionId: number,
+  userId: number | null,
+): Promise<boolean> {
+  const { rows } = await db.query<{ rows: ModuleRow[] }>('SELECT rows FROM page_versions WHERE id = $1 AND page_id = $2 AND lang = $3', [
+    versionId,
+    pageId,
+    lang,
+  ]);
   const version = rows[0];
   if (!version) return false;
   await db.query('DELETE FROM modules WHERE content_type = $1 AND object_id = $2 AND lang = $3', [PAGE_CONTENT_TYPE, pageId, lang]);
   if (version.rows.length > 0) {
     // One statement: foreign keys are checked at its end, so parents and children may come in any order.
-    await db.query(
-      `INSERT INTO modules (${ROW_COLUMNS}) SELECT ${ROW_COLUMNS} FROM json_populate_recordset(NULL::modules, $1::json)`,
-      [JSON.stringify(version.rows)],
-    );
+    await db.query(`INSERT INTO modules (${ROW_COLUMNS}) SELECT ${ROW_COLUMNS} FROM json_populate_recordset(NULL::modules, $1::json)`, [
+      JSON.stringify(version.rows),
+    ]);
     // Every row put back is a change: a form based on any revision before it is refused.
     await db.query(
       `UPDATE modules SET revision = ${NEXT_REVISION}, content_revision = ${NEXT_REVISION} WHERE content_type = $1 AND object_id = $2 AND lang = $3`,

@@ -53,7 +53,9 @@ describe('buildModuleTree', () => {
         image_thumbnails: {
           small: 'http://cms/media/seed/pages/a-640.png',
           large: 'http://cms/media/seed/pages/a-1280.png',
-          sources: expect.objectContaining({ webp: expect.objectContaining({ '320': 'http://cms/media/seed/pages/a-1280.png?w=320&fm=webp' }) }),
+          sources: expect.objectContaining({
+            webp: expect.objectContaining({ '320': 'http://cms/media/seed/pages/a-1280.png?w=320&fm=webp' }),
+          }),
         },
       }),
     ]);

@@ -78,7 +78,9 @@ export function buildModuleTree(rows: readonly ModuleRow[], origin: string): Mod
       json.columns = classes.map((columnClass, index) => ({
         classes: columnClass,
         // A column index beyond the layout (never written by the API) lands in the last column.
-        children: nested.filter((child) => Math.min(child.column_index ?? 0, classes.length - 1) === index).map((child) => render(child, depth + 1)),
+        children: nested
+          .filter((child) => Math.min(child.column_index ?? 0, classes.length - 1) === index)
+          .map((child) => render(child, depth + 1)),
       }));
     } else if (isModuleModel(row.model) && ruleOf(row.model).children) {
       json.children = nested.map((child) => render(child, depth + 1));

@@ -34,7 +34,10 @@ interface NavRow {
 
 /** The navigation as PUT takes it (titles, urls, order), for the change log. */
 export async function readNavSnapshot(db: Queryable, lang: Locale): Promise<NavSnapshot> {
-  const { rows } = await db.query<NavRow>('SELECT id, area, parent_id, title, url, has_tab_navigation FROM nav_items WHERE lang = $1 ORDER BY position, id', [lang]);
+  const { rows } = await db.query<NavRow>(
+    'SELECT id, area, parent_id, title, url, has_tab_navigation FROM nav_items WHERE lang = $1 ORDER BY position, id',
+    [lang],
+  );
   const item = (row: NavRow, depth: number): NavItemInput => ({
     title: row.title,
     url: row.url,
@@ -70,7 +73,9 @@ function parseNav(body: Record<string, unknown>, lang: Locale): { nav: NavSnapsh
     const title = value.title ?? value.menu_name;
     let ok = true;
     if (typeof title !== 'string' || title.trim() === '') {
-      errors[`${path}.title`] = [typeof title === 'string' || title === undefined || title === null ? 'This field is required!' : 'Not a valid string.'];
+      errors[`${path}.title`] = [
+        typeof title === 'string' || title === undefined || title === null ? 'This field is required!' : 'Not a valid string.',
+      ];
       ok = false;
     } else if (title.length > MAX_TITLE) {
       errors[`${path}.title`] = [`Ensure this field has no more than ${MAX_TITLE} characters.`];
@@ -107,7 +112,7 @@ function parseNav(body: Record<string, unknown>, lang: Locale): { nav: NavSnapsh
     });
   };
 
-  const menu = body.menu === undefined ? (errors.menu = ['This field is required!'], []) : menuItems(body.menu, 'menu', 1);
+  const menu = body.menu === undefined ? ((errors.menu = ['This field is required!']), []) : menuItems(body.menu, 'menu', 1);
   let footer: { title: string; url: string }[] = [];
   if (body.footer === undefined) errors.footer = ['This field is required!'];
   else if (!Array.isArray(body.footer)) errors.footer = ['Expected a list.'];
@@ -123,7 +128,12 @@ export async function replaceNav(db: Queryable, lang: Locale, body: Record<strin
   assertRevision(revision, await currentRevision(db, 'nav', lang), 'the navigation');
   const before = await readNavSnapshot(db, lang);
   await db.query('DELETE FROM nav_items WHERE lang = $1', [lang]);
-  const insert = async (area: 'menu' | 'footer', parentId: number | null, position: number, item: { title: string; url: string; has_tab_navigation?: boolean }): Promise<number> => {
+  const insert = async (
+    area: 'menu' | 'footer',
+    parentId: number | null,
+    position: number,
+    item: { title: string; url: string; has_tab_navigation?: boolean },
+  ): Promise<number> => {
     const { rows } = await db.query<{ id: number }>(
       'INSERT INTO nav_items (lang, area, parent_id, position, title, url, has_tab_navigation) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
       [lang, area, parentId, position, item.title, item.url, item.has_tab_navigation ?? false],

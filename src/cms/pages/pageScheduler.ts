@@ -72,7 +72,16 @@ export class PageScheduler {
         const change = await db.transaction((client) => carryOutNextDue(client, now));
         if (!change) break;
         done += 1;
-        logger.info({ scheduledChange: change.id, pageId: change.pageId, lang: change.lang, action: change.action, dueAt: change.dueAt.toISOString() }, 'scheduled page change carried out');
+        logger.info(
+          {
+            scheduledChange: change.id,
+            pageId: change.pageId,
+            lang: change.lang,
+            action: change.action,
+            dueAt: change.dueAt.toISOString(),
+          },
+          'scheduled page change carried out',
+        );
       }
     } catch (error) {
       logger.error({ err: error }, 'scheduled page changes failed');

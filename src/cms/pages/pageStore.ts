@@ -53,7 +53,10 @@ async function urlsOf(db: Queryable, pageIds: readonly number[], staff: boolean)
 export type PageLookup = { kind: 'found'; page: Record<string, unknown> } | { kind: 'missing' } | { kind: 'missing-version' };
 
 async function findPageRow(db: Queryable, where: string, params: unknown[]): Promise<PageRow | undefined> {
-  const { rows } = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages p JOIN page_translations t ON t.page_id = p.id WHERE ${where}`, params);
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM pages p JOIN page_translations t ON t.page_id = p.id WHERE ${where}`,
+    params,
+  );
   return rows[0];
 }
 
@@ -67,9 +70,10 @@ export async function readPage(
   where: { path: string } | { id: number },
   options: { staff: boolean; versionId?: number; origin: string },
 ): Promise<PageLookup> {
-  const page = 'path' in where
-    ? await findPageRow(db, 't.lang = $1 AND t.path = $2', [lang, where.path])
-    : await findPageRow(db, 't.lang = $1 AND p.id = $2', [lang, where.id]);
+  const page =
+    'path' in where
+      ? await findPageRow(db, 't.lang = $1 AND t.path = $2', [lang, where.path])
+      : await findPageRow(db, 't.lang = $1 AND p.id = $2', [lang, where.id]);
   if (!page || (!page.is_online && !options.staff)) return { kind: 'missing' };
 
   let rows: ModuleRow[];
@@ -77,11 +81,10 @@ export async function readPage(
   // When the version shown was stored (the staff preview names it, spec 000 §4).
   let versionCreated: Date | null;
   if (options.versionId !== undefined) {
-    const version = await db.query<{ id: number; rows: ModuleRow[]; created_at: Date }>('SELECT id, rows, created_at FROM page_versions WHERE id = $1 AND page_id = $2 AND lang = $3', [
-      options.versionId,
-      page.id,
-      lang,
-    ]);
+    const version = await db.query<{ id: number; rows: ModuleRow[]; created_at: Date }>(
+      'SELECT id, rows, created_at FROM page_versions WHERE id = $1 AND page_id = $2 AND lang = $3',
+      [options.versionId, page.id, lang],
+    );
     const found = version.rows[0];
     if (!found) return { kind: 'missing-version' };
     rows = found.rows;
@@ -90,7 +93,10 @@ export async function readPage(
   } else {
     // Staff get each module's revision (README "Page editor": revisions), which their saves name.
     rows = await ownerRows(db, PAGE_CONTENT_TYPE, page.id, lang, options.staff);
-    const latest = await db.query<{ id: number; created_at: Date }>('SELECT id, created_at FROM page_versions WHERE page_id = $1 AND lang = $2 ORDER BY id DESC LIMIT 1', [page.id, lang]);
+    const latest = await db.query<{ id: number; created_at: Date }>(
+      'SELECT id, created_at FROM page_versions WHERE page_id = $1 AND lang = $2 ORDER BY id DESC LIMIT 1',
+      [page.id, lang],
+    );
     versionId = latest.rows[0]?.id ?? null;
     versionCreated = latest.rows[0]?.created_at ?? null;
   }
@@ -132,7 +138,9 @@ export async function readPage(
       settings_url: `/admin/pages/${page.id}/`,
       parent: page.parent_id,
       is_landing_page: page.is_landing_page,
-      siblings: siblingRows.filter((sibling) => urls.has(sibling.id)).map((sibling) => ({ id: sibling.id, title: sibling.title, urls: urls.get(sibling.id) })),
+      siblings: siblingRows
+        .filter((sibling) => urls.has(sibling.id))
+        .map((sibling) => ({ id: sibling.id, title: sibling.title, urls: urls.get(sibling.id) })),
       version_id: versionId,
       version_created: versionCreated?.toISOString() ?? null,
       updated: page.updated_at.toISOString(),
@@ -145,14 +153,31 @@ export async function readPage(
  * Every page in one language for the editor's hub (staff only): id, title, site path, whether it
  * is online, its parent, in menu order (parents before their children).
  */
-export async function listPages(db: Queryable, lang: Locale): Promise<{ id: number; title: string; url: string; is_online: boolean; parent: number | null; updated: string }[]> {
-  const { rows } = await db.query<{ id: number; title: string; path: string; is_online: boolean; parent_id: number | null; updated_at: Date }>(
+export async function listPages(
+  db: Queryable,
+  lang: Locale,
+): Promise<{ id: number; title: string; url: string; is_online: boolean; parent: number | null; updated: string }[]> {
+  const { rows } = await db.query<{
+    id: number;
+    title: string;
+    path: string;
+    is_online: boolean;
+    parent_id: number | null;
+    updated_at: Date;
+  }>(
     `SELECT p.id, t.title, t.path, t.is_online, p.parent_id, p.updated_at
        FROM pages p JOIN page_translations t ON t.page_id = p.id AND t.lang = $1
       ORDER BY COALESCE((SELECT q.position FROM pages q WHERE q.id = p.parent_id), p.position), COALESCE(p.parent_id, p.id), p.parent_id IS NOT NULL, p.position, p.id`,
     [lang],
   );
-  return rows.map((row) => ({ id: row.id, title: row.title, url: pageUrl(lang, row.path), is_online: row.is_online, parent: row.parent_id, updated: row.updated_at.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: pageUrl(lang, row.path),
+    is_online: row.is_online,
+    parent: row.parent_id,
+    updated: row.updated_at.toISOString(),
+  }));
 }
 
 export async function pageExists(db: Queryable, pageId: number, lang: Locale): Promise<boolean> {
@@ -235,7 +260,11 @@ export async function readLegal(db: Queryable, key: LegalKey, lang: Locale): Pro
   const collect = (modules: readonly ModuleJson[]): void => {
     for (const module of modules) {
       if (module.model === 'headline' && typeof module.content === 'string') {
-        content.push({ type: 'heading', level: typeof module.headline_level === 'number' ? module.headline_level : 2, children: [{ text: module.content }] });
+        content.push({
+          type: 'heading',
+          level: typeof module.headline_level === 'number' ? module.headline_level : 2,
+          children: [{ text: module.content }],
+        });
       } else if (module.model === 'text' && Array.isArray(module.content)) {
         content.push(...(module.content as RichTextNode[]));
       }
@@ -246,4 +275,3 @@ export async function readLegal(db: Queryable, key: LegalKey, lang: Locale): Pro
   const urls = await urlsOf(db, [page.id], false);
   return { id: page.id, title: page.title, content, urls: urls.get(page.id) ?? {}, updated: page.updated_at.toISOString() };
 }
-

@@ -13,7 +13,19 @@ import type { Locale } from '../../shared/locales';
 import { COLUMN_PRESETS, isColumnPreset } from './columnPresets';
 import { EditorError } from './EditorError';
 import { isModuleModel } from './moduleRules';
-import { columnFor, fieldsOf, findModuleRow, isPositiveInt, NEXT_REVISION, PAGE_CONTENT_TYPE, placeInGroup, READ_ONLY_KEYS, recordVersion, touchSection, type Body } from './moduleStore';
+import {
+  columnFor,
+  fieldsOf,
+  findModuleRow,
+  isPositiveInt,
+  NEXT_REVISION,
+  PAGE_CONTENT_TYPE,
+  placeInGroup,
+  READ_ONLY_KEYS,
+  recordVersion,
+  touchSection,
+  type Body,
+} from './moduleStore';
 import type { ModuleRow } from './moduleTree';
 import { planModules, planSnapshot, type PlannedModule } from './restoreSection';
 import { validateModuleFields, type ModuleFields } from './validateModuleFields';
@@ -32,7 +44,14 @@ function isIndex(value: unknown): value is number {
 type Placement = Pick<ModuleRow, 'lang' | 'content_type' | 'object_id'>;
 
 /** Inserts the planned modules under `rootParent` (the plan's -1) in section `containerId`; answers their new ids in plan order. */
-async function insertPlan(db: Queryable, plan: readonly PlannedModule[], owner: Placement, containerId: number, rootParent: number, rootPosition: number | null): Promise<number[]> {
+async function insertPlan(
+  db: Queryable,
+  plan: readonly PlannedModule[],
+  owner: Placement,
+  containerId: number,
+  rootParent: number,
+  rootPosition: number | null,
+): Promise<number[]> {
   const inserted: number[] = [];
   for (const module of plan) {
     const root = module.parent === -1;
@@ -40,7 +59,17 @@ async function insertPlan(db: Queryable, plan: readonly PlannedModule[], owner: 
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO modules (lang, model, slug, content_type, object_id, container_id, parent_id, column_index, position, fields, revision)
        VALUES ($1, $2, NULL, $3, $4, $5, $6, $7, $8, $9::jsonb, ${NEXT_REVISION}) RETURNING id`,
-      [owner.lang, module.model, owner.content_type, owner.object_id, containerId, parentId, module.column, root && rootPosition !== null ? rootPosition : module.position, JSON.stringify(module.fields)],
+      [
+        owner.lang,
+        module.model,
+        owner.content_type,
+        owner.object_id,
+        containerId,
+        parentId,
+        module.column,
+        root && rootPosition !== null ? rootPosition : module.position,
+        JSON.stringify(module.fields),
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('module insert returned no row');
@@ -96,7 +125,8 @@ async function pasteModule(db: Queryable, snapshot: Body, body: Body, lang: Loca
   else column = columnFor(parent, model, body.column, errors);
   const plan: PlannedModule[] = [];
   // The kind against the parent was checked above (its message names the parent's field).
-  if (!errors.parent && parent && isModuleModel(parent.model)) planModules([{ node: snapshot, path: 'snapshot', column, position: LAST }], parent.model, plan, errors);
+  if (!errors.parent && parent && isModuleModel(parent.model))
+    planModules([{ node: snapshot, path: 'snapshot', column, position: LAST }], parent.model, plan, errors);
   if (Object.keys(errors).length > 0 || !parent) throw EditorError.invalid(errors);
 
   const containerId = parent.container_id ?? parent.id;
@@ -112,8 +142,10 @@ async function pasteModule(db: Queryable, snapshot: Body, body: Body, lang: Loca
 /** POST paste/ `{ snapshot, object_id, position? }` (a section) or `{ snapshot, parent, column?, position? }` (a module). */
 export async function pasteBlock(db: Queryable, body: Body, lang: Locale, userId: number | null): Promise<ModuleRow> {
   const snapshot = body.snapshot;
-  if (!isObject(snapshot) || !isModuleModel(snapshot.model)) throw EditorError.invalid({ snapshot: ['Expected a copied section or module.'] });
-  if (body.position !== undefined && body.position !== null && !isIndex(body.position)) throw EditorError.invalid({ position: ['A valid integer is required.'] });
+  if (!isObject(snapshot) || !isModuleModel(snapshot.model))
+    throw EditorError.invalid({ snapshot: ['Expected a copied section or module.'] });
+  if (body.position !== undefined && body.position !== null && !isIndex(body.position))
+    throw EditorError.invalid({ position: ['A valid integer is required.'] });
   const row = snapshot.model === 'section' ? await pasteSection(db, snapshot, body, lang) : await pasteModule(db, snapshot, body, lang);
   await recordVersion(db, row, 'paste', userId);
   return row;

@@ -62,8 +62,15 @@ export function parsePresenceBody(body: Record<string, unknown>): ParseResult<Pr
   if (typeof editing !== 'boolean') errors.editing = [PRESENCE_MESSAGES.editing];
   if (takeOver !== undefined && typeof takeOver !== 'boolean') errors.take_over = [PRESENCE_MESSAGES.editing];
   const staleAfterMs = staleAfter ?? DEFAULT_STALE_AFTER_MS;
-  if (typeof staleAfterMs !== 'number' || !Number.isInteger(staleAfterMs) || staleAfterMs < MIN_STALE_AFTER_MS || staleAfterMs > MAX_STALE_AFTER_MS) errors.stale_after_ms = [PRESENCE_MESSAGES.staleAfter];
-  if (Object.keys(errors).length > 0 || !isEditorKey(editor) || typeof editing !== 'boolean' || typeof staleAfterMs !== 'number') return { ok: false, errors };
+  if (
+    typeof staleAfterMs !== 'number' ||
+    !Number.isInteger(staleAfterMs) ||
+    staleAfterMs < MIN_STALE_AFTER_MS ||
+    staleAfterMs > MAX_STALE_AFTER_MS
+  )
+    errors.stale_after_ms = [PRESENCE_MESSAGES.staleAfter];
+  if (Object.keys(errors).length > 0 || !isEditorKey(editor) || typeof editing !== 'boolean' || typeof staleAfterMs !== 'number')
+    return { ok: false, errors };
   return { ok: true, value: { editorKey: editor, block: parsedBlock, editing, takeOver: takeOver === true, staleAfterMs } };
 }
 
@@ -109,7 +116,10 @@ function blockOf(kind: string | null, id: string | null): PresenceBlock | null {
  * transaction: the take-over, the own row and the reading of the others are one step. Returns
  * null when the key is another user's (nothing is written).
  */
-export async function recordPresence(db: Queryable, input: { userId: number; pageId: number; lang: Locale; now: Date; heartbeat: PresenceHeartbeat }): Promise<PresenceJson | null> {
+export async function recordPresence(
+  db: Queryable,
+  input: { userId: number; pageId: number; lang: Locale; now: Date; heartbeat: PresenceHeartbeat },
+): Promise<PresenceJson | null> {
   const { userId, pageId, lang, now, heartbeat } = input;
   const cutoff = new Date(now.getTime() - heartbeat.staleAfterMs);
   await db.query('DELETE FROM editor_presence WHERE seen_at < $1', [new Date(now.getTime() - FORGET_AFTER_MS)]);
@@ -147,12 +157,21 @@ export async function recordPresence(db: Queryable, input: { userId: number; pag
   );
   let takenOver: PresenceJson['taken_over'] = null;
   if (mine.taken_over_by !== null && mine.taken_block !== null) {
-    const by = await db.query<{ first_name: string; last_name: string; username: string }>('SELECT first_name, last_name, username FROM users WHERE id = $1', [mine.taken_over_by]);
+    const by = await db.query<{ first_name: string; last_name: string; username: string }>(
+      'SELECT first_name, last_name, username FROM users WHERE id = $1',
+      [mine.taken_over_by],
+    );
     const user = by.rows[0];
     if (user) takenOver = { block_id: mine.taken_block, user_id: mine.taken_over_by, name: nameOf(user) };
   }
   return {
-    editors: others.rows.map((row) => ({ editor: row.editor_key, user_id: row.user_id, name: nameOf(row), block: blockOf(row.block_kind, row.block_id), editing: row.editing })),
+    editors: others.rows.map((row) => ({
+      editor: row.editor_key,
+      user_id: row.user_id,
+      name: nameOf(row),
+      block: blockOf(row.block_kind, row.block_id),
+      editing: row.editing,
+    })),
     taken_over: takenOver,
   };
 }

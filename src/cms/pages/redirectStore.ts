@@ -19,13 +19,22 @@ export async function findRedirect(db: Queryable, id: number): Promise<RedirectR
 
 /** A redirect as the API shows it: with its id and revision (its newest change, 0 for a seeded one). */
 export async function redirectJson(db: Queryable, row: RedirectRow): Promise<RedirectRow & { revision: number }> {
-  const { rows } = await db.query<{ id: number | null }>(`SELECT max(id) AS id FROM editor_changes WHERE entity = 'redirect' AND entity_id = $1`, [row.id]);
+  const { rows } = await db.query<{ id: number | null }>(
+    `SELECT max(id) AS id FROM editor_changes WHERE entity = 'redirect' AND entity_id = $1`,
+    [row.id],
+  );
   return { id: row.id, old_path: row.old_path, new_path: row.new_path, revision: rows[0]?.id ?? 0 };
 }
 
 const langOf = (row: RedirectRow) => sitePathLocale(row.old_path) ?? null;
 
-async function log(db: Queryable, action: 'create' | 'update' | 'delete', before: RedirectRow | null, after: RedirectRow | null, userId: number | null): Promise<void> {
+async function log(
+  db: Queryable,
+  action: 'create' | 'update' | 'delete',
+  before: RedirectRow | null,
+  after: RedirectRow | null,
+  userId: number | null,
+): Promise<void> {
   const row = after ?? before;
   if (!row) return;
   await recordChange(db, { entity: 'redirect', entityId: row.id, lang: langOf(row), action, userId, before, after });
@@ -36,7 +45,10 @@ async function log(db: Queryable, action: 'create' | 'update' | 'delete', before
  * stored ones; returns true when it comes back to `origin` (a loop the site would follow forever).
  */
 export async function leadsBackTo(db: Queryable, origin: string, start: string, ignoreId: number | null): Promise<boolean> {
-  const { rows } = await db.query<{ old_path: string; new_path: string }>('SELECT old_path, new_path FROM redirects WHERE id IS DISTINCT FROM $1', [ignoreId]);
+  const { rows } = await db.query<{ old_path: string; new_path: string }>(
+    'SELECT old_path, new_path FROM redirects WHERE id IS DISTINCT FROM $1',
+    [ignoreId],
+  );
   const next = new Map(rows.map((row) => [row.old_path, row.new_path]));
   const seen = new Set<string>();
   for (let path: string | undefined = start; path !== undefined && !seen.has(path); path = next.get(path)) {
@@ -47,7 +59,11 @@ export async function leadsBackTo(db: Queryable, origin: string, start: string, 
 }
 
 /** Checks `{ old_path, new_path }` of a new record or a change (`current` given). */
-async function validate(db: Queryable, body: Record<string, unknown>, current: RedirectRow | undefined): Promise<{ oldPath: string; newPath: string }> {
+async function validate(
+  db: Queryable,
+  body: Record<string, unknown>,
+  current: RedirectRow | undefined,
+): Promise<{ oldPath: string; newPath: string }> {
   const errors: Record<string, string[]> = {};
   const read = (key: 'old_path' | 'new_path'): string | undefined => {
     const value = body[key] ?? (current ? current[key] : undefined);
@@ -56,33 +72,48 @@ async function validate(db: Queryable, body: Record<string, unknown>, current: R
     else return value.trim();
     return undefined;
   };
-  for (const key of Object.keys(body)) if (key !== 'old_path' && key !== 'new_path' && key !== 'id' && key !== 'revision') errors[key] = ['Unknown field.'];
+  for (const key of Object.keys(body))
+    if (key !== 'old_path' && key !== 'new_path' && key !== 'id' && key !== 'revision') errors[key] = ['Unknown field.'];
   const oldPath = read('old_path');
   const newPath = read('new_path');
   if (oldPath !== undefined && newPath !== undefined) {
     if (oldPath === newPath) errors.new_path = ['The new path must differ from the old one.'];
-    else if (await leadsBackTo(db, oldPath, newPath, current?.id ?? null)) errors.new_path = ['This redirect would lead back to its old path (a loop).'];
+    else if (await leadsBackTo(db, oldPath, newPath, current?.id ?? null))
+      errors.new_path = ['This redirect would lead back to its old path (a loop).'];
   }
   if (Object.keys(errors).length > 0 || oldPath === undefined || newPath === undefined) throw EditorError.invalid(errors);
   const taken = await db.query('SELECT 1 FROM redirects WHERE old_path = $1 AND id IS DISTINCT FROM $2', [oldPath, current?.id ?? null]);
   if (taken.rows.length > 0) {
-    throw EditorError.conflict('duplicate', 'A redirect from this path exists already.', undefined, { old_path: ['A redirect from this path already exists.'] });
+    throw EditorError.conflict('duplicate', 'A redirect from this path exists already.', undefined, {
+      old_path: ['A redirect from this path already exists.'],
+    });
   }
   return { oldPath, newPath };
 }
 
 export async function createRedirect(db: Queryable, body: Record<string, unknown>, userId: number | null): Promise<RedirectRow> {
   const { oldPath, newPath } = await validate(db, body, undefined);
-  const { rows } = await db.query<RedirectRow>('INSERT INTO redirects (old_path, new_path) VALUES ($1, $2) RETURNING id, old_path, new_path', [oldPath, newPath]);
+  const { rows } = await db.query<RedirectRow>(
+    'INSERT INTO redirects (old_path, new_path) VALUES ($1, $2) RETURNING id, old_path, new_path',
+    [oldPath, newPath],
+  );
   const row = rows[0];
   if (!row) throw new Error('redirect insert returned no row');
   await log(db, 'create', null, row, userId);
   return row;
 }
 
-export async function updateRedirect(db: Queryable, current: RedirectRow, body: Record<string, unknown>, userId: number | null): Promise<RedirectRow> {
+export async function updateRedirect(
+  db: Queryable,
+  current: RedirectRow,
+  body: Record<string, unknown>,
+  userId: number | null,
+): Promise<RedirectRow> {
   const { oldPath, newPath } = await validate(db, body, current);
-  const { rows } = await db.query<RedirectRow>('UPDATE redirects SET old_path = $2, new_path = $3 WHERE id = $1 RETURNING id, old_path, new_path', [current.id, oldPath, newPath]);
+  const { rows } = await db.query<RedirectRow>(
+    'UPDATE redirects SET old_path = $2, new_path = $3 WHERE id = $1 RETURNING id, old_path, new_path',
+    [current.id, oldPath, newPath],
+  );
   const row = rows[0] ?? current;
   await log(db, 'update', current, row, userId);
   return row;
@@ -98,7 +129,9 @@ export async function deleteRedirect(db: Queryable, current: RedirectRow, userId
  * `from` now lead to `to`, none may start at `to`, and `from` → `to` is added (or re-pointed).
  */
 export async function redirectMovedPath(db: Queryable, from: string, to: string, userId: number | null): Promise<void> {
-  const { rows: leading } = await db.query<RedirectRow>('SELECT id, old_path, new_path FROM redirects WHERE new_path = $1 ORDER BY id', [from]);
+  const { rows: leading } = await db.query<RedirectRow>('SELECT id, old_path, new_path FROM redirects WHERE new_path = $1 ORDER BY id', [
+    from,
+  ]);
   for (const row of leading) {
     if (row.old_path === to) continue; // dropped below
     const after = { ...row, new_path: to };
@@ -119,7 +152,9 @@ export async function redirectMovedPath(db: Queryable, from: string, to: string,
     }
     return;
   }
-  const { rows } = await db.query<RedirectRow>('INSERT INTO redirects (old_path, new_path) VALUES ($1, $2) RETURNING id, old_path, new_path', [from, to]);
+  const { rows } = await db.query<RedirectRow>(
+    'INSERT INTO redirects (old_path, new_path) VALUES ($1, $2) RETURNING id, old_path, new_path',
+    [from, to],
+  );
   if (rows[0]) await log(db, 'create', null, rows[0], userId);
 }
-

@@ -50,8 +50,21 @@ export interface PlanRoot {
  * takes it) and its fields are checked (spec 000 §5), at most RESTORE_MAX_MODULES in all. A root's
  * `parent` in the plan is -1. Used by the section restore and by a paste (pasteBlock.ts).
  */
-export function planModules(roots: readonly PlanRoot[], parentModel: ModuleModel, plan: PlannedModule[], errors: Record<string, string[]>): void {
-  const walk = (node: unknown, path: string, parentModel: ModuleModel, parent: number, column: number | null, position: number, depth: number): void => {
+export function planModules(
+  roots: readonly PlanRoot[],
+  parentModel: ModuleModel,
+  plan: PlannedModule[],
+  errors: Record<string, string[]>,
+): void {
+  const walk = (
+    node: unknown,
+    path: string,
+    parentModel: ModuleModel,
+    parent: number,
+    column: number | null,
+    position: number,
+    depth: number,
+  ): void => {
     if (plan.length >= RESTORE_MAX_MODULES) {
       errors.snapshot = [`A section holds at most ${RESTORE_MAX_MODULES} modules.`];
       return;
@@ -68,7 +81,15 @@ export function planModules(roots: readonly PlanRoot[], parentModel: ModuleModel
     const validated = validateModuleFields(model, fieldsOf(node, [...READ_ONLY_KEYS]));
     if (!validated.ok) for (const [field, messages] of Object.entries(validated.errors)) errors[`${path}.${field}`] = messages;
     const index = plan.length;
-    plan.push({ id: typeof node.id === 'number' && Number.isInteger(node.id) ? node.id : null, model, slug: node.slug, fields: validated.ok ? validated.fields : {}, parent, column, position });
+    plan.push({
+      id: typeof node.id === 'number' && Number.isInteger(node.id) ? node.id : null,
+      model,
+      slug: node.slug,
+      fields: validated.ok ? validated.fields : {},
+      parent,
+      column,
+      position,
+    });
     const children = node.children;
     if (children === undefined || children === null) return;
     if (!Array.isArray(children) || (children.length > 0 && !ruleOf(model).children)) {
@@ -100,7 +121,9 @@ export function planSnapshot(snapshot: Body, columnCount: number): { plan: Plann
       errors[`snapshot.columns.${columnIndex}`] = ['Expected a column with children.'];
       return;
     }
-    children.forEach((child, at) => roots.push({ node: child, path: `snapshot.columns.${columnIndex}.children.${at}`, column: columnIndex, position: at }));
+    children.forEach((child, at) =>
+      roots.push({ node: child, path: `snapshot.columns.${columnIndex}.children.${at}`, column: columnIndex, position: at }),
+    );
   });
   planModules(roots, 'section', plan, errors);
   return { plan, errors };
@@ -108,15 +131,18 @@ export function planSnapshot(snapshot: Body, columnCount: number): { plan: Plann
 
 /** POST module/{id}/restore/ `{ snapshot, content_revision? }`; `row` is the section, read inside the transaction. */
 export async function restoreSection(db: Queryable, row: ModuleRow, body: Body, userId: number | null): Promise<void> {
-  if (row.model !== 'section' || row.parent_id !== null) throw EditorError.invalid({ non_field_errors: ['Only a section can be restored.'] });
+  if (row.model !== 'section' || row.parent_id !== null)
+    throw EditorError.invalid({ non_field_errors: ['Only a section can be restored.'] });
   const expected = revisionOf({ revision: body.content_revision }, false);
   if (typeof expected === 'object') throw EditorError.invalid({ content_revision: [expected.error] });
   assertRevision(expected, row.content_revision ?? 0, 'this section');
 
   const snapshot = body.snapshot;
-  if (!isObject(snapshot) || snapshot.model !== 'section' || snapshot.id !== row.id) throw EditorError.invalid({ snapshot: ['Expected a snapshot of this section.'] });
+  if (!isObject(snapshot) || snapshot.model !== 'section' || snapshot.id !== row.id)
+    throw EditorError.invalid({ snapshot: ['Expected a snapshot of this section.'] });
   const own = validateModuleFields('section', fieldsOf(snapshot, [...READ_ONLY_KEYS]));
-  if (!own.ok) throw EditorError.invalid(Object.fromEntries(Object.entries(own.errors).map(([field, messages]) => [`snapshot.${field}`, messages])));
+  if (!own.ok)
+    throw EditorError.invalid(Object.fromEntries(Object.entries(own.errors).map(([field, messages]) => [`snapshot.${field}`, messages])));
   const layout = isColumnPreset(own.fields.layout) ? own.fields.layout : '100';
   const { plan, errors } = planSnapshot(snapshot, COLUMN_PRESETS[layout].length);
   if (Object.keys(errors).length > 0) throw EditorError.invalid(errors);
@@ -131,9 +157,14 @@ export async function restoreSection(db: Queryable, row: ModuleRow, body: Body, 
     if (slugErrors.slug) throw EditorError.invalid({ 'snapshot.slug': slugErrors.slug });
   };
   const sectionSlug = Object.hasOwn(snapshot, 'slug') ? await checkSlug(db, snapshot.slug, lang, row.id, slugErrors) : row.slug;
-  if (row.content_type === null && sectionSlug === null && !slugErrors.slug) slugErrors.slug = ['A container without content_type and object_id needs a slug.'];
+  if (row.content_type === null && sectionSlug === null && !slugErrors.slug)
+    slugErrors.slug = ['A container without content_type and object_id needs a slug.'];
   refuseSlug();
-  await db.query(`UPDATE modules SET fields = $2::jsonb, slug = $3, revision = ${NEXT_REVISION}, updated_at = now() WHERE id = $1`, [row.id, JSON.stringify(own.fields), sectionSlug]);
+  await db.query(`UPDATE modules SET fields = $2::jsonb, slug = $3, revision = ${NEXT_REVISION}, updated_at = now() WHERE id = $1`, [
+    row.id,
+    JSON.stringify(own.fields),
+    sectionSlug,
+  ]);
 
   const inserted: number[] = [];
   for (const module of plan) {
@@ -144,7 +175,19 @@ export async function restoreSection(db: Queryable, row: ModuleRow, body: Body, 
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO modules (id, lang, model, slug, content_type, object_id, container_id, parent_id, column_index, position, fields, revision)
        VALUES (coalesce($1::int, nextval(pg_get_serial_sequence('modules', 'id'))::int), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, ${NEXT_REVISION}) RETURNING id`,
-      [keepId, lang, module.model, slug, row.content_type, row.object_id, row.id, parentId, module.column, module.position, JSON.stringify(module.fields)],
+      [
+        keepId,
+        lang,
+        module.model,
+        slug,
+        row.content_type,
+        row.object_id,
+        row.id,
+        parentId,
+        module.column,
+        module.position,
+        JSON.stringify(module.fields),
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('module insert returned no row');

@@ -4,10 +4,26 @@ import { isLinkTarget, paragraphs, plainText, richTextProblem } from './richText
 
 describe('rich text', () => {
   it('accepts site paths, anchors and http(s), mailto and tel links only', () => {
-    for (const good of ['/de/konzerte', '/', '#programm', 'https://example.org', 'http://example.org/a?b=c', 'mailto:a@b.example', 'tel:+49123']) {
+    for (const good of [
+      '/de/konzerte',
+      '/',
+      '#programm',
+      'https://example.org',
+      'http://example.org/a?b=c',
+      'mailto:a@b.example',
+      'tel:+49123',
+    ]) {
       expect(isLinkTarget(good), good).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'example.org', '/de/mit leerzeichen', 'data:text/html,x', 'ftp://example.org', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'example.org',
+      '/de/mit leerzeichen',
+      'data:text/html,x',
+      'ftp://example.org',
+      '',
+    ]) {
       expect(isLinkTarget(bad), bad).toBe(false);
     }
   });
@@ -38,8 +54,22 @@ describe('rich text', () => {
   it('takes whatever the editor’s normalisation (src/shared/richText.ts) makes', () => {
     const messy = [
       { type: 'heading', children: [{ text: 'T', underline: true }] },
-      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'a' }, { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'b' }] }] }] }] },
-      { type: 'paragraph', children: [{ type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'x' }] }, { type: 'link', url: 'javascript:x', children: [{ text: 'y' }] }] },
+      {
+        type: 'numbered-list',
+        children: [
+          {
+            type: 'list-item',
+            children: [{ text: 'a' }, { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'b' }] }] }],
+          },
+        ],
+      },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'x' }] },
+          { type: 'link', url: 'javascript:x', children: [{ text: 'y' }] },
+        ],
+      },
     ];
     expect(richTextProblem(messy)).toBeDefined();
     expect(richTextProblem(normalizeRichText(messy))).toBeUndefined();

@@ -39,7 +39,7 @@ export function richTextProblem(value: unknown): string | undefined {
       if (typeof node.type !== 'string' || !ELEMENT_TYPES.has(node.type)) return `Unknown rich text element "${String(node.type)}".`;
       if (node.type === 'link') {
         if (typeof node.url !== 'string' || !isLinkTarget(node.url)) return 'A link needs a valid url.';
-        if (node.new_tab !== undefined && typeof node.new_tab !== 'boolean') return 'A link\'s new_tab must be true or false.';
+        if (node.new_tab !== undefined && typeof node.new_tab !== 'boolean') return "A link's new_tab must be true or false.";
       }
       if (!Array.isArray(node.children) || node.children.length === 0) return 'An element needs children.';
       const inner = visit(node.children, depth + 1);

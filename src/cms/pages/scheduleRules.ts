@@ -61,7 +61,8 @@ export function parseScheduleBody(body: Record<string, unknown>, now: Date): Sch
     dueAt = parseDueAt(rawDue);
     if (!dueAt) errors.due_at = [SCHEDULE_MESSAGES.dueFormat];
     else if (dueAt.getTime() <= now.getTime()) errors.due_at = [SCHEDULE_MESSAGES.duePast];
-    else if (dueAt.getTime() > DateTime.fromJSDate(now).plus({ years: MAX_AHEAD_YEARS }).toMillis()) errors.due_at = [SCHEDULE_MESSAGES.dueTooFar];
+    else if (dueAt.getTime() > DateTime.fromJSDate(now).plus({ years: MAX_AHEAD_YEARS }).toMillis())
+      errors.due_at = [SCHEDULE_MESSAGES.dueTooFar];
   }
 
   if (Object.keys(errors).length > 0 || !dueAt || !isScheduleAction(action)) return { ok: false, errors };

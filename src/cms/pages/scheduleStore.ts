@@ -67,9 +67,15 @@ function toJson(row: PendingRow): ScheduledChangeJson {
  * The pending changes, soonest first: every page's in every language (the editor hub's list), or
  * one page's in one language (the schedule dialog's).
  */
-export async function listPendingChanges(db: Queryable, filter: { pageId: number; lang: Locale } | null = null): Promise<ScheduledChangeJson[]> {
+export async function listPendingChanges(
+  db: Queryable,
+  filter: { pageId: number; lang: Locale } | null = null,
+): Promise<ScheduledChangeJson[]> {
   const { rows } = filter
-    ? await db.query<PendingRow>(`${PENDING_SELECT} AND s.page_id = $1 AND s.lang = $2 ORDER BY s.due_at, s.id`, [filter.pageId, filter.lang])
+    ? await db.query<PendingRow>(`${PENDING_SELECT} AND s.page_id = $1 AND s.lang = $2 ORDER BY s.due_at, s.id`, [
+        filter.pageId,
+        filter.lang,
+      ])
     : await db.query<PendingRow>(`${PENDING_SELECT} ORDER BY s.due_at, s.id`);
   return rows.map(toJson);
 }
@@ -92,7 +98,10 @@ export async function scheduleChange(
   const { pageId, lang, action, dueAt, userId } = change;
   // Instants without fractions (README "Dates and times").
   const now = new Date(Math.floor(change.now.getTime() / 1000) * 1000);
-  const existing = await client.query<{ id: number }>('SELECT id FROM scheduled_page_changes WHERE page_id = $1 AND lang = $2 AND action = $3 AND done_at IS NULL', [pageId, lang, action]);
+  const existing = await client.query<{ id: number }>(
+    'SELECT id FROM scheduled_page_changes WHERE page_id = $1 AND lang = $2 AND action = $3 AND done_at IS NULL',
+    [pageId, lang, action],
+  );
   let id = existing.rows[0]?.id;
   if (id === undefined) {
     const inserted = await client.query<{ id: number }>(
@@ -101,7 +110,12 @@ export async function scheduleChange(
     );
     id = inserted.rows[0]?.id;
   } else {
-    await client.query('UPDATE scheduled_page_changes SET due_at = $2, created_by = $3, created_at = $4 WHERE id = $1', [id, dueAt, userId, now]);
+    await client.query('UPDATE scheduled_page_changes SET due_at = $2, created_by = $3, created_at = $4 WHERE id = $1', [
+      id,
+      dueAt,
+      userId,
+      now,
+    ]);
   }
   const json = id === undefined ? undefined : await pendingById(client, id);
   if (!json) throw new Error('The scheduled change just written is gone');
@@ -110,7 +124,10 @@ export async function scheduleChange(
 
 /** Cancels a pending change of `lang`; false when there is none with that id (carried out, cancelled, another language). */
 export async function cancelChange(client: Queryable, id: number, lang: Locale): Promise<boolean> {
-  const { rows } = await client.query('DELETE FROM scheduled_page_changes WHERE id = $1 AND lang = $2 AND done_at IS NULL RETURNING id', [id, lang]);
+  const { rows } = await client.query('DELETE FROM scheduled_page_changes WHERE id = $1 AND lang = $2 AND done_at IS NULL RETURNING id', [
+    id,
+    lang,
+  ]);
   return rows.length > 0;
 }
 

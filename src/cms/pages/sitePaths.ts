@@ -4,9 +4,10 @@
 // stored value stays inert wherever it is written out.
 import { LOCALES, type Locale } from '../../shared/locales';
 
-const SEGMENT = "[A-Za-z0-9._~%+-]+";
+const SEGMENT = '[A-Za-z0-9._~%+-]+';
 const SITE_PATH = new RegExp(`^/(${LOCALES.join('|')})(?:/${SEGMENT})*$`);
-const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@/-]*)?(?:\?[A-Za-z0-9._~%!$&()*+,;=:@/?-]*)?(?:#[A-Za-z0-9._~%!$&()*+,;=:@/?-]*)?$/i;
+const HTTPS_URL =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@/-]*)?(?:\?[A-Za-z0-9._~%!$&()*+,;=:@/?-]*)?(?:#[A-Za-z0-9._~%!$&()*+,;=:@/?-]*)?$/i;
 const MAX_URL_LENGTH = 500;
 
 /** The language of a site path (`/de`, `/de/...`), or undefined when it is none. */

@@ -15,10 +15,31 @@ import { PAGE_CONTENT_TYPE } from './moduleStore';
 const PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const MAX_PATH = 300;
 const MEDIA_PATH = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
-const TEXT_LIMITS = { title: 200, headline: 300, menu_name: 200, meta_title: 200, meta_description: 500, og_title: 200, og_description: 500 } as const;
+const TEXT_LIMITS = {
+  title: 200,
+  headline: 300,
+  menu_name: 200,
+  meta_title: 200,
+  meta_description: 500,
+  og_title: 200,
+  og_description: 500,
+} as const;
 const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer'] as const;
 /** Keys of the page JSON that are not settings: accepted and ignored, so a page can be sent back as it came. */
-const READ_ONLY = new Set(['id', 'urls', 'content_type', 'modules', 'siblings', 'version_id', 'updated', 'settings_url', 'parent', 'og_image_thumbs', 'revision', 'redirect_old_path']);
+const READ_ONLY = new Set([
+  'id',
+  'urls',
+  'content_type',
+  'modules',
+  'siblings',
+  'version_id',
+  'updated',
+  'settings_url',
+  'parent',
+  'og_image_thumbs',
+  'revision',
+  'redirect_old_path',
+]);
 const PATH_MESSAGE = 'Enter a path of lower-case words, digits and hyphens, separated by /.';
 
 /** What the settings are checked against: a new page, or an existing one (`oldPath` undefined: it lacks this language yet). */
@@ -32,7 +53,12 @@ interface ValidatedSettings {
 }
 
 /** Checks a settings body; throws 400 with every problem by field. */
-async function validatePageSettings(db: Queryable, lang: Locale, body: Record<string, unknown>, target: SettingsTarget): Promise<ValidatedSettings> {
+async function validatePageSettings(
+  db: Queryable,
+  lang: Locale,
+  body: Record<string, unknown>,
+  target: SettingsTarget,
+): Promise<ValidatedSettings> {
   const errors: Record<string, string[]> = {};
   const translation: Record<string, unknown> = {};
   const page: Record<string, unknown> = {};
@@ -55,15 +81,22 @@ async function validatePageSettings(db: Queryable, lang: Locale, body: Record<st
       if (typeof value !== 'boolean') errors[key] = ['Must be a valid boolean.'];
       else page[key] = value;
     } else if (key === 'og_type') {
-      if (typeof value !== 'string' || !/^[a-z][a-z._:-]{0,49}$/.test(value)) errors[key] = ['Enter an Open Graph type such as "website" or "article".'];
+      if (typeof value !== 'string' || !/^[a-z][a-z._:-]{0,49}$/.test(value))
+        errors[key] = ['Enter an Open Graph type such as "website" or "article".'];
       else page[key] = value;
     } else if (key === 'og_image') {
       if (value !== null && (typeof value !== 'string' || !MEDIA_PATH.test(value))) errors[key] = ['Enter a media path or null.'];
       else page[key] = value;
     } else if (key === 'parent_id') {
       if (value === null) page[key] = null;
-      else if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 999_999_999) errors[key] = ['A valid integer is required.'];
-      else if (!(await parentAllowed(db, value, target))) errors[key] = [target.mode === 'update' && (value === target.pageId) ? 'A page cannot be its own parent.' : 'No page with this id, or it is below this page.'];
+      else if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 999_999_999)
+        errors[key] = ['A valid integer is required.'];
+      else if (!(await parentAllowed(db, value, target)))
+        errors[key] = [
+          target.mode === 'update' && value === target.pageId
+            ? 'A page cannot be its own parent.'
+            : 'No page with this id, or it is below this page.',
+        ];
       else page[key] = value;
     } else errors[key] = ['Unknown field.'];
   }
@@ -78,7 +111,11 @@ async function validatePageSettings(db: Queryable, lang: Locale, body: Record<st
   const oldPath = target.mode === 'update' ? target.oldPath : undefined;
   if (newPath !== undefined && newPath !== oldPath && !errors.path) {
     if (oldPath === '') errors.path = ['The home page keeps its path.'];
-    const taken = await db.query('SELECT 1 FROM page_translations WHERE lang = $1 AND path = $2 AND page_id IS DISTINCT FROM $3', [lang, newPath, target.mode === 'update' ? target.pageId : null]);
+    const taken = await db.query('SELECT 1 FROM page_translations WHERE lang = $1 AND path = $2 AND page_id IS DISTINCT FROM $3', [
+      lang,
+      newPath,
+      target.mode === 'update' ? target.pageId : null,
+    ]);
     if (taken.rows.length > 0) errors.path = ['A page with this path already exists.'];
   }
   if (Object.keys(errors).length > 0) throw EditorError.invalid(errors);
@@ -100,8 +137,16 @@ async function parentAllowed(db: Queryable, parentId: number, target: SettingsTa
 }
 
 /** A page's settings in one language (and its language-neutral ones), for the change log. */
-export async function pageSnapshot(db: Queryable, pageId: number, lang: Locale, withModules = false): Promise<Record<string, unknown> | null> {
-  const page = await db.query<Record<string, unknown>>('SELECT id, parent_id, position, content_type, is_landing_page, legal_key, og_image, og_type FROM pages WHERE id = $1', [pageId]);
+export async function pageSnapshot(
+  db: Queryable,
+  pageId: number,
+  lang: Locale,
+  withModules = false,
+): Promise<Record<string, unknown> | null> {
+  const page = await db.query<Record<string, unknown>>(
+    'SELECT id, parent_id, position, content_type, is_landing_page, legal_key, og_image, og_type FROM pages WHERE id = $1',
+    [pageId],
+  );
   if (!page.rows[0]) return null;
   const translation = await db.query<Record<string, unknown>>(
     `SELECT lang, path, title, headline, menu_name, is_online, is_clickable, in_menu, in_footer, meta_title, meta_description, og_title, og_description
@@ -121,7 +166,13 @@ export async function pageSnapshot(db: Queryable, pageId: number, lang: Locale, 
 }
 
 /** Column names come from the validator's lists above, never from input. */
-async function updateColumns(db: Queryable, table: string, values: Record<string, unknown>, where: string, params: unknown[]): Promise<void> {
+async function updateColumns(
+  db: Queryable,
+  table: string,
+  values: Record<string, unknown>,
+  where: string,
+  params: unknown[],
+): Promise<void> {
   const keys = Object.keys(values);
   if (keys.length === 0) return;
   const sets = keys.map((key, index) => `${key} = $${params.length + index + 1}`).join(', ');
@@ -130,14 +181,20 @@ async function updateColumns(db: Queryable, table: string, values: Record<string
 
 /** The next position among the children of `parentId` (top level for null). */
 async function nextPosition(db: Queryable, parentId: number | null): Promise<number> {
-  const { rows } = await db.query<{ next: number }>('SELECT coalesce(max(position) + 1, 0) AS next FROM pages WHERE parent_id IS NOT DISTINCT FROM $1', [parentId]);
+  const { rows } = await db.query<{ next: number }>(
+    'SELECT coalesce(max(position) + 1, 0) AS next FROM pages WHERE parent_id IS NOT DISTINCT FROM $1',
+    [parentId],
+  );
   return rows[0]?.next ?? 0;
 }
 
 async function insertTranslation(db: Queryable, pageId: number, lang: Locale, translation: Record<string, unknown>): Promise<void> {
   const values: Record<string, unknown> = { is_online: false, ...translation, page_id: pageId, lang };
   const keys = Object.keys(values);
-  await db.query(`INSERT INTO page_translations (${keys.join(', ')}) VALUES (${keys.map((_, index) => `$${index + 1}`).join(', ')})`, keys.map((key) => values[key]));
+  await db.query(
+    `INSERT INTO page_translations (${keys.join(', ')}) VALUES (${keys.map((_, index) => `$${index + 1}`).join(', ')})`,
+    keys.map((key) => values[key]),
+  );
 }
 
 /** POST page/: a new page in the URL's language (offline unless is_online is true). Returns its id. */
@@ -151,7 +208,15 @@ export async function createPage(db: Queryable, lang: Locale, body: Record<strin
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('page insert returned no row');
   await insertTranslation(db, id, lang, translation);
-  await recordChange(db, { entity: 'page', entityId: id, lang, action: 'create', userId, before: null, after: await pageSnapshot(db, id, lang) });
+  await recordChange(db, {
+    entity: 'page',
+    entityId: id,
+    lang,
+    action: 'create',
+    userId,
+    before: null,
+    after: await pageSnapshot(db, id, lang),
+  });
   return id;
 }
 
@@ -160,7 +225,13 @@ export async function createPage(db: Queryable, lang: Locale, body: Record<strin
  * translation is created (title and path required; offline unless is_online is true).
  * `revision` (optional): the page's revision the change is based on; an older one is a 409.
  */
-export async function updatePageSettings(db: Queryable, pageId: number, lang: Locale, body: Record<string, unknown>, userId: number | null = null): Promise<void> {
+export async function updatePageSettings(
+  db: Queryable,
+  pageId: number,
+  lang: Locale,
+  body: Record<string, unknown>,
+  userId: number | null = null,
+): Promise<void> {
   const revision = revisionOf(body, false);
   if (typeof revision === 'object') throw EditorError.invalid({ revision: [revision.error] });
   const redirectOldPath = body.redirect_old_path ?? true;
@@ -187,7 +258,24 @@ export async function updatePageSettings(db: Queryable, pageId: number, lang: Lo
     // The menu and footer follow the page to its new path (as they follow a deleted page's redirect).
     const navBefore = await readNavSnapshot(db, lang);
     const moved = await db.query('UPDATE nav_items SET url = $3 WHERE lang = $1 AND url = $2', [lang, from, to]);
-    if ((moved.rowCount ?? 0) > 0) await recordChange(db, { entity: 'nav', entityId: null, lang, action: 'page_moved', userId, before: navBefore, after: await readNavSnapshot(db, lang) });
+    if ((moved.rowCount ?? 0) > 0)
+      await recordChange(db, {
+        entity: 'nav',
+        entityId: null,
+        lang,
+        action: 'page_moved',
+        userId,
+        before: navBefore,
+        after: await readNavSnapshot(db, lang),
+      });
   }
-  await recordChange(db, { entity: 'page', entityId: pageId, lang, action: oldPath === undefined ? 'create_translation' : 'update', userId, before, after: await pageSnapshot(db, pageId, lang) });
+  await recordChange(db, {
+    entity: 'page',
+    entityId: pageId,
+    lang,
+    action: oldPath === undefined ? 'create_translation' : 'update',
+    userId,
+    before,
+    after: await pageSnapshot(db, pageId, lang),
+  });
 }

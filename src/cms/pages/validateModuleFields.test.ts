@@ -35,7 +35,10 @@ describe('validateModuleFields', () => {
     }
     expect(validateModuleFields('link', { link_text: 'Mehr', link: '//evil.example' }).ok).toBe(false);
     // spec 000 §1: links default to https.
-    expect(validateModuleFields('link', { link_text: 'Mehr', link: 'example.org/tickets' })).toMatchObject({ ok: true, fields: { link: 'https://example.org/tickets' } });
+    expect(validateModuleFields('link', { link_text: 'Mehr', link: 'example.org/tickets' })).toMatchObject({
+      ok: true,
+      fields: { link: 'https://example.org/tickets' },
+    });
   });
 
   it('accepts only YouTube or Vimeo video URLs', () => {
@@ -86,7 +89,13 @@ describe('validateModuleFields', () => {
 
   it('validates rich text as Slate nodes with the editor marks only', () => {
     const good = [
-      { type: 'paragraph', children: [{ text: 'Hallo ', bold: true }, { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'Welt' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'Hallo ', bold: true },
+          { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'Welt' }] },
+        ],
+      },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'eins' }] }] },
     ];
     expect(validateModuleFields('text', { content: good }).ok).toBe(true);

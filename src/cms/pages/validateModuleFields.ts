@@ -72,7 +72,9 @@ function fieldProblem(rule: FieldRule, value: unknown): string | undefined {
     case 'preset':
       return isColumnPreset(value) ? undefined : '"layout" must be one of 100, 67-33, 33-67, 50-50, 33-33-33, 25-50-25.';
     case 'link':
-      return typeof value === 'string' && value.length <= 2000 && isLinkTarget(value) ? undefined : 'Enter a valid link: a site path starting with / or an http(s) URL.';
+      return typeof value === 'string' && value.length <= 2000 && isLinkTarget(value)
+        ? undefined
+        : 'Enter a valid link: a site path starting with / or an http(s) URL.';
     case 'media':
       if (typeof value !== 'string' || value.length > 500) return 'Enter a media path or an http(s) URL.';
       if (isMediaPath(value)) return undefined;
@@ -87,9 +89,13 @@ function fieldProblem(rule: FieldRule, value: unknown): string | undefined {
     case 'videoUrl':
       return typeof value === 'string' && isUrlWithHost(value, VIDEO_HOSTS) ? undefined : 'Enter a YouTube or Vimeo URL.';
     case 'id':
-      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999_999_999 ? undefined : 'A valid id is required.';
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999_999_999
+        ? undefined
+        : 'A valid id is required.';
     case 'idList':
-      return Array.isArray(value) && value.length <= 50 && value.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 999_999_999)
+      return Array.isArray(value) &&
+        value.length <= 50 &&
+        value.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 999_999_999)
         ? undefined
         : 'Expected a list of ids.';
     case 'faqItems': {
@@ -97,7 +103,8 @@ function fieldProblem(rule: FieldRule, value: unknown): string | undefined {
       for (const item of value) {
         if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'Expected a list of { question, answer } items.';
         const { question, answer, ...rest } = item as Record<string, unknown>;
-        if (Object.keys(rest).length > 0 || typeof question !== 'string' || typeof answer !== 'string') return 'Expected a list of { question, answer } items.';
+        if (Object.keys(rest).length > 0 || typeof question !== 'string' || typeof answer !== 'string')
+          return 'Expected a list of { question, answer } items.';
         if (question.trim() === '' || answer.trim() === '') return 'Every item needs a question and an answer.';
         if (question.length > 500 || answer.length > 5000) return 'An item is too long.';
       }
@@ -134,7 +141,9 @@ export function validateModuleFields(model: ModuleModel, input: ModuleFields, ba
     if (rule.kind === 'link' && typeof value === 'string') value = withDefaultScheme(value);
     const problem = fieldProblem(rule, value);
     if (problem) errors[name] = [problem];
-    else fields[name] = typeof value === 'string' && rule.kind !== 'richText' && rule.kind !== 'embed' && rule.kind !== 'text' ? value.trim() : value;
+    else
+      fields[name] =
+        typeof value === 'string' && rule.kind !== 'richText' && rule.kind !== 'embed' && rule.kind !== 'text' ? value.trim() : value;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
 }

@@ -4,8 +4,21 @@
 
 /** Letters that have no Unicode decomposition, folded by hand (as `translate` in search_fold). */
 const SINGLE_LETTERS: Readonly<Record<string, string>> = {
-  æ: 'a', Æ: 'a', œ: 'o', Œ: 'o', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l',
-  đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', ı: 'i', ħ: 'h', Ħ: 'h',
+  æ: 'a',
+  Æ: 'a',
+  œ: 'o',
+  Œ: 'o',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'h',
 };
 
 /**

@@ -6,7 +6,10 @@ const optional = (query: string) => parseSearchQuery(new URLSearchParams(query),
 
 describe('parseSearchQuery', () => {
   it('lowercases and trims the text (spec 000 §5)', () => {
-    expect(required('query=%20Beethoven%20%20Sinfonie%20')).toEqual({ ok: true, value: { text: 'beethoven sinfonie', page: 1, pageSize: 10 } });
+    expect(required('query=%20Beethoven%20%20Sinfonie%20')).toEqual({
+      ok: true,
+      value: { text: 'beethoven sinfonie', page: 1, pageSize: 10 },
+    });
   });
 
   it('requires a query where the endpoint needs one', () => {
@@ -24,7 +27,10 @@ describe('parseSearchQuery', () => {
   });
 
   it('validates paging and a repeated query', () => {
-    expect(required('query=x&page=0&page_size=500')).toMatchObject({ ok: false, errors: { page: [expect.any(String)], page_size: [expect.any(String)] } });
+    expect(required('query=x&page=0&page_size=500')).toMatchObject({
+      ok: false,
+      errors: { page: [expect.any(String)], page_size: [expect.any(String)] },
+    });
     expect(required('query=a&query=b')).toEqual({ ok: false, errors: { query: ['Enter a single value.'] } });
   });
 });

@@ -38,11 +38,19 @@ describe('parseSearchTerms', () => {
     const longest = 'donaudampfschifffahrtsgesellsc';
     expect(longest).toHaveLength(TYPO_MAX_LENGTH);
     expect(parseSearchTerms(longest, 'de', 'search')?.include[0]?.typo).toBe(typoPattern(longest));
-    expect(parseSearchTerms(`${longest}h`, 'de', 'search')?.include[0]).toEqual({ word: `${longest}h`, prefix: true, infix: true, typo: null });
+    expect(parseSearchTerms(`${longest}h`, 'de', 'search')?.include[0]).toEqual({
+      word: `${longest}h`,
+      prefix: true,
+      infix: true,
+      typo: null,
+    });
   });
 
   it('drops the stop words of the language and repeated words', () => {
-    expect(parseSearchTerms('Konzert in der Stadt konzert', 'de', 'search')?.include.map((term) => term.word)).toEqual(['konzert', 'stadt']);
+    expect(parseSearchTerms('Konzert in der Stadt konzert', 'de', 'search')?.include.map((term) => term.word)).toEqual([
+      'konzert',
+      'stadt',
+    ]);
     expect(parseSearchTerms('the magic flute', 'en', 'search')?.include.map((term) => term.word)).toEqual(['magic', 'flute']);
     expect(parseSearchTerms('die', 'en', 'search')?.include.map((term) => term.word)).toEqual(['die']);
   });

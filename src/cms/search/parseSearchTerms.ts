@@ -20,7 +20,9 @@ export const MAX_TERMS = 10;
 /** Words too common to narrow a search, per language (folded like the texts). */
 const STOP_WORDS: Record<Locale, ReadonlySet<string>> = {
   de: new Set(
-    foldedWords('der die das den dem des ein eine einer eines einem einen und oder in im ins am an auf aus bei mit nach von vom zu zum zur für'),
+    foldedWords(
+      'der die das den dem des ein eine einer eines einem einen und oder in im ins am an auf aus bei mit nach von vom zu zum zur für',
+    ),
   ),
   en: new Set(foldedWords('a an the and or of in on at to for with by from is are as')),
 };

@@ -127,7 +127,15 @@ function hitsQuery(lang: Locale): string {
 /** $1–$7 of hitsQuery. */
 function hitsParams(terms: SearchTerms, kinds: readonly SearchKind[], now: Date): unknown[] {
   const { include, exclude } = terms;
-  return [include.map((t) => t.word), include.map((t) => t.prefix), include.map((t) => t.infix), include.map((t) => t.typo), exclude, kinds, now];
+  return [
+    include.map((t) => t.word),
+    include.map((t) => t.prefix),
+    include.map((t) => t.infix),
+    include.map((t) => t.typo),
+    exclude,
+    kinds,
+    now,
+  ];
 }
 
 /** Score to `rank`: 1 when every term is a whole word of the title. */
@@ -170,19 +178,27 @@ export interface SearchGroup {
 }
 
 /** The index search: every kind with its count and its best few hits, kinds in a fixed order. */
-export async function searchIndex(db: Queryable, text: string, lang: Locale, now: Date): Promise<{ count: number; results: SearchGroup[] }> {
+export async function searchIndex(
+  db: Queryable,
+  text: string,
+  lang: Locale,
+  now: Date,
+): Promise<{ count: number; results: SearchGroup[] }> {
   const terms = parseSearchTerms(text, lang, 'search');
-  const rows = terms === undefined ? [] : (
-    await db.query<HitRow & { place: string }>(
-      `SELECT * FROM (
+  const rows =
+    terms === undefined
+      ? []
+      : (
+          await db.query<HitRow & { place: string }>(
+            `SELECT * FROM (
          SELECT *, count(*) OVER (PARTITION BY kind) AS total, row_number() OVER (PARTITION BY kind ORDER BY ${ORDER}) AS place
          FROM (SELECT *, ${rankOf(terms)} AS rank FROM (${hitsQuery(lang)}) hits) ranked
        ) placed
        WHERE place <= $8
        ORDER BY kind, place`,
-      [...hitsParams(terms, SEARCH_KINDS, now), INDEX_HITS_PER_KIND],
-    )
-  ).rows;
+            [...hitsParams(terms, SEARCH_KINDS, now), INDEX_HITS_PER_KIND],
+          )
+        ).rows;
   const groups = SEARCH_KINDS.map((kind): SearchGroup => {
     const hits = rows.filter((row) => row.kind === kind);
     return { kind, count: hits[0] ? Number(hits[0].total) : 0, results: hits.map((row) => toHit(row, lang)) };

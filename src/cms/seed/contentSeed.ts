@@ -211,7 +211,11 @@ function mentionMusicians(articles: SeedArticle[], persons: readonly SeedPerson[
       const children: InlineNode[] = [{ text: lang === 'de' ? 'Im Gespräch: ' : 'In conversation: ' }];
       named.forEach((person, index) => {
         if (index > 0) children.push({ text: lang === 'de' ? ' und ' : ' and ' });
-        children.push({ type: 'link', url: `${base}/${person.slug}/${person.id}`, children: [{ text: `${person.firstName} ${person.lastName}` }] });
+        children.push({
+          type: 'link',
+          url: `${base}/${person.slug}/${person.id}`,
+          children: [{ text: `${person.firstName} ${person.lastName}` }],
+        });
       });
       children.push({ text: '.' });
       return { type: 'paragraph', children };

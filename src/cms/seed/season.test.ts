@@ -97,7 +97,10 @@ describe('buildSeason', () => {
     for (const seedDate of [SEED_DATE, '2026-12-24', '2027-01-01', '2027-06-30', '2028-02-29']) {
       const oratorio = buildSeason(seedDate).events.filter((event) => event.title.de === 'Bach: Weihnachtsoratorium');
       expect(oratorio, seedDate).toHaveLength(1);
-      expect(oratorio.every((event) => event.isCancelled && !event.isSoldOut), seedDate).toBe(true);
+      expect(
+        oratorio.every((event) => event.isCancelled && !event.isSoldOut),
+        seedDate,
+      ).toBe(true);
     }
   });
 
@@ -141,19 +144,34 @@ describe('buildSeason', () => {
     const seeded = buildSeason(seedDate);
     const future = upcoming(seeded);
     for (const room of seeded.rooms.filter((r) => r.showInFilter)) {
-      expect(future.some((event) => event.roomId === room.id), `room ${room.name.de}`).toBe(true);
+      expect(
+        future.some((event) => event.roomId === room.id),
+        `room ${room.name.de}`,
+      ).toBe(true);
     }
     for (const type of seeded.exhibitionTypes) {
-      expect(future.some((event) => event.typeId === type.id), `type ${type.name.de}`).toBe(true);
+      expect(
+        future.some((event) => event.typeId === type.id),
+        `type ${type.name.de}`,
+      ).toBe(true);
     }
     for (const tag of seeded.tags.filter((t) => t.showInFilter)) {
-      expect(future.some((event) => event.tagIds.includes(tag.id)), `tag ${tag.name.de}`).toBe(true);
+      expect(
+        future.some((event) => event.tagIds.includes(tag.id)),
+        `tag ${tag.name.de}`,
+      ).toBe(true);
     }
     for (const series of seeded.series.filter((s) => s.showInFilter)) {
-      expect(future.some((event) => event.seriesIds.includes(series.id)), `series ${series.name.de}`).toBe(true);
+      expect(
+        future.some((event) => event.seriesIds.includes(series.id)),
+        `series ${series.name.de}`,
+      ).toBe(true);
     }
     for (const genre of seeded.genres) {
-      expect(future.some((event) => event.genreIds.includes(genre.id)), `genre ${genre.name.de}`).toBe(true);
+      expect(
+        future.some((event) => event.genreIds.includes(genre.id)),
+        `genre ${genre.name.de}`,
+      ).toBe(true);
     }
   });
 });

@@ -255,7 +255,13 @@ export function buildSeason(seedDate: string): Season {
         tagIds: premiere ? [TAG.introduction, TAG.premiere] : [TAG.introduction],
         seriesIds: [SERIES.aboA],
       });
-      add({ ...base, day: monday.plus({ days: 4 }), time: '19:30', tagIds: [TAG.introduction, TAG.under30], seriesIds: [SERIES.aboB, SERIES.flexible] });
+      add({
+        ...base,
+        day: monday.plus({ days: 4 }),
+        time: '19:30',
+        tagIds: [TAG.introduction, TAG.under30],
+        seriesIds: [SERIES.aboB, SERIES.flexible],
+      });
       add({ ...base, day: monday.plus({ days: 6 }), time: '11:00', tagIds: [], seriesIds: [SERIES.matinee] });
     }
 
@@ -548,9 +554,7 @@ function finishEvents(drafts: Draft[], startOf: (draft: Draft) => DateTime, rand
 
   // The list must show both states from the seed date on (spec 001 §3 is_sold_out, is_cancelled).
   const seedDay = seed.startOf('day').toMillis();
-  const upcoming = events.filter(
-    (event, index) => (timed[index]?.start.toMillis() ?? 0) >= seedDay && event.typeId !== TYPE.education,
-  );
+  const upcoming = events.filter((event, index) => (timed[index]?.start.toMillis() ?? 0) >= seedDay && event.typeId !== TYPE.education);
   for (const [flag, every] of [
     ['isSoldOut', 17],
     ['isCancelled', 43],
@@ -570,9 +574,7 @@ function isoOf(moment: DateTime): string {
 
 function buildTeasers(seed: DateTime, endDay: DateTime, events: readonly SeedEvent[]): SeedTeaser[] {
   const seedDay = seed.startOf('day').toMillis();
-  const newYearsEve = events.find(
-    (event) => event.title.de === 'Silvesterkonzert' && DateTime.fromISO(event.start).toMillis() >= seedDay,
-  );
+  const newYearsEve = events.find((event) => event.title.de === 'Silvesterkonzert' && DateTime.fromISO(event.start).toMillis() >= seedDay);
   const drafts: Omit<SeedTeaser, 'id' | 'position' | 'image' | 'imageAlt'>[] = [
     {
       name: 'Abonnement A',

@@ -32,10 +32,9 @@ async function insertRows(client: Queryable, table: string, rows: readonly Row[]
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).join(', ');
-  await client.query(
-    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-    [JSON.stringify(rows)],
-  );
+  await client.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 interface ProductionDefinition {
@@ -62,7 +61,10 @@ const PRODUCTIONS: readonly ProductionDefinition[] = [
   {
     titles: ['Silvesterkonzert', 'Neujahrskonzert'],
     title: { de: 'Zum Jahreswechsel', en: 'New Year celebrations' },
-    subtitle: { de: 'Silvester- und Neujahrskonzerte mit Walzern und Polkas', en: 'New Year’s Eve and New Year’s concerts with waltzes and polkas' },
+    subtitle: {
+      de: 'Silvester- und Neujahrskonzerte mit Walzern und Polkas',
+      en: 'New Year’s Eve and New Year’s concerts with waltzes and polkas',
+    },
     tagIds: [1, 4],
     seasonId: 1,
   },
@@ -108,7 +110,8 @@ async function seedProductions(client: Queryable, seedDate: string): Promise<voi
     );
     // Prefer the concert itself over its open rehearsal for the production's title.
     const lead = rows.find((row) => !row.title_de.startsWith('Öffentliche Probe')) ?? rows[0];
-    const title = definition.title ?? (lead ? { de: lead.title_de, en: lead.title_en } : { de: `Produktion ${id}`, en: `Production ${id}` });
+    const title =
+      definition.title ?? (lead ? { de: lead.title_de, en: lead.title_en } : { de: `Produktion ${id}`, en: `Production ${id}` });
     const subtitle = definition.subtitle ?? (lead ? { de: lead.subtitle_de, en: lead.subtitle_en } : { de: '', en: '' });
     const body = { de: buildBody(random, title, 'de'), en: buildBody(random, title, 'en') };
     productions.push({
@@ -149,16 +152,38 @@ async function seedTables(client: Queryable, seedDate: string): Promise<void> {
   await insertRows(
     client,
     'seasons',
-    seed.seasons.map((s) => ({ id: s.id, slug: s.slug, name_de: s.name.de, name_en: s.name.en, date_start: s.dateStart, date_end: s.dateEnd })),
+    seed.seasons.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name_de: s.name.de,
+      name_en: s.name.en,
+      date_start: s.dateStart,
+      date_end: s.dateEnd,
+    })),
   );
-  await insertRows(client, 'production_tags', PRODUCTION_TAGS.map((t) => ({ id: t.id, name_de: t.name.de, name_en: t.name.en })));
+  await insertRows(
+    client,
+    'production_tags',
+    PRODUCTION_TAGS.map((t) => ({ id: t.id, name_de: t.name.de, name_en: t.name.en })),
+  );
   await seedProductions(client, seedDate);
   await insertRows(
     client,
     'article_categories',
-    ARTICLE_CATEGORIES.map((c, index) => ({ id: c.id, slug: c.slug, name_de: c.name.de, name_en: c.name.en, style_name: c.styleName, position: index + 1 })),
+    ARTICLE_CATEGORIES.map((c, index) => ({
+      id: c.id,
+      slug: c.slug,
+      name_de: c.name.de,
+      name_en: c.name.en,
+      style_name: c.styleName,
+      position: index + 1,
+    })),
   );
-  await insertRows(client, 'article_tags', ARTICLE_TAGS.map((t) => ({ id: t.id, slug: t.slug, name_de: t.name.de, name_en: t.name.en })));
+  await insertRows(
+    client,
+    'article_tags',
+    ARTICLE_TAGS.map((t) => ({ id: t.id, slug: t.slug, name_de: t.name.de, name_en: t.name.en })),
+  );
   await insertRows(
     client,
     'articles',
@@ -183,7 +208,11 @@ async function seedTables(client: Queryable, seedDate: string): Promise<void> {
       image_alt_en: a.imageAlt.en,
     })),
   );
-  await insertRows(client, 'articles_tags', seed.articles.flatMap((a) => a.tagIds.map((tagId) => ({ article_id: a.id, tag_id: tagId }))));
+  await insertRows(
+    client,
+    'articles_tags',
+    seed.articles.flatMap((a) => a.tagIds.map((tagId) => ({ article_id: a.id, tag_id: tagId }))),
+  );
   await insertRows(
     client,
     'person_categories',

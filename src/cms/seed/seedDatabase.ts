@@ -17,10 +17,9 @@ async function insertRows(client: Queryable, table: string, rows: readonly Row[]
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).join(', ');
-  await client.query(
-    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-    [JSON.stringify(rows)],
-  );
+  await client.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 /**
@@ -36,7 +35,11 @@ export async function seedIfEmpty(db: Database, buildSeason: () => Season, logge
 
     const started = Date.now();
     const season = buildSeason();
-    await insertRows(client, 'venues', season.venues.map((v) => ({ id: v.id, slug: v.slug, name_de: v.name.de, name_en: v.name.en })));
+    await insertRows(
+      client,
+      'venues',
+      season.venues.map((v) => ({ id: v.id, slug: v.slug, name_de: v.name.de, name_en: v.name.en })),
+    );
     await insertRows(
       client,
       'rooms',
@@ -57,7 +60,11 @@ export async function seedIfEmpty(db: Database, buildSeason: () => Season, logge
       'series',
       season.series.map((s) => ({ id: s.id, slug: s.slug, name_de: s.name.de, name_en: s.name.en, show_in_filter: s.showInFilter })),
     );
-    await insertRows(client, 'genres', season.genres.map((g) => ({ id: g.id, name_de: g.name.de, name_en: g.name.en })));
+    await insertRows(
+      client,
+      'genres',
+      season.genres.map((g) => ({ id: g.id, name_de: g.name.de, name_en: g.name.en })),
+    );
     await insertRows(
       client,
       'events',
@@ -81,9 +88,21 @@ export async function seedIfEmpty(db: Database, buildSeason: () => Season, logge
         is_cancelled: e.isCancelled,
       })),
     );
-    await insertRows(client, 'events_tags', season.events.flatMap((e) => e.tagIds.map((id) => ({ event_id: e.id, tag_id: id }))));
-    await insertRows(client, 'events_series', season.events.flatMap((e) => e.seriesIds.map((id) => ({ event_id: e.id, series_id: id }))));
-    await insertRows(client, 'events_genres', season.events.flatMap((e) => e.genreIds.map((id) => ({ event_id: e.id, genre_id: id }))));
+    await insertRows(
+      client,
+      'events_tags',
+      season.events.flatMap((e) => e.tagIds.map((id) => ({ event_id: e.id, tag_id: id }))),
+    );
+    await insertRows(
+      client,
+      'events_series',
+      season.events.flatMap((e) => e.seriesIds.map((id) => ({ event_id: e.id, series_id: id }))),
+    );
+    await insertRows(
+      client,
+      'events_genres',
+      season.events.flatMap((e) => e.genreIds.map((id) => ({ event_id: e.id, genre_id: id }))),
+    );
     await insertRows(
       client,
       'teasers',

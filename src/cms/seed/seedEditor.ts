@@ -31,7 +31,18 @@ async function insertModule(
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO modules (lang, model, slug, content_type, object_id, container_id, parent_id, column_index, position, fields)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
-    [owner.lang, model, place.slug ?? null, owner.contentType, owner.objectId, place.containerId, place.parentId, place.column, place.position, JSON.stringify(fields)],
+    [
+      owner.lang,
+      model,
+      place.slug ?? null,
+      owner.contentType,
+      owner.objectId,
+      place.containerId,
+      place.parentId,
+      place.column,
+      place.position,
+      JSON.stringify(fields),
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('module insert returned no id');
@@ -69,7 +80,7 @@ async function insertSection(db: Queryable, owner: Owner, section: SeedSection, 
 async function seedPages(db: Queryable): Promise<void> {
   const ids = new Map<string, number>();
   for (const [position, page] of SEED_PAGES.entries()) {
-    const parentId = page.parent === undefined ? null : ids.get(page.parent) ?? null;
+    const parentId = page.parent === undefined ? null : (ids.get(page.parent) ?? null);
     const { rows } = await db.query<{ id: number }>(
       'INSERT INTO pages (parent_id, position, is_landing_page, legal_key, og_image) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [parentId, position, page.isLandingPage ?? false, page.legalKey ?? null, page.ogImage ?? null],
@@ -82,7 +93,18 @@ async function seedPages(db: Queryable): Promise<void> {
       await db.query(
         `INSERT INTO page_translations (page_id, lang, path, title, headline, menu_name, is_online, in_menu, in_footer, meta_title, meta_description, og_title, og_description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $4, $10, $4, $10)`,
-        [pageId, lang, t.path, t.title, t.headline ?? t.title, t.menuName ?? t.title, t.isOnline ?? true, t.inMenu ?? false, t.inFooter ?? false, t.metaDescription ?? ''],
+        [
+          pageId,
+          lang,
+          t.path,
+          t.title,
+          t.headline ?? t.title,
+          t.menuName ?? t.title,
+          t.isOnline ?? true,
+          t.inMenu ?? false,
+          t.inFooter ?? false,
+          t.metaDescription ?? '',
+        ],
       );
       const owner: Owner = { lang, contentType: PAGE_CONTENT_TYPE, objectId: pageId };
       for (const [index, section] of t.sections.entries()) await insertSection(db, owner, section, index);
@@ -149,7 +171,8 @@ export const seedEditor: DomainSeed = async ({ db, logger, mediaDir }) => {
       if (nav.rowCount === 0) await seedNav(client);
       const redirects = await client.query('SELECT 1 FROM redirects LIMIT 1');
       if (redirects.rowCount === 0) {
-        for (const redirect of SEED_REDIRECTS) await client.query('INSERT INTO redirects (old_path, new_path) VALUES ($1, $2)', [redirect.old_path, redirect.new_path]);
+        for (const redirect of SEED_REDIRECTS)
+          await client.query('INSERT INTO redirects (old_path, new_path) VALUES ($1, $2)', [redirect.old_path, redirect.new_path]);
       }
       logger.info({ pages: SEED_PAGES.length }, 'editor pages seeded');
     }

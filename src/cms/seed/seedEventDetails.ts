@@ -104,10 +104,9 @@ async function insertRows(client: Queryable, table: string, rows: readonly Row[]
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).join(', ');
-  await client.query(
-    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-    [JSON.stringify(rows)],
-  );
+  await client.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 const fullName = (person: DetailPersonRow) => `${person.first_name} ${person.last_name}`;
@@ -132,7 +131,9 @@ export const seedEventDetails: DomainSeed = async ({ db, logger, seedDate }) => 
         'SELECT id, first_name, last_name, instrument_de, instrument_en, role_de, role_en FROM persons ORDER BY category_id, position, id',
       )
     ).rows;
-    const articleIds = (await client.query<{ id: number }>('SELECT id FROM articles ORDER BY date_published DESC, id DESC')).rows.map((row) => row.id);
+    const articleIds = (await client.query<{ id: number }>('SELECT id FROM articles ORDER BY date_published DESC, id DESC')).rows.map(
+      (row) => row.id,
+    );
 
     // The season's programmes by title and start: the works and guests of each seeded event.
     const season = new Map<string, SeedEvent>();
@@ -153,7 +154,14 @@ export const seedEventDetails: DomainSeed = async ({ db, logger, seedDate }) => 
       const programme = plan.programmeOf.get(event.id) ?? event.id;
       const seeded = season.get(`${event.title_de}\u0000${event.date_start.getTime()}`);
       seeded?.works.forEach((work, position) =>
-        works.push({ event_id: event.id, position, composer_de: work.composer.de, composer_en: work.composer.en, title_de: work.title.de, title_en: work.title.en }),
+        works.push({
+          event_id: event.id,
+          position,
+          composer_de: work.composer.de,
+          composer_en: work.composer.en,
+          title_de: work.title.de,
+          title_en: work.title.en,
+        }),
       );
       const people: { name: string; role: Text; personId: number | null }[] = [];
       if (seeded?.guest) people.push({ name: seeded.guest.de, role: { de: 'Gastensemble', en: 'Visiting ensemble' }, personId: null });
@@ -166,11 +174,19 @@ export const seedEventDetails: DomainSeed = async ({ db, logger, seedDate }) => 
       } else if (event.exhibition_type_id === TYPE.chamber && players.length > 1) {
         for (const offset of [0, 7]) {
           const player = players[(programme * 3 + offset) % players.length];
-          if (player) people.push({ name: fullName(player), role: { de: player.instrument_de, en: player.instrument_en }, personId: player.id });
+          if (player)
+            people.push({ name: fullName(player), role: { de: player.instrument_de, en: player.instrument_en }, personId: player.id });
         }
       }
       people.forEach((person, position) =>
-        contributors.push({ event_id: event.id, position, name: person.name, role_de: person.role.de, role_en: person.role.en, person_id: person.personId }),
+        contributors.push({
+          event_id: event.id,
+          position,
+          name: person.name,
+          role_de: person.role.de,
+          role_en: person.role.en,
+          person_id: person.personId,
+        }),
       );
 
       if (event.exhibition_type_id === TYPE.symphony && event.image) {
@@ -216,7 +232,10 @@ export const seedEventDetails: DomainSeed = async ({ db, logger, seedDate }) => 
     for (const event of events) {
       const moved = plan.rescheduled.get(event.id);
       const info: Text | null = event.is_cancelled
-        ? { de: 'Diese Veranstaltung muss leider entfallen. Gekaufte Karten werden erstattet.', en: 'Unfortunately this event has to be cancelled. Tickets bought will be refunded.' }
+        ? {
+            de: 'Diese Veranstaltung muss leider entfallen. Gekaufte Karten werden erstattet.',
+            en: 'Unfortunately this event has to be cancelled. Tickets bought will be refunded.',
+          }
         : moved
           ? {
               de: `Neuer Termin: Die Veranstaltung vom ${berlinDateText(moved, 'de')} findet jetzt am ${berlinDateText(event.date_start, 'de')} statt. Gekaufte Karten bleiben gültig.`,
@@ -224,11 +243,10 @@ export const seedEventDetails: DomainSeed = async ({ db, logger, seedDate }) => 
             }
           : null;
       if (info) {
-        await client.query(`UPDATE events SET important_info_de = $2, important_info_en = $3 WHERE id = $1 AND important_info_de = '' AND important_info_en = ''`, [
-          event.id,
-          info.de,
-          info.en,
-        ]);
+        await client.query(
+          `UPDATE events SET important_info_de = $2, important_info_en = $3 WHERE id = $1 AND important_info_de = '' AND important_info_en = ''`,
+          [event.id, info.de, info.en],
+        );
       }
     }
     await client.query(
@@ -236,9 +254,18 @@ export const seedEventDetails: DomainSeed = async ({ db, logger, seedDate }) => 
        WHERE exhibition_type_id = $2 AND video_url = ''`,
       [TRAILER_URL, TYPE.symphony],
     );
-    await client.query(`UPDATE events SET promoter_name = $1 WHERE exhibition_type_id = $2 AND promoter_name = ''`, [GUEST_PROMOTER, TYPE.guest]);
+    await client.query(`UPDATE events SET promoter_name = $1 WHERE exhibition_type_id = $2 AND promoter_name = ''`, [
+      GUEST_PROMOTER,
+      TYPE.guest,
+    ]);
     logger.info(
-      { works: works.length, contributors: contributors.length, images: images.length, symphonies: symphonyIndex, ms: Date.now() - started },
+      {
+        works: works.length,
+        contributors: contributors.length,
+        images: images.length,
+        symphonies: symphonyIndex,
+        ms: Date.now() - started,
+      },
       'event details seeded',
     );
   });

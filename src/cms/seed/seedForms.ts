@@ -79,7 +79,10 @@ export const SEED_FORMS: readonly SeedForm[] = [
   {
     id: 2,
     title: ['Newsletter', 'Newsletter'],
-    intro: ['Einmal im Monat: Konzerte, Hintergründe und Vorverkaufstermine.', 'Once a month: concerts, background stories and booking dates.'],
+    intro: [
+      'Einmal im Monat: Konzerte, Hintergründe und Vorverkaufstermine.',
+      'Once a month: concerts, background stories and booking dates.',
+    ],
     fields: [
       EMAIL,
       { slug: 'first_name', type: T.text, label: ['Vorname', 'First name'] },
@@ -114,7 +117,13 @@ export const SEED_FORMS: readonly SeedForm[] = [
         label: ['Konzerttermin', 'Concert date'],
         placeholder: ['TT-MM-JJJJ', 'DD-MM-YYYY'],
       },
-      { slug: 'group_size', type: T.number, required: true, label: ['Anzahl Personen', 'Number of people'], help: ['Mindestens 10.', 'At least 10.'] },
+      {
+        slug: 'group_size',
+        type: T.number,
+        required: true,
+        label: ['Anzahl Personen', 'Number of people'],
+        help: ['Mindestens 10.', 'At least 10.'],
+      },
       { slug: 'website', type: T.url, label: ['Website der Gruppe', 'Group website'], placeholder: same('https://') },
       { slug: 'notes', type: T.textarea, label: ['Anmerkungen', 'Notes'] },
     ],
@@ -130,7 +139,13 @@ export const SEED_FORMS: readonly SeedForm[] = [
       { slug: 'first_name', type: T.text, required: true, label: ['Vorname', 'First name'] },
       { slug: 'last_name', type: T.text, required: true, label: ['Nachname', 'Last name'] },
       EMAIL,
-      { slug: 'birth_date', type: T.date, required: true, label: ['Geburtsdatum', 'Date of birth'], placeholder: ['TT-MM-JJJJ', 'DD-MM-YYYY'] },
+      {
+        slug: 'birth_date',
+        type: T.date,
+        required: true,
+        label: ['Geburtsdatum', 'Date of birth'],
+        placeholder: ['TT-MM-JJJJ', 'DD-MM-YYYY'],
+      },
       {
         slug: 'instrument',
         type: T.select,
@@ -179,7 +194,10 @@ export const SEED_FORMS: readonly SeedForm[] = [
         choices: [
           { value: 'peter-and-the-wolf', label: ['Peter und der Wolf', 'Peter and the Wolf'] },
           { value: 'carnival-of-the-animals', label: ['Karneval der Tiere', 'The Carnival of the Animals'] },
-          { value: 'young-persons-guide', label: ['The Young Person’s Guide to the Orchestra', 'The Young Person’s Guide to the Orchestra'] },
+          {
+            value: 'young-persons-guide',
+            label: ['The Young Person’s Guide to the Orchestra', 'The Young Person’s Guide to the Orchestra'],
+          },
         ],
       },
       {
@@ -291,9 +309,20 @@ export const SEED_FORMS: readonly SeedForm[] = [
           { value: 'sun', label: ['Sonntag', 'Sunday'] },
         ],
       },
-      { slug: 'wish_date', type: T.date, required: true, label: ['Wunschtermin', 'Preferred date'], placeholder: ['TT-MM-JJJJ', 'DD-MM-YYYY'] },
+      {
+        slug: 'wish_date',
+        type: T.date,
+        required: true,
+        label: ['Wunschtermin', 'Preferred date'],
+        placeholder: ['TT-MM-JJJJ', 'DD-MM-YYYY'],
+      },
       { slug: 'wish', type: T.textarea, required: true, label: ['Ihr Wunsch', 'Your request'] },
-      { slug: 'score', type: T.file, label: ['Noten oder Programmvorschlag', 'Score or programme proposal'], help: ['PDF, PNG oder JPEG, höchstens 10 MB.', 'PDF, PNG or JPEG, at most 10 MB.'] },
+      {
+        slug: 'score',
+        type: T.file,
+        label: ['Noten oder Programmvorschlag', 'Score or programme proposal'],
+        help: ['PDF, PNG oder JPEG, höchstens 10 MB.', 'PDF, PNG or JPEG, at most 10 MB.'],
+      },
       { slug: 'recording_url', type: T.url, label: ['Link zu einer Aufnahme', 'Link to a recording'], placeholder: same('https://') },
       CONSENT,
       { slug: 'source', type: T.hidden, visible: false, label: ['Quelle', 'Source'], default: same('concert-request') },
@@ -302,7 +331,13 @@ export const SEED_FORMS: readonly SeedForm[] = [
 ];
 
 async function insertForms(client: Queryable): Promise<void> {
-  const forms = SEED_FORMS.map((form) => ({ id: form.id, title_de: form.title[0], title_en: form.title[1], intro_de: form.intro[0], intro_en: form.intro[1] }));
+  const forms = SEED_FORMS.map((form) => ({
+    id: form.id,
+    title_de: form.title[0],
+    title_en: form.title[1],
+    intro_de: form.intro[0],
+    intro_en: form.intro[1],
+  }));
   const fields = SEED_FORMS.flatMap((form) =>
     form.fields.map((field, position) => ({
       form_id: form.id,
@@ -323,7 +358,10 @@ async function insertForms(client: Queryable): Promise<void> {
     })),
   );
   // One statement per table (as seedDatabase.ts does); names come from this file, never from input.
-  for (const [table, rows] of [['forms', forms], ['form_fields', fields]] as const) {
+  for (const [table, rows] of [
+    ['forms', forms],
+    ['form_fields', fields],
+  ] as const) {
     const first = rows[0];
     if (!first) continue;
     const columns = Object.keys(first).join(', ');

@@ -15,7 +15,11 @@ interface GroupTemplate {
   capacity: number;
 }
 
-const group = (de: string, en: string, capacity: number, text: Text = { de: '', en: '' }): GroupTemplate => ({ name: { de, en }, text, capacity });
+const group = (de: string, en: string, capacity: number, text: Text = { de: '', en: '' }): GroupTemplate => ({
+  name: { de, en },
+  text,
+  capacity,
+});
 
 /** Seat groups per room, best first; an event takes the first 2–4 of its room. */
 const ROOM_GROUPS: Record<number, GroupTemplate[]> = {
@@ -79,14 +83,27 @@ const euros = (amount: number): string => amount.toFixed(2);
 
 function pricesFor(random: Random, typeId: number, fullPrice: number): PriceSeed[] {
   const proof = { de: 'gegen Nachweis', en: 'with proof of eligibility' };
-  const full: PriceSeed = { saleTypeId: SALE_TYPE.full, name: { de: 'Vollpreis', en: 'Full price' }, text: { de: '', en: '' }, price: fullPrice };
+  const full: PriceSeed = {
+    saleTypeId: SALE_TYPE.full,
+    name: { de: 'Vollpreis', en: 'Full price' },
+    text: { de: '', en: '' },
+    price: fullPrice,
+  };
   const reduced: PriceSeed = {
     saleTypeId: SALE_TYPE.reduced,
     name: { de: 'Ermäßigt', en: 'Reduced' },
-    text: { de: 'Schwerbehinderte, Arbeitslose, Freiwilligendienst – gegen Nachweis', en: 'Disabled visitors, unemployed, volunteers – with proof' },
+    text: {
+      de: 'Schwerbehinderte, Arbeitslose, Freiwilligendienst – gegen Nachweis',
+      en: 'Disabled visitors, unemployed, volunteers – with proof',
+    },
     price: Math.round(fullPrice * 0.5),
   };
-  const pupils: PriceSeed = { saleTypeId: SALE_TYPE.pupils, name: { de: 'Schüler & Studierende', en: 'Pupils & students' }, text: proof, price: Math.min(fullPrice, 9) };
+  const pupils: PriceSeed = {
+    saleTypeId: SALE_TYPE.pupils,
+    name: { de: 'Schüler & Studierende', en: 'Pupils & students' },
+    text: proof,
+    price: Math.min(fullPrice, 9),
+  };
   const children: PriceSeed = {
     saleTypeId: SALE_TYPE.children,
     name: { de: 'Kinder unter 6 Jahren', en: 'Children under 6' },
@@ -102,10 +119,9 @@ async function insertRows(client: Queryable, table: string, rows: readonly Row[]
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).join(', ');
-  await client.query(
-    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-    [JSON.stringify(rows)],
-  );
+  await client.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 export const seedShop: DomainSeed = async ({ db, logger, seedDate }) => {
@@ -181,7 +197,9 @@ export const seedShop: DomainSeed = async ({ db, logger, seedDate }) => {
     await insertRows(client, 'prices', prices);
     await insertRows(client, 'timeslots', timeslots);
     for (const table of ['seat_groups', 'prices', 'timeslots']) {
-      await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`);
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`,
+      );
     }
     // The booking widget's text (spec 001 §3), only where staff have not written one.
     await client.query(

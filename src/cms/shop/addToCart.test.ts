@@ -86,7 +86,13 @@ afterAll(async () => {
 });
 
 function request(overrides: Partial<CartRequest> = {}): CartRequest {
-  return { eventJetId: fixture.idJet, lines: [{ saleTypeId: SALE_TYPE.full, quantity: 1 }], seatGroupId: fixture.groupId, blockId: undefined, ...overrides };
+  return {
+    eventJetId: fixture.idJet,
+    lines: [{ saleTypeId: SALE_TYPE.full, quantity: 1 }],
+    seatGroupId: fixture.groupId,
+    blockId: undefined,
+    ...overrides,
+  };
 }
 
 async function heldIn(groupId: number, now: Date): Promise<number> {
@@ -146,10 +152,19 @@ describe('seedShop', () => {
 describe('addToCart', () => {
   it('holds seats for 15 minutes: still held after 14, free again after 15 minutes and 1 second', async () => {
     const start = at(0);
-    const first = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 8 }, { saleTypeId: SALE_TYPE.reduced, quantity: 2 }] }), {
-      cartId: undefined,
-      now: start,
-    });
+    const first = await addToCart(
+      db,
+      request({
+        lines: [
+          { saleTypeId: SALE_TYPE.full, quantity: 8 },
+          { saleTypeId: SALE_TYPE.reduced, quantity: 2 },
+        ],
+      }),
+      {
+        cartId: undefined,
+        now: start,
+      },
+    );
     expect(first).toEqual({
       kind: 'added',
       cartId: expect.any(String),
@@ -164,23 +179,39 @@ describe('addToCart', () => {
 
     const later = at(15 * MINUTE + 1000);
     expect(await heldIn(fixture.groupId, later)).toBe(0);
-    const second = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 10 }] }), { cartId: undefined, now: later });
+    const second = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 10 }] }), {
+      cartId: undefined,
+      now: later,
+    });
     expect(second).toMatchObject({ kind: 'added', ticketsQuantity: 10 });
 
     // The first cart's reservation is over: -204 for it, the second cart holds its tickets.
     if (first.kind !== 'added' || second.kind !== 'added') throw new Error('unreachable');
     expect(await readCart(db, first.cartId, later, 'de')).toBeUndefined();
     const cart = await readCart(db, second.cartId, later, 'en');
-    expect(cart).toMatchObject({ ticketsQuantity: 10, total: '300.00', items: [{ seatGroup: 'Test', priceName: 'Full price', quantity: 10, sum: '300.00' }] });
+    expect(cart).toMatchObject({
+      ticketsQuantity: 10,
+      total: '300.00',
+      items: [{ seatGroup: 'Test', priceName: 'Full price', quantity: 10, sum: '300.00' }],
+    });
   });
 
   it('answers -214 when more tickets are asked for than are left, and reserves none of them', async () => {
     const now = at(60 * MINUTE);
     expect(await heldIn(fixture.groupId, now)).toBe(0);
-    const result = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 6 }, { saleTypeId: SALE_TYPE.children, quantity: 5 }] }), {
-      cartId: undefined,
-      now,
-    });
+    const result = await addToCart(
+      db,
+      request({
+        lines: [
+          { saleTypeId: SALE_TYPE.full, quantity: 6 },
+          { saleTypeId: SALE_TYPE.children, quantity: 5 },
+        ],
+      }),
+      {
+        cartId: undefined,
+        now,
+      },
+    );
     expect(result).toEqual({ kind: 'unavailable' });
     expect(await heldIn(fixture.groupId, now)).toBe(0);
   });
@@ -189,7 +220,10 @@ describe('addToCart', () => {
     const now = at(120 * MINUTE);
     const first = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 2 }] }), { cartId: undefined, now });
     if (first.kind !== 'added') throw new Error(`expected a reservation, got ${first.kind}`);
-    const second = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.children, quantity: 1 }] }), { cartId: first.cartId, now: at(125 * MINUTE) });
+    const second = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.children, quantity: 1 }] }), {
+      cartId: first.cartId,
+      now: at(125 * MINUTE),
+    });
     expect(second).toMatchObject({ kind: 'added', cartId: first.cartId, ticketsQuantity: 3 });
     // The first hold ends 15 minutes after it was made; the second one 5 minutes later.
     expect((await readCart(db, first.cartId, at(136 * MINUTE), 'de'))?.ticketsQuantity).toBe(1);
@@ -212,14 +246,22 @@ describe('addToCart', () => {
       kind: 'invalid',
       errors: { block_id: [expect.any(String)] },
     });
-    expect(await addToCart(db, request({ ...slot, lines: [{ saleTypeId: 1, quantity: 4 }] }), { cartId: undefined, now })).toMatchObject({ kind: 'added' });
+    expect(await addToCart(db, request({ ...slot, lines: [{ saleTypeId: 1, quantity: 4 }] }), { cartId: undefined, now })).toMatchObject({
+      kind: 'added',
+    });
     expect(await addToCart(db, request(slot), { cartId: undefined, now })).toEqual({ kind: 'unavailable' });
     expect(await addToCart(db, request({ ...slot, blockId: 902 }), { cartId: undefined, now })).toEqual({ kind: 'unavailable' });
-    expect(await addToCart(db, request({ ...slot, blockId: 903 }), { cartId: undefined, now })).toEqual({ kind: 'invalid', errors: { block_id: [expect.any(String)] } });
+    expect(await addToCart(db, request({ ...slot, blockId: 903 }), { cartId: undefined, now })).toEqual({
+      kind: 'invalid',
+      errors: { block_id: [expect.any(String)] },
+    });
   });
 
   it('answers -214 once the event is over (its end, or its start without one, has passed), and holds nothing', async () => {
-    const event = await db.query<{ starts: Date; ends: Date | null }>('SELECT date_start AS starts, date_end AS ends FROM events WHERE id = $1', [fixture.eventId]);
+    const event = await db.query<{ starts: Date; ends: Date | null }>(
+      'SELECT date_start AS starts, date_end AS ends FROM events WHERE id = $1',
+      [fixture.eventId],
+    );
     const row = event.rows[0];
     if (!row) throw new Error('fixture event missing');
     const over = new Date((row.ends ?? row.starts).getTime() + 1000);
@@ -228,7 +270,9 @@ describe('addToCart', () => {
   });
 
   it('answers -214 for an unavailable seat group', async () => {
-    expect(await addToCart(db, request({ seatGroupId: fixture.closedGroupId }), { cartId: undefined, now: at(0) })).toEqual({ kind: 'unavailable' });
+    expect(await addToCart(db, request({ seatGroupId: fixture.closedGroupId }), { cartId: undefined, now: at(0) })).toEqual({
+      kind: 'unavailable',
+    });
   });
 
   it('refuses unknown events, foreign seat groups, unpriced sale types and stray block ids field by field', async () => {
@@ -265,7 +309,12 @@ describe('readEventDetail', () => {
     await addToCart(db, request({ lines: [{ saleTypeId: 1, quantity: 3 }] }), { cartId: undefined, now });
     const held = await readEventDetail(db, fixture.eventId, 'de', 'http://cms.test', now);
     const group = held?.seat_groups.find((candidate) => candidate.id === fixture.groupId);
-    expect(group).toMatchObject({ capacity: 10, available: 7, status: '1', prices: [{ name: 'Vollpreis', price: '30.00', has_discounts: true }, {}, { price: '0.00' }] });
+    expect(group).toMatchObject({
+      capacity: 10,
+      available: 7,
+      status: '1',
+      prices: [{ name: 'Vollpreis', price: '30.00', has_discounts: true }, {}, { price: '0.00' }],
+    });
     const later = await readEventDetail(db, fixture.eventId, 'en', 'http://cms.test', at(616 * MINUTE));
     expect(later?.seat_groups.find((candidate) => candidate.id === fixture.groupId)?.available).toBe(10);
     expect(await readEventDetail(db, 999_999, 'de', 'http://cms.test', now)).toBeUndefined();
@@ -277,18 +326,34 @@ describe('an order that ends', () => {
     const first = await addToCart(db, request(), { cartId: undefined, now: at(700 * MINUTE) });
     if (first.kind !== 'added') throw new Error(`expected a reservation, got ${first.kind}`);
     // Still one current hold at 714 minutes: the same cart takes more.
-    expect(await addToCart(db, request(), { cartId: first.cartId, now: at(714 * MINUTE) })).toMatchObject({ kind: 'added', cartId: first.cartId, ticketsQuantity: 2 });
+    expect(await addToCart(db, request(), { cartId: first.cartId, now: at(714 * MINUTE) })).toMatchObject({
+      kind: 'added',
+      cartId: first.cartId,
+      ticketsQuantity: 2,
+    });
     // Both holds over (the second ends at 729 minutes): the reservation is over.
     expect(await addToCart(db, request(), { cartId: first.cartId, now: at(730 * MINUTE) })).toEqual({ kind: 'expired' });
     expect(await heldIn(fixture.groupId, at(730 * MINUTE))).toBe(0);
-    expect(await addToCart(db, request(), { cartId: undefined, now: at(730 * MINUTE) })).toMatchObject({ kind: 'added', ticketsQuantity: 1 });
+    expect(await addToCart(db, request(), { cartId: undefined, now: at(730 * MINUTE) })).toMatchObject({
+      kind: 'added',
+      ticketsQuantity: 1,
+    });
   });
 
   it('releases exactly the named holds of the caller’s cart, and nothing when one id is not the cart’s', async () => {
     const now = at(800 * MINUTE);
     const kept = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 2 }] }), { cartId: undefined, now });
     if (kept.kind !== 'added') throw new Error(`expected a reservation, got ${kept.kind}`);
-    const released = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 3 }, { saleTypeId: SALE_TYPE.reduced, quantity: 1 }] }), { cartId: kept.cartId, now });
+    const released = await addToCart(
+      db,
+      request({
+        lines: [
+          { saleTypeId: SALE_TYPE.full, quantity: 3 },
+          { saleTypeId: SALE_TYPE.reduced, quantity: 1 },
+        ],
+      }),
+      { cartId: kept.cartId, now },
+    );
     if (released.kind !== 'added') throw new Error(`expected a reservation, got ${released.kind}`);
     expect(await heldIn(fixture.groupId, now)).toBe(6);
 
@@ -301,7 +366,11 @@ describe('an order that ends', () => {
     expect(await heldIn(fixture.groupId, now)).toBe(7);
     expect(await releaseReservations(db, undefined, released.reservationIds, now)).toMatchObject({ kind: 'invalid' });
 
-    expect(await releaseReservations(db, kept.cartId, released.reservationIds, now)).toEqual({ kind: 'released', released: 2, ticketsQuantity: 2 });
+    expect(await releaseReservations(db, kept.cartId, released.reservationIds, now)).toEqual({
+      kind: 'released',
+      released: 2,
+      ticketsQuantity: 2,
+    });
     expect(await heldIn(fixture.groupId, now)).toBe(3);
     expect((await readCart(db, kept.cartId, now, 'de'))?.ticketsQuantity).toBe(2);
   });
@@ -312,7 +381,9 @@ describe('the cart limit', () => {
     const now = at(900 * MINUTE);
     const first = await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.full, quantity: 8 }] }), { cartId: undefined, now });
     if (first.kind !== 'added') throw new Error(`expected a reservation, got ${first.kind}`);
-    expect(await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.reduced, quantity: 2 }] }), { cartId: first.cartId, now })).toMatchObject({ kind: 'added', ticketsQuantity: 10 });
+    expect(
+      await addToCart(db, request({ lines: [{ saleTypeId: SALE_TYPE.reduced, quantity: 2 }] }), { cartId: first.cartId, now }),
+    ).toMatchObject({ kind: 'added', ticketsQuantity: 10 });
     const tooMany = { ...request(), seatGroupId: undefined, lines: [{ saleTypeId: SALE_TYPE.full, quantity: MAX_CART_TICKETS - 9 }] };
     expect(await addToCart(db, tooMany, { cartId: first.cartId, now })).toEqual({ kind: 'cartFull' });
     expect((await readCart(db, first.cartId, now, 'de'))?.ticketsQuantity).toBe(10);

@@ -84,7 +84,10 @@ export async function addToCart(
 
   return db.transaction(async (client): Promise<AddToCartResult> => {
     if (options.cartId !== undefined && (await reservationIsOver(client, options.cartId, now))) return { kind: 'expired' };
-    const events = await client.query<EventRow>('SELECT id, is_sold_out, is_cancelled, COALESCE(date_end, date_start) <= $2 AS is_over FROM events WHERE id_jet = $1', [request.eventJetId, now]);
+    const events = await client.query<EventRow>(
+      'SELECT id, is_sold_out, is_cancelled, COALESCE(date_end, date_start) <= $2 AS is_over FROM events WHERE id_jet = $1',
+      [request.eventJetId, now],
+    );
     const event = events.rows[0];
     if (!event) return { kind: 'invalid', errors: { event_jet_id: ['No event with this id.'] } };
 
@@ -119,7 +122,8 @@ export async function addToCart(
     let onSale = group.status === '1' && !event.is_sold_out && !event.is_cancelled && !event.is_over;
     if (timeslots.rows.length > 0) {
       // A seat group sold by timeslot: each timeslot (block) has its own capacity.
-      if (request.blockId === undefined) return { kind: 'invalid', errors: { block_id: ['This seat group is sold by timeslot: send its block_id.'] } };
+      if (request.blockId === undefined)
+        return { kind: 'invalid', errors: { block_id: ['This seat group is sold by timeslot: send its block_id.'] } };
       const slot = timeslots.rows.find((row) => row.block_id === request.blockId);
       if (!slot) return { kind: 'invalid', errors: { block_id: ['No timeslot with this block in the seat group.'] } };
       capacity = slot.capacity;
@@ -188,22 +192,29 @@ async function reservationIsOver(client: Queryable, cartId: string, now: Date): 
   return row !== undefined && row.total > 0 && row.current === 0;
 }
 
-export type ReleaseResult =
-  | { kind: 'released'; released: number; ticketsQuantity: number }
-  | { kind: 'invalid'; errors: FieldErrors };
+export type ReleaseResult = { kind: 'released'; released: number; ticketsQuantity: number } | { kind: 'invalid'; errors: FieldErrors };
 
 /**
  * Gives held seats back before their hold runs out: the reservations named, all of the caller's
  * cart, or none (an id of another cart or an unknown one refuses the whole call). The site
  * uses it to keep an order all-or-none when a later seat group of the same order fails.
  */
-export async function releaseReservations(db: Transactional, cartId: string | undefined, reservationIds: readonly number[], now: Date): Promise<ReleaseResult> {
+export async function releaseReservations(
+  db: Transactional,
+  cartId: string | undefined,
+  reservationIds: readonly number[],
+  now: Date,
+): Promise<ReleaseResult> {
   if (cartId === undefined) return { kind: 'invalid', errors: { reservation_ids: ['No cart: the shop_cart cookie is missing.'] } };
   return db.transaction(async (client): Promise<ReleaseResult> => {
-    const own = await client.query<{ id: number }>('SELECT id FROM reservations WHERE cart_id = $1 AND id = ANY($2::integer[]) FOR UPDATE', [cartId, [...reservationIds]]);
+    const own = await client.query<{ id: number }>(
+      'SELECT id FROM reservations WHERE cart_id = $1 AND id = ANY($2::integer[]) FOR UPDATE',
+      [cartId, [...reservationIds]],
+    );
     const found = new Set(own.rows.map((row) => row.id));
     const strangers = reservationIds.filter((id) => !found.has(id));
-    if (strangers.length > 0) return { kind: 'invalid', errors: { reservation_ids: strangers.map((id) => `No reservation ${id} in this cart.`) } };
+    if (strangers.length > 0)
+      return { kind: 'invalid', errors: { reservation_ids: strangers.map((id) => `No reservation ${id} in this cart.`) } };
     await client.query('DELETE FROM reservations WHERE cart_id = $1 AND id = ANY($2::integer[])', [cartId, [...reservationIds]]);
     const total = await client.query<{ quantity: number }>(
       'SELECT COALESCE(sum(quantity), 0)::integer AS quantity FROM reservations WHERE cart_id = $1 AND held_until > $2',

@@ -21,7 +21,10 @@ describe('parseCartRequest', () => {
 
   it('takes ids as digit strings like a DRF IntegerField and treats null seat_group and block_id as absent', () => {
     const parsed = parseCartRequest({ quantities: ['1'], event_jet_id: '100017', sale_type_ids: ['4'], seat_group: null, block_id: '' });
-    expect(parsed).toEqual({ ok: true, value: { eventJetId: 100017, lines: [{ saleTypeId: 4, quantity: 1 }], seatGroupId: undefined, blockId: undefined } });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { eventJetId: 100017, lines: [{ saleTypeId: 4, quantity: 1 }], seatGroupId: undefined, blockId: undefined },
+    });
   });
 
   it('reports every missing field at once', () => {
@@ -73,7 +76,10 @@ describe('parseReleaseRequest', () => {
   it('refuses a missing, empty, repeated or malformed list field by field', () => {
     expect(parseReleaseRequest({})).toEqual({ ok: false, errors: { reservation_ids: ['This field is required.'] } });
     expect(parseReleaseRequest({ reservation_ids: [] })).toMatchObject({ ok: false });
-    expect(parseReleaseRequest({ reservation_ids: [3, 3] })).toEqual({ ok: false, errors: { reservation_ids: ['Each reservation may appear only once.'] } });
+    expect(parseReleaseRequest({ reservation_ids: [3, 3] })).toEqual({
+      ok: false,
+      errors: { reservation_ids: ['Each reservation may appear only once.'] },
+    });
     expect(parseReleaseRequest({ reservation_ids: [1, -2, 'x'] })).toEqual({
       ok: false,
       errors: { reservation_ids: ['Item 1: A valid integer id is required.', 'Item 2: A valid integer id is required.'] },

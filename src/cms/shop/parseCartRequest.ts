@@ -39,7 +39,14 @@ function idField(body: Record<string, unknown>, name: string, errors: FieldError
   return id;
 }
 
-function listField(body: Record<string, unknown>, name: string, errors: FieldErrors, min: number, max: number, what: string): number[] | undefined {
+function listField(
+  body: Record<string, unknown>,
+  name: string,
+  errors: FieldErrors,
+  min: number,
+  max: number,
+  what: string,
+): number[] | undefined {
   const value = body[name];
   if (value === undefined || value === null) {
     errors[name] = [REQUIRED];
@@ -112,9 +119,11 @@ export function parseReleaseRequest(body: unknown): Parsed<number[]> {
   }
   const value = (body as Record<string, unknown>).reservation_ids;
   if (value === undefined || value === null) return { ok: false, errors: { reservation_ids: [REQUIRED] } };
-  if (!Array.isArray(value)) return { ok: false, errors: { reservation_ids: [`Expected a list of items but got type "${typeof value}".`] } };
+  if (!Array.isArray(value))
+    return { ok: false, errors: { reservation_ids: [`Expected a list of items but got type "${typeof value}".`] } };
   if (value.length === 0) return { ok: false, errors: { reservation_ids: ['This list may not be empty.'] } };
-  if (value.length > MAX_RELEASE_IDS) return { ok: false, errors: { reservation_ids: [`Ensure this field has no more than ${MAX_RELEASE_IDS} elements.`] } };
+  if (value.length > MAX_RELEASE_IDS)
+    return { ok: false, errors: { reservation_ids: [`Ensure this field has no more than ${MAX_RELEASE_IDS} elements.`] } };
   const ids: number[] = [];
   const problems: string[] = [];
   value.forEach((item: unknown, index) => {

@@ -156,30 +156,26 @@ async function readBookings(db: Queryable, ids: readonly number[], lang: Locale,
     ),
   ]);
 
-  const pricePayloads = prices.rows.map(
-    (price): PricePayload => ({
-      id: price.id,
-      price: price.price,
-      sale_type_id: price.sale_type_id,
-      seat_group: price.seat_group_id,
-      text: price.text,
-      name: price.name,
-      has_discounts: price.has_discounts,
-    }),
-  );
+  const pricePayloads = prices.rows.map((price): PricePayload => ({
+    id: price.id,
+    price: price.price,
+    sale_type_id: price.sale_type_id,
+    seat_group: price.seat_group_id,
+    text: price.text,
+    name: price.name,
+    has_discounts: price.has_discounts,
+  }));
   const bookings = new Map<number, Booking>(ids.map((id) => [id, { seat_groups: [], prices: [] }]));
   for (const group of groups.rows) {
     const slots = timeslots.rows
       .filter((slot) => slot.seat_group_id === group.id)
-      .map(
-        (slot): TimeslotPayload => ({
-          id: slot.id,
-          status: status(slot.status),
-          time_start: berlinIso(slot.time_start),
-          block_id: slot.block_id,
-          available: Math.max(0, slot.capacity - slot.held),
-        }),
-      );
+      .map((slot): TimeslotPayload => ({
+        id: slot.id,
+        status: status(slot.status),
+        time_start: berlinIso(slot.time_start),
+        block_id: slot.block_id,
+        available: Math.max(0, slot.capacity - slot.held),
+      }));
     // Sold by timeslot: the free seats are those of its timeslots on sale.
     const available =
       slots.length > 0
@@ -242,7 +238,10 @@ export async function readEventDetail(
     listLinkedEvents(db, 'children', id, lang, origin),
     listLinkedEvents(db, 'related', id, lang, origin),
     listEventArticles(db, id, lang, origin),
-    db.query<WorkRow>(`SELECT composer_${lang} AS composer, title_${lang} AS title FROM event_works WHERE event_id = $1 ORDER BY position`, [id]),
+    db.query<WorkRow>(
+      `SELECT composer_${lang} AS composer, title_${lang} AS title FROM event_works WHERE event_id = $1 ORDER BY position`,
+      [id],
+    ),
     db.query<ContributorRow>(
       `SELECT c.name, c.role_${lang} AS role, p.id AS person_id, p.slug AS person_slug
        FROM event_contributors c LEFT JOIN persons p ON p.id = c.person_id WHERE c.event_id = $1 ORDER BY c.position`,
@@ -256,7 +255,9 @@ export async function readEventDetail(
     readBookings(db, dateIds, lang, now),
     db.query<MovedRow>('SELECT id, previous_date_start FROM events WHERE id = ANY($1::integer[])', [dateIds]),
   ]);
-  const previousOf = new Map(moved.rows.map((entry) => [entry.id, entry.previous_date_start ? berlinIso(entry.previous_date_start) : null]));
+  const previousOf = new Map(
+    moved.rows.map((entry) => [entry.id, entry.previous_date_start ? berlinIso(entry.previous_date_start) : null]),
+  );
   const withBooking = (event: EventPayload): EventDatePayload => ({
     ...event,
     previous_date_start: previousOf.get(event.id) ?? null,
@@ -273,7 +274,10 @@ export async function readEventDetail(
     contributors: contributors.rows.map((contributor) => ({
       name: contributor.name,
       role: contributor.role,
-      person: contributor.person_id !== null && contributor.person_slug !== null ? { id: contributor.person_id, slug: contributor.person_slug } : null,
+      person:
+        contributor.person_id !== null && contributor.person_slug !== null
+          ? { id: contributor.person_id, slug: contributor.person_slug }
+          : null,
     })),
     images: images.rows.map((image) => ({ image_thumbnails: imageThumbnails(origin, image.image), image_alt: image.image_alt })),
     video: row.video_url ? { url: row.video_url, title: row.video_title } : null,

@@ -13,11 +13,19 @@ export type RemoveCartItemResult =
   /** The line is the caller's, but its hold has run out: nothing is held to give back (-204). */
   | { kind: 'expired' };
 
-export async function removeCartItem(db: Transactional, cartId: string | undefined, itemId: number, now: Date): Promise<RemoveCartItemResult> {
+export async function removeCartItem(
+  db: Transactional,
+  cartId: string | undefined,
+  itemId: number,
+  now: Date,
+): Promise<RemoveCartItemResult> {
   if (cartId === undefined) return { kind: 'unknown' };
   return db.transaction(async (client): Promise<RemoveCartItemResult> => {
     // The row lock keeps a concurrent add or release of the same line from counting it twice.
-    const { rows } = await client.query<{ held_until: Date }>('SELECT held_until FROM reservations WHERE id = $1 AND cart_id = $2 FOR UPDATE', [itemId, cartId]);
+    const { rows } = await client.query<{ held_until: Date }>(
+      'SELECT held_until FROM reservations WHERE id = $1 AND cart_id = $2 FOR UPDATE',
+      [itemId, cartId],
+    );
     const line = rows[0];
     if (!line) return { kind: 'unknown' };
     if (line.held_until.getTime() <= now.getTime()) return { kind: 'expired' };

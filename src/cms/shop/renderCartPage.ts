@@ -60,9 +60,12 @@ function formatDateTime(moment: Date, lang: Locale): string {
 }
 
 function formatTime(moment: Date, lang: Locale): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    moment,
-  );
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: TIMEZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(moment);
 }
 
 /**
@@ -118,4 +121,3 @@ ${rows}
   const language = `<a href="/shop/cart?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t.language)}</a>`;
   return shopPageDocument(lang, t.title, language, `<h1>${escapeHtml(t.title)}</h1>\n${main}`);
 }
-

@@ -36,7 +36,11 @@ export function renderEventShopPage(event: EventDetailPayload, lang: Locale): st
   const t = TEXTS[lang];
   const other: Locale = lang === 'de' ? 'en' : 'de';
   const start = new Date(event.date_start);
-  const when = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: TIMEZONE, dateStyle: 'full', timeStyle: 'short' }).format(start);
+  const when = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: TIMEZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(start);
   // spec 001 §4: seat groups with status '0' are not on sale.
   const onSale = event.is_cancelled || event.is_sold_out ? [] : event.seat_groups.filter((group) => group.status !== '0');
   const rows = onSale
@@ -70,7 +74,6 @@ ${body}
 <p><a href="/shop/cart${lang === 'en' ? '?lang=en' : ''}">${escapeHtml(t.cart)}</a></p>`,
   );
 }
-
 
 /** The shop's answer for an event it does not know. */
 export function renderNotFoundShopPage(lang: Locale): string {

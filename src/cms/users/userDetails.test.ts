@@ -32,7 +32,13 @@ describe('userDetails', () => {
   it('describes a logged-in user without internal fields', () => {
     const details = userDetails(staff, 'de');
     // The user's own language, whatever language the call is made in.
-    expect(details).toMatchObject({ is_logged_in: true, username: 'redaktion', first_name: 'Re', has_dashboard_online_access: true, language: 'en' });
+    expect(details).toMatchObject({
+      is_logged_in: true,
+      username: 'redaktion',
+      first_name: 'Re',
+      has_dashboard_online_access: true,
+      language: 'en',
+    });
     expect(details).not.toHaveProperty('id');
     expect(details).not.toHaveProperty('is_staff');
   });
@@ -49,7 +55,11 @@ describe('userDetails', () => {
     expect(de.map((menu) => menu.key)).toEqual(['article', 'venue', 'event', 'person', 'production', 'series', 'form']);
     expect(de).toContainEqual({ key: 'event', title: 'Veranstaltungen', url: 'https://verwaltung.example/cms/admin/events/' });
     expect(de).toContainEqual({ key: 'person', title: 'Personen', url: 'https://verwaltung.example/cms/admin/persons/' });
-    expect(editorUser(staff, 'en', admin).admin_menus).toContainEqual({ key: 'event', title: 'Events', url: 'https://verwaltung.example/cms/admin/events/' });
+    expect(editorUser(staff, 'en', admin).admin_menus).toContainEqual({
+      key: 'event',
+      title: 'Events',
+      url: 'https://verwaltung.example/cms/admin/events/',
+    });
     expect(editorUser({ ...staff, is_staff: false }, 'de', admin).admin_menus).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ export function editorUser(user: User, lang: Locale, adminUrl: string | undefine
     email: user.email,
     username: user.username,
     admin_menus:
-      user.is_staff && adminUrl !== undefined ? ADMIN_MENUS.map((menu) => ({ key: menu.key, title: menu[lang], url: `${adminUrl}${menu.path}` })) : [],
+      user.is_staff && adminUrl !== undefined
+        ? ADMIN_MENUS.map((menu) => ({ key: menu.key, title: menu[lang], url: `${adminUrl}${menu.path}` }))
+        : [],
   };
 }

@@ -24,14 +24,19 @@ export async function findUserForLogin(db: Queryable, email: string): Promise<(U
   return rows[0];
 }
 
-export async function createUser(
-  db: Queryable,
-  user: Omit<User, 'id' | 'language'> & { password_hash: string },
-): Promise<number> {
+export async function createUser(db: Queryable, user: Omit<User, 'id' | 'language'> & { password_hash: string }): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (email, username, first_name, last_name, password_hash, is_staff, has_dashboard_online_access)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [user.email.trim().toLowerCase(), user.username, user.first_name, user.last_name, user.password_hash, user.is_staff, user.has_dashboard_online_access],
+    [
+      user.email.trim().toLowerCase(),
+      user.username,
+      user.first_name,
+      user.last_name,
+      user.password_hash,
+      user.is_staff,
+      user.has_dashboard_online_access,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('user insert returned no id');

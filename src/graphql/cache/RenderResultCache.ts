@@ -49,7 +49,12 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
   private readonly clearListeners: (() => void)[] = [];
 
   constructor(private readonly options: RenderResultCacheOptions) {
-    this.store = new LruStore<Entry<R>>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, lengthOf: (entry) => entry.json.length, now: options.now });
+    this.store = new LruStore<Entry<R>>({
+      maxEntries: options.maxEntries,
+      maxBytes: options.maxBytes,
+      lengthOf: (entry) => entry.json.length,
+      now: options.now,
+    });
   }
 
   /** The key of one operation: its document's text and its variables. */
@@ -73,7 +78,8 @@ export class RenderResultCache<R extends OperationResult = OperationResult> {
 
   /** Keeps a complete result (deeply frozen: every render shares it) and returns what is kept. */
   set(key: string, result: R, begunAt: number): Entry<R> | undefined {
-    if (begunAt !== this.generation || (result.errors && result.errors.length > 0) || !result.data || result.extensions?.stale) return undefined;
+    if (begunAt !== this.generation || (result.errors && result.errors.length > 0) || !result.data || result.extensions?.stale)
+      return undefined;
     const entry: Entry<R> = { result: deepFreeze(result), json: JSON.stringify(result) };
     // Every page that reuses it writes the same text into its data transport.
     rememberJson(entry.result, entry.json);

@@ -116,11 +116,27 @@ describe('SharedCache', () => {
     await cache.getOrLoad('k', STAND_IN, async () => 'old', TEXT);
     const reasons: string[] = [];
     clock = 2000;
-    expect(await cache.getOrLoad('k', STAND_IN, async () => 'new', TEXT, (reason) => reasons.push(reason))).toBe('new');
+    expect(
+      await cache.getOrLoad(
+        'k',
+        STAND_IN,
+        async () => 'new',
+        TEXT,
+        (reason) => reasons.push(reason),
+      ),
+    ).toBe('new');
     expect(reasons).toEqual([]);
     clock = 4000;
     const slow = deferred<string>();
-    expect(await cache.getOrLoad('k', STAND_IN, () => slow.promise, TEXT, (reason) => reasons.push(reason))).toBe('new');
+    expect(
+      await cache.getOrLoad(
+        'k',
+        STAND_IN,
+        () => slow.promise,
+        TEXT,
+        (reason) => reasons.push(reason),
+      ),
+    ).toBe('new');
     expect(reasons).toEqual(['upstream']);
     slow.resolve('newer');
     await slow.promise;
@@ -140,10 +156,15 @@ describe('SharedCache', () => {
     await cache.getOrLoad('teasers:/de', POLICY, async () => 't1', TEXT);
     const slow = deferred<string>();
     const started = deferred<void>();
-    const loading = cache.getOrLoad('events:/en', POLICY, () => {
-      started.resolve();
-      return slow.promise;
-    }, TEXT);
+    const loading = cache.getOrLoad(
+      'events:/en',
+      POLICY,
+      () => {
+        started.resolve();
+        return slow.promise;
+      },
+      TEXT,
+    );
     await started.promise;
     await cache.invalidate('events:');
     slow.resolve('outdated');
@@ -192,7 +213,12 @@ describe('SharedCache', () => {
       close: async () => {},
     };
     const warnings: string[] = [];
-    const cache = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: broken, logger: { warn: (_o, message) => warnings.push(message) } });
+    const cache = new SharedCache({
+      maxEntries: 10,
+      maxBytes: 10_000,
+      remote: broken,
+      logger: { warn: (_o, message) => warnings.push(message) },
+    });
     let loads = 0;
     expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
     expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
@@ -327,7 +353,7 @@ describe('SharedCache decoded answers', () => {
     expect(await cache.getOrLoad('events:/de', POLICY, async () => 'unexpected', decoder)).toBe(old);
   });
 
-  it('bounds its size by the answers\' text, not by their decoded values', async () => {
+  it("bounds its size by the answers' text, not by their decoded values", async () => {
     // 2 × ("up:" + key + body) must fit in maxBytes: this body does not.
     const cache = new SharedCache({ maxEntries: 10, maxBytes: 2 * (3 + 'k'.length + PROGRAMME_TEXT.length) - 1 });
     let loads = 0;
@@ -341,7 +367,9 @@ describe('SharedCache decoded answers', () => {
   });
 
   it('keeps no remote answer that arrived after an invalidation, and no reader joins that read afterwards', async () => {
-    const data = new Map<string, string>([['up:events:/de', JSON.stringify({ body: PROGRAMME_TEXT, freshUntil: Date.now() + 60_000, staleUntil: Date.now() + 60_000 })]]);
+    const data = new Map<string, string>([
+      ['up:events:/de', JSON.stringify({ body: PROGRAMME_TEXT, freshUntil: Date.now() + 60_000, staleUntil: Date.now() + 60_000 })],
+    ]);
     const gate = deferred<void>();
     // Redis has read the old answer; its reply arrives only after the invalidation.
     const slowRemote: RemoteCacheStore = {

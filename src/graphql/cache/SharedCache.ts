@@ -118,13 +118,22 @@ function decodedFrom<T>(answer: LocalAnswer, decoder: AnswerDecoder<T>): T {
 }
 
 /** A call's outcome within `waitMs`: its value, its failure, or still running. */
-async function withinWait<T>(call: Promise<T>, waitMs: number): Promise<{ kind: 'answer'; value: T } | { kind: 'failed'; error: unknown } | { kind: 'slow' }> {
+async function withinWait<T>(
+  call: Promise<T>,
+  waitMs: number,
+): Promise<{ kind: 'answer'; value: T } | { kind: 'failed'; error: unknown } | { kind: 'slow' }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<{ kind: 'slow' }>((resolve) => {
     timer = setTimeout(() => resolve({ kind: 'slow' }), waitMs);
   });
   try {
-    return await Promise.race([call.then((value) => ({ kind: 'answer' as const, value }), (error: unknown) => ({ kind: 'failed' as const, error })), slow]);
+    return await Promise.race([
+      call.then(
+        (value) => ({ kind: 'answer' as const, value }),
+        (error: unknown) => ({ kind: 'failed' as const, error }),
+      ),
+      slow,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -172,7 +181,12 @@ export class SharedCache {
 
   constructor(options: SharedCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.local = new LruStore<LocalValue>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, lengthOf: textLengthOf, now: this.now });
+    this.local = new LruStore<LocalValue>({
+      maxEntries: options.maxEntries,
+      maxBytes: options.maxBytes,
+      lengthOf: textLengthOf,
+      now: this.now,
+    });
     this.remote = options.remote;
     this.logger = options.logger;
     this.remote?.onInvalidation((prefixes) => this.dropLocal(prefixes));
@@ -190,7 +204,13 @@ export class SharedCache {
    * as `decoder` makes it; see the header for staleness. The value is deeply frozen: callers
    * share it.
    */
-  async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<string>, decoder: AnswerDecoder<T>, onStale?: (reason: StaleReason) => void): Promise<T> {
+  async getOrLoad<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<string>,
+    decoder: AnswerDecoder<T>,
+    onStale?: (reason: StaleReason) => void,
+  ): Promise<T> {
     const entry = await this.read(key);
     const now = this.now();
     if (entry && now < entry.freshUntil) return decodedFrom(entry, decoder);
@@ -206,8 +226,12 @@ export class SharedCache {
     // A stand-in: the fresh answer if it comes in time, else (slow, or failed) the old one.
     const answered = await withinWait(fresh, policy.staleIfError.waitMs);
     if (answered.kind === 'answer') return decodedFrom(answered.value, decoder);
-    if (answered.kind === 'failed') this.logger?.warn({ err: answered.error, cacheKey: key }, 'upstream call failed; serving the last answer in its stead');
-    else fresh.catch((error: unknown) => this.logger?.warn({ err: error, cacheKey: key }, 'upstream call failed after its stand-in was served'));
+    if (answered.kind === 'failed')
+      this.logger?.warn({ err: answered.error, cacheKey: key }, 'upstream call failed; serving the last answer in its stead');
+    else
+      fresh.catch((error: unknown) =>
+        this.logger?.warn({ err: error, cacheKey: key }, 'upstream call failed after its stand-in was served'),
+      );
     onStale?.('upstream');
     return decodedFrom(entry, decoder);
   }
@@ -324,7 +348,13 @@ export class SharedCache {
       .then(async (body) => {
         const now = this.now();
         const staleUntil = now + policy.ttlMs + policy.graceMs;
-        const answer: LocalAnswer = { body, freshUntil: now + policy.ttlMs, staleUntil, standInUntil: staleUntil + (policy.staleIfError?.forMs ?? 0), decoded: new Map() };
+        const answer: LocalAnswer = {
+          body,
+          freshUntil: now + policy.ttlMs,
+          staleUntil,
+          standInUntil: staleUntil + (policy.staleIfError?.forMs ?? 0),
+          decoded: new Map(),
+        };
         // Only an answer its caller's decoder accepts is shared: a malformed one throws here.
         decodedFrom(answer, decoder);
         if (generation === this.generation) await this.write(key, answer);

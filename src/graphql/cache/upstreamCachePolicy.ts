@@ -3,7 +3,18 @@
 // must show on the site within seconds even before the staff mutations call invalidate().
 import type { CachePolicy } from './SharedCache';
 
-export type UpstreamResourceKind = 'settings' | 'designSettings' | 'events' | 'teasers' | 'filterOptions' | 'openingHours' | 'breakingNews' | 'redirects' | 'navigation' | 'contentDetails' | 'pages';
+export type UpstreamResourceKind =
+  | 'settings'
+  | 'designSettings'
+  | 'events'
+  | 'teasers'
+  | 'filterOptions'
+  | 'openingHours'
+  | 'breakingNews'
+  | 'redirects'
+  | 'navigation'
+  | 'contentDetails'
+  | 'pages';
 
 /** Events change with every edit and sell-out; ten seconds keeps a busy page to ~6 calls a minute. */
 export const EVENTS_TTL_MS = 10_000;
@@ -105,12 +116,18 @@ export function decideUpstreamCachePolicy(
   }
   if (!options.contentEnabled) return undefined;
   if (EVENTS_PATH.test(pathname)) return { kind: 'events', ttlMs: EVENTS_TTL_MS, graceMs: EVENTS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
-  if (TEASERS_PATH.test(pathname)) return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
-  if (FILTER_OPTION_PATH.test(pathname)) return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
-  if (OPENING_HOURS_PATH.test(pathname)) return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
-  if (NAVIGATION_PATH.test(pathname)) return { kind: 'navigation', ttlMs: NAVIGATION_TTL_MS, graceMs: NAVIGATION_GRACE_MS, staleIfError: CONTENT_STAND_IN };
-  if (BREAKING_NEWS_PATH.test(pathname)) return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
-  if (CONTENT_DETAIL_PATH.test(pathname)) return { kind: 'contentDetails', ttlMs: CONTENT_DETAILS_TTL_MS, graceMs: CONTENT_DETAILS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (TEASERS_PATH.test(pathname))
+    return { kind: 'teasers', ttlMs: TEASERS_TTL_MS, graceMs: TEASERS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (FILTER_OPTION_PATH.test(pathname))
+    return { kind: 'filterOptions', ttlMs: FILTER_OPTIONS_TTL_MS, graceMs: FILTER_OPTIONS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (OPENING_HOURS_PATH.test(pathname))
+    return { kind: 'openingHours', ttlMs: OPENING_HOURS_TTL_MS, graceMs: OPENING_HOURS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (NAVIGATION_PATH.test(pathname))
+    return { kind: 'navigation', ttlMs: NAVIGATION_TTL_MS, graceMs: NAVIGATION_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (BREAKING_NEWS_PATH.test(pathname))
+    return { kind: 'breakingNews', ttlMs: BREAKING_NEWS_TTL_MS, graceMs: BREAKING_NEWS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
+  if (CONTENT_DETAIL_PATH.test(pathname))
+    return { kind: 'contentDetails', ttlMs: CONTENT_DETAILS_TTL_MS, graceMs: CONTENT_DETAILS_GRACE_MS, staleIfError: CONTENT_STAND_IN };
   if (CMS_PAGE_PATH.test(pathname)) return { kind: 'pages', ttlMs: PAGES_TTL_MS, graceMs: PAGES_GRACE_MS, staleIfError: CONTENT_STAND_IN };
   return undefined;
 }

@@ -1,7 +1,15 @@
 // Design settings between the upstream's snake_case JSON and the GraphQL types, in one place
 // (docs/CONVENTIONS.md "The gateway"): the answer mapped out, an input mapped to the PATCH body,
 // and the upstream's field names mapped back to input paths for its 400s.
-import type { CustomErrorPage, DesignSettings, DesignSettingsInput, DetailSection, EventItemStyle, MenuStyle, SiteSettingsInput } from '../generated/resolvers';
+import type {
+  CustomErrorPage,
+  DesignSettings,
+  DesignSettingsInput,
+  DetailSection,
+  EventItemStyle,
+  MenuStyle,
+  SiteSettingsInput,
+} from '../generated/resolvers';
 import { sanitizedOrNull } from '../html/sanitizeCustomHtml';
 import type { DesignSettingsPayload } from '../sources/designSettingsPayload';
 
@@ -111,7 +119,12 @@ export function siteSettingsBody(input: SiteSettingsInput): Record<string, unkno
   const body: Record<string, unknown> = {};
   if (input.isSiteOnline !== undefined && input.isSiteOnline !== null) body.is_site_online = input.isSiteOnline;
   if (input.isShopOnline !== undefined && input.isShopOnline !== null) body.is_shop_online = input.isShopOnline;
-  const blocks = { htmlHeader: 'html_header', htmlFooterTop: 'html_footer_top', htmlFooterBottom: 'html_footer_bottom', htmlFooterLogos: 'html_footer_logos' } as const;
+  const blocks = {
+    htmlHeader: 'html_header',
+    htmlFooterTop: 'html_footer_top',
+    htmlFooterBottom: 'html_footer_bottom',
+    htmlFooterLogos: 'html_footer_logos',
+  } as const;
   for (const [name, field] of Object.entries(blocks)) {
     const code = input[name as keyof typeof blocks];
     if (code !== undefined && code !== null) body[field] = { code };

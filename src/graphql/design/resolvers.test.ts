@@ -16,11 +16,29 @@ interface Seen {
   csrf: string | undefined;
 }
 
-const SECTIONS = ['ImportantInfo', 'Description', 'OpeningHours', 'ImageSlider', 'Contributors', 'Programs', 'Children', 'Video', 'Series', 'Events', 'Blog', 'Sponsors', 'Promoter'];
+const SECTIONS = [
+  'ImportantInfo',
+  'Description',
+  'OpeningHours',
+  'ImageSlider',
+  'Contributors',
+  'Programs',
+  'Children',
+  'Video',
+  'Series',
+  'Events',
+  'Blog',
+  'Sponsors',
+  'Promoter',
+];
 const DESIGN = {
   header: { logo_link: '' },
   cookies: { tag_manager_id: null },
-  errors: { '404': { code: '<h1 onclick="x()">Verlaufen?</h1><script>alert(1)</script>' }, '500': { code: '' }, '503': { code: '<p>Gleich wieder da</p>' } },
+  errors: {
+    '404': { code: '<h1 onclick="x()">Verlaufen?</h1><script>alert(1)</script>' },
+    '500': { code: '' },
+    '503': { code: '<p>Gleich wieder da</p>' },
+  },
   sticky_overlay_button: true,
   menu_style: 'style2',
   event_item_style: 'style1',
@@ -52,7 +70,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const request: Seen = { method: req.method ?? 'GET', path: req.url ?? '/', body: raw ? (JSON.parse(raw) as unknown) : undefined, csrf: req.headers['x-csrftoken'] as string | undefined };
+      const request: Seen = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        csrf: req.headers['x-csrftoken'] as string | undefined,
+      };
       seen.push(request);
       const { status, body } = answer(request);
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -87,7 +110,11 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   await cache.invalidate(['designSettings:', 'settings:']);
   answer = (request) =>
-    request.path === '/pageeditor-api/design-settings' ? { status: 200, body: DESIGN } : request.path === '/pageeditor-api/settings' ? { status: 200, body: SETTINGS } : { status: 404 };
+    request.path === '/pageeditor-api/design-settings'
+      ? { status: 200, body: DESIGN }
+      : request.path === '/pageeditor-api/settings'
+        ? { status: 200, body: SETTINGS }
+        : { status: 404 };
 });
 
 function run(source: string, cookieHeader?: string) {
@@ -96,7 +123,8 @@ function run(source: string, cookieHeader?: string) {
 }
 
 const STAFF = 'sessionid=abc; csrftoken=token123';
-const DESIGN_QUERY = '{ designSettings { logoLink tagManagerId errorPages { status html } stickyOverlayButton menuStyle eventItemStyle eventDetailSections productionDetailSections teamAccordion dateFormat timeFormat currencySign } }';
+const DESIGN_QUERY =
+  '{ designSettings { logoLink tagManagerId errorPages { status html } stickyOverlayButton menuStyle eventItemStyle eventDetailSections productionDetailSections teamAccordion dateFormat timeFormat currencySign } }';
 
 describe('designSettings', () => {
   it('asks the upstream once, maps every field and sanitises the custom HTML', async () => {
@@ -112,7 +140,21 @@ describe('designSettings', () => {
       stickyOverlayButton: true,
       menuStyle: 'RIGHT',
       eventItemStyle: 'STYLE1',
-      eventDetailSections: ['IMPORTANT_INFO', 'DESCRIPTION', 'OPENING_HOURS', 'IMAGE_SLIDER', 'CONTRIBUTORS', 'PROGRAMS', 'CHILDREN', 'VIDEO', 'SERIES', 'EVENTS', 'BLOG', 'SPONSORS', 'PROMOTER'],
+      eventDetailSections: [
+        'IMPORTANT_INFO',
+        'DESCRIPTION',
+        'OPENING_HOURS',
+        'IMAGE_SLIDER',
+        'CONTRIBUTORS',
+        'PROGRAMS',
+        'CHILDREN',
+        'VIDEO',
+        'SERIES',
+        'EVENTS',
+        'BLOG',
+        'SPONSORS',
+        'PROMOTER',
+      ],
       // A section the site does not know is left out.
       productionDetailSections: ['DESCRIPTION'],
       teamAccordion: false,
@@ -139,7 +181,12 @@ describe('designSettings', () => {
 describe('siteSettings', () => {
   it('sanitises the HTML blocks and answers null for blocks with nothing left', async () => {
     const result = await run('{ siteSettings { htmlHeader htmlFooterTop htmlFooterBottom htmlFooterLogos } }');
-    expect(result.data?.siteSettings).toEqual({ htmlHeader: null, htmlFooterTop: '<p>Oben<img src="x" alt="x" /></p>', htmlFooterBottom: null, htmlFooterLogos: null });
+    expect(result.data?.siteSettings).toEqual({
+      htmlHeader: null,
+      htmlFooterTop: '<p>Oben<img src="x" alt="x" /></p>',
+      htmlFooterBottom: null,
+      htmlFooterLogos: null,
+    });
   });
 });
 
@@ -182,7 +229,9 @@ describe('errorPage', () => {
 
   it('shows the design settings’ 503 HTML when the settings say offline (the upstream answered)', async () => {
     answer = (request) =>
-      request.path === '/pageeditor-api/settings' ? { status: 200, body: { ...SETTINGS, data: { ...SETTINGS.data, is_site_online: false } } } : { status: 200, body: DESIGN };
+      request.path === '/pageeditor-api/settings'
+        ? { status: 200, body: { ...SETTINGS, data: { ...SETTINGS.data, is_site_online: false } } }
+        : { status: 200, body: DESIGN };
     expect(await gateway.siteStatus()).toBe('offline');
     const result = await run(page(503));
     expect(result.data?.errorPage).toEqual({ status: 503, source: 'DESIGN_SETTINGS', html: '<p>Gleich wieder da</p>' });
@@ -195,7 +244,8 @@ describe('errorPage', () => {
 });
 
 describe('updateDesignSettings', () => {
-  const UPDATE = 'mutation { updateDesignSettings(locale: EN, input: { tagManagerId: "GTM-AB12", menuStyle: LEFT, errorPages: [{ status: 404, html: "<p>x</p>" }], eventDetailSections: [DESCRIPTION, VIDEO], currencySign: "EUR" }) { tagManagerId menuStyle errorPages { status html } } }';
+  const UPDATE =
+    'mutation { updateDesignSettings(locale: EN, input: { tagManagerId: "GTM-AB12", menuStyle: LEFT, errorPages: [{ status: 404, html: "<p>x</p>" }], eventDetailSections: [DESCRIPTION, VIDEO], currencySign: "EUR" }) { tagManagerId menuStyle errorPages { status html } } }';
 
   it('refuses a visitor without asking the upstream', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
@@ -207,15 +257,28 @@ describe('updateDesignSettings', () => {
 
   it('sends one PATCH with the CSRF header and the snake_case body, and drops the cached design settings', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
-    answer = () => ({ status: 200, body: { ...DESIGN, cookies: { tag_manager_id: 'GTM-AB12' }, menu_style: 'style1', errors: { '404': { code: '<p>x</p>' } } } });
+    answer = () => ({
+      status: 200,
+      body: { ...DESIGN, cookies: { tag_manager_id: 'GTM-AB12' }, menu_style: 'style1', errors: { '404': { code: '<p>x</p>' } } },
+    });
     const result = await run(UPDATE, STAFF);
     expect(result.errors).toBeUndefined();
-    expect(result.data?.updateDesignSettings).toEqual({ tagManagerId: 'GTM-AB12', menuStyle: 'LEFT', errorPages: [{ status: 404, html: '<p>x</p>' }] });
+    expect(result.data?.updateDesignSettings).toEqual({
+      tagManagerId: 'GTM-AB12',
+      menuStyle: 'LEFT',
+      errorPages: [{ status: 404, html: '<p>x</p>' }],
+    });
     expect(seen).toEqual([
       {
         method: 'PATCH',
         path: '/pageeditor-api/design-settings',
-        body: { cookies: { tag_manager_id: 'GTM-AB12' }, menu_style: 'style1', errors: { '404': { code: '<p>x</p>' } }, event_detail_sections: ['Description', 'Video'], parsers: { currency: 'EUR' } },
+        body: {
+          cookies: { tag_manager_id: 'GTM-AB12' },
+          menu_style: 'style1',
+          errors: { '404': { code: '<p>x</p>' } },
+          event_detail_sections: ['Description', 'Video'],
+          parsers: { currency: 'EUR' },
+        },
         csrf: 'token123',
       },
     ]);
@@ -224,7 +287,13 @@ describe('updateDesignSettings', () => {
 
   it('answers the upstream’s field errors on the input’s paths', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
-    answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { 'cookies.tag_manager_id': ['Enter a tag manager id such as GTM-AB12CD3.'], 'errors.418': ['Unknown field.'] } } });
+    answer = () => ({
+      status: 400,
+      body: {
+        detail: 'Invalid input.',
+        errors: { 'cookies.tag_manager_id': ['Enter a tag manager id such as GTM-AB12CD3.'], 'errors.418': ['Unknown field.'] },
+      },
+    });
     const result = await run(UPDATE, STAFF);
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -244,10 +313,15 @@ describe('updateSiteSettings', () => {
   it('sends the HTML blocks to PATCH /pageeditor-api/settings, answers them sanitised and drops the cached settings', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
     answer = () => ({ status: 200, body: SETTINGS });
-    const result = await run('mutation { updateSiteSettings(locale: DE, input: { htmlFooterTop: "<p>Oben</p>" }) { htmlFooterTop isSiteOnline } }', STAFF);
+    const result = await run(
+      'mutation { updateSiteSettings(locale: DE, input: { htmlFooterTop: "<p>Oben</p>" }) { htmlFooterTop isSiteOnline } }',
+      STAFF,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.updateSiteSettings).toEqual({ htmlFooterTop: '<p>Oben<img src="x" alt="x" /></p>', isSiteOnline: true });
-    expect(seen).toEqual([{ method: 'PATCH', path: '/pageeditor-api/settings', body: { html_footer_top: { code: '<p>Oben</p>' } }, csrf: 'token123' }]);
+    expect(seen).toEqual([
+      { method: 'PATCH', path: '/pageeditor-api/settings', body: { html_footer_top: { code: '<p>Oben</p>' } }, csrf: 'token123' },
+    ]);
     expect(invalidate).toHaveBeenCalledWith(['settings:']);
   });
 

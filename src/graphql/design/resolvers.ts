@@ -10,15 +10,36 @@ import { apiMessage } from '../apiMessage';
 import { requireSession } from '../editor/requireSession';
 import { addFieldError, fieldErrorsInput, type FieldErrors } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
-import type { DesignSettings, ErrorPageContent, MutationUpdateDesignSettingsArgs, MutationUpdateSiteSettingsArgs, QueryErrorPageArgs, Resolvers } from '../generated/resolvers';
+import type {
+  DesignSettings,
+  ErrorPageContent,
+  MutationUpdateDesignSettingsArgs,
+  MutationUpdateSiteSettingsArgs,
+  QueryErrorPageArgs,
+  Resolvers,
+} from '../generated/resolvers';
 import { sanitizedOrNull } from '../html/sanitizeCustomHtml';
 import type { WriteResult } from '../sources/PageEditorApi';
 import { mapSiteSettings, type SiteSettingsObject } from '../site/resolvers';
 import { fromUpstream } from '../upstreamErrors';
-import { customErrorHtml, CUSTOM_ERROR_STATUSES, designInputPathOf, designSettingsBody, mapDesignSettings, siteInputPathOf, siteSettingsBody } from './mapDesignSettings';
+import {
+  customErrorHtml,
+  CUSTOM_ERROR_STATUSES,
+  designInputPathOf,
+  designSettingsBody,
+  mapDesignSettings,
+  siteInputPathOf,
+  siteSettingsBody,
+} from './mapDesignSettings';
 
 /** A staff write: its 400 as fieldErrors on the input's paths, then the cached answers dropped. */
-async function staffWrite<T>(context: GatewayContext, locale: Locale, call: () => Promise<WriteResult<T>>, pathOf: (field: string) => string, kinds: readonly string[]): Promise<T> {
+async function staffWrite<T>(
+  context: GatewayContext,
+  locale: Locale,
+  call: () => Promise<WriteResult<T>>,
+  pathOf: (field: string) => string,
+  kinds: readonly string[],
+): Promise<T> {
   const result = await fromUpstream(locale, call);
   if (!result.ok) {
     const errors: FieldErrors = {};
@@ -73,7 +94,9 @@ export const designResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const body = designSettingsBody(args.input);
-      const payload = await staffWrite(context, locale, () => context.apis.pageEditor.updateDesignSettings(body), designInputPathOf, ['designSettings:']);
+      const payload = await staffWrite(context, locale, () => context.apis.pageEditor.updateDesignSettings(body), designInputPathOf, [
+        'designSettings:',
+      ]);
       return mapDesignSettings(payload);
     },
 
@@ -81,7 +104,9 @@ export const designResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const body = siteSettingsBody(args.input);
-      const payload = await staffWrite(context, locale, () => context.apis.pageEditor.updateSiteSettings(body), siteInputPathOf, ['settings:']);
+      const payload = await staffWrite(context, locale, () => context.apis.pageEditor.updateSiteSettings(body), siteInputPathOf, [
+        'settings:',
+      ]);
       return mapSiteSettings(payload);
     },
   },

@@ -41,10 +41,14 @@ const ENTITIES: Record<EditorEntity, string> = { PAGE: 'page', NAVIGATION: 'nav'
 const ENTITY_OF: Record<EditorChangePayload['entity'], EditorEntity> = { page: 'PAGE', nav: 'NAVIGATION', redirect: 'REDIRECT' };
 
 /** The upstream's POST page/ body from the input (the settings' names, plus parent_id). */
-function createPageBody(input: CreatePageInput, locale: Locale): { body: Record<string, unknown>; problems: ReturnType<typeof prepareSettings>['problems'] } {
+function createPageBody(
+  input: CreatePageInput,
+  locale: Locale,
+): { body: Record<string, unknown>; problems: ReturnType<typeof prepareSettings>['problems'] } {
   const { parentId, ...settings } = input;
   const { body, problems } = prepareSettings(settings);
-  if (!body.path || (typeof body.path === 'string' && body.path.trim() === '')) problems.push({ path: 'path', problem: { key: 'required' } });
+  if (!body.path || (typeof body.path === 'string' && body.path.trim() === ''))
+    problems.push({ path: 'path', problem: { key: 'required' } });
   if (parentId !== undefined && parentId !== null) body.parent_id = requireId('input.parentId', parentId, locale);
   if (body.is_online === undefined) body.is_online = false;
   return { body, problems };
@@ -56,7 +60,12 @@ function navPathOf(field: string): string {
 }
 
 function menuBody(items: readonly NavigationItemInput[]): unknown[] {
-  return items.map((item) => ({ title: item.title, url: item.url, has_tab_navigation: item.hasTabNavigation ?? false, children: menuBody(item.children ?? []) }));
+  return items.map((item) => ({
+    title: item.title,
+    url: item.url,
+    has_tab_navigation: item.hasTabNavigation ?? false,
+    children: menuBody(item.children ?? []),
+  }));
 }
 
 function footerBody(links: readonly FooterLinkInput[]): unknown[] {
@@ -98,8 +107,10 @@ export const pageAdminResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const limit = args.limit ?? 50;
-      if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badUserInput('limit', locale, 'pageSizeRange', { field: 'limit', max: 200 });
-      const entityId = args.entityId === undefined || args.entityId === null ? undefined : String(requireId('entityId', args.entityId, locale));
+      if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+        throw badUserInput('limit', locale, 'pageSizeRange', { field: 'limit', max: 200 });
+      const entityId =
+        args.entityId === undefined || args.entityId === null ? undefined : String(requireId('entityId', args.entityId, locale));
       const changes = await fromUpstream(locale, () =>
         context.apis.pageEditor.changes(locale, {
           ...(args.entity ? { entity: ENTITIES[args.entity] } : {}),
@@ -147,7 +158,15 @@ export const pageAdminResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       requireSession(context, locale);
       const body = { menu: menuBody(args.menu), footer: footerBody(args.footer), revision: args.revision };
       // The argument named is the first one with a problem; each field error carries its full path.
-      const payload = await staffWrite(context, locale, '', () => context.apis.pageEditor.updateNavigation(locale, body), navPathOf, NAV_KINDS, 'navigation');
+      const payload = await staffWrite(
+        context,
+        locale,
+        '',
+        () => context.apis.pageEditor.updateNavigation(locale, body),
+        navPathOf,
+        NAV_KINDS,
+        'navigation',
+      );
       return mapNavigation(payload);
     },
 
@@ -155,7 +174,15 @@ export const pageAdminResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const body = { old_path: args.input.oldPath, new_path: args.input.newPath };
-      const record = await staffWrite(context, locale, 'input', () => context.apis.pageEditor.createRedirect(locale, body), redirectPathOf, REDIRECT_KINDS, 'redirect');
+      const record = await staffWrite(
+        context,
+        locale,
+        'input',
+        () => context.apis.pageEditor.createRedirect(locale, body),
+        redirectPathOf,
+        REDIRECT_KINDS,
+        'redirect',
+      );
       return mapRedirect(record);
     },
 
@@ -168,7 +195,15 @@ export const pageAdminResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         ...(args.input.newPath === undefined || args.input.newPath === null ? {} : { new_path: args.input.newPath }),
         ...revisionBody(args.revision, locale),
       };
-      const record = await staffWrite(context, locale, 'input', () => context.apis.pageEditor.updateRedirect(locale, args.id, body), redirectPathOf, REDIRECT_KINDS, 'redirect');
+      const record = await staffWrite(
+        context,
+        locale,
+        'input',
+        () => context.apis.pageEditor.updateRedirect(locale, args.id, body),
+        redirectPathOf,
+        REDIRECT_KINDS,
+        'redirect',
+      );
       return mapRedirect(record);
     },
 
@@ -176,7 +211,15 @@ export const pageAdminResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
-      return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteRedirect(locale, args.id, revisionBody(args.revision, locale)), (field) => field, REDIRECT_KINDS, 'redirect');
+      return staffWrite(
+        context,
+        locale,
+        'id',
+        () => context.apis.pageEditor.deleteRedirect(locale, args.id, revisionBody(args.revision, locale)),
+        (field) => field,
+        REDIRECT_KINDS,
+        'redirect',
+      );
     },
   },
 };

@@ -107,7 +107,9 @@ const teaser = (items: boolean): FieldsOf<'fullTeaser'> => ({
   onlineFrom: items ? plain('online_from') : { to: null },
   onlineTo: items ? plain('online_to') : { to: null },
 });
-const embed = (rule?: (value: string) => Violation | null): FieldsOf<'audio'> => ({ embed: rule ? checked('embed', rule, true) : plain('embed', true) });
+const embed = (rule?: (value: string) => Violation | null): FieldsOf<'audio'> => ({
+  embed: rule ? checked('embed', rule, true) : plain('embed', true),
+});
 
 // spec 000 §3 fields and §5 rules; `true` marks the required fields of §5.
 const KINDS: Record<ModuleKind, KindSpec> = {
@@ -142,14 +144,27 @@ const KINDS: Record<ModuleKind, KindSpec> = {
     imageAlt: plain('image_alt'),
     title: plain('title'),
   }),
-  SELF_HOSTED_VIDEO: kind('selfHostedVideo', 'self_hosted_video', { file: plain('file', true), image: plain('image'), imageAlt: plain('image_alt'), title: plain('title') }),
+  SELF_HOSTED_VIDEO: kind('selfHostedVideo', 'self_hosted_video', {
+    file: plain('file', true),
+    image: plain('image'),
+    imageAlt: plain('image_alt'),
+    title: plain('title'),
+  }),
   VIDEO_LIST: kind('videoList', 'video_list', { headline: plain('headline') }),
-  AUDIO: kind('audio', 'audio', embed((value) => rules.audioEmbed(value))),
+  AUDIO: kind(
+    'audio',
+    'audio',
+    embed((value) => rules.audioEmbed(value)),
+  ),
   SELF_HOSTED_AUDIO: kind('selfHostedAudio', 'self_hosted_audio', { file: plain('file', true), title: plain('title') }),
   // The viewer's host rule (issuu) has no shared rule yet: the upstream checks it (its 400 comes back as fieldErrors).
   VIEWER: kind('viewer', 'viewer', embed()),
   PDF_VIEWER: kind('pdfViewer', 'pdf_viewer', embed()),
-  SOCIAL_MEDIA: kind('socialMedia', 'social_media', embed((value) => rules.socialEmbed(value))),
+  SOCIAL_MEDIA: kind(
+    'socialMedia',
+    'social_media',
+    embed((value) => rules.socialEmbed(value)),
+  ),
   QUOTE: kind('quote', 'quote', { quote: plain('content'), author: plain('author') }),
   FAQ: kind('faq', 'faq', { headline: plain('headline'), questions: plain('items') }),
   FULL_TEASER: kind('fullTeaser', 'full_teaser', teaser(false)),
@@ -160,7 +175,9 @@ const KINDS: Record<ModuleKind, KindSpec> = {
   // Issue 12 "Security": the HTML module's code is sanitised on save (here) and on render
   // (mapPages): what is stored never holds script, handlers, frames, forms, styles, <meta> or <base>.
   // Nothing left is like nothing given: the upstream says the field is required.
-  HTML: kind('html', 'html', { htmlCode: { to: 'html_code', required: true, convert: (value) => ({ value: sanitizeCustomHtml(String(value)) }) } }),
+  HTML: kind('html', 'html', {
+    htmlCode: { to: 'html_code', required: true, convert: (value) => ({ value: sanitizeCustomHtml(String(value)) }) },
+  }),
   LOGO_LIST: kind('logoList', 'logo_list', { headline: plain('headline') }),
   FORM: kind('form', 'form', { hubspotId: plain('hubspot_id', true) }),
   HERO_MEDIA: kind('heroMedia', 'hero_media', {
@@ -175,14 +192,21 @@ const KINDS: Record<ModuleKind, KindSpec> = {
     onlineFrom: plain('online_from', true),
     onlineTo: plain('online_to'),
   }),
-  BLOG_TEASER_LIST: kind('blogTeaserList', 'blog_teaser_list', { items: checked('items', (value: number) => rules.blogTeaserItems(value), true) }),
+  BLOG_TEASER_LIST: kind('blogTeaserList', 'blog_teaser_list', {
+    items: checked('items', (value: number) => rules.blogTeaserItems(value), true),
+  }),
   TWO_COLUMNS: kind('twoColumns', 'two_columns', {
     order: { to: 'extra_class', convert: (value) => ({ value: upstreamOrder(value as TwoColumnsOrder) }) },
     body: plain('text', true),
     image: plain('image', true),
     imageAlt: plain('image_alt'),
   }),
-  EVENT_LIST: kind('eventList', 'event_list', { dateFrom: plain('date_from'), dateTo: plain('date_to'), tagId: id('tag'), filters: plain('filters') }),
+  EVENT_LIST: kind('eventList', 'event_list', {
+    dateFrom: plain('date_from'),
+    dateTo: plain('date_to'),
+    tagId: id('tag'),
+    filters: plain('filters'),
+  }),
   HIGHLIGHT_TEASER: kind('highlightTeaser', 'highlight_teaser', { categoryIds: ids('categories') }),
   ANCHOR_LIST: kind('anchorList', 'anchor_list', { sticky: plain('sticky') }),
 };

@@ -11,7 +11,21 @@ const upstream = fakeUpstream();
 let gateway: Gateway;
 let cache: SharedCache;
 
-const headline = { id: 5, slug: null, model: 'headline', parent: 1, column: 0, position: 0, content_type: 'cms.page', object_id: 1, headline_level: 2, preline: '', content: 'Neu', subline: '', anchor: '' };
+const headline = {
+  id: 5,
+  slug: null,
+  model: 'headline',
+  parent: 1,
+  column: 0,
+  position: 0,
+  content_type: 'cms.page',
+  object_id: 1,
+  headline_level: 2,
+  preline: '',
+  content: 'Neu',
+  subline: '',
+  anchor: '',
+};
 
 beforeAll(async () => {
   cache = new SharedCache({ maxEntries: 100, maxBytes: 1_000_000 });
@@ -29,7 +43,8 @@ function run(source: string, cookieHeader?: string) {
 }
 
 const STAFF = 'sessionid=abc; csrftoken=token123';
-const UPDATE = 'mutation { updateModule(locale: DE, id: "5", fields: { kind: HEADLINE, headline: { content: "Neu", level: 2 } }) { module { ... on HeadlineModule { id content level } } } }';
+const UPDATE =
+  'mutation { updateModule(locale: DE, id: "5", fields: { kind: HEADLINE, headline: { content: "Neu", level: 2 } }) { module { ... on HeadlineModule { id content level } } } }';
 
 describe('editor mutations', () => {
   it('refuses a caller without a session cookie before asking the upstream', async () => {
@@ -46,17 +61,33 @@ describe('editor mutations', () => {
     const result = await run(UPDATE, STAFF);
     expect(result.errors).toBeUndefined();
     expect(result.data?.updateModule).toEqual({ module: { id: '5', content: 'Neu', level: 2 } });
-    expect(upstream.seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/5/', body: { model: 'headline', headline_level: 2, content: 'Neu' }, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([
+      {
+        method: 'PATCH',
+        path: '/de/pageeditor-api/module/5/',
+        body: { model: 'headline', headline_level: 2, content: 'Neu' },
+        csrf: 'token123',
+      },
+    ]);
     expect(invalidate).toHaveBeenCalledWith(['pages:', 'sections:']);
   });
 
   it('turns the upstream’s field errors into fieldErrors on the input paths, in the caller’s language', async () => {
     const invalidate = vi.spyOn(cache, 'invalidate');
-    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { content: ['This field is required!'], anchor: ['Ensure this field has no more than 100 characters.'] } } });
+    upstream.answer = () => ({
+      status: 400,
+      body: {
+        detail: 'Invalid input.',
+        errors: { content: ['This field is required!'], anchor: ['Ensure this field has no more than 100 characters.'] },
+      },
+    });
     const result = await run(UPDATE, STAFF);
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { 'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'], 'fields.headline.anchor': ['Höchstens 100 Zeichen!'] },
+      fieldErrors: {
+        'fields.headline.content': ['Dieses Feld ist ein Pflichtfeld!'],
+        'fields.headline.anchor': ['Höchstens 100 Zeichen!'],
+      },
     });
     expect(invalidate).not.toHaveBeenCalled();
   });
@@ -80,13 +111,24 @@ describe('editor mutations', () => {
       columns: [{ classes: 'col-12', children: [] }],
     };
     upstream.answer = () => ({ status: 200, body: section });
-    const result = await run('mutation { updateSection(locale: DE, id: "9", settings: { extraClass: " highlight ", image: null }) { id extraClass } }', STAFF);
+    const result = await run(
+      'mutation { updateSection(locale: DE, id: "9", settings: { extraClass: " highlight ", image: null }) { id extraClass } }',
+      STAFF,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.updateSection).toEqual({ id: '9', extraClass: 'highlight' });
-    expect(upstream.seen).toEqual([{ method: 'PATCH', path: '/de/pageeditor-api/module/9/', body: { extra_class: 'highlight', image: '' }, csrf: 'token123' }]);
-    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { extra_class: ['Ensure this field has no more than 100 characters.'] } } });
+    expect(upstream.seen).toEqual([
+      { method: 'PATCH', path: '/de/pageeditor-api/module/9/', body: { extra_class: 'highlight', image: '' }, csrf: 'token123' },
+    ]);
+    upstream.answer = () => ({
+      status: 400,
+      body: { detail: 'Invalid input.', errors: { extra_class: ['Ensure this field has no more than 100 characters.'] } },
+    });
     const refused = await run('mutation { updateSection(locale: EN, id: "9", settings: { extraClass: "x" }) { id } }', STAFF);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'settings.extraClass': ['At most 100 characters!'] } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'settings.extraClass': ['At most 100 characters!'] },
+    });
   });
 
   it('answers UNAUTHENTICATED when the upstream refuses the session (401)', async () => {
@@ -98,18 +140,27 @@ describe('editor mutations', () => {
 });
 
 describe('pasteBlock (issue 22 part 6)', () => {
-  const PASTE = (snapshot: string, destination: string) => `mutation { pasteBlock(locale: EN, snapshot: ${JSON.stringify(snapshot)}, destination: ${destination}) { module { ... on HeadlineModule { id content } } section { id } } }`;
+  const PASTE = (snapshot: string, destination: string) =>
+    `mutation { pasteBlock(locale: EN, snapshot: ${JSON.stringify(snapshot)}, destination: ${destination}) { module { ... on HeadlineModule { id content } } section { id } } }`;
   const copy = JSON.stringify({ ...headline, id: 4 });
 
   it('refuses a caller without a session, and a copy or a place that cannot be, before asking the upstream', async () => {
     expect((await run(PASTE(copy, '{ parentId: "1" }'))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const invalid = { 'snapshot': ['The copied content is not valid and was not pasted.'] };
-    for (const snapshot of ['', 'nope', '[1]', '{"id":1}', 'x'.repeat(1_000_001)]) expect((await run(PASTE(snapshot, '{ parentId: "1" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual(invalid);
-    expect((await run(PASTE(copy, '{ pageId: "1" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.parentId': ['This field is required!'] });
-    expect((await run(PASTE(JSON.stringify({ model: 'section', columns: [] }), '{ pageId: "1", parentId: "2" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({
+    const invalid = { snapshot: ['The copied content is not valid and was not pasted.'] };
+    for (const snapshot of ['', 'nope', '[1]', '{"id":1}', 'x'.repeat(1_000_001)])
+      expect((await run(PASTE(snapshot, '{ parentId: "1" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual(invalid);
+    expect((await run(PASTE(copy, '{ pageId: "1" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({
+      'destination.parentId': ['This field is required!'],
+    });
+    expect(
+      (await run(PASTE(JSON.stringify({ model: 'section', columns: [] }), '{ pageId: "1", parentId: "2" }'), STAFF)).errors?.[0]?.extensions
+        .fieldErrors,
+    ).toEqual({
       'destination.parentId': ['A section can only be pasted onto a page, not into a module.'],
     });
-    expect((await run(PASTE(copy, '{ parentId: "x" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.parentId': ['Invalid id.'] });
+    expect((await run(PASTE(copy, '{ parentId: "x" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({
+      'destination.parentId': ['Invalid id.'],
+    });
     expect(upstream.seen).toEqual([]);
   });
 
@@ -119,17 +170,40 @@ describe('pasteBlock (issue 22 part 6)', () => {
     const result = await run(PASTE(copy, '{ parentId: "1", column: 0, position: 2 }'), STAFF);
     expect(result.errors).toBeUndefined();
     expect(result.data?.pasteBlock).toEqual({ module: { id: '77', content: 'Neu' }, section: null });
-    expect(upstream.seen).toEqual([{ method: 'POST', path: '/en/pageeditor-api/paste/', body: { snapshot: JSON.parse(copy), parent: 1, column: 0, position: 2 }, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([
+      {
+        method: 'POST',
+        path: '/en/pageeditor-api/paste/',
+        body: { snapshot: JSON.parse(copy), parent: 1, column: 0, position: 2 },
+        csrf: 'token123',
+      },
+    ]);
     expect(invalidate).toHaveBeenCalledWith(['pages:', 'sections:']);
   });
 
   it('says why the upstream refused, by the paste’s arguments, in the caller’s language', async () => {
-    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { parent: ['A headline module cannot be placed in a teaser_list module.'] } } });
-    expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'destination.parentId': ['A module of this kind cannot be pasted here.'] } });
-    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { 'snapshot.headline_level': ['Ensure this value is at most 6.'], 'snapshot.onclick': ['Unknown field.'] } } });
-    expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ snapshot: ['The copied content is not valid and was not pasted.'] });
+    upstream.answer = () => ({
+      status: 400,
+      body: { detail: 'Invalid input.', errors: { parent: ['A headline module cannot be placed in a teaser_list module.'] } },
+    });
+    expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'destination.parentId': ['A module of this kind cannot be pasted here.'] },
+    });
+    upstream.answer = () => ({
+      status: 400,
+      body: {
+        detail: 'Invalid input.',
+        errors: { 'snapshot.headline_level': ['Ensure this value is at most 6.'], 'snapshot.onclick': ['Unknown field.'] },
+      },
+    });
+    expect((await run(PASTE(copy, '{ parentId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({
+      snapshot: ['The copied content is not valid and was not pasted.'],
+    });
     upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { object_id: ['No page with this id.'] } } });
-    expect((await run(PASTE(JSON.stringify({ model: 'section' }), '{ pageId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({ 'destination.pageId': ['This page does not exist in this language.'] });
+    expect((await run(PASTE(JSON.stringify({ model: 'section' }), '{ pageId: "3" }'), STAFF)).errors?.[0]?.extensions.fieldErrors).toEqual({
+      'destination.pageId': ['This page does not exist in this language.'],
+    });
   });
 });
 
@@ -139,7 +213,10 @@ describe('page query', () => {
     const query = 'query { page(locale: EN, path: "about-us", versionId: "7") { id } }';
     expect((await run(query)).data?.page).toBeNull();
     expect((await run(query, STAFF)).data?.page).toBeNull();
-    expect(upstream.seen.map((request) => request.path)).toEqual(['/en/pageeditor-api/page/about-us/', '/en/pageeditor-api/page/about-us/?version_id=7']);
+    expect(upstream.seen.map((request) => request.path)).toEqual([
+      '/en/pageeditor-api/page/about-us/',
+      '/en/pageeditor-api/page/about-us/?version_id=7',
+    ]);
   });
 });
 

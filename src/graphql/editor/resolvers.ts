@@ -171,7 +171,12 @@ function revisionOf(argument: string, revision: number | null | undefined, local
 const SNAPSHOT_MAX_CHARS = 1_000_000;
 
 function modulePathOf(kind: ModuleKind, prefix: string) {
-  return (field: string) => (field === 'model' ? `${prefix}kind` : field === 'parent' || field === 'column' || field === 'position' || field === 'slug' ? field : `${prefix}${inputPathOf(kind, field)}`);
+  return (field: string) =>
+    field === 'model'
+      ? `${prefix}kind`
+      : field === 'parent' || field === 'column' || field === 'position' || field === 'slug'
+        ? field
+        : `${prefix}${inputPathOf(kind, field)}`;
 }
 
 /** A snapshot argument as a JSON object, or null when it is none (or too long). */
@@ -192,7 +197,12 @@ function parseSnapshot(text: string): Record<string, unknown> | null {
  */
 function pasteErrors(fieldErrors: Record<string, string[]>, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
-  const places: Record<string, string> = { parent: 'destination.parentId', object_id: 'destination.pageId', column: 'destination.column', position: 'destination.position' };
+  const places: Record<string, string> = {
+    parent: 'destination.parentId',
+    object_id: 'destination.pageId',
+    column: 'destination.column',
+    position: 'destination.position',
+  };
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const place = places[field];
     if (place === undefined) {
@@ -224,13 +234,20 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       return found?.json ?? null;
     },
 
-    async pageSectionSnapshots(_root: unknown, args: QueryPageSectionSnapshotsArgs, context: GatewayContext): Promise<SectionSnapshot[] | null> {
+    async pageSectionSnapshots(
+      _root: unknown,
+      args: QueryPageSectionSnapshotsArgs,
+      context: GatewayContext,
+    ): Promise<SectionSnapshot[] | null> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const path = normalisePagePath(args.path);
       if (path === undefined) return null;
-      const versionId = args.versionId === undefined || args.versionId === null ? undefined : requireId('versionId', args.versionId, locale);
-      const sections = await fromUpstream(locale, () => context.apis.pageEditor.pageSectionSnapshots(locale, path, versionId === undefined ? undefined : String(versionId)));
+      const versionId =
+        args.versionId === undefined || args.versionId === null ? undefined : requireId('versionId', args.versionId, locale);
+      const sections = await fromUpstream(locale, () =>
+        context.apis.pageEditor.pageSectionSnapshots(locale, path, versionId === undefined ? undefined : String(versionId)),
+      );
       return sections?.map((section) => ({ id: section.id, snapshot: section.json })) ?? null;
     },
   },
@@ -255,8 +272,12 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         ...(input.extraClass ? { extra_class: input.extraClass } : {}),
         ...(input.image ? { image: input.image } : {}),
       };
-      const node = await staffWrite(context, locale, 'input', () => context.apis.pageEditor.createModule(locale, body), (field) =>
-        field === 'layout' ? 'preset' : field === 'extra_class' ? 'extraClass' : field === 'object_id' ? 'pageId' : field,
+      const node = await staffWrite(
+        context,
+        locale,
+        'input',
+        () => context.apis.pageEditor.createModule(locale, body),
+        (field) => (field === 'layout' ? 'preset' : field === 'extra_class' ? 'extraClass' : field === 'object_id' ? 'pageId' : field),
       );
       return mapSection(sectionOf(node, 'createSection').section, context.publicUrl);
     },
@@ -275,7 +296,13 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         ...(input.position !== undefined && input.position !== null ? { position: input.position } : {}),
         ...(input.slug ? { slug: input.slug } : {}),
       };
-      const node = await staffWrite(context, locale, 'input', () => context.apis.pageEditor.createModule(locale, body), modulePathOf(input.fields.kind, 'fields.'));
+      const node = await staffWrite(
+        context,
+        locale,
+        'input',
+        () => context.apis.pageEditor.createModule(locale, body),
+        modulePathOf(input.fields.kind, 'fields.'),
+      );
       return moduleChange(node, context);
     },
 
@@ -286,7 +313,15 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const prepared = prepareModuleFields(args.fields, 'update');
       if (!prepared.ok) throw badFields('fields', prepared.problems, locale);
       const body = { ...prepared.body, ...revisionOf('revision', args.revision, locale) };
-      const node = await staffWrite(context, locale, 'fields', () => context.apis.pageEditor.updateModule(locale, args.id, body), modulePathOf(args.fields.kind, ''), undefined, 'module');
+      const node = await staffWrite(
+        context,
+        locale,
+        'fields',
+        () => context.apis.pageEditor.updateModule(locale, args.id, body),
+        modulePathOf(args.fields.kind, ''),
+        undefined,
+        'module',
+      );
       return moduleChange(node, context);
     },
 
@@ -298,7 +333,11 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         context,
         locale,
         'preset',
-        () => context.apis.pageEditor.updateModule(locale, args.id, { layout: layoutOfPreset(args.preset), ...revisionOf('revision', args.revision, locale) }),
+        () =>
+          context.apis.pageEditor.updateModule(locale, args.id, {
+            layout: layoutOfPreset(args.preset),
+            ...revisionOf('revision', args.revision, locale),
+          }),
         (field) => (field === 'layout' ? '' : field),
         undefined,
         'section',
@@ -340,11 +379,21 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);
-      const body: { parent?: number; column?: number; position?: number; revision?: number } = { ...revisionOf('revision', args.revision, locale) };
+      const body: { parent?: number; column?: number; position?: number; revision?: number } = {
+        ...revisionOf('revision', args.revision, locale),
+      };
       if (args.parentId !== undefined && args.parentId !== null) body.parent = requireId('parentId', args.parentId, locale);
       if (args.column !== undefined && args.column !== null) body.column = args.column;
       if (args.position !== undefined && args.position !== null) body.position = args.position;
-      const node = await staffWrite(context, locale, 'move', () => context.apis.pageEditor.moveModule(locale, args.id, body), (field) => (field === 'parent' ? 'parentId' : field), undefined, 'module');
+      const node = await staffWrite(
+        context,
+        locale,
+        'move',
+        () => context.apis.pageEditor.moveModule(locale, args.id, body),
+        (field) => (field === 'parent' ? 'parentId' : field),
+        undefined,
+        'module',
+      );
       return moduleChange(node, context);
     },
 
@@ -353,7 +402,15 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       requireSession(context, locale);
       requireId('id', args.id, locale);
       const body = revisionOf('revision', args.revision, locale);
-      return staffWrite(context, locale, 'id', () => context.apis.pageEditor.deleteModule(locale, args.id, body), (field) => field, undefined, 'module');
+      return staffWrite(
+        context,
+        locale,
+        'id',
+        () => context.apis.pageEditor.deleteModule(locale, args.id, body),
+        (field) => field,
+        undefined,
+        'module',
+      );
     },
 
     async restoreSection(_root: unknown, args: MutationRestoreSectionArgs, context: GatewayContext): Promise<Section> {
@@ -377,16 +434,20 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const snapshot = parseSnapshot(args.snapshot);
-      if (!snapshot || typeof snapshot.model !== 'string') throw badFields('snapshot', [{ path: '', problem: { message: 'pasteInvalid' } }], locale);
+      if (!snapshot || typeof snapshot.model !== 'string')
+        throw badFields('snapshot', [{ path: '', problem: { message: 'pasteInvalid' } }], locale);
       const { pageId, parentId, column, position } = args.destination;
       const body: { snapshot: unknown; object_id?: number; parent?: number; column?: number; position?: number } = { snapshot };
       if (snapshot.model === 'section') {
         // A section goes onto a page, never into a module (a list): said before the upstream is asked.
-        if (parentId !== undefined && parentId !== null) throw badFields('destination', [{ path: 'parentId', problem: { message: 'pasteSectionPlace' } }], locale);
-        if (pageId === undefined || pageId === null) throw badFields('destination', [{ path: 'pageId', problem: { key: 'required' } }], locale);
+        if (parentId !== undefined && parentId !== null)
+          throw badFields('destination', [{ path: 'parentId', problem: { message: 'pasteSectionPlace' } }], locale);
+        if (pageId === undefined || pageId === null)
+          throw badFields('destination', [{ path: 'pageId', problem: { key: 'required' } }], locale);
         body.object_id = requireId('destination.pageId', pageId, locale);
       } else {
-        if (parentId === undefined || parentId === null) throw badFields('destination', [{ path: 'parentId', problem: { key: 'required' } }], locale);
+        if (parentId === undefined || parentId === null)
+          throw badFields('destination', [{ path: 'parentId', problem: { key: 'required' } }], locale);
         body.parent = requireId('destination.parentId', parentId, locale);
         if (column !== undefined && column !== null) body.column = column;
       }
@@ -424,7 +485,13 @@ export const editorResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       requireId('versionId', args.versionId, locale);
-      const page = await staffWrite(context, locale, 'versionId', () => context.apis.pageEditor.restoreVersion(locale, args.pageId, args.versionId), (field) => field);
+      const page = await staffWrite(
+        context,
+        locale,
+        'versionId',
+        () => context.apis.pageEditor.restoreVersion(locale, args.pageId, args.versionId),
+        (field) => field,
+      );
       return mapPage(page, context.publicUrl);
     },
 

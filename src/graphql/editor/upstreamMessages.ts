@@ -55,8 +55,18 @@ const STALE: Record<ConflictSubject, ApiMessageKey> = {
 /** CONFLICT with `extensions.reason` (STALE_REVISION, PROTECTED_PAGE, HAS_CHILDREN, DUPLICATE, OTHER) and the stored revision. */
 export function conflictError(conflict: WriteConflict, subject: ConflictSubject, locale: Locale): GraphQLError {
   const key: ApiMessageKey =
-    conflict.code === 'stale_revision' ? STALE[subject] : conflict.code === 'protected_page' ? 'pageProtected' : conflict.code === 'has_children' ? 'pageHasChildren' : 'editConflict';
+    conflict.code === 'stale_revision'
+      ? STALE[subject]
+      : conflict.code === 'protected_page'
+        ? 'pageProtected'
+        : conflict.code === 'has_children'
+          ? 'pageHasChildren'
+          : 'editConflict';
   return new GraphQLError(apiMessage(locale, key), {
-    extensions: { code: 'CONFLICT', reason: conflict.code.toUpperCase(), ...(conflict.revision === null ? {} : { revision: conflict.revision }) },
+    extensions: {
+      code: 'CONFLICT',
+      reason: conflict.code.toUpperCase(),
+      ...(conflict.revision === null ? {} : { revision: conflict.revision }),
+    },
   });
 }

@@ -45,14 +45,23 @@ function mapMediaItem(payload: MediaItemPayload, context: GatewayContext): Media
     size: payload.size,
     modified: payload.modified,
     url: context.publicUrl(payload.url),
-    image: thumbnails?.small && thumbnails.large ? mapImage({ small: thumbnails.small, large: thumbnails.large, sources: thumbnails.sources }, '', context.publicUrl) : null,
+    image:
+      thumbnails?.small && thumbnails.large
+        ? mapImage({ small: thumbnails.small, large: thumbnails.large, sources: thumbnails.sources }, '', context.publicUrl)
+        : null,
   };
 }
 
 /** The Berlin day of an upstream instant (`2026-11-22T19:30:00+01:00`: its first ten characters). */
 const dayOf = (instant: string): string => instant.slice(0, 10);
 
-async function findEvents(context: GatewayContext, locale: Locale, words: string, from: string, to: string | undefined): Promise<EditorEventHit[]> {
+async function findEvents(
+  context: GatewayContext,
+  locale: Locale,
+  words: string,
+  from: string,
+  to: string | undefined,
+): Promise<EditorEventHit[]> {
   const inRange = (instant: string) => dayOf(instant) >= from && (to === undefined || dayOf(instant) <= to);
   if (words === '') {
     // The programme's own list from that day on (one upstream call).
@@ -71,7 +80,9 @@ async function findEvents(context: GatewayContext, locale: Locale, words: string
   // The site search's events (title words, one typo away), then each hit's venue from the
   // event's own call (the request's loader; the upstream has no multi-id call).
   const hits = await context.loaders.searchPages.load({ locale, scope: 'events', text: words, page: 1, pageSize: EVENT_SEARCH_PAGE });
-  const chosen = hits.results.filter((hit) => hit.kind === 'events' && hit.date_start !== null && inRange(hit.date_start)).slice(0, EVENT_FINDER_LIMIT);
+  const chosen = hits.results
+    .filter((hit) => hit.kind === 'events' && hit.date_start !== null && inRange(hit.date_start))
+    .slice(0, EVENT_FINDER_LIMIT);
   const details = await Promise.all(chosen.map((hit) => context.loaders.eventDetails.load({ id: String(hit.id), locale })));
   return chosen.map((hit, index) => {
     const detail = details[index];
@@ -88,14 +99,21 @@ async function findEvents(context: GatewayContext, locale: Locale, words: string
 
 export const editorPopupsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
   Query: {
-    async editorMedia(_root, args: { locale: GraphQLLocale; kind: MediaKind; query?: string | null; page: number; pageSize: number }, context): Promise<PageObject<MediaItemObject>> {
+    async editorMedia(
+      _root,
+      args: { locale: GraphQLLocale; kind: MediaKind; query?: string | null; page: number; pageSize: number },
+      context,
+    ): Promise<PageObject<MediaItemObject>> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       if (!Number.isInteger(args.page) || args.page < 1) throw badUserInput('page', locale, 'invalidInput');
-      if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > 100) throw badUserInput('pageSize', locale, 'invalidInput');
+      if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > 100)
+        throw badUserInput('pageSize', locale, 'invalidInput');
       const query = (args.query ?? '').trim();
       if (query.length > 200) throw badUserInput('query', locale, 'invalidInput');
-      const payload = await fromUpstream(locale, () => context.apis.media.list({ locale, kind: toShared(args.kind), query, page: args.page, pageSize: args.pageSize }));
+      const payload = await fromUpstream(locale, () =>
+        context.apis.media.list({ locale, kind: toShared(args.kind), query, page: args.page, pageSize: args.pageSize }),
+      );
       return mapPage(payload, args.page, args.pageSize, (item) => mapMediaItem(item, context));
     },
     async editorMediaItem(_root, args: { locale: GraphQLLocale; kind: MediaKind; path: string }, context): Promise<MediaItemObject | null> {
@@ -106,7 +124,11 @@ export const editorPopupsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       const payload = await fromUpstream(locale, () => context.apis.media.find(locale, toShared(args.kind), args.path));
       return payload ? mapMediaItem(payload, context) : null;
     },
-    async editorEvents(_root, args: { locale: GraphQLLocale; query?: string | null; from?: string | null; to?: string | null }, context): Promise<EditorEventHit[]> {
+    async editorEvents(
+      _root,
+      args: { locale: GraphQLLocale; query?: string | null; from?: string | null; to?: string | null },
+      context,
+    ): Promise<EditorEventHit[]> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       const words = (args.query ?? '').trim();

@@ -9,7 +9,9 @@ import type { Gateway } from '../createGateway';
 import { fakeUpstream, inProcessGateway } from '../../../tests/support/inProcessGateway';
 import { initialsOf, staleAfterMs } from './resolvers';
 
-const upstream = fakeUpstream((request) => (request.path === '/pageeditor-api/schedule/state/' ? { status: 404, body: { detail: 'Not found.' } } : undefined));
+const upstream = fakeUpstream((request) =>
+  request.path === '/pageeditor-api/schedule/state/' ? { status: 404, body: { detail: 'Not found.' } } : undefined,
+);
 let gateway: Gateway;
 
 beforeEach(() => {
@@ -18,7 +20,10 @@ beforeEach(() => {
 });
 
 function run(source: string, cookieHeader?: string, editorPresenceMs?: number) {
-  const contextValue = { ...gateway.createContext({ requestId: 'test', logger: pino({ level: 'silent' }), cookieHeader }), ...(editorPresenceMs ? { editorPresenceMs } : {}) };
+  const contextValue = {
+    ...gateway.createContext({ requestId: 'test', logger: pino({ level: 'silent' }), cookieHeader }),
+    ...(editorPresenceMs ? { editorPresenceMs } : {}),
+  };
   return graphql({ schema: gateway.schema, source, contextValue });
 }
 
@@ -50,7 +55,14 @@ describe('editorPresence', () => {
       pollMs: 400,
     });
     // Four intervals, at least five seconds.
-    expect(upstream.seen).toEqual([{ method: 'POST', path: '/de/pageeditor-api/page/5/presence/', body: { editor: EDITOR, block: { kind: 'module', id: '41' }, editing: true, take_over: true, stale_after_ms: 5000 }, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([
+      {
+        method: 'POST',
+        path: '/de/pageeditor-api/page/5/presence/',
+        body: { editor: EDITOR, block: { kind: 'module', id: '41' }, editing: true, take_over: true, stale_after_ms: 5000 },
+        csrf: 'token123',
+      },
+    ]);
   });
 
   it('hands the default interval back and sends no block when none is selected', async () => {
@@ -69,9 +81,17 @@ describe('editorPresence', () => {
 
   it("refuses bad ids by argument in the caller's language, asking nothing", async () => {
     const badEditor = await run(BEAT('DE').replace(EDITOR, 'x<script>'), STAFF);
-    expect(badEditor.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'editorId', fieldErrors: { editorId: ['Bitte die Kennung dieses Editors angeben: 8 bis 64 Buchstaben, Ziffern, - oder _.'] } });
+    expect(badEditor.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'editorId',
+      fieldErrors: { editorId: ['Bitte die Kennung dieses Editors angeben: 8 bis 64 Buchstaben, Ziffern, - oder _.'] },
+    });
     const badBlock = await run(BEAT('EN', 'selectedBlock: { kind: SECTION, id: "1 OR 1=1" }, editing: false'), STAFF);
-    expect(badBlock.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'selectedBlock', fieldErrors: { 'selectedBlock.id': ["Enter the selected block's id: 1 to 64 letters, digits, :, - or _."] } });
+    expect(badBlock.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'selectedBlock',
+      fieldErrors: { 'selectedBlock.id': ["Enter the selected block's id: 1 to 64 letters, digits, :, - or _."] },
+    });
     const badPage = await run(BEAT('DE').replace('pageId: "5"', 'pageId: "abc"'), STAFF);
     expect(badPage.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(upstream.seen).toEqual([]);
@@ -80,8 +100,14 @@ describe('editorPresence', () => {
   it("says NOT_FOUND for a page unknown in that language and words the upstream's refusals", async () => {
     upstream.answer = () => ({ status: 404, body: { detail: 'Not found.' } });
     expect((await run(BEAT(), STAFF)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    upstream.answer = () => ({ status: 400, body: { detail: 'Invalid input.', errors: { editor: ['This editor key belongs to another user.'] } } });
-    expect((await run(BEAT(), STAFF)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { editorId: ['Diese Editor-Kennung gehört zu einem anderen Konto.'] } });
+    upstream.answer = () => ({
+      status: 400,
+      body: { detail: 'Invalid input.', errors: { editor: ['This editor key belongs to another user.'] } },
+    });
+    expect((await run(BEAT(), STAFF)).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { editorId: ['Diese Editor-Kennung gehört zu einem anderen Konto.'] },
+    });
   });
 });
 
@@ -90,12 +116,18 @@ describe('leaveEditorPresence', () => {
     upstream.answer = () => ({ status: 204 });
     const result = await run(`mutation { leaveEditorPresence(locale: DE, editorId: "${EDITOR}") }`, STAFF);
     expect(result.data).toEqual({ leaveEditorPresence: true });
-    expect(upstream.seen).toEqual([{ method: 'DELETE', path: `/de/pageeditor-api/presence/${EDITOR}/`, body: undefined, csrf: 'token123' }]);
+    expect(upstream.seen).toEqual([
+      { method: 'DELETE', path: `/de/pageeditor-api/presence/${EDITOR}/`, body: undefined, csrf: 'token123' },
+    ]);
   });
 
   it('asks nothing without a session or with a bad id', async () => {
-    expect((await run(`mutation { leaveEditorPresence(locale: DE, editorId: "${EDITOR}") }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await run('mutation { leaveEditorPresence(locale: EN, editorId: "../../x") }', STAFF)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await run(`mutation { leaveEditorPresence(locale: DE, editorId: "${EDITOR}") }`)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await run('mutation { leaveEditorPresence(locale: EN, editorId: "../../x") }', STAFF)).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(upstream.seen).toEqual([]);
   });
 });

@@ -15,7 +15,13 @@ import { requireSession } from '../editor/requireSession';
 import { localiseUpstreamMessage } from '../editor/upstreamMessages';
 import { addFieldError, fieldErrorsInput, type FieldErrors } from '../fieldErrors';
 import type { GatewayContext } from '../GatewayContext';
-import type { EditorPresence, MutationEditorPresenceArgs, MutationLeaveEditorPresenceArgs, PresentEditor, Resolvers } from '../generated/resolvers';
+import type {
+  EditorPresence,
+  MutationEditorPresenceArgs,
+  MutationLeaveEditorPresenceArgs,
+  PresentEditor,
+  Resolvers,
+} from '../generated/resolvers';
 import type { PresencePayload } from '../sources/PresenceApi';
 import { fromUpstream } from '../upstreamErrors';
 
@@ -106,7 +112,8 @@ export const editorPresenceResolvers: Pick<Resolvers, 'Mutation'> = {
       for (const [field, messages] of Object.entries(result.fieldErrors)) {
         const known = FIELD_KEYS[field];
         for (const message of messages) {
-          if (field === 'editor' && message.startsWith('This editor key belongs')) addFieldError(errors, 'editorId', apiMessage(locale, 'presenceOtherUser'));
+          if (field === 'editor' && message.startsWith('This editor key belongs'))
+            addFieldError(errors, 'editorId', apiMessage(locale, 'presenceOtherUser'));
           else if (known) addFieldError(errors, known.argument, apiMessage(locale, known.key));
           else addFieldError(errors, field, localiseUpstreamMessage(message, locale));
         }

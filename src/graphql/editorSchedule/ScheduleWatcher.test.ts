@@ -74,7 +74,13 @@ describe('ScheduleWatcher', () => {
 
   it('looks every interval with its timer, and an upstream without scheduling only every minute', async () => {
     vi.useFakeTimers();
-    const supported = watcherOf([{ scheduling: true, revision: 0 }, { scheduling: true, revision: 1 }], 500);
+    const supported = watcherOf(
+      [
+        { scheduling: true, revision: 0 },
+        { scheduling: true, revision: 1 },
+      ],
+      500,
+    );
     supported.watcher.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(supported.reads()).toBe(1);

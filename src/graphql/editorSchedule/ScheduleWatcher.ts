@@ -104,7 +104,7 @@ export class ScheduleWatcher {
       state = await this.options.readState();
     } catch (error) {
       // The upstream client has logged the failure itself (a warning per failed call).
-      this.options.logger.debug({ err: error }, 'the upstream\'s scheduled page changes could not be asked');
+      this.options.logger.debug({ err: error }, "the upstream's scheduled page changes could not be asked");
       throw error;
     }
     const before = this.known;
@@ -112,7 +112,10 @@ export class ScheduleWatcher {
     const revision = state && scheduling ? state.revision : null;
     this.known = { scheduling, revision, at: this.now() };
     if (before && before.revision !== null && revision !== null && before.revision !== revision) {
-      this.options.logger.info({ from: before.revision, to: revision }, 'scheduled page changes carried out upstream: pages dropped from the shared cache');
+      this.options.logger.info(
+        { from: before.revision, to: revision },
+        'scheduled page changes carried out upstream: pages dropped from the shared cache',
+      );
       try {
         await this.options.invalidate();
       } catch (error) {

@@ -86,7 +86,11 @@ export const editorScheduleResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       return changes.map(mapScheduledChange);
     },
 
-    async scheduledPageChanges(_root: unknown, args: QueryScheduledPageChangesArgs, context: GatewayContext): Promise<ScheduledPageChange[]> {
+    async scheduledPageChanges(
+      _root: unknown,
+      args: QueryScheduledPageChangesArgs,
+      context: GatewayContext,
+    ): Promise<ScheduledPageChange[]> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       if (!(await context.editorCapabilities()).scheduling) return [];
@@ -100,7 +104,8 @@ export const editorScheduleResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       requireSession(context, locale);
       requireId('pageId', args.pageId, locale);
       // An upstream without scheduling would take the change for an unknown page (404): say what it is.
-      if (!(await context.editorCapabilities()).scheduling) throw new GraphQLError(apiMessage(locale, 'scheduleUnsupported'), { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!(await context.editorCapabilities()).scheduling)
+        throw new GraphQLError(apiMessage(locale, 'scheduleUnsupported'), { extensions: { code: 'BAD_USER_INPUT' } });
       const body = { action: args.action === 'ONLINE' ? ('online' as const) : ('offline' as const), due_at: args.dueAt };
       const result = await fromUpstream(locale, async () => {
         try {
@@ -121,7 +126,11 @@ export const editorScheduleResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       return mapScheduledChange(result.value);
     },
 
-    async cancelScheduledPageChange(_root: unknown, args: MutationCancelScheduledPageChangeArgs, context: GatewayContext): Promise<boolean> {
+    async cancelScheduledPageChange(
+      _root: unknown,
+      args: MutationCancelScheduledPageChangeArgs,
+      context: GatewayContext,
+    ): Promise<boolean> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       requireId('id', args.id, locale);

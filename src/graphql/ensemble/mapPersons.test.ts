@@ -49,7 +49,9 @@ describe('mapPersons', () => {
       {
         ...person,
         biography: '',
-        events: [{ id: 12, slug: 'wo', title: 'Weihnachtsoratorium', date_start: '2026-12-20T19:30:00+01:00', tags: [], series: [], genres: [] }],
+        events: [
+          { id: 12, slug: 'wo', title: 'Weihnachtsoratorium', date_start: '2026-12-20T19:30:00+01:00', tags: [], series: [], genres: [] },
+        ],
         articles: [
           {
             id: 2,

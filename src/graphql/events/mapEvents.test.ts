@@ -49,7 +49,11 @@ describe('pictures of events and content', () => {
 
   it('gives content pictures their sources too, and none when the upstream names none', () => {
     const image = mapImage(
-      { small: 'http://cms:3001/media/p-640.png', large: 'http://cms:3001/media/p-1280.png', sources: { avif: { '640': 'http://cms:3001/media/p-1280.png?w=640&fm=avif' } } },
+      {
+        small: 'http://cms:3001/media/p-640.png',
+        large: 'http://cms:3001/media/p-1280.png',
+        sources: { avif: { '640': 'http://cms:3001/media/p-1280.png?w=640&fm=avif' } },
+      },
       null,
       publicUrl,
     );

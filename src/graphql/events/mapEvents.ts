@@ -53,7 +53,12 @@ export type EventStatus = 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED' |
  * What a visitor is told (schema.graphql EventStatus): cancelled before moved before sold out. With
  * the booking data known, an event without a seat group that has free seats is sold out too.
  */
-function decideEventStatus(flags: { isCancelled: boolean; isSoldOut: boolean; moved: boolean; booking: BookingObject | null }): EventStatus {
+function decideEventStatus(flags: {
+  isCancelled: boolean;
+  isSoldOut: boolean;
+  moved: boolean;
+  booking: BookingObject | null;
+}): EventStatus {
   if (flags.isCancelled) return 'CANCELLED';
   if (flags.moved) return 'RESCHEDULED';
   if (flags.isSoldOut) return 'SOLD_OUT';
@@ -147,7 +152,12 @@ export function mapEvent(event: EventPayload, publicUrl: PublicUrl): EventObject
     isCancelled: event.is_cancelled ?? false,
     description: null,
     booking: null,
-    status: decideEventStatus({ isCancelled: event.is_cancelled ?? false, isSoldOut: event.is_sold_out ?? false, moved: false, booking: null }),
+    status: decideEventStatus({
+      isCancelled: event.is_cancelled ?? false,
+      isSoldOut: event.is_sold_out ?? false,
+      moved: false,
+      booking: null,
+    }),
     previousStartsAt: null,
     importantInfo: null,
     dates: [],
@@ -190,7 +200,10 @@ function mapSeatGroup(group: SeatGroupPayload): SeatGroupObject {
   };
 }
 
-export function mapEventDetail(event: EventDetailPayload & { previous_date_start?: string | null | undefined }, publicUrl: PublicUrl): EventObject {
+export function mapEventDetail(
+  event: EventDetailPayload & { previous_date_start?: string | null | undefined },
+  publicUrl: PublicUrl,
+): EventObject {
   const seatGroups = event.seat_groups.filter((group) => group.status !== UNAVAILABLE).map(mapSeatGroup);
   const booking: BookingObject = {
     // spec 001 §4: the timeslot variant when the first seat group has timeslots.
@@ -203,7 +216,12 @@ export function mapEventDetail(event: EventDetailPayload & { previous_date_start
     description: event.description ?? null,
     booking,
     previousStartsAt,
-    status: decideEventStatus({ isCancelled: event.is_cancelled ?? false, isSoldOut: event.is_sold_out ?? false, moved: previousStartsAt !== null, booking }),
+    status: decideEventStatus({
+      isCancelled: event.is_cancelled ?? false,
+      isSoldOut: event.is_sold_out ?? false,
+      moved: previousStartsAt !== null,
+      booking,
+    }),
   };
 }
 

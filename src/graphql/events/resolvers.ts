@@ -22,7 +22,6 @@ import {
   statusAt,
 } from './mapEvents';
 
-
 interface EventsArgs {
   locale: GraphQLLocale;
   filter?: Partial<Record<EventFilterKey, string | null>> | null;
@@ -94,13 +93,19 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions' | '
         return payload ? mapEventDetailPage(payload, context.publicUrl) : null;
       });
     },
-    async eventsByIds(_root: unknown, args: { locale: GraphQLLocale; ids: readonly string[] }, context: GatewayContext): Promise<(EventObject | null)[]> {
+    async eventsByIds(
+      _root: unknown,
+      args: { locale: GraphQLLocale; ids: readonly string[] },
+      context: GatewayContext,
+    ): Promise<(EventObject | null)[]> {
       const locale = fromGraphQLLocale(args.locale);
       // An empty watchlist is a list like any other here; only the feed needs an event.
       if (args.ids.length === 0) return [];
       const checked = checkWatchlistIds(args.ids);
       if (!checked.ok) {
-        throw new GraphQLError(watchlistIdsMessage(checked.problem, 'ids', locale), { extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
+        throw new GraphQLError(watchlistIdsMessage(checked.problem, 'ids', locale), {
+          extensions: { code: 'BAD_USER_INPUT', field: 'ids' },
+        });
       }
       // One batch of the request's loader: every id at once, each distinct one fetched once. A
       // failed call fails the list (the screen offers a retry) rather than passing for unknown.
@@ -129,7 +134,9 @@ export const eventsResolvers: Pick<Resolvers, 'Query' | 'EventFilterOptions' | '
     },
     async programmeTeasers(_root: unknown, args: LocaleArgs, context: GatewayContext): Promise<TeaserObject[]> {
       const locale = fromGraphQLLocale(args.locale);
-      return fromUpstream(locale, async () => (await context.loaders.teasers.load(locale)).map((teaser) => mapTeaser(teaser, context.publicUrl)));
+      return fromUpstream(locale, async () =>
+        (await context.loaders.teasers.load(locale)).map((teaser) => mapTeaser(teaser, context.publicUrl)),
+      );
     },
   },
   EventFilterOptions: {

@@ -89,7 +89,11 @@ export const formsResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
   Mutation: {
-    async uploadTempFile(_root: unknown, args: { locale: GraphQLLocale; file: UploadedFile }, context: GatewayContext): Promise<TempFileObject> {
+    async uploadTempFile(
+      _root: unknown,
+      args: { locale: GraphQLLocale; file: UploadedFile },
+      context: GatewayContext,
+    ): Promise<TempFileObject> {
       const locale = fromGraphQLLocale(args.locale);
       const outcome = await fromUpstream(locale, () => context.apis.forms.uploadTempFile(locale, args.file));
       // The upstream names size and type problems on `file`, localised by the path prefix.

@@ -38,7 +38,15 @@ describe('validateFormEntry', () => {
     );
     expect(result).toEqual({
       ok: true,
-      fieldValues: { name: 'Clara', email: 'clara@example.org', interests: ['a', 'b'], privacy: true, born: '13-09-1819', cv: 'f00d', source: 'website' },
+      fieldValues: {
+        name: 'Clara',
+        email: 'clara@example.org',
+        interests: ['a', 'b'],
+        privacy: true,
+        born: '13-09-1819',
+        cv: 'f00d',
+        source: 'website',
+      },
     });
   });
 

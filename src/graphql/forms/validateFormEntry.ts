@@ -28,7 +28,6 @@ export interface FormValueInput {
 /** The upstream takes at most 200 values (src/cms/README.md "Forms"). */
 const MAX_FORM_VALUES = 200;
 
-
 function valueOf(input: FormValueInput): { value: FormFieldValue; members: number } {
   const members = [input.text, input.list, input.flag, input.fileId].filter((member) => member !== null && member !== undefined);
   if (input.text !== null && input.text !== undefined) return { value: input.text, members: members.length };
@@ -61,7 +60,8 @@ export function validateFormEntry(
 ): { ok: true; fieldValues: Record<string, FormFieldValue> } | { ok: false; fieldErrors: FieldErrors } {
   const errors: FieldErrors = {};
   const fieldValues: Record<string, FormFieldValue> = {};
-  if (inputs.length > MAX_FORM_VALUES) return { ok: false, fieldErrors: { values: [apiMessage(locale, 'formTooManyValues', { max: MAX_FORM_VALUES })] } };
+  if (inputs.length > MAX_FORM_VALUES)
+    return { ok: false, fieldErrors: { values: [apiMessage(locale, 'formTooManyValues', { max: MAX_FORM_VALUES })] } };
   for (const input of inputs) {
     const { value, members } = valueOf(input);
     if (members > 1) addFieldError(errors, input.slug, apiMessage(locale, 'formOneValue'));

@@ -19,7 +19,9 @@ describe('sanitizeCustomHtml', () => {
   });
 
   it('removes event handler attributes', () => {
-    expect(sanitizeCustomHtml('<img src="/x.png" alt="x" onerror="alert(1)"><p onclick="alert(1)" onmouseover=alert(1)>t</p>')).toBe('<img src="/x.png" alt="x" /><p>t</p>');
+    expect(sanitizeCustomHtml('<img src="/x.png" alt="x" onerror="alert(1)"><p onclick="alert(1)" onmouseover=alert(1)>t</p>')).toBe(
+      '<img src="/x.png" alt="x" /><p>t</p>',
+    );
   });
 
   it('removes javascript:, data: and vbscript: URLs, however they are written', () => {

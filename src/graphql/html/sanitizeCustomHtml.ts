@@ -7,7 +7,30 @@
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'em', 'b', 'i', 'small', 'blockquote', 'div', 'span'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'small',
+    'blockquote',
+    'div',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'class'],
     img: ['src', 'alt', 'width', 'height', 'class'],
@@ -27,7 +50,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link that opens a new tab does not hand the new page a handle on ours.
     a: (tagName, attribs) => {
       const { target, ...rest } = attribs;
-      return target === '_blank' ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } } : { tagName, attribs: rest };
+      return target === '_blank'
+        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest };
     },
   },
 };

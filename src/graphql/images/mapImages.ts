@@ -144,7 +144,11 @@ export function createImage(
   return new MappedImage(small ? publicUrl(small) : null, large ? publicUrl(large) : null, alt ?? '', sources, publicUrl);
 }
 
-export function imageOf(thumbnails: ImageThumbnailsPayload | null | undefined, alt: string | null | undefined, publicUrl: PublicUrl): ImageObject | null {
+export function imageOf(
+  thumbnails: ImageThumbnailsPayload | null | undefined,
+  alt: string | null | undefined,
+  publicUrl: PublicUrl,
+): ImageObject | null {
   if (!thumbnails) return null;
   const small = thumbnails.small ?? thumbnails.medium ?? thumbnails.large ?? null;
   const large = thumbnails.large ?? thumbnails.medium ?? small;

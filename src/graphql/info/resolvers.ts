@@ -17,7 +17,9 @@ export const infoResolvers: Pick<Resolvers, 'Query'> = {
     ): Promise<OpeningHoursObject> {
       const locale = fromGraphQLLocale(args.locale);
       // Without a day the upstream answers today in Europe/Berlin (its clock, not ours).
-      return fromUpstream(locale, async () => mapOpeningHours(await context.loaders.openingHours.load({ locale, date: args.date ?? undefined })));
+      return fromUpstream(locale, async () =>
+        mapOpeningHours(await context.loaders.openingHours.load({ locale, date: args.date ?? undefined })),
+      );
     },
   },
 };

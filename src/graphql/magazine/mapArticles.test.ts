@@ -18,7 +18,11 @@ const article = {
 
 describe('mapArticles', () => {
   it('maps a page with category and tags, without the body', () => {
-    const payload = decode(articlePagePayload, { count: 40, next: null, previous: 'http://x/?page=3', results: [article] }, '/de/api/articles/');
+    const payload = decode(
+      articlePagePayload,
+      { count: 40, next: null, previous: 'http://x/?page=3', results: [article] },
+      '/de/api/articles/',
+    );
     const page = mapArticlePage(payload, 4, 10, (url) => url);
     expect(page).toMatchObject({ totalCount: 40, page: 4, hasNextPage: false, hasPreviousPage: true });
     expect(page.items[0]).toEqual({
@@ -54,7 +58,9 @@ describe('mapArticles', () => {
       (url) => url,
     );
     expect(detail.modifiedAt).toBe('2026-11-23T10:00:00.000Z');
-    expect(detail.relatedEvents).toEqual([{ id: '7', slug: 'sinfoniekonzert', title: 'Sinfoniekonzert', dateStart: '2026-12-01T19:30:00Z' }]);
+    expect(detail.relatedEvents).toEqual([
+      { id: '7', slug: 'sinfoniekonzert', title: 'Sinfoniekonzert', dateStart: '2026-12-01T19:30:00Z' },
+    ]);
     expect(detail.relatedPersons).toEqual([{ id: '9', slug: 'anna-berg', name: 'Anna Berg' }]);
     const older = mapArticleDetail(decode(articleDetailPayload, { ...article, body: [], updated_at: 'yesterday' }, '/x'), (url) => url);
     expect(older).toMatchObject({ modifiedAt: null, relatedEvents: [], relatedPersons: [] });

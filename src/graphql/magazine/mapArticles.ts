@@ -87,7 +87,9 @@ export function mapArticleDetail(article: ArticleDetailPayload, publicUrl: Publi
     ...mapArticle(article, publicUrl),
     body: article.body,
     modifiedAt: isoDateTimeOrNull(article.updated_at),
-    relatedEvents: article.events.filter((event) => isIsoTimestamp(event.date_start)).map((event) => ({ id: idOf(event), slug: event.slug, title: event.title, dateStart: event.date_start })),
+    relatedEvents: article.events
+      .filter((event) => isIsoTimestamp(event.date_start))
+      .map((event) => ({ id: idOf(event), slug: event.slug, title: event.title, dateStart: event.date_start })),
     relatedPersons: article.persons.map((person) => ({ id: idOf(person), slug: person.slug, name: person.name })),
   };
 }
@@ -98,6 +100,11 @@ function isoDateTimeOrNull(value: string | null | undefined): string | null {
   return new Date(value).toISOString();
 }
 
-export function mapArticlePage(payload: ArticlePagePayload, page: number, pageSize: number, publicUrl: PublicUrl): PageObject<ArticleObject> {
+export function mapArticlePage(
+  payload: ArticlePagePayload,
+  page: number,
+  pageSize: number,
+  publicUrl: PublicUrl,
+): PageObject<ArticleObject> {
   return mapPage(payload, page, pageSize, (article) => mapArticle(article, publicUrl));
 }

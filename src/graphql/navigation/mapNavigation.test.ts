@@ -39,7 +39,17 @@ describe('mapNavigation', () => {
   });
 
   it('maps redirect records to camelCase', () => {
-    expect(mapRedirect({ old_path: '/de/about', new_path: '/de/ueber-uns' })).toEqual({ id: null, revision: null, oldPath: '/de/about', newPath: '/de/ueber-uns' });
-    expect(mapRedirect({ id: 3, old_path: '/de/about', new_path: '/de/ueber-uns', revision: 12 })).toEqual({ id: '3', revision: 12, oldPath: '/de/about', newPath: '/de/ueber-uns' });
+    expect(mapRedirect({ old_path: '/de/about', new_path: '/de/ueber-uns' })).toEqual({
+      id: null,
+      revision: null,
+      oldPath: '/de/about',
+      newPath: '/de/ueber-uns',
+    });
+    expect(mapRedirect({ id: 3, old_path: '/de/about', new_path: '/de/ueber-uns', revision: 12 })).toEqual({
+      id: '3',
+      revision: 12,
+      oldPath: '/de/about',
+      newPath: '/de/ueber-uns',
+    });
   });
 });

@@ -8,7 +8,13 @@ export function isExternalLink(url: string): boolean {
 }
 
 function mapMenuItem(item: MenuItemPayload): MenuItem {
-  return { id: String(item.id), url: item.url, name: item.menu_name, hasTabNavigation: item.has_tab_navigation, children: item.children.map(mapMenuItem) };
+  return {
+    id: String(item.id),
+    url: item.url,
+    name: item.menu_name,
+    hasTabNavigation: item.has_tab_navigation,
+    children: item.children.map(mapMenuItem),
+  };
 }
 
 export function mapNavigation(payload: NavigationPayload): Navigation {
@@ -20,5 +26,10 @@ export function mapNavigation(payload: NavigationPayload): Navigation {
 }
 
 export function mapRedirect(payload: RedirectPayload): Redirect {
-  return { id: payload.id === undefined ? null : String(payload.id), revision: payload.revision ?? null, oldPath: payload.old_path, newPath: payload.new_path };
+  return {
+    id: payload.id === undefined ? null : String(payload.id),
+    revision: payload.revision ?? null,
+    oldPath: payload.old_path,
+    newPath: payload.new_path,
+  };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decodePage, decodeSection } from '../sources/pageEditorPayloads';
-import { fileUrlOf, isWithinOnlineWindow, layoutOfPreset, mapModule, mapPage, mapSection, PRESET_BY_LAYOUT, sectionsOnlineAt } from './mapPages';
+import {
+  fileUrlOf,
+  isWithinOnlineWindow,
+  layoutOfPreset,
+  mapModule,
+  mapPage,
+  mapSection,
+  PRESET_BY_LAYOUT,
+  sectionsOnlineAt,
+} from './mapPages';
 
 const publicUrl = (url: string) => url.replace('http://cms.test', '');
 const base = { parent: 1, column: 0, position: 0, content_type: 'cms.page', object_id: 1 };
@@ -30,7 +39,15 @@ describe('mapSection', () => {
     const payload = decodeSection(
       section([
         { id: 2, slug: null, model: 'headline', ...base, headline_level: 3, preline: '', content: 'Hallo', subline: 'Unter', anchor: '' },
-        { id: 3, slug: null, model: 'text', ...base, content: [{ type: 'paragraph', children: [{ text: 'x' }] }], anchor: '', decrease_distance: true },
+        {
+          id: 3,
+          slug: null,
+          model: 'text',
+          ...base,
+          content: [{ type: 'paragraph', children: [{ text: 'x' }] }],
+          anchor: '',
+          decrease_distance: true,
+        },
         {
           id: 4,
           slug: 'bilder',
@@ -46,7 +63,10 @@ describe('mapSection', () => {
               image: 'seed/pages/probe',
               image_alt: 'Probe',
               image_obj: { url: 'http://cms.test/media/seed/pages/probe-1280.png', alt: 'Probe', width: 1280, height: 720 },
-              image_thumbnails: { small: 'http://cms.test/media/seed/pages/probe-640.png', large: 'http://cms.test/media/seed/pages/probe-1280.png' },
+              image_thumbnails: {
+                small: 'http://cms.test/media/seed/pages/probe-640.png',
+                large: 'http://cms.test/media/seed/pages/probe-1280.png',
+              },
               link_url: null,
               link: null,
               text: '',
@@ -54,7 +74,17 @@ describe('mapSection', () => {
             },
           ],
         },
-        { id: 6, slug: null, model: 'two_columns', ...base, extra_class: 'text-image', text: [], image: null, image_obj: null, image_thumbnails: null },
+        {
+          id: 6,
+          slug: null,
+          model: 'two_columns',
+          ...base,
+          extra_class: 'text-image',
+          text: [],
+          image: null,
+          image_obj: null,
+          image_thumbnails: null,
+        },
         { id: 7, slug: null, model: 'blog_teaser_list', ...base, items: 4 },
       ]),
       'test',
@@ -76,16 +106,20 @@ describe('mapSection', () => {
 
   it('keeps a model it does not know as an UnknownModule with the model name', () => {
     const payload = decodeSection(section([{ id: 9, slug: null, model: 'container', ...base, layout: 'x' }]), 'test');
-    expect(mapSection(payload, publicUrl).columns[0]?.children).toEqual([{ __typename: 'UnknownModule', id: '9', slug: null, model: 'container' }]);
+    expect(mapSection(payload, publicUrl).columns[0]?.children).toEqual([
+      { __typename: 'UnknownModule', id: '9', slug: null, model: 'container' },
+    ]);
   });
 
   it('rejects a known module without its required field (malformed upstream JSON)', () => {
-    expect(() => decodeSection(section([{ id: 2, slug: null, model: 'headline', ...base, headline_level: 2 }]), 'test')).toThrow(/does not match the contract/);
+    expect(() => decodeSection(section([{ id: 2, slug: null, model: 'headline', ...base, headline_level: 2 }]), 'test')).toThrow(
+      /does not match the contract/,
+    );
   });
 });
 
 describe('image formats', () => {
-  it('shows the upstream\'s unset format (an empty string) as the original shape', () => {
+  it("shows the upstream's unset format (an empty string) as the original shape", () => {
     const payload = decodeSection(section([{ id: 4, slug: null, model: 'image_list', ...base, format: '', children: [] }]), 'test');
     expect(mapSection(payload, publicUrl).columns[0]?.children[0]).toMatchObject({ __typename: 'ImageListModule', format: 'ORIGINAL' });
   });
@@ -158,12 +192,22 @@ describe('mapModule', () => {
       },
       publicUrl,
     );
-    expect(anchor).toMatchObject({ __typename: 'AnchorListModule', sticky: true, children: [{ __typename: 'LinkModule', label: 'Nach oben', target: '#top', sticky: false }] });
+    expect(anchor).toMatchObject({
+      __typename: 'AnchorListModule',
+      sticky: true,
+      children: [{ __typename: 'LinkModule', label: 'Nach oben', target: '#top', sticky: false }],
+    });
   });
 });
 
 describe('online windows (spec 000 §3 teaser items, hero media)', () => {
-  const teaser = (id: number, window: { online_from?: string; online_to?: string }) => ({ id, model: 'teaser_item', link: '/de', image: null, ...window });
+  const teaser = (id: number, window: { online_from?: string; online_to?: string }) => ({
+    id,
+    model: 'teaser_item',
+    link: '/de',
+    image: null,
+    ...window,
+  });
   const section = {
     id: 1,
     model: 'section',
@@ -172,7 +216,16 @@ describe('online windows (spec 000 §3 teaser items, hero media)', () => {
       {
         classes: 'col-12',
         children: [
-          { id: 2, model: 'teaser_list', headline: 'Teaser', children: [teaser(3, { online_from: '2026-01-01T00:00:00Z' }), teaser(4, { online_to: '2026-03-01T00:00:00Z' }), teaser(5, { online_from: '2030-01-01T00:00:00Z' })] },
+          {
+            id: 2,
+            model: 'teaser_list',
+            headline: 'Teaser',
+            children: [
+              teaser(3, { online_from: '2026-01-01T00:00:00Z' }),
+              teaser(4, { online_to: '2026-03-01T00:00:00Z' }),
+              teaser(5, { online_from: '2030-01-01T00:00:00Z' }),
+            ],
+          },
           { id: 6, model: 'hero_media', online_from: '2026-06-01T00:00:00Z' },
         ],
       },

@@ -132,7 +132,13 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
         anchor: textOrNull(payload.anchor),
       };
     case 'text':
-      return { __typename: 'TextModule', ...base, body: payload.content, anchor: textOrNull(payload.anchor), decreaseDistance: payload.decrease_distance ?? false };
+      return {
+        __typename: 'TextModule',
+        ...base,
+        body: payload.content,
+        anchor: textOrNull(payload.anchor),
+        decreaseDistance: payload.decrease_distance ?? false,
+      };
     case 'link':
       return {
         __typename: 'LinkModule',
@@ -157,15 +163,35 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
     case 'image_list':
       return { __typename: 'ImageListModule', ...base, format: formatOf(payload.format), ...list() };
     case 'video':
-      return { __typename: 'VideoModule', ...base, videoUrl: payload.video_url, embedUrl: videoEmbedOf(payload.video_url)?.url ?? null, image: mapModuleImage(payload, publicUrl), title: textOrNull(payload.title) };
+      return {
+        __typename: 'VideoModule',
+        ...base,
+        videoUrl: payload.video_url,
+        embedUrl: videoEmbedOf(payload.video_url)?.url ?? null,
+        image: mapModuleImage(payload, publicUrl),
+        title: textOrNull(payload.title),
+      };
     case 'self_hosted_video':
-      return { __typename: 'SelfHostedVideoModule', ...base, file: payload.file, fileUrl: fileUrlOf(payload.file, publicUrl), image: mapModuleImage(payload, publicUrl), title: textOrNull(payload.title) };
+      return {
+        __typename: 'SelfHostedVideoModule',
+        ...base,
+        file: payload.file,
+        fileUrl: fileUrlOf(payload.file, publicUrl),
+        image: mapModuleImage(payload, publicUrl),
+        title: textOrNull(payload.title),
+      };
     case 'video_list':
       return { __typename: 'VideoListModule', ...base, headline: textOrNull(payload.headline), ...list() };
     case 'audio':
       return { __typename: 'AudioModule', ...base, embed: payload.embed, ...embedFields(audioEmbedOf(payload.embed)) };
     case 'self_hosted_audio':
-      return { __typename: 'SelfHostedAudioModule', ...base, file: payload.file, fileUrl: fileUrlOf(payload.file, publicUrl), title: textOrNull(payload.title) };
+      return {
+        __typename: 'SelfHostedAudioModule',
+        ...base,
+        file: payload.file,
+        fileUrl: fileUrlOf(payload.file, publicUrl),
+        title: textOrNull(payload.title),
+      };
     case 'viewer':
       return { __typename: 'ViewerModule', ...base, embed: payload.embed, ...embedFields(viewerEmbedOf(payload.embed)) };
     case 'pdf_viewer':
@@ -175,7 +201,12 @@ export function mapModule(payload: ModulePayload, publicUrl: PublicUrl): Module 
     case 'quote':
       return { __typename: 'QuoteModule', ...base, quote: textOrNull(payload.content), author: textOrNull(payload.author) };
     case 'faq':
-      return { __typename: 'FaqModule', ...base, headline: textOrNull(payload.headline), questions: payload.items.map((item) => ({ question: item.question, answer: item.answer })) };
+      return {
+        __typename: 'FaqModule',
+        ...base,
+        headline: textOrNull(payload.headline),
+        questions: payload.items.map((item) => ({ question: item.question, answer: item.answer })),
+      };
     case 'full_teaser':
       return { __typename: 'FullTeaserModule', ...base, ...teaserFields(payload, publicUrl) };
     case 'teaser_list':
@@ -322,7 +353,14 @@ export function mapPage(payload: PagePayload, publicUrl: PublicUrl): Page {
 }
 
 export function mapLegalPage(payload: LegalPagePayload, kind: LegalPageKind): LegalPage {
-  return { id: String(payload.id), kind, title: payload.title, content: payload.content, urls: mapUrls(payload.urls), updated: textOrNull(payload.updated) };
+  return {
+    id: String(payload.id),
+    kind,
+    title: payload.title,
+    content: payload.content,
+    urls: mapUrls(payload.urls),
+    updated: textOrNull(payload.updated),
+  };
 }
 
 const ACTIONS: Record<string, PageVersionAction> = {
@@ -358,8 +396,7 @@ function shownAt(module: Module, now: Date): Module | null {
     case 'TeaserListModule':
     case 'LogoListModule':
     case 'EventListModule':
-    case 'AnchorListModule':
-    {
+    case 'AnchorListModule': {
       const children = onlineOnly(module.children, now);
       return { ...module, children, childIds: children.map((child) => child.id) };
     }
@@ -403,7 +440,8 @@ function moduleRevisionsOf(sections: readonly SectionPayload[]): ModuleRevision[
     module.children.forEach(visit);
   };
   for (const section of sections) {
-    if (section.revision !== undefined) revisions.push({ id: String(section.id), revision: section.revision, contentRevision: section.content_revision ?? null });
+    if (section.revision !== undefined)
+      revisions.push({ id: String(section.id), revision: section.revision, contentRevision: section.content_revision ?? null });
     for (const column of section.columns) column.children.forEach(visit);
   }
   return revisions.length > 0 ? revisions : null;

@@ -33,7 +33,11 @@ function legalKindOf(kind: LegalPageKind): LegalKind {
 }
 
 /** Query.page: the page as the request may see it (spec 000 §4 versions for staff, §3 online windows for visitors). */
-async function loadPage(args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext, logUnknown = true): Promise<Page | null> {
+async function loadPage(
+  args: { locale: GraphQLLocale; path: string; versionId?: string | null },
+  context: GatewayContext,
+  logUnknown = true,
+): Promise<Page | null> {
   const locale = fromGraphQLLocale(args.locale);
   const path = normalisePagePath(args.path);
   if (path === undefined) return null;
@@ -62,8 +66,16 @@ async function loadPage(args: { locale: GraphQLLocale; path: string; versionId?:
 
 export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
   Query: {
-    page: (_root: unknown, args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Page | null> => loadPage(args, context),
-    async pageModules(_root: unknown, args: { locale: GraphQLLocale; path: string; versionId?: string | null }, context: GatewayContext): Promise<Module[] | null> {
+    page: (
+      _root: unknown,
+      args: { locale: GraphQLLocale; path: string; versionId?: string | null },
+      context: GatewayContext,
+    ): Promise<Page | null> => loadPage(args, context),
+    async pageModules(
+      _root: unknown,
+      args: { locale: GraphQLLocale; path: string; versionId?: string | null },
+      context: GatewayContext,
+    ): Promise<Module[] | null> {
       // The same request's loader: one upstream call for page and pageModules together.
       // Query.page beside it logs unknown module types once.
       const page = await loadPage(args, context, false);
@@ -77,14 +89,22 @@ export const pagesResolvers: Pick<Resolvers, 'Query' | 'Module'> = {
         return payload ? mapSection(payload, context.publicUrl) : null;
       });
     },
-    async legalPage(_root: unknown, args: { locale: GraphQLLocale; kind: LegalPageKind }, context: GatewayContext): Promise<LegalPage | null> {
+    async legalPage(
+      _root: unknown,
+      args: { locale: GraphQLLocale; kind: LegalPageKind },
+      context: GatewayContext,
+    ): Promise<LegalPage | null> {
       const locale = fromGraphQLLocale(args.locale);
       return fromUpstream(locale, async () => {
         const payload = await context.loaders.legalPages.load({ locale, kind: legalKindOf(args.kind) });
         return payload ? mapLegalPage(payload, args.kind) : null;
       });
     },
-    async pageVersions(_root: unknown, args: { locale: GraphQLLocale; pageId: string }, context: GatewayContext): Promise<PageVersion[] | null> {
+    async pageVersions(
+      _root: unknown,
+      args: { locale: GraphQLLocale; pageId: string },
+      context: GatewayContext,
+    ): Promise<PageVersion[] | null> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
       if (!isNumericId(args.pageId)) return null;

@@ -21,11 +21,23 @@ const production = {
   image_alt: 'Chor',
 };
 
-const event = { id: 12, slug: 'wo', title: 'Weihnachtsoratorium', date_start: '2026-12-20T19:30:00+01:00', tags: [], series: [], genres: [] };
+const event = {
+  id: 12,
+  slug: 'wo',
+  title: 'Weihnachtsoratorium',
+  date_start: '2026-12-20T19:30:00+01:00',
+  tags: [],
+  series: [],
+  genres: [],
+};
 
 describe('mapProductions', () => {
   it('maps a list page: camelCase, ids as strings, empty texts as null, no body or events', () => {
-    const payload = decode(productionPagePayload, { count: 11, next: 'http://x/?page=2', previous: null, results: [production] }, '/de/api/productions/');
+    const payload = decode(
+      productionPagePayload,
+      { count: 11, next: 'http://x/?page=2', previous: null, results: [production] },
+      '/de/api/productions/',
+    );
     const page = mapProductionPage(payload, 1, 10, publicUrl);
     expect(page).toMatchObject({ totalCount: 11, page: 1, pageSize: 10, hasNextPage: true, hasPreviousPage: false });
     expect(page.items[0]).toEqual({
@@ -51,7 +63,9 @@ describe('mapProductions', () => {
     const payload = decode(productionDetailPayload, { ...production, body, events: [event] }, '/de/api/productions/7/');
     const detail = mapProductionDetail(payload, publicUrl);
     expect(detail.body).toEqual(body);
-    expect(detail.events).toMatchObject([{ id: '12', title: 'Weihnachtsoratorium', startsAt: '2026-12-20T19:30:00+01:00', description: null }]);
+    expect(detail.events).toMatchObject([
+      { id: '12', title: 'Weihnachtsoratorium', startsAt: '2026-12-20T19:30:00+01:00', description: null },
+    ]);
   });
 
   it('rejects a body that is not a list of nodes at the edge', () => {
@@ -66,7 +80,10 @@ describe('mapProductions', () => {
       startDate: '2025-11-01',
       endDate: '2026-10-31',
     });
-    const series = mapSeriesDetail({ id: 4, name: 'Abo A', slug: 'abo-a', show_in_filter: false, events: [{ ...event, tags: [], series: [], genres: [] }] }, publicUrl);
+    const series = mapSeriesDetail(
+      { id: 4, name: 'Abo A', slug: 'abo-a', show_in_filter: false, events: [{ ...event, tags: [], series: [], genres: [] }] },
+      publicUrl,
+    );
     expect(series).toMatchObject({ id: '4', showInFilter: false, events: [{ id: '12' }] });
   });
 });

@@ -86,7 +86,12 @@ export function mapProductionDetail(production: ProductionDetailPayload, publicU
   };
 }
 
-export function mapProductionPage(payload: ProductionPagePayload, page: number, pageSize: number, publicUrl: PublicUrl): PageObject<ProductionObject> {
+export function mapProductionPage(
+  payload: ProductionPagePayload,
+  page: number,
+  pageSize: number,
+  publicUrl: PublicUrl,
+): PageObject<ProductionObject> {
   return mapPage(payload, page, pageSize, (production) => mapProduction(production, publicUrl));
 }
 

@@ -65,7 +65,8 @@ async function contentDetail<K extends ContentDetailKind>(context: GatewayContex
 }
 
 /** The thing itself, by the route's kind. */
-type FoundTarget = Omit<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'> & Partial<Pick<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'>>;
+type FoundTarget = Omit<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'> &
+  Partial<Pick<RouteTargetData, 'alternates' | 'isLandingPage' | 'social'>>;
 
 async function findTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<FoundTarget | null> {
   const { locale, params } = route;
@@ -89,7 +90,12 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
       const description = text(page.meta_description);
       // spec 000 §3 Page og_* fields; the picture falls back on the header logo.
       const ogImage = page.og_image_thumbs ? context.publicUrl(page.og_image_thumbs.large) : await headerLogo(context);
-      const social: SocialMetaData = { title: text(page.og_title) ?? title, description: text(page.og_description) ?? description, image: ogImage, type: text(page.og_type) ?? 'website' };
+      const social: SocialMetaData = {
+        title: text(page.og_title) ?? title,
+        description: text(page.og_description) ?? description,
+        image: ogImage,
+        type: text(page.og_type) ?? 'website',
+      };
       return { id: String(page.id), canonicalPath, title, description, alternates, isLandingPage: page.is_landing_page, social };
     }
     case 'eventDetail': {
@@ -115,7 +121,12 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
     case 'magazineArticle': {
       const article = await contentDetail(context, 'article', id, locale);
       if (!article || String(article.id) !== id) return null;
-      return { id, canonicalPath: detailPath('magazineArticle', article.slug), title: article.title, description: text(article.teaser_text) };
+      return {
+        id,
+        canonicalPath: detailPath('magazineArticle', article.slug),
+        title: article.title,
+        description: text(article.teaser_text),
+      };
     }
     case 'ensembleDetail': {
       const person = await contentDetail(context, 'person', id, locale);
@@ -169,7 +180,10 @@ async function findTarget(context: GatewayContext, route: RouteMatch & { name: T
  * upstream failure is thrown: the caller decides (the server opens the page and lets its screen
  * show the load error).
  */
-export async function findRouteTarget(context: GatewayContext, route: RouteMatch & { name: TargetRouteName }): Promise<RouteTargetData | null> {
+export async function findRouteTarget(
+  context: GatewayContext,
+  route: RouteMatch & { name: TargetRouteName },
+): Promise<RouteTargetData | null> {
   // Other things keep their route and id in the other language, under that language's own slug:
   // the thing is asked there too (one more call per language, through the same loaders, at the
   // same time as this language's: the first byte waits for one round trip, not two), so the
@@ -179,7 +193,9 @@ export async function findRouteTarget(context: GatewayContext, route: RouteMatch
   const elsewhere = new Map(
     route.name === 'home' || route.name === 'cmsPage'
       ? []
-      : LOCALES.filter((other) => other !== route.locale).map((other) => [other, findTarget(context, { ...route, locale: other }).catch(() => undefined)] as const),
+      : LOCALES.filter((other) => other !== route.locale).map(
+          (other) => [other, findTarget(context, { ...route, locale: other }).catch(() => undefined)] as const,
+        ),
   );
   const found = await findTarget(context, route);
   if (!found) return null;
@@ -192,7 +208,10 @@ export async function findRouteTarget(context: GatewayContext, route: RouteMatch
           const there = await elsewhere.get(other);
           if (there === null) return null;
           const canonical = matchRoute(found.canonicalPath);
-          return { locale: other, path: there?.canonicalPath ?? (canonical ? pathFor(route.name, other, canonical.params) : found.canonicalPath) };
+          return {
+            locale: other,
+            path: there?.canonicalPath ?? (canonical ? pathFor(route.name, other, canonical.params) : found.canonicalPath),
+          };
         }),
       )
     ).filter((alternate) => alternate !== null);

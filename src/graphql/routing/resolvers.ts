@@ -16,7 +16,9 @@ export const routingResolvers: Pick<Resolvers, 'Query'> = {
       const target = route.name;
       return fromUpstream(locale, async () => {
         const found = await findRouteTarget(context, { ...route, name: target });
-        return found ? { ...found, alternates: found.alternates.map((url) => ({ locale: toGraphQLLocale(url.locale), path: url.path })) } : null;
+        return found
+          ? { ...found, alternates: found.alternates.map((url) => ({ locale: toGraphQLLocale(url.locale), path: url.path })) }
+          : null;
       });
     },
   },

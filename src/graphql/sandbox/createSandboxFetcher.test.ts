@@ -14,14 +14,21 @@ describe('createSandboxFetcher', () => {
   it('POSTs the operation as JSON with the header editor’s headers and this origin’s cookies', async () => {
     const { calls, fetchImpl } = recordingFetch(200, '{"data":{"ok":true}}');
     const fetcher = createSandboxFetcher('/graphql', fetchImpl);
-    const result = await fetcher({ query: '{ ok }', operationName: null, variables: { a: 1 } }, { headers: { 'X-Request-Id': 'probe', 'Content-Type': 'text/plain' } });
+    const result = await fetcher(
+      { query: '{ ok }', operationName: null, variables: { a: 1 } },
+      { headers: { 'X-Request-Id': 'probe', 'Content-Type': 'text/plain' } },
+    );
     expect(result).toEqual({ data: { ok: true } });
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call?.url).toBe('/graphql');
     expect(call?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     // Our content type wins over the header editor's: Apollo's CSRF prevention needs JSON.
-    expect(call?.init.headers).toEqual({ 'x-request-id': 'probe', 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' });
+    expect(call?.init.headers).toEqual({
+      'x-request-id': 'probe',
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+    });
     expect(JSON.parse(typeof call?.init.body === 'string' ? call.init.body : '')).toEqual({ query: '{ ok }', variables: { a: 1 } });
   });
 

@@ -21,7 +21,11 @@ export function createSandboxFetcher(endpoint: string, fetchImpl: typeof fetch =
       method: 'POST',
       credentials: 'same-origin',
       headers: { ...headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: request.query, operationName: request.operationName ?? undefined, variables: request.variables ?? undefined }),
+      body: JSON.stringify({
+        query: request.query,
+        operationName: request.operationName ?? undefined,
+        variables: request.variables ?? undefined,
+      }),
     });
     const text = await response.text();
     try {

@@ -10,7 +10,9 @@ const { validationRules, parseOptions } = createGatewayLimits({ production: true
 const rules = [...specifiedRules, ...validationRules];
 
 function operationsOf(query: string): OperationDefinitionNode[] {
-  return parse(query).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  return parse(query).definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
 }
 
 describe('the sandbox examples', () => {

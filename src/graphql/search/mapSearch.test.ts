@@ -47,13 +47,27 @@ describe('mapSearch', () => {
   it('maps the index groups and rejects an unknown kind at the edge', () => {
     const payload = decode(
       searchIndexPayload,
-      { query: 'probe', count: 1, results: [{ kind: 'events', count: 1, results: [hit] }, { kind: 'pages', count: 0, results: [] }] },
+      {
+        query: 'probe',
+        count: 1,
+        results: [
+          { kind: 'events', count: 1, results: [hit] },
+          { kind: 'pages', count: 0, results: [] },
+        ],
+      },
       '/de/api/search/',
     );
-    expect(mapSearchIndex(payload, before)).toMatchObject({ query: 'probe', totalCount: 1, groups: [{ kind: 'EVENT', totalCount: 1 }, { kind: 'PAGE', hits: [] }] });
-    expect(() => decode(searchIndexPayload, { query: 'x', count: 0, results: [{ kind: 'shows', count: 0, results: [] }] }, '/de/api/search/')).toThrow(
-      /does not match the contract/,
-    );
+    expect(mapSearchIndex(payload, before)).toMatchObject({
+      query: 'probe',
+      totalCount: 1,
+      groups: [
+        { kind: 'EVENT', totalCount: 1 },
+        { kind: 'PAGE', hits: [] },
+      ],
+    });
+    expect(() =>
+      decode(searchIndexPayload, { query: 'x', count: 0, results: [{ kind: 'shows', count: 0, results: [] }] }, '/de/api/search/'),
+    ).toThrow(/does not match the contract/);
   });
 
   it('normalises the query as spec 000 §5 sends it', () => {

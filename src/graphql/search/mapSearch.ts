@@ -56,7 +56,11 @@ export function mapSearchIndex(payload: SearchIndexPayload, now: Date): SearchIn
   return {
     query: payload.query,
     totalCount: payload.count,
-    groups: payload.results.map((group) => ({ kind: KINDS[group.kind], totalCount: group.count, hits: group.results.map((hit) => mapSearchHit(hit, now)) })),
+    groups: payload.results.map((group) => ({
+      kind: KINDS[group.kind],
+      totalCount: group.count,
+      hits: group.results.map((hit) => mapSearchHit(hit, now)),
+    })),
   };
 }
 

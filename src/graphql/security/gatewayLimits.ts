@@ -32,7 +32,9 @@ export interface GatewayLimits {
 // graphql-armor words every rejection as "Syntax Error: …" although the syntax is fine; the
 // client gets the limit's own sentence ("Query depth limit of 8 exceeded, found 10.").
 function reportLimit(context: ValidationContext | null, error: GraphQLError): void {
-  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  context?.reportError(
+    new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+  );
 }
 const reportOnly = { propagateOnRejection: false, onReject: [reportLimit] };
 

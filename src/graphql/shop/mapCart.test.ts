@@ -40,7 +40,14 @@ describe('validateAddToCart', () => {
 
   it('names each bad quantity and id by its path', () => {
     const errors = validateAddToCart(
-      { eventId: 'x', ticketingId: '1', tickets: [{ seatGroupId: '7', saleTypeId: 'a', quantity: 0 }, { seatGroupId: '7', saleTypeId: '2', quantity: 1.5 }] },
+      {
+        eventId: 'x',
+        ticketingId: '1',
+        tickets: [
+          { seatGroupId: '7', saleTypeId: 'a', quantity: 0 },
+          { seatGroupId: '7', saleTypeId: '2', quantity: 1.5 },
+        ],
+      },
       'en',
     );
     expect(Object.keys(errors).sort()).toEqual(['eventId', 'tickets.0.quantity', 'tickets.0.saleTypeId', 'tickets.1.quantity']);
@@ -60,7 +67,13 @@ describe('validateAddToCart', () => {
 
 describe('cartErrorOf', () => {
   it('gives the booking summary’s messages of spec 001 §8', () => {
-    expect(cartErrorOf('7', -214, 'en')).toEqual({ seatGroupId: '7', seatGroupName: null, kind: 'NOT_ENOUGH_SEATS', responseCode: -214, message: 'Not enough (connected) seats found.' });
+    expect(cartErrorOf('7', -214, 'en')).toEqual({
+      seatGroupId: '7',
+      seatGroupName: null,
+      kind: 'NOT_ENOUGH_SEATS',
+      responseCode: -214,
+      message: 'Not enough (connected) seats found.',
+    });
     expect(cartErrorOf('7', -204, 'de').message).toBe('Keine aktuelle Reservierung.');
     expect(cartErrorOf('7', -301, 'en')).toMatchObject({ kind: 'OTHER', message: 'Error -301' });
     expect(cartErrorOf('7', null, 'en')).toMatchObject({ kind: 'OTHER', responseCode: null, message: null });
@@ -90,12 +103,25 @@ describe('mapCart', () => {
         },
       ],
     });
-    expect(cart).toMatchObject({ hasReservation: true, ticketsQuantity: 2, total: '54.00', items: [{ id: '81', eventId: '12', saleTypeId: '1', sum: '54.00' }] });
+    expect(cart).toMatchObject({
+      hasReservation: true,
+      ticketsQuantity: 2,
+      total: '54.00',
+      items: [{ id: '81', eventId: '12', saleTypeId: '1', sum: '54.00' }],
+    });
   });
 });
 
 describe('checkSelection', () => {
-  const price = (saleTypeId: number) => ({ id: saleTypeId * 10, price: '20.00', sale_type_id: saleTypeId, seat_group: 7, text: '', name: 'P', has_discounts: false });
+  const price = (saleTypeId: number) => ({
+    id: saleTypeId * 10,
+    price: '20.00',
+    sale_type_id: saleTypeId,
+    seat_group: 7,
+    text: '',
+    name: 'P',
+    has_discounts: false,
+  });
   const event = {
     id: 12,
     id_jet: 100012,
@@ -121,20 +147,54 @@ describe('checkSelection', () => {
     expect(checkSelection(event, { ...input([{ seatGroupId: '7', saleTypeId: '1', quantity: 1 }]), ticketingId: '100013' }, 'en')).toEqual({
       ticketingId: ['This ticketing id is not the event’s.'],
     });
-    expect(checkSelection(event, input([{ seatGroupId: '99', saleTypeId: '1', quantity: 1 }, { seatGroupId: '7', saleTypeId: '4', quantity: 1 }]), 'de')).toEqual({
+    expect(
+      checkSelection(
+        event,
+        input([
+          { seatGroupId: '99', saleTypeId: '1', quantity: 1 },
+          { seatGroupId: '7', saleTypeId: '4', quantity: 1 },
+        ]),
+        'de',
+      ),
+    ).toEqual({
       'tickets.0.seatGroupId': ['Diese Platzgruppe gehört nicht zu der Veranstaltung.'],
       'tickets.1.saleTypeId': ['Diesen Preis gibt es in dieser Platzgruppe nicht.'],
     });
-    expect(checkSelection(event, input([{ seatGroupId: '8', saleTypeId: '1', quantity: 1 }], '5005'), 'en')).toEqual({ blockId: ['This timeslot is not one of the seat group’s.'] });
-    expect(checkSelection(event, input([{ seatGroupId: '8', saleTypeId: '1', quantity: 1 }]), 'en')).toEqual({ blockId: [expect.stringContaining('sold by timeslot')] });
-    expect(checkSelection(event, input([{ seatGroupId: '7', saleTypeId: '1', quantity: 1 }], '5004'), 'en')).toEqual({ blockId: ['This seat group is sold without timeslots.'] });
+    expect(checkSelection(event, input([{ seatGroupId: '8', saleTypeId: '1', quantity: 1 }], '5005'), 'en')).toEqual({
+      blockId: ['This timeslot is not one of the seat group’s.'],
+    });
+    expect(checkSelection(event, input([{ seatGroupId: '8', saleTypeId: '1', quantity: 1 }]), 'en')).toEqual({
+      blockId: [expect.stringContaining('sold by timeslot')],
+    });
+    expect(checkSelection(event, input([{ seatGroupId: '7', saleTypeId: '1', quantity: 1 }], '5004'), 'en')).toEqual({
+      blockId: ['This seat group is sold without timeslots.'],
+    });
   });
 });
 
 describe('firstHoldEnd', () => {
   it('is the earliest hold’s end, or null without a cart', () => {
-    const item = (heldUntil: string) => ({ id: 1, event_id: 1, event: 'E', date_start: '2026-12-01T19:30:00+01:00', seat_group: 'P', name: 'V', sale_type_id: 1, quantity: 1, price: '1.00', sum: '1.00', held_until: heldUntil });
+    const item = (heldUntil: string) => ({
+      id: 1,
+      event_id: 1,
+      event: 'E',
+      date_start: '2026-12-01T19:30:00+01:00',
+      seat_group: 'P',
+      name: 'V',
+      sale_type_id: 1,
+      quantity: 1,
+      price: '1.00',
+      sum: '1.00',
+      held_until: heldUntil,
+    });
     expect(firstHoldEnd(null)).toBeNull();
-    expect(firstHoldEnd({ tickets_quantity: 2, cart_url: '/c', total: '2.00', items: [item('2026-11-22T12:15:00+01:00'), item('2026-11-22T12:05:00+01:00')] })).toBe(Date.parse('2026-11-22T11:05:00Z'));
+    expect(
+      firstHoldEnd({
+        tickets_quantity: 2,
+        cart_url: '/c',
+        total: '2.00',
+        items: [item('2026-11-22T12:15:00+01:00'), item('2026-11-22T12:05:00+01:00')],
+      }),
+    ).toBe(Date.parse('2026-11-22T11:05:00Z'));
   });
 });

@@ -33,7 +33,8 @@ export function validateAddToCart(input: AddToCartInput, locale: Locale): FieldE
   const text = apiTexts(locale);
   const errors: FieldErrors = {};
   for (const key of ['eventId', 'ticketingId'] as const) if (!isNumericId(input[key])) addFieldError(errors, key, text('cartNumericId'));
-  if (input.blockId !== null && input.blockId !== undefined && !isNumericId(input.blockId)) addFieldError(errors, 'blockId', text('cartNumericId'));
+  if (input.blockId !== null && input.blockId !== undefined && !isNumericId(input.blockId))
+    addFieldError(errors, 'blockId', text('cartNumericId'));
   if (input.tickets.length === 0) addFieldError(errors, 'tickets', text('cartNoTickets'));
   input.tickets.forEach((ticket, index) => {
     if (!isNumericId(ticket.seatGroupId)) addFieldError(errors, `tickets.${index}.seatGroupId`, text('cartNumericId'));
@@ -44,8 +45,10 @@ export function validateAddToCart(input: AddToCartInput, locale: Locale): FieldE
   });
   if (Object.keys(errors).length > 0) return errors;
   for (const group of groupTickets(input)) {
-    if (group.quantities.some((quantity) => quantity > MAX_QUANTITY)) addFieldError(errors, 'tickets', text('cartQuantityRange', { max: MAX_QUANTITY }));
-    if (group.quantities.length > MAX_LINES_PER_GROUP) addFieldError(errors, 'tickets', text('cartTooManyLines', { max: MAX_LINES_PER_GROUP }));
+    if (group.quantities.some((quantity) => quantity > MAX_QUANTITY))
+      addFieldError(errors, 'tickets', text('cartQuantityRange', { max: MAX_QUANTITY }));
+    if (group.quantities.length > MAX_LINES_PER_GROUP)
+      addFieldError(errors, 'tickets', text('cartTooManyLines', { max: MAX_LINES_PER_GROUP }));
   }
   return errors;
 }
@@ -93,7 +96,13 @@ export function cartErrorOf(seatGroupId: string, responseCode: number | null, lo
     return { seatGroupId, seatGroupName: null, kind: 'NO_RESERVATION', responseCode, message: apiMessage(locale, 'cartNoReservation') };
   }
   if (responseCode === null) return { seatGroupId, seatGroupName: null, kind: 'OTHER', responseCode, message: null };
-  return { seatGroupId, seatGroupName: null, kind: 'OTHER', responseCode, message: apiMessage(locale, 'cartErrorCode', { code: responseCode }) };
+  return {
+    seatGroupId,
+    seatGroupName: null,
+    kind: 'OTHER',
+    responseCode,
+    message: apiMessage(locale, 'cartErrorCode', { code: responseCode }),
+  };
 }
 
 export interface CartObject {
@@ -163,7 +172,8 @@ export function bookingRefusals(locale: Locale): (key: BookingRefusalKey) => str
 export function checkSelection(event: EventDetailPayload, input: AddToCartInput, locale: Locale): FieldErrors {
   const refusal = bookingRefusals(locale);
   const errors: FieldErrors = {};
-  if (event.id_jet === null || event.id_jet === undefined || String(event.id_jet) !== input.ticketingId) addFieldError(errors, 'ticketingId', refusal('wrongTicketingId'));
+  if (event.id_jet === null || event.id_jet === undefined || String(event.id_jet) !== input.ticketingId)
+    addFieldError(errors, 'ticketingId', refusal('wrongTicketingId'));
   const blockId = input.blockId === null || input.blockId === undefined ? undefined : Number(input.blockId);
   const checked = new Set<string>();
   input.tickets.forEach((ticket, index) => {
@@ -172,7 +182,8 @@ export function checkSelection(event: EventDetailPayload, input: AddToCartInput,
       addFieldError(errors, `tickets.${index}.seatGroupId`, refusal('unknownSeatGroup'));
       return;
     }
-    if (!group.prices.some((price) => String(price.sale_type_id) === ticket.saleTypeId)) addFieldError(errors, `tickets.${index}.saleTypeId`, refusal('unknownPrice'));
+    if (!group.prices.some((price) => String(price.sale_type_id) === ticket.saleTypeId))
+      addFieldError(errors, `tickets.${index}.saleTypeId`, refusal('unknownPrice'));
     if (checked.has(ticket.seatGroupId)) return;
     checked.add(ticket.seatGroupId);
     if (group.timeslots.length === 0) {

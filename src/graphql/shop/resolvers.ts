@@ -42,7 +42,11 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
   },
   Mutation: {
-    async addToCart(_root: unknown, args: { locale: GraphQLLocale; input: AddToCartInput }, context: GatewayContext): Promise<AddToCartResultObject> {
+    async addToCart(
+      _root: unknown,
+      args: { locale: GraphQLLocale; input: AddToCartInput },
+      context: GatewayContext,
+    ): Promise<AddToCartResultObject> {
       const locale = fromGraphQLLocale(args.locale);
       const input = args.input;
       const problems = validateAddToCart(input, locale);
@@ -50,7 +54,8 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       // spec 001 §8 'Webshop offline': the site settings say the shop is closed; nothing is asked
       // of it. Read live: a shop closed a moment ago takes no more tickets.
       const settings = await fromUpstream(locale, () => context.apis.settings({ live: true }));
-      if (!settings.is_shop_online) throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
+      if (!settings.is_shop_online)
+        throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
       // The selection is checked against the event as the ticketing has it now (never a cached
       // copy): a tampered id is refused by field before anything is held.
       const event = await fromUpstream(locale, () => context.apis.events.eventLive(input.eventId, locale));
@@ -132,7 +137,8 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       // A line id is a whole number: anything else names no line of anyone's cart.
       if (!isNumericId(args.id) || !Number.isSafeInteger(Number(args.id))) throw notInCart();
       const settings = await fromUpstream(locale, () => context.apis.settings({ live: true }));
-      if (!settings.is_shop_online) throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
+      if (!settings.is_shop_online)
+        throw new GraphQLError(bookingRefusals(locale)('shopOffline'), { extensions: { code: 'SHOP_OFFLINE' } });
       // The line's event, for the shared cache below; a line not in the visitor's cart is refused
       // here already (the upstream refuses it too: it is the one that knows whose line it is).
       const before = await fromUpstream(locale, () => context.apis.shop.cart(locale));
@@ -161,7 +167,11 @@ export const shopResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
         throw toGraphQLError(error, locale);
       }
       if (!after.hasReservation) context.apis.shop.forgetCart();
-      else context.apis.shop.rememberCart({ tickets_quantity: after.ticketsQuantity, cart_url: WEBSHOP_PATH }, after.heldUntil === null ? null : Date.parse(after.heldUntil));
+      else
+        context.apis.shop.rememberCart(
+          { tickets_quantity: after.ticketsQuantity, cart_url: WEBSHOP_PATH },
+          after.heldUntil === null ? null : Date.parse(after.heldUntil),
+        );
       return after.cartUrl ? { ...after, cartUrl: context.publicUrl(after.cartUrl) } : after;
     },
   },

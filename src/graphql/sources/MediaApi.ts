@@ -38,7 +38,12 @@ export class MediaApi {
 
   /** One page of the library, newest first; never from the shared cache (staff only). */
   list(query: MediaListQuery): Promise<MediaPagePayload> {
-    return this.http.getDecoded(mediaPagePayload, `/${query.locale}/pageeditor-api/media/`, { kind: query.kind, query: query.query, page: query.page, page_size: query.pageSize }, { live: true });
+    return this.http.getDecoded(
+      mediaPagePayload,
+      `/${query.locale}/pageeditor-api/media/`,
+      { kind: query.kind, query: query.query, page: query.page, page_size: query.pageSize },
+      { live: true },
+    );
   }
 
   /** The item of the kind at a media path, or null when the upstream has none there (404); one call, never shared. */

@@ -143,7 +143,11 @@ export class PageEditorApi {
     return this.write('PATCH', `/${locale}/pageeditor-api/module/${id}/`, body, decodeEditedNode);
   }
 
-  moveModule(locale: Locale, id: string, body: { parent?: number; column?: number; position?: number; revision?: number }): Promise<WriteResult<EditedNodePayload>> {
+  moveModule(
+    locale: Locale,
+    id: string,
+    body: { parent?: number; column?: number; position?: number; revision?: number },
+  ): Promise<WriteResult<EditedNodePayload>> {
     return this.write('POST', `/${locale}/pageeditor-api/module/${id}/move/`, body, decodeEditedNode);
   }
 
@@ -158,13 +162,10 @@ export class PageEditorApi {
    */
   async sectionSnapshot(locale: Locale, id: string): Promise<{ section: boolean; json: string } | null> {
     try {
-      return await this.http.getDecoded(
-        (value, path) => {
-          if (decodeEditedNode(value, path).kind !== 'section') return { section: false, json: '' };
-          return { section: true, json: JSON.stringify(value) };
-        },
-        `/${locale}/pageeditor-api/module/${id}/`,
-      );
+      return await this.http.getDecoded((value, path) => {
+        if (decodeEditedNode(value, path).kind !== 'section') return { section: false, json: '' };
+        return { section: true, json: JSON.stringify(value) };
+      }, `/${locale}/pageeditor-api/module/${id}/`);
     } catch (error) {
       return orNotFound(error);
     }
@@ -184,7 +185,10 @@ export class PageEditorApi {
         (value, at) => {
           const page = decodePage(value, at);
           // decodePage has checked that `modules` is a list of sections; each is kept as it came.
-          const raw = typeof value === 'object' && value !== null && 'modules' in value && Array.isArray(value.modules) ? (value.modules as unknown[]) : [];
+          const raw =
+            typeof value === 'object' && value !== null && 'modules' in value && Array.isArray(value.modules)
+              ? (value.modules as unknown[])
+              : [];
           return page.modules.map((section, index) => ({ id: String(section.id), json: JSON.stringify(raw[index]) }));
         },
         url,
@@ -196,12 +200,19 @@ export class PageEditorApi {
   }
 
   /** Staff: the section back as `body.snapshot` had it, based on `body.content_revision` (README "section restore"). */
-  restoreSection(locale: Locale, id: string, body: { snapshot: unknown; content_revision?: number }): Promise<WriteResult<EditedNodePayload>> {
+  restoreSection(
+    locale: Locale,
+    id: string,
+    body: { snapshot: unknown; content_revision?: number },
+  ): Promise<WriteResult<EditedNodePayload>> {
     return this.write('POST', `/${locale}/pageeditor-api/module/${id}/restore/`, body, decodeEditedNode);
   }
 
   /** A copied section or module pasted with new ids (issue 22 part 6): the new block. */
-  pasteBlock(locale: Locale, body: { snapshot: unknown; object_id?: number; parent?: number; column?: number; position?: number }): Promise<WriteResult<EditedNodePayload>> {
+  pasteBlock(
+    locale: Locale,
+    body: { snapshot: unknown; object_id?: number; parent?: number; column?: number; position?: number },
+  ): Promise<WriteResult<EditedNodePayload>> {
     return this.write('POST', `/${locale}/pageeditor-api/paste/`, body, decodeEditedNode);
   }
 
@@ -228,7 +239,10 @@ export class PageEditorApi {
   }
 
   /** Staff: replaces the menu and footer of `locale`, based on `revision`. */
-  updateNavigation(locale: Locale, body: { menu: unknown[]; footer: unknown[]; revision: number }): Promise<WriteResult<NavigationPayload>> {
+  updateNavigation(
+    locale: Locale,
+    body: { menu: unknown[]; footer: unknown[]; revision: number },
+  ): Promise<WriteResult<NavigationPayload>> {
     return this.write('PUT', `/${locale}/pageeditor-api/nav`, body, (value, path) => decode(navigationPayload, value, path));
   }
 
@@ -236,7 +250,11 @@ export class PageEditorApi {
     return this.write('POST', `/${locale}/pageeditor-api/redirect`, body, (value, path) => decode(redirectPayload, value, path));
   }
 
-  updateRedirect(locale: Locale, id: string, body: { old_path?: string; new_path?: string; revision?: number }): Promise<WriteResult<RedirectPayload>> {
+  updateRedirect(
+    locale: Locale,
+    id: string,
+    body: { old_path?: string; new_path?: string; revision?: number },
+  ): Promise<WriteResult<RedirectPayload>> {
     return this.write('PATCH', `/${locale}/pageeditor-api/redirect/${id}`, body, (value, path) => decode(redirectPayload, value, path));
   }
 

@@ -34,7 +34,8 @@ export interface PresenceHeartbeatBody {
 
 const refusalPayload = z.object({ detail: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
-export type PresenceResult = { ok: true; value: PresencePayload } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
+export type PresenceResult =
+  { ok: true; value: PresencePayload } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
 
 export class PresenceApi {
   constructor(private readonly http: UpstreamHttp) {}

@@ -66,7 +66,11 @@ export class ScheduleApi {
    * Staff: schedules `action` at `due_at` for the page in `locale` (or moves the pending change of
    * that action). 400 comes back as field errors; 404 (no such page in that language) rejects as not_found.
    */
-  async schedule(locale: Locale, pageId: string, body: { action: 'online' | 'offline'; due_at: string }): Promise<WriteResult<ScheduledChangePayload>> {
+  async schedule(
+    locale: Locale,
+    pageId: string,
+    body: { action: 'online' | 'offline'; due_at: string },
+  ): Promise<WriteResult<ScheduledChangePayload>> {
     const path = `/${locale}/pageeditor-api/page/${pageId}/schedule/`;
     const { status, body: answer } = await this.http.send('POST', path, body);
     if (status === 200 || status === 201) return { ok: true, value: decode(scheduledChangePayload, answer, path) };

@@ -87,7 +87,8 @@ export class UpstreamCookieJar {
    */
   setSiteCookie(name: string, value: string, maxAgeSeconds: number, domain?: string | null): void {
     if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || RELAYED.has(name)) throw new Error(`Not a site cookie name: ${name}`);
-    if (domain !== undefined && domain !== null && !/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/.test(domain)) throw new Error(`Not a cookie domain: ${domain}`);
+    if (domain !== undefined && domain !== null && !/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/.test(domain))
+      throw new Error(`Not a cookie domain: ${domain}`);
     const scope = domain ? `; Domain=${domain}` : '';
     this.relay?.(`${name}=${encodeURIComponent(value)}; Path=/${scope}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`);
   }

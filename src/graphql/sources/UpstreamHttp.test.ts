@@ -44,7 +44,11 @@ beforeEach(() => {
 
 function binding(): UpstreamCacheBinding {
   const cache = new SharedCache({ maxEntries: 100, maxBytes: 100_000 });
-  return { cache, policyFor: (pathname) => (pathname.startsWith('/cached') || pathname.startsWith('/broken') ? { kind: 'test', ttlMs: 60_000, graceMs: 0 } : undefined) };
+  return {
+    cache,
+    policyFor: (pathname) =>
+      pathname.startsWith('/cached') || pathname.startsWith('/broken') ? { kind: 'test', ttlMs: 60_000, graceMs: 0 } : undefined,
+  };
 }
 
 describe('UpstreamHttp with the shared cache', () => {
@@ -68,7 +72,12 @@ describe('UpstreamHttp with the shared cache', () => {
   it('with a session: sends its cookie, never reads the cache and never fills it', async () => {
     const sharedCache = binding();
     const anonymous = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache });
-    const staff = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache, cookies: new UpstreamCookieJar('sessionid=abc; csrftoken=t; consent=all') });
+    const staff = new UpstreamHttp({
+      baseUrl,
+      timeoutMs: 2000,
+      sharedCache,
+      cookies: new UpstreamCookieJar('sessionid=abc; csrftoken=t; consent=all'),
+    });
     await anonymous.getDecoded(counted, '/cached');
     expect(await staff.getDecoded(counted, '/cached')).toEqual({ n: 2 });
     expect(await staff.getDecoded(counted, '/cached')).toEqual({ n: 3 });
@@ -101,7 +110,11 @@ describe('UpstreamHttp with the shared cache', () => {
 
   it('does not share an answer that does not match the schema, and fails as decode does', async () => {
     const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, sharedCache: binding() });
-    const failure = { failure: 'invalid_payload', path: '/cached/wrong', message: expect.stringContaining('does not match the contract at n') };
+    const failure = {
+      failure: 'invalid_payload',
+      path: '/cached/wrong',
+      message: expect.stringContaining('does not match the contract at n'),
+    };
     await expect(client.getDecoded(counted, '/cached/wrong', { page: 1 })).rejects.toMatchObject(failure);
     await expect(client.getDecoded(counted, '/cached/wrong', { page: 1 })).rejects.toMatchObject(failure);
     expect(seen).toHaveLength(2);
@@ -178,7 +191,9 @@ describe('UpstreamHttp on a kept-alive connection the upstream has closed', () =
         }
         answered += 1;
         const body = JSON.stringify({ n: answered });
-        socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`);
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+        );
       });
     });
     await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));

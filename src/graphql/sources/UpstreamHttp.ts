@@ -126,7 +126,13 @@ export class UpstreamHttp {
       }
     };
     const onStale = this.options.onStaleAnswer;
-    const value = await shared.cache.getOrLoad(`${policy.kind}:${label}`, policy, load, answer, onStale && ((reason) => onStale(label, reason, policy.kind)));
+    const value = await shared.cache.getOrLoad(
+      `${policy.kind}:${label}`,
+      policy,
+      load,
+      answer,
+      onStale && ((reason) => onStale(label, reason, policy.kind)),
+    );
     // The caller hears a shared 404 as it would hear the upstream's.
     if (value === NOT_FOUND_ANSWER) throw new UpstreamError('not_found', label, 'Upstream answered 404', 404);
     return value as T;
@@ -145,7 +151,11 @@ export class UpstreamHttp {
   }
 
   /** A POST of one file as multipart/form-data (e.g. spec 000 §7 temp-files); like send otherwise. */
-  async sendFile(path: string, field: string, file: { filename: string; mimeType: string; content: Buffer }): Promise<{ status: number; body: unknown }> {
+  async sendFile(
+    path: string,
+    field: string,
+    file: { filename: string; mimeType: string; content: Buffer },
+  ): Promise<{ status: number; body: unknown }> {
     const boundary = `----gateway${randomBytes(12).toString('hex')}`;
     // The name as plain ASCII and, for everything else, RFC 5987's filename* (RFC 7578 §4.2).
     const asciiName = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -156,7 +166,12 @@ export class UpstreamHttp {
     return this.write('POST', path, body, `multipart/form-data; boundary=${boundary}`);
   }
 
-  private async write(method: string, path: string, payload: string | Buffer | undefined, contentType: string | undefined): Promise<{ status: number; body: unknown }> {
+  private async write(
+    method: string,
+    path: string,
+    payload: string | Buffer | undefined,
+    contentType: string | undefined,
+  ): Promise<{ status: number; body: unknown }> {
     const url = new URL(path, this.base);
     const label = `${method} ${url.pathname}`;
     this.options.onRequest?.(label);
@@ -249,7 +264,11 @@ export class UpstreamHttp {
             chunks.push(chunk);
           });
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookies: res.headers['set-cookie'] ?? [] }),
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              setCookies: res.headers['set-cookie'] ?? [],
+            }),
           );
           res.on('error', (error) => reject(toUpstreamError(error, url.pathname)));
         },
@@ -260,7 +279,9 @@ export class UpstreamHttp {
       }, timeoutMs);
       req.on('close', () => clearTimeout(timer));
       // Only a read is sent again: a write may have been taken before the connection broke.
-      req.on('error', (error) => reject(!write && isStaleSocket(req, error) ? new StaleSocket(error.message) : toUpstreamError(error, url.pathname)));
+      req.on('error', (error) =>
+        reject(!write && isStaleSocket(req, error) ? new StaleSocket(error.message) : toUpstreamError(error, url.pathname)),
+      );
       req.end(write?.body);
     });
   }

@@ -133,9 +133,19 @@ export const venueDetailPayload = venueInfoPayload.extend({
   description: z.string().nullable().optional(),
   rooms: z.array(z.object({ id, name: z.string(), show_in_filter: z.boolean() })),
   // README "GET /{lang}/api/venues/{id}/"; an upstream without them gives none.
-  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().default(null),
+  geo: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullable()
+    .default(null),
   opening_hours: z
-    .array(z.object({ weekday: z.number().int().min(1).max(7), time_from: z.string().nullable(), time_to: z.string().nullable(), closed: z.boolean() }))
+    .array(
+      z.object({
+        weekday: z.number().int().min(1).max(7),
+        time_from: z.string().nullable(),
+        time_to: z.string().nullable(),
+        closed: z.boolean(),
+      }),
+    )
     .default([]),
   events: z.array(eventPayload).default([]),
 });

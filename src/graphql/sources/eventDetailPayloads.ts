@@ -16,7 +16,13 @@ export const eventDetailPagePayload = eventDatePayload.extend({
   venue_address: z.object({ street: z.string(), postal_code: z.string(), city: z.string() }).nullable().optional(),
   works: z.array(z.object({ composer: z.string(), title: z.string() })).default([]),
   contributors: z
-    .array(z.object({ name: z.string(), role: z.string().nullable().optional(), person: z.object({ id: z.number().int(), slug: z.string() }).nullable().optional() }))
+    .array(
+      z.object({
+        name: z.string(),
+        role: z.string().nullable().optional(),
+        person: z.object({ id: z.number().int(), slug: z.string() }).nullable().optional(),
+      }),
+    )
     .default([]),
   images: z
     .array(

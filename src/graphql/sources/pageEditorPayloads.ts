@@ -19,7 +19,10 @@ const imageFormat = z.enum(['original', '16-9', '4-3', '1-1', '']);
 const picture = {
   image: media,
   image_alt: text,
-  image_obj: z.object({ url: z.string(), alt: z.string().nullable().optional(), width: z.number().nullable(), height: z.number().nullable() }).nullable().optional(),
+  image_obj: z
+    .object({ url: z.string(), alt: z.string().nullable().optional(), width: z.number().nullable(), height: z.number().nullable() })
+    .nullable()
+    .optional(),
   image_thumbnails: z.object({ small: z.string(), large: z.string(), sources: imageSourcesPayload.optional() }).nullable().optional(),
 };
 
@@ -44,9 +47,26 @@ const node = {
 };
 
 const known = z.discriminatedUnion('model', [
-  z.object({ ...node, model: z.literal('headline'), headline_level: z.number().int(), preline: text, content: z.string(), subline: text, anchor: text }),
+  z.object({
+    ...node,
+    model: z.literal('headline'),
+    headline_level: z.number().int(),
+    preline: text,
+    content: z.string(),
+    subline: text,
+    anchor: text,
+  }),
   z.object({ ...node, model: z.literal('text'), content: richText, anchor: text, decrease_distance: flag }),
-  z.object({ ...node, model: z.literal('link'), link_text: z.string(), link: z.string(), link_url: text, extra_class: text, anchor: text, sticky: flag }),
+  z.object({
+    ...node,
+    model: z.literal('link'),
+    link_text: z.string(),
+    link: z.string(),
+    link_url: text,
+    extra_class: text,
+    anchor: text,
+    sticky: flag,
+  }),
   z.object({ ...node, model: z.literal('image'), ...picture, link_url: text, link: text, text, format: imageFormat.nullable().optional() }),
   z.object({ ...node, model: z.literal('image_list'), format: imageFormat.nullable().optional() }),
   z.object({ ...node, model: z.literal('video'), video_url: z.string(), ...picture, title: text }),
@@ -58,7 +78,12 @@ const known = z.discriminatedUnion('model', [
   z.object({ ...node, model: z.literal('pdf_viewer'), embed: z.string() }),
   z.object({ ...node, model: z.literal('social_media'), embed: z.string() }),
   z.object({ ...node, model: z.literal('quote'), content: text, author: text }),
-  z.object({ ...node, model: z.literal('faq'), headline: text, items: z.array(z.object({ question: z.string(), answer: z.string() })).default([]) }),
+  z.object({
+    ...node,
+    model: z.literal('faq'),
+    headline: text,
+    items: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+  }),
   z.object({ ...node, model: z.literal('full_teaser'), ...teaser }),
   z.object({ ...node, model: z.literal('teaser_list'), headline: text }),
   z.object({ ...node, model: z.literal('teaser_item'), ...teaser, online_from: instant, online_to: instant }),
@@ -81,7 +106,13 @@ const known = z.discriminatedUnion('model', [
     online_to: instant,
   }),
   z.object({ ...node, model: z.literal('blog_teaser_list'), items: z.number().int() }),
-  z.object({ ...node, model: z.literal('two_columns'), extra_class: z.enum(['image-text', 'text-image', '']).nullable().optional(), text: richText, ...picture }),
+  z.object({
+    ...node,
+    model: z.literal('two_columns'),
+    extra_class: z.enum(['image-text', 'text-image', '']).nullable().optional(),
+    text: richText,
+    ...picture,
+  }),
   z.object({ ...node, model: z.literal('event_list'), date_from: instant, date_to: instant, tag: id.nullable().optional(), filters: flag }),
   z.object({ ...node, model: z.literal('highlight_teaser'), categories: z.array(id).default([]) }),
   z.object({ ...node, model: z.literal('anchor_list'), sticky: flag }),
@@ -92,7 +123,11 @@ export type ModuleModel = KnownFlat['model'];
 const KNOWN_MODELS: ReadonlySet<string> = new Set(known.options.map((option) => option.shape.model.value));
 
 /** A module of a known model, its list children decoded too. */
-type KnownModulePayload = KnownFlat extends infer T ? (T extends KnownFlat ? Omit<T, 'children'> & { children: ModulePayload[] } : never) : never;
+type KnownModulePayload = KnownFlat extends infer T
+  ? T extends KnownFlat
+    ? Omit<T, 'children'> & { children: ModulePayload[] }
+    : never
+  : never;
 
 /** A module the gateway has no type for: kept with its model name, never dropped (docs/CONVENTIONS.md). */
 interface UnknownModulePayload {
@@ -138,7 +173,10 @@ export function decodeSection(value: unknown, path: string): SectionPayload {
   const flat = decode(sectionFlat, value, path);
   return {
     ...flat,
-    columns: flat.columns.map((column) => ({ classes: column.classes, children: column.children.map((child) => decodeModule(child, path)) })),
+    columns: flat.columns.map((column) => ({
+      classes: column.classes,
+      children: column.children.map((child) => decodeModule(child, path)),
+    })),
   };
 }
 
@@ -147,7 +185,9 @@ export type EditedNodePayload = { kind: 'section'; section: SectionPayload } | {
 
 export function decodeEditedNode(value: unknown, path: string): EditedNodePayload {
   const head = decode(unknownNode, value, path);
-  return head.model === 'section' ? { kind: 'section', section: decodeSection(value, path) } : { kind: 'module', module: decodeModule(value, path) };
+  return head.model === 'section'
+    ? { kind: 'section', section: decodeSection(value, path) }
+    : { kind: 'module', module: decodeModule(value, path) };
 }
 
 const urls = z.record(z.string(), z.string());
@@ -199,7 +239,13 @@ interface MenuItemShape {
 export type MenuItemPayload = MenuItemShape;
 
 const menuItem: z.ZodType<MenuItemShape> = z.lazy(() =>
-  z.object({ id, url: z.string(), menu_name: z.string(), has_tab_navigation: z.boolean().default(false), children: z.array(menuItem).default([]) }),
+  z.object({
+    id,
+    url: z.string(),
+    menu_name: z.string(),
+    has_tab_navigation: z.boolean().default(false),
+    children: z.array(menuItem).default([]),
+  }),
 );
 
 export const navigationPayload = z.object({

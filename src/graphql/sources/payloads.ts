@@ -13,9 +13,12 @@ const venuePayload = z.object({ id, name: z.string(), slug: z.string() });
  * e.g. `{ webp: { "320": url, … } }`. Formats and widths the gateway does not know are dropped by
  * the mapper (mapCommon.ts), not rejected: a richer upstream stays readable.
  */
-export const imageSourcesPayload = z.custom<Record<string, Record<string, string>>>((value) => isRecordOf(value, (byWidth) => isRecordOf(byWidth, (url) => typeof url === 'string')), {
-  message: 'Expected renditions as { format: { width: url } }',
-});
+export const imageSourcesPayload = z.custom<Record<string, Record<string, string>>>(
+  (value) => isRecordOf(value, (byWidth) => isRecordOf(byWidth, (url) => typeof url === 'string')),
+  {
+    message: 'Expected renditions as { format: { width: url } }',
+  },
+);
 
 /**
  * Whether `value` is a JSON object whose values all pass `isValue`. The object is passed on as

@@ -27,7 +27,14 @@ export const throttledPayload = z.object({ detail: z.string() });
 
 /** The editor hub's list of pages (GET /{lang}/pageeditor-api/pages/, staff). */
 export const editorPagesPayload = z.array(
-  z.object({ id: z.number().int(), title: z.string(), url: z.string(), is_online: z.boolean(), parent: z.number().int().nullable(), updated: z.string() }),
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    is_online: z.boolean(),
+    parent: z.number().int().nullable(),
+    updated: z.string(),
+  }),
 );
 export type EditorPagesPayload = z.infer<typeof editorPagesPayload>;
 

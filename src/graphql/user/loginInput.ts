@@ -6,7 +6,6 @@ import { rules, type Violation } from '../../shared/validation';
 import { apiMessage } from '../apiMessage';
 import { addFieldError, violationMessage, type FieldErrors } from '../fieldErrors';
 
-
 // The upstream answers login errors in English only (src/cms/README.md "Users and sessions");
 // the ones of spec 000 §5 are the shared validation keys, anything else a generic message.
 const UPSTREAM_MESSAGES: Record<string, Violation['key']> = {
@@ -48,8 +47,10 @@ export function validatePasswordChange(currentPassword: string, newPassword: str
   const errors: FieldErrors = {};
   if (currentPassword === '') addFieldError(errors, 'currentPassword', violationMessage({ key: 'required' }, locale));
   if (newPassword === '') addFieldError(errors, 'newPassword', violationMessage({ key: 'required' }, locale));
-  else if (Array.from(newPassword).length < MIN_PASSWORD_LENGTH) addFieldError(errors, 'newPassword', apiMessage(locale, 'passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
-  else if (newPassword.length > 1024) addFieldError(errors, 'newPassword', violationMessage({ key: 'tooLong', values: { max: 1024 } }, locale));
+  else if (Array.from(newPassword).length < MIN_PASSWORD_LENGTH)
+    addFieldError(errors, 'newPassword', apiMessage(locale, 'passwordTooShort', { min: MIN_PASSWORD_LENGTH }));
+  else if (newPassword.length > 1024)
+    addFieldError(errors, 'newPassword', violationMessage({ key: 'tooLong', values: { max: 1024 } }, locale));
   return errors;
 }
 

@@ -50,7 +50,9 @@ describe('mapAdminMenus', () => {
       { key: 'article', title: ' Artikel ', url: '/admin/articles/' },
       { key: 'article', title: 'Zweimal', url: '/admin/other/' },
     ];
-    expect(mapAdminMenus(raw, absolute)).toEqual([{ entity: 'ARTICLE', title: 'Artikel', url: 'http://cms.internal:8000/admin/articles/' }]);
+    expect(mapAdminMenus(raw, absolute)).toEqual([
+      { entity: 'ARTICLE', title: 'Artikel', url: 'http://cms.internal:8000/admin/articles/' },
+    ]);
   });
 
   it('reads no list as no links', () => {

@@ -71,12 +71,22 @@ export const userResolvers: Pick<Resolvers, 'Query' | 'Mutation' | 'User'> = {
           });
       }
     },
-    async updateUserLanguage(_root: unknown, args: { locale: GraphQLLocale; language: GraphQLLocale }, context: GatewayContext): Promise<UserParent> {
+    async updateUserLanguage(
+      _root: unknown,
+      args: { locale: GraphQLLocale; language: GraphQLLocale },
+      context: GatewayContext,
+    ): Promise<UserParent> {
       const locale = fromGraphQLLocale(args.locale);
       requireSession(context, locale);
-      return fromUpstream(locale, async () => userParent(mapUser(await context.apis.user.setLanguage(locale, fromGraphQLLocale(args.language))), locale));
+      return fromUpstream(locale, async () =>
+        userParent(mapUser(await context.apis.user.setLanguage(locale, fromGraphQLLocale(args.language))), locale),
+      );
     },
-    async changePassword(_root: unknown, args: { locale: GraphQLLocale; currentPassword: string; newPassword: string }, context: GatewayContext): Promise<boolean> {
+    async changePassword(
+      _root: unknown,
+      args: { locale: GraphQLLocale; currentPassword: string; newPassword: string },
+      context: GatewayContext,
+    ): Promise<boolean> {
       const locale = fromGraphQLLocale(args.locale);
       const problems = validatePasswordChange(args.currentPassword, args.newPassword, locale);
       if (Object.keys(problems).length > 0) throw fieldErrorsInput('changePassword', problems, locale);

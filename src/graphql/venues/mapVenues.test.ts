@@ -29,7 +29,11 @@ describe('mapVenues', () => {
   });
 
   it('maps the rooms of the detail; an upstream without place, hours and events gives none', () => {
-    const payload = decode(venueDetailPayload, { ...venue, description: 'Das Haus am Ring.', rooms: [{ id: 3, name: 'Probensaal', show_in_filter: false }] }, '/de/api/venues/1/');
+    const payload = decode(
+      venueDetailPayload,
+      { ...venue, description: 'Das Haus am Ring.', rooms: [{ id: 3, name: 'Probensaal', show_in_filter: false }] },
+      '/de/api/venues/1/',
+    );
     const detail = mapVenueDetail(payload, (url) => url);
     expect(detail).toMatchObject({ description: 'Das Haus am Ring.', rooms: [{ id: '3', name: 'Probensaal', showInFilter: false }] });
     expect(detail).toMatchObject({ geo: null, openingHours: [], upcomingEvents: [] });
@@ -43,8 +47,13 @@ describe('mapVenues', () => {
         description: '',
         rooms: [],
         geo: { latitude: 48.78, longitude: 9.18 },
-        opening_hours: [{ weekday: 1, time_from: '10:00:00', time_to: '18:00:00', closed: false }, { weekday: 7, time_from: null, time_to: null, closed: true }],
-        events: [{ id: 12, slug: 'wo', title: 'Weihnachtsoratorium', date_start: '2026-12-20T19:30:00+01:00', tags: [], series: [], genres: [] }],
+        opening_hours: [
+          { weekday: 1, time_from: '10:00:00', time_to: '18:00:00', closed: false },
+          { weekday: 7, time_from: null, time_to: null, closed: true },
+        ],
+        events: [
+          { id: 12, slug: 'wo', title: 'Weihnachtsoratorium', date_start: '2026-12-20T19:30:00+01:00', tags: [], series: [], genres: [] },
+        ],
       },
       '/de/api/venues/1/',
     );
@@ -60,7 +69,11 @@ describe('mapVenues', () => {
   it('refuses coordinates off the earth and weekdays past Sunday', () => {
     expect(() => decode(venueDetailPayload, { ...venue, rooms: [], geo: { latitude: 91, longitude: 0 } }, '/de/api/venues/1/')).toThrow();
     expect(() =>
-      decode(venueDetailPayload, { ...venue, rooms: [], opening_hours: [{ weekday: 8, time_from: null, time_to: null, closed: true }] }, '/de/api/venues/1/'),
+      decode(
+        venueDetailPayload,
+        { ...venue, rooms: [], opening_hours: [{ weekday: 8, time_from: null, time_to: null, closed: true }] },
+        '/de/api/venues/1/',
+      ),
     ).toThrow();
   });
 });

@@ -39,7 +39,12 @@ export function mapVenueDetail(venue: VenueDetailPayload, publicUrl: PublicUrl):
     description: textOrNull(venue.description),
     rooms: venue.rooms.map((room) => ({ id: idOf(room), name: room.name, showInFilter: room.show_in_filter })),
     geo: venue.geo,
-    openingHours: venue.opening_hours.map((hours) => ({ weekday: hours.weekday, timeFrom: hours.time_from, timeTo: hours.time_to, closed: hours.closed })),
+    openingHours: venue.opening_hours.map((hours) => ({
+      weekday: hours.weekday,
+      timeFrom: hours.time_from,
+      timeTo: hours.time_to,
+      closed: hours.closed,
+    })),
     upcomingEvents: venue.events.map((event) => mapEvent(event, publicUrl)),
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SharedCache, type AnswerDecoder } from '../../graphql/cache/SharedCache';
-import { createClusterCachePeers, relayCacheInvalidation, type CacheChannelMessage, type ChannelLogger, type IpcEndpoint, type WorkerChannel } from './clusterCachePeers';
+import {
+  createClusterCachePeers,
+  relayCacheInvalidation,
+  type CacheChannelMessage,
+  type ChannelLogger,
+  type IpcEndpoint,
+  type WorkerChannel,
+} from './clusterCachePeers';
 
 interface LoggedLine {
   level: 'debug' | 'info' | 'warn';
@@ -41,7 +48,10 @@ function fakeCluster(size: number) {
     send: (message, done) => {
       const copy: unknown = structuredClone(message);
       setImmediate(() => {
-        const others = inboxes.map((_, other) => other).filter((other) => other !== index).map(workerEnd);
+        const others = inboxes
+          .map((_, other) => other)
+          .filter((other) => other !== index)
+          .map(workerEnd);
         relayCacheInvalidation(copy, workerEnd(index), others, primaryLog);
       });
       done(null);
@@ -68,7 +78,11 @@ describe('cache invalidations over the cluster channel', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(heard).toEqual([[['pages:', 'sections:']], [], [['pages:', 'sections:']]]);
     expect(primaryLog.lines).toEqual([
-      { level: 'info', object: { prefixes: ['pages:', 'sections:'], from: 1001, to: [1000, 1002] }, message: 'cache invalidation relayed to the other workers' },
+      {
+        level: 'info',
+        object: { prefixes: ['pages:', 'sections:'], from: 1001, to: [1000, 1002] },
+        message: 'cache invalidation relayed to the other workers',
+      },
     ]);
   });
 
@@ -114,7 +128,9 @@ describe('cache invalidations over the cluster channel', () => {
 
     const listeners: ((message: unknown) => void)[] = [];
     const heard: string[][] = [];
-    createClusterCachePeers({ send: () => {}, onMessage: (listener) => void listeners.push(listener) }, log).onInvalidation((prefixes) => heard.push(prefixes));
+    createClusterCachePeers({ send: () => {}, onMessage: (listener) => void listeners.push(listener) }, log).onInvalidation((prefixes) =>
+      heard.push(prefixes),
+    );
     for (const listener of listeners) {
       listener({ type: 'orchestra:cache-invalidated', prefixes: 'pages:' });
       listener({ type: 'orchestra:cache-invalidated' });

@@ -119,14 +119,20 @@ export function createClusterCachePeers(primary: WorkerChannel, logger: ChannelL
           resolve();
         };
         const timer = setTimeout(() => {
-          logger.warn({ prefixes, timeoutMs: relayTimeoutMs }, 'the primary did not confirm a cache invalidation in time; other workers may serve old answers until their TTL');
+          logger.warn(
+            { prefixes, timeoutMs: relayTimeoutMs },
+            'the primary did not confirm a cache invalidation in time; other workers may serve old answers until their TTL',
+          );
           finish();
         }, relayTimeoutMs);
         timer.unref();
         waiting.set(id, finish);
         primary.send({ type: INVALIDATE, id, prefixes: [...prefixes] }, (error) => {
           if (!error) return;
-          logger.warn({ err: error, prefixes }, 'could not send a cache invalidation to the primary; other workers may serve old answers until their TTL');
+          logger.warn(
+            { err: error, prefixes },
+            'could not send a cache invalidation to the primary; other workers may serve old answers until their TTL',
+          );
           finish();
         });
       });
@@ -141,7 +147,12 @@ export function createClusterCachePeers(primary: WorkerChannel, logger: ChannelL
  * The primary side: when `message` is a worker's invalidation, passes it to every other worker
  * and then answers the sender. Returns false for any other message.
  */
-export function relayCacheInvalidation(message: unknown, from: IpcEndpoint, others: readonly IpcEndpoint[], logger: ChannelLogger): boolean {
+export function relayCacheInvalidation(
+  message: unknown,
+  from: IpcEndpoint,
+  others: readonly IpcEndpoint[],
+  logger: ChannelLogger,
+): boolean {
   if (!isInvalidate(message)) return false;
   const { id, prefixes } = message;
   const failed = (to: IpcEndpoint) => (error: Error | null) => {

@@ -31,7 +31,12 @@ interface WorkerState {
 }
 
 function isReady(message: unknown): message is { type: 'ready'; port: number } {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ready' && typeof (message as { port?: unknown }).port === 'number';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === 'ready' &&
+    typeof (message as { port?: unknown }).port === 'number'
+  );
 }
 
 /**
@@ -110,7 +115,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     state.listening = true;
     startupFailures = 0;
     logger.info({ worker: state.pid, port: reported }, 'worker listening');
-    if (reported !== port) logger.error({ worker: state.pid, port: reported, expected: port }, 'a worker listens on another port than the one it was given');
+    if (reported !== port)
+      logger.error({ worker: state.pid, port: reported, expected: port }, 'a worker listens on another port than the one it was given');
     const listening = [...workers.values()].filter((other) => other.listening).length;
     if (announced || listening < size) return;
     announced = true;
@@ -135,7 +141,10 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     }
     startupFailures += 1;
     if (startupFailures >= MAX_STARTUP_FAILURES) {
-      logger.fatal({ worker: state.pid, code, signal, failures: startupFailures }, `workers keep dying at start-up (${startupFailures} in a row); giving up`);
+      logger.fatal(
+        { worker: state.pid, code, signal, failures: startupFailures },
+        `workers keep dying at start-up (${startupFailures} in a row); giving up`,
+      );
       void stop(1);
       return;
     }

@@ -38,7 +38,8 @@ export interface BrowserErrorEndpointOptions {
 }
 
 export function createBrowserErrorEndpoint({ reporter, limiter }: BrowserErrorEndpointOptions): RequestHandler {
-  const buckets = limiter ?? new TokenBucketLimiter({ capacity: BROWSER_ERROR_BURST, refillPerMinute: BROWSER_ERROR_PER_MINUTE, maxKeys: 10_000 });
+  const buckets =
+    limiter ?? new TokenBucketLimiter({ capacity: BROWSER_ERROR_BURST, refillPerMinute: BROWSER_ERROR_PER_MINUTE, maxKeys: 10_000 });
   // Any content type: sendBeacon's text/plain and fetch's application/json are both JSON here.
   const readBody = express.text({ type: () => true, limit: BROWSER_ERROR_MAX_BYTES });
 

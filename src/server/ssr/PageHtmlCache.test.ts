@@ -8,7 +8,15 @@ function pageBytes(page: KeptPage, tokens: ResponseTokens): Buffer {
   return Buffer.concat(pageChunks(page, tokens).map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
 }
 
-const NOBODY: VisitorState = { topAlertDismissal: null, consent: null, globalPrivacyControl: false, cartAmount: null, cartUrl: null, cartHoldUntil: null, session: false };
+const NOBODY: VisitorState = {
+  topAlertDismissal: null,
+  consent: null,
+  globalPrivacyControl: false,
+  cartAmount: null,
+  cartUrl: null,
+  cartHoldUntil: null,
+  session: false,
+};
 
 function bootOf(overrides: Partial<BootData> = {}, visitor: Partial<VisitorState> = {}): BootData {
   return {
@@ -45,7 +53,9 @@ describe('cutAtTokens / pageBytes', () => {
   it('gives each response its own nonce and request id, every other byte as it was', () => {
     const kept = cutAtTokens(Buffer.from(HTML), FIRST);
     expect(kept.tokens).toEqual(['nonce', 'requestId', 'nonce']);
-    expect(pageBytes(kept, SECOND).toString()).toBe(HTML.replaceAll(FIRST.nonce, SECOND.nonce).replaceAll(FIRST.requestId, SECOND.requestId));
+    expect(pageBytes(kept, SECOND).toString()).toBe(
+      HTML.replaceAll(FIRST.nonce, SECOND.nonce).replaceAll(FIRST.requestId, SECOND.requestId),
+    );
     expect(pageBytes(kept, FIRST).toString()).toBe(HTML);
   });
 
@@ -86,7 +96,8 @@ describe('PageHtmlCache.keyOf', () => {
 describe('PageHtmlCache: keeping, renewing and dropping', () => {
   const KEY = 'page';
   /** Renders (as the page handler does when told to) and settles with `html` (null: the render was not clean). */
-  const render = (pages: PageHtmlCache, html: string | null = HTML) => pages.settle(KEY, html === null ? undefined : Buffer.from(html), FIRST, pages.begin());
+  const render = (pages: PageHtmlCache, html: string | null = HTML) =>
+    pages.settle(KEY, html === null ? undefined : Buffer.from(html), FIRST, pages.begin());
 
   it('renders a page it does not have, then answers it for the TTL', () => {
     const { pages, advance } = setUp(1000);

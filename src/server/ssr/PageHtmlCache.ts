@@ -40,7 +40,8 @@ export function cutAtTokens(html: Buffer, tokens: ResponseTokens): KeptPage {
   for (const name of TOKEN_NAMES) {
     const needle = Buffer.from(tokens[name]);
     if (needle.length === 0) continue;
-    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) found.push({ at, name, length: needle.length });
+    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length))
+      found.push({ at, name, length: needle.length });
   }
   found.sort((a, b) => a.at - b.at);
   const pieces: Buffer[] = [];
@@ -117,7 +118,11 @@ export class PageHtmlCache {
     const { visitor } = boot;
     if (personal || boot.status !== 200 || isPrivatePage(boot.page)) return undefined;
     if (visitor.session || visitor.cartUrl !== null || visitor.cartAmount !== null || visitor.cartHoldUntil !== null) return undefined;
-    return [boot.origin, boot.locale, boot.today, boot.pathname + boot.search, visitor.consent ?? '', visitor.topAlertDismissal ?? ''].join('\n') + (visitor.globalPrivacyControl ? '\ngpc' : '');
+    return (
+      [boot.origin, boot.locale, boot.today, boot.pathname + boot.search, visitor.consent ?? '', visitor.topAlertDismissal ?? ''].join(
+        '\n',
+      ) + (visitor.globalPrivacyControl ? '\ngpc' : '')
+    );
   }
 
   /**

@@ -119,7 +119,9 @@ describe('the server data source', () => {
     const { source } = sourceFor();
     const broken = parse('query Broken { broken }') as TypedDocumentNode<{ broken: string | null }, Record<string, never>>;
     const answer = await source.query(broken, {}, 'cache-first');
-    expect(answer.errors).toEqual([{ message: 'hidden', extensions: { code: 'INTERNAL_SERVER_ERROR', seen: 'upstream said: secret internals' } }]);
+    expect(answer.errors).toEqual([
+      { message: 'hidden', extensions: { code: 'INTERNAL_SERVER_ERROR', seen: 'upstream said: secret internals' } },
+    ]);
     expect(JSON.stringify(answer)).not.toContain('stack');
   });
 

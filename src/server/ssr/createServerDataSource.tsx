@@ -7,7 +7,14 @@
 // RenderResultCache, as its remembered JSON text (shared/knownJson).
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { execute, type DocumentNode, type FormattedExecutionResult, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import type { DataSource } from '../../client/data/DataSource';
 import { QueryStore, type QueryResult } from '../../client/data/QueryStore';
 import { streamedResultScript } from '../../client/data/streamedResults';
@@ -54,7 +61,17 @@ export interface ServerDataSourceOptions {
  */
 type ResultWithStaleReason = FormattedExecutionResult & { extensions?: { stale?: StaleReason } };
 
-export function createServerDataSource({ schema, context, results, insertHtml, nonce, formatError, staleness, onStale, onIncomplete }: ServerDataSourceOptions): DataSource {
+export function createServerDataSource({
+  schema,
+  context,
+  results,
+  insertHtml,
+  nonce,
+  formatError,
+  staleness,
+  onStale,
+  onIncomplete,
+}: ServerDataSourceOptions): DataSource {
   const store = new QueryStore({
     // Each answer a component read goes into the stream, before the HTML that shows it.
     onFresh(key, result) {
@@ -83,7 +100,10 @@ export function createServerDataSource({ schema, context, results, insertHtml, n
   return {
     store,
     onServer: true,
-    async query<TData, TVariables extends object>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<QueryResult<TData>> {
+    async query<TData, TVariables extends object>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+    ): Promise<QueryResult<TData>> {
       const operation = typed(document);
       const values = variables as Record<string, unknown>;
       if (!results) return read(await run(operation, values)) as QueryResult<TData>;

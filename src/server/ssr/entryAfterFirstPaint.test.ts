@@ -33,7 +33,10 @@ function fakeBrowser({ hidden = false, paintTiming = true, images = [] as FakeIm
       querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? images : []),
     },
     PerformanceObserver: Object.assign(
-      function PerformanceObserver(this: { observe: () => void; disconnect: () => void }, callback: (list: unknown, observer: unknown) => void) {
+      function PerformanceObserver(
+        this: { observe: () => void; disconnect: () => void },
+        callback: (list: unknown, observer: unknown) => void,
+      ) {
         this.observe = () => {
           paintObserver = () => callback({}, this);
         };

@@ -5,7 +5,21 @@ import type { Locale } from '../../shared/locales';
 import { shellErrorDocument, shellWaitLeft } from './renderPage';
 
 function boot(locale: Locale): BootData {
-  return { locale, page: 'events', status: 200, route: null, requestId: 'test-request', pathname: `/${locale}`, search: '', pageHeaderLoading: true, today: '2026-03-01', renderedAt: '2026-03-01T12:00:00.000Z', origin: 'http://localhost', assets: { script: '/a.js', style: '/a.css', preload: [], later: [] }, visitor: ANONYMOUS_VISITOR };
+  return {
+    locale,
+    page: 'events',
+    status: 200,
+    route: null,
+    requestId: 'test-request',
+    pathname: `/${locale}`,
+    search: '',
+    pageHeaderLoading: true,
+    today: '2026-03-01',
+    renderedAt: '2026-03-01T12:00:00.000Z',
+    origin: 'http://localhost',
+    assets: { script: '/a.js', style: '/a.css', preload: [], later: [] },
+    visitor: ANONYMOUS_VISITOR,
+  };
 }
 
 // Pages load their language's texts before they render (createTranslator.ts).

@@ -76,7 +76,21 @@ export function shellWaitLeft(shellWaitMs: number, receivedAt: number, now: numb
   return Math.max(0, shellWaitMs - (now - receivedAt));
 }
 
-export function renderPage({ res, boot, gateway, requestId, logger, nonce, renderTimeoutMs, shellWaitMs = 0, receivedAt = performance.now(), reporter, gatewayContext: given, personal = false, keep }: RenderPageOptions): void {
+export function renderPage({
+  res,
+  boot,
+  gateway,
+  requestId,
+  logger,
+  nonce,
+  renderTimeoutMs,
+  shellWaitMs = 0,
+  receivedAt = performance.now(),
+  reporter,
+  gatewayContext: given,
+  personal = false,
+  keep,
+}: RenderPageOptions): void {
   const gatewayContext = given ?? gateway.createContext({ requestId, logger });
   const translator = translatorFor(boot.locale);
   const injector = createHtmlInjector();
@@ -224,5 +238,10 @@ async function pump(html: Readable, res: Response, visitorLeft: () => boolean, l
 
 /** The small document sent when even the shell cannot render (spec 000 §8). */
 export function shellErrorDocument(boot: BootData, { t }: Translator): string {
-  return smallDocument({ locale: boot.locale, title: t('errors.statusLabel', { status: 500 }), heading: t('errors.unknownTitle'), toHome: t('errors.toHome') });
+  return smallDocument({
+    locale: boot.locale,
+    title: t('errors.statusLabel', { status: 500 }),
+    heading: t('errors.unknownTitle'),
+    toHome: t('errors.toHome'),
+  });
 }

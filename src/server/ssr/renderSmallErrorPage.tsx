@@ -60,5 +60,12 @@ export function renderSmallErrorPage(status: number, rawPath: string): string {
   const locale: Locale = localeOfPath(rawPath.split('?')[0] ?? '') ?? DEFAULT_LOCALE;
   const texts: ErrorTexts = locale === 'en' ? en.errors : de.errors;
   const { title, text } = titleFor(status, texts);
-  return smallDocument({ locale, title: pageTitle(title), statusLine: texts.statusLabel.replace('{{status}}', String(status)), heading: title, text, toHome: texts.toHome });
+  return smallDocument({
+    locale,
+    title: pageTitle(title),
+    statusLine: texts.statusLabel.replace('{{status}}', String(status)),
+    heading: title,
+    text,
+    toHome: texts.toHome,
+  });
 }

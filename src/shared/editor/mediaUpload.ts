@@ -47,7 +47,11 @@ export function mediaExtensionOf(name: string): string {
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export type MediaUploadProblem = { key: 'mediaType'; values: { types: string } } | { key: 'mediaTooLarge'; values: { max: string } } | { key: 'mediaMissing' } | { key: 'mediaUnreadable' };
+export type MediaUploadProblem =
+  | { key: 'mediaType'; values: { types: string } }
+  | { key: 'mediaTooLarge'; values: { max: string } }
+  | { key: 'mediaMissing' }
+  | { key: 'mediaUnreadable' };
 
 /** Megabytes as people read them: `8 MB`, `1,5 MB` in German. */
 export function formatMegabytes(bytes: number, locale: Locale): string {
@@ -57,8 +61,10 @@ export function formatMegabytes(bytes: number, locale: Locale): string {
 
 /** The problem with a file's name and size before it is sent, or null. */
 export function checkMediaFile(kind: MediaKind, name: string, size: number, locale: Locale): MediaUploadProblem | null {
-  if (!MEDIA_EXTENSIONS[kind].includes(mediaExtensionOf(name))) return { key: 'mediaType', values: { types: MEDIA_EXTENSIONS[kind].join(', ') } };
-  if (size > MEDIA_UPLOAD_MAX_BYTES[kind]) return { key: 'mediaTooLarge', values: { max: formatMegabytes(MEDIA_UPLOAD_MAX_BYTES[kind], locale) } };
+  if (!MEDIA_EXTENSIONS[kind].includes(mediaExtensionOf(name)))
+    return { key: 'mediaType', values: { types: MEDIA_EXTENSIONS[kind].join(', ') } };
+  if (size > MEDIA_UPLOAD_MAX_BYTES[kind])
+    return { key: 'mediaTooLarge', values: { max: formatMegabytes(MEDIA_UPLOAD_MAX_BYTES[kind], locale) } };
   if (size === 0) return { key: 'mediaMissing' };
   return null;
 }

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { editorDe } from '../i18n/editorTexts.de';
 import { editorEn } from '../i18n/editorTexts.en';
 import { faqItemViolations } from './faqItems';
-import { idsOf, MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateField, validateModuleForm, type FieldDescription } from './moduleFields';
+import {
+  idsOf,
+  MODULE_FIELDS,
+  MODULE_KINDS,
+  toFieldsInput,
+  validateField,
+  validateModuleForm,
+  type FieldDescription,
+} from './moduleFields';
 
 const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'));
 const fieldOf = (kind: keyof typeof MODULE_FIELDS, name: string): FieldDescription => {
@@ -20,7 +28,12 @@ describe('MODULE_FIELDS against the gateway', () => {
   it('has every ModuleKind', () => {
     const kinds = schema.getType('ModuleKind');
     if (!isEnumType(kinds)) throw new Error('ModuleKind');
-    expect([...MODULE_KINDS].sort()).toEqual(kinds.getValues().map((value) => value.name).sort());
+    expect([...MODULE_KINDS].sort()).toEqual(
+      kinds
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+    );
   });
 
   it('names exactly the fields of each kind’s input type', () => {
@@ -31,14 +44,19 @@ describe('MODULE_FIELDS against the gateway', () => {
       expect(sub, description.kind).toBeDefined();
       const type = schema.getType(String(sub?.type));
       if (!isInputObjectType(type)) throw new Error(description.input);
-      const expected = Object.keys(type.getFields()).filter((name) => description.kind === 'TEASER_ITEM' || !(description.kind === 'FULL_TEASER' && name.startsWith('online')));
+      const expected = Object.keys(type.getFields()).filter(
+        (name) => description.kind === 'TEASER_ITEM' || !(description.kind === 'FULL_TEASER' && name.startsWith('online')),
+      );
       expect(description.fields.map((field) => field.name).sort(), description.kind).toEqual(expected.sort());
     }
   });
 });
 
 describe('client validation (spec 000 §5)', () => {
-  const messages = (key: string) => [editorDe.editor.validation[key as keyof typeof editorDe.editor.validation], editorEn.editor.validation[key as keyof typeof editorEn.editor.validation]];
+  const messages = (key: string) => [
+    editorDe.editor.validation[key as keyof typeof editorDe.editor.validation],
+    editorEn.editor.validation[key as keyof typeof editorEn.editor.validation],
+  ];
 
   it('says a required field is required, in both languages', () => {
     expect(validateModuleForm('HEADLINE', { content: '  ' })).toEqual([['content', { key: 'required' }]]);
@@ -66,20 +84,33 @@ describe('client validation (spec 000 §5)', () => {
 
   it('checks the embed hosts per kind', () => {
     const audio = fieldOf('AUDIO', 'embed');
-    for (const ok of ['<iframe src="https://w.soundcloud.com/x">', 'https://open.spotify.com/x', 'https://x.podigee.io/1']) expect(validateField(audio, ok)).toBeNull();
+    for (const ok of ['<iframe src="https://w.soundcloud.com/x">', 'https://open.spotify.com/x', 'https://x.podigee.io/1'])
+      expect(validateField(audio, ok)).toBeNull();
     expect(validateField(audio, 'https://example.org')).toEqual({ key: 'audioEmbed' });
     for (const kind of ['VIEWER', 'PDF_VIEWER'] as const) {
       expect(validateField(fieldOf(kind, 'embed'), 'https://issuu.com/x')).toBeNull();
       expect(validateField(fieldOf(kind, 'embed'), 'https://example.org')).toEqual({ key: 'viewerEmbed' });
     }
     const social = fieldOf('SOCIAL_MEDIA', 'embed');
-    for (const ok of ['https://www.instagram.com/p/1', 'https://twitter.com/x', 'https://x.com/y', 'https://facebook.com/z', 'https://www.tiktok.com/@a']) expect(validateField(social, ok)).toBeNull();
+    for (const ok of [
+      'https://www.instagram.com/p/1',
+      'https://twitter.com/x',
+      'https://x.com/y',
+      'https://facebook.com/z',
+      'https://www.tiktok.com/@a',
+    ])
+      expect(validateField(social, ok)).toBeNull();
     expect(validateField(social, 'https://example.org')).toEqual({ key: 'socialEmbed' });
   });
 
   it('requires rich text to hold some text, whatever its structure', () => {
     const body = fieldOf('TWO_COLUMNS', 'body');
-    expect(validateField(body, [{ type: 'paragraph', children: [{ text: '  ' }] }, { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: '' }] }] }])).toEqual({ key: 'required' });
+    expect(
+      validateField(body, [
+        { type: 'paragraph', children: [{ text: '  ' }] },
+        { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: '' }] }] },
+      ]),
+    ).toEqual({ key: 'required' });
     expect(validateField(body, [{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'x' }] }] }])).toBeNull();
     expect(validateField(fieldOf('TEXT', 'body'), [{ type: 'paragraph', children: [{ text: '' }] }])).toBeNull();
   });
@@ -89,11 +120,13 @@ describe('client validation (spec 000 §5)', () => {
     expect(validateField(questions, [])).toBeNull();
     expect(validateField(questions, [{ question: 'Wann?', answer: 'Jetzt.' }])).toBeNull();
     expect(validateField(questions, [{ question: 'Wann?', answer: ' ' }])).toEqual({ key: 'faqItems' });
-    expect(faqItemViolations([{ question: '', answer: 'a' }, { question: 'q', answer: 'a'.repeat(5001) }, { question: 'q', answer: 'a' }])).toEqual([
-      { question: { key: 'required' } },
-      { answer: { key: 'tooLong', values: { max: 5000 } } },
-      {},
-    ]);
+    expect(
+      faqItemViolations([
+        { question: '', answer: 'a' },
+        { question: 'q', answer: 'a'.repeat(5001) },
+        { question: 'q', answer: 'a' },
+      ]),
+    ).toEqual([{ question: { key: 'required' } }, { answer: { key: 'tooLong', values: { max: 5000 } } }, {}]);
   });
 
   it('limits the full teaser text to 3000 characters', () => {
@@ -103,7 +136,21 @@ describe('client validation (spec 000 §5)', () => {
   });
 
   it('has every message in both languages', () => {
-    for (const key of ['required', 'videoUrl', 'audioEmbed', 'viewerEmbed', 'socialEmbed', 'blogTeaserItems', 'headlineLevel', 'tooLong', 'number', 'datetime', 'link', 'id', 'faqItems']) {
+    for (const key of [
+      'required',
+      'videoUrl',
+      'audioEmbed',
+      'viewerEmbed',
+      'socialEmbed',
+      'blogTeaserItems',
+      'headlineLevel',
+      'tooLong',
+      'number',
+      'datetime',
+      'link',
+      'id',
+      'faqItems',
+    ]) {
       const [de, en] = messages(key);
       expect(de, key).toBeTruthy();
       expect(en, key).toBeTruthy();
@@ -131,28 +178,61 @@ describe('labels', () => {
 
 describe('toFieldsInput', () => {
   it('builds the kind’s input, sending only what is asked', () => {
-    expect(toFieldsInput('HEADLINE', { content: 'Hi', level: '3', preline: '' })).toEqual({ kind: 'HEADLINE', headline: { content: 'Hi', level: 3, preline: null, subline: null, anchor: null } });
+    expect(toFieldsInput('HEADLINE', { content: 'Hi', level: '3', preline: '' })).toEqual({
+      kind: 'HEADLINE',
+      headline: { content: 'Hi', level: 3, preline: null, subline: null, anchor: null },
+    });
     expect(toFieldsInput('TEXT', { body: 'a\n\nb', decreaseDistance: true }, (name) => name !== 'anchor')).toEqual({
       kind: 'TEXT',
-      text: { body: [{ type: 'paragraph', children: [{ text: 'a' }] }, { type: 'paragraph', children: [{ text: 'b' }] }], decreaseDistance: true },
+      text: {
+        body: [
+          { type: 'paragraph', children: [{ text: 'a' }] },
+          { type: 'paragraph', children: [{ text: 'b' }] },
+        ],
+        decreaseDistance: true,
+      },
     });
   });
 
   it('sends rich text as its JSON nodes, and blank rich text as null', () => {
     const body = [
-      { type: 'paragraph' as const, children: [{ text: 'Fett', bold: true }, { type: 'link' as const, url: 'https://example.org', new_tab: true, children: [{ text: 'Link' }] }, { text: '' }] },
+      {
+        type: 'paragraph' as const,
+        children: [
+          { text: 'Fett', bold: true },
+          { type: 'link' as const, url: 'https://example.org', new_tab: true, children: [{ text: 'Link' }] },
+          { text: '' },
+        ],
+      },
       { type: 'numbered-list' as const, children: [{ type: 'list-item' as const, children: [{ text: 'eins', italic: true }] }] },
     ];
     expect(toFieldsInput('TEXT', { body }, (name) => name === 'body')).toEqual({ kind: 'TEXT', text: { body } });
-    expect(toFieldsInput('TEXT', { body: [{ type: 'paragraph', children: [{ text: ' ' }] }] }, (name) => name === 'body')).toEqual({ kind: 'TEXT', text: { body: null } });
+    expect(toFieldsInput('TEXT', { body: [{ type: 'paragraph', children: [{ text: ' ' }] }] }, (name) => name === 'body')).toEqual({
+      kind: 'TEXT',
+      text: { body: null },
+    });
     // Required and blank: left out (the form said so before).
     expect(toFieldsInput('TWO_COLUMNS', { body: [] }, (name) => name === 'body')).toEqual({ kind: 'TWO_COLUMNS', twoColumns: {} });
   });
 
   it('sends FAQ items trimmed, in their order', () => {
-    expect(toFieldsInput('FAQ', { headline: '', questions: [{ question: ' B? ', answer: 'b ' }, { question: 'A?', answer: 'a' }] })).toEqual({
+    expect(
+      toFieldsInput('FAQ', {
+        headline: '',
+        questions: [
+          { question: ' B? ', answer: 'b ' },
+          { question: 'A?', answer: 'a' },
+        ],
+      }),
+    ).toEqual({
       kind: 'FAQ',
-      faq: { headline: null, questions: [{ question: 'B?', answer: 'b' }, { question: 'A?', answer: 'a' }] },
+      faq: {
+        headline: null,
+        questions: [
+          { question: 'B?', answer: 'b' },
+          { question: 'A?', answer: 'a' },
+        ],
+      },
     });
   });
 });
@@ -164,8 +244,14 @@ describe('id lists (issue 12 part 4: chosen in the pickers)', () => {
     expect(validateField(venues, '')).toBeNull();
     expect(validateField(venues, '3,x')).toEqual({ key: 'id' });
     expect(validateField(venues, '0')).toEqual({ key: 'id' });
-    expect(toFieldsInput('VENUE_LIST', { headline: 'Orte', venueIds: '3, 1' })).toEqual({ kind: 'VENUE_LIST', venueList: { headline: 'Orte', venueIds: ['3', '1'] } });
-    expect(toFieldsInput('HIGHLIGHT_TEASER', { categoryIds: '' })).toEqual({ kind: 'HIGHLIGHT_TEASER', highlightTeaser: { categoryIds: [] } });
+    expect(toFieldsInput('VENUE_LIST', { headline: 'Orte', venueIds: '3, 1' })).toEqual({
+      kind: 'VENUE_LIST',
+      venueList: { headline: 'Orte', venueIds: ['3', '1'] },
+    });
+    expect(toFieldsInput('HIGHLIGHT_TEASER', { categoryIds: '' })).toEqual({
+      kind: 'HIGHLIGHT_TEASER',
+      highlightTeaser: { categoryIds: [] },
+    });
     expect(idsOf(' 2 ,, 5 ')).toEqual(['2', '5']);
   });
 

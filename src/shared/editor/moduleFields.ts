@@ -94,7 +94,12 @@ export interface KindDescription {
 const IMAGE_FORMATS = ['ORIGINAL', 'RATIO_16_9', 'RATIO_4_3', 'RATIO_1_1'] as const;
 const TWO_COLUMNS_ORDERS = ['IMAGE_TEXT', 'TEXT_IMAGE'] as const;
 
-const f = (name: string, upstream: string, type: FieldType, extra: Omit<FieldDescription, 'name' | 'upstream' | 'type'> = {}): FieldDescription => ({ name, upstream, type, ...extra });
+const f = (
+  name: string,
+  upstream: string,
+  type: FieldType,
+  extra: Omit<FieldDescription, 'name' | 'upstream' | 'type'> = {},
+): FieldDescription => ({ name, upstream, type, ...extra });
 const short = (name: string, upstream: string) => f(name, upstream, 'text', { maxLength: 300 });
 const anchor = f('anchor', 'anchor', 'text', { maxLength: 100 });
 const extraClass = f('extraClass', 'extra_class', 'text', { maxLength: 100 });
@@ -112,7 +117,12 @@ const teaser = (items: boolean): FieldDescription[] => [
   ...(items ? [f('onlineFrom', 'online_from', 'datetime'), f('onlineTo', 'online_to', 'datetime')] : []),
 ];
 const embed = (rule: EmbedRule) => [f('embed', 'embed', 'embed', { required: true, embed: rule })];
-const k = (kind: EditorModuleKind, input: string, model: string, fields: FieldDescription[]): KindDescription => ({ kind, input, model, fields });
+const k = (kind: EditorModuleKind, input: string, model: string, fields: FieldDescription[]): KindDescription => ({
+  kind,
+  input,
+  model,
+  fields,
+});
 
 export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> = {
   HEADLINE: k('HEADLINE', 'headline', 'headline', [
@@ -140,7 +150,12 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
     f('format', 'format', 'select', { options: IMAGE_FORMATS }),
   ]),
   IMAGE_LIST: k('IMAGE_LIST', 'imageList', 'image_list', [f('format', 'format', 'select', { options: IMAGE_FORMATS })]),
-  VIDEO: k('VIDEO', 'video', 'video', [f('videoUrl', 'video_url', 'videoUrl', { required: true }), f('image', 'image', 'media'), short('imageAlt', 'image_alt'), short('title', 'title')]),
+  VIDEO: k('VIDEO', 'video', 'video', [
+    f('videoUrl', 'video_url', 'videoUrl', { required: true }),
+    f('image', 'image', 'media'),
+    short('imageAlt', 'image_alt'),
+    short('title', 'title'),
+  ]),
   SELF_HOSTED_VIDEO: k('SELF_HOSTED_VIDEO', 'selfHostedVideo', 'self_hosted_video', [
     f('file', 'file', 'media', { required: true, media: 'video' }),
     f('image', 'image', 'media'),
@@ -149,7 +164,10 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
   ]),
   VIDEO_LIST: k('VIDEO_LIST', 'videoList', 'video_list', [short('headline', 'headline')]),
   AUDIO: k('AUDIO', 'audio', 'audio', embed('audio')),
-  SELF_HOSTED_AUDIO: k('SELF_HOSTED_AUDIO', 'selfHostedAudio', 'self_hosted_audio', [f('file', 'file', 'media', { required: true, media: 'audio' }), short('title', 'title')]),
+  SELF_HOSTED_AUDIO: k('SELF_HOSTED_AUDIO', 'selfHostedAudio', 'self_hosted_audio', [
+    f('file', 'file', 'media', { required: true, media: 'audio' }),
+    short('title', 'title'),
+  ]),
   VIEWER: k('VIEWER', 'viewer', 'viewer', embed('viewer')),
   PDF_VIEWER: k('PDF_VIEWER', 'pdfViewer', 'pdf_viewer', embed('viewer')),
   SOCIAL_MEDIA: k('SOCIAL_MEDIA', 'socialMedia', 'social_media', embed('social')),
@@ -175,7 +193,9 @@ export const MODULE_FIELDS: Readonly<Record<EditorModuleKind, KindDescription>> 
     f('onlineFrom', 'online_from', 'datetime', { required: true }),
     f('onlineTo', 'online_to', 'datetime'),
   ]),
-  BLOG_TEASER_LIST: k('BLOG_TEASER_LIST', 'blogTeaserList', 'blog_teaser_list', [f('items', 'items', 'number', { required: true, min: 1, max: 8 })]),
+  BLOG_TEASER_LIST: k('BLOG_TEASER_LIST', 'blogTeaserList', 'blog_teaser_list', [
+    f('items', 'items', 'number', { required: true, min: 1, max: 8 }),
+  ]),
   TWO_COLUMNS: k('TWO_COLUMNS', 'twoColumns', 'two_columns', [
     f('order', 'extra_class', 'select', { options: TWO_COLUMNS_ORDERS }),
     f('body', 'text', 'richText', { required: true }),
@@ -231,9 +251,11 @@ function viewerEmbed(value: string): FieldViolation | null {
 /** The problem with one field's value, or null (spec 000 §5). `known`: false when the stored value is unknown and kept unless something is entered. */
 export function validateField(field: FieldDescription, value: FormValue | undefined, known = true): FieldViolation | null {
   // Rich text is required when it holds no text at all (lists and links without text count as none).
-  if (field.type === 'richText') return field.required && known && richTextPlainText(richTextOf(value)).trim() === '' ? { key: 'required' } : null;
+  if (field.type === 'richText')
+    return field.required && known && richTextPlainText(richTextOf(value)).trim() === '' ? { key: 'required' } : null;
   // Each item's problem stands next to its input (FaqItemsField); the field says that there are some.
-  if (field.type === 'faqItems') return faqItemViolations(faqItemsOf(value)).some((item) => item.question || item.answer) ? { key: 'faqItems' } : null;
+  if (field.type === 'faqItems')
+    return faqItemViolations(faqItemsOf(value)).some((item) => item.question || item.answer) ? { key: 'faqItems' } : null;
   if (typeof value === 'boolean' || Array.isArray(value)) return null;
   const text = (value ?? '').trim();
   if (text === '') return field.required && known ? { key: 'required' } : null;
@@ -267,7 +289,11 @@ export function validateField(field: FieldDescription, value: FormValue | undefi
 }
 
 /** Every field's problem, in the form's order (the first is where the focus goes). */
-export function validateModuleForm(kind: EditorModuleKind, values: Readonly<Record<string, FormValue>>, known: (name: string) => boolean = () => true): [string, FieldViolation][] {
+export function validateModuleForm(
+  kind: EditorModuleKind,
+  values: Readonly<Record<string, FormValue>>,
+  known: (name: string) => boolean = () => true,
+): [string, FieldViolation][] {
   return MODULE_FIELDS[kind].fields.flatMap((field): [string, FieldViolation][] => {
     const violation = validateField(field, values[field.name], known(field.name));
     return violation ? [[field.name, violation]] : [];
@@ -278,7 +304,11 @@ export function validateModuleForm(kind: EditorModuleKind, values: Readonly<Reco
  * The kind's input for ModuleFieldsInput from the form's values. Only `send`'s fields are given
  * (an update merges onto the stored ones); blank optional fields are sent as null.
  */
-export function toFieldsInput(kind: EditorModuleKind, values: Readonly<Record<string, FormValue>>, send: (name: string) => boolean = () => true): Record<string, unknown> {
+export function toFieldsInput(
+  kind: EditorModuleKind,
+  values: Readonly<Record<string, FormValue>>,
+  send: (name: string) => boolean = () => true,
+): Record<string, unknown> {
   const description = MODULE_FIELDS[kind];
   const sub: Record<string, unknown> = {};
   for (const field of description.fields) {

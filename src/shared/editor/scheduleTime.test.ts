@@ -24,13 +24,29 @@ describe('berlinInstantOf', () => {
   });
 
   it('refuses what is no day or no time', () => {
-    for (const [day, time] of [['2026-02-30', '10:00'], ['', '10:00'], ['2026-12-01', ''], ['2026-12-01', '24:00'], ['2026-12-01', '9:30'], ['01.12.2026', '10:00'], ['2026-12-01', '10:60']] as const) {
+    for (const [day, time] of [
+      ['2026-02-30', '10:00'],
+      ['', '10:00'],
+      ['2026-12-01', ''],
+      ['2026-12-01', '24:00'],
+      ['2026-12-01', '9:30'],
+      ['01.12.2026', '10:00'],
+      ['2026-12-01', '10:60'],
+    ] as const) {
       expect(instantOf(day, time), `${day} ${time}`).toBe('invalid');
     }
   });
 
   it('agrees with Intl for every hour of a year, both ways', () => {
-    const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 60 * 60_000) {
       const instant = new Date(time);
       const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
@@ -45,7 +61,7 @@ describe('berlinInstantOf', () => {
 });
 
 describe('the rest', () => {
-  it('writes the instant with Berlin\'s offset', () => {
+  it("writes the instant with Berlin's offset", () => {
     expect(berlinIsoOf(new Date('2026-12-01T09:00:00Z'))).toBe('2026-12-01T10:00:00.000+01:00');
     expect(berlinIsoOf(new Date('2026-07-01T08:00:00Z'))).toBe('2026-07-01T10:00:00.000+02:00');
   });

@@ -32,7 +32,16 @@ describe('personJsonLd', () => {
 
   it('leaves out what the person lacks and takes the instrument when there is no role', () => {
     const block = personJsonLd(
-      { name: 'Ben Ott', firstName: 'Ben', lastName: 'Ott', instrument: 'Pauke', role: '', biography: null, imageUrl: null, path: '/en/musicians/ben-ott/9' },
+      {
+        name: 'Ben Ott',
+        firstName: 'Ben',
+        lastName: 'Ott',
+        instrument: 'Pauke',
+        role: '',
+        biography: null,
+        imageUrl: null,
+        path: '/en/musicians/ben-ott/9',
+      },
       'https://example.org',
     );
     expect(block.jobTitle).toBe('Pauke');

@@ -19,7 +19,10 @@ export const DETAIL_SECTIONS = [
 export type DetailSectionName = (typeof DETAIL_SECTIONS)[number];
 
 /** The design's order, each section once, those without content left out. */
-export function visibleSections(order: readonly DetailSectionName[], hasContent: Readonly<Record<DetailSectionName, boolean>>): DetailSectionName[] {
+export function visibleSections(
+  order: readonly DetailSectionName[],
+  hasContent: Readonly<Record<DetailSectionName, boolean>>,
+): DetailSectionName[] {
   const seen = new Set<DetailSectionName>();
   return order.filter((section) => {
     if (seen.has(section) || !hasContent[section]) return false;

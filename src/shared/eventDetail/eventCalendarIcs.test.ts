@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calendarUid, escapeText, eventCalendarIcs, foldLine, revisionOf, utcStamp, type CalendarDate, type CalendarFeed } from './eventCalendarIcs';
+import {
+  calendarUid,
+  escapeText,
+  eventCalendarIcs,
+  foldLine,
+  revisionOf,
+  utcStamp,
+  type CalendarDate,
+  type CalendarFeed,
+} from './eventCalendarIcs';
 
 const DATE: CalendarDate = {
   id: '15',
@@ -12,7 +21,11 @@ const DATE: CalendarDate = {
   description: 'Ravel; Rachmaninoff, Brahms\nZweite Zeile',
   url: 'https://example.org/de/konzerte/2-sinfoniekonzert/15',
 };
-const FEED: CalendarFeed = { name: 'Merkliste – Aurelia Philharmonie', url: 'https://example.org/de/merkliste/feed.ics?events=15,16', refreshMinutes: 60 };
+const FEED: CalendarFeed = {
+  name: 'Merkliste – Aurelia Philharmonie',
+  url: 'https://example.org/de/merkliste/feed.ics?events=15,16',
+  refreshMinutes: 60,
+};
 const NOW = new Date('2026-11-23T10:00:00Z');
 const octets = (line: string) => new TextEncoder().encode(line).length;
 

@@ -6,7 +6,20 @@ import { musicEventJsonLd, type JsonLdEvent } from './musicEventJsonLd';
 // /Person, /MusicGroup, /Organization): only the subset a page may use is listed.
 const THING = ['name', 'description', 'url', 'image'];
 const PROPERTIES: Record<string, readonly string[]> = {
-  MusicEvent: [...THING, 'inLanguage', 'startDate', 'endDate', 'eventStatus', 'previousStartDate', 'eventAttendanceMode', 'location', 'performer', 'workPerformed', 'organizer', 'offers'],
+  MusicEvent: [
+    ...THING,
+    'inLanguage',
+    'startDate',
+    'endDate',
+    'eventStatus',
+    'previousStartDate',
+    'eventAttendanceMode',
+    'location',
+    'performer',
+    'workPerformed',
+    'organizer',
+    'offers',
+  ],
   Place: [...THING, 'address'],
   PostalAddress: [...THING, 'streetAddress', 'postalCode', 'addressLocality', 'addressCountry'],
   Offer: [...THING, 'price', 'priceCurrency', 'availability'],
@@ -16,7 +29,9 @@ const PROPERTIES: Record<string, readonly string[]> = {
   Organization: THING,
 };
 const ENUMERATIONS: Record<string, readonly string[]> = {
-  eventStatus: ['EventScheduled', 'EventCancelled', 'EventRescheduled', 'EventPostponed', 'EventMovedOnline'].map((name) => `https://schema.org/${name}`),
+  eventStatus: ['EventScheduled', 'EventCancelled', 'EventRescheduled', 'EventPostponed', 'EventMovedOnline'].map(
+    (name) => `https://schema.org/${name}`,
+  ),
   availability: ['InStock', 'SoldOut', 'PreOrder', 'LimitedAvailability'].map((name) => `https://schema.org/${name}`),
   eventAttendanceMode: ['https://schema.org/OfflineEventAttendanceMode'],
 };
@@ -62,13 +77,38 @@ const EVENT: JsonLdEvent = {
       ticketUrl: '/shop/events/15',
       booking: {
         seatGroups: [
-          { name: 'Parkett', available: 12, prices: [{ amount: '38.00', name: 'Vollpreis' }, { amount: '19.00', name: 'Ermäßigt' }] },
+          {
+            name: 'Parkett',
+            available: 12,
+            prices: [
+              { amount: '38.00', name: 'Vollpreis' },
+              { amount: '19.00', name: 'Ermäßigt' },
+            ],
+          },
           { name: 'Rang', available: 0, prices: [{ amount: '27.00', name: 'Vollpreis' }] },
         ],
       },
     },
-    { id: '16', slug: '2-sinfoniekonzert', startsAt: '2026-11-27T19:30:00+01:00', endsAt: null, status: 'CANCELLED', previousStartsAt: null, ticketUrl: null, booking: null },
-    { id: '18', slug: '2-sinfoniekonzert', startsAt: '2026-11-29T11:00:00+01:00', endsAt: null, status: 'RESCHEDULED', previousStartsAt: '2026-11-15T11:00:00+01:00', ticketUrl: null, booking: null },
+    {
+      id: '16',
+      slug: '2-sinfoniekonzert',
+      startsAt: '2026-11-27T19:30:00+01:00',
+      endsAt: null,
+      status: 'CANCELLED',
+      previousStartsAt: null,
+      ticketUrl: null,
+      booking: null,
+    },
+    {
+      id: '18',
+      slug: '2-sinfoniekonzert',
+      startsAt: '2026-11-29T11:00:00+01:00',
+      endsAt: null,
+      status: 'RESCHEDULED',
+      previousStartsAt: '2026-11-15T11:00:00+01:00',
+      ticketUrl: null,
+      booking: null,
+    },
   ],
 };
 
@@ -100,9 +140,30 @@ describe('musicEventJsonLd', () => {
 
   it('offers every live price in euro, in stock only where its seat group has free seats; none for a cancelled date', () => {
     expect(blocks[0]?.offers).toEqual([
-      { '@type': 'Offer', name: 'Parkett – Vollpreis', price: '38.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://example.org/shop/events/15' },
-      { '@type': 'Offer', name: 'Parkett – Ermäßigt', price: '19.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://example.org/shop/events/15' },
-      { '@type': 'Offer', name: 'Rang – Vollpreis', price: '27.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut', url: 'https://example.org/shop/events/15' },
+      {
+        '@type': 'Offer',
+        name: 'Parkett – Vollpreis',
+        price: '38.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://example.org/shop/events/15',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Parkett – Ermäßigt',
+        price: '19.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://example.org/shop/events/15',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Rang – Vollpreis',
+        price: '27.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/SoldOut',
+        url: 'https://example.org/shop/events/15',
+      },
     ]);
     expect(blocks[1]?.offers).toBeUndefined();
     const first = EVENT.dates[0];
@@ -117,8 +178,13 @@ describe('musicEventJsonLd', () => {
       { '@type': 'Person', name: 'Daniel Tanaka' },
       { '@type': 'MusicGroup', name: 'Aurelia Philharmonie' },
     ]);
-    expect(blocks[0]?.workPerformed).toEqual([{ '@type': 'MusicComposition', name: 'Sinfonie Nr. 4', composer: { '@type': 'Person', name: 'Brahms' } }]);
-    expect(blocks[0]?.location).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Stuttgart', addressCountry: 'DE' } });
+    expect(blocks[0]?.workPerformed).toEqual([
+      { '@type': 'MusicComposition', name: 'Sinfonie Nr. 4', composer: { '@type': 'Person', name: 'Brahms' } },
+    ]);
+    expect(blocks[0]?.location).toMatchObject({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Stuttgart', addressCountry: 'DE' },
+    });
     expect(blocks[0]?.organizer).toEqual({ '@type': 'Organization', name: 'Aurelia Philharmonie', url: 'https://example.org/de' });
     expect(blocks[0]?.image).toEqual(['https://example.org/media/seed/events/sinfoniekonzert-02-1280.png']);
   });

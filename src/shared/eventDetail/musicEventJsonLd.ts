@@ -14,7 +14,9 @@ interface JsonLdDate {
   status: 'ON_SALE' | 'SOLD_OUT' | 'CANCELLED' | 'RESCHEDULED' | 'PAST';
   previousStartsAt: string | null;
   ticketUrl: string | null;
-  booking: { seatGroups: readonly { name: string; available: number | null; prices: readonly { amount: string; name: string }[] }[] } | null;
+  booking: {
+    seatGroups: readonly { name: string; available: number | null; prices: readonly { amount: string; name: string }[] }[];
+  } | null;
 }
 
 export interface JsonLdEvent {
@@ -60,7 +62,11 @@ export function musicEventJsonLd(event: JsonLdEvent, locale: Locale, origin: str
       }
     : undefined;
   const performer = event.performers.map((entry) => ({ '@type': entry.isPerson ? 'Person' : 'MusicGroup', name: entry.name }));
-  const workPerformed = event.works.map((work) => ({ '@type': 'MusicComposition', name: work.title, composer: { '@type': 'Person', name: work.composer } }));
+  const workPerformed = event.works.map((work) => ({
+    '@type': 'MusicComposition',
+    name: work.title,
+    composer: { '@type': 'Person', name: work.composer },
+  }));
   const organizer = event.promoter
     ? { '@type': 'Organization', name: event.promoter.name, ...(event.promoter.url ? { url: event.promoter.url } : {}) }
     : { '@type': 'Organization', name: BRAND, url: `${origin}${pathFor('home', locale)}` };

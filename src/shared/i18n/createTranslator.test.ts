@@ -17,8 +17,14 @@ function entries(value: object, prefix = ''): [string, string][] {
 const TABLES = { de: siteDe, en: siteEn };
 
 /** Every key of the site's tables as `t` is asked for it: plural forms ('resultCount_one') under their base key. */
-const KEYS = [...new Set([...entries(siteDe), ...entries(siteEn)].map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))] as SiteTextKey[];
-const PLACEHOLDERS = [...new Set([...entries(siteDe), ...entries(siteEn)].flatMap(([, text]) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1] ?? '')))];
+const KEYS = [
+  ...new Set([...entries(siteDe), ...entries(siteEn)].map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+] as SiteTextKey[];
+const PLACEHOLDERS = [
+  ...new Set(
+    [...entries(siteDe), ...entries(siteEn)].flatMap(([, text]) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1] ?? '')),
+  ),
+];
 
 /** Sample values: plain, with markup and with what i18next would read as its own syntax. */
 const SAMPLES: (string | number)[] = ['Brahms', '<b>Mahler & Söhne</b>', '{{name}}', '$t(site.brand)', '', 0, 7, 2.5];
@@ -65,7 +71,9 @@ describe('createTranslator', () => {
     expect(createTranslator('en', siteEn).t(unknown)).toBe('events.noSuchText');
     expect(createTranslator('en', siteEn).t(unknown)).toBe(createI18n('en').t(unknown));
     // A count given as text is no count: i18next looks for the plain key, which plural texts lack.
-    expect(createTranslator('de', siteDe).t('events.resultCount', { count: '3' })).toBe(createI18n('de').t('events.resultCount', { count: '3' }));
+    expect(createTranslator('de', siteDe).t('events.resultCount', { count: '3' })).toBe(
+      createI18n('de').t('events.resultCount', { count: '3' }),
+    );
   });
 
   it('knows the site tables: the gateway tables without the editor’s and its own messages', () => {

@@ -9,7 +9,9 @@ import { siteDe } from './siteTexts.de';
 import { siteEn } from './siteTexts.en';
 
 function keysOf(value: object, prefix = ''): string[] {
-  return Object.entries(value).flatMap(([key, child]) => (typeof child === 'string' ? [`${prefix}${key}`] : keysOf(child as object, `${prefix}${key}.`)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'string' ? [`${prefix}${key}`] : keysOf(child as object, `${prefix}${key}.`),
+  );
 }
 
 const TABLES = { de: { site: siteDe, editor: editorDe }, en: { site: siteEn, editor: editorEn } };

@@ -49,7 +49,9 @@ const loading = new Map<Locale, Loading<Translator<EditorTextKey>>>();
 export function loadEditorTexts(locale: Locale): Promise<Translator<EditorTextKey>> {
   let promise = loading.get(locale);
   if (!promise) {
-    const started: Loading<Translator<EditorTextKey>> = LOADERS[locale]().then((table) => createEditorTranslator(translatorFor(locale), table));
+    const started: Loading<Translator<EditorTextKey>> = LOADERS[locale]().then((table) =>
+      createEditorTranslator(translatorFor(locale), table),
+    );
     started.status = 'pending';
     started.then(
       (translator) => {

@@ -82,8 +82,10 @@ export const serverDe = {
     pasteNotTaken: 'Ein Modul dieser Art kann hier nicht eingefügt werden.',
     pasteSectionPlace: 'Ein Abschnitt kann nur auf einer Seite eingefügt werden, nicht in ein Modul.',
     pasteNoPage: 'Diese Seite gibt es in dieser Sprache nicht.',
-    staleNavigation: 'Jemand anderes hat die Navigation inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.',
-    staleRedirect: 'Jemand anderes hat diese Weiterleitung inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.',
+    staleNavigation:
+      'Jemand anderes hat die Navigation inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.',
+    staleRedirect:
+      'Jemand anderes hat diese Weiterleitung inzwischen geändert. Bitte laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor.',
     pageProtected: 'Die Startseite und die rechtlichen Seiten (AGB, Datenschutz, Impressum) können nicht gelöscht werden.',
     pageHasChildren: 'Diese Seite hat Unterseiten: Bitte verschieben oder löschen Sie diese zuerst.',
     editConflict: 'Die Änderung ist so nicht möglich; es wurde nichts gespeichert.',
@@ -117,7 +119,8 @@ export const serverDe = {
     requestHeadersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
     requestTimeout: 'Die Anfrage hat zu lange gedauert.',
     // The media lookup of the edit form's preview (Query.editorMediaItem).
-    mediaPathInvalid: 'Bitte einen Medienpfad angeben: Teile aus Buchstaben, Ziffern, - und _, durch / getrennt, ohne / am Anfang, höchstens {{max}} Zeichen (z. B. seed/pages/konzertsaal).',
+    mediaPathInvalid:
+      'Bitte einen Medienpfad angeben: Teile aus Buchstaben, Ziffern, - und _, durch / getrennt, ohne / am Anfang, höchstens {{max}} Zeichen (z. B. seed/pages/konzertsaal).',
     // Scheduled page changes (src/graphql/editorSchedule/, issue 22 item 7).
     scheduleAction: 'Bitte „online“ oder „offline“ wählen.',
     scheduleDueFormat: 'Bitte Datum und Uhrzeit mit ihrer Zeitzone angeben, z. B. 2026-12-01T10:00:00+01:00.',
@@ -239,7 +242,8 @@ export const serverEn: TextShape<ServerTexts> = {
     requestTooLarge: 'The request is too large.',
     requestHeadersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long.',
-    mediaPathInvalid: 'Enter a media path: parts of letters, digits, - and _, separated by /, no leading /, at most {{max}} characters (e.g. seed/pages/konzertsaal).',
+    mediaPathInvalid:
+      'Enter a media path: parts of letters, digits, - and _, separated by /, no leading /, at most {{max}} characters (e.g. seed/pages/konzertsaal).',
     scheduleAction: 'Choose "online" or "offline".',
     scheduleDueFormat: 'Enter a date and time with its time zone, e.g. 2026-12-01T10:00:00+01:00.',
     scheduleDuePast: 'The time must be in the future.',

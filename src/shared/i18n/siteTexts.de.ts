@@ -124,8 +124,10 @@ export const siteDe = {
     successTitle: 'Vielen Dank!',
     successText: 'Ihre Angaben sind bei uns angekommen.',
     again: 'Formular erneut ausfüllen',
-    failedNetwork: 'Das Formular konnte nicht gesendet werden: Die Verbindung ist unterbrochen. Ihre Eingaben bleiben erhalten – bitte versuchen Sie es gleich noch einmal.',
-    failedServer: 'Das Formular konnte nicht gesendet werden: Beim Server ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten – bitte versuchen Sie es später noch einmal.',
+    failedNetwork:
+      'Das Formular konnte nicht gesendet werden: Die Verbindung ist unterbrochen. Ihre Eingaben bleiben erhalten – bitte versuchen Sie es gleich noch einmal.',
+    failedServer:
+      'Das Formular konnte nicht gesendet werden: Beim Server ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten – bitte versuchen Sie es später noch einmal.',
     uploadWait: 'Bitte warten Sie, bis die Datei hochgeladen ist.',
     chooseFile: 'Datei wählen',
     fileHint: 'Erlaubt: PDF, PNG, JPEG, GIF, WebP, DOCX oder ODT, höchstens {{max}}.',
@@ -198,7 +200,8 @@ export const siteDe = {
     entityFORM: 'Formular',
     open: '{{entity}} in der Verwaltung öffnen',
     hubTitle: 'Verwaltung',
-    hubIntro: 'Veranstaltungen, Artikel, Spielstätten und die anderen Datensätze pflegen Sie in der Verwaltung des CMS. Die Links öffnen sie in einem neuen Tab.',
+    hubIntro:
+      'Veranstaltungen, Artikel, Spielstätten und die anderen Datensätze pflegen Sie in der Verwaltung des CMS. Die Links öffnen sie in einem neuen Tab.',
   },
   // /cms-hub: the staff entry to editing (spec 000 §2 "Editor hub", §6).
   cmsHub: {
@@ -216,7 +219,8 @@ export const siteDe = {
   // The editor hub's list of scheduled page changes (issue 22 item 7; screens/account/CmsHubSchedule.tsx).
   hubSchedule: {
     title: 'Geplante Änderungen',
-    intro: 'Diese Seiten gehen zur angegebenen Zeit (deutsche Zeit) von selbst online oder offline. Geplant und aufgehoben wird im Bearbeitungsmodus der Seite, unter „Zeitplan“.',
+    intro:
+      'Diese Seiten gehen zur angegebenen Zeit (deutsche Zeit) von selbst online oder offline. Geplant und aufgehoben wird im Bearbeitungsmodus der Seite, unter „Zeitplan“.',
     caption: 'Geplante Änderungen, die nächste zuerst',
     page: 'Seite',
     language: 'Sprache',
@@ -299,7 +303,8 @@ export const siteDe = {
     close: 'Schließen',
     save: 'Auswahl speichern',
     alwaysOn: 'Immer aktiv.',
-    lockedByGpc: 'Ausgeschaltet, weil Ihr Browser „Global Privacy Control“ sendet. Um es zu erlauben, schalten Sie dieses Signal in Ihrem Browser aus.',
+    lockedByGpc:
+      'Ausgeschaltet, weil Ihr Browser „Global Privacy Control“ sendet. Um es zu erlauben, schalten Sie dieses Signal in Ihrem Browser aus.',
     groups: {
       required: {
         name: 'Notwendig',
@@ -319,7 +324,8 @@ export const siteDe = {
       },
     },
     placeholderLabel: 'Externer Inhalt von {{provider}}',
-    placeholderText: 'Hier wird ein Inhalt von {{provider}} angezeigt. Beim Laden werden Daten wie Ihre IP-Adresse an {{provider}} übertragen.',
+    placeholderText:
+      'Hier wird ein Inhalt von {{provider}} angezeigt. Beim Laden werden Daten wie Ihre IP-Adresse an {{provider}} übertragen.',
     loadOnce: 'Einmal laden',
     alwaysAllow: 'Externe Medien immer erlauben',
   },
@@ -342,7 +348,8 @@ export const siteDe = {
     noScript: 'JavaScript ist ausgeschaltet. Die Seite zeigt ihre Inhalte, aber Filter, Buchung und Menüs brauchen JavaScript.',
     noScriptReload: 'Nach dem Einschalten neu laden',
     unsupportedBrowser: 'Ihr Browser ist zu alt für einige Teile dieser Website. Bitte aktualisieren Sie ihn und laden Sie die Seite neu.',
-    lowBandwidth: 'Ihre Verbindung ist gerade sehr langsam. Bilder und Inhalte können länger brauchen; laden Sie die Seite neu, wenn etwas fehlt.',
+    lowBandwidth:
+      'Ihre Verbindung ist gerade sehr langsam. Bilder und Inhalte können länger brauchen; laden Sie die Seite neu, wenn etwas fehlt.',
     weakHardware: 'Ihr Gerät hat wenig Leistung. Die Seite kann langsam reagieren; laden Sie sie neu, wenn etwas hängen bleibt.',
     reload: 'Seite neu laden',
     dismiss: 'Hinweis schließen',
@@ -489,7 +496,8 @@ export const siteDe = {
   // Issue 10: the watchlist (the header's Favorites), its star and its calendar feed.
   watchlist: {
     title: 'Merkliste',
-    intro: 'Die Veranstaltungen, die Sie mit dem Stern markiert haben. Die Merkliste wird nur in diesem Browser gespeichert, ein Konto brauchen Sie dafür nicht.',
+    intro:
+      'Die Veranstaltungen, die Sie mit dem Stern markiert haben. Die Merkliste wird nur in diesem Browser gespeichert, ein Konto brauchen Sie dafür nicht.',
     add: 'Zur Merkliste hinzufügen: {{title}}',
     remove: 'Von der Merkliste entfernen: {{title}}',
     added: '„{{title}}“ steht jetzt auf Ihrer Merkliste.',
@@ -497,7 +505,8 @@ export const siteDe = {
     full: 'Ihre Merkliste ist voll ({{max}} Veranstaltungen). Bitte entfernen Sie zuerst eine andere.',
     failed: 'Die Merkliste konnte in diesem Browser nicht gespeichert werden.',
     unavailableTitle: 'Die Merkliste ist in diesem Browser nicht verfügbar',
-    unavailableText: 'Ihr Browser erlaubt dieser Website nicht, Daten zu speichern (zum Beispiel weil Website-Daten blockiert sind). Ohne diese Erlaubnis kann die Merkliste nicht geführt werden.',
+    unavailableText:
+      'Ihr Browser erlaubt dieser Website nicht, Daten zu speichern (zum Beispiel weil Website-Daten blockiert sind). Ohne diese Erlaubnis kann die Merkliste nicht geführt werden.',
     loading: 'Die Merkliste wird geladen.',
     loadError: 'Die Merkliste konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -519,7 +528,8 @@ export const siteDe = {
     previousDate: 'Verlegt, ursprünglich am {{date}}',
     feedHeading: 'Als Kalender abonnieren',
     feedText: 'Ihre Kalender-App zeigt die gemerkten Veranstaltungen und übernimmt neue Termine und Absagen von selbst.',
-    feedSnapshot: 'Das Abonnement enthält die Veranstaltungen, die jetzt auf Ihrer Merkliste stehen. Wenn Sie die Merkliste ändern, abonnieren Sie bitte den neuen Link.',
+    feedSnapshot:
+      'Das Abonnement enthält die Veranstaltungen, die jetzt auf Ihrer Merkliste stehen. Wenn Sie die Merkliste ändern, abonnieren Sie bitte den neuen Link.',
     subscribe: 'Im Kalender abonnieren',
     feedUrlLabel: 'Link zum Kalender (zum Kopieren)',
     copy: 'Link kopieren',

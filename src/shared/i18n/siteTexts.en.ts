@@ -24,7 +24,8 @@ export const siteEn: TextShape<SiteTexts> = {
   },
   nav: {
     events: 'Concerts',
-  },  openingHours: {
+  },
+  openingHours: {
     heading: 'Opening hours today',
     openFrom: 'Open from {{time}}',
     openUntil: 'Open until {{time}}',
@@ -117,8 +118,10 @@ export const siteEn: TextShape<SiteTexts> = {
     successTitle: 'Thank you!',
     successText: 'We have received your details.',
     again: 'Fill in the form again',
-    failedNetwork: 'The form could not be sent: the connection was lost. Everything you entered is still here – please try again in a moment.',
-    failedServer: 'The form could not be sent: an error occurred on the server. Everything you entered is still here – please try again later.',
+    failedNetwork:
+      'The form could not be sent: the connection was lost. Everything you entered is still here – please try again in a moment.',
+    failedServer:
+      'The form could not be sent: an error occurred on the server. Everything you entered is still here – please try again later.',
     uploadWait: 'Please wait until the file has been uploaded.',
     chooseFile: 'Choose file',
     fileHint: 'Allowed: PDF, PNG, JPEG, GIF, WebP, DOCX or ODT, at most {{max}}.',
@@ -207,7 +210,8 @@ export const siteEn: TextShape<SiteTexts> = {
   // The editor hub's list of scheduled page changes (issue 22 item 7; screens/account/CmsHubSchedule.tsx).
   hubSchedule: {
     title: 'Scheduled changes',
-    intro: 'These pages go online or offline by themselves at the given time (German time). Changes are scheduled and cancelled in the page\'s editing mode, under “Schedule”.',
+    intro:
+      "These pages go online or offline by themselves at the given time (German time). Changes are scheduled and cancelled in the page's editing mode, under “Schedule”.",
     caption: 'Scheduled changes, the next first',
     page: 'Page',
     language: 'Language',
@@ -475,7 +479,8 @@ export const siteEn: TextShape<SiteTexts> = {
     full: 'Your watchlist is full ({{max}} events). Please remove another one first.',
     failed: 'The watchlist could not be saved in this browser.',
     unavailableTitle: 'The watchlist is not available in this browser',
-    unavailableText: 'Your browser does not let this site store data (for example because site data is blocked). Without it, the watchlist cannot be kept.',
+    unavailableText:
+      'Your browser does not let this site store data (for example because site data is blocked). Without it, the watchlist cannot be kept.',
     loading: 'Loading the watchlist.',
     loadError: 'The watchlist could not be loaded.',
     retry: 'Try again',
@@ -497,7 +502,8 @@ export const siteEn: TextShape<SiteTexts> = {
     previousDate: 'Moved, originally on {{date}}',
     feedHeading: 'Subscribe as a calendar',
     feedText: 'Your calendar app shows the events on your watchlist and picks up new dates and cancellations by itself.',
-    feedSnapshot: 'The subscription holds the events on your watchlist now. When you change the watchlist, please subscribe to the new link.',
+    feedSnapshot:
+      'The subscription holds the events on your watchlist now. When you change the watchlist, please subscribe to the new link.',
     subscribe: 'Subscribe in your calendar',
     feedUrlLabel: 'Calendar link (to copy)',
     copy: 'Copy link',

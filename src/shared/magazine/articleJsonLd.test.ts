@@ -34,7 +34,11 @@ describe('articleJsonLd', () => {
   });
 
   it('lets the orchestra be the author when none is named, and leaves out what is unknown', () => {
-    const block = articleJsonLd({ ...ARTICLE, author: null, teaserText: null, imageUrl: null, modifiedAt: '2026-11-01T00:00:00Z', tagNames: [] }, 'en', 'https://example.org');
+    const block = articleJsonLd(
+      { ...ARTICLE, author: null, teaserText: null, imageUrl: null, modifiedAt: '2026-11-01T00:00:00Z', tagNames: [] },
+      'en',
+      'https://example.org',
+    );
     expect(block.author).toEqual({ '@type': 'Organization', name: 'Aurelia Philharmonie', url: 'https://example.org/en' });
     for (const key of ['description', 'image', 'dateModified', 'keywords']) expect(block).not.toHaveProperty(key);
   });

@@ -15,6 +15,7 @@ export function parseMagazinePage(search: URLSearchParams): MagazinePageDecision
   const values = search.getAll('page');
   if (values.length === 0 || (values.length === 1 && values[0] === '')) return { ok: true, page: 1 };
   const [raw] = values;
-  if (values.length === 1 && raw !== undefined && PAGE_NUMBER.test(raw) && Number(raw) <= MAX_MAGAZINE_PAGE) return { ok: true, page: Number(raw) };
+  if (values.length === 1 && raw !== undefined && PAGE_NUMBER.test(raw) && Number(raw) <= MAX_MAGAZINE_PAGE)
+    return { ok: true, page: Number(raw) };
   return { ok: false, problem: `page must be one page number from 1 to ${MAX_MAGAZINE_PAGE}, got ${JSON.stringify(values)}` };
 }

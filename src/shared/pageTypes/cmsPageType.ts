@@ -28,8 +28,18 @@ function checkVersionQuery({ query, pathname, viewer }: PageCheckInput): PageChe
 export const cmsPageType = definePageType({
   kind: 'cmsPage',
   routes: [
-    { name: 'home', paths: { de: '/de', en: '/en' }, target: true, sitemap: { entry: 'page', params: (entry) => (entry.path === '' ? {} : null) } },
-    { name: 'cmsPage', paths: { de: '/de/*', en: '/en/*' }, target: true, sitemap: { entry: 'page', params: (entry) => (entry.path ? { rest: entry.path } : null) } },
+    {
+      name: 'home',
+      paths: { de: '/de', en: '/en' },
+      target: true,
+      sitemap: { entry: 'page', params: (entry) => (entry.path === '' ? {} : null) },
+    },
+    {
+      name: 'cmsPage',
+      paths: { de: '/de/*', en: '/en/*' },
+      target: true,
+      sitemap: { entry: 'page', params: (entry) => (entry.path ? { rest: entry.path } : null) },
+    },
   ],
   check: checkVersionQuery,
 });

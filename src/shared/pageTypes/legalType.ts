@@ -3,13 +3,26 @@
 import { definePageType, type SitemapEntryParams } from './pageType';
 
 /** The upstream's name of a legal text (its sitemap slug) for each route. */
-const legalSlug = (slug: string): SitemapEntryParams => (entry) => (entry.slug === slug ? {} : null);
+const legalSlug =
+  (slug: string): SitemapEntryParams =>
+  (entry) =>
+    entry.slug === slug ? {} : null;
 
 export const legalType = definePageType({
   kind: 'legal',
   routes: [
     { name: 'terms', paths: { de: '/de/agb', en: '/en/agb' }, target: true, sitemap: { entry: 'legal', params: legalSlug('agb') } },
-    { name: 'privacy', paths: { de: '/de/datenschutz', en: '/en/datenschutz' }, target: true, sitemap: { entry: 'legal', params: legalSlug('privacy-policy') } },
-    { name: 'imprint', paths: { de: '/de/impressum', en: '/en/impressum' }, target: true, sitemap: { entry: 'legal', params: legalSlug('imprint') } },
+    {
+      name: 'privacy',
+      paths: { de: '/de/datenschutz', en: '/en/datenschutz' },
+      target: true,
+      sitemap: { entry: 'legal', params: legalSlug('privacy-policy') },
+    },
+    {
+      name: 'imprint',
+      paths: { de: '/de/impressum', en: '/en/impressum' },
+      target: true,
+      sitemap: { entry: 'legal', params: legalSlug('imprint') },
+    },
   ],
 });

@@ -69,7 +69,11 @@ describe('nextProductionQuery (spec 001 §4)', () => {
   });
 
   it('resets to page 1 on any change of filter or date', () => {
-    expect(nextProductionQuery(current, { filter: { tag: '4' }, date: '2026-12-01' })).toEqual({ filter: { tag: '4' }, date: '2026-12-01', page: 1 });
+    expect(nextProductionQuery(current, { filter: { tag: '4' }, date: '2026-12-01' })).toEqual({
+      filter: { tag: '4' },
+      date: '2026-12-01',
+      page: 1,
+    });
   });
 
   it('counts the active filters and the date', () => {

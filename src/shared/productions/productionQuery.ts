@@ -66,7 +66,10 @@ export function buildProductionSearch(query: ProductionQuery): string {
  * spec 001 §4: a change of filter or date resets the list (page 1); asking for a page is honoured
  * only beyond the current one, else the query stays as it is.
  */
-export function nextProductionQuery(current: ProductionQuery, change: { filter: ProductionFilter; date: string | null } | { page: number }): ProductionQuery {
+export function nextProductionQuery(
+  current: ProductionQuery,
+  change: { filter: ProductionFilter; date: string | null } | { page: number },
+): ProductionQuery {
   if ('page' in change) {
     if (change.page <= current.page || change.page > MAX_PRODUCTIONS_PAGE) return current;
     return { ...current, page: change.page };

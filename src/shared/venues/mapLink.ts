@@ -2,7 +2,10 @@
 // or tiles of a third party (spec 000 §1 external media need consent; a link needs none). With
 // coordinates it marks the spot; without, it searches the address.
 
-export function mapLink(venue: { address: { street: string; postalCode: string; city: string }; geo: { latitude: number; longitude: number } | null }): string | null {
+export function mapLink(venue: {
+  address: { street: string; postalCode: string; city: string };
+  geo: { latitude: number; longitude: number } | null;
+}): string | null {
   if (venue.geo) {
     const lat = venue.geo.latitude.toFixed(5);
     const lon = venue.geo.longitude.toFixed(5);

@@ -44,7 +44,13 @@ describe('placeJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Place',
       name: 'Konzerthaus',
-      address: { '@type': 'PostalAddress', streetAddress: 'Am Konzertplatz 1', postalCode: '70173', addressLocality: 'Stuttgart', addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Am Konzertplatz 1',
+        postalCode: '70173',
+        addressLocality: 'Stuttgart',
+        addressCountry: 'DE',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 48.7823, longitude: 9.1772 },
       containsPlace: [{ '@type': 'Place', name: 'Großer Saal' }],
       image: 'https://example.org/media/haus.png',
@@ -59,7 +65,16 @@ describe('placeJsonLd', () => {
 
   it('leaves out coordinates, hours and rooms it does not know', () => {
     const block = placeJsonLd(
-      { name: 'Seebühne', description: '', address: { street: '', postalCode: '', city: '' }, geo: null, week: weeklyHours([]), rooms: [], imageUrl: null, path: '/en/venues/see/3' },
+      {
+        name: 'Seebühne',
+        description: '',
+        address: { street: '', postalCode: '', city: '' },
+        geo: null,
+        week: weeklyHours([]),
+        rooms: [],
+        imageUrl: null,
+        path: '/en/venues/see/3',
+      },
       'https://example.org',
     );
     expect(Object.keys(block).sort()).toEqual(['@context', '@type', 'name', 'url']);

@@ -49,6 +49,8 @@ describe('feed URLs', () => {
 
   it('names the same feed with webcal for calendar apps', () => {
     expect(webcalUrl('https://example.org/de/merkliste/feed.ics?events=1')).toBe('webcal://example.org/de/merkliste/feed.ics?events=1');
-    expect(webcalUrl('http://127.0.0.1:3000/en/watchlist/feed.ics?events=1')).toBe('webcal://127.0.0.1:3000/en/watchlist/feed.ics?events=1');
+    expect(webcalUrl('http://127.0.0.1:3000/en/watchlist/feed.ics?events=1')).toBe(
+      'webcal://127.0.0.1:3000/en/watchlist/feed.ics?events=1',
+    );
   });
 });

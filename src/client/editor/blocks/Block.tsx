@@ -45,7 +45,9 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
   // issue 22 part 10: other staff who have this block selected (outlined, their initials on it,
   // said in the block's description so its name stays the type's).
   const visitors = useEditorsOn(id);
-  const presence = visitors.map((visitor) => t(visitor.editing ? 'editor.presence.editingBlock' : 'editor.presence.selected', { name: visitor.name })).join(', ');
+  const presence = visitors
+    .map((visitor) => t(visitor.editing ? 'editor.presence.editingBlock' : 'editor.presence.selected', { name: visitor.name }))
+    .join(', ');
   const presenceId = useId();
 
   // After a deletion the focus comes to a neighbour (toolsFocus.ts, control 'block').
@@ -56,7 +58,12 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target instanceof Element ? event.target : null;
     // An inner block's click is its own; the editor's own controls do what they say.
-    if (!target || target.closest('[data-editor-block]') !== event.currentTarget || target.closest('.editor-floating, .editor-tools, dialog')) return;
+    if (
+      !target ||
+      target.closest('[data-editor-block]') !== event.currentTarget ||
+      target.closest('.editor-floating, .editor-tools, dialog')
+    )
+      return;
     if (target.closest('a[href]')) event.preventDefault();
     selectBlock({ kind, id });
   };
@@ -72,7 +79,13 @@ export function Block({ kind, id, label, variant, unsaved, toolbar, children, af
     }
   };
 
-  const classes = ['editor-block', `editor-block--${kind}`, variant ? `editor-block--${variant}` : null, kind === 'module' ? 'editor-module' : null, variant === 'item' ? 'editor-module--item' : null];
+  const classes = [
+    'editor-block',
+    `editor-block--${kind}`,
+    variant ? `editor-block--${variant}` : null,
+    kind === 'module' ? 'editor-module' : null,
+    variant === 'item' ? 'editor-module--item' : null,
+  ];
   return (
     // The block is one stop for Tab and selected by Enter or a click; its content keeps its own links
     // and buttons, so it cannot be a button itself. The outline in the panel reaches every block with

@@ -17,7 +17,15 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
       return <PageDragDrop layout={slot.layout}>{slot.content}</PageDragDrop>;
     case 'section':
       return (
-        <SectionBlock section={slot.section} place={{ pageId: slot.pageId, position: slot.position, count: slot.count, siblings: slot.layout.sections.map((section) => section.id) }}>
+        <SectionBlock
+          section={slot.section}
+          place={{
+            pageId: slot.pageId,
+            position: slot.position,
+            count: slot.count,
+            siblings: slot.layout.sections.map((section) => section.id),
+          }}
+        >
           {slot.content}
         </SectionBlock>
       );
@@ -27,16 +35,38 @@ export function EditSlotView({ slot }: { slot: EditSlot }) {
       return (
         <ModuleBlock
           module={slot.module}
-          place={{ parentId: slot.section.id, sectionId: slot.section.id, column: slot.column, position: slot.position, count: slot.count, siblings: slot.section.columns[slot.column]?.moduleIds ?? [], layout: slot.layout }}
+          place={{
+            parentId: slot.section.id,
+            sectionId: slot.section.id,
+            column: slot.column,
+            position: slot.position,
+            count: slot.count,
+            siblings: slot.section.columns[slot.column]?.moduleIds ?? [],
+            layout: slot.layout,
+          }}
         >
           {slot.content}
         </ModuleBlock>
       );
     case 'listItem': {
       const siblings = 'childIds' in slot.list ? slot.list.childIds : [];
-      const sectionId = slot.layout?.sections.find((section) => section.columns.some((column) => column.moduleIds.includes(slot.list.id)))?.id ?? slot.list.id;
+      const sectionId =
+        slot.layout?.sections.find((section) => section.columns.some((column) => column.moduleIds.includes(slot.list.id)))?.id ??
+        slot.list.id;
       return (
-        <ModuleBlock module={slot.module} place={{ parentId: slot.list.id, sectionId, position: slot.position, count: slot.count, siblings, item: true, listKind: moduleKindOf(slot.list), layout: slot.layout }}>
+        <ModuleBlock
+          module={slot.module}
+          place={{
+            parentId: slot.list.id,
+            sectionId,
+            position: slot.position,
+            count: slot.count,
+            siblings,
+            item: true,
+            listKind: moduleKindOf(slot.list),
+            layout: slot.layout,
+          }}
+        >
           {slot.content}
         </ModuleBlock>
       );

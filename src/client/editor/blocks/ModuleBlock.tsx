@@ -98,7 +98,11 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
     const result = await withSectionHistory(
       { client, session, page },
       { label: 'moduleDelete', sections: [place.sectionId] },
-      () => session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id, revision: revision() } }), t('editor.deleted')),
+      () =>
+        session.save(
+          () => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: module.id, revision: revision() } }),
+          t('editor.deleted'),
+        ),
       (outcome) => outcome !== undefined,
     );
     if (result === undefined) {
@@ -122,7 +126,14 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
           () =>
             client.mutate({
               mutation: EditorMoveModuleDocument,
-              variables: { locale, id: module.id, parentId: to.parentId, ...(to.column === undefined ? {} : { column: to.column }), position: to.position, revision: revision() },
+              variables: {
+                locale,
+                id: module.id,
+                parentId: to.parentId,
+                ...(to.column === undefined ? {} : { column: to.column }),
+                position: to.position,
+                revision: revision(),
+              },
             }),
           t('editor.moved'),
         ),
@@ -132,17 +143,32 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
     if (result !== undefined) focusAfterChange(module.id, control);
     else await showCurrent();
   };
-  const sibling = (to: number, control: ToolsControl) => void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);
+  const sibling = (to: number, control: ToolsControl) =>
+    void move({ parentId, ...(column === undefined ? {} : { column }), position: to }, control);
   // issue 22 part 6: duplicate, copy and paste (Ctrl+C / Ctrl+V) after this module, in its column or list.
   const copyPaste = useBlockCopyPaste(
     { context: { client, session, page }, t, refuse: session.refuse },
-    { kind: 'module', moduleId: module.id, moduleKind: moduleKindOf(module), sectionId: place.sectionId, parentId, column, position, listKind: place.item ? (place.listKind ?? null) : null },
+    {
+      kind: 'module',
+      moduleId: module.id,
+      moduleKind: moduleKindOf(module),
+      sectionId: place.sectionId,
+      parentId,
+      column,
+      position,
+      listKind: place.item ? (place.listKind ?? null) : null,
+    },
     kindLabel,
   );
 
   const more: MoreAction[] = place.item
     ? [{ label: t('editor.panel.selectList'), onClick: () => selectBlock({ kind: 'module', id: place.parentId }, { focusPanel: true }) }]
-    : [{ label: t('editor.panel.selectSection'), onClick: () => selectBlock({ kind: 'section', id: place.sectionId }, { focusPanel: true }) }];
+    : [
+        {
+          label: t('editor.panel.selectSection'),
+          onClick: () => selectBlock({ kind: 'section', id: place.sectionId }, { focusPanel: true }),
+        },
+      ];
   more.push(...copyPaste.more);
 
   return (
@@ -154,19 +180,43 @@ function ModuleToolbar({ module, place, kindLabel }: { module: ModuleData; place
       buttons={[
         ...(place.layout
           ? [
-              { tool: 'moveTo' as const, icon: 'moveTo' as const, label: t('editor.moveTo'), opensDialog: true, onClick: () => setMoving(true) },
-              { tool: 'drag' as const, element: <DragHandle id={module.id} subject={{ kind: 'module', module, origin, drop: (target) => void move(target, 'drag') }} /> },
+              {
+                tool: 'moveTo' as const,
+                icon: 'moveTo' as const,
+                label: t('editor.moveTo'),
+                opensDialog: true,
+                onClick: () => setMoving(true),
+              },
+              {
+                tool: 'drag' as const,
+                element: (
+                  <DragHandle id={module.id} subject={{ kind: 'module', module, origin, drop: (target) => void move(target, 'drag') }} />
+                ),
+              },
             ]
           : []),
         { tool: 'up', icon: 'up', label: t('editor.moveUp'), disabled: position === 0, onClick: () => sibling(position - 1, 'up') },
-        { tool: 'down', icon: 'down', label: t('editor.moveDown'), disabled: position >= count - 1, onClick: () => sibling(position + 1, 'down') },
+        {
+          tool: 'down',
+          icon: 'down',
+          label: t('editor.moveDown'),
+          disabled: position >= count - 1,
+          onClick: () => sibling(position + 1, 'down'),
+        },
         { tool: 'duplicate', icon: 'duplicate', label: t('editor.copy.duplicate'), onClick: copyPaste.duplicate },
         { tool: 'delete', icon: 'delete', label: t('editor.delete'), danger: true, opensDialog: true, onClick: () => setConfirming(true) },
       ]}
       more={more}
     >
       {moving && place.layout ? (
-        <MoveModuleDialog module={module} kindLabel={kindLabel} layout={place.layout} origin={origin} onClose={() => setMoving(false)} onMove={(target: MoveTarget) => void move(target, 'moveTo')} />
+        <MoveModuleDialog
+          module={module}
+          kindLabel={kindLabel}
+          layout={place.layout}
+          origin={origin}
+          onClose={() => setMoving(false)}
+          onMove={(target: MoveTarget) => void move(target, 'moveTo')}
+        />
       ) : null}
       {confirming ? (
         <ConfirmDialog

@@ -51,7 +51,13 @@ export function SectionBlock({ section, place, children }: { section: SectionDat
     () => false,
   );
   return (
-    <Block kind="section" id={section.id} label={t('editor.panel.section', { n: place.position + 1 })} unsaved={unsaved} toolbar={<SectionToolbar section={section} place={place} />}>
+    <Block
+      kind="section"
+      id={section.id}
+      label={t('editor.panel.section', { n: place.position + 1 })}
+      unsaved={unsaved}
+      toolbar={<SectionToolbar section={section} place={place} />}
+    >
       {children}
     </Block>
   );
@@ -67,13 +73,24 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
   const [confirming, setConfirming] = useState(false);
   const { position, count } = place;
   const n = position + 1;
-  const backups = useSyncExternalStore(session.backups.subscribe, () => session.backups.list(section.id), () => NO_BACKUPS);
+  const backups = useSyncExternalStore(
+    session.backups.subscribe,
+    () => session.backups.list(section.id),
+    () => NO_BACKUPS,
+  );
   const last = backups[backups.length - 1];
   const revision = () => readPageState(client, locale, path).revisions.get(section.id);
 
   const history = { client, session, page };
   const move = async (to: number, control: ToolsControl) => {
-    const result = await session.save(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: section.id, position: to, revision: revision()?.revision ?? null } }), t('editor.moved'));
+    const result = await session.save(
+      () =>
+        client.mutate({
+          mutation: EditorMoveModuleDocument,
+          variables: { locale, id: section.id, position: to, revision: revision()?.revision ?? null },
+        }),
+      t('editor.moved'),
+    );
     if (result !== undefined) {
       recordSectionMove(history, section.id, position, to);
       focusAfterChange(section.id, control);
@@ -86,7 +103,15 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
       place.pageId,
       section.id,
       position,
-      () => session.save(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: section.id, revision: revision()?.revision ?? null } }), t('editor.deleted')),
+      () =>
+        session.save(
+          () =>
+            client.mutate({
+              mutation: EditorDeleteModuleDocument,
+              variables: { locale, id: section.id, revision: revision()?.revision ?? null },
+            }),
+          t('editor.deleted'),
+        ),
       (outcome) => outcome !== undefined,
     );
     if (result !== undefined) {
@@ -105,7 +130,11 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
       { label: 'sectionRestore', sections: [section.id], backup: false },
       () =>
         session.save(
-          () => client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id: section.id, snapshot: last.snapshot, contentRevision: revision()?.contentRevision ?? null } }),
+          () =>
+            client.mutate({
+              mutation: EditorRestoreSectionDocument,
+              variables: { locale, id: section.id, snapshot: last.snapshot, contentRevision: revision()?.contentRevision ?? null },
+            }),
           t('editor.safety.undone'),
         ),
       (outcome) => outcome !== undefined,
@@ -116,7 +145,11 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
   };
 
   // issue 22 part 6: duplicate, copy and paste (Ctrl+C / Ctrl+V): a section after this one, a module into it.
-  const copyPaste = useBlockCopyPaste({ context: history, t, refuse: session.refuse }, { kind: 'section', pageId: place.pageId, sectionId: section.id, position }, t('editor.copy.section'));
+  const copyPaste = useBlockCopyPaste(
+    { context: history, t, refuse: session.refuse },
+    { kind: 'section', pageId: place.pageId, sectionId: section.id, position },
+    t('editor.copy.section'),
+  );
 
   return (
     <BlockToolbar
@@ -125,14 +158,34 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
       className="editor-floating--section"
       label={t('editor.sectionTools', { n })}
       buttons={[
-        ...(count > 1 ? [{ tool: 'drag' as const, element: <DragHandle id={section.id} subject={{ kind: 'section', sectionId: section.id, position, drop: (to) => void move(to, 'drag') }} /> }] : []),
+        ...(count > 1
+          ? [
+              {
+                tool: 'drag' as const,
+                element: (
+                  <DragHandle
+                    id={section.id}
+                    subject={{ kind: 'section', sectionId: section.id, position, drop: (to) => void move(to, 'drag') }}
+                  />
+                ),
+              },
+            ]
+          : []),
         { tool: 'up', icon: 'up', label: t('editor.moveUp'), disabled: position === 0, onClick: () => void move(position - 1, 'up') },
-        { tool: 'down', icon: 'down', label: t('editor.moveDown'), disabled: position >= count - 1, onClick: () => void move(position + 1, 'down') },
+        {
+          tool: 'down',
+          icon: 'down',
+          label: t('editor.moveDown'),
+          disabled: position >= count - 1,
+          onClick: () => void move(position + 1, 'down'),
+        },
         {
           // spec 000 §4: undo restores the last snapshot; without one the button says why (focusable, aria-disabled).
           tool: 'undo',
           icon: 'undo',
-          label: last ? `${t('editor.safety.undo')}: ${t('editor.safety.undoHint', { time: formatTime(last.takenAt, page.locale), count: backups.length })}` : t('editor.safety.undo'),
+          label: last
+            ? `${t('editor.safety.undo')}: ${t('editor.safety.undoHint', { time: formatTime(last.takenAt, page.locale), count: backups.length })}`
+            : t('editor.safety.undo'),
           refusal: last ? null : t('editor.safety.undoEmpty'),
           data: { 'section-undo': backups.length },
           onClick: () => void undo(),
@@ -142,7 +195,13 @@ function SectionToolbar({ section, place }: { section: SectionData; place: Secti
       ]}
       more={copyPaste.more}
     >
-      {confirming ? <ConfirmDialog text={t('editor.deleteSectionConfirm', { n })} onClose={() => setConfirming(false)} onConfirm={() => void remove()} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          text={t('editor.deleteSectionConfirm', { n })}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        />
+      ) : null}
     </BlockToolbar>
   );
 }

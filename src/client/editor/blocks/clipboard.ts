@@ -41,7 +41,12 @@ export function parseClipboard(text: string | null): ClipboardEntry | null {
   if (block !== 'section' && block !== 'module') return null;
   if (typeof snapshot !== 'string' || snapshot.length === 0 || snapshot.length > CLIPBOARD_MAX_CHARS) return null;
   if (block === 'module' && !isKind(kind)) return null;
-  return { block, kind: block === 'module' && isKind(kind) ? kind : null, snapshot, copiedAt: typeof copiedAt === 'number' && Number.isFinite(copiedAt) ? copiedAt : 0 };
+  return {
+    block,
+    kind: block === 'module' && isKind(kind) ? kind : null,
+    snapshot,
+    copiedAt: typeof copiedAt === 'number' && Number.isFinite(copiedAt) ? copiedAt : 0,
+  };
 }
 
 function storage(): Storage | null {

@@ -67,15 +67,33 @@ export function findModuleJson(section: unknown, id: string): Record<string, unk
 }
 
 /** Where a copy goes from `where`, or the reason it does not fit (issue 22 part 6: "a paste that does not fit is refused with the reason"). */
-export function destinationOf(entry: Pick<ClipboardEntry, 'block' | 'kind'>, where: PasteWhere): { ok: true; destination: PasteDestinationInput; sectionId: string | null } | { ok: false; reason: 'sectionNeedsSection' | 'listRefuses' } {
+export function destinationOf(
+  entry: Pick<ClipboardEntry, 'block' | 'kind'>,
+  where: PasteWhere,
+):
+  | { ok: true; destination: PasteDestinationInput; sectionId: string | null }
+  | { ok: false; reason: 'sectionNeedsSection' | 'listRefuses' } {
   if (entry.block === 'section') {
     if (where.kind === 'module') return { ok: false, reason: 'sectionNeedsSection' };
-    return { ok: true, destination: { pageId: where.pageId, position: where.kind === 'section' ? where.position + 1 : where.position }, sectionId: null };
+    return {
+      ok: true,
+      destination: { pageId: where.pageId, position: where.kind === 'section' ? where.position + 1 : where.position },
+      sectionId: null,
+    };
   }
   switch (where.kind) {
     case 'module':
-      if (where.listKind && (entry.kind === null || !childKindsOf(where.listKind).includes(entry.kind))) return { ok: false, reason: 'listRefuses' };
-      return { ok: true, destination: { parentId: where.parentId, ...(where.column === undefined ? {} : { column: where.column }), position: where.position + 1 }, sectionId: where.sectionId };
+      if (where.listKind && (entry.kind === null || !childKindsOf(where.listKind).includes(entry.kind)))
+        return { ok: false, reason: 'listRefuses' };
+      return {
+        ok: true,
+        destination: {
+          parentId: where.parentId,
+          ...(where.column === undefined ? {} : { column: where.column }),
+          position: where.position + 1,
+        },
+        sectionId: where.sectionId,
+      };
     case 'section':
       // Into the selected section: the end of its first column.
       return { ok: true, destination: { parentId: where.sectionId, column: 0 }, sectionId: where.sectionId };
@@ -96,7 +114,11 @@ async function copyOf({ context }: Actions, where: PasteWhere): Promise<Clipboar
   if (where.kind === 'page') return null;
   const { client, session, page } = context;
   const result = await session.read(() =>
-    client.query({ query: EditorSectionSnapshotDocument, variables: { locale: toGraphQLLocale(page.locale), id: where.sectionId }, fetchPolicy: 'no-cache' }),
+    client.query({
+      query: EditorSectionSnapshotDocument,
+      variables: { locale: toGraphQLLocale(page.locale), id: where.sectionId },
+      fetchPolicy: 'no-cache',
+    }),
   );
   const text = result?.data?.sectionSnapshot;
   if (!text) return null;
@@ -131,13 +153,24 @@ async function pasteNow(actions: Actions, entry: ClipboardEntry, where: PasteWhe
   if (!target.ok) {
     const reason =
       target.reason === 'listRefuses' && where.kind === 'module' && where.listKind
-        ? t('editor.copy.listRefuses', { list: t(`editor.kinds.${where.listKind}`), kind: entry.kind ? t(`editor.kinds.${entry.kind}`) : '' })
+        ? t('editor.copy.listRefuses', {
+            list: t(`editor.kinds.${where.listKind}`),
+            kind: entry.kind ? t(`editor.kinds.${entry.kind}`) : '',
+          })
         : t('editor.copy.sectionNeedsSection');
     refuse(t('editor.copy.refused', { reason }));
     return false;
   }
   const locale = toGraphQLLocale(page.locale);
-  const paste = () => session.saveForm(() => client.mutate({ mutation: EditorPasteBlockDocument, variables: { locale, snapshot: entry.snapshot, destination: target.destination } }), savedText);
+  const paste = () =>
+    session.saveForm(
+      () =>
+        client.mutate({
+          mutation: EditorPasteBlockDocument,
+          variables: { locale, snapshot: entry.snapshot, destination: target.destination },
+        }),
+      savedText,
+    );
   const refused = (fieldErrors: Record<string, string[]> | null) => {
     // The upstream's reason, in the page's language (the gateway words it: a kind the place does not take, invalid content).
     const reason = fieldErrors ? Object.values(fieldErrors).flat()[0] : undefined;
@@ -228,7 +261,8 @@ export function useBlockCopyPaste(actions: Actions, where: PasteWhere, label: st
   // The keys call what this render knows (the block's place now).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.defaultPrevented || ownCopyPaste(event.target)) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.defaultPrevented || ownCopyPaste(event.target))
+        return;
       const key = event.key.toLowerCase();
       if (key === 'c') {
         event.preventDefault();
@@ -247,7 +281,9 @@ export function useBlockCopyPaste(actions: Actions, where: PasteWhere, label: st
     duplicate: () => void duplicate(),
     more: [
       { label: `${t('editor.copy.copy')} (${t('editor.copy.shortcutCopy')})`, onClick: () => void copy() },
-      ...(entry ? [{ label: `${t('editor.copy.pasteWhat', { what })} (${t('editor.copy.shortcutPaste')})`, onClick: () => void paste() }] : []),
+      ...(entry
+        ? [{ label: `${t('editor.copy.pasteWhat', { what })} (${t('editor.copy.shortcutPaste')})`, onClick: () => void paste() }]
+        : []),
     ],
   };
 }

@@ -17,7 +17,8 @@ const listeners = new Set<() => void>();
 function publish(): void {
   const shownSections = new Map<string, SectionChanges>(sections);
   for (const [id, preset] of presets) shownSections.set(id, { ...shownSections.get(id), preset });
-  const next: EditOverrides | null = modules.size === 0 && shownSections.size === 0 ? null : { modules: new Map(modules), sections: shownSections };
+  const next: EditOverrides | null =
+    modules.size === 0 && shownSections.size === 0 ? null : { modules: new Map(modules), sections: shownSections };
   setEditOverrides(next);
   for (const listener of listeners) listener();
 }

@@ -26,7 +26,8 @@ const pageState = (locale: Locale) =>
     visitor: ANONYMOUS_VISITOR,
   });
 
-const render = (node: ReactNode, locale: Locale = 'de') => renderToStaticMarkup(<PageContext.Provider value={pageState(locale)}>{node}</PageContext.Provider>);
+const render = (node: ReactNode, locale: Locale = 'de') =>
+  renderToStaticMarkup(<PageContext.Provider value={pageState(locale)}>{node}</PageContext.Provider>);
 
 const ignore = () => {};
 
@@ -39,13 +40,21 @@ beforeAll(async () => {
 const problems: PageProblem[] = [
   { kind: 'metaDescription', blockKind: null, blockId: null, key: 'editor.checks.metaDescription', values: {} },
   { kind: 'linkVague', blockKind: 'module', blockId: '12', key: 'editor.checks.linkVague', values: { text: 'hier' } },
-  { kind: 'contrast', blockKind: 'section', blockId: '3', key: 'editor.checks.contrast', values: { className: 'cc09', text: '#777777', background: '#ffffff', ratio: 4.47, minimum: 4.5 } },
+  {
+    kind: 'contrast',
+    blockKind: 'section',
+    blockId: '3',
+    key: 'editor.checks.contrast',
+    values: { className: 'cc09', text: '#777777', background: '#ffffff', ratio: 4.47, minimum: 4.5 },
+  },
 ];
 
 describe('ChecksList', () => {
   it('says so when there is no problem, under its heading', () => {
     const html = render(<ChecksList problems={[]} onJump={ignore} />);
-    expect(html).toMatch(/^<section class="editor-checks" aria-labelledby="([^"]+)"><h2 class="editor-checks__title" id="\1" tabindex="-1">Prüfung vor dem Veröffentlichen<\/h2>/);
+    expect(html).toMatch(
+      /^<section class="editor-checks" aria-labelledby="([^"]+)"><h2 class="editor-checks__title" id="\1" tabindex="-1">Prüfung vor dem Veröffentlichen<\/h2>/,
+    );
     expect(html).toContain('<p class="editor-checks__count" role="status">Keine Probleme gefunden.</p>');
     expect(html).not.toContain('<ol');
     expect(html).not.toContain('<button');
@@ -57,8 +66,12 @@ describe('ChecksList', () => {
     expect(html).toContain('role="status">3 Probleme gefunden</p>');
     expect(html.match(/<li class="editor-checks__item editor-checks__item--/g)).toHaveLength(3);
     expect(html.match(/<button type="button" class="editor-checks__jump">/g)).toHaveLength(3);
-    expect(html).toContain('<span class="editor-checks__kind">Seite<span class="editor-visually-hidden">: </span></span><span class="editor-checks__message">Die Seite hat keine Meta-Beschreibung (Seiteneinstellungen).</span><span class="editor-checks__action">Seiteneinstellungen</span>');
-    expect(html).toContain('<span class="editor-checks__message">Der Linktext „hier“ sagt nicht, wohin der Link führt.</span><span class="editor-checks__action">Zur Stelle</span>');
+    expect(html).toContain(
+      '<span class="editor-checks__kind">Seite<span class="editor-visually-hidden">: </span></span><span class="editor-checks__message">Die Seite hat keine Meta-Beschreibung (Seiteneinstellungen).</span><span class="editor-checks__action">Seiteneinstellungen</span>',
+    );
+    expect(html).toContain(
+      '<span class="editor-checks__message">Der Linktext „hier“ sagt nicht, wohin der Link führt.</span><span class="editor-checks__action">Zur Stelle</span>',
+    );
     // A ratio in the page's language.
     expect(html).toContain('hat 4,47:1, nötig sind 4,5:1.');
   });
@@ -70,7 +83,9 @@ describe('ChecksList', () => {
   });
 
   it('takes the heading id it is given and puts the header’s end beside the heading (the panel’s close button)', () => {
-    const html = render(<ChecksList problems={[]} onJump={ignore} headingId="panel-heading" headerEnd={<button type="button">×</button>} />);
+    const html = render(
+      <ChecksList problems={[]} onJump={ignore} headingId="panel-heading" headerEnd={<button type="button">×</button>} />,
+    );
     expect(html).toContain(
       '<section class="editor-checks" aria-labelledby="panel-heading"><div class="editor-dialog__header"><h2 class="editor-checks__title" id="panel-heading" tabindex="-1">Prüfung vor dem Veröffentlichen</h2><button type="button">×</button></div>',
     );
@@ -84,7 +99,13 @@ describe('ChecksList', () => {
   });
 
   it('shows texts from the page as text, never as markup or placeholders', () => {
-    const xss: PageProblem = { kind: 'headingSkip', blockKind: 'module', blockId: '7', key: 'editor.checks.headingSkip', values: { text: '<img src=x onerror=alert(1)>{{level}}', level: 4, previous: 2 } };
+    const xss: PageProblem = {
+      kind: 'headingSkip',
+      blockKind: 'module',
+      blockId: '7',
+      key: 'editor.checks.headingSkip',
+      values: { text: '<img src=x onerror=alert(1)>{{level}}', level: 4, previous: 2 },
+    };
     const html = render(<ChecksList problems={[xss]} onJump={ignore} />);
     expect(html).toContain('„&lt;img src=x onerror=alert(1)&gt;{{level}}“ hat Ebene 4');
     expect(html).not.toContain('<img');

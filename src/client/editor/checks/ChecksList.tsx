@@ -21,7 +21,9 @@ const KIND_KEY = {
 /** A message's values for people: numbers (a contrast ratio) in the page's language, texts as they are. */
 function displayValues(values: Readonly<Record<string, string | number>>, locale: Locale): Record<string, string> {
   const numbers = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 });
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? numbers.format(value) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? numbers.format(value) : value]),
+  );
 }
 
 export function ChecksList({
@@ -65,7 +67,11 @@ export function ChecksList({
       )}
       {/* Polite: staff hear the new count when the checks run again. */}
       <p className="editor-checks__count" role="status">
-        {problems === null ? t('editor.checks.running') : problems.length === 0 ? t('editor.checks.none') : t('editor.checks.count', { count: problems.length })}
+        {problems === null
+          ? t('editor.checks.running')
+          : problems.length === 0
+            ? t('editor.checks.none')
+            : t('editor.checks.count', { count: problems.length })}
       </p>
       {problems === null || problems.length === 0 ? null : (
         <ol className="editor-checks__list">
@@ -79,7 +85,9 @@ export function ChecksList({
                   <span className="editor-visually-hidden">: </span>
                 </span>
                 <span className="editor-checks__message">{t(problem.key, displayValues(problem.values, locale))}</span>
-                <span className="editor-checks__action">{problem.blockId === null ? t('editor.checks.pageLevel') : t('editor.checks.jump')}</span>
+                <span className="editor-checks__action">
+                  {problem.blockId === null ? t('editor.checks.pageLevel') : t('editor.checks.jump')}
+                </span>
               </button>
             </li>
           ))}

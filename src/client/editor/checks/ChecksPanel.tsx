@@ -22,7 +22,12 @@ export function ChecksPanel({ headingId, closeButton }: { headingId: string; clo
 
   return (
     <>
-      <ChecksList problems={problems} headingId={headingId} headerEnd={closeButton} onJump={(_, problem) => jumpToProblem(problem, () => setSettingsOpen(true))} />
+      <ChecksList
+        problems={problems}
+        headingId={headingId}
+        headerEnd={closeButton}
+        onJump={(_, problem) => jumpToProblem(problem, () => setSettingsOpen(true))}
+      />
       {settingsOpen && target ? (
         <PageSettingsFromChecks
           target={target}

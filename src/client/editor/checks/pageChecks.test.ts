@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { indexModules, type ModuleData, type ModuleOf, type SectionData } from '../../screens/cmsPage/pageData';
-import { checkContrast, checkHeadings, checkImages, checkLinks, checkMetaDescription, checkPage, isVagueLinkText, normalizeLinkText, type CheckedPage, type PageProblem } from './pageChecks';
+import {
+  checkContrast,
+  checkHeadings,
+  checkImages,
+  checkLinks,
+  checkMetaDescription,
+  checkPage,
+  isVagueLinkText,
+  normalizeLinkText,
+  type CheckedPage,
+  type PageProblem,
+} from './pageChecks';
 import type { SectionColours } from './siteColours';
 
 // ---- The page as the browser receives it (CmsPageQuery), built field by field. ----
@@ -15,20 +26,55 @@ const picture = (alt: string, source: string | null = 'seed/pages/konzerthaus'):
   srcSets: [],
 });
 
-const headline = (id: string, level: number, content: string): ModuleOf<'HeadlineModule'> => ({ __typename: 'HeadlineModule', id, level, preline: null, content, subline: null, anchor: null });
-const text = (id: string, body: Record<string, unknown>[]): ModuleOf<'TextModule'> => ({ __typename: 'TextModule', id, body, anchor: null, decreaseDistance: false });
-const link = (id: string, label: string, target: string, sticky = false): ModuleOf<'LinkModule'> => ({ __typename: 'LinkModule', id, label, target, extraClass: null, anchor: null, sticky });
-const image = (id: string, alt: string | null, options: { link?: string | null; source?: string | null } = {}): ModuleOf<'ImageModule'> => ({
+const headline = (id: string, level: number, content: string): ModuleOf<'HeadlineModule'> => ({
+  __typename: 'HeadlineModule',
+  id,
+  level,
+  preline: null,
+  content,
+  subline: null,
+  anchor: null,
+});
+const text = (id: string, body: Record<string, unknown>[]): ModuleOf<'TextModule'> => ({
+  __typename: 'TextModule',
+  id,
+  body,
+  anchor: null,
+  decreaseDistance: false,
+});
+const link = (id: string, label: string, target: string, sticky = false): ModuleOf<'LinkModule'> => ({
+  __typename: 'LinkModule',
+  id,
+  label,
+  target,
+  extraClass: null,
+  anchor: null,
+  sticky,
+});
+const image = (
+  id: string,
+  alt: string | null,
+  options: { link?: string | null; source?: string | null } = {},
+): ModuleOf<'ImageModule'> => ({
   __typename: 'ImageModule',
   id,
-  image: alt === null ? null : { ...picture(alt, options.source === undefined ? 'seed/pages/konzerthaus' : options.source), width: 1280, height: 720 },
+  image:
+    alt === null
+      ? null
+      : { ...picture(alt, options.source === undefined ? 'seed/pages/konzerthaus' : options.source), width: 1280, height: 720 },
   link: options.link ?? null,
   text: null,
   format: 'ORIGINAL',
 });
 const teaser = (
   id: string,
-  fields: { headline?: string | null; link?: string | null; linkText?: string | null; alt?: string | null; typename?: 'TeaserItemModule' | 'FullTeaserModule' } = {},
+  fields: {
+    headline?: string | null;
+    link?: string | null;
+    linkText?: string | null;
+    alt?: string | null;
+    typename?: 'TeaserItemModule' | 'FullTeaserModule';
+  } = {},
 ): ModuleOf<'TeaserItemModule'> | ModuleOf<'FullTeaserModule'> => ({
   __typename: fields.typename ?? 'TeaserItemModule',
   id,
@@ -41,8 +87,16 @@ const teaser = (
   text: null,
   extraClass: null,
 });
-const teaserList = (id: string, headlineText: string | null, childIds: string[]): ModuleOf<'TeaserListModule'> => ({ __typename: 'TeaserListModule', id, headline: headlineText, childIds });
-const hero = (id: string, fields: { headline?: string | null; buttonText?: string | null; buttonLink?: string | null; alt?: string | null }): ModuleOf<'HeroMediaModule'> => ({
+const teaserList = (id: string, headlineText: string | null, childIds: string[]): ModuleOf<'TeaserListModule'> => ({
+  __typename: 'TeaserListModule',
+  id,
+  headline: headlineText,
+  childIds,
+});
+const hero = (
+  id: string,
+  fields: { headline?: string | null; buttonText?: string | null; buttonLink?: string | null; alt?: string | null },
+): ModuleOf<'HeroMediaModule'> => ({
   __typename: 'HeroMediaModule',
   id,
   headline: fields.headline ?? null,
@@ -54,12 +108,35 @@ const hero = (id: string, fields: { headline?: string | null; buttonText?: strin
   video: null,
   videoFileUrl: null,
 });
-const faq = (id: string, headlineText: string | null, questions: string[]): ModuleOf<'FaqModule'> => ({ __typename: 'FaqModule', id, headline: headlineText, questions: questions.map((question) => ({ question, answer: 'Ja.' })) });
-const twoColumns = (id: string, alt: string, body: Record<string, unknown>[] = [paragraph('Text')]): ModuleOf<'TwoColumnsModule'> => ({ __typename: 'TwoColumnsModule', id, order: 'IMAGE_TEXT', body, image: picture(alt) });
+const faq = (id: string, headlineText: string | null, questions: string[]): ModuleOf<'FaqModule'> => ({
+  __typename: 'FaqModule',
+  id,
+  headline: headlineText,
+  questions: questions.map((question) => ({ question, answer: 'Ja.' })),
+});
+const twoColumns = (id: string, alt: string, body: Record<string, unknown>[] = [paragraph('Text')]): ModuleOf<'TwoColumnsModule'> => ({
+  __typename: 'TwoColumnsModule',
+  id,
+  order: 'IMAGE_TEXT',
+  body,
+  image: picture(alt),
+});
 
-const paragraph = (...children: (string | Record<string, unknown>)[]): Record<string, unknown> => ({ type: 'paragraph', children: children.map((child) => (typeof child === 'string' ? { text: child } : child)) });
-const richLink = (url: unknown, linkText: string): Record<string, unknown> => ({ type: 'link', url, new_tab: false, children: [{ text: linkText }] });
-const richHeading = (level: number, headingText: string): Record<string, unknown> => ({ type: 'heading', level, children: [{ text: headingText }] });
+const paragraph = (...children: (string | Record<string, unknown>)[]): Record<string, unknown> => ({
+  type: 'paragraph',
+  children: children.map((child) => (typeof child === 'string' ? { text: child } : child)),
+});
+const richLink = (url: unknown, linkText: string): Record<string, unknown> => ({
+  type: 'link',
+  url,
+  new_tab: false,
+  children: [{ text: linkText }],
+});
+const richHeading = (level: number, headingText: string): Record<string, unknown> => ({
+  type: 'heading',
+  level,
+  children: [{ text: headingText }],
+});
 
 const section = (id: string, columns: string[][], options: { extraClass?: string | null; image?: Picture | null } = {}): SectionData => ({
   id,
@@ -69,19 +146,28 @@ const section = (id: string, columns: string[][], options: { extraClass?: string
   columns: columns.map((moduleIds) => ({ classes: '', moduleIds })),
 });
 
-const pageOf = (sections: SectionData[], headlineText: string | null = 'Unsere Saison', title = 'Saison'): CheckedPage => ({ title, headline: headlineText, sections });
+const pageOf = (sections: SectionData[], headlineText: string | null = 'Unsere Saison', title = 'Saison'): CheckedPage => ({
+  title,
+  headline: headlineText,
+  sections,
+});
 
 /** A page of one section, one column holding the top-level modules in order (list children are named by their lists). */
 function onePage(top: ModuleData[], children: ModuleData[] = []): { page: CheckedPage; modules: ModuleData[] } {
   return { page: pageOf([section('s1', [top.map((module) => module.id)])]), modules: [...top, ...children] };
 }
 
-const run = (check: (page: CheckedPage, index: ReturnType<typeof indexModules>) => PageProblem[], top: ModuleData[], children: ModuleData[] = []) => {
+const run = (
+  check: (page: CheckedPage, index: ReturnType<typeof indexModules>) => PageProblem[],
+  top: ModuleData[],
+  children: ModuleData[] = [],
+) => {
   const { page, modules } = onePage(top, children);
   return check(page, indexModules(modules));
 };
 
-const brief = (problems: PageProblem[]) => problems.map((problem) => `${problem.blockId ?? 'page'} ${problem.key.replace('editor.checks.', '')}`);
+const brief = (problems: PageProblem[]) =>
+  problems.map((problem) => `${problem.blockId ?? 'page'} ${problem.key.replace('editor.checks.', '')}`);
 
 // ---- The whole check ----
 
@@ -95,7 +181,10 @@ describe('checkPage', () => {
       teaser('ti', { headline: 'Neujahrskonzert', link: '/de/neujahr', linkText: 'Mehr', alt: 'Der Saal' }),
       link('l', 'Karten für das Neujahrskonzert', '/de/karten'),
     ];
-    const page = pageOf([section('s1', [['h', 't', 'i', 'tl', 'l']], { extraClass: 'cc02' }), section('s2', [[]], { image: picture('Geigen im Gegenlicht') })]);
+    const page = pageOf([
+      section('s1', [['h', 't', 'i', 'tl', 'l']], { extraClass: 'cc02' }),
+      section('s2', [[]], { image: picture('Geigen im Gegenlicht') }),
+    ]);
     expect(checkPage({ page, modules, metaDescription: 'Die Konzerte der Saison.' })).toEqual([]);
   });
 
@@ -103,9 +192,22 @@ describe('checkPage', () => {
     const modules: ModuleData[] = [headline('late', 4, 'Zu tief'), image('pic', ''), link('vague', 'hier', '/de/x')];
     const page = pageOf([section('s1', [['pic'], ['late']], { image: picture('') }), section('s2', [['vague']])], '');
     const problems = checkPage({ page, modules, metaDescription: null });
-    expect(brief(problems)).toEqual(['page metaDescription', 'page headingEmpty', 's1 imageAltMissing', 'pic imageAltMissing', 'late headingSkip', 'vague linkVague']);
+    expect(brief(problems)).toEqual([
+      'page metaDescription',
+      'page headingEmpty',
+      's1 imageAltMissing',
+      'pic imageAltMissing',
+      'late headingSkip',
+      'vague linkVague',
+    ]);
     expect(problems.map((problem) => problem.blockKind)).toEqual([null, null, 'section', 'module', 'module', 'module']);
-    expect(problems[4]).toEqual({ kind: 'headingSkip', blockKind: 'module', blockId: 'late', key: 'editor.checks.headingSkip', values: { text: 'Zu tief', level: 4, previous: 1 } });
+    expect(problems[4]).toEqual({
+      kind: 'headingSkip',
+      blockKind: 'module',
+      blockId: 'late',
+      key: 'editor.checks.headingSkip',
+      values: { text: 'Zu tief', level: 4, previous: 1 },
+    });
   });
 
   it('checks only what the page shows: no module a column does not name, no list item of a type its list does not show', () => {
@@ -145,15 +247,33 @@ describe('checkImages', () => {
   it('reads every picture field a module shows: image, teaser, hero, two columns, list items', () => {
     const problems = run(
       checkImages,
-      [image('img', ''), teaser('full', { typename: 'FullTeaserModule', alt: '' }), hero('hero', { alt: '' }), twoColumns('two', ''), teaserList('tl', null, ['item']), { __typename: 'ImageListModule', id: 'gal', format: 'RATIO_4_3', childIds: ['g1', 'g2'] }],
+      [
+        image('img', ''),
+        teaser('full', { typename: 'FullTeaserModule', alt: '' }),
+        hero('hero', { alt: '' }),
+        twoColumns('two', ''),
+        teaserList('tl', null, ['item']),
+        { __typename: 'ImageListModule', id: 'gal', format: 'RATIO_4_3', childIds: ['g1', 'g2'] },
+      ],
       [teaser('item', { alt: '' }), image('g1', 'Pauken'), image('g2', '')],
     );
-    expect(brief(problems)).toEqual(['img imageAltMissing', 'full imageAltMissing', 'hero imageAltMissing', 'two imageAltMissing', 'item imageAltMissing', 'g2 imageAltMissing']);
+    expect(brief(problems)).toEqual([
+      'img imageAltMissing',
+      'full imageAltMissing',
+      'hero imageAltMissing',
+      'two imageAltMissing',
+      'item imageAltMissing',
+      'g2 imageAltMissing',
+    ]);
   });
 
   it('does not excuse a linked picture as decorative: its link has no name', () => {
     const logos: ModuleOf<'LogoListModule'> = { __typename: 'LogoListModule', id: 'logos', headline: 'Partner', childIds: ['logo'] };
-    const problems = run(checkImages, [image('linked', '', { link: 'https://example.org' }), logos], [image('logo', '', { link: '/de/partner' })]);
+    const problems = run(
+      checkImages,
+      [image('linked', '', { link: 'https://example.org' }), logos],
+      [image('logo', '', { link: '/de/partner' })],
+    );
     expect(brief(problems)).toEqual(['linked imageAltLinked', 'logo imageAltLinked']);
   });
 
@@ -175,8 +295,21 @@ describe('checkImages', () => {
   });
 
   it('leaves out pictures the page does not show and modules without a picture', () => {
-    const video: ModuleOf<'VideoModule'> = { __typename: 'VideoModule', id: 'v', embedUrl: 'https://www.youtube-nocookie.com/embed/x', title: 'Probe', image: picture('') };
-    const own: ModuleOf<'SelfHostedVideoModule'> = { __typename: 'SelfHostedVideoModule', id: 'sv', file: 'x.mp4', fileUrl: '/media/x.mp4', title: 'Probe', image: picture('') };
+    const video: ModuleOf<'VideoModule'> = {
+      __typename: 'VideoModule',
+      id: 'v',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/x',
+      title: 'Probe',
+      image: picture(''),
+    };
+    const own: ModuleOf<'SelfHostedVideoModule'> = {
+      __typename: 'SelfHostedVideoModule',
+      id: 'sv',
+      file: 'x.mp4',
+      fileUrl: '/media/x.mp4',
+      title: 'Probe',
+      image: picture(''),
+    };
     expect(run(checkImages, [video, own, image('none', null), teaser('t', {})])).toEqual([]);
   });
 
@@ -194,11 +327,27 @@ describe('checkHeadings', () => {
   it('starts below the page’s h1 and reports a level skipped', () => {
     expect(run(checkHeadings, [headline('a', 2, 'Zwei'), headline('b', 3, 'Drei')])).toEqual([]);
     const problems = run(checkHeadings, [headline('a', 3, 'Drei')]);
-    expect(problems).toEqual([{ kind: 'headingSkip', blockKind: 'module', blockId: 'a', key: 'editor.checks.headingSkip', values: { text: 'Drei', level: 3, previous: 1 } }]);
+    expect(problems).toEqual([
+      {
+        kind: 'headingSkip',
+        blockKind: 'module',
+        blockId: 'a',
+        key: 'editor.checks.headingSkip',
+        values: { text: 'Drei', level: 3, previous: 1 },
+      },
+    ]);
   });
 
   it('lets the outline climb back up, and takes the stored level as the page shows it (2 to 6)', () => {
-    expect(run(checkHeadings, [headline('a', 2, 'A'), headline('b', 3, 'B'), headline('c', 4, 'C'), headline('d', 2, 'D'), headline('e', 1, 'E')])).toEqual([]);
+    expect(
+      run(checkHeadings, [
+        headline('a', 2, 'A'),
+        headline('b', 3, 'B'),
+        headline('c', 4, 'C'),
+        headline('d', 2, 'D'),
+        headline('e', 1, 'E'),
+      ]),
+    ).toEqual([]);
     expect(brief(run(checkHeadings, [headline('a', 2, 'A'), headline('b', 9, 'Neun')]))).toEqual(['b headingSkip']);
     expect(run(checkHeadings, [headline('a', 2, 'A'), headline('b', 9, 'Neun')])[0]?.values).toMatchObject({ level: 6, previous: 2 });
   });
@@ -207,16 +356,26 @@ describe('checkHeadings', () => {
     const modules = [headline('two', 2, 'Zwei'), headline('three', 3, 'Drei')];
     expect(checkHeadings(pageOf([section('s1', [['two'], ['three']])]), indexModules(modules))).toEqual([]);
     expect(brief(checkHeadings(pageOf([section('s1', [['three'], ['two']])]), indexModules(modules)))).toEqual(['three headingSkip']);
-    expect(brief(checkHeadings(pageOf([section('s1', [['three']]), section('s2', [['two']])]), indexModules(modules)))).toEqual(['three headingSkip']);
+    expect(brief(checkHeadings(pageOf([section('s1', [['three']]), section('s2', [['two']])]), indexModules(modules)))).toEqual([
+      'three headingSkip',
+    ]);
   });
 
   it('counts the fixed headings of other modules and a list’s items after the list', () => {
     // A teaser's headline is an h3: under the list's h2 it is fine, right under the h1 it skips.
-    expect(run(checkHeadings, [teaserList('tl', 'Höhepunkte', ['ti']), headline('h', 4, 'Vier')], [teaser('ti', { headline: 'Teaser' })])).toEqual([]);
+    expect(
+      run(checkHeadings, [teaserList('tl', 'Höhepunkte', ['ti']), headline('h', 4, 'Vier')], [teaser('ti', { headline: 'Teaser' })]),
+    ).toEqual([]);
     expect(brief(run(checkHeadings, [teaserList('tl', null, ['ti'])], [teaser('ti', { headline: 'Teaser' })]))).toEqual(['ti headingSkip']);
     expect(run(checkHeadings, [faq('f', 'Fragen', ['Wann?', 'Wo?'])])).toEqual([]);
     expect(brief(run(checkHeadings, [faq('f', null, ['Wann?'])]))).toEqual(['f headingSkip']);
-    expect(run(checkHeadings, [hero('hero', { headline: 'Saisonstart' }), { __typename: 'BlogTeaserListModule', id: 'blog', items: 3 }, headline('h', 3, 'Drei')])).toEqual([]);
+    expect(
+      run(checkHeadings, [
+        hero('hero', { headline: 'Saisonstart' }),
+        { __typename: 'BlogTeaserListModule', id: 'blog', items: 3 },
+        headline('h', 3, 'Drei'),
+      ]),
+    ).toEqual([]);
   });
 
   it('reads rich text headings at the levels the page renders them, in the module’s place', () => {
@@ -226,13 +385,18 @@ describe('checkHeadings', () => {
     expect(problems.map((problem) => [problem.blockId, problem.values])).toEqual([['h', { text: 'Fünf', level: 5, previous: 3 }]]);
     // Inside two columns too; a heading inside an element RichText does not know is only text.
     expect(run(checkHeadings, [twoColumns('two', 'Bild', [richHeading(2, 'Zwei')]), headline('h', 3, 'Drei')])).toEqual([]);
-    expect(brief(run(checkHeadings, [text('t', [{ type: 'table', children: [richHeading(2, 'Versteckt')] }]), headline('h', 3, 'Drei')]))).toEqual(['h headingSkip']);
+    expect(
+      brief(run(checkHeadings, [text('t', [{ type: 'table', children: [richHeading(2, 'Versteckt')] }]), headline('h', 3, 'Drei')])),
+    ).toEqual(['h headingSkip']);
   });
 
   it('reports empty headings: the page’s h1, a headline module, a rich text heading', () => {
     expect(brief(checkHeadings(pageOf([], null, ' '), indexModules([])))).toEqual(['page headingEmpty']);
     expect(checkHeadings(pageOf([], null, 'Titel'), indexModules([]))).toEqual([]);
-    expect(brief(run(checkHeadings, [headline('a', 2, ''), text('t', [richHeading(2, '  ')])]))).toEqual(['a headingEmpty', 't headingEmpty']);
+    expect(brief(run(checkHeadings, [headline('a', 2, ''), text('t', [richHeading(2, '  ')])]))).toEqual([
+      'a headingEmpty',
+      't headingEmpty',
+    ]);
     expect(run(checkHeadings, [headline('a', 2, '')])[0]?.values).toEqual({ level: 2 });
   });
 
@@ -250,13 +414,37 @@ describe('checkHeadings', () => {
 
 describe('isVagueLinkText', () => {
   it('knows the vague texts in both languages, whatever their case and punctuation', () => {
-    for (const vague of ['hier', 'Here', 'click here', 'Hier klicken!', 'MEHR …', 'more', 'Link', 'weiter »', '» Weiterlesen', 'Read more...', 'mehr erfahren', '[mehr]', '→', '»»', 'klicken Sie hier.']) {
+    for (const vague of [
+      'hier',
+      'Here',
+      'click here',
+      'Hier klicken!',
+      'MEHR …',
+      'more',
+      'Link',
+      'weiter »',
+      '» Weiterlesen',
+      'Read more...',
+      'mehr erfahren',
+      '[mehr]',
+      '→',
+      '»»',
+      'klicken Sie hier.',
+    ]) {
       expect(isVagueLinkText(vague), vague).toBe(true);
     }
   });
 
   it('lets a text that names its target pass', () => {
-    for (const clear of ['Mehr über die Saison', 'Hier geht es zum Programm', 'Karten kaufen', 'Weiter zur Anmeldung', 'Linkliste der Partner', 'mehrstimmig', 'Programm 2026']) {
+    for (const clear of [
+      'Mehr über die Saison',
+      'Hier geht es zum Programm',
+      'Karten kaufen',
+      'Weiter zur Anmeldung',
+      'Linkliste der Partner',
+      'mehrstimmig',
+      'Programm 2026',
+    ]) {
       expect(isVagueLinkText(clear), clear).toBe(false);
     }
   });
@@ -272,10 +460,25 @@ describe('checkLinks', () => {
     const anchors: ModuleOf<'AnchorListModule'> = { __typename: 'AnchorListModule', id: 'anchors', sticky: true, childIds: ['a1', 'a2'] };
     const problems = run(
       checkLinks,
-      [link('vague', 'Hier klicken', '/de/x'), link('sticky', 'More', '/en/x', true), link('empty', ' ', '/de/x'), link('none', 'Programm', ''), link('unsafe', 'Programm', 'javascript:alert(1)'), link('fine', 'Zum Programm', '/de/konzerte'), anchors],
+      [
+        link('vague', 'Hier klicken', '/de/x'),
+        link('sticky', 'More', '/en/x', true),
+        link('empty', ' ', '/de/x'),
+        link('none', 'Programm', ''),
+        link('unsafe', 'Programm', 'javascript:alert(1)'),
+        link('fine', 'Zum Programm', '/de/konzerte'),
+        anchors,
+      ],
       [link('a1', 'Anfahrt', '#anfahrt'), link('a2', 'mehr', '#mehr')],
     );
-    expect(brief(problems)).toEqual(['vague linkVague', 'sticky linkVague', 'empty linkEmpty', 'none linkNoTarget', 'unsafe linkNoTarget', 'a2 linkVague']);
+    expect(brief(problems)).toEqual([
+      'vague linkVague',
+      'sticky linkVague',
+      'empty linkEmpty',
+      'none linkNoTarget',
+      'unsafe linkNoTarget',
+      'a2 linkVague',
+    ]);
     expect(problems[0]?.values).toEqual({ text: 'Hier klicken' });
     expect(problems[2]?.values).toEqual({ target: '/de/x' });
     expect(problems[4]?.values).toEqual({ text: 'Programm' });
@@ -295,7 +498,15 @@ describe('checkLinks', () => {
   });
 
   it('reports a picture’s link that makes no link', () => {
-    expect(brief(run(checkLinks, [image('a', 'Saal', { link: 'javascript:alert(1)' }), image('b', 'Saal', { link: '/de/saal' }), image('c', 'Saal', { link: '' })]))).toEqual(['a linkNoTarget']);
+    expect(
+      brief(
+        run(checkLinks, [
+          image('a', 'Saal', { link: 'javascript:alert(1)' }),
+          image('b', 'Saal', { link: '/de/saal' }),
+          image('c', 'Saal', { link: '' }),
+        ]),
+      ),
+    ).toEqual(['a linkNoTarget']);
   });
 
   it('reads the links of rich text wherever RichText renders them', () => {
@@ -310,19 +521,40 @@ describe('checkLinks', () => {
     ];
     const problems = run(checkLinks, [text('t', body), twoColumns('two', 'Bild', [paragraph(richLink('/de/y', 'weiter'))])]);
     expect(brief(problems)).toEqual(['t linkVague', 't linkVague', 't linkEmpty', 't linkNoTarget', 't linkNoTarget', 'two linkVague']);
-    expect(problems.map((problem) => problem.values)).toEqual([{ text: 'hier' }, { text: 'Click here!' }, { target: '/de/leer' }, { text: 'Programm' }, { text: 'Programm' }, { text: 'weiter' }]);
+    expect(problems.map((problem) => problem.values)).toEqual([
+      { text: 'hier' },
+      { text: 'Click here!' },
+      { target: '/de/leer' },
+      { text: 'Programm' },
+      { text: 'Programm' },
+      { text: 'weiter' },
+    ]);
   });
 
   it('survives rich text that is not what the format says', () => {
-    const odd = [null, 'text', 3, [], { type: 'paragraph', children: 'nope' }, { type: 'paragraph' }, { children: [richLink('/x', 'hier')] }] as unknown as Record<string, unknown>[];
+    const odd = [
+      null,
+      'text',
+      3,
+      [],
+      { type: 'paragraph', children: 'nope' },
+      { type: 'paragraph' },
+      { children: [richLink('/x', 'hier')] },
+    ] as unknown as Record<string, unknown>[];
     expect(run(checkLinks, [text('t', odd)])).toEqual([]);
     expect(run(checkHeadings, [text('t', odd)])).toEqual([]);
   });
 
   it('keeps markup-looking link texts and targets as plain data', () => {
     const xss = '<img src=x onerror=alert(1)>';
-    const problems = run(checkLinks, [text('t', [paragraph(richLink('javascript:alert("xss")', xss))]), link('l', '', 'https://example.org/"><script>alert(1)</script>')]);
-    expect(problems.map((problem) => problem.values)).toEqual([{ text: xss }, { target: 'https://example.org/"><script>alert(1)</script>' }]);
+    const problems = run(checkLinks, [
+      text('t', [paragraph(richLink('javascript:alert("xss")', xss))]),
+      link('l', '', 'https://example.org/"><script>alert(1)</script>'),
+    ]);
+    expect(problems.map((problem) => problem.values)).toEqual([
+      { text: xss },
+      { target: 'https://example.org/"><script>alert(1)</script>' },
+    ]);
   });
 });
 
@@ -341,25 +573,58 @@ describe('checkContrast', () => {
   };
 
   it('passes the site’s own colour classes (every text colour of site.css on cc01–cc03)', () => {
-    const page = pageOf([section('a', [[]], { extraClass: 'cc01' }), section('b', [[]], { extraClass: 'cc02' }), section('c', [[]], { extraClass: 'cc03 wide' })]);
+    const page = pageOf([
+      section('a', [[]], { extraClass: 'cc01' }),
+      section('b', [[]], { extraClass: 'cc02' }),
+      section('c', [[]], { extraClass: 'cc03 wide' }),
+    ]);
     expect(checkContrast(page)).toEqual([]);
   });
 
   it('reports each text colour below 4.5:1 on a section’s background class', () => {
-    const problems = checkContrast(pageOf([section('s1', [[]], { extraClass: 'light' }), section('s2', [[]], { extraClass: 'dark' })]), colours);
+    const problems = checkContrast(
+      pageOf([section('s1', [[]], { extraClass: 'light' }), section('s2', [[]], { extraClass: 'dark' })]),
+      colours,
+    );
     // #777 on white: 4.478:1, shown as 4.47 (cut, never rounded up to the minimum); black on #333: 1.66:1; #777 on #333: 2.82:1.
     expect(problems).toEqual([
-      { kind: 'contrast', blockKind: 'section', blockId: 's1', key: 'editor.checks.contrast', values: { className: 'light', text: '#777777', background: '#ffffff', ratio: 4.47, minimum: 4.5 } },
-      { kind: 'contrast', blockKind: 'section', blockId: 's2', key: 'editor.checks.contrast', values: { className: 'dark', text: '#000000', background: '#333333', ratio: 1.66, minimum: 4.5 } },
-      { kind: 'contrast', blockKind: 'section', blockId: 's2', key: 'editor.checks.contrast', values: { className: 'dark', text: '#777777', background: '#333333', ratio: 2.82, minimum: 4.5 } },
+      {
+        kind: 'contrast',
+        blockKind: 'section',
+        blockId: 's1',
+        key: 'editor.checks.contrast',
+        values: { className: 'light', text: '#777777', background: '#ffffff', ratio: 4.47, minimum: 4.5 },
+      },
+      {
+        kind: 'contrast',
+        blockKind: 'section',
+        blockId: 's2',
+        key: 'editor.checks.contrast',
+        values: { className: 'dark', text: '#000000', background: '#333333', ratio: 1.66, minimum: 4.5 },
+      },
+      {
+        kind: 'contrast',
+        blockKind: 'section',
+        blockId: 's2',
+        key: 'editor.checks.contrast',
+        values: { className: 'dark', text: '#777777', background: '#333333', ratio: 2.82, minimum: 4.5 },
+      },
     ]);
   });
 
   it('takes the class the stylesheet declares last when a section has two', () => {
     const page = pageOf([section('s', [[]], { extraClass: 'light dark' }), section('t', [[]], { extraClass: 'dark light' })]);
-    expect(checkContrast(page, colours).map((problem) => `${problem.blockId} ${problem.values.className}`)).toEqual(['s dark', 's dark', 't dark', 't dark']);
+    expect(checkContrast(page, colours).map((problem) => `${problem.blockId} ${problem.values.className}`)).toEqual([
+      's dark',
+      's dark',
+      't dark',
+      't dark',
+    ]);
     const reversed: SectionColours = { ...colours, backgrounds: [...colours.backgrounds].reverse() };
-    expect(checkContrast(page, reversed).map((problem) => `${problem.blockId} ${problem.values.className}`)).toEqual(['s light', 't light']);
+    expect(checkContrast(page, reversed).map((problem) => `${problem.blockId} ${problem.values.className}`)).toEqual([
+      's light',
+      't light',
+    ]);
   });
 
   it('leaves out what it cannot know or what is not the editor’s: a background picture, no class, an unknown class', () => {
@@ -383,7 +648,9 @@ describe('checkContrast', () => {
 
 describe('checkMetaDescription', () => {
   it('reports a page without one, or with a blank one, as the page’s own problem', () => {
-    const expected: PageProblem[] = [{ kind: 'metaDescription', blockKind: null, blockId: null, key: 'editor.checks.metaDescription', values: {} }];
+    const expected: PageProblem[] = [
+      { kind: 'metaDescription', blockKind: null, blockId: null, key: 'editor.checks.metaDescription', values: {} },
+    ];
     expect(checkMetaDescription(null)).toEqual(expected);
     expect(checkMetaDescription(' \n ')).toEqual(expected);
   });

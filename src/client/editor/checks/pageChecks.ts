@@ -12,7 +12,14 @@
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import type { EditorTextKey } from '../../../shared/i18n/editorTranslator';
 import { headingOutline, plainText, safeHref, type RichTextDocument } from '../../components/RichText';
-import { indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from '../../screens/cmsPage/pageData';
+import {
+  indexModules,
+  modulesOf,
+  type CmsPageData,
+  type ModuleData,
+  type ModuleIndex,
+  type SectionData,
+} from '../../screens/cmsPage/pageData';
 import { contrastRatio, displayedRatio, parseHexColour, WCAG_AA_TEXT_CONTRAST } from './contrast';
 import { SITE_SECTION_COLOURS, type SectionColours } from './siteColours';
 
@@ -55,8 +62,17 @@ export interface PageCheckInput {
 export function checkPage({ page, modules, metaDescription, colours = SITE_SECTION_COLOURS }: PageCheckInput): PageProblem[] {
   const index = indexModules(modules);
   const order = new Map(blocksOf(page, index).map((block, position) => [blockKey(block.kind, block.id), position]));
-  const all = [...checkMetaDescription(metaDescription), ...checkHeadings(page, index), ...checkImages(page, index), ...checkLinks(page, index), ...checkContrast(page, colours)];
-  const positionOf = (problem: PageProblem) => (problem.blockKind === null || problem.blockId === null ? -1 : (order.get(blockKey(problem.blockKind, problem.blockId)) ?? Number.MAX_SAFE_INTEGER));
+  const all = [
+    ...checkMetaDescription(metaDescription),
+    ...checkHeadings(page, index),
+    ...checkImages(page, index),
+    ...checkLinks(page, index),
+    ...checkContrast(page, colours),
+  ];
+  const positionOf = (problem: PageProblem) =>
+    problem.blockKind === null || problem.blockId === null
+      ? -1
+      : (order.get(blockKey(problem.blockKind, problem.blockId)) ?? Number.MAX_SAFE_INTEGER);
   // A stable sort: within a block, the checks' own order.
   return all.sort((a, b) => positionOf(a) - positionOf(b));
 }
@@ -184,9 +200,16 @@ function shownOf(module: ModuleData, index: ModuleIndex): Shown {
       // A logo is an image module: its picture, linked when it has a link (its text is not shown).
       return { ...NOTHING, headings: headingIf(module.headline, 2), children: childrenOf(module.childIds, index, ['ImageModule']) };
     case 'VideoListModule':
-      return { ...NOTHING, headings: headingIf(module.headline, 2), children: childrenOf(module.childIds, index, ['VideoModule', 'SelfHostedVideoModule']) };
+      return {
+        ...NOTHING,
+        headings: headingIf(module.headline, 2),
+        children: childrenOf(module.childIds, index, ['VideoModule', 'SelfHostedVideoModule']),
+      };
     case 'FaqModule':
-      return { ...NOTHING, headings: [...headingIf(module.headline, 2), ...module.questions.map((item) => ({ level: 3, text: item.question }))] };
+      return {
+        ...NOTHING,
+        headings: [...headingIf(module.headline, 2), ...module.questions.map((item) => ({ level: 3, text: item.question }))],
+      };
     case 'FullTeaserModule':
     case 'TeaserItemModule':
       return {
@@ -196,7 +219,11 @@ function shownOf(module: ModuleData, index: ModuleIndex): Shown {
         links: [{ text: module.linkText ?? '', target: module.link ?? '', shows: 'both', about: module.headline }],
       };
     case 'TeaserListModule':
-      return { ...NOTHING, headings: headingIf(module.headline, 2), children: childrenOf(module.childIds, index, ['TeaserItemModule', 'FullTeaserModule']) };
+      return {
+        ...NOTHING,
+        headings: headingIf(module.headline, 2),
+        children: childrenOf(module.childIds, index, ['TeaserItemModule', 'FullTeaserModule']),
+      };
     case 'EventListModule':
       // Its teasers first; the events it loads after them are not known here.
       return { ...NOTHING, children: childrenOf(module.childIds, index, ['FullTeaserModule', 'TeaserItemModule']) };
@@ -296,7 +323,9 @@ function shorten(text: string): string {
 
 /** 5. spec 000 §3 Page meta_description: missing or blank. */
 export function checkMetaDescription(metaDescription: string | null): PageProblem[] {
-  return metaDescription === null || metaDescription.trim() === '' ? [problem('metaDescription', null, 'editor.checks.metaDescription')] : [];
+  return metaDescription === null || metaDescription.trim() === ''
+    ? [problem('metaDescription', null, 'editor.checks.metaDescription')]
+    : [];
 }
 
 /**
@@ -311,14 +340,16 @@ export function checkHeadings(page: CheckedPage, index: ModuleIndex): PageProble
   let previous = 1;
   const heading = (block: Block, level: number, text: string | null) => {
     if (text !== null && text.trim() === '') problems.push(problem('headingEmpty', block, 'editor.checks.headingEmpty', { level }));
-    else if (level > previous + 1) problems.push(problem('headingSkip', block, 'editor.checks.headingSkip', { text: shorten(text ?? ''), level, previous }));
+    else if (level > previous + 1)
+      problems.push(problem('headingSkip', block, 'editor.checks.headingSkip', { text: shorten(text ?? ''), level, previous }));
     previous = level;
   };
   for (const block of blocksOf(page, index)) {
     if (block.kind === 'section') continue;
     const shown = shownOf(block.module, index);
     for (const item of shown.headings) heading(block, item.level, item.text);
-    for (const document of shown.richText) walkRichText(document, { heading: (level, text) => heading(block, level, text), link: () => {} });
+    for (const document of shown.richText)
+      walkRichText(document, { heading: (level, text) => heading(block, level, text), link: () => {} });
   }
   return problems;
 }
@@ -352,8 +383,14 @@ export function checkImages(page: CheckedPage, index: ModuleIndex): PageProblem[
   const problems: PageProblem[] = [];
   const picture = (block: Block, image: PictureData, link: string | null) => {
     const alt = image.alt.trim();
-    if (alt === '') problems.push(problem('imageAlt', block, linksTo(link) ? 'editor.checks.imageAltLinked' : 'editor.checks.imageAltMissing', { picture: pictureName(image) }));
-    else if (isFileName(alt, image.source)) problems.push(problem('imageAlt', block, 'editor.checks.imageAltFileName', { alt: shorten(alt), picture: pictureName(image) }));
+    if (alt === '')
+      problems.push(
+        problem('imageAlt', block, linksTo(link) ? 'editor.checks.imageAltLinked' : 'editor.checks.imageAltMissing', {
+          picture: pictureName(image),
+        }),
+      );
+    else if (isFileName(alt, image.source))
+      problems.push(problem('imageAlt', block, 'editor.checks.imageAltFileName', { alt: shorten(alt), picture: pictureName(image) }));
   };
   for (const block of blocksOf(page, index)) {
     if (block.kind === 'section') {
@@ -411,7 +448,11 @@ const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set([
 
 /** A link text compared case- and punctuation-insensitively: lower case, every run of what is no letter or digit one space. */
 export function normalizeLinkText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Whether a (non-empty) link text says nothing of its target: a vague word, or only signs ('»', '→'). */
@@ -431,7 +472,8 @@ export function checkLinks(page: CheckedPage, index: ModuleIndex): PageProblem[]
   const shownLink = (block: Block, text: string, target: string, about: string | null) => {
     if (text.trim() === '') problems.push(problem('linkEmpty', block, 'editor.checks.linkEmpty', { target: shorten(target) }));
     else if (safeHref(target) === null) problems.push(problem('linkEmpty', block, 'editor.checks.linkNoTarget', { text: shorten(text) }));
-    else if (isVagueLinkText(text) && !(about && about.trim() !== '')) problems.push(problem('linkVague', block, 'editor.checks.linkVague', { text: shorten(text) }));
+    else if (isVagueLinkText(text) && !(about && about.trim() !== ''))
+      problems.push(problem('linkVague', block, 'editor.checks.linkVague', { text: shorten(text) }));
   };
   for (const block of blocksOf(page, index)) {
     if (block.kind === 'section') continue;
@@ -445,9 +487,13 @@ export function checkLinks(page: CheckedPage, index: ModuleIndex): PageProblem[]
     }
     // A picture's link with a target that makes no link: the picture shows without it.
     for (const item of shown.pictures) {
-      if (item.link !== null && item.link.trim() !== '' && !linksTo(item.link)) problems.push(problem('linkEmpty', block, 'editor.checks.linkNoTarget', { text: shorten(item.image.alt || pictureName(item.image)) }));
+      if (item.link !== null && item.link.trim() !== '' && !linksTo(item.link))
+        problems.push(
+          problem('linkEmpty', block, 'editor.checks.linkNoTarget', { text: shorten(item.image.alt || pictureName(item.image)) }),
+        );
     }
-    for (const document of shown.richText) walkRichText(document, { heading: () => {}, link: (url, text) => shownLink(block, text, typeof url === 'string' ? url : '', null) });
+    for (const document of shown.richText)
+      walkRichText(document, { heading: () => {}, link: (url, text) => shownLink(block, text, typeof url === 'string' ? url : '', null) });
   }
   return problems;
 }
@@ -474,7 +520,13 @@ export function checkContrast(page: Pick<CmsPageData, 'sections'>, colours: Sect
       const ratio = contrastRatio(textColour, backgroundColour);
       if (ratio < WCAG_AA_TEXT_CONTRAST) {
         problems.push(
-          problem('contrast', block, 'editor.checks.contrast', { className: background.className, text: text.colour, background: background.colour, ratio: displayedRatio(ratio), minimum: WCAG_AA_TEXT_CONTRAST }),
+          problem('contrast', block, 'editor.checks.contrast', {
+            className: background.className,
+            text: text.colour,
+            background: background.colour,
+            ratio: displayedRatio(ratio),
+            minimum: WCAG_AA_TEXT_CONTRAST,
+          }),
         );
       }
     }

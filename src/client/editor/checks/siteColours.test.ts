@@ -15,7 +15,10 @@ const pageCss = readdirSync(stylesDir, { recursive: true, encoding: 'utf8' })
 
 describe('SITE_SECTION_COLOURS', () => {
   it('has the background colour classes of utilities.css, in its order, with its colours', () => {
-    const declared = [...utilitiesCss.matchAll(/^\.(cc\d+)\s*\{\s*background:\s*(#[0-9a-f]{3,6})\s*;\s*\}/gim)].map((match) => ({ className: match[1], colour: match[2]?.toLowerCase() }));
+    const declared = [...utilitiesCss.matchAll(/^\.(cc\d+)\s*\{\s*background:\s*(#[0-9a-f]{3,6})\s*;\s*\}/gim)].map((match) => ({
+      className: match[1],
+      colour: match[2]?.toLowerCase(),
+    }));
     expect(declared.length).toBeGreaterThan(0);
     expect(SITE_SECTION_COLOURS.backgrounds).toEqual(declared);
   });
@@ -35,7 +38,8 @@ describe('SITE_SECTION_COLOURS', () => {
   });
 
   it('holds colours the contrast check can read', () => {
-    for (const { colour } of [...SITE_SECTION_COLOURS.backgrounds, ...SITE_SECTION_COLOURS.texts]) expect(parseHexColour(colour), colour).not.toBeNull();
+    for (const { colour } of [...SITE_SECTION_COLOURS.backgrounds, ...SITE_SECTION_COLOURS.texts])
+      expect(parseHexColour(colour), colour).not.toBeNull();
   });
 
   it('rests on a section that sets no colour of its own (its text keeps the page’s colours)', () => {

@@ -55,10 +55,15 @@ export function usePageChecks(): PageChecks {
     // Past the cache and not into it (as the settings dialog asks): the answer shares the cache's
     // Query.page field with the toolbar's and the screen's queries, and a null answer (the session
     // gone, the page offline) written there would take the page from both.
-    const answer = await session.read(() => client.query({ query: EditorPageSettingsDocument, variables: { locale, path }, fetchPolicy: 'no-cache' }));
+    const answer = await session.read(() =>
+      client.query({ query: EditorPageSettingsDocument, variables: { locale, path }, fetchPolicy: 'no-cache' }),
+    );
     const asked: Meta = answer?.data?.page ? { value: answer.data.page.metaDescription ?? null } : 'unknown';
     // The page as the cache holds it now (a save during the read is in it).
-    const cached = client.readQuery({ query: CmsPageDocument, variables: { locale, path, ...(versionId === undefined ? {} : { versionId }) } });
+    const cached = client.readQuery({
+      query: CmsPageDocument,
+      variables: { locale, path, ...(versionId === undefined ? {} : { versionId }) },
+    });
     if (current === runs.current) {
       setMeta(asked);
       setRunning(false);

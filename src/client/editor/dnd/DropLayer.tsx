@@ -15,7 +15,9 @@ export function DropLayer({ kind, targets, geometry }: { kind: DragSubject['kind
     <div className="editor-dnd-layer" aria-hidden="true" data-dragging={kind}>
       {geometry.containers.map((container) =>
         // A column or a list that takes the block is outlined; the page's run of sections is the whole page, its bars say enough.
-        container.refused === null && container.key !== 'page' ? <div key={container.key} className="editor-dnd-area" data-area={container.key} style={style(container.box)} /> : null,
+        container.refused === null && container.key !== 'page' ? (
+          <div key={container.key} className="editor-dnd-area" data-area={container.key} style={style(container.box)} />
+        ) : null,
       )}
       {targets.map((target) => {
         const box = geometry.bars.get(target.id);
@@ -31,10 +33,26 @@ function DropZone({ target, box }: { target: DropTarget; box: Box }) {
   if (target.type === 'refused') {
     return (
       // At least the list's box, taller when its reason needs more room (the pointer's geometry keeps the list's box).
-      <div ref={setNodeRef} className="editor-dnd-zone editor-dnd-zone--refused" data-zone={target.id} data-refused="" data-over={isOver || undefined} style={{ ...style(box), height: 'auto', minHeight: `${box.height}px` }}>
+      <div
+        ref={setNodeRef}
+        className="editor-dnd-zone editor-dnd-zone--refused"
+        data-zone={target.id}
+        data-refused=""
+        data-over={isOver || undefined}
+        style={{ ...style(box), height: 'auto', minHeight: `${box.height}px` }}
+      >
         <span className="editor-dnd-zone__reason">{t('editor.dnd.refused', { reason: target.reason })}</span>
       </div>
     );
   }
-  return <div ref={setNodeRef} className="editor-dnd-zone" data-zone={target.id} data-current={target.current || undefined} data-over={isOver || undefined} style={style(box)} />;
+  return (
+    <div
+      ref={setNodeRef}
+      className="editor-dnd-zone"
+      data-zone={target.id}
+      data-current={target.current || undefined}
+      data-over={isOver || undefined}
+      style={style(box)}
+    />
+  );
 }

@@ -40,7 +40,10 @@ export function PageDragDrop({ layout, children }: { layout: PageLayout; childre
 
   const { sensors, collisionDetection } = useDragSensors(latest, keyboardOver);
 
-  const targetOf = useCallback((over: Over | null): DropTarget | null => latest.current?.targets.find((target) => target.id === over?.id) ?? null, []);
+  const targetOf = useCallback(
+    (over: Over | null): DropTarget | null => latest.current?.targets.find((target) => target.id === over?.id) ?? null,
+    [],
+  );
 
   const announcements = useMemo<Announcements>(() => {
     const name = (active: Active) => {

@@ -41,7 +41,11 @@ function containerElement(container: DropContainer): HTMLElement | null {
   switch (container.type) {
     case 'column':
       // The section's own grid (a module may lay out columns of its own inside).
-      return blockElement(container.sectionId)?.querySelectorAll<HTMLElement>(':scope > .cms-section > .cms-section__grid > .cms-column').item(container.column) ?? null;
+      return (
+        blockElement(container.sectionId)
+          ?.querySelectorAll<HTMLElement>(':scope > .cms-section > .cms-section__grid > .cms-column')
+          .item(container.column) ?? null
+      );
     case 'list':
       return blockElement(container.listId);
     case 'page':
@@ -64,7 +68,8 @@ function boxOf(id: string): Box | null {
 /** The bar of one place in `area`: before or after a block (a vertical bar when it has a neighbour beside it), or across an empty container. */
 function barOf(target: Extract<DropTarget, { anchor: unknown }>, area: Box, rowOf: (id: string) => Box | null): Box {
   const { anchor } = target;
-  if ('empty' in anchor) return { x: area.x, y: area.y + Math.max(area.height, EMPTY_HEIGHT) / 2 - BAR / 2, width: area.width, height: BAR };
+  if ('empty' in anchor)
+    return { x: area.x, y: area.y + Math.max(area.height, EMPTY_HEIGHT) / 2 - BAR / 2, width: area.width, height: BAR };
   const id = 'before' in anchor ? anchor.before : anchor.after;
   const box = boxOf(id);
   if (!box) return { x: area.x, y: area.y, width: area.width, height: BAR };
@@ -99,7 +104,12 @@ export function measureDropTargets(targets: readonly DropTarget[]): DropGeometry
       const element = containerElement(target.container);
       if (!element) continue;
       const box = pageBox(element.getBoundingClientRect());
-      container = { key: target.containerKey, box: { ...box, height: Math.max(box.height, EMPTY_HEIGHT) }, depth: target.container.type === 'list' ? 2 : 1, refused: null };
+      container = {
+        key: target.containerKey,
+        box: { ...box, height: Math.max(box.height, EMPTY_HEIGHT) },
+        depth: target.container.type === 'list' ? 2 : 1,
+        refused: null,
+      };
       containers.set(target.containerKey, container);
     }
     if (target.type === 'refused') {

@@ -8,18 +8,30 @@ import { indexModules, type ModuleData, type SectionData } from '../../screens/c
 import { currentTargetOf, dropTargetsFor, type DragSubject } from './dropTargets';
 
 const t = createEditorTranslator(createTranslator('de', siteDe), editorDe).t;
-const headline = (id: string) => ({ __typename: 'HeadlineModule', id, level: 2, preline: null, content: id, subline: null, anchor: null }) as ModuleData;
-const link = (id: string) => ({ __typename: 'LinkModule', id, label: id, target: '/de', linkUrl: null, extraClass: null, anchor: null, sticky: false }) as ModuleData;
+const headline = (id: string) =>
+  ({ __typename: 'HeadlineModule', id, level: 2, preline: null, content: id, subline: null, anchor: null }) as ModuleData;
+const link = (id: string) =>
+  ({ __typename: 'LinkModule', id, label: id, target: '/de', linkUrl: null, extraClass: null, anchor: null, sticky: false }) as ModuleData;
 const anchorList = (id: string, childIds: string[]) => ({ __typename: 'AnchorListModule', id, sticky: false, childIds }) as ModuleData;
 const imageList = (id: string) => ({ __typename: 'ImageListModule', id, format: 'ORIGINAL', childIds: [] }) as ModuleData;
-const section = (id: string, columns: string[][]) => ({ id, preset: columns.length === 2 ? 'HALF_HALF' : 'FULL', columns: columns.map((moduleIds) => ({ moduleIds })) }) as unknown as SectionData;
+const section = (id: string, columns: string[][]) =>
+  ({
+    id,
+    preset: columns.length === 2 ? 'HALF_HALF' : 'FULL',
+    columns: columns.map((moduleIds) => ({ moduleIds })),
+  }) as unknown as SectionData;
 
 // Section s1 (50-50): h1, h2 | l1. Section s2 (100): the anchor list A (item l2), the image list I.
 const modules = [headline('h1'), headline('h2'), link('l1'), anchorList('A', ['l2']), link('l2'), imageList('I')];
 const layout: PageLayout = { sections: [section('s1', [['h1', 'h2'], ['l1']]), section('s2', [['A', 'I']])], index: indexModules(modules) };
 const byId = (id: string) => modules.find((module) => module.id === id) as ModuleData;
 const noDrop = () => undefined;
-const moduleSubject = (id: string, origin: { parentId: string; column?: number }): DragSubject => ({ kind: 'module', module: byId(id), origin, drop: noDrop });
+const moduleSubject = (id: string, origin: { parentId: string; column?: number }): DragSubject => ({
+  kind: 'module',
+  module: byId(id),
+  origin,
+  drop: noDrop,
+});
 
 describe('dropTargetsFor', () => {
   it('lists a module’s places in reading order, a fitting list’s places after the place before it, a refusing list with its reason', () => {
@@ -51,7 +63,12 @@ describe('dropTargetsFor', () => {
     // A headline: the anchor list refuses it too.
     expect(targets.filter((target) => target.type === 'refused').map((target) => target.id)).toEqual(['refused:A', 'refused:I']);
     expect(targets.slice(0, 2)).toMatchObject([
-      { id: 'column:s1:0:0', current: true, anchor: { before: 'h1' }, label: 'Abschnitt 1 · 50-50, Spalte 1 · 1 Modul: Am Anfang (aktueller Ort)' },
+      {
+        id: 'column:s1:0:0',
+        current: true,
+        anchor: { before: 'h1' },
+        label: 'Abschnitt 1 · 50-50, Spalte 1 · 1 Modul: Am Anfang (aktueller Ort)',
+      },
       { id: 'column:s1:0:1', current: false, anchor: { after: 'h2' }, move: { parentId: 's1', column: 0, position: 1 } },
     ]);
   });

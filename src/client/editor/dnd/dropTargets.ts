@@ -80,11 +80,20 @@ function refusalOf(list: ModuleData, module: ModuleData, t: EditorTranslate): st
 }
 
 /** The places of one destination (a column or a fitting list), from the start to the end. */
-function placesIn(destination: MoveDestination, module: ModuleData, section: SectionData, sectionLabel: string, layout: PageLayout, t: EditorTranslate): DropTarget[] {
+function placesIn(
+  destination: MoveDestination,
+  module: ModuleData,
+  section: SectionData,
+  sectionLabel: string,
+  layout: PageLayout,
+  t: EditorTranslate,
+): DropTarget[] {
   const ids = destination.list ? childIdsOf(destination.list) : (section.columns[destination.column ?? 0]?.moduleIds ?? []);
   const own = destination.current ? modulesOf(ids, layout.index).findIndex((candidate) => candidate.id === module.id) : -1;
   const { neighbours } = destination;
-  const container: DropContainer = destination.list ? { type: 'list', listId: destination.list.id } : { type: 'column', sectionId: section.id, column: destination.column ?? 0 };
+  const container: DropContainer = destination.list
+    ? { type: 'list', listId: destination.list.id }
+    : { type: 'column', sectionId: section.id, column: destination.column ?? 0 };
   const where = destinationLabel(destination, t);
   const targets: DropTarget[] = [];
   for (let position = 0; position <= neighbours.length; position += 1) {
@@ -102,7 +111,11 @@ function placesIn(destination: MoveDestination, module: ModuleData, section: Sec
       move: { parentId: destination.parentId, ...(destination.column === undefined ? {} : { column: destination.column }), position },
       current,
       anchor,
-      label: t('editor.dnd.place', { section: sectionLabel, destination: where, place: current ? `${place} ${t('editor.moveCurrent')}` : place }),
+      label: t('editor.dnd.place', {
+        section: sectionLabel,
+        destination: where,
+        place: current ? `${place} ${t('editor.moveCurrent')}` : place,
+      }),
     });
   }
   return targets;
@@ -117,7 +130,11 @@ function moduleTargets(layout: PageLayout, module: ModuleData, origin: MoveOrigi
       .filter((destination) => !destination.list)
       .flatMap((column) => {
         const places = placesIn(column, module, section, sectionLabel, layout, t);
-        const lists = new Map(destinations.filter((destination) => destination.list && destination.columnNumber === column.columnNumber).map((destination) => [destination.parentId, destination]));
+        const lists = new Map(
+          destinations
+            .filter((destination) => destination.list && destination.columnNumber === column.columnNumber)
+            .map((destination) => [destination.parentId, destination]),
+        );
         // A list's own targets follow the column's place just before it (reading order).
         return places.flatMap((place, position) => {
           const list = column.neighbours[position];
@@ -126,7 +143,14 @@ function moduleTargets(layout: PageLayout, module: ModuleData, origin: MoveOrigi
           if (fitting) return [place, ...placesIn(fitting, module, section, sectionLabel, layout, t)];
           const reason = refusalOf(list, module, t);
           if (reason === null) return [place];
-          const refused: DropTarget = { id: `refused:${list.id}`, containerKey: `list:${list.id}`, container: { type: 'list', listId: list.id }, type: 'refused', reason, label: reason };
+          const refused: DropTarget = {
+            id: `refused:${list.id}`,
+            containerKey: `list:${list.id}`,
+            container: { type: 'list', listId: list.id },
+            type: 'refused',
+            reason,
+            label: reason,
+          };
           return [place, refused];
         });
       });
@@ -145,12 +169,23 @@ function sectionTargets(layout: PageLayout, sectionId: string, t: EditorTranslat
     const afterIndex = position < from ? position - 1 : current ? from - 1 : position;
     const where = afterIndex < 0 ? t('editor.dnd.sectionStart') : t('editor.dnd.sectionAfter', { n: afterIndex + 1 });
     const place = t('editor.dnd.sectionPlace', { n: position + 1, count: ids.length, where });
-    return { id: `section:${position}`, containerKey: 'page', container: { type: 'page' }, type: 'section', position, current, anchor, label: current ? `${place} ${t('editor.moveCurrent')}` : place };
+    return {
+      id: `section:${position}`,
+      containerKey: 'page',
+      container: { type: 'page' },
+      type: 'section',
+      position,
+      current,
+      anchor,
+      label: current ? `${place} ${t('editor.moveCurrent')}` : place,
+    };
   });
 }
 
 export function dropTargetsFor(subject: DragSubject, layout: PageLayout, t: EditorTranslate): DropTarget[] {
-  return subject.kind === 'module' ? moduleTargets(layout, subject.module, subject.origin, t) : sectionTargets(layout, subject.sectionId, t);
+  return subject.kind === 'module'
+    ? moduleTargets(layout, subject.module, subject.origin, t)
+    : sectionTargets(layout, subject.sectionId, t);
 }
 
 /** The target a drag starts over: the block's own place. */

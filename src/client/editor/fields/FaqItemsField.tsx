@@ -20,7 +20,25 @@ export interface FaqItemsFieldProps {
 }
 
 /** An item's question (an input) or answer (a textarea), both required, with its problem after a save was tried. */
-function FaqPart({ part, id, index, base, label, error, value, onChange }: { part: keyof FaqItemValue; id: string; index: number; base: string; label: string; error: string | undefined; value: string; onChange: (text: string) => void }) {
+function FaqPart({
+  part,
+  id,
+  index,
+  base,
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  part: keyof FaqItemValue;
+  id: string;
+  index: number;
+  base: string;
+  label: string;
+  error: string | undefined;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const t = useEditorT();
   const errorId = `${base}-${part}-error`;
   const control = {
@@ -37,7 +55,11 @@ function FaqPart({ part, id, index, base, label, error, value, onChange }: { par
         {label}
         <span className="editor-field__required"> {t('editor.required')}</span>
       </label>
-      {part === 'question' ? <input {...control} type="text" onChange={(event) => onChange(event.target.value)} /> : <textarea {...control} rows={3} onChange={(event) => onChange(event.target.value)} />}
+      {part === 'question' ? (
+        <input {...control} type="text" onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <textarea {...control} rows={3} onChange={(event) => onChange(event.target.value)} />
+      )}
       {error ? (
         <p id={errorId} className="editor-field__error">
           {error}
@@ -61,10 +83,12 @@ export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqI
   const helpId = notes.length > 0 ? `${id}-help` : undefined;
 
   /** Focuses the `data-faq` target (`2-question`, `0-up`, `add`) after React has rendered the change. */
-  const focusLater = (target: string) => requestAnimationFrame(() => listRef.current?.parentElement?.querySelector<HTMLElement>(`[data-faq="${target}"]`)?.focus());
+  const focusLater = (target: string) =>
+    requestAnimationFrame(() => listRef.current?.parentElement?.querySelector<HTMLElement>(`[data-faq="${target}"]`)?.focus());
 
   const change = (next: FaqItemValue[]) => onChange(next);
-  const edit = (index: number, part: keyof FaqItemValue, text: string) => change(items.map((item, at) => (at === index ? { ...item, [part]: text } : item)));
+  const edit = (index: number, part: keyof FaqItemValue, text: string) =>
+    change(items.map((item, at) => (at === index ? { ...item, [part]: text } : item)));
   const add = () => {
     if (items.length >= FAQ_ITEMS_MAX) return;
     setKeyState(({ next }) => ({ next: next + 1, keys: [...keys, next] }));
@@ -101,7 +125,9 @@ export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqI
   // The form focuses the field's id for its first error: that is the first input with a problem.
   const firstProblem = violations.findIndex((item) => item.question || item.answer);
   const inputId = (index: number, part: keyof FaqItemValue) =>
-    index === firstProblem && (part === 'question' ? violations[index]?.question : !violations[index]?.question) ? id : `${id}-${index}-${part}`;
+    index === firstProblem && (part === 'question' ? violations[index]?.question : !violations[index]?.question)
+      ? id
+      : `${id}-${index}-${part}`;
 
   return (
     <fieldset className="editor-field editor-faq" aria-describedby={[errorId, helpId].filter(Boolean).join(' ') || undefined}>
@@ -119,13 +145,45 @@ export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqI
             <li key={keys[index]} className="editor-faq__item">
               <fieldset className="editor-faq__group">
                 <legend className="editor-faq__legend">{t('editor.faq.item', { n: index + 1 })}</legend>
-                <FaqPart part="question" id={inputId(index, 'question')} index={index} base={base} label={t('editor.faq.question')} error={word(violations[index]?.question)} value={item.question} onChange={(text) => edit(index, 'question', text)} />
-                <FaqPart part="answer" id={inputId(index, 'answer')} index={index} base={base} label={t('editor.faq.answer')} error={word(violations[index]?.answer)} value={item.answer} onChange={(text) => edit(index, 'answer', text)} />
+                <FaqPart
+                  part="question"
+                  id={inputId(index, 'question')}
+                  index={index}
+                  base={base}
+                  label={t('editor.faq.question')}
+                  error={word(violations[index]?.question)}
+                  value={item.question}
+                  onChange={(text) => edit(index, 'question', text)}
+                />
+                <FaqPart
+                  part="answer"
+                  id={inputId(index, 'answer')}
+                  index={index}
+                  base={base}
+                  label={t('editor.faq.answer')}
+                  error={word(violations[index]?.answer)}
+                  value={item.answer}
+                  onChange={(text) => edit(index, 'answer', text)}
+                />
                 <div className="editor-faq__actions">
-                  <button id={`${base}-up`} data-faq={`${index}-up`} type="button" className="editor-form__button" aria-disabled={index === 0 || undefined} onClick={() => move(index, -1, 'up')}>
+                  <button
+                    id={`${base}-up`}
+                    data-faq={`${index}-up`}
+                    type="button"
+                    className="editor-form__button"
+                    aria-disabled={index === 0 || undefined}
+                    onClick={() => move(index, -1, 'up')}
+                  >
                     {t('editor.moveUp')}
                   </button>
-                  <button id={`${base}-down`} data-faq={`${index}-down`} type="button" className="editor-form__button" aria-disabled={index === items.length - 1 || undefined} onClick={() => move(index, 1, 'down')}>
+                  <button
+                    id={`${base}-down`}
+                    data-faq={`${index}-down`}
+                    type="button"
+                    className="editor-form__button"
+                    aria-disabled={index === items.length - 1 || undefined}
+                    onClick={() => move(index, 1, 'down')}
+                  >
                     {t('editor.moveDown')}
                   </button>
                   <button id={`${base}-remove`} type="button" className="editor-form__button" onClick={() => remove(index)}>
@@ -137,7 +195,14 @@ export function FaqItemsField({ id, label, value, error, notes, onChange }: FaqI
           );
         })}
       </ol>
-      <button id={`${id}-add`} data-faq="add" type="button" className="editor-form__button" aria-disabled={items.length >= FAQ_ITEMS_MAX || undefined} onClick={add}>
+      <button
+        id={`${id}-add`}
+        data-faq="add"
+        type="button"
+        className="editor-form__button"
+        aria-disabled={items.length >= FAQ_ITEMS_MAX || undefined}
+        onClick={add}
+      >
         {t('editor.faq.add')}
       </button>
       {helpId ? (

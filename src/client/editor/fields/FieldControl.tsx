@@ -30,15 +30,34 @@ export function FieldControl({ field, value, error, known, id, onChange, sibling
   if (field.type === 'datetime') notes.push(t('editor.datetimeHelp'));
   if (field.type === 'link') notes.push(t('editor.linkHelp'));
   if (field.type === 'media') notes.push(t('editor.mediaHelp'));
-  if (field.maxLength !== undefined && (field.type === 'longText' || field.maxLength > 300)) notes.push(t('editor.maxLength', { max: field.maxLength }));
+  if (field.maxLength !== undefined && (field.type === 'longText' || field.maxLength > 300))
+    notes.push(t('editor.maxLength', { max: field.maxLength }));
   if (!known) notes.push(t('editor.unknownValue'));
   const helpId = notes.length > 0 ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required ? true : undefined } as const;
+  const common = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required ? true : undefined,
+  } as const;
 
-  if (field.type === 'richText') return <RichTextField id={id} label={label} required={field.required === true} value={value} error={error} notes={notes} onChange={onChange} />;
-  if (field.type === 'faqItems') return <FaqItemsField id={id} label={label} value={value} error={error} notes={notes} onChange={onChange} />;
+  if (field.type === 'richText')
+    return (
+      <RichTextField
+        id={id}
+        label={label}
+        required={field.required === true}
+        value={value}
+        error={error}
+        notes={notes}
+        onChange={onChange}
+      />
+    );
+  if (field.type === 'faqItems')
+    return <FaqItemsField id={id} label={label} value={value} error={error} notes={notes} onChange={onChange} />;
   if (field.type === 'boolean') {
     return (
       <div className="editor-field editor-field--check">
@@ -51,7 +70,8 @@ export function FieldControl({ field, value, error, known, id, onChange, sibling
   if (field.type === 'idList') return <IdChecklist field={field} id={id} label={label} value={text} error={error} onChange={onChange} />;
   let control;
   if (field.type === 'link') control = <LinkField inputProps={common} value={text} onChange={onChange} />;
-  else if (field.type === 'media') control = <MediaField field={field} inputProps={common} value={text} onChange={onChange} sibling={sibling} />;
+  else if (field.type === 'media')
+    control = <MediaField field={field} inputProps={common} value={text} onChange={onChange} sibling={sibling} />;
   else if (field.type === 'id') control = <IdSelect field={field} selectProps={common} value={text} onChange={onChange} />;
   else if (field.type === 'select') {
     control = (

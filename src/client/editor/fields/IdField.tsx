@@ -27,14 +27,30 @@ function useOptions(field: FieldDescription): { options: Option[]; loading: bool
   const result = source === 'venues' ? venues : source === 'tags' ? tags : categories;
   const options: Option[] =
     source === 'venues'
-      ? venues.dataState === 'complete' ? venues.data.venues : []
+      ? venues.dataState === 'complete'
+        ? venues.data.venues
+        : []
       : source === 'tags'
-        ? tags.dataState === 'complete' ? tags.data.eventFilterOptions.tags : []
-        : categories.dataState === 'complete' ? categories.data.articleCategories : [];
+        ? tags.dataState === 'complete'
+          ? tags.data.eventFilterOptions.tags
+          : []
+        : categories.dataState === 'complete'
+          ? categories.data.articleCategories
+          : [];
   return { options, loading: result.loading, failed: result.error !== undefined };
 }
 
-export function IdSelect({ field, selectProps, value, onChange }: { field: FieldDescription; selectProps: SelectHTMLAttributes<HTMLSelectElement>; value: string; onChange: (value: string) => void }) {
+export function IdSelect({
+  field,
+  selectProps,
+  value,
+  onChange,
+}: {
+  field: FieldDescription;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const t = useEditorT();
   const { options } = useOptions(field);
   const known = value === '' || options.some((option) => option.id === value);
@@ -51,14 +67,37 @@ export function IdSelect({ field, selectProps, value, onChange }: { field: Field
   );
 }
 
-export function IdChecklist({ field, id, label, value, error, onChange }: { field: FieldDescription; id: string; label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
+export function IdChecklist({
+  field,
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldDescription;
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const t = useEditorT();
   const { options, loading, failed } = useOptions(field);
   const chosen = idsOf(value);
   const unknown = chosen.filter((chosenId) => !options.some((option) => option.id === chosenId));
-  const all: Option[] = [...options, ...(loading ? [] : unknown.map((unknownId) => ({ id: unknownId, name: t('editor.popups.unknownId', { id: unknownId }) })))];
-  const toggle = (optionId: string, on: boolean) => onChange((on ? [...chosen.filter((other) => other !== optionId), optionId] : chosen.filter((other) => other !== optionId)).join(','));
-  const checkboxProps = (optionId: string): InputHTMLAttributes<HTMLInputElement> => ({ id: `${id}-${optionId}`, type: 'checkbox', checked: chosen.includes(optionId), onChange: (event) => toggle(optionId, event.target.checked) });
+  const all: Option[] = [
+    ...options,
+    ...(loading ? [] : unknown.map((unknownId) => ({ id: unknownId, name: t('editor.popups.unknownId', { id: unknownId }) }))),
+  ];
+  const toggle = (optionId: string, on: boolean) =>
+    onChange((on ? [...chosen.filter((other) => other !== optionId), optionId] : chosen.filter((other) => other !== optionId)).join(','));
+  const checkboxProps = (optionId: string): InputHTMLAttributes<HTMLInputElement> => ({
+    id: `${id}-${optionId}`,
+    type: 'checkbox',
+    checked: chosen.includes(optionId),
+    onChange: (event) => toggle(optionId, event.target.checked),
+  });
   return (
     <fieldset id={id} tabIndex={-1} className="editor-field editor-idlist" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="editor-field__label">{label}</legend>

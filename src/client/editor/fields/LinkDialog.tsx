@@ -21,11 +21,25 @@ export interface LinkDialogState {
   askText: boolean;
 }
 
-const PROBLEM_KEYS = { empty: 'editor.richText.linkEmpty', unsafe: 'editor.richText.linkUnsafe', invalid: 'editor.richText.linkInvalid' } as const satisfies Record<LinkProblem, string>;
+const PROBLEM_KEYS = {
+  empty: 'editor.richText.linkEmpty',
+  unsafe: 'editor.richText.linkUnsafe',
+  invalid: 'editor.richText.linkInvalid',
+} as const satisfies Record<LinkProblem, string>;
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-export function LinkDialog({ state, onApply, onRemove, onClose }: { state: LinkDialogState; onApply: (choice: LinkChoice) => void; onRemove: () => void; onClose: () => void }) {
+export function LinkDialog({
+  state,
+  onApply,
+  onRemove,
+  onClose,
+}: {
+  state: LinkDialogState;
+  onApply: (choice: LinkChoice) => void;
+  onRemove: () => void;
+  onClose: () => void;
+}) {
   const t = useEditorT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,15 @@ import { useEditorT } from '../useEditorT';
 import { EventFinderPopup } from '../popups/EventFinderPopup';
 import { LinkPopup } from '../popups/LinkPopup';
 
-export function LinkField({ inputProps, value, onChange }: { inputProps: InputHTMLAttributes<HTMLInputElement>; value: string; onChange: (value: string) => void }) {
+export function LinkField({
+  inputProps,
+  value,
+  onChange,
+}: {
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const t = useEditorT();
   const [open, setOpen] = useState<'link' | 'event' | null>(null);
   return (

@@ -49,18 +49,33 @@ function MediaPreview({ id, kind, text, settled }: { id: string; kind: MediaKind
   const value = classifyMediaValue(text);
   const lookedUp = classifyMediaValue(settled);
   const path = lookedUp.kind === 'path' ? lookedUp.path : null;
-  const { data, dataState, error } = useQuery(EditorMediaItemDocument, path === null ? skipToken : { variables: { locale: toGraphQLLocale(locale), kind: GRAPHQL_KIND[kind], path } });
+  const { data, dataState, error } = useQuery(
+    EditorMediaItemDocument,
+    path === null ? skipToken : { variables: { locale: toGraphQLLocale(locale), kind: GRAPHQL_KIND[kind], path } },
+  );
   const found = dataState === 'complete' ? data.editorMediaItem : undefined;
   const lookup: MediaLookup =
-    error !== undefined ? { state: 'failed' } : found === undefined ? { state: 'waiting' } : { state: 'done', item: found && { path: found.path, name: found.name, size: found.size, small: found.image?.small ?? null } };
+    error !== undefined
+      ? { state: 'failed' }
+      : found === undefined
+        ? { state: 'waiting' }
+        : { state: 'done', item: found && { path: found.path, name: found.name, size: found.size, small: found.image?.small ?? null } };
   const view = decideMediaPreview(kind, value, text === settled, lookup);
-  const kindName = t(kind === 'image' ? 'editor.mediaPreview.image' : kind === 'video' ? 'editor.mediaPreview.video' : 'editor.mediaPreview.audio');
+  const kindName = t(
+    kind === 'image' ? 'editor.mediaPreview.image' : kind === 'video' ? 'editor.mediaPreview.video' : 'editor.mediaPreview.audio',
+  );
   const statusText = (status: MediaPreviewStatus): string => {
     switch (status) {
       case 'loading':
         return t('editor.mediaPreview.loading');
       case 'notFound':
-        return t(kind === 'image' ? 'editor.mediaPreview.notFoundImage' : kind === 'video' ? 'editor.mediaPreview.notFoundVideo' : 'editor.mediaPreview.notFoundAudio');
+        return t(
+          kind === 'image'
+            ? 'editor.mediaPreview.notFoundImage'
+            : kind === 'video'
+              ? 'editor.mediaPreview.notFoundVideo'
+              : 'editor.mediaPreview.notFoundAudio',
+        );
       case 'invalid':
         return t('editor.mediaPreview.invalid');
       case 'address':
@@ -88,17 +103,35 @@ function MediaPreview({ id, kind, text, settled }: { id: string; kind: MediaKind
           <figcaption className="editor-media-preview__caption">
             <span className="editor-media-preview__label">{t('editor.mediaPreview.label')}</span>
             <span className="editor-media-preview__name">{view.item.name}</span>
-            <span className="editor-media-preview__type">{view.type ? t('editor.mediaPreview.fileType', { kind: kindName, type: view.type, size: formatFileSize(view.item.size, locale) }) : kindName}</span>
+            <span className="editor-media-preview__type">
+              {view.type
+                ? t('editor.mediaPreview.fileType', { kind: kindName, type: view.type, size: formatFileSize(view.item.size, locale) })
+                : kindName}
+            </span>
           </figcaption>
         </figure>
       ) : view.show === 'status' ? (
-        <p className={`editor-media-preview__status${view.status === 'loading' ? ' editor-media-preview__status--busy' : ''}`}>{statusText(view.status)}</p>
+        <p className={`editor-media-preview__status${view.status === 'loading' ? ' editor-media-preview__status--busy' : ''}`}>
+          {statusText(view.status)}
+        </p>
       ) : null}
     </div>
   );
 }
 
-export function MediaField({ field, inputProps, value, onChange, sibling }: { field: FieldDescription; inputProps: InputHTMLAttributes<HTMLInputElement>; value: string; onChange: (value: string) => void; sibling: SiblingFields | undefined }) {
+export function MediaField({
+  field,
+  inputProps,
+  value,
+  onChange,
+  sibling,
+}: {
+  field: FieldDescription;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  sibling: SiblingFields | undefined;
+}) {
   const t = useEditorT();
   const [open, setOpen] = useState(false);
   const [settled, settleNow] = useSettledText(value);

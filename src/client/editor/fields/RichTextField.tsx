@@ -16,7 +16,19 @@ import { useEditorT } from '../useEditorT';
 import { useRovingFocus } from '../useRovingFocus';
 import { cleanPastedHtml } from './cleanPastedHtml';
 import { LinkDialog, type LinkDialogState } from './LinkDialog';
-import { activeLink, activeList, documentValue, insertRichText, isMarkActive, removeLink, toggleList, toggleMark, upsertLink, withRichText, type Mark } from './richTextEditing';
+import {
+  activeLink,
+  activeList,
+  documentValue,
+  insertRichText,
+  isMarkActive,
+  removeLink,
+  toggleList,
+  toggleMark,
+  upsertLink,
+  withRichText,
+  type Mark,
+} from './richTextEditing';
 
 export interface RichTextFieldProps {
   id: string;
@@ -68,9 +80,26 @@ function ElementView({ attributes, children, element }: RenderElementProps) {
 
 function LeafView({ attributes, children, leaf }: RenderLeafProps) {
   // `children` is typed `any` by slate-react: it goes straight into the elements.
-  if (leaf.bold && leaf.italic) return <span {...attributes}><strong><em>{children}</em></strong></span>;
-  if (leaf.bold) return <span {...attributes}><strong>{children}</strong></span>;
-  if (leaf.italic) return <span {...attributes}><em>{children}</em></span>;
+  if (leaf.bold && leaf.italic)
+    return (
+      <span {...attributes}>
+        <strong>
+          <em>{children}</em>
+        </strong>
+      </span>
+    );
+  if (leaf.bold)
+    return (
+      <span {...attributes}>
+        <strong>{children}</strong>
+      </span>
+    );
+  if (leaf.italic)
+    return (
+      <span {...attributes}>
+        <em>{children}</em>
+      </span>
+    );
   return <span {...attributes}>{children}</span>;
 }
 
@@ -110,7 +139,14 @@ function RichTextToolbar({ editableId, onLink }: { editableId: string; onLink: (
     </button>
   );
   const list = (type: ListType, label: string) => (
-    <button type="button" data-toolbar-item className="editor-rich-text__button" aria-pressed={activeList(editor) === type} onMouseDown={keepSelection} onClick={() => toggleList(editor, type)}>
+    <button
+      type="button"
+      data-toolbar-item
+      className="editor-rich-text__button"
+      aria-pressed={activeList(editor) === type}
+      onMouseDown={keepSelection}
+      onClick={() => toggleList(editor, type)}
+    >
       {label}
     </button>
   );
@@ -135,7 +171,15 @@ function RichTextToolbar({ editableId, onLink }: { editableId: string; onLink: (
   return (
     // WAI-ARIA APG "Toolbar": its items take the focus (one in the tab order), not the toolbar.
     // oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- the items are focusable (roving tabindex), the container is not meant to be
-    <div ref={ref} role="toolbar" aria-label={t('editor.richText.toolbar')} aria-controls={editableId} className="editor-rich-text__toolbar" onKeyDown={onKeyDown} onFocus={onFocus}>
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={t('editor.richText.toolbar')}
+      aria-controls={editableId}
+      className="editor-rich-text__toolbar"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       {mark('bold', t('editor.richText.bold'), 'B')}
       {mark('italic', t('editor.richText.italic'), 'I')}
       <button
@@ -170,7 +214,12 @@ function useLinkDialog(editor: Editor): { openLink: () => void; linkDialog: Reac
     const at = selectionOf(editor);
     savedSelection.current = at;
     const existing = activeLink(editor, at);
-    setLink({ url: existing?.[0].url ?? '', newTab: existing?.[0].new_tab ?? false, editing: existing !== undefined, askText: !existing && Range.isCollapsed(at) });
+    setLink({
+      url: existing?.[0].url ?? '',
+      newTab: existing?.[0].new_tab ?? false,
+      editing: existing !== undefined,
+      askText: !existing && Range.isCollapsed(at),
+    });
   };
 
   const closeLink = () => {
@@ -188,7 +237,14 @@ function useLinkDialog(editor: Editor): { openLink: () => void; linkDialog: Reac
     closeLink();
   };
 
-  const linkDialog = link ? <LinkDialog state={link} onApply={(choice) => changeLink((at) => upsertLink(editor, at, choice))} onRemove={() => changeLink((at) => removeLink(editor, at))} onClose={closeLink} /> : null;
+  const linkDialog = link ? (
+    <LinkDialog
+      state={link}
+      onApply={(choice) => changeLink((at) => upsertLink(editor, at, choice))}
+      onRemove={() => changeLink((at) => removeLink(editor, at))}
+      onClose={closeLink}
+    />
+  ) : null;
   return { openLink, linkDialog };
 }
 

@@ -12,10 +12,19 @@ interface TestNode extends HtmlNode {
 
 const VOID = new Set(['br', 'img', 'meta', 'hr', 'input', 'link']);
 const ENTITIES: Record<string, string> = { nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) => text.replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? whole)));
+const decode = (text: string) =>
+  text.replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
+    name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? whole),
+  );
 
 function parse(html: string): TestNode {
-  const element = (name: string, attributes: Record<string, string>): TestNode => ({ nodeType: 1, nodeName: name.toUpperCase(), nodeValue: null, childNodes: [], getAttribute: (key) => attributes[key] ?? null });
+  const element = (name: string, attributes: Record<string, string>): TestNode => ({
+    nodeType: 1,
+    nodeName: name.toUpperCase(),
+    nodeValue: null,
+    childNodes: [],
+    getAttribute: (key) => attributes[key] ?? null,
+  });
   const root = element('body', {});
   const stack: TestNode[] = [root];
   const token = /<!--[\s\S]*?-->|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>|([^<]+)/g;
@@ -29,7 +38,8 @@ function parse(html: string): TestNode {
       if (index > 0) stack.length = index;
     } else if (opening) {
       const attributes: Record<string, string> = {};
-      for (const [, key, value = ''] of (attributeText ?? '').matchAll(/([\w:-]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) attributes[key?.toLowerCase() ?? ''] = decode(value.replace(/^["']|["']$/g, ''));
+      for (const [, key, value = ''] of (attributeText ?? '').matchAll(/([\w:-]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g))
+        attributes[key?.toLowerCase() ?? ''] = decode(value.replace(/^["']|["']$/g, ''));
       const node = element(opening.toLowerCase(), attributes);
       top.childNodes.push(node);
       if (!VOID.has(opening.toLowerCase()) && !whole.endsWith('/>')) stack.push(node);
@@ -42,18 +52,41 @@ const clean = (html: string) => cleanPastedHtml(parse(html));
 
 describe('cleanPastedHtml', () => {
   it('keeps paragraphs, bold, italic and allowed links of a web page', () => {
-    expect(clean('<p>Ein <strong>starker</strong> und <em>schräger</em> <a href="https://example.org/x" target="_blank" class="btn">Link</a>.</p><p>Zweiter&nbsp;Absatz</p>')).toEqual([
+    expect(
+      clean(
+        '<p>Ein <strong>starker</strong> und <em>schräger</em> <a href="https://example.org/x" target="_blank" class="btn">Link</a>.</p><p>Zweiter&nbsp;Absatz</p>',
+      ),
+    ).toEqual([
       {
         type: 'paragraph',
-        children: [{ text: 'Ein ' }, { text: 'starker', bold: true }, { text: ' und ' }, { text: 'schräger', italic: true }, { text: ' ' }, { type: 'link', url: 'https://example.org/x', new_tab: true, children: [{ text: 'Link' }] }, { text: '.' }],
+        children: [
+          { text: 'Ein ' },
+          { text: 'starker', bold: true },
+          { text: ' und ' },
+          { text: 'schräger', italic: true },
+          { text: ' ' },
+          { type: 'link', url: 'https://example.org/x', new_tab: true, children: [{ text: 'Link' }] },
+          { text: '.' },
+        ],
       },
       { type: 'paragraph', children: [{ text: 'Zweiter Absatz' }] },
     ]);
   });
 
   it('keeps only the text of links whose target is not allowed', () => {
-    expect(clean('<p><a href="javascript:alert(1)">eins</a> <a href="data:text/html,x">zwei</a> <a href="vbscript:x">drei</a> <a href="/de/konzerte">vier</a></p>')).toEqual([
-      { type: 'paragraph', children: [{ text: 'eins zwei drei ' }, { type: 'link', url: '/de/konzerte', new_tab: false, children: [{ text: 'vier' }] }, { text: '' }] },
+    expect(
+      clean(
+        '<p><a href="javascript:alert(1)">eins</a> <a href="data:text/html,x">zwei</a> <a href="vbscript:x">drei</a> <a href="/de/konzerte">vier</a></p>',
+      ),
+    ).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'eins zwei drei ' },
+          { type: 'link', url: '/de/konzerte', new_tab: false, children: [{ text: 'vier' }] },
+          { text: '' },
+        ],
+      },
     ]);
   });
 
@@ -67,7 +100,13 @@ describe('cleanPastedHtml', () => {
 <p class=MsoNormal>Schluss<script>alert(1)</script></p><!--EndFragment--></body></html>`;
     expect(clean(word)).toEqual([
       { type: 'paragraph', children: [{ text: 'Fett', bold: true }, { text: ' und ' }, { text: 'kursiv', italic: true }] },
-      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Erster Punkt' }] }, { type: 'list-item', children: [{ text: 'Zweiter Punkt' }] }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'Erster Punkt' }] },
+          { type: 'list-item', children: [{ text: 'Zweiter Punkt' }] },
+        ],
+      },
       { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Schritt eins' }] }] },
       { type: 'paragraph', children: [{ text: 'Schluss' }] },
     ]);
@@ -78,7 +117,13 @@ describe('cleanPastedHtml', () => {
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-weight:400;font-style:normal">Normal </span><span style="font-weight:700">fett</span><span style="font-style:italic;font-weight:400"> kursiv</span></p><ol><li dir="ltr" style="list-style-type:decimal"><p dir="ltr"><span style="font-weight:400">Eins</span></p></li><li><p><span>Zwei</span></p></li></ol></b><br class="Apple-interchange-newline">';
     expect(clean(docs)).toEqual([
       { type: 'paragraph', children: [{ text: 'Normal ' }, { text: 'fett', bold: true }, { text: ' kursiv', italic: true }] },
-      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Eins' }] }, { type: 'list-item', children: [{ text: 'Zwei' }] }] },
+      {
+        type: 'numbered-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'Eins' }] },
+          { type: 'list-item', children: [{ text: 'Zwei' }] },
+        ],
+      },
     ]);
   });
 

@@ -5,7 +5,15 @@
 // comments, <style>/<script>, pictures and Word's private markup (<o:p>, mso-list markers) go.
 // Pure over a minimal node interface, so the browser hands it DOMParser's body and the unit test
 // a small hand-made tree.
-import { isLinkTarget, normalizeRichText, type ListType, type RichTextBlock, type RichTextInline, type RichTextLeaf, type RichTextList } from '../../../shared/richText';
+import {
+  isLinkTarget,
+  normalizeRichText,
+  type ListType,
+  type RichTextBlock,
+  type RichTextInline,
+  type RichTextLeaf,
+  type RichTextList,
+} from '../../../shared/richText';
 
 /** The part of a DOM node the cleaner reads (a DOM Node is one). */
 export interface HtmlNode {
@@ -21,13 +29,72 @@ const TEXT_NODE = 3;
 
 /** Elements whose content is not text of the document. */
 const DROPPED = new Set([
-  'script', 'style', 'head', 'title', 'meta', 'link', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'picture', 'video', 'audio',
-  'canvas', 'input', 'button', 'select', 'textarea', 'xml',
+  'script',
+  'style',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'canvas',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'xml',
 ]);
 /** Elements that end the text before them and start a new block. */
 const BLOCKS = new Set([
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'aside', 'nav', 'main', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'dl', 'dt', 'dd', 'address', 'hr', 'center', 'form', 'fieldset', 'legend', 'details', 'summary', 'body', 'html',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'main',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'dl',
+  'dt',
+  'dd',
+  'address',
+  'hr',
+  'center',
+  'form',
+  'fieldset',
+  'legend',
+  'details',
+  'summary',
+  'body',
+  'html',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -44,7 +111,11 @@ function styleOf(node: HtmlNode, property: string): string | null {
   if (!style) return null;
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');
-    if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) return declaration.slice(colon + 1).trim().toLowerCase();
+    if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property)
+      return declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
   }
   return null;
 }
@@ -118,7 +189,8 @@ class Builder {
     if (context.italic) leaf.italic = true;
     const previous = this.inlines.at(-1);
     if (context.link) {
-      if (previous && 'type' in previous && previous.url === context.link.url && previous.new_tab === context.link.new_tab) previous.children.push(leaf);
+      if (previous && 'type' in previous && previous.url === context.link.url && previous.new_tab === context.link.new_tab)
+        previous.children.push(leaf);
       else this.inlines.push({ type: 'link', url: context.link.url, new_tab: context.link.new_tab, children: [leaf] });
     } else this.inlines.push(leaf);
   }
@@ -133,7 +205,8 @@ class Builder {
   breakBlock(): void {
     const inlines = this.inlines;
     this.inlines = [];
-    if (!inlines.some((inline) => ('type' in inline ? inline.children.some((leaf) => leaf.text.trim() !== '') : inline.text.trim() !== ''))) return;
+    if (!inlines.some((inline) => ('type' in inline ? inline.children.some((leaf) => leaf.text.trim() !== '') : inline.text.trim() !== '')))
+      return;
     const last = inlines.at(-1);
     const lastLeaf = last && ('type' in last ? last.children.at(-1) : last);
     if (lastLeaf) lastLeaf.text = lastLeaf.text.replace(/ $/, '');

@@ -7,12 +7,23 @@ const film: PreviewItem = { path: 'uploads/2026/11/trailer-0a1b2c3d.webm', name:
 
 describe('decideMediaPreview', () => {
   it('shows the looked-up picture, and says so when the path has none', () => {
-    expect(decideMediaPreview('image', classifyMediaValue('seed/pages/saal'), true, { state: 'done', item: picture })).toEqual({ show: 'item', item: picture, type: null });
-    expect(decideMediaPreview('image', classifyMediaValue('seed/pages/nichts'), true, { state: 'done', item: null })).toEqual({ show: 'status', status: 'notFound' });
+    expect(decideMediaPreview('image', classifyMediaValue('seed/pages/saal'), true, { state: 'done', item: picture })).toEqual({
+      show: 'item',
+      item: picture,
+      type: null,
+    });
+    expect(decideMediaPreview('image', classifyMediaValue('seed/pages/nichts'), true, { state: 'done', item: null })).toEqual({
+      show: 'status',
+      status: 'notFound',
+    });
   });
 
   it('names a video’s type', () => {
-    expect(decideMediaPreview('video', classifyMediaValue(film.path), true, { state: 'done', item: film })).toEqual({ show: 'item', item: film, type: 'WEBM' });
+    expect(decideMediaPreview('video', classifyMediaValue(film.path), true, { state: 'done', item: film })).toEqual({
+      show: 'item',
+      item: film,
+      type: 'WEBM',
+    });
   });
 
   it('shows nothing while the path is typed, then the loading and failure states of the lookup', () => {
@@ -25,8 +36,14 @@ describe('decideMediaPreview', () => {
   it('looks nothing up for an empty field, an outside address or a text that is no media path', () => {
     const lookup = { state: 'done', item: picture } as const;
     expect(decideMediaPreview('image', classifyMediaValue(''), true, lookup)).toEqual({ show: 'nothing' });
-    expect(decideMediaPreview('image', classifyMediaValue('https://example.org/a.jpg'), true, lookup)).toEqual({ show: 'status', status: 'address' });
-    expect(decideMediaPreview('image', classifyMediaValue('../../etc/passwd'), true, lookup)).toEqual({ show: 'status', status: 'invalid' });
+    expect(decideMediaPreview('image', classifyMediaValue('https://example.org/a.jpg'), true, lookup)).toEqual({
+      show: 'status',
+      status: 'address',
+    });
+    expect(decideMediaPreview('image', classifyMediaValue('../../etc/passwd'), true, lookup)).toEqual({
+      show: 'status',
+      status: 'invalid',
+    });
   });
 });
 

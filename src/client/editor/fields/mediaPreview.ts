@@ -21,7 +21,8 @@ export type MediaLookup = { state: 'waiting' } | { state: 'failed' } | { state: 
 
 export type MediaPreviewStatus = 'loading' | 'notFound' | 'invalid' | 'address' | 'failed';
 
-export type MediaPreviewView = { show: 'nothing' } | { show: 'status'; status: MediaPreviewStatus } | { show: 'item'; item: PreviewItem; type: string | null };
+export type MediaPreviewView =
+  { show: 'nothing' } | { show: 'status'; status: MediaPreviewStatus } | { show: 'item'; item: PreviewItem; type: string | null };
 
 /** A video's or audio file's type as people name it (the extension in capitals); null for a picture, whose thumbnail shows it. */
 export function fileTypeOf(kind: MediaKind, name: string): string | null {
@@ -51,9 +52,10 @@ export function decideMediaPreview(kind: MediaKind, value: MediaValue, settled: 
       if (!settled) return { show: 'nothing' };
       if (lookup.state === 'waiting') return { show: 'status', status: 'loading' };
       if (lookup.state === 'failed') return { show: 'status', status: 'failed' };
-      return lookup.item ? { show: 'item', item: lookup.item, type: fileTypeOf(kind, lookup.item.name) } : { show: 'status', status: 'notFound' };
+      return lookup.item
+        ? { show: 'item', item: lookup.item, type: fileTypeOf(kind, lookup.item.name) }
+        : { show: 'status', status: 'notFound' };
     default:
       return assertUnreachable(value);
   }
 }
-

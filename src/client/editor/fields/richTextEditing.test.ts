@@ -4,7 +4,17 @@ import { createEditor, Editor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { describe, expect, it } from 'vitest';
 import { normalizeRichText } from '../../../shared/richText';
-import { activeLink, activeList, insertRichText, isMarkActive, removeLink, toggleList, toggleMark, upsertLink, withRichText } from './richTextEditing';
+import {
+  activeLink,
+  activeList,
+  insertRichText,
+  isMarkActive,
+  removeLink,
+  toggleList,
+  toggleMark,
+  upsertLink,
+  withRichText,
+} from './richTextEditing';
 
 function editorWith(children: unknown[]): Editor {
   const editor = withRichText(withHistory(createEditor()));
@@ -43,7 +53,16 @@ describe('rich text editing', () => {
     const editor = editorWith([p('eins'), p('zwei'), p('danach')]);
     Transforms.select(editor, { anchor: { path: [0, 0], offset: 1 }, focus: { path: [1, 0], offset: 1 } });
     toggleList(editor, 'bulleted-list');
-    expect(editor.children).toEqual([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'eins' }] }, { type: 'list-item', children: [{ text: 'zwei' }] }] }, p('danach')]);
+    expect(editor.children).toEqual([
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'eins' }] },
+          { type: 'list-item', children: [{ text: 'zwei' }] },
+        ],
+      },
+      p('danach'),
+    ]);
     expect(activeList(editor)).toBe('bulleted-list');
     toggleList(editor, 'numbered-list');
     expect(editor.children[0]).toMatchObject({ type: 'numbered-list' });
@@ -55,7 +74,15 @@ describe('rich text editing', () => {
     const editor = editorWith([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'eins' }] }] }]);
     Transforms.select(editor, Editor.end(editor, []));
     editor.insertBreak();
-    expect(editor.children).toEqual([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'eins' }] }, { type: 'list-item', children: [{ text: '' }] }] }]);
+    expect(editor.children).toEqual([
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'eins' }] },
+          { type: 'list-item', children: [{ text: '' }] },
+        ],
+      },
+    ]);
     editor.insertBreak();
     expect(editor.children).toEqual([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'eins' }] }] }, p('')]);
   });
@@ -64,7 +91,16 @@ describe('rich text editing', () => {
     const editor = editorWith([p('Zum Programm')]);
     const word = { anchor: { path: [0, 0], offset: 4 }, focus: { path: [0, 0], offset: 12 } };
     upsertLink(editor, word, { url: 'https://example.org', newTab: true });
-    expect(editor.children).toEqual([{ type: 'paragraph', children: [{ text: 'Zum ' }, { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'Programm' }] }, { text: '' }] }]);
+    expect(editor.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'Zum ' },
+          { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'Programm' }] },
+          { text: '' },
+        ],
+      },
+    ]);
     const inside = { anchor: { path: [0, 1, 0], offset: 2 }, focus: { path: [0, 1, 0], offset: 2 } };
     expect(activeLink(editor, inside)?.[0].url).toBe('https://example.org');
     upsertLink(editor, inside, { url: '/de/konzerte', newTab: false });
@@ -78,7 +114,16 @@ describe('rich text editing', () => {
     const editor = editorWith([p('Mehr: ')]);
     const end = Editor.end(editor, []);
     upsertLink(editor, { anchor: end, focus: end }, { url: 'mailto:kasse@example.org', newTab: false, text: 'Kasse' });
-    expect(editor.children).toEqual([{ type: 'paragraph', children: [{ text: 'Mehr: ' }, { type: 'link', url: 'mailto:kasse@example.org', new_tab: false, children: [{ text: 'Kasse' }] }, { text: '' }] }]);
+    expect(editor.children).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'Mehr: ' },
+          { type: 'link', url: 'mailto:kasse@example.org', new_tab: false, children: [{ text: 'Kasse' }] },
+          { text: '' },
+        ],
+      },
+    ]);
   });
 
   it('keeps pasted rich text inside the model, also in a list item', () => {
@@ -96,7 +141,10 @@ describe('rich text editing', () => {
     const editor = editorWith([
       { type: 'heading-one', children: [{ text: 'Titel', underline: true }] },
       { type: 'list-item', children: [{ text: 'lose' }] },
-      { type: 'bulleted-list', children: [p('a'), { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'b' }] }] }] },
+      {
+        type: 'bulleted-list',
+        children: [p('a'), { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'b' }] }] }],
+      },
       { type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', new_tab: false, children: [{ text: 'böse' }] }] },
     ]);
     inModel(editor);

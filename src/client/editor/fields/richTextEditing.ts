@@ -62,8 +62,13 @@ export function toggleList(editor: Editor, type: ListType): void {
   const off = activeList(editor) === type;
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: isList, split: true });
-    Transforms.setNodes(editor, { type: off ? 'paragraph' : 'list-item' }, { match: (node) => Element.isElement(node) && (node.type === 'paragraph' || node.type === 'list-item') });
-    if (!off) Transforms.wrapNodes(editor, { type, children: [] }, { match: (node) => Element.isElement(node) && node.type === 'list-item' });
+    Transforms.setNodes(
+      editor,
+      { type: off ? 'paragraph' : 'list-item' },
+      { match: (node) => Element.isElement(node) && (node.type === 'paragraph' || node.type === 'list-item') },
+    );
+    if (!off)
+      Transforms.wrapNodes(editor, { type, children: [] }, { match: (node) => Element.isElement(node) && node.type === 'list-item' });
   });
 }
 

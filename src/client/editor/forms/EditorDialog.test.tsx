@@ -35,7 +35,15 @@ beforeAll(async () => {
 describe('EditorDialog', () => {
   it('is named by its heading, has the close button first after it, and passes the rest on to the <dialog>', () => {
     const html = render(
-      <EditorDialog modal={createRef()} className="editor-dialog--form" titleId="d-title" title="Redirects" headingProps={{ tabIndex: -1 }} aria-describedby="d-intro" data-page-dialog="redirects">
+      <EditorDialog
+        modal={createRef()}
+        className="editor-dialog--form"
+        titleId="d-title"
+        title="Redirects"
+        headingProps={{ tabIndex: -1 }}
+        aria-describedby="d-intro"
+        data-page-dialog="redirects"
+      >
         <p id="d-intro">Intro</p>
       </EditorDialog>,
     );
@@ -49,17 +57,23 @@ describe('EditorDialog', () => {
   });
 
   it('names its close button as told', () => {
-    expect(render(<EditorDialog modal={createRef()} titleId="t" title="Compare" closeLabel="Close the comparison" />)).toContain('aria-label="Close the comparison"');
+    expect(render(<EditorDialog modal={createRef()} titleId="t" title="Compare" closeLabel="Close the comparison" />)).toContain(
+      'aria-label="Close the comparison"',
+    );
   });
 
   it('has a text button that closes it', () => {
-    expect(render(<DialogDismissButton modal={createRef()}>Cancel</DialogDismissButton>)).toBe('<button type="button" class="editor-form__button">Cancel</button>');
+    expect(render(<DialogDismissButton modal={createRef()}>Cancel</DialogDismissButton>)).toBe(
+      '<button type="button" class="editor-form__button">Cancel</button>',
+    );
   });
 });
 
 describe('FormError', () => {
   it('says the form’s message as an alert the form can focus, under the id the form points to', () => {
-    expect(render(<FormError form={{ id: 'f', formError: 'Please check.' }} />)).toBe('<p id="f-form-error" class="editor-form__error" role="alert" tabindex="-1" data-form-error="true">Please check.</p>');
+    expect(render(<FormError form={{ id: 'f', formError: 'Please check.' }} />)).toBe(
+      '<p id="f-form-error" class="editor-form__error" role="alert" tabindex="-1" data-form-error="true">Please check.</p>',
+    );
   });
 
   it('shows nothing without a message', () => {

@@ -7,7 +7,10 @@ const CHECK = 'Please check the marked fields.';
 
 describe('splitFieldErrors', () => {
   it('puts a path the form knows on its field with its first message, and every other message on the form', () => {
-    const split = splitFieldErrors<Field>({ 'input.newPath': ['taken', 'second'], 'input.loop': ['a loop'], revision: ['old', 'older'] }, (_path, last) => (last === 'newPath' ? 'newPath' : undefined));
+    const split = splitFieldErrors<Field>(
+      { 'input.newPath': ['taken', 'second'], 'input.loop': ['a loop'], revision: ['old', 'older'] },
+      (_path, last) => (last === 'newPath' ? 'newPath' : undefined),
+    );
 
     expect(split).toEqual({ byField: { newPath: 'taken' }, rest: ['a loop', 'old', 'older'] });
   });
@@ -29,7 +32,10 @@ describe('splitFieldErrors', () => {
 
 describe('byLastSegment', () => {
   it('names the field by the argument path’s last segment, and only the form’s fields', () => {
-    expect(byLastSegment(ORDER)({ 'input.oldPath': ['exists'], 'input.other': ['no'] })).toEqual({ byField: { oldPath: 'exists' }, rest: ['no'] });
+    expect(byLastSegment(ORDER)({ 'input.oldPath': ['exists'], 'input.other': ['no'] })).toEqual({
+      byField: { oldPath: 'exists' },
+      rest: ['no'],
+    });
   });
 });
 
@@ -46,7 +52,16 @@ describe('firstInOrder', () => {
 
 describe('problemMessages', () => {
   it('shows each problem at its field, the form’s message, and the first field in the form’s order takes the focus', () => {
-    expect(problemMessages<Field>([['newPath', 'required'], ['oldPath', 'not a path']], ORDER, CHECK)).toEqual({
+    expect(
+      problemMessages<Field>(
+        [
+          ['newPath', 'required'],
+          ['oldPath', 'not a path'],
+        ],
+        ORDER,
+        CHECK,
+      ),
+    ).toEqual({
       errors: { newPath: 'required', oldPath: 'not a path' },
       formError: CHECK,
       focus: 'oldPath',
@@ -60,7 +75,11 @@ describe('problemMessages', () => {
 
 describe('gatewayMessages', () => {
   it('says the messages without a field for the form; the first field with one takes the focus', () => {
-    expect(gatewayMessages<Field>({ byField: { newPath: 'a loop' }, rest: ['One.', 'Two.'] }, ORDER, CHECK)).toEqual({ errors: { newPath: 'a loop' }, formError: 'One. Two.', focus: 'newPath' });
+    expect(gatewayMessages<Field>({ byField: { newPath: 'a loop' }, rest: ['One.', 'Two.'] }, ORDER, CHECK)).toEqual({
+      errors: { newPath: 'a loop' },
+      formError: 'One. Two.',
+      focus: 'newPath',
+    });
   });
 
   it('says the form’s own message when every message has its field', () => {
@@ -68,7 +87,11 @@ describe('gatewayMessages', () => {
   });
 
   it('gives the focus to the form’s message when no field has one', () => {
-    expect(gatewayMessages<Field>({ byField: {}, rest: ['Refused.'] }, ORDER, CHECK)).toEqual({ errors: {}, formError: 'Refused.', focus: null });
+    expect(gatewayMessages<Field>({ byField: {}, rest: ['Refused.'] }, ORDER, CHECK)).toEqual({
+      errors: {},
+      formError: 'Refused.',
+      focus: null,
+    });
   });
 });
 

@@ -16,7 +16,10 @@ export interface SplitFieldErrors<F extends string> {
  * form's fields: `fieldOf` names the field of a path (its last segment, usually) or none; a
  * field shows its first message, whatever has no field goes to the form.
  */
-export function splitFieldErrors<F extends string>(fieldErrors: Record<string, readonly string[]>, fieldOf: (path: string, last: string) => F | undefined): SplitFieldErrors<F> {
+export function splitFieldErrors<F extends string>(
+  fieldErrors: Record<string, readonly string[]>,
+  fieldOf: (path: string, last: string) => F | undefined,
+): SplitFieldErrors<F> {
   const byField: Partial<Record<F, string>> = {};
   const rest: string[] = [];
   for (const [path, messages] of Object.entries(fieldErrors)) {
@@ -34,7 +37,9 @@ export function firstInOrder<F extends string>(order: readonly F[], names: reado
 }
 
 /** A `fieldOf` for forms whose fields are named as the gateway's arguments end (`input.oldPath` → oldPath). */
-export function byLastSegment<F extends string>(fields: readonly F[]): (fieldErrors: Record<string, readonly string[]>) => SplitFieldErrors<F> {
+export function byLastSegment<F extends string>(
+  fields: readonly F[],
+): (fieldErrors: Record<string, readonly string[]>) => SplitFieldErrors<F> {
   return (fieldErrors) => splitFieldErrors(fieldErrors, (_path, last) => fields.find((name) => name === last));
 }
 
@@ -47,16 +52,36 @@ export interface FormMessages<F extends string> {
 }
 
 /** The form's own problems (`formErrors`: the form's 'check the marked fields'); null when there are none. */
-export function problemMessages<F extends string>(problems: readonly FieldProblem<F>[], order: readonly F[], formErrors: string): FormMessages<F> | null {
+export function problemMessages<F extends string>(
+  problems: readonly FieldProblem<F>[],
+  order: readonly F[],
+  formErrors: string,
+): FormMessages<F> | null {
   if (problems.length === 0) return null;
   const errors: Partial<Record<F, string>> = {};
   for (const [name, message] of problems) errors[name] = message;
-  return { errors, formError: formErrors, focus: firstInOrder(order, problems.map(([name]) => name)) ?? null };
+  return {
+    errors,
+    formError: formErrors,
+    focus:
+      firstInOrder(
+        order,
+        problems.map(([name]) => name),
+      ) ?? null,
+  };
 }
 
 /** The gateway's messages: by field, and the rest (else `formErrors`) for the form. */
-export function gatewayMessages<F extends string>({ byField, rest }: SplitFieldErrors<F>, order: readonly F[], formErrors: string): FormMessages<F> {
-  return { errors: byField, formError: rest.length > 0 ? rest.join(' ') : formErrors, focus: firstInOrder(order, Object.keys(byField) as F[]) ?? null };
+export function gatewayMessages<F extends string>(
+  { byField, rest }: SplitFieldErrors<F>,
+  order: readonly F[],
+  formErrors: string,
+): FormMessages<F> {
+  return {
+    errors: byField,
+    formError: rest.length > 0 ? rest.join(' ') : formErrors,
+    focus: firstInOrder(order, Object.keys(byField) as F[]) ?? null,
+  };
 }
 
 /** Whether any of `values`' fields differs from `base` (compared as they are, by identity). */

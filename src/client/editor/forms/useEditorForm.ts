@@ -10,7 +10,8 @@ import { useEditorT } from '../useEditorT';
 import { gatewayMessages, problemMessages, type FieldProblem, type FormMessages, type SplitFieldErrors } from './editorForm';
 
 /** What a save through the session answered (FormSaveResult, DialogSaveResult): done, or refused with messages by field or a conflict. */
-type EditorSaveResult<T, C> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: C | null | undefined };
+type EditorSaveResult<T, C> =
+  { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict?: C | null | undefined };
 
 export interface EditorFormOptions<V, F extends string> {
   initial: V | (() => V);
@@ -59,7 +60,11 @@ export interface EditorForm<V, F extends string, C = EditorConflict> {
   reset: (values: V) => void;
 }
 
-export function useEditorForm<V extends object, F extends string, C = EditorConflict>({ initial, order, focusId = (name) => name }: EditorFormOptions<V, F>): EditorForm<V, F, C> {
+export function useEditorForm<V extends object, F extends string, C = EditorConflict>({
+  initial,
+  order,
+  focusId = (name) => name,
+}: EditorFormOptions<V, F>): EditorForm<V, F, C> {
   const t = useEditorT();
   const id = useId();
   const [values, setValues] = useState<V>(initial);
@@ -96,7 +101,12 @@ export function useEditorForm<V extends object, F extends string, C = EditorConf
     values,
     setValues,
     change,
-    field: (name) => ({ id: `${id}-${name}`, value: values[name], onChange: (value) => setValues((current) => ({ ...current, [name]: value })), error: errors[name] }),
+    field: (name) => ({
+      id: `${id}-${name}`,
+      value: values[name],
+      onChange: (value) => setValues((current) => ({ ...current, [name]: value })),
+      error: errors[name],
+    }),
     errors,
     formError,
     conflict,

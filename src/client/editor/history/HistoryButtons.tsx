@@ -30,7 +30,10 @@ function useHistoryActions() {
   const run = useCallback(
     async (direction: 'undo' | 'redo') => {
       const label = await runHistory({ client, session, page }, direction);
-      if (label) session.announce(t(direction === 'undo' ? 'editor.history.undone' : 'editor.history.redone', { change: t(`editor.history.labels.${label}`) }));
+      if (label)
+        session.announce(
+          t(direction === 'undo' ? 'editor.history.undone' : 'editor.history.redone', { change: t(`editor.history.labels.${label}`) }),
+        );
     },
     [client, session, page, t],
   );
@@ -68,12 +71,28 @@ export function HistoryButtons() {
 
   return (
     <>
-      <button type="button" className="editor-button" data-toolbar-item data-history="undo" aria-disabled={undoLabel ? undefined : true} title={undoLabel ?? t('editor.history.nothingToUndo')} onClick={undo}>
+      <button
+        type="button"
+        className="editor-button"
+        data-toolbar-item
+        data-history="undo"
+        aria-disabled={undoLabel ? undefined : true}
+        title={undoLabel ?? t('editor.history.nothingToUndo')}
+        onClick={undo}
+      >
         <span aria-hidden="true">↶ </span>
         {t('editor.history.undo')}
         <span className="visually-hidden">{`: ${undoLabel ?? t('editor.history.nothingToUndo')}`}</span>
       </button>
-      <button type="button" className="editor-button" data-toolbar-item data-history="redo" aria-disabled={redoLabel ? undefined : true} title={redoLabel ?? t('editor.history.nothingToRedo')} onClick={redo}>
+      <button
+        type="button"
+        className="editor-button"
+        data-toolbar-item
+        data-history="redo"
+        aria-disabled={redoLabel ? undefined : true}
+        title={redoLabel ?? t('editor.history.nothingToRedo')}
+        onClick={redo}
+      >
         <span aria-hidden="true">↷ </span>
         {t('editor.history.redo')}
         <span className="visually-hidden">{`: ${redoLabel ?? t('editor.history.nothingToRedo')}`}</span>

@@ -87,7 +87,12 @@ async function snapshotOf(context: HistoryContext, id: string): Promise<string |
   const { client, session, page } = context;
   try {
     const result = await retryAfterLogin(
-      () => client.query({ query: EditorSectionSnapshotDocument, variables: { locale: toGraphQLLocale(page.locale), id }, fetchPolicy: 'no-cache' }),
+      () =>
+        client.query({
+          query: EditorSectionSnapshotDocument,
+          variables: { locale: toGraphQLLocale(page.locale), id },
+          fetchPolicy: 'no-cache',
+        }),
       () => session.requestLogin('expired'),
     );
     return result.data?.sectionSnapshot ?? null;
@@ -128,7 +133,8 @@ export async function withSectionHistory<T>(
   const steps: HistoryStep[] = [];
   for (const [id, snapshot] of before) {
     const after = await snapshotOf(context, id);
-    if (after) steps.push({ type: 'section', sectionId: id, before: snapshot, after, expected: sectionRevision(context, id).contentRevision });
+    if (after)
+      steps.push({ type: 'section', sectionId: id, before: snapshot, after, expected: sectionRevision(context, id).contentRevision });
   }
   record(context.page, change.label, steps);
   return result;
@@ -146,10 +152,18 @@ export async function recordSectionAdd(context: HistoryContext, pageId: string, 
 }
 
 /** Deletes a section (`remove`) with its snapshot taken first, so the history can bring it back. */
-export async function withSectionDeletion<T>(context: HistoryContext, pageId: string, sectionId: string, position: number, remove: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
+export async function withSectionDeletion<T>(
+  context: HistoryContext,
+  pageId: string,
+  sectionId: string,
+  position: number,
+  remove: () => Promise<T>,
+  succeeded: (result: T) => boolean,
+): Promise<T> {
   const snapshot = await snapshotOf(context, sectionId);
   const result = await remove();
-  if (snapshot && succeeded(result)) record(context.page, 'sectionDelete', [{ type: 'sectionDelete', pageId, sectionId, position, snapshot }]);
+  if (snapshot && succeeded(result))
+    record(context.page, 'sectionDelete', [{ type: 'sectionDelete', pageId, sectionId, position, snapshot }]);
   return result;
 }
 
@@ -166,16 +180,25 @@ async function runStep(context: HistoryContext, step: HistoryStep, direction: Di
   const { client, session, page } = context;
   const locale = toGraphQLLocale(page.locale);
   const restore = async (sectionId: string, snapshot: string, contentRevision: number | null) =>
-    session.read(() => client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id: sectionId, snapshot, contentRevision } }));
+    session.read(() =>
+      client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id: sectionId, snapshot, contentRevision } }),
+    );
   const putBack = async (pageId: string, position: number, snapshot: string): Promise<string | null> => {
-    const created = await session.read(() => client.mutate({ mutation: EditorCreateSectionDocument, variables: { locale, input: { pageId, position } } }));
+    const created = await session.read(() =>
+      client.mutate({ mutation: EditorCreateSectionDocument, variables: { locale, input: { pageId, position } } }),
+    );
     const id = created?.data?.createSection.id;
     if (!id) return null;
     const restored = await restore(id, snapshotFor(snapshot, id), null);
     return restored === undefined ? null : id;
   };
   const remove = async (sectionId: string) =>
-    session.read(() => client.mutate({ mutation: EditorDeleteModuleDocument, variables: { locale, id: sectionId, revision: sectionRevision(context, sectionId).revision } }));
+    session.read(() =>
+      client.mutate({
+        mutation: EditorDeleteModuleDocument,
+        variables: { locale, id: sectionId, revision: sectionRevision(context, sectionId).revision },
+      }),
+    );
   switch (step.type) {
     case 'section': {
       const done = await restore(step.sectionId, direction === 'undo' ? step.before : step.after, step.expected);
@@ -185,7 +208,12 @@ async function runStep(context: HistoryContext, step: HistoryStep, direction: Di
     }
     case 'sectionMove': {
       const position = direction === 'undo' ? step.from : step.to;
-      const done = await session.read(() => client.mutate({ mutation: EditorMoveModuleDocument, variables: { locale, id: step.sectionId, position, revision: sectionRevision(context, step.sectionId).revision } }));
+      const done = await session.read(() =>
+        client.mutate({
+          mutation: EditorMoveModuleDocument,
+          variables: { locale, id: step.sectionId, position, revision: sectionRevision(context, step.sectionId).revision },
+        }),
+      );
       return done === undefined ? null : step;
     }
     case 'sectionAdd':
@@ -197,7 +225,12 @@ async function runStep(context: HistoryContext, step: HistoryStep, direction: Di
     }
     case 'pageSettings': {
       const settings = direction === 'undo' ? step.before : step.after;
-      const done = await session.read(() => client.mutate({ mutation: EditorUpdatePageSettingsDocument, variables: { locale, pageId: step.pageId, settings, revision: step.expected } }));
+      const done = await session.read(() =>
+        client.mutate({
+          mutation: EditorUpdatePageSettingsDocument,
+          variables: { locale, pageId: step.pageId, settings, revision: step.expected },
+        }),
+      );
       const saved = done?.data?.updatePageSettings;
       return saved ? { ...step, expected: saved.revision ?? null } : null;
     }
@@ -232,7 +265,8 @@ async function runOnce(context: HistoryContext, direction: Direction): Promise<H
     }
     doneSteps.push(after);
     // A section back under a new id: every other change names the new one.
-    if ('sectionId' in step && 'sectionId' in after && after.sectionId !== step.sectionId) publish(renameSection(history, step.sectionId, after.sectionId));
+    if ('sectionId' in step && 'sectionId' in after && after.sectionId !== step.sectionId)
+      publish(renameSection(history, step.sectionId, after.sectionId));
   }
   const updated: HistoryEntry = { ...entry, steps: direction === 'undo' ? doneSteps.reverse() : doneSteps };
   publish(direction === 'undo' ? afterUndo(history, updated) : afterRedo(history, updated));

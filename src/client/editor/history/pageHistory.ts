@@ -86,7 +86,9 @@ const isSnapshot = (value: unknown): value is string => typeof value === 'string
 
 /** Page settings as stored in the history: string and boolean values (null removes one). */
 function isSettings(value: unknown): value is PageSettingsInput {
-  return isObject(value) && Object.values(value).every((entry) => entry === null || typeof entry === 'string' || typeof entry === 'boolean');
+  return (
+    isObject(value) && Object.values(value).every((entry) => entry === null || typeof entry === 'string' || typeof entry === 'boolean')
+  );
 }
 
 function isStep(value: unknown): value is HistoryStep {
@@ -128,11 +130,18 @@ function parseHistory(text: string | null): PageHistory {
     return EMPTY;
   }
   if (!isObject(parsed) || !Array.isArray(parsed.done) || !Array.isArray(parsed.undone)) return EMPTY;
-  return { done: parsed.done.filter(isEntry).slice(-HISTORY_MAX_ENTRIES), undone: parsed.undone.filter(isEntry).slice(-HISTORY_MAX_ENTRIES) };
+  return {
+    done: parsed.done.filter(isEntry).slice(-HISTORY_MAX_ENTRIES),
+    undone: parsed.undone.filter(isEntry).slice(-HISTORY_MAX_ENTRIES),
+  };
 }
 
 function charsOf(entry: HistoryEntry): number {
-  return entry.steps.reduce((sum, step) => sum + (step.type === 'section' ? step.before.length + step.after.length : 'snapshot' in step ? step.snapshot.length : 200), 0);
+  return entry.steps.reduce(
+    (sum, step) =>
+      sum + (step.type === 'section' ? step.before.length + step.after.length : 'snapshot' in step ? step.snapshot.length : 200),
+    0,
+  );
 }
 
 /** A new change: at the end of `done`, and nothing left to redo (a new branch); the oldest go beyond the bounds. */
@@ -167,7 +176,10 @@ function handOn(entries: HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
     for (let at = result.length - 1; at >= 0; at -= 1) {
       const candidate = result[at] as HistoryEntry;
       if (!candidate.steps.some((step) => targetOf(step) === target)) continue;
-      result[at] = { ...candidate, steps: candidate.steps.map((step) => (targetOf(step) === target && 'expected' in step ? { ...step, expected: revision } : step)) };
+      result[at] = {
+        ...candidate,
+        steps: candidate.steps.map((step) => (targetOf(step) === target && 'expected' in step ? { ...step, expected: revision } : step)),
+      };
       break;
     }
   }
@@ -186,7 +198,10 @@ export function afterRedo(history: PageHistory, entry: HistoryEntry): PageHistor
 
 /** A section that was deleted and is back under a new id: every entry names the new one. */
 export function renameSection(history: PageHistory, from: string, to: string): PageHistory {
-  const rename = (entry: HistoryEntry): HistoryEntry => ({ ...entry, steps: entry.steps.map((step) => ('sectionId' in step && step.sectionId === from ? { ...step, sectionId: to } : step)) });
+  const rename = (entry: HistoryEntry): HistoryEntry => ({
+    ...entry,
+    steps: entry.steps.map((step) => ('sectionId' in step && step.sectionId === from ? { ...step, sectionId: to } : step)),
+  });
   return { done: history.done.map(rename), undone: history.undone.map(rename) };
 }
 

@@ -30,7 +30,11 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
   const locale = toGraphQLLocale(page.locale);
   const ref = useModal('input[type="radio"]:checked');
   // The class field's id ends in -class.
-  const form = useEditorForm<NewSection, 'extraClass' | 'image'>({ initial: { preset: 'FULL', extraClass: '', image: '' }, order: ['extraClass', 'image'], focusId: (name) => (name === 'extraClass' ? 'class' : name) });
+  const form = useEditorForm<NewSection, 'extraClass' | 'image'>({
+    initial: { preset: 'FULL', extraClass: '', image: '' },
+    order: ['extraClass', 'image'],
+    focusId: (name) => (name === 'extraClass' ? 'class' : name),
+  });
   const { id, values, errors } = form;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -39,7 +43,18 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
     void form.submit(classProblem ? [['extraClass', t(`editor.validation.${classProblem.key}`, classProblem.values)]] : [], async () => {
       const { preset, extraClass, image } = values;
       const result = await form.save(
-        () => session.saveForm(() => client.mutate({ mutation: EditorCreateSectionDocument, variables: { locale, input: { pageId, position, preset, extraClass: extraClass.trim() || null, image: image.trim() || null } } }), t('editor.sectionAdded')),
+        () =>
+          session.saveForm(
+            () =>
+              client.mutate({
+                mutation: EditorCreateSectionDocument,
+                variables: {
+                  locale,
+                  input: { pageId, position, preset, extraClass: extraClass.trim() || null, image: image.trim() || null },
+                },
+              }),
+            t('editor.sectionAdded'),
+          ),
         (fieldErrors) => splitFieldErrors(fieldErrors, (path) => (path.endsWith('image') ? 'image' : 'extraClass')),
       );
       if (!result.ok) return;
@@ -57,14 +72,32 @@ function AddSectionDialog({ pageId, position, onClose }: { pageId: string; posit
           <legend className="editor-field__label">{t('editor.preset')}</legend>
           {COLUMN_PRESETS.map((value) => (
             <label key={value} className="editor-presets__option">
-              <input type="radio" name="preset" value={value} checked={values.preset === value} onChange={() => form.change({ preset: value })} />
+              <input
+                type="radio"
+                name="preset"
+                value={value}
+                checked={values.preset === value}
+                onChange={() => form.change({ preset: value })}
+              />
               <span className={`editor-presets__picture editor-presets__picture--${value.toLowerCase()}`} aria-hidden="true" />
               {t(`editor.preset${value}`)}
             </label>
           ))}
         </fieldset>
-        <PageField id={`${id}-class`} label={t('editor.extraClass')} value={values.extraClass} onChange={(extraClass) => form.change({ extraClass })} error={errors.extraClass} />
-        <PageField id={`${id}-image`} label={t('editor.backgroundImage')} value={values.image} onChange={(image) => form.change({ image })} error={errors.image} />
+        <PageField
+          id={`${id}-class`}
+          label={t('editor.extraClass')}
+          value={values.extraClass}
+          onChange={(extraClass) => form.change({ extraClass })}
+          error={errors.extraClass}
+        />
+        <PageField
+          id={`${id}-image`}
+          label={t('editor.backgroundImage')}
+          value={values.image}
+          onChange={(image) => form.change({ image })}
+          error={errors.image}
+        />
         <div className="editor-dialog__actions">
           <button type="submit" className="editor-form__button editor-form__button--primary">
             {t('editor.create')}
@@ -89,7 +122,14 @@ function PasteSection({ pageId, position }: { pageId: string; position: number }
       type="button"
       className="editor-tools__button editor-tools__button--add"
       data-paste-section=""
-      onClick={() => void pasteAt({ context: { client, session, page }, t, refuse: session.refuse }, entry, { kind: 'page', pageId, position }, t('editor.copy.pasted'))}
+      onClick={() =>
+        void pasteAt(
+          { context: { client, session, page }, t, refuse: session.refuse },
+          entry,
+          { kind: 'page', pageId, position },
+          t('editor.copy.pasted'),
+        )
+      }
     >
       {t('editor.copy.pasteSection')}
     </button>

@@ -12,7 +12,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { MODULE_FIELDS, MODULE_KINDS, toFieldsInput, validateModuleForm, type EditorModuleKind, type FormValue } from '../../../shared/editor/moduleFields';
+import {
+  MODULE_FIELDS,
+  MODULE_KINDS,
+  toFieldsInput,
+  validateModuleForm,
+  type EditorModuleKind,
+  type FormValue,
+} from '../../../shared/editor/moduleFields';
 import { toGraphQLLocale, type GraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCreateModuleDocument } from '../../generated/documents/EditorCreateModuleDocument';
 import { EditorUpdateModuleDocument } from '../../generated/documents/EditorUpdateModuleDocument';
@@ -44,7 +51,9 @@ export type ModuleFormTarget =
 
 /** What a form's draft is kept under: the module it edits, or the place of a new one. */
 function draftTargetOf(target: ModuleFormTarget): DraftTarget {
-  return target.mode === 'edit' ? { mode: 'edit', moduleId: target.module.id } : { mode: 'create', parentId: target.parentId, column: target.column };
+  return target.mode === 'edit'
+    ? { mode: 'edit', moduleId: target.module.id }
+    : { mode: 'create', parentId: target.parentId, column: target.column };
 }
 
 /** The save through the session: a new module at its place (the 'added' alert), or an edit naming the revision it is based on. */
@@ -54,9 +63,15 @@ function sendModule(
   fields: ModuleFieldsInput,
   revision: number | null,
 ): Promise<FormSaveResult<unknown>> {
-  if (target.mode === 'edit') return session.saveForm(() => client.mutate({ mutation: EditorUpdateModuleDocument, variables: { locale, id: target.module.id, fields, revision } }));
+  if (target.mode === 'edit')
+    return session.saveForm(() =>
+      client.mutate({ mutation: EditorUpdateModuleDocument, variables: { locale, id: target.module.id, fields, revision } }),
+    );
   const input = { parentId: target.parentId, ...(target.column === undefined ? {} : { column: target.column }), fields };
-  return session.saveForm(() => client.mutate({ mutation: EditorCreateModuleDocument, variables: { locale, input } }), t('editor.moduleAdded'));
+  return session.saveForm(
+    () => client.mutate({ mutation: EditorCreateModuleDocument, variables: { locale, input } }),
+    t('editor.moduleAdded'),
+  );
 }
 
 /** The first field, a rich text field's editable too (issue 12 part 3). */
@@ -131,7 +146,10 @@ function useDraftFollows(
   });
   useEffect(() => {
     if (!kind || !initial) return;
-    const unsaved = overwrite || differs(values, initial.values) ? { page: page.pathname, kind, target: draftTargetOf(target), values, baseRevision, overwrite, savedAt: Date.now() } : null;
+    const unsaved =
+      overwrite || differs(values, initial.values)
+        ? { page: page.pathname, kind, target: draftTargetOf(target), values, baseRevision, overwrite, savedAt: Date.now() }
+        : null;
     if (unsaved) void putDraft(unsaved);
     else void deleteDraft(page.pathname, draftTargetOf(target));
     onValuesRef.current?.(kind, values, unsaved);
@@ -146,14 +164,24 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   const locale = toGraphQLLocale(page.locale);
   const path = editorPagePathOf(page);
   const formRef = useRef<HTMLFormElement>(null);
-  const offered: readonly EditorModuleKind[] = target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
+  const offered: readonly EditorModuleKind[] =
+    target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
   const only = target.mode === 'create' && offered.length === 1 ? (offered[0] ?? null) : null;
   const [kind, setKind] = useState<EditorModuleKind | null>(draft?.kind ?? (target.mode === 'edit' ? target.kind : only));
   const [initial, setInitial] = useState<InitialValues | null>(() =>
-    target.mode === 'edit' ? initialValuesOf(target.kind, target.module) : draft ? initialValuesOf(draft.kind, null) : only ? initialValuesOf(only, null) : null,
+    target.mode === 'edit'
+      ? initialValuesOf(target.kind, target.module)
+      : draft
+        ? initialValuesOf(draft.kind, null)
+        : only
+          ? initialValuesOf(only, null)
+          : null,
   );
   const fields = kind ? MODULE_FIELDS[kind].fields : [];
-  const form = useEditorForm<Record<string, FormValue>, string>({ initial: () => ({ ...initial?.values, ...draft?.values }), order: fields.map((field) => field.name) });
+  const form = useEditorForm<Record<string, FormValue>, string>({
+    initial: () => ({ ...initial?.values, ...draft?.values }),
+    order: fields.map((field) => field.name),
+  });
   const { id, values, errors, conflict } = form;
   const revision = useModuleRevision(target.mode === 'edit' ? target : null, draft, initial, form.setConflict);
   const { baseRevision, overwrite } = revision;
@@ -198,7 +226,9 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
     event.preventDefault();
     if (!kind || !initial) return;
     const known = (name: string) => initial.known.has(name);
-    const problems = validateModuleForm(kind, values, known).map(([name, violation]) => [name, t(`editor.validation.${violation.key}`, violation.values)] as const);
+    const problems = validateModuleForm(kind, values, known).map(
+      ([name, violation]) => [name, t(`editor.validation.${violation.key}`, violation.values)] as const,
+    );
     void form.submit(problems, async () => {
       setNotice(null);
       // An update sends what was changed (merged onto the stored fields); a new module everything;
@@ -214,7 +244,8 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
           form.save(
             () => sendModule({ client, session, locale, t }, target, input, baseRevision),
             // The gateway's messages by argument path (`fields.headline.content`, `input.fields.video.videoUrl`, or the upstream's name).
-            (fieldErrors) => splitFieldErrors(fieldErrors, (_path, last) => fields.find((field) => field.name === last || field.upstream === last)?.name),
+            (fieldErrors) =>
+              splitFieldErrors(fieldErrors, (_path, last) => fields.find((field) => field.name === last || field.upstream === last)?.name),
           ),
         (outcome) => outcome.ok,
       );
@@ -240,7 +271,10 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
     setNotice(t('editor.panel.discarded'));
   };
 
-  const title = kind === null ? t('editor.addModule') : t(target.mode === 'edit' ? 'editor.editTitle' : 'editor.newTitle', { kind: t(`editor.kinds.${kind}`) });
+  const title =
+    kind === null
+      ? t('editor.addModule')
+      : t(target.mode === 'edit' ? 'editor.editTitle' : 'editor.newTitle', { kind: t(`editor.kinds.${kind}`) });
   return (
     <>
       <div className="editor-dialog__header">
@@ -252,8 +286,21 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
       {kind === null ? (
         <ModuleKindChoice offered={offered} onChoose={chooseKind} />
       ) : (
-        <form ref={formRef} className="editor-form" noValidate onSubmit={submit} aria-describedby={form.formError ? `${id}-form-error` : undefined}>
-          {conflict ? <ModuleConflictNotice conflict={conflict} editing={target.mode === 'edit'} onShowTheirs={() => void showTheirs()} onKeepMine={() => void keepMine()} /> : null}
+        <form
+          ref={formRef}
+          className="editor-form"
+          noValidate
+          onSubmit={submit}
+          aria-describedby={form.formError ? `${id}-form-error` : undefined}
+        >
+          {conflict ? (
+            <ModuleConflictNotice
+              conflict={conflict}
+              editing={target.mode === 'edit'}
+              onShowTheirs={() => void showTheirs()}
+              onKeepMine={() => void keepMine()}
+            />
+          ) : null}
           <p className="editor-form__notice" role="status">
             {notice}
           </p>
@@ -271,7 +318,12 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
             />
           ))}
           <div className="editor-dialog__actions">
-            <button ref={saveRef} type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={form.busy || undefined}>
+            <button
+              ref={saveRef}
+              type="submit"
+              className="editor-form__button editor-form__button--primary"
+              aria-disabled={form.busy || undefined}
+            >
               {t('editor.save')}
             </button>
             <button type="button" className="editor-form__button" onClick={discard ? discardChanges : () => onDone('cancelled')}>

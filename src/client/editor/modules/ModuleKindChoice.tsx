@@ -4,7 +4,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { EditorModuleKind } from '../../../shared/editor/moduleFields';
 import { useEditorT } from '../useEditorT';
 
-export function ModuleKindChoice({ offered, onChoose }: { offered: readonly EditorModuleKind[]; onChoose: (kind: EditorModuleKind) => void }) {
+export function ModuleKindChoice({
+  offered,
+  onChoose,
+}: {
+  offered: readonly EditorModuleKind[];
+  onChoose: (kind: EditorModuleKind) => void;
+}) {
   const t = useEditorT();
   const id = useId();
   const [chosen, setChosen] = useState<EditorModuleKind>(offered[0] ?? 'HEADLINE');

@@ -65,7 +65,14 @@ export function MoveModuleDialog({
       : t('editor.moveColumn', { n: destination.columnNumber, count: destination.neighbours.length });
 
   return (
-    <EditorDialog modal={ref} className="editor-dialog--form editor-move" titleId={`${id}-title`} title={t('editor.moveTitle', { kind: kindLabel })} aria-describedby={`${id}-intro`} onClose={onClose}>
+    <EditorDialog
+      modal={ref}
+      className="editor-dialog--form editor-move"
+      titleId={`${id}-title`}
+      title={t('editor.moveTitle', { kind: kindLabel })}
+      aria-describedby={`${id}-intro`}
+      onClose={onClose}
+    >
       <p id={`${id}-intro`} className="editor-dialog__intro">
         {t(offersLists ? 'editor.moveIntroLists' : 'editor.moveIntro')}
       </p>
@@ -74,9 +81,14 @@ export function MoveModuleDialog({
           <legend className="editor-field__label">{t(offersLists ? 'editor.moveWhereLists' : 'editor.moveWhere')}</legend>
           {sections.map(({ section, n, destinations }) => (
             <fieldset key={section.id} className="editor-move__section">
-              <legend className="editor-move__section-name">{t('editor.moveSection', { n, preset: t(`editor.preset${section.preset}`) })}</legend>
+              <legend className="editor-move__section-name">
+                {t('editor.moveSection', { n, preset: t(`editor.preset${section.preset}`) })}
+              </legend>
               {destinations.map((destination) => (
-                <label key={destination.key} className={destination.list ? 'editor-move__option editor-move__option--list' : 'editor-move__option'}>
+                <label
+                  key={destination.key}
+                  className={destination.list ? 'editor-move__option editor-move__option--list' : 'editor-move__option'}
+                >
                   <input
                     type="radio"
                     name={`${id}-target`}
@@ -107,7 +119,9 @@ export function MoveModuleDialog({
                 {t('editor.moveAfter', { module: moduleNameOf(candidate, t) })}
               </option>
             ))}
-            <option value="end">{last ? `${t('editor.moveEnd')} (${t('editor.moveAfter', { module: moduleNameOf(last, t) })})` : t('editor.moveEnd')}</option>
+            <option value="end">
+              {last ? `${t('editor.moveEnd')} (${t('editor.moveAfter', { module: moduleNameOf(last, t) })})` : t('editor.moveEnd')}
+            </option>
           </select>
         </div>
         <div className="editor-dialog__actions">

@@ -22,39 +22,100 @@ describe('moduleKindOf', () => {
 
 describe('initialValuesOf', () => {
   it('fills what the page shows and marks the rest unknown', () => {
-    const headline = initialValuesOf('HEADLINE', moduleOf({ __typename: 'HeadlineModule', id: '1', level: 3, content: 'Hallo', preline: null, subline: 'Unter', anchor: null }));
+    const headline = initialValuesOf(
+      'HEADLINE',
+      moduleOf({ __typename: 'HeadlineModule', id: '1', level: 3, content: 'Hallo', preline: null, subline: 'Unter', anchor: null }),
+    );
     expect(headline.values).toEqual({ level: '3', content: 'Hallo', preline: '', subline: 'Unter', anchor: '' });
     expect([...headline.known].sort()).toEqual(['anchor', 'content', 'level', 'preline', 'subline']);
     // The picture comes as renditions, not as its media path: unknown, kept unless typed.
-    const image = initialValuesOf('IMAGE', moduleOf({ __typename: 'ImageModule', id: '2', image: { small: '/media/x.jpg' }, link: '/de', text: null, format: 'RATIO_4_3' }));
+    const image = initialValuesOf(
+      'IMAGE',
+      moduleOf({ __typename: 'ImageModule', id: '2', image: { small: '/media/x.jpg' }, link: '/de', text: null, format: 'RATIO_4_3' }),
+    );
     expect(image.known.has('image')).toBe(false);
     expect(image.values.format).toBe('RATIO_4_3');
     expect(image.values.link).toBe('/de');
     // With its stored source, the form shows the media path (and the field's preview looks it up).
-    const stored = initialValuesOf('IMAGE', moduleOf({ __typename: 'ImageModule', id: '2', image: { small: '/media/x-640.png', source: 'seed/pages/x' }, link: null, text: null, format: 'ORIGINAL' }));
+    const stored = initialValuesOf(
+      'IMAGE',
+      moduleOf({
+        __typename: 'ImageModule',
+        id: '2',
+        image: { small: '/media/x-640.png', source: 'seed/pages/x' },
+        link: null,
+        text: null,
+        format: 'ORIGINAL',
+      }),
+    );
     expect(stored.values.image).toBe('seed/pages/x');
     expect(stored.known.has('image')).toBe(true);
     // A picture's alternative text is its stored image_alt: shown, not unknown.
-    const poster = initialValuesOf('VIDEO', moduleOf({ __typename: 'VideoModule', id: '4', videoUrl: 'https://vimeo.com/1', image: { small: '/media/p.png', source: 'seed/p', alt: 'Die Bühne' }, title: null }));
+    const poster = initialValuesOf(
+      'VIDEO',
+      moduleOf({
+        __typename: 'VideoModule',
+        id: '4',
+        videoUrl: 'https://vimeo.com/1',
+        image: { small: '/media/p.png', source: 'seed/p', alt: 'Die Bühne' },
+        title: null,
+      }),
+    );
     expect(poster.values.imageAlt).toBe('Die Bühne');
     expect(poster.known.has('imageAlt')).toBe(true);
-    const noPicture = initialValuesOf('VIDEO', moduleOf({ __typename: 'VideoModule', id: '5', videoUrl: 'https://vimeo.com/1', image: null, title: null }));
+    const noPicture = initialValuesOf(
+      'VIDEO',
+      moduleOf({ __typename: 'VideoModule', id: '5', videoUrl: 'https://vimeo.com/1', image: null, title: null }),
+    );
     expect(noPicture.known.has('imageAlt')).toBe(false);
-    const video = initialValuesOf('SELF_HOSTED_VIDEO', moduleOf({ __typename: 'SelfHostedVideoModule', id: '3', file: 'uploads/a.webm', fileUrl: '/media/uploads/a.webm', image: null, title: null }));
+    const video = initialValuesOf(
+      'SELF_HOSTED_VIDEO',
+      moduleOf({
+        __typename: 'SelfHostedVideoModule',
+        id: '3',
+        file: 'uploads/a.webm',
+        fileUrl: '/media/uploads/a.webm',
+        image: null,
+        title: null,
+      }),
+    );
     expect(video.values.file).toBe('uploads/a.webm');
     expect(video.known.has('file')).toBe(true);
   });
 
   it('gives a new module its defaults', () => {
     expect(initialValuesOf('BLOG_TEASER_LIST', null).values).toEqual({ items: '4' });
-    expect(initialValuesOf('TEXT', null).values).toEqual({ body: [{ type: 'paragraph', children: [{ text: '' }] }], anchor: '', decreaseDistance: false });
+    expect(initialValuesOf('TEXT', null).values).toEqual({
+      body: [{ type: 'paragraph', children: [{ text: '' }] }],
+      anchor: '',
+      decreaseDistance: false,
+    });
     expect(initialValuesOf('FAQ', null).values).toEqual({ headline: '', questions: [] });
   });
 
   it('keeps rich text as its JSON and FAQ items without the query’s __typename', () => {
-    const body = [{ type: 'paragraph', children: [{ text: 'a', bold: true }, { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'b' }] }, { text: '' }] }];
-    expect(initialValuesOf('TEXT', moduleOf({ __typename: 'TextModule', id: '1', body, anchor: null, decreaseDistance: false })).values.body).toEqual(body);
-    const faq = initialValuesOf('FAQ', moduleOf({ __typename: 'FaqModule', id: '2', headline: 'F', questions: [{ __typename: 'FaqItem', question: 'Wann?', answer: 'Jetzt.' }] }));
+    const body = [
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'a', bold: true },
+          { type: 'link', url: 'https://example.org', new_tab: true, children: [{ text: 'b' }] },
+          { text: '' },
+        ],
+      },
+    ];
+    expect(
+      initialValuesOf('TEXT', moduleOf({ __typename: 'TextModule', id: '1', body, anchor: null, decreaseDistance: false })).values.body,
+    ).toEqual(body);
+    const faq = initialValuesOf(
+      'FAQ',
+      moduleOf({
+        __typename: 'FaqModule',
+        id: '2',
+        headline: 'F',
+        questions: [{ __typename: 'FaqItem', question: 'Wann?', answer: 'Jetzt.' }],
+      }),
+    );
     expect(faq.values.questions).toEqual([{ question: 'Wann?', answer: 'Jetzt.' }]);
     expect(faq.known.has('questions')).toBe(true);
   });

@@ -9,7 +9,10 @@ import { normalizeRichText } from '../../../shared/richText';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 
 export function moduleKindOf(module: ModuleData): EditorModuleKind | null {
-  const name = module.__typename.replace(/Module$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  const name = module.__typename
+    .replace(/Module$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toUpperCase();
   return MODULE_KINDS.find((kind) => kind === name) ?? null;
 }
 
@@ -30,7 +33,18 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
   for (const field of MODULE_FIELDS[kind].fields) {
     const value = data[field.name];
     if (!module) {
-      values[field.name] = field.type === 'boolean' ? false : field.type === 'richText' ? normalizeRichText([]) : field.type === 'faqItems' ? [] : field.name === 'level' ? '2' : field.name === 'items' ? '4' : '';
+      values[field.name] =
+        field.type === 'boolean'
+          ? false
+          : field.type === 'richText'
+            ? normalizeRichText([])
+            : field.type === 'faqItems'
+              ? []
+              : field.name === 'level'
+                ? '2'
+                : field.name === 'items'
+                  ? '4'
+                  : '';
       known.add(field.name);
     } else if (field.type === 'richText' && (Array.isArray(value) || value === null)) {
       // The stored JSON as the editor keeps it (issue 12 part 3).
@@ -39,14 +53,22 @@ export function initialValuesOf(kind: EditorModuleKind, module: ModuleData | nul
     } else if (field.type === 'faqItems' && Array.isArray(value)) {
       // Without the page query's __typename: the gateway's FaqItemInput takes question and answer only.
       values[field.name] = value.flatMap((item: unknown) =>
-        typeof item === 'object' && item !== null && 'question' in item && 'answer' in item ? [{ question: String(item.question), answer: String(item.answer) }] : [],
+        typeof item === 'object' && item !== null && 'question' in item && 'answer' in item
+          ? [{ question: String(item.question), answer: String(item.answer) }]
+          : [],
       );
       known.add(field.name);
     } else if (field.type === 'idList' && Array.isArray(value)) {
       // The pickers keep an id list as its ids joined by commas (moduleFields.ts idsOf).
       values[field.name] = value.map(String).join(',');
       known.add(field.name);
-    } else if (field.type === 'media' && typeof value === 'object' && value !== null && 'source' in value && typeof value.source === 'string') {
+    } else if (
+      field.type === 'media' &&
+      typeof value === 'object' &&
+      value !== null &&
+      'source' in value &&
+      typeof value.source === 'string'
+    ) {
       // A picture comes as its renditions; `source` is the media path (or address) its field holds.
       values[field.name] = value.source;
       known.add(field.name);
@@ -85,11 +107,18 @@ export function previewModuleOf(kind: EditorModuleKind, module: ModuleData, valu
     const before = stored[field.name];
     if (field.type === 'richText' && Array.isArray(value) && (Array.isArray(before) || before === null)) shown[field.name] = value;
     else if (field.type === 'faqItems' && Array.isArray(value) && Array.isArray(before)) shown[field.name] = value;
-    else if (field.name === 'imageAlt' && typeof value === 'string' && before === undefined && hasPictureAlt(stored.image)) shown.image = { ...stored.image, alt: value };
+    else if (field.name === 'imageAlt' && typeof value === 'string' && before === undefined && hasPictureAlt(stored.image))
+      shown.image = { ...stored.image, alt: value };
     else if (typeof value === 'boolean' && typeof before === 'boolean') shown[field.name] = value;
     else if (typeof value === 'string' && typeof before === 'number') {
       if (value.trim() !== '' && Number.isFinite(Number(value))) shown[field.name] = Number(value);
-    } else if (typeof value === 'string' && (typeof before === 'string' || before === null) && field.type !== 'embed' && field.type !== 'media') shown[field.name] = value === '' && before === null ? null : value;
+    } else if (
+      typeof value === 'string' &&
+      (typeof before === 'string' || before === null) &&
+      field.type !== 'embed' &&
+      field.type !== 'media'
+    )
+      shown[field.name] = value === '' && before === null ? null : value;
   }
   return shown as unknown as ModuleData;
 }

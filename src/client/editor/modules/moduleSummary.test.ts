@@ -10,7 +10,15 @@ const t = createEditorTranslator(createTranslator('de', siteDe), editorDe).t;
 
 describe('moduleSummary', () => {
   it('names a module by its kind and the beginning of its first text', () => {
-    const headline = { __typename: 'HeadlineModule', id: '1', level: 2, preline: null, content: 'Unsere Saison', subline: null, anchor: null } as ModuleData;
+    const headline = {
+      __typename: 'HeadlineModule',
+      id: '1',
+      level: 2,
+      preline: null,
+      content: 'Unsere Saison',
+      subline: null,
+      anchor: null,
+    } as ModuleData;
     expect(moduleNameOf(headline, t)).toBe('Überschrift „Unsere Saison“');
   });
 

@@ -11,7 +11,10 @@ const SUMMARY_MAX = 40;
 /** The beginning of a module's first text (at most 40 characters), or null when it has none. */
 export function moduleTextOf(module: ModuleData): string | null {
   const data: Record<string, unknown> = { ...module };
-  const candidates = [...TEXT_FIELDS.map((name) => data[name]), module.__typename === 'TextModule' && Array.isArray(module.body) ? richTextPlainText(module.body) : null];
+  const candidates = [
+    ...TEXT_FIELDS.map((name) => data[name]),
+    module.__typename === 'TextModule' && Array.isArray(module.body) ? richTextPlainText(module.body) : null,
+  ];
   for (const value of candidates) {
     if (typeof value !== 'string') continue;
     const text = value.replace(/\s+/g, ' ').trim();

@@ -66,16 +66,14 @@ export function moveDestinations(layout: PageLayout, module: ModuleData, origin:
       };
       const lists = inColumn
         .filter((candidate) => takes(candidate, module))
-        .map(
-          (list): MoveDestination => ({
-            key: `list:${list.id}`,
-            parentId: list.id,
-            columnNumber: columnIndex + 1,
-            list,
-            neighbours: neighboursOf(childIdsOf(list)),
-            current: origin.parentId === list.id,
-          }),
-        );
+        .map((list): MoveDestination => ({
+          key: `list:${list.id}`,
+          parentId: list.id,
+          columnNumber: columnIndex + 1,
+          list,
+          neighbours: neighboursOf(childIdsOf(list)),
+          current: origin.parentId === list.id,
+        }));
       return [here, ...lists];
     }),
   }));
@@ -83,7 +81,9 @@ export function moveDestinations(layout: PageLayout, module: ModuleData, origin:
 
 /** The module's place in its current destination: 'start', 'after:<id>' of the module before it, or 'end'. */
 export function currentPlaceIn(layout: PageLayout, module: ModuleData, destination: MoveDestination): string {
-  const ids = destination.list ? childIdsOf(destination.list) : (layout.sections.find((section) => section.id === destination.parentId)?.columns[destination.column ?? 0]?.moduleIds ?? []);
+  const ids = destination.list
+    ? childIdsOf(destination.list)
+    : (layout.sections.find((section) => section.id === destination.parentId)?.columns[destination.column ?? 0]?.moduleIds ?? []);
   const known = new Set(destination.neighbours.map((neighbour) => neighbour.id));
   const all = ids.filter((id) => id === module.id || known.has(id));
   const index = all.indexOf(module.id);

@@ -26,7 +26,10 @@ export function takeToolsFocus(id: string, block?: 'block'): ToolsControl | null
 /** Focuses the wanted control in `group`, or when it is disabled now (a module moved to the top has no 'Move up') the other move button, else the first. */
 export function focusControl(group: HTMLElement, control: ToolsControl): void {
   const buttons = [...group.querySelectorAll<HTMLButtonElement>('button[data-tool]')].filter((button) => !button.disabled);
-  const wanted = buttons.find((button) => button.dataset.tool === control) ?? buttons.find((button) => button.dataset.tool === 'up' || button.dataset.tool === 'down') ?? buttons[0];
+  const wanted =
+    buttons.find((button) => button.dataset.tool === control) ??
+    buttons.find((button) => button.dataset.tool === 'up' || button.dataset.tool === 'down') ??
+    buttons[0];
   wanted?.focus();
 }
 

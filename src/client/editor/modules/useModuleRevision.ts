@@ -20,7 +20,12 @@ import type { EditorModuleKind } from '../../../shared/editor/moduleFields';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 
 /** `editing`: the module the form edits (null: a new one, no revision). */
-export function useModuleRevision(editing: { kind: EditorModuleKind; module: ModuleData } | null, draft: FormDraft | undefined, initial: InitialValues | null, onConflict: (conflict: EditorConflict) => void) {
+export function useModuleRevision(
+  editing: { kind: EditorModuleKind; module: ModuleData } | null,
+  draft: FormDraft | undefined,
+  initial: InitialValues | null,
+  onConflict: (conflict: EditorConflict) => void,
+) {
   const t = useEditorT();
   const client = useApolloClient();
   const session = useEditorSession();
@@ -28,7 +33,9 @@ export function useModuleRevision(editing: { kind: EditorModuleKind; module: Mod
   const locale = toGraphQLLocale(page.locale);
   const path = editorPagePathOf(page);
   const revisionNow = (moduleId: string) => readPageState(client, locale, path).revisions.get(moduleId)?.revision ?? null;
-  const [baseRevision, setBaseRevision] = useState<number | null>(() => (draft ? draft.baseRevision : editing ? revisionNow(editing.module.id) : null));
+  const [baseRevision, setBaseRevision] = useState<number | null>(() =>
+    draft ? draft.baseRevision : editing ? revisionNow(editing.module.id) : null,
+  );
   const [overwrite, setOverwrite] = useState(draft?.overwrite ?? false);
 
   /** The page asked again with the session (the revisions as stored now); the module as stored now, if it is still there. */

@@ -33,9 +33,11 @@ export function DeletePageDialog({ pageId, title, onClose }: { pageId: string; t
 
   useEffect(() => {
     let live = true;
-    void session.read(() => client.query({ query: EditorPageListDocument, variables: { locale }, fetchPolicy: 'no-cache' })).then((result) => {
-      if (live) setPages(result?.data?.editorPages ?? []);
-    });
+    void session
+      .read(() => client.query({ query: EditorPageListDocument, variables: { locale }, fetchPolicy: 'no-cache' }))
+      .then((result) => {
+        if (live) setPages(result?.data?.editorPages ?? []);
+      });
     return () => {
       live = false;
     };
@@ -51,13 +53,21 @@ export function DeletePageDialog({ pageId, title, onClose }: { pageId: string; t
     setRefusal(null);
     const result = await saveWithConflict(
       session,
-      () => client.mutate({ mutation: EditorDeletePageDocument, variables: { locale, pageId, redirectTo: redirectTo === '' ? null : redirectTo } }),
+      () =>
+        client.mutate({
+          mutation: EditorDeletePageDocument,
+          variables: { locale, pageId, redirectTo: redirectTo === '' ? null : redirectTo },
+        }),
       t('editor.pages.deleted', { title }),
     );
     setBusy(false);
     if (!result.ok) {
       // The upstream's reason (protected page, child pages) or a refused redirect target, said here.
-      const message = result.conflict?.message ?? Object.values(result.fieldErrors ?? {}).flat().join(' ');
+      const message =
+        result.conflict?.message ??
+        Object.values(result.fieldErrors ?? {})
+          .flat()
+          .join(' ');
       setRefusal(message === '' ? t('editor.failed') : message);
       return;
     }
@@ -67,7 +77,14 @@ export function DeletePageDialog({ pageId, title, onClose }: { pageId: string; t
   };
 
   return (
-    <dialog ref={ref} className="editor-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose} data-page-dialog="delete">
+    <dialog
+      ref={ref}
+      className="editor-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      data-page-dialog="delete"
+    >
       <h2 id={`${id}-title`} className="editor-dialog__title">
         {t('editor.pages.deleteTitle')}
       </h2>
@@ -83,7 +100,12 @@ export function DeletePageDialog({ pageId, title, onClose }: { pageId: string; t
         <label htmlFor={`${id}-redirect`} className="editor-field__label">
           {t('editor.pages.deleteRedirect')}
         </label>
-        <select id={`${id}-redirect`} value={redirectTo} aria-describedby={`${id}-redirect-help`} onChange={(event) => setRedirectTo(event.target.value)}>
+        <select
+          id={`${id}-redirect`}
+          value={redirectTo}
+          aria-describedby={`${id}-redirect-help`}
+          onChange={(event) => setRedirectTo(event.target.value)}
+        >
           <option value="">{t('editor.pages.noRedirect')}</option>
           {targets.map((target) => (
             <option key={target.id} value={target.path}>
@@ -99,7 +121,12 @@ export function DeletePageDialog({ pageId, title, onClose }: { pageId: string; t
         <button type="button" className="editor-form__button" data-autofocus onClick={() => ref.current?.close()}>
           {t('editor.cancel')}
         </button>
-        <button type="button" className="editor-form__button editor-form__button--danger" aria-disabled={busy || undefined} onClick={() => void remove()}>
+        <button
+          type="button"
+          className="editor-form__button editor-form__button--danger"
+          aria-disabled={busy || undefined}
+          onClick={() => void remove()}
+        >
           {t('editor.pages.deleteButton')}
         </button>
       </div>

@@ -38,7 +38,13 @@ export function NavAddForm({ pages, menu, onAdd, onAnnounce }: NavAddFormProps) 
       return;
     }
     const title = values.title.trim();
-    const entry: NavEntry = { key: newKey(), title: title === '' ? chosen.title : title, url: chosen.path, hasTabNavigation: false, children: [] };
+    const entry: NavEntry = {
+      key: newKey(),
+      title: title === '' ? chosen.title : title,
+      url: chosen.path,
+      hasTabNavigation: false,
+      children: [],
+    };
     onAdd(values.where, entry);
     form.reset({ ...values, page: '', title: '' });
     onAnnounce(t('editor.pages.navAdded', { title: entry.title, where: whereLabel(values.where) }));
@@ -79,7 +85,13 @@ export function NavAddForm({ pages, menu, onAdd, onAnnounce }: NavAddFormProps) 
         <label htmlFor={`${id}-title`} className="editor-field__label">
           {t('editor.pages.navLabel')}
         </label>
-        <input id={`${id}-title`} type="text" value={values.title} aria-describedby={`${id}-title-help`} onChange={(event) => form.change({ title: event.target.value })} />
+        <input
+          id={`${id}-title`}
+          type="text"
+          value={values.title}
+          aria-describedby={`${id}-title-help`}
+          onChange={(event) => form.change({ title: event.target.value })}
+        />
         <p id={`${id}-title-help`} className="editor-field__help">
           {t('editor.pages.navLabelHelp')}
         </p>

@@ -20,7 +20,19 @@ import { useEditorForm } from '../forms/useEditorForm';
 import { useModal } from '../modules/useModal';
 import { ConflictNotice } from './ConflictNotice';
 import { NavAddForm } from './NavAddForm';
-import { appendEntry, entryAt, fromFooter, fromMenu, moveEntry, pathOfKey, removeEntry, toFooterInput, toMenuInput, type EntryPath, type NavEntry } from './navigationModel';
+import {
+  appendEntry,
+  entryAt,
+  fromFooter,
+  fromMenu,
+  moveEntry,
+  pathOfKey,
+  removeEntry,
+  toFooterInput,
+  toMenuInput,
+  type EntryPath,
+  type NavEntry,
+} from './navigationModel';
 import type { PageOption } from './pageForm';
 import { saveWithConflict, type Conflict } from './saveWithConflict';
 
@@ -63,7 +75,9 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const read = async (): Promise<Lists | null> => {
-    const result = await session.read(() => client.query({ query: EditorNavigationDocument, variables: { locale }, fetchPolicy: 'no-cache' }));
+    const result = await session.read(() =>
+      client.query({ query: EditorNavigationDocument, variables: { locale }, fetchPolicy: 'no-cache' }),
+    );
     const navigation = result?.data?.navigation;
     return navigation ? { menu: fromMenu(navigation.menu), footer: fromFooter(navigation.footer), revision: navigation.revision } : null;
   };
@@ -71,7 +85,10 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [state, list] = await Promise.all([read(), session.read(() => client.query({ query: EditorPageListDocument, variables: { locale }, fetchPolicy: 'no-cache' }))]);
+      const [state, list] = await Promise.all([
+        read(),
+        session.read(() => client.query({ query: EditorPageListDocument, variables: { locale }, fetchPolicy: 'no-cache' })),
+      ]);
       if (!live) return;
       setPages(list?.data?.editorPages ?? []);
       if (state) form.setValues(state);
@@ -94,7 +111,8 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
     (button ?? heading.current)?.focus();
   });
 
-  const update = (area: Area, change: (entries: NavEntry[]) => NavEntry[]) => form.setValues((current) => ({ ...current, [area]: change(current[area]) }));
+  const update = (area: Area, change: (entries: NavEntry[]) => NavEntry[]) =>
+    form.setValues((current) => ({ ...current, [area]: change(current[area]) }));
 
   const move = (area: Area, entry: NavEntry, path: EntryPath, delta: -1 | 1) => {
     const siblings = path.length === 1 ? lists[area] : (entryAt(lists[area], path.slice(0, -1))?.children ?? []);
@@ -129,7 +147,11 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
       const { menu, footer, revision } = lists;
       const result = await saveWithConflict(
         session,
-        () => client.mutate({ mutation: EditorUpdateNavigationDocument, variables: { locale, menu: toMenuInput(menu), footer: toFooterInput(footer), revision } }),
+        () =>
+          client.mutate({
+            mutation: EditorUpdateNavigationDocument,
+            variables: { locale, menu: toMenuInput(menu), footer: toFooterInput(footer), revision },
+          }),
         t('editor.pages.navSaved'),
       );
       if (result.ok) {
@@ -155,7 +177,13 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
   };
 
   const area = (name: Area, label: string) => (
-    <NavArea id={`${id}-${name}`} label={label} entries={lists[name]} onMove={(...step) => move(name, ...step)} onRemove={(...step) => remove(name, ...step)} />
+    <NavArea
+      id={`${id}-${name}`}
+      label={label}
+      entries={lists[name]}
+      onMove={(...step) => move(name, ...step)}
+      onRemove={(...step) => remove(name, ...step)}
+    />
   );
 
   return (
@@ -174,7 +202,9 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
       </p>
       {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
       {!loaded && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
-      {form.conflict ? <ConflictNotice message={form.conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} /> : null}
+      {form.conflict ? (
+        <ConflictNotice message={form.conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} />
+      ) : null}
       {messages ? <NavMessages messages={messages} /> : null}
       {loaded ? (
         <div className="editor-nav">
@@ -184,7 +214,12 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
         </div>
       ) : null}
       <div className="editor-dialog__actions editor-dialog__actions--spaced">
-        <button type="button" className="editor-form__button editor-form__button--primary" aria-disabled={form.busy || !loaded || undefined} onClick={save}>
+        <button
+          type="button"
+          className="editor-form__button editor-form__button--primary"
+          aria-disabled={form.busy || !loaded || undefined}
+          onClick={save}
+        >
           {t('editor.save')}
         </button>
         <DialogDismissButton modal={ref}>{t('editor.cancel')}</DialogDismissButton>
@@ -216,7 +251,11 @@ function NavArea({ id, label, entries, onMove, onRemove }: { id: string; label: 
       <h3 id={id} className="editor-nav__heading">
         {label}
       </h3>
-      {entries.length === 0 ? <p>{t('editor.pages.navEmpty')}</p> : <NavList entries={entries} path={[]} labelledBy={id} onMove={onMove} onRemove={onRemove} />}
+      {entries.length === 0 ? (
+        <p>{t('editor.pages.navEmpty')}</p>
+      ) : (
+        <NavList entries={entries} path={[]} labelledBy={id} onMove={onMove} onRemove={onRemove} />
+      )}
     </section>
   );
 }
@@ -258,7 +297,12 @@ function NavList({ entries, path, labelledBy, onMove, onRemove }: NavListProps) 
               <span className="editor-nav__buttons">
                 {moveButton('up', index === 0)}
                 {moveButton('down', index === entries.length - 1)}
-                <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.pages.navRemove', { title: entry.title })} onClick={() => onRemove(entry, here)}>
+                <button
+                  type="button"
+                  className="editor-tools__button editor-tools__button--danger"
+                  aria-label={t('editor.pages.navRemove', { title: entry.title })}
+                  onClick={() => onRemove(entry, here)}
+                >
                   {t('editor.pages.remove')}
                 </button>
               </span>

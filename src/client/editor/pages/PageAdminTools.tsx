@@ -33,11 +33,13 @@ export function PageAdminTools({ page, path }: { page: EditedPage | null; path: 
 
   let dialog = null;
   if (open === 'new') dialog = <PageFormDialog target={{ mode: 'create' }} onClose={close} />;
-  else if (open === 'settings' && page && path !== null) dialog = <PageFormDialog target={{ mode: 'edit', pageId: page.id, path }} onClose={close} />;
+  else if (open === 'settings' && page && path !== null)
+    dialog = <PageFormDialog target={{ mode: 'edit', pageId: page.id, path }} onClose={close} />;
   else if (open === 'delete' && page) dialog = <DeletePageDialog pageId={page.id} title={page.title} onClose={close} />;
   else if (open === 'navigation') dialog = <NavigationDialog onClose={close} />;
   else if (open === 'redirects') dialog = <RedirectsDialog onClose={close} />;
-  else if (open === 'schedule' && page) dialog = <ScheduleDialog pageId={page.id} title={page.title} pageOnline={page.isOnline} onClose={close} />;
+  else if (open === 'schedule' && page)
+    dialog = <ScheduleDialog pageId={page.id} title={page.title} pageOnline={page.isOnline} onClose={close} />;
 
   const button = (kind: Open, label: string) => (
     <button type="button" className="editor-button" data-toolbar-item aria-haspopup="dialog" onClick={() => setOpen(kind)}>

@@ -16,7 +16,18 @@ export interface PageFieldProps {
   autoComplete?: string;
 }
 
-export function PageField({ id, label, value, onChange, error, help, required = false, multiline = false, prefix, autoComplete = 'off' }: PageFieldProps) {
+export function PageField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  help,
+  required = false,
+  multiline = false,
+  prefix,
+  autoComplete = 'off',
+}: PageFieldProps) {
   const t = useEditorT();
   const errorId = error ? `${id}-error` : undefined;
   const helpId = help ? `${id}-help` : undefined;

@@ -26,7 +26,17 @@ import { FormError } from '../forms/FormError';
 import { useEditorForm } from '../forms/useEditorForm';
 import { useModal } from '../modules/useModal';
 import { ConflictNotice } from './ConflictNotice';
-import { emptyPageForm, FIELD_ORDER, PAGE_LOCALES, validatePageForm, type LanguageValues, type PageFieldName, type PageFormValues, type PageOption, type PageViolation } from './pageForm';
+import {
+  emptyPageForm,
+  FIELD_ORDER,
+  PAGE_LOCALES,
+  validatePageForm,
+  type LanguageValues,
+  type PageFieldName,
+  type PageFormValues,
+  type PageOption,
+  type PageViolation,
+} from './pageForm';
 import { PageLanguageFieldset } from './PageLanguageFieldset';
 import { PageSharedFieldset } from './PageSharedFieldset';
 import { createPage, otherLocale, updatePage, type CreatedPage, type LoadedPage } from './savePageForm';
@@ -76,7 +86,8 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
 
   const load = async (): Promise<LoadedPage | null> => {
     if (target.mode === 'create') return NEW_PAGE;
-    const ask = (language: Locale, path: string) => client.query({ query: EditorPageSettingsDocument, variables: { locale: toGraphQLLocale(language), path }, fetchPolicy: 'no-cache' });
+    const ask = (language: Locale, path: string) =>
+      client.query({ query: EditorPageSettingsDocument, variables: { locale: toGraphQLLocale(language), path }, fetchPolicy: 'no-cache' });
     const first = await session.read(() => ask(locale, target.path));
     const current = first?.data?.page;
     if (!current) return null;
@@ -103,7 +114,9 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
     void (async () => {
       const [state, list] = await Promise.all([
         load(),
-        session.read(() => client.query({ query: EditorPageListDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'no-cache' })),
+        session.read(() =>
+          client.query({ query: EditorPageListDocument, variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'no-cache' }),
+        ),
       ]);
       if (!live) return;
       setPages(list?.data?.editorPages ?? []);
@@ -121,7 +134,12 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- loaded once per opening
   }, []);
 
-  const word = (violation: PageViolation) => (violation.key === 'tooLong' ? t('editor.validation.tooLong', violation.values) : violation.key === 'required' ? t('editor.validation.required') : t(`editor.pages.invalid.${violation.key}`));
+  const word = (violation: PageViolation) =>
+    violation.key === 'tooLong'
+      ? t('editor.validation.tooLong', violation.values)
+      : violation.key === 'required'
+        ? t('editor.validation.required')
+        : t(`editor.pages.invalid.${violation.key}`);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +149,10 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
     const problems = validatePageForm(form.values, { required, homePaths }).map(([name, violation]) => [name, word(violation)] as const);
     void form.submit(problems, async () => {
       const context = { client, session, page, form, t };
-      const goTo = target.mode === 'create' ? await createPage(context, created) : await updatePage(context, loaded, target.pageId, redirect, setLoaded);
+      const goTo =
+        target.mode === 'create'
+          ? await createPage(context, created)
+          : await updatePage(context, loaded, target.pageId, redirect, setLoaded);
       if (goTo === undefined) return;
       ref.current?.close();
       if (goTo) navigate(`${goTo}?${EDIT_FLAG_PARAM}=1`);
@@ -155,17 +176,27 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
     focusFirstInput();
   };
 
-  const title = target.mode === 'create' ? t('editor.pages.newTitle') : t('editor.pages.settingsTitle', { title: loaded?.stored[locale].title ?? '' });
+  const title =
+    target.mode === 'create' ? t('editor.pages.newTitle') : t('editor.pages.settingsTitle', { title: loaded?.stored[locale].title ?? '' });
   // The page's own language first.
   const order: Locale[] = target.mode === 'create' ? ['de', 'en'] : [locale, otherLocale(locale)];
   return (
-    <EditorDialog modal={ref} className="editor-dialog--form" titleId={`${id}-title`} title={title} onClose={onClose} data-page-dialog={target.mode}>
+    <EditorDialog
+      modal={ref}
+      className="editor-dialog--form"
+      titleId={`${id}-title`}
+      title={title}
+      onClose={onClose}
+      data-page-dialog={target.mode}
+    >
       {loadFailed ? <p role="alert">{t('editor.pages.loadFailed')}</p> : null}
       {!loaded && !loadFailed ? <p role="status">{t('editor.pages.loading')}</p> : null}
       {loaded ? (
         <form className="editor-form" noValidate onSubmit={submit} aria-describedby={form.formError ? `${id}-form-error` : undefined}>
           <FormError form={form} />
-          {form.conflict ? <ConflictNotice message={form.conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} /> : null}
+          {form.conflict ? (
+            <ConflictNotice message={form.conflict.message} onReload={() => void reload(false)} onKeep={() => void reload(true)} />
+          ) : null}
           {order.map((language) => (
             <PageLanguageFieldset
               key={language}
@@ -177,7 +208,12 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
               onRedirect={(checked) => setRedirect((current) => ({ ...current, [language]: checked }))}
             />
           ))}
-          <PageSharedFieldset form={form} pages={pages} pageId={target.mode === 'edit' ? target.pageId : null} ogImageUrl={loaded.ogImageUrl} />
+          <PageSharedFieldset
+            form={form}
+            pages={pages}
+            pageId={target.mode === 'edit' ? target.pageId : null}
+            ogImageUrl={loaded.ogImageUrl}
+          />
           <div className="editor-dialog__actions">
             <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={form.busy || undefined}>
               {target.mode === 'create' ? t('editor.create') : t('editor.save')}

@@ -21,7 +21,8 @@ export function PageLanguageFieldset({ form, language, loaded, required, redirec
   const t = useEditorT();
   const { id, errors } = form;
   const values = form.values[language];
-  const set = (change: Partial<LanguageValues>) => form.setValues((current) => ({ ...current, [language]: { ...current[language], ...change } }));
+  const set = (change: Partial<LanguageValues>) =>
+    form.setValues((current) => ({ ...current, [language]: { ...current[language], ...change } }));
   const exists = loaded.languages.includes(language);
   const storedPath = loaded.stored[language].path;
   const home = exists && storedPath === '';
@@ -41,7 +42,9 @@ export function PageLanguageFieldset({ form, language, loaded, required, redirec
   );
   return (
     <fieldset className="editor-fieldset">
-      <legend className="editor-fieldset__legend">{t(required ? 'editor.pages.language' : 'editor.pages.languageOptional', { language: t(`editor.pages.languages.${language}`) })}</legend>
+      <legend className="editor-fieldset__legend">
+        {t(required ? 'editor.pages.language' : 'editor.pages.languageOptional', { language: t(`editor.pages.languages.${language}`) })}
+      </legend>
       {required ? null : <p className="editor-field__help">{t(exists ? 'editor.pages.languageExists' : 'editor.pages.languageHelp')}</p>}
       {text('title')}
       {home ? (
@@ -60,7 +63,12 @@ export function PageLanguageFieldset({ form, language, loaded, required, redirec
       )}
       {pathChanged ? (
         <div className="editor-field editor-field--check">
-          <input id={`${id}-${language}-redirect`} type="checkbox" checked={redirect} onChange={(event) => onRedirect(event.target.checked)} />
+          <input
+            id={`${id}-${language}-redirect`}
+            type="checkbox"
+            checked={redirect}
+            onChange={(event) => onRedirect(event.target.checked)}
+          />
           <label htmlFor={`${id}-${language}-redirect`}>{t('editor.pages.redirectOldPath', { path: `/${language}/${storedPath}` })}</label>
         </div>
       ) : null}
@@ -69,7 +77,12 @@ export function PageLanguageFieldset({ form, language, loaded, required, redirec
       {text('ogTitle')}
       {text('ogDescription', true)}
       <div className="editor-field editor-field--check">
-        <input id={`${id}-${language}-online`} type="checkbox" checked={values.isOnline} onChange={(event) => set({ isOnline: event.target.checked })} />
+        <input
+          id={`${id}-${language}-online`}
+          type="checkbox"
+          checked={values.isOnline}
+          onChange={(event) => set({ isOnline: event.target.checked })}
+        />
         <label htmlFor={`${id}-${language}-online`}>{t('editor.pages.fields.isOnline')}</label>
       </div>
     </fieldset>

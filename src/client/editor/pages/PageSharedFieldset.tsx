@@ -6,7 +6,17 @@ import { parentOptions, type PageOption } from './pageForm';
 import { PageField } from './PageField';
 import type { PageForm } from './savePageForm';
 
-export function PageSharedFieldset({ form, pages, pageId, ogImageUrl }: { form: PageForm; pages: readonly PageOption[]; pageId: string | null; ogImageUrl: string | null }) {
+export function PageSharedFieldset({
+  form,
+  pages,
+  pageId,
+  ogImageUrl,
+}: {
+  form: PageForm;
+  pages: readonly PageOption[];
+  pageId: string | null;
+  ogImageUrl: string | null;
+}) {
   const t = useEditorT();
   const { id, values, errors } = form;
   return (
@@ -37,7 +47,12 @@ export function PageSharedFieldset({ form, pages, pageId, ogImageUrl }: { form: 
         ) : null}
       </div>
       <div className="editor-field editor-field--check">
-        <input id={`${id}-landing`} type="checkbox" checked={values.isLandingPage} onChange={(event) => form.change({ isLandingPage: event.target.checked })} />
+        <input
+          id={`${id}-landing`}
+          type="checkbox"
+          checked={values.isLandingPage}
+          onChange={(event) => form.change({ isLandingPage: event.target.checked })}
+        />
         <label htmlFor={`${id}-landing`}>{t('editor.pages.fields.isLandingPage')}</label>
       </div>
       <PageField

@@ -47,7 +47,9 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
   const [announcement, setAnnouncement] = useState('');
 
   const load = async () => {
-    const result = await session.read(() => client.query({ query: EditorRedirectsDocument, variables: { locale }, fetchPolicy: 'no-cache' }));
+    const result = await session.read(() =>
+      client.query({ query: EditorRedirectsDocument, variables: { locale }, fetchPolicy: 'no-cache' }),
+    );
     const list = result?.data?.redirects;
     if (list) setRecords(list.filter((record) => record.id !== null));
     else setLoadFailed(true);
@@ -69,15 +71,29 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { oldPath, newPath } = form.values;
-    const problems = validateRedirect(oldPath, newPath).map(([name, key]) => [name, key === 'required' ? t('editor.validation.required') : t(`editor.pages.invalid.${key}`)] as const);
+    const problems = validateRedirect(oldPath, newPath).map(
+      ([name, key]) => [name, key === 'required' ? t('editor.validation.required') : t(`editor.pages.invalid.${key}`)] as const,
+    );
     void form.submit(problems, async () => {
       const input = { oldPath: oldPath.trim(), newPath: newPath.trim() };
       const current = editing;
       const result = await form.save<unknown>(
         () =>
           current?.id
-            ? saveWithConflict(session, () => client.mutate({ mutation: EditorUpdateRedirectDocument, variables: { locale, id: current.id ?? '', input, revision: current.revision } }), t('editor.pages.redirectSaved'))
-            : saveWithConflict(session, () => client.mutate({ mutation: EditorCreateRedirectDocument, variables: { locale, input } }), t('editor.pages.redirectAdded')),
+            ? saveWithConflict(
+                session,
+                () =>
+                  client.mutate({
+                    mutation: EditorUpdateRedirectDocument,
+                    variables: { locale, id: current.id ?? '', input, revision: current.revision },
+                  }),
+                t('editor.pages.redirectSaved'),
+              )
+            : saveWithConflict(
+                session,
+                () => client.mutate({ mutation: EditorCreateRedirectDocument, variables: { locale, input } }),
+                t('editor.pages.redirectAdded'),
+              ),
         byLastSegment(FIELDS),
         // Someone else changed this record: the list is read again, what was typed stays.
         (conflict) => form.say(conflict.message),
@@ -148,24 +164,46 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
         </form>
-        <RedirectList id={id} records={records} loadFailed={loadFailed} onEdit={(record) => {
-          edit(record);
-          focusOldPath();
-        }} onDelete={setDeleting} />
+        <RedirectList
+          id={id}
+          records={records}
+          loadFailed={loadFailed}
+          onEdit={(record) => {
+            edit(record);
+            focusOldPath();
+          }}
+          onDelete={setDeleting}
+        />
         <div className="editor-dialog__actions editor-dialog__actions--spaced">
           <DialogDismissButton modal={ref}>{t('editor.close')}</DialogDismissButton>
         </div>
       </EditorDialog>
       {/* Beside the dialog, not in it: a second modal on top of the first. */}
       {deleting ? (
-        <ConfirmDialog text={t('editor.pages.redirectDeleteConfirm', { from: deleting.oldPath, to: deleting.newPath })} onConfirm={() => void remove(deleting)} onClose={() => setDeleting(null)} />
+        <ConfirmDialog
+          text={t('editor.pages.redirectDeleteConfirm', { from: deleting.oldPath, to: deleting.newPath })}
+          onConfirm={() => void remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </>
   );
 }
 
 /** The records, each with its Edit and Delete buttons. */
-function RedirectList({ id, records, loadFailed, onEdit, onDelete }: { id: string; records: Record_[] | null; loadFailed: boolean; onEdit: (record: Record_) => void; onDelete: (record: Record_) => void }) {
+function RedirectList({
+  id,
+  records,
+  loadFailed,
+  onEdit,
+  onDelete,
+}: {
+  id: string;
+  records: Record_[] | null;
+  loadFailed: boolean;
+  onEdit: (record: Record_) => void;
+  onDelete: (record: Record_) => void;
+}) {
   const t = useEditorT();
   return (
     <section className="editor-redirects" aria-labelledby={`${id}-list`}>
@@ -187,10 +225,20 @@ function RedirectList({ id, records, loadFailed, onEdit, onDelete }: { id: strin
                 <span className="editor-redirects__path">{record.newPath}</span>
               </span>
               <span className="editor-nav__buttons">
-                <button type="button" className="editor-tools__button" aria-label={t('editor.pages.redirectEdit', { redirect: label })} onClick={() => onEdit(record)}>
+                <button
+                  type="button"
+                  className="editor-tools__button"
+                  aria-label={t('editor.pages.redirectEdit', { redirect: label })}
+                  onClick={() => onEdit(record)}
+                >
                   {t('editor.edit')}
                 </button>
-                <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.pages.redirectDelete', { redirect: label })} onClick={() => onDelete(record)}>
+                <button
+                  type="button"
+                  className="editor-tools__button editor-tools__button--danger"
+                  aria-label={t('editor.pages.redirectDelete', { redirect: label })}
+                  onClick={() => onDelete(record)}
+                >
                   {t('editor.delete')}
                 </button>
               </span>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appendEntry, fromFooter, fromMenu, moveEntry, parentsFor, pathOfKey, removeEntry, toFooterInput, toMenuInput } from './navigationModel';
+import {
+  appendEntry,
+  fromFooter,
+  fromMenu,
+  moveEntry,
+  parentsFor,
+  pathOfKey,
+  removeEntry,
+  toFooterInput,
+  toMenuInput,
+} from './navigationModel';
 
 const menu = () =>
   fromMenu([

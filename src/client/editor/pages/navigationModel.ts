@@ -31,7 +31,13 @@ export function newKey(): string {
 }
 
 export function fromMenu(items: readonly MenuItemData[]): NavEntry[] {
-  return items.map((item) => ({ key: newKey(), title: item.name, url: item.url, hasTabNavigation: item.hasTabNavigation, children: fromMenu(item.children ?? []) }));
+  return items.map((item) => ({
+    key: newKey(),
+    title: item.name,
+    url: item.url,
+    hasTabNavigation: item.hasTabNavigation,
+    children: fromMenu(item.children ?? []),
+  }));
 }
 
 export function fromFooter(links: readonly { title: string; url: string }[]): NavEntry[] {
@@ -39,7 +45,12 @@ export function fromFooter(links: readonly { title: string; url: string }[]): Na
 }
 
 export function toMenuInput(entries: readonly NavEntry[]): NavigationItemInput[] {
-  return entries.map((entry) => ({ title: entry.title, url: entry.url, hasTabNavigation: entry.hasTabNavigation, children: toMenuInput(entry.children) }));
+  return entries.map((entry) => ({
+    title: entry.title,
+    url: entry.url,
+    hasTabNavigation: entry.hasTabNavigation,
+    children: toMenuInput(entry.children),
+  }));
 }
 
 export function toFooterInput(entries: readonly NavEntry[]): FooterLinkInput[] {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedLanguageInput, changedSharedInput, emptyLanguage, emptyPageForm, pageFieldErrors, parentOptions, validatePageForm } from './pageForm';
+import {
+  changedLanguageInput,
+  changedSharedInput,
+  emptyLanguage,
+  emptyPageForm,
+  pageFieldErrors,
+  parentOptions,
+  validatePageForm,
+} from './pageForm';
 
 describe('validatePageForm', () => {
   it('requires the German title and path of a new page, and checks the path and lengths as the upstream does', () => {

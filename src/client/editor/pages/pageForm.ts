@@ -72,7 +72,10 @@ export function languageFilled(values: LanguageValues): boolean {
  * path must be there (German always; another one when it exists or something was typed for it);
  * `homePaths` the languages in which the page is the home page (its path stays empty).
  */
-export function validatePageForm(values: PageFormValues, options: { required: readonly Locale[]; homePaths?: readonly Locale[] }): [PageFieldName, PageViolation][] {
+export function validatePageForm(
+  values: PageFormValues,
+  options: { required: readonly Locale[]; homePaths?: readonly Locale[] },
+): [PageFieldName, PageViolation][] {
   const problems: [PageFieldName, PageViolation][] = [];
   for (const locale of PAGE_LOCALES) {
     const language = values[locale];
@@ -84,7 +87,8 @@ export function validatePageForm(values: PageFormValues, options: { required: re
       if (field === 'title' && needed && text === '') problems.push([name, { key: 'required' }]);
       else if (field === 'path' && needed && !home && text === '') problems.push([name, { key: 'required' }]);
       else if (field === 'path' && text !== '' && !PATH.test(text)) problems.push([name, { key: 'path' }]);
-      else if (language[field].trim().length > MAX_LENGTH[field]) problems.push([name, { key: 'tooLong', values: { max: MAX_LENGTH[field] } }]);
+      else if (language[field].trim().length > MAX_LENGTH[field])
+        problems.push([name, { key: 'tooLong', values: { max: MAX_LENGTH[field] } }]);
     }
   }
   if (values.ogImage.trim() !== '' && !MEDIA_PATH.test(values.ogImage.trim())) problems.push(['ogImage', { key: 'mediaPath' }]);
@@ -92,7 +96,15 @@ export function validatePageForm(values: PageFormValues, options: { required: re
 }
 
 /** A language's settings as PageSettingsInput / CreatePageInput take them (a blank optional text is sent as ''). */
-export function languageInput(values: LanguageValues): { title: string; path: string; metaTitle: string; metaDescription: string; ogTitle: string; ogDescription: string; isOnline: boolean } {
+export function languageInput(values: LanguageValues): {
+  title: string;
+  path: string;
+  metaTitle: string;
+  metaDescription: string;
+  ogTitle: string;
+  ogDescription: string;
+  isOnline: boolean;
+} {
   return {
     title: values.title.trim(),
     path: normalisePath(values.path),
@@ -116,7 +128,10 @@ export function changedLanguageInput(values: LanguageValues, stored: LanguageVal
 }
 
 /** The settings of all languages that changed (parent, landing page, picture). */
-export function changedSharedInput(values: PageFormValues, stored: PageFormValues): { parentId?: string | null; isLandingPage?: boolean; ogImage?: string } {
+export function changedSharedInput(
+  values: PageFormValues,
+  stored: PageFormValues,
+): { parentId?: string | null; isLandingPage?: boolean; ogImage?: string } {
   const changed: { parentId?: string | null; isLandingPage?: boolean; ogImage?: string } = {};
   if (values.parentId !== stored.parentId) changed.parentId = values.parentId === '' ? null : values.parentId;
   if (values.isLandingPage !== stored.isLandingPage) changed.isLandingPage = values.isLandingPage;
@@ -131,7 +146,11 @@ export function changedSharedInput(values: PageFormValues, stored: PageFormValue
  */
 export function pageFieldErrors(fieldErrors: Record<string, string[]>, locale: Locale): SplitFieldErrors<PageFieldName> {
   return splitFieldErrors<PageFieldName>(fieldErrors, (_path, last) =>
-    (LANGUAGE_FIELDS as readonly string[]).includes(last) ? `${locale}.${last as LanguageTextField}` : last === 'parentId' || last === 'ogImage' ? last : undefined,
+    (LANGUAGE_FIELDS as readonly string[]).includes(last)
+      ? `${locale}.${last as LanguageTextField}`
+      : last === 'parentId' || last === 'ogImage'
+        ? last
+        : undefined,
   );
 }
 
@@ -159,7 +178,11 @@ export function parentOptions(pages: readonly PageOption[], pageId: string | nul
   };
   const below = (page: PageOption): boolean => {
     let steps = 0;
-    for (let current: PageOption | undefined = page; current && steps < 50; current = current.parentId === null ? undefined : byId.get(current.parentId), steps += 1) {
+    for (
+      let current: PageOption | undefined = page;
+      current && steps < 50;
+      current = current.parentId === null ? undefined : byId.get(current.parentId), steps += 1
+    ) {
       if (current.id === pageId) return true;
     }
     return false;

@@ -15,7 +15,10 @@ export function validateRedirect(oldPath: string, newPath: string): [RedirectFie
   const problems: [RedirectField, RedirectProblem][] = [];
   const from = oldPath.trim();
   const to = newPath.trim();
-  for (const [field, value] of [['oldPath', from], ['newPath', to]] as const) {
+  for (const [field, value] of [
+    ['oldPath', from],
+    ['newPath', to],
+  ] as const) {
     if (value === '') problems.push([field, 'required']);
     else if (!isSitePath(value)) problems.push([field, 'sitePath']);
   }

@@ -11,7 +11,17 @@ import type { CreatePageInput, PageSettingsInput } from '../../generated/operati
 import type { EditorForm } from '../forms/useEditorForm';
 import { recordPageSettings, type HistoryContext } from '../history/history';
 import type { EditorTranslate } from '../useEditorT';
-import { changedLanguageInput, changedSharedInput, emptyPageForm, languageFilled, languageInput, normalisePath, pageFieldErrors, type PageFieldName, type PageFormValues } from './pageForm';
+import {
+  changedLanguageInput,
+  changedSharedInput,
+  emptyPageForm,
+  languageFilled,
+  languageInput,
+  normalisePath,
+  pageFieldErrors,
+  type PageFieldName,
+  type PageFormValues,
+} from './pageForm';
 import { saveWithConflict, type Conflict } from './saveWithConflict';
 
 export type PageForm = EditorForm<PageFormValues, PageFieldName, Conflict>;
@@ -50,13 +60,34 @@ interface SaveContext extends HistoryContext {
  * page made whose English part was refused: the next save adds only that. Resolves to the new
  * page's path in the shown language (null: none), or undefined when a step was refused.
  */
-export async function createPage({ client, session, page, form, t }: SaveContext, created: { current: CreatedPage | null }): Promise<string | null | undefined> {
+export async function createPage(
+  { client, session, page, form, t }: SaveContext,
+  created: { current: CreatedPage | null },
+): Promise<string | null | undefined> {
   const { values } = form;
-  const settingsOf = (result: { id: string; revision?: number | null; urls: { locale: string; path: string }[] }): CreatedPage => ({ id: result.id, revision: result.revision ?? null, urls: result.urls });
+  const settingsOf = (result: { id: string; revision?: number | null; urls: { locale: string; path: string }[] }): CreatedPage => ({
+    id: result.id,
+    revision: result.revision ?? null,
+    urls: result.urls,
+  });
   let made = created.current;
   if (!made) {
-    const input: CreatePageInput = { ...withoutBlanks(languageInput(values.de)), title: values.de.title.trim(), path: normalisePath(values.de.path), isLandingPage: values.isLandingPage, ...changedSharedInput(values, emptyPageForm()) };
-    const result = await form.save(() => saveWithConflict(session, () => client.mutate({ mutation: EditorCreatePageDocument, variables: { locale: 'DE', input } }), t('editor.pages.created')), (fieldErrors) => pageFieldErrors(fieldErrors, 'de'));
+    const input: CreatePageInput = {
+      ...withoutBlanks(languageInput(values.de)),
+      title: values.de.title.trim(),
+      path: normalisePath(values.de.path),
+      isLandingPage: values.isLandingPage,
+      ...changedSharedInput(values, emptyPageForm()),
+    };
+    const result = await form.save(
+      () =>
+        saveWithConflict(
+          session,
+          () => client.mutate({ mutation: EditorCreatePageDocument, variables: { locale: 'DE', input } }),
+          t('editor.pages.created'),
+        ),
+      (fieldErrors) => pageFieldErrors(fieldErrors, 'de'),
+    );
     const createdPage = result.ok ? result.value.data?.createPage : undefined;
     if (!createdPage) return undefined;
     made = settingsOf(createdPage);
@@ -65,7 +96,9 @@ export async function createPage({ client, session, page, form, t }: SaveContext
   if (languageFilled(values.en)) {
     const settings: PageSettingsInput = withoutBlanks(languageInput(values.en));
     const { id: pageId, revision } = made;
-    const result = await saveWithConflict(session, () => client.mutate({ mutation: EditorUpdatePageSettingsDocument, variables: { locale: 'EN', pageId, settings, revision } }));
+    const result = await saveWithConflict(session, () =>
+      client.mutate({ mutation: EditorUpdatePageSettingsDocument, variables: { locale: 'EN', pageId, settings, revision } }),
+    );
     if (!result.ok) {
       if (result.fieldErrors) form.showFieldErrors(pageFieldErrors(result.fieldErrors, 'en'));
       else form.say(t('editor.pages.englishFailed'), false);
@@ -82,7 +115,13 @@ export async function createPage({ client, session, page, form, t }: SaveContext
  * base (`onSaved`): a later refusal does not send it again. Resolves to the page's new path in
  * the shown language (null: unchanged), or undefined when a save was refused.
  */
-export async function updatePage(context: SaveContext, state: LoadedPage, pageId: string, redirect: Record<Locale, boolean>, onSaved: (state: LoadedPage) => void): Promise<string | null | undefined> {
+export async function updatePage(
+  context: SaveContext,
+  state: LoadedPage,
+  pageId: string,
+  redirect: Record<Locale, boolean>,
+  onSaved: (state: LoadedPage) => void,
+): Promise<string | null | undefined> {
   const { client, session, page, form } = context;
   const { values } = form;
   const locale = page.locale;
@@ -97,7 +136,13 @@ export async function updatePage(context: SaveContext, state: LoadedPage, pageId
     if (Object.keys(settings).length === 0) continue;
     const redirectOldPath = exists && changes.path !== undefined ? redirect[language] : undefined;
     const result = await form.save(
-      () => saveWithConflict(session, () => client.mutate({ mutation: EditorUpdatePageSettingsDocument, variables: { locale: toGraphQLLocale(language), pageId, settings, revision, redirectOldPath } })),
+      () =>
+        saveWithConflict(session, () =>
+          client.mutate({
+            mutation: EditorUpdatePageSettingsDocument,
+            variables: { locale: toGraphQLLocale(language), pageId, settings, revision, redirectOldPath },
+          }),
+        ),
       (fieldErrors) => pageFieldErrors(fieldErrors, language),
     );
     if (!result.ok) return undefined;
@@ -106,24 +151,33 @@ export async function updatePage(context: SaveContext, state: LoadedPage, pageId
     // The page history (issue 22 part 3) can undo it: the shown language's settings before and
     // after, without the path (a path change keeps its redirect) and the sharing picture.
     if (exists && language === locale) {
-      const undoable = (input: PageSettingsInput): PageSettingsInput => Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'path' && key !== 'ogImage'));
+      const undoable = (input: PageSettingsInput): PageSettingsInput =>
+        Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'path' && key !== 'ogImage'));
       const sharedBefore = changedSharedInput(stored, values);
-      recordPageSettings({ client, session, page }, {
-        pageId,
-        after: undoable(settings),
-        before: undoable({
-          ...changedLanguageInput(stored[language], values[language]),
-          ...('parentId' in shared ? { parentId: sharedBefore.parentId ?? null } : {}),
-          ...('isLandingPage' in shared ? { isLandingPage: stored.isLandingPage } : {}),
-        }),
-        expected: saved?.revision ?? null,
-      });
+      recordPageSettings(
+        { client, session, page },
+        {
+          pageId,
+          after: undoable(settings),
+          before: undoable({
+            ...changedLanguageInput(stored[language], values[language]),
+            ...('parentId' in shared ? { parentId: sharedBefore.parentId ?? null } : {}),
+            ...('isLandingPage' in shared ? { isLandingPage: stored.isLandingPage } : {}),
+          }),
+          expected: saved?.revision ?? null,
+        },
+      );
     }
     // What is saved is the new base: a later failure does not send it again.
-    stored = { ...stored, ...(language === locale ? { parentId: values.parentId, isLandingPage: values.isLandingPage } : {}), [language]: values[language] };
+    stored = {
+      ...stored,
+      ...(language === locale ? { parentId: values.parentId, isLandingPage: values.isLandingPage } : {}),
+      [language]: values[language],
+    };
     languages = exists ? languages : [...languages, language];
     onSaved({ ...state, stored, revision, languages });
-    if (language === locale && changes.path !== undefined) currentPath = saved?.urls.find((entry) => entry.locale === toGraphQLLocale(locale))?.path ?? null;
+    if (language === locale && changes.path !== undefined)
+      currentPath = saved?.urls.find((entry) => entry.locale === toGraphQLLocale(locale))?.path ?? null;
   }
   return currentPath;
 }

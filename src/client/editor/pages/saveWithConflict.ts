@@ -11,18 +11,24 @@ export interface Conflict {
   message: string;
 }
 
-export type DialogSaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict: Conflict | null };
+export type DialogSaveResult<T> =
+  { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> | null; conflict: Conflict | null };
 
 function conflictOf(error: unknown): Conflict | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   for (const problem of error.errors) {
     const extensions = problem.extensions ?? {};
-    if (extensions.code === 'CONFLICT') return { reason: typeof extensions.reason === 'string' ? extensions.reason : '', message: problem.message };
+    if (extensions.code === 'CONFLICT')
+      return { reason: typeof extensions.reason === 'string' ? extensions.reason : '', message: problem.message };
   }
   return null;
 }
 
-export async function saveWithConflict<T>(session: EditorSession, attempt: () => Promise<T>, savedText?: string): Promise<DialogSaveResult<T>> {
+export async function saveWithConflict<T>(
+  session: EditorSession,
+  attempt: () => Promise<T>,
+  savedText?: string,
+): Promise<DialogSaveResult<T>> {
   const seen: { conflict: Conflict | null } = { conflict: null };
   const result = await session.saveForm(async () => {
     try {

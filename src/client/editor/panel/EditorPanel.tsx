@@ -44,7 +44,10 @@ export function EditorPanel() {
     if (focusPanel === 0) return;
     const frame = requestAnimationFrame(() => {
       const root = ref.current;
-      const target = root?.querySelector<HTMLElement>(`.editor-panel__body ${FIRST_FIELD}`) ?? root?.querySelector<HTMLElement>('.editor-outline__button[aria-current="true"], .editor-outline__button') ?? root?.querySelector<HTMLElement>('h2');
+      const target =
+        root?.querySelector<HTMLElement>(`.editor-panel__body ${FIRST_FIELD}`) ??
+        root?.querySelector<HTMLElement>('.editor-outline__button[aria-current="true"], .editor-outline__button') ??
+        root?.querySelector<HTMLElement>('h2');
       target?.focus();
     });
     return () => cancelAnimationFrame(frame);
@@ -86,7 +89,12 @@ export function EditorPanel() {
   const showOutline = panel === 'outline' || outlineOpen || (!module && !section);
 
   return (
-    <PanelFrame frameRef={ref} labelledBy={`${id}-heading`} shows={module ? 'module' : section ? 'section' : 'outline'} onKeyDown={onKeyDown}>
+    <PanelFrame
+      frameRef={ref}
+      labelledBy={`${id}-heading`}
+      shows={module ? 'module' : section ? 'section' : 'outline'}
+      onKeyDown={onKeyDown}
+    >
       <div className="editor-panel__body">
         {/* issue 22 part 10: a block someone else is editing is taken over first (presence/). */}
         {module ? (
@@ -108,7 +116,13 @@ export function EditorPanel() {
       </div>
       {module || section ? (
         <div className="editor-panel__outline-toggle">
-          <button type="button" className="editor-form__button" aria-expanded={showOutline} aria-controls={`${id}-outline`} onClick={() => setOutlineOpen((open) => !open)}>
+          <button
+            type="button"
+            className="editor-form__button"
+            aria-expanded={showOutline}
+            aria-controls={`${id}-outline`}
+            onClick={() => setOutlineOpen((open) => !open)}
+          >
             {t('editor.panel.outline')}
           </button>
         </div>
@@ -121,7 +135,11 @@ export function EditorPanel() {
             </h2>
           ) : null}
           {!module && !section ? <p className="editor-panel__hint">{t('editor.panel.nothingSelected')}</p> : null}
-          <Outline layout={layout} selectedId={block?.id ?? null} headingId={module || section ? `${id}-outline-heading` : `${id}-heading`} />
+          <Outline
+            layout={layout}
+            selectedId={block?.id ?? null}
+            headingId={module || section ? `${id}-outline-heading` : `${id}-heading`}
+          />
         </div>
       ) : null}
     </PanelFrame>
@@ -129,7 +147,19 @@ export function EditorPanel() {
 }
 
 /** The panel's element while it is open; its height is measured so the page can scroll past the bottom sheet (editor.css). */
-function PanelFrame({ frameRef, labelledBy, shows, onKeyDown, children }: { frameRef: RefObject<HTMLElement | null>; labelledBy: string; shows: string; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void; children: ReactNode }) {
+function PanelFrame({
+  frameRef,
+  labelledBy,
+  shows,
+  onKeyDown,
+  children,
+}: {
+  frameRef: RefObject<HTMLElement | null>;
+  labelledBy: string;
+  shows: string;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  children: ReactNode;
+}) {
   useMeasuredHeight(frameRef, '--editor-panel-height');
   useEffect(() => {
     const root = document.documentElement;
@@ -181,7 +211,17 @@ function ModulePanel({ module, headingId, closeButton }: { module: ModuleData; h
   );
 }
 
-function SectionPanel({ section, n, headingId, closeButton }: { section: SectionData; n: number; headingId: string; closeButton: ReactNode }) {
+function SectionPanel({
+  section,
+  n,
+  headingId,
+  closeButton,
+}: {
+  section: SectionData;
+  n: number;
+  headingId: string;
+  closeButton: ReactNode;
+}) {
   const t = useEditorT();
   const settingsId = useId();
   return (

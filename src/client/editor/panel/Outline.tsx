@@ -14,10 +14,25 @@ function choose(block: BlockRef): void {
   selectBlock(block, { focusPanel: true });
 }
 
-function Entry({ block, label, selectedId, children }: { block: BlockRef; label: string; selectedId: string | null; children?: ReactNode }) {
+function Entry({
+  block,
+  label,
+  selectedId,
+  children,
+}: {
+  block: BlockRef;
+  label: string;
+  selectedId: string | null;
+  children?: ReactNode;
+}) {
   return (
     <li className="editor-outline__entry">
-      <button type="button" className="editor-outline__button" aria-current={block.id === selectedId || undefined} onClick={() => choose(block)}>
+      <button
+        type="button"
+        className="editor-outline__button"
+        aria-current={block.id === selectedId || undefined}
+        onClick={() => choose(block)}
+      >
         {label}
       </button>
       {children}
@@ -25,14 +40,31 @@ function Entry({ block, label, selectedId, children }: { block: BlockRef; label:
   );
 }
 
-function ModuleEntries({ modules, layout, selectedId, t, items }: { modules: readonly ModuleData[]; layout: PageLayout; selectedId: string | null; t: EditorTranslate; items?: boolean }) {
+function ModuleEntries({
+  modules,
+  layout,
+  selectedId,
+  t,
+  items,
+}: {
+  modules: readonly ModuleData[];
+  layout: PageLayout;
+  selectedId: string | null;
+  t: EditorTranslate;
+  items?: boolean;
+}) {
   return (
     <ol className="editor-outline__list">
       {modules.map((module, position) => {
         const name = moduleNameOf(module, t);
         const children = 'childIds' in module ? modulesOf(module.childIds, layout.index) : [];
         return (
-          <Entry key={module.id} block={{ kind: 'module', id: module.id }} label={items ? `${position + 1}. ${name}` : name} selectedId={selectedId}>
+          <Entry
+            key={module.id}
+            block={{ kind: 'module', id: module.id }}
+            label={items ? `${position + 1}. ${name}` : name}
+            selectedId={selectedId}
+          >
             {children.length > 0 ? <ModuleEntries modules={children} layout={layout} selectedId={selectedId} t={t} items /> : null}
           </Entry>
         );
@@ -48,14 +80,21 @@ export function Outline({ layout, selectedId, headingId }: { layout: PageLayout;
       {layout.sections.length === 0 ? <p className="editor-panel__hint">{t('editor.panel.emptyPage')}</p> : null}
       <ol className="editor-outline__list editor-outline__list--sections">
         {layout.sections.map((section, position) => (
-          <Entry key={section.id} block={{ kind: 'section', id: section.id }} label={t('editor.panel.sectionPreset', { n: position + 1, preset: t(`editor.preset${section.preset}`) })} selectedId={selectedId}>
+          <Entry
+            key={section.id}
+            block={{ kind: 'section', id: section.id }}
+            label={t('editor.panel.sectionPreset', { n: position + 1, preset: t(`editor.preset${section.preset}`) })}
+            selectedId={selectedId}
+          >
             <ol className="editor-outline__list">
               {section.columns.map((column, index) => {
                 const modules = modulesOf(column.moduleIds, layout.index);
                 return (
                   // oxlint-disable-next-line react/no-array-index-key -- a column's place in the preset is its identity
                   <li key={index} className="editor-outline__column">
-                    <span className="editor-outline__group">{modules.length > 0 ? t('editor.panel.column', { n: index + 1 }) : t('editor.panel.emptyColumn', { n: index + 1 })}</span>
+                    <span className="editor-outline__group">
+                      {modules.length > 0 ? t('editor.panel.column', { n: index + 1 }) : t('editor.panel.emptyColumn', { n: index + 1 })}
+                    </span>
                     {modules.length > 0 ? <ModuleEntries modules={modules} layout={layout} selectedId={selectedId} t={t} /> : null}
                   </li>
                 );

@@ -24,7 +24,14 @@ import { showSectionPreset, showSectionUnsaved } from '../blocks/unsaved';
 import { byLastSegment, differs } from '../forms/editorForm';
 import { useEditorForm } from '../forms/useEditorForm';
 
-export const COLUMN_PRESETS: readonly ColumnPreset[] = ['FULL', 'TWO_THIRDS_ONE_THIRD', 'ONE_THIRD_TWO_THIRDS', 'HALF_HALF', 'THIRDS', 'QUARTER_HALF_QUARTER'];
+export const COLUMN_PRESETS: readonly ColumnPreset[] = [
+  'FULL',
+  'TWO_THIRDS_ONE_THIRD',
+  'ONE_THIRD_TWO_THIRDS',
+  'HALF_HALF',
+  'THIRDS',
+  'QUARTER_HALF_QUARTER',
+];
 
 /** The section's preset, saved as soon as another is chosen. */
 export function PresetChoice({ section }: { section: SectionData }) {
@@ -44,7 +51,10 @@ export function PresetChoice({ section }: { section: SectionData }) {
     const saved = await withSectionHistory(
       { client, session, page },
       { label: 'sectionPreset', sections: [section.id] },
-      () => session.save(() => client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } })),
+      () =>
+        session.save(() =>
+          client.mutate({ mutation: EditorSetSectionPresetDocument, variables: { locale, id: section.id, preset, revision } }),
+        ),
       (result) => result !== undefined,
     );
     // Saved, the recorder asked the page again; a refused change (someone else's) leaves the page showing what is stored now.
@@ -58,7 +68,13 @@ export function PresetChoice({ section }: { section: SectionData }) {
       <div className="editor-presets__options">
         {COLUMN_PRESETS.map((preset) => (
           <label key={preset} className="editor-presets__option">
-            <input type="radio" name={`${id}-preset`} value={preset} checked={(chosen ?? section.preset) === preset} onChange={() => void choose(preset)} />
+            <input
+              type="radio"
+              name={`${id}-preset`}
+              value={preset}
+              checked={(chosen ?? section.preset) === preset}
+              onChange={() => void choose(preset)}
+            />
             <span>{t(`editor.preset${preset}`)}</span>
           </label>
         ))}
@@ -114,7 +130,19 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
       const result = await withSectionHistory(
         { client, session, page },
         { label: 'sectionSettings', sections: [section.id] },
-        () => form.save(() => session.saveForm(() => client.mutate({ mutation: EditorUpdateSectionDocument, variables: { locale, id: section.id, settings, revision: baseRevision } }), t('editor.sectionSaved')), byLastSegment(SETTINGS_FIELDS)),
+        () =>
+          form.save(
+            () =>
+              session.saveForm(
+                () =>
+                  client.mutate({
+                    mutation: EditorUpdateSectionDocument,
+                    variables: { locale, id: section.id, settings, revision: baseRevision },
+                  }),
+                t('editor.sectionSaved'),
+              ),
+            byLastSegment(SETTINGS_FIELDS),
+          ),
         (outcome) => outcome.ok,
       );
       if (!result.ok && result.conflict?.kind === 'stale') {
@@ -166,7 +194,8 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
           </p>
         ) : null}
         {fields.map(([name, label, help]) => {
-          const described = [errors[name] ? `${id}-${name}-error` : null, help ? `${id}-${name}-help` : null].filter(Boolean).join(' ') || undefined;
+          const described =
+            [errors[name] ? `${id}-${name}-error` : null, help ? `${id}-${name}-help` : null].filter(Boolean).join(' ') || undefined;
           return (
             <div key={name} className="editor-field">
               <label htmlFor={`${id}-${name}`} className="editor-field__label">
@@ -186,7 +215,14 @@ export function SectionSettingsForm({ section, headingId }: { section: SectionDa
                   }}
                 />
               ) : (
-                <input id={`${id}-${name}`} type="text" value={values[name]} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} onChange={(event) => form.change({ [name]: event.target.value })} />
+                <input
+                  id={`${id}-${name}`}
+                  type="text"
+                  value={values[name]}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={described}
+                  onChange={(event) => form.change({ [name]: event.target.value })}
+                />
               )}
               {errors[name] ? (
                 <p id={`${id}-${name}-error`} className="editor-field__error">

@@ -18,7 +18,15 @@ const SEARCH_DELAY_MS = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function formatWhen(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
 }
 
 export function EventFinder({ onChoose }: { onChoose: (event: FoundEvent) => void }) {
@@ -34,12 +42,20 @@ export function EventFinder({ onChoose }: { onChoose: (event: FoundEvent) => voi
 
   // Typing asks again after a pause; dates as soon as they are whole.
   useEffect(() => {
-    const timer = setTimeout(() => setAsked({ words: words.trim(), from: DAY.test(from) ? from : '', to: DAY.test(to) ? to : '' }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setAsked({ words: words.trim(), from: DAY.test(from) ? from : '', to: DAY.test(to) ? to : '' }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [words, from, to]);
 
   const { data, loading, error } = useQuery(EditorPopupEventsDocument, {
-    variables: { locale: toGraphQLLocale(locale), query: asked.words || null, from: asked.from || null, to: asked.to && asked.to >= (asked.from || asked.to) ? asked.to : null },
+    variables: {
+      locale: toGraphQLLocale(locale),
+      query: asked.words || null,
+      from: asked.from || null,
+      to: asked.to && asked.to >= (asked.from || asked.to) ? asked.to : null,
+    },
     fetchPolicy: 'network-only',
   });
   const events = data?.editorEvents ?? [];
@@ -58,7 +74,15 @@ export function EventFinder({ onChoose }: { onChoose: (event: FoundEvent) => voi
           <label htmlFor={`${id}-words`} className="editor-field__label">
             {t('editor.popups.eventWords')}
           </label>
-          <input ref={search} id={`${id}-words`} type="text" value={words} aria-describedby={`${id}-help`} onChange={(event) => setWords(event.target.value)} onKeyDown={(event) => enterList(event, list.current)} />
+          <input
+            ref={search}
+            id={`${id}-words`}
+            type="text"
+            value={words}
+            aria-describedby={`${id}-help`}
+            onChange={(event) => setWords(event.target.value)}
+            onKeyDown={(event) => enterList(event, list.current)}
+          />
         </div>
         <div className="editor-field">
           <label htmlFor={`${id}-from`} className="editor-field__label">
@@ -80,12 +104,22 @@ export function EventFinder({ onChoose }: { onChoose: (event: FoundEvent) => voi
         {t('editor.popups.resultsHelp')}
       </p>
       <p className="editor-popup__status" role="status" aria-live="polite">
-        {loading ? t('editor.popups.loading') : error ? t('editor.popups.loadFailed') : t('editor.popups.eventsCount', { count: events.length })}
+        {loading
+          ? t('editor.popups.loading')
+          : error
+            ? t('editor.popups.loadFailed')
+            : t('editor.popups.eventsCount', { count: events.length })}
       </p>
       <ul ref={list} className="editor-popup__results" aria-label={t('editor.popups.tabEvents')}>
         {events.map((hit) => (
           <li key={hit.id}>
-            <button type="button" className="editor-popup__result" data-result onKeyDown={(event) => moveInList(event, list.current, search.current)} onClick={() => onChoose(hit)}>
+            <button
+              type="button"
+              className="editor-popup__result"
+              data-result
+              onKeyDown={(event) => moveInList(event, list.current, search.current)}
+              onClick={() => onChoose(hit)}
+            >
               <span className="editor-popup__result-title">{hit.title}</span>
               <span className="editor-popup__result-meta">
                 {formatWhen(hit.startsAt, locale)}

@@ -26,7 +26,11 @@ interface PageEntry {
 }
 
 /** Lower case without accents, so `uber` finds 'Über uns'. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function PagesTab({ onChoose }: { onChoose: (path: string) => void }) {
   const t = useEditorT();
@@ -59,18 +63,36 @@ function PagesTab({ onChoose }: { onChoose: (path: string) => void }) {
         <label htmlFor={`${id}-search`} className="editor-field__label">
           {t('editor.popups.searchPages')}
         </label>
-        <input ref={search} id={`${id}-search`} type="text" value={words} aria-describedby={`${id}-help`} onChange={(event) => setWords(event.target.value)} onKeyDown={(event) => enterList(event, list.current)} />
+        <input
+          ref={search}
+          id={`${id}-search`}
+          type="text"
+          value={words}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => setWords(event.target.value)}
+          onKeyDown={(event) => enterList(event, list.current)}
+        />
         <p id={`${id}-help`} className="editor-field__help">
           {t('editor.popups.resultsHelp')}
         </p>
       </div>
       <p className="editor-popup__status" role="status" aria-live="polite">
-        {loading ? t('editor.popups.loading') : error ? t('editor.popups.loadFailed') : t('editor.popups.pagesCount', { count: found.length })}
+        {loading
+          ? t('editor.popups.loading')
+          : error
+            ? t('editor.popups.loadFailed')
+            : t('editor.popups.pagesCount', { count: found.length })}
       </p>
       <ul ref={list} className="editor-popup__results" aria-label={t('editor.popups.tabPages')}>
         {found.map((page) => (
           <li key={page.id}>
-            <button type="button" className="editor-popup__result" data-result onKeyDown={(event) => moveInList(event, list.current, search.current)} onClick={() => onChoose(page.path)}>
+            <button
+              type="button"
+              className="editor-popup__result"
+              data-result
+              onKeyDown={(event) => moveInList(event, list.current, search.current)}
+              onClick={() => onChoose(page.path)}
+            >
               <span className="editor-popup__result-title">
                 {page.titles.de ? <span lang="de">{page.titles.de}</span> : null}
                 {page.titles.de && page.titles.en ? ' / ' : null}
@@ -150,14 +172,27 @@ export function LinkPopup({ value, onChoose, onClose }: { value: string; onChoos
   const id = useId();
   const [tab, setTab] = useState<Tab>(/^https?:/i.test(value) ? 'external' : 'pages');
   const tabList = useRef<HTMLDivElement>(null);
-  const labels: Record<Tab, string> = { pages: t('editor.popups.tabPages'), events: t('editor.popups.tabEvents'), external: t('editor.popups.tabExternal') };
+  const labels: Record<Tab, string> = {
+    pages: t('editor.popups.tabPages'),
+    events: t('editor.popups.tabEvents'),
+    external: t('editor.popups.tabExternal'),
+  };
 
   // The arrow keys, Home and End go from the tab that has the focus (WAI-ARIA tabs with automatic
   // activation). Every tab is always rendered, so the focus moves at once, before the next key
   // press: moved a frame later, a quick Tab would reach the panel and then be pulled back.
   const onTabKey = (event: KeyboardEvent, from: Tab) => {
     const index = TABS.indexOf(from);
-    const next = event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : undefined;
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -192,7 +227,13 @@ export function LinkPopup({ value, onChoose, onClose }: { value: string; onChoos
               ))}
             </div>
             <div id={`${id}-panel-${tab}`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="editor-popup__panel">
-              {tab === 'pages' ? <PagesTab onChoose={choose} /> : tab === 'events' ? <EventFinder onChoose={(event) => choose(event.path)} /> : <ExternalTab initial={value} onChoose={choose} />}
+              {tab === 'pages' ? (
+                <PagesTab onChoose={choose} />
+              ) : tab === 'events' ? (
+                <EventFinder onChoose={(event) => choose(event.path)} />
+              ) : (
+                <ExternalTab initial={value} onChoose={choose} />
+              )}
             </div>
           </>
         );

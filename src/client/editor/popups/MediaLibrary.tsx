@@ -33,7 +33,21 @@ export interface LibraryView {
 export const NEW_LIBRARY_VIEW: LibraryView = { words: '', pages: 1, count: { value: null, failed: false } };
 
 /** One page of the library: its own query, so 'Show more' adds a page without asking the others again. */
-function LibraryPage({ kind, query, page, onCount, onChoose, onMore }: { kind: MediaKind; query: string; page: number; onCount: (count: number | null, failed: boolean) => void; onChoose: (item: MediaItem) => void; onMore: (() => void) | null }) {
+function LibraryPage({
+  kind,
+  query,
+  page,
+  onCount,
+  onChoose,
+  onMore,
+}: {
+  kind: MediaKind;
+  query: string;
+  page: number;
+  onCount: (count: number | null, failed: boolean) => void;
+  onChoose: (item: MediaItem) => void;
+  onMore: (() => void) | null;
+}) {
   const t = useEditorT();
   const locale = usePage().locale;
   const { data, dataState, error } = useQuery(EditorPopupMediaDocument, {
@@ -53,7 +67,13 @@ function LibraryPage({ kind, query, page, onCount, onChoose, onMore }: { kind: M
       {(result?.items ?? []).map((item) => (
         <li key={item.path}>
           <button type="button" className="editor-popup__tile" data-result onClick={() => onChoose(item)}>
-            {item.image?.small ? <img src={item.image.small} alt="" width={160} height={90} loading="lazy" /> : <span className="editor-popup__file" aria-hidden="true">{item.name.split('.').pop()?.toUpperCase()}</span>}
+            {item.image?.small ? (
+              <img src={item.image.small} alt="" width={160} height={90} loading="lazy" />
+            ) : (
+              <span className="editor-popup__file" aria-hidden="true">
+                {item.name.split('.').pop()?.toUpperCase()}
+              </span>
+            )}
             <span className="editor-popup__tile-name">{item.name}</span>
           </button>
         </li>
@@ -69,7 +89,17 @@ function LibraryPage({ kind, query, page, onCount, onChoose, onMore }: { kind: M
   );
 }
 
-export function MediaLibrary({ kind, view, onView, onChoose }: { kind: MediaKind; view: LibraryView; onView: Dispatch<SetStateAction<LibraryView>>; onChoose: (item: MediaItem) => void }) {
+export function MediaLibrary({
+  kind,
+  view,
+  onView,
+  onChoose,
+}: {
+  kind: MediaKind;
+  view: LibraryView;
+  onView: Dispatch<SetStateAction<LibraryView>>;
+  onChoose: (item: MediaItem) => void;
+}) {
   const t = useEditorT();
   const id = useId();
   const { words, pages, count } = view;
@@ -93,7 +123,11 @@ export function MediaLibrary({ kind, view, onView, onChoose }: { kind: MediaKind
         />
       </div>
       <p className="editor-popup__status" role="status" aria-live="polite">
-        {count.failed ? t('editor.popups.loadFailed') : count.value === null ? t('editor.popups.loading') : t('editor.popups.mediaCount', { count: count.value })}
+        {count.failed
+          ? t('editor.popups.loadFailed')
+          : count.value === null
+            ? t('editor.popups.loading')
+            : t('editor.popups.mediaCount', { count: count.value })}
       </p>
       <ul className="editor-popup__grid" aria-label={t('editor.popups.library')}>
         {Array.from({ length: pages }, (_, index) => (

@@ -15,9 +15,23 @@ export interface ChosenMedia {
   alt?: string;
 }
 
-const TITLE_KEY = { image: 'editor.popups.imageTitle', video: 'editor.popups.videoTitle', audio: 'editor.popups.audioTitle' } as const satisfies Record<MediaKind, string>;
+const TITLE_KEY = {
+  image: 'editor.popups.imageTitle',
+  video: 'editor.popups.videoTitle',
+  audio: 'editor.popups.audioTitle',
+} as const satisfies Record<MediaKind, string>;
 
-export function MediaPopup({ kind, askAlt, onChoose, onClose }: { kind: MediaKind; askAlt: boolean; onChoose: (chosen: ChosenMedia) => void; onClose: () => void }) {
+export function MediaPopup({
+  kind,
+  askAlt,
+  onChoose,
+  onClose,
+}: {
+  kind: MediaKind;
+  askAlt: boolean;
+  onChoose: (chosen: ChosenMedia) => void;
+  onClose: () => void;
+}) {
   const t = useEditorT();
   const [library, setLibrary] = useState<LibraryView>(NEW_LIBRARY_VIEW);
   const [selected, setSelected] = useState<MediaItem | null>(null);
@@ -33,7 +47,15 @@ export function MediaPopup({ kind, askAlt, onChoose, onClose }: { kind: MediaKin
           if (askAlt) setSelected(item);
           else finish({ path: item.path });
         };
-        if (selected) return <MediaAltStep key={selected.path} item={selected} onUse={(alt) => finish({ path: selected.path, alt })} onBack={() => setSelected(null)} />;
+        if (selected)
+          return (
+            <MediaAltStep
+              key={selected.path}
+              item={selected}
+              onUse={(alt) => finish({ path: selected.path, alt })}
+              onBack={() => setSelected(null)}
+            />
+          );
         return (
           <div className="editor-popup__media">
             <MediaUpload kind={kind} onStored={pick} />

@@ -2,7 +2,15 @@
 // library (uploadMedia.ts), its type and size checked here first with the same table as the
 // gateway and the upstream (src/shared/editor/mediaUpload.ts).
 import { useId, useRef, useState } from 'react';
-import { acceptOf, checkMediaFile, formatMegabytes, mediaUploadMessage, MEDIA_EXTENSIONS, MEDIA_UPLOAD_MAX_BYTES, type MediaKind } from '../../../shared/editor/mediaUpload';
+import {
+  acceptOf,
+  checkMediaFile,
+  formatMegabytes,
+  mediaUploadMessage,
+  MEDIA_EXTENSIONS,
+  MEDIA_UPLOAD_MAX_BYTES,
+  type MediaKind,
+} from '../../../shared/editor/mediaUpload';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { useEditorT } from '../useEditorT';
@@ -77,10 +85,17 @@ export function MediaUpload({ kind, onStored }: { kind: MediaKind; onStored: (it
             </p>
           ) : null}
           <p id={`${id}-file-help`} className="editor-field__help">
-            {t('editor.popups.uploadHelp', { types: MEDIA_EXTENSIONS[kind].join(', '), max: formatMegabytes(MEDIA_UPLOAD_MAX_BYTES[kind], locale) })}
+            {t('editor.popups.uploadHelp', {
+              types: MEDIA_EXTENSIONS[kind].join(', '),
+              max: formatMegabytes(MEDIA_UPLOAD_MAX_BYTES[kind], locale),
+            })}
           </p>
         </div>
-        <button type="submit" className="editor-form__button editor-form__button--primary" aria-disabled={upload.state === 'busy' || undefined}>
+        <button
+          type="submit"
+          className="editor-form__button editor-form__button--primary"
+          aria-disabled={upload.state === 'busy' || undefined}
+        >
           {t('editor.popups.uploadButton')}
         </button>
         <p className="editor-popup__status" role="status" aria-live="polite">

@@ -20,7 +20,12 @@ export interface PopupDialogProps {
   children: (close: () => void) => ReactNode;
 }
 
-export function PopupDialog({ title, onClose, initialFocus = 'input, [role="tab"][aria-selected="true"], button:not(.editor-dialog__close)', children }: PopupDialogProps) {
+export function PopupDialog({
+  title,
+  onClose,
+  initialFocus = 'input, [role="tab"][aria-selected="true"], button:not(.editor-dialog__close)',
+  children,
+}: PopupDialogProps) {
   const t = useEditorT();
   const id = useId();
   const ref = useModal(initialFocus);

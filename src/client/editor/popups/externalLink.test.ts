@@ -14,7 +14,18 @@ describe('externalLink', () => {
   });
 
   it('refuses javascript:, data: and other schemes, and what is not an address', () => {
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'mailto:a@b.org', 'ftp://example.org', '', 'nur text', 'https://', 'https://nohost']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'mailto:a@b.org',
+      'ftp://example.org',
+      '',
+      'nur text',
+      'https://',
+      'https://nohost',
+    ]) {
       expect(externalLink(bad), bad).toBeNull();
     }
   });

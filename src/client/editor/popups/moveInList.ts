@@ -24,7 +24,17 @@ export function moveInList(event: KeyboardEvent<HTMLElement>, list: HTMLElement 
   const index = results.findIndex((result) => result === event.currentTarget);
   if (index < 0) return;
   const target =
-    event.key === 'ArrowDown' ? results[Math.min(index + 1, results.length - 1)] : event.key === 'ArrowUp' ? (index === 0 ? back : results[index - 1]) : event.key === 'Home' ? results[0] : event.key === 'End' ? results.at(-1) : undefined;
+    event.key === 'ArrowDown'
+      ? results[Math.min(index + 1, results.length - 1)]
+      : event.key === 'ArrowUp'
+        ? index === 0
+          ? back
+          : results[index - 1]
+        : event.key === 'Home'
+          ? results[0]
+          : event.key === 'End'
+            ? results.at(-1)
+            : undefined;
   if (!target) return;
   event.preventDefault();
   target.focus();

@@ -17,7 +17,18 @@ export type MediaUploadOutcome =
   | { kind: 'unauthenticated' }
   | { kind: 'failed' };
 
-export async function uploadMedia(file: File, kind: MediaKind, locale: Locale, onProgress: (percent: number) => void): Promise<MediaUploadOutcome> {
-  const outcome = await sendMultipart({ document: EditorUploadMediaDocument, field: 'uploadMedia', variables: { locale: toGraphQLLocale(locale), kind }, file, onProgress });
+export async function uploadMedia(
+  file: File,
+  kind: MediaKind,
+  locale: Locale,
+  onProgress: (percent: number) => void,
+): Promise<MediaUploadOutcome> {
+  const outcome = await sendMultipart({
+    document: EditorUploadMediaDocument,
+    field: 'uploadMedia',
+    variables: { locale: toGraphQLLocale(locale), kind },
+    file,
+    onProgress,
+  });
   return outcome.kind === 'stored' ? { kind: 'stored', item: outcome.value } : outcome;
 }

@@ -67,7 +67,15 @@ export function PresenceBadge({ visitors }: { visitors: readonly { name: string;
   return (
     <span className="editor-presence-badge" aria-hidden="true">
       {visitors.map((visitor) => (
-        <span key={visitor.name} className="editor-presence-badge__person" title={visitor.editing ? t('editor.presence.editingBlock', { name: visitor.name }) : t('editor.presence.selected', { name: visitor.name })}>
+        <span
+          key={visitor.name}
+          className="editor-presence-badge__person"
+          title={
+            visitor.editing
+              ? t('editor.presence.editingBlock', { name: visitor.name })
+              : t('editor.presence.selected', { name: visitor.name })
+          }
+        >
           {visitor.initials}
         </span>
       ))}

@@ -64,9 +64,15 @@ describe('startPresencePoller', () => {
   it('calls at once, then every interval the answer names', async () => {
     const fake = fakeTransport(1000);
     const answers: PresenceAnswer[] = [];
-    const poller = startPresencePoller(fake.transport, NOTHING, (answer) => {
-      if (answer) answers.push(answer);
-    }, doc, win);
+    const poller = startPresencePoller(
+      fake.transport,
+      NOTHING,
+      (answer) => {
+        if (answer) answers.push(answer);
+      },
+      doc,
+      win,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(999);

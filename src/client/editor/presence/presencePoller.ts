@@ -49,7 +49,13 @@ const FIRST_POLL_MS = 5000;
 /** Changes in quick succession (a click selects and opens the panel) go out as one call. */
 const SETTLE_MS = 50;
 
-export function startPresencePoller(transport: PresenceTransport, initial: LocalPresence, onAnswer: (answer: PresenceAnswer | null, sent: LocalPresence) => void, doc: VisibilitySource = document, win: PageLifecycle = window): PresencePoller {
+export function startPresencePoller(
+  transport: PresenceTransport,
+  initial: LocalPresence,
+  onAnswer: (answer: PresenceAnswer | null, sent: LocalPresence) => void,
+  doc: VisibilitySource = document,
+  win: PageLifecycle = window,
+): PresencePoller {
   let local = initial;
   let pollMs = FIRST_POLL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;

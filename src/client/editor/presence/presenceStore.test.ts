@@ -2,9 +2,24 @@
 // tab opened the block free (it then keeps it, whoever comes later) or while someone else was
 // editing it (told, until it takes it over); a take-over from someone else is said first.
 import { afterEach, describe, expect, it } from 'vitest';
-import { awaitAnswerFor, claimOn, clearPresence, forgetTookOver, markTookOver, presenceNow, showPresence, type PresentEditor } from './presenceStore';
+import {
+  awaitAnswerFor,
+  claimOn,
+  clearPresence,
+  forgetTookOver,
+  markTookOver,
+  presenceNow,
+  showPresence,
+  type PresentEditor,
+} from './presenceStore';
 
-const anna = (editing: boolean, block = '41'): PresentEditor => ({ editorId: 'tab-anna-1', name: 'Anna Schmidt', initials: 'AS', selectedBlock: { kind: 'MODULE', id: block }, editing });
+const anna = (editing: boolean, block = '41'): PresentEditor => ({
+  editorId: 'tab-anna-1',
+  name: 'Anna Schmidt',
+  initials: 'AS',
+  selectedBlock: { kind: 'MODULE', id: block },
+  editing,
+});
 
 afterEach(() => clearPresence());
 

@@ -65,7 +65,10 @@ export function presenceNow(): PresenceState {
  * The heartbeat's answer, to the call that named `sentBlock` as selected; null when the call
  * failed (a block awaiting it then counts as free: without presence, editing goes on as before).
  */
-export function showPresence(answer: { editors: readonly PresentEditor[]; takenOver: TakeOver | null } | null, sentBlock: string | null): void {
+export function showPresence(
+  answer: { editors: readonly PresentEditor[]; takenOver: TakeOver | null } | null,
+  sentBlock: string | null,
+): void {
   const next: PresenceState = answer ? { ...state, editors: answer.editors, takenOver: answer.takenOver } : { ...state };
   if (next.awaiting !== null && next.awaiting === sentBlock) {
     if (!claimOn(next, next.awaiting)) next.tookOver = new Set([...next.tookOver, next.awaiting]);

@@ -52,7 +52,11 @@ function presenceTransport(client: ApolloClient, locale: GraphQLLocale, pageId: 
         keepalive: true,
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-        body: JSON.stringify({ operationName: 'EditorLeavePresence', query: print(EditorLeavePresenceDocument), variables: { locale, editorId } }),
+        body: JSON.stringify({
+          operationName: 'EditorLeavePresence',
+          query: print(EditorLeavePresenceDocument),
+          variables: { locale, editorId },
+        }),
       }).catch(() => undefined);
     },
   };
@@ -93,7 +97,8 @@ export function usePresenceHeartbeat(pageId: string, locale: GraphQLLocale, loca
         for (const name of known) if (!now.has(name)) texts.push(tRef.current('editor.presence.left', { name }));
       }
       known = now;
-      if (answer.takenOver && answer.takenOver.blockId !== before?.blockId) texts.push(tRef.current('editor.presence.takenOverAnnounce', { name: answer.takenOver.name }));
+      if (answer.takenOver && answer.takenOver.blockId !== before?.blockId)
+        texts.push(tRef.current('editor.presence.takenOverAnnounce', { name: answer.takenOver.name }));
       say(texts);
       showPresence(answer, sent.block?.id ?? null);
     });

@@ -38,7 +38,13 @@ export function PreviewWidthsDialog({ initial, onClose }: { initial: PreviewWidt
   const scale = room ? Math.min(1, room.width / width) : 1;
   const src = `${page.pathname}${withoutEditFlag(page.search)}`;
   return (
-    <dialog ref={ref} className="editor-dialog editor-preview-widths" aria-labelledby={`${id}-title`} aria-describedby={`${id}-note`} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="editor-dialog editor-preview-widths"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-note`}
+      onClose={onClose}
+    >
       <div className="editor-preview-widths__bar">
         <h2 id={`${id}-title`} className="editor-dialog__title">
           {t('editor.widths.title')}
@@ -66,7 +72,11 @@ export function PreviewWidthsDialog({ initial, onClose }: { initial: PreviewWidt
             title={t('editor.widths.frame', { width })}
             src={src}
             data-preview-width={width}
-            style={{ width: `${width}px`, height: `${Math.floor(room.height / scale)}px`, transform: scale < 1 ? `scale(${scale})` : undefined }}
+            style={{
+              width: `${width}px`,
+              height: `${Math.floor(room.height / scale)}px`,
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+            }}
           />
         ) : null}
       </div>

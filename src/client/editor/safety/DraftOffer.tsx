@@ -53,11 +53,15 @@ function DraftOfferForPage() {
   const restore = async () => {
     const path = editorPagePathOf(page);
     const variables = { locale: toGraphQLLocale(page.locale), path: path ?? '' };
-    const data = path === null ? null : (client.readQuery({ query: CmsPageDocument, variables }) ?? (await client.query({ query: CmsPageDocument, variables })).data);
+    const data =
+      path === null
+        ? null
+        : (client.readQuery({ query: CmsPageDocument, variables }) ?? (await client.query({ query: CmsPageDocument, variables })).data);
     let target: ModuleFormTarget | null = null;
     if (draft.target.mode === 'create') {
       const { parentId, column } = draft.target;
-      const known = data?.page?.sections.some((section) => section.id === parentId) || data?.pageModules?.some((module) => module.id === parentId);
+      const known =
+        data?.page?.sections.some((section) => section.id === parentId) || data?.pageModules?.some((module) => module.id === parentId);
       if (known) target = { mode: 'create', parentId, column };
     } else {
       const { moduleId } = draft.target;
@@ -93,7 +97,9 @@ function DraftOfferForPage() {
           {t('editor.safety.draftTitle')}
         </h2>
         <p className="editor-draft__text">
-          {gone ? t('editor.safety.draftGone') : t('editor.safety.draftText', { kind: t(`editor.kinds.${draft.kind}`), time: formatTime(draft.savedAt, page.locale) })}
+          {gone
+            ? t('editor.safety.draftGone')
+            : t('editor.safety.draftText', { kind: t(`editor.kinds.${draft.kind}`), time: formatTime(draft.savedAt, page.locale) })}
         </p>
         <div className="editor-draft__actions">
           {gone ? null : (

@@ -33,7 +33,10 @@ describe('the unsaved draft of a module form', () => {
     };
     expect(parseDraft(JSON.stringify(stored), '/de/test')).toEqual({
       ...item,
-      values: { body: [{ type: 'paragraph', children: [{ text: 'Fett', bold: true }] }], questions: [{ question: 'Wann?', answer: 'Heute.' }] },
+      values: {
+        body: [{ type: 'paragraph', children: [{ text: 'Fett', bold: true }] }],
+        questions: [{ question: 'Wann?', answer: 'Heute.' }],
+      },
     });
   });
 

@@ -59,12 +59,21 @@ export function parseDraft(text: string | null, page: string): FormDraft | null 
   for (const [name, value] of Object.entries(draft.values)) {
     if (typeof value === 'string' || typeof value === 'boolean') values[name] = value;
     // Rich text (its nodes, normalised to what the model allows) or FAQ items (each a question and an answer).
-    else if (Array.isArray(value) && value.every(isFaqItem)) values[name] = value.map((item) => ({ question: item.question, answer: item.answer }));
+    else if (Array.isArray(value) && value.every(isFaqItem))
+      values[name] = value.map((item) => ({ question: item.question, answer: item.answer }));
     else if (Array.isArray(value)) values[name] = normalizeRichText(value);
   }
   const baseRevision = typeof draft.baseRevision === 'number' && Number.isInteger(draft.baseRevision) ? draft.baseRevision : null;
   const savedAt = typeof draft.savedAt === 'number' && Number.isFinite(draft.savedAt) ? draft.savedAt : 0;
-  return { page, kind: draft.kind as EditorModuleKind, target: draft.target, values, baseRevision, overwrite: draft.overwrite === true, savedAt };
+  return {
+    page,
+    kind: draft.kind as EditorModuleKind,
+    target: draft.target,
+    values,
+    baseRevision,
+    overwrite: draft.overwrite === true,
+    savedAt,
+  };
 }
 
 /** sessionStorage, or null where it is blocked (a privacy setting) or absent (the server). */

@@ -25,7 +25,9 @@ describe('what the editor reads of the page', () => {
   });
 
   it('has no revisions for a visitor', () => {
-    expect(pageStateOf({ page: { moduleRevisions: null, sections: [] }, pageModules: [] } as unknown as CmsPageQuery).revisions.size).toBe(0);
+    expect(pageStateOf({ page: { moduleRevisions: null, sections: [] }, pageModules: [] } as unknown as CmsPageQuery).revisions.size).toBe(
+      0,
+    );
     expect(pageStateOf(null).sectionOf('1')).toBeNull();
   });
 });

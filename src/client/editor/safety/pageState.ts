@@ -21,7 +21,12 @@ export interface PageState {
 }
 
 export function pageStateOf(data: CmsPageQuery | null | undefined): PageState {
-  const revisions = new Map<string, Revision>((data?.page?.moduleRevisions ?? []).map((entry) => [entry.id, { revision: entry.revision, contentRevision: entry.contentRevision ?? null }]));
+  const revisions = new Map<string, Revision>(
+    (data?.page?.moduleRevisions ?? []).map((entry) => [
+      entry.id,
+      { revision: entry.revision, contentRevision: entry.contentRevision ?? null },
+    ]),
+  );
   const owner = new Map<string, string>();
   for (const section of data?.page?.sections ?? []) {
     owner.set(section.id, section.id);

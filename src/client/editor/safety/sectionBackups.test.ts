@@ -88,7 +88,9 @@ describe('the backup list per section', () => {
   it('reads malformed storage as far as it makes sense', () => {
     expect(parseBackups('not json').size).toBe(0);
     expect(parseBackups('[1,2]').size).toBe(0);
-    const parsed = parseBackups(JSON.stringify({ '7': [{ snapshot: '{}', takenAt: 1 }, { snapshot: 3 }, null], abc: [{ snapshot: '{}', takenAt: 1 }], '8': 'x' }));
+    const parsed = parseBackups(
+      JSON.stringify({ '7': [{ snapshot: '{}', takenAt: 1 }, { snapshot: 3 }, null], abc: [{ snapshot: '{}', takenAt: 1 }], '8': 'x' }),
+    );
     expect([...parsed.keys()]).toEqual(['7']);
     expect(parsed.get('7')).toEqual([{ snapshot: '{}', takenAt: 1 }]);
   });

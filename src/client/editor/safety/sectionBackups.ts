@@ -60,7 +60,8 @@ export function parseBackups(text: string | null): Map<string, SectionBackup[]> 
 
 /** Drops the oldest backups (of any section) until the snapshots fit `maxChars`. */
 function trimBackups(sections: Map<string, SectionBackup[]>, maxChars: number): void {
-  const size = () => [...sections.values()].reduce((sum, list) => sum + list.reduce((inner, backup) => inner + backup.snapshot.length, 0), 0);
+  const size = () =>
+    [...sections.values()].reduce((sum, list) => sum + list.reduce((inner, backup) => inner + backup.snapshot.length, 0), 0);
   while (sections.size > 0 && size() > maxChars) dropOldest(sections);
 }
 
@@ -77,7 +78,11 @@ function dropOldest(sections: Map<string, SectionBackup[]>): void {
   else sections.delete(sectionId);
 }
 
-export function createSectionBackupStore(storage: BackupStorage | null, key = SECTION_BACKUPS_KEY, maxChars = BACKUPS_MAX_CHARS): SectionBackupStore {
+export function createSectionBackupStore(
+  storage: BackupStorage | null,
+  key = SECTION_BACKUPS_KEY,
+  maxChars = BACKUPS_MAX_CHARS,
+): SectionBackupStore {
   let stored: string | null = null;
   try {
     stored = storage?.getItem(key) ?? null;

@@ -25,7 +25,15 @@ import { FormError } from '../forms/FormError';
 import { useEditorForm, type EditorForm } from '../forms/useEditorForm';
 import { useModal } from '../modules/useModal';
 import { useEditorT } from '../useEditorT';
-import { checkScheduleForm, initialScheduleForm, SCHEDULE_FIELD_ORDER, scheduleFieldErrors, type ScheduleField, type ScheduleFormValues, type ScheduleViolation } from './scheduleForm';
+import {
+  checkScheduleForm,
+  initialScheduleForm,
+  SCHEDULE_FIELD_ORDER,
+  scheduleFieldErrors,
+  type ScheduleField,
+  type ScheduleFormValues,
+  type ScheduleViolation,
+} from './scheduleForm';
 
 type Change = EditorPageScheduleQuery['pageSchedule'][number];
 type ScheduleForm = EditorForm<ScheduleFormValues, ScheduleField>;
@@ -63,7 +71,9 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
 
   /** Reads the list; false when that failed (the list on screen stays). */
   const load = async (): Promise<boolean> => {
-    const result = await session.read(() => client.query({ query: EditorPageScheduleDocument, variables: { locale, pageId }, fetchPolicy: 'no-cache' }));
+    const result = await session.read(() =>
+      client.query({ query: EditorPageScheduleDocument, variables: { locale, pageId }, fetchPolicy: 'no-cache' }),
+    );
     const list = result?.data?.pageSchedule;
     setLoadFailed(!list);
     if (list) setChanges(list);
@@ -96,7 +106,8 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
   const entryOf = (change: { action: ScheduledPageAction; dueAt: string }) =>
     t('editor.schedule.entry', { action: t(`editor.schedule.action${change.action}`), time: formatScheduleTime(change.dueAt, language) });
 
-  const word = (violation: ScheduleViolation) => (violation === 'required' ? t('editor.validation.required') : t(`editor.schedule.invalid.${violation}`));
+  const word = (violation: ScheduleViolation) =>
+    violation === 'required' ? t('editor.validation.required') : t(`editor.schedule.invalid.${violation}`);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,7 +117,15 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
       if (!checked.ok) return;
       const entry = entryOf({ action: values.action, dueAt: checked.dueAt });
       const result = await form.save(
-        () => session.saveForm(() => client.mutate({ mutation: EditorSchedulePageChangeDocument, variables: { locale, pageId, action: values.action, dueAt: checked.dueAt } }), t('editor.schedule.scheduled', { entry })),
+        () =>
+          session.saveForm(
+            () =>
+              client.mutate({
+                mutation: EditorSchedulePageChangeDocument,
+                variables: { locale, pageId, action: values.action, dueAt: checked.dueAt },
+              }),
+            t('editor.schedule.scheduled', { entry }),
+          ),
         scheduleFieldErrors,
       );
       if (!result.ok) return;
@@ -116,14 +135,24 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
   };
 
   const cancel = async (change: Change, index: number) => {
-    const result = await session.save(() => client.mutate({ mutation: EditorCancelScheduledPageChangeDocument, variables: { locale, id: change.id } }), t('editor.schedule.cancelled'));
+    const result = await session.save(
+      () => client.mutate({ mutation: EditorCancelScheduledPageChangeDocument, variables: { locale, id: change.id } }),
+      t('editor.schedule.cancelled'),
+    );
     if (result === undefined) return;
     setAnnouncement(result.data?.cancelScheduledPageChange ? t('editor.schedule.cancelled') : t('editor.schedule.cancelGone'));
     await reloadAndFocus(index);
   };
 
   return (
-    <EditorDialog modal={ref} className="editor-dialog--form" titleId={`${id}-title`} title={t('editor.schedule.title', { title, language: t(`editor.pages.languages.${language}`) })} onClose={onClose} data-schedule-dialog>
+    <EditorDialog
+      modal={ref}
+      className="editor-dialog--form"
+      titleId={`${id}-title`}
+      title={t('editor.schedule.title', { title, language: t(`editor.pages.languages.${language}`) })}
+      onClose={onClose}
+      data-schedule-dialog
+    >
       <p className="editor-dialog__intro">{t('editor.schedule.intro')}</p>
       <p className="editor-visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -143,9 +172,17 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
                 <li key={change.id} className="editor-redirects__item" data-scheduled-change={change.action}>
                   <span className="editor-redirects__paths">
                     <span className="editor-schedule__entry">{entry}</span>
-                    {change.scheduledBy ? <span className="editor-schedule__by"> · {t('editor.schedule.entryBy', { user: change.scheduledBy })}</span> : null}
+                    {change.scheduledBy ? (
+                      <span className="editor-schedule__by"> · {t('editor.schedule.entryBy', { user: change.scheduledBy })}</span>
+                    ) : null}
                   </span>
-                  <button type="button" className="editor-tools__button editor-tools__button--danger" aria-label={t('editor.schedule.cancelLabel', { entry })} data-schedule-cancel onClick={() => void cancel(change, index)}>
+                  <button
+                    type="button"
+                    className="editor-tools__button editor-tools__button--danger"
+                    aria-label={t('editor.schedule.cancelLabel', { entry })}
+                    data-schedule-cancel
+                    onClick={() => void cancel(change, index)}
+                  >
                     {t('editor.schedule.cancel')}
                   </button>
                 </li>
@@ -154,7 +191,13 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
           </ul>
         ) : null}
       </section>
-      <form className="editor-form" noValidate onSubmit={submit} aria-labelledby={`${id}-form-title`} aria-describedby={form.formError ? `${id}-form-error` : undefined}>
+      <form
+        className="editor-form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${id}-form-title`}
+        aria-describedby={form.formError ? `${id}-form-error` : undefined}
+      >
         <h3 id={`${id}-form-title`} className="editor-nav__heading">
           {t('editor.schedule.newTitle')}
         </h3>

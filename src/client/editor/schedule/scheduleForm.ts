@@ -44,7 +44,10 @@ export function checkScheduleForm(values: ScheduleFormValues, now: Date): Schedu
 }
 
 /** The gateway's messages by argument (fieldErrors): dueAt and action on their fields, the rest for the form. */
-export function scheduleFieldErrors(fieldErrors: Record<string, string[]>): { byField: Partial<Record<ScheduleField, string>>; rest: string[] } {
+export function scheduleFieldErrors(fieldErrors: Record<string, string[]>): {
+  byField: Partial<Record<ScheduleField, string>>;
+  rest: string[];
+} {
   const byField: Partial<Record<ScheduleField, string>> = {};
   const rest: string[] = [];
   for (const [argument, messages] of Object.entries(fieldErrors)) {

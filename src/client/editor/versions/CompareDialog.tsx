@@ -18,7 +18,16 @@ import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
 import { useModal } from '../modules/useModal';
 import { useEditorT, type EditorTranslate } from '../useEditorT';
 import { restoreBlock, type RestoreTarget } from './restoreBlock';
-import { countStatuses, diffPage, parseSnapshots, type BlockStatus, type FieldChange, type FieldValue, type ModuleDiff, type SectionDiff } from './versionDiff';
+import {
+  countStatuses,
+  diffPage,
+  parseSnapshots,
+  type BlockStatus,
+  type FieldChange,
+  type FieldValue,
+  type ModuleDiff,
+  type SectionDiff,
+} from './versionDiff';
 import { diffWords } from './wordDiff';
 
 /** One side of the comparison: a stored version, or the page as it is now (versionId null). */
@@ -29,7 +38,12 @@ export interface CompareSide {
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; sections: SectionDiff[] };
 
-const SECTION_FIELDS: Record<string, 'layout' | 'extraClass' | 'image' | 'imageAlt'> = { layout: 'layout', extra_class: 'extraClass', image: 'image', image_alt: 'imageAlt' };
+const SECTION_FIELDS: Record<string, 'layout' | 'extraClass' | 'image' | 'imageAlt'> = {
+  layout: 'layout',
+  extra_class: 'extraClass',
+  image: 'image',
+  image_alt: 'imageAlt',
+};
 
 function kindOf(model: string) {
   return MODULE_KINDS.find((kind) => kind === model.toUpperCase()) ?? null;
@@ -93,7 +107,9 @@ function Fields({ fields, model, status }: { fields: readonly FieldChange[]; mod
         <div key={change.field} className="editor-compare__field">
           <dt className="editor-compare__field-name">{fieldLabel(change.field, model, t)}</dt>
           <dd className="editor-compare__field-values">
-            {status === 'changed' && typeof change.before === 'string' && typeof change.after === 'string' ? <InlineDiff before={change.before} after={change.after} /> : null}
+            {status === 'changed' && typeof change.before === 'string' && typeof change.after === 'string' ? (
+              <InlineDiff before={change.before} after={change.after} />
+            ) : null}
             {status !== 'added' ? (
               <p className="editor-compare__value">
                 <span className="editor-compare__side">{`${t('editor.compare.before')}: `}</span>
@@ -129,12 +145,28 @@ interface RestoreProps {
   onRestore: (key: string, target: RestoreTarget) => void;
 }
 
-function RestoreButton({ name, blockKey, target, restore }: { name: string; blockKey: string; target: RestoreTarget; restore: RestoreProps }) {
+function RestoreButton({
+  name,
+  blockKey,
+  target,
+  restore,
+}: {
+  name: string;
+  blockKey: string;
+  target: RestoreTarget;
+  restore: RestoreProps;
+}) {
   const t = useEditorT();
   const message = restore.messages.get(blockKey);
   return (
     <div className="editor-compare__restore">
-      <button type="button" className="editor-button" aria-label={t('editor.compare.restoreBlockLabel', { block: name })} aria-disabled={restore.busy ? true : undefined} onClick={() => (restore.busy ? undefined : restore.onRestore(blockKey, target))}>
+      <button
+        type="button"
+        className="editor-button"
+        aria-label={t('editor.compare.restoreBlockLabel', { block: name })}
+        aria-disabled={restore.busy ? true : undefined}
+        onClick={() => (restore.busy ? undefined : restore.onRestore(blockKey, target))}
+      >
         {t('editor.compare.restoreBlock')}
       </button>
       {message ? <p className="editor-compare__problem">{message}</p> : null}
@@ -142,11 +174,25 @@ function RestoreButton({ name, blockKey, target, restore }: { name: string; bloc
   );
 }
 
-function ModuleView({ module, section, level, restore }: { module: ModuleDiff; section: SectionDiff; level: 4 | 5 | 6; restore: RestoreProps }) {
+function ModuleView({
+  module,
+  section,
+  level,
+  restore,
+}: {
+  module: ModuleDiff;
+  section: SectionDiff;
+  level: 4 | 5 | 6;
+  restore: RestoreProps;
+}) {
   const t = useEditorT();
   const name = moduleName(module, t);
   const Heading = `h${level}` as const;
-  const restorable = (module.status === 'changed' || module.status === 'removed') && module.older !== null && !module.elsewhere && section.status !== 'removed';
+  const restorable =
+    (module.status === 'changed' || module.status === 'removed') &&
+    module.older !== null &&
+    !module.elsewhere &&
+    section.status !== 'removed';
   return (
     <li className={`editor-compare__block editor-compare__block--${module.status}`}>
       <Heading className="editor-compare__name">
@@ -156,11 +202,19 @@ function ModuleView({ module, section, level, restore }: { module: ModuleDiff; s
         <>
           <Fields fields={module.fields} model={module.model} status={module.status} />
           {module.elsewhere ? <p className="editor-compare__note">{t('editor.compare.elsewhere')}</p> : null}
-          {restorable ? <RestoreButton name={name} blockKey={module.key} target={{ kind: 'module', section, module }} restore={restore} /> : null}
+          {restorable ? (
+            <RestoreButton name={name} blockKey={module.key} target={{ kind: 'module', section, module }} restore={restore} />
+          ) : null}
           {module.children.length > 0 ? (
             <ul className="editor-compare__modules">
               {module.children.map((child) => (
-                <ModuleView key={child.key} module={child} section={section} level={level < 6 ? ((level + 1) as 5 | 6) : 6} restore={restore} />
+                <ModuleView
+                  key={child.key}
+                  module={child}
+                  section={section}
+                  level={level < 6 ? ((level + 1) as 5 | 6) : 6}
+                  restore={restore}
+                />
               ))}
             </ul>
           ) : null}
@@ -198,7 +252,19 @@ function SectionView({ section, number, restore }: { section: SectionDiff; numbe
   );
 }
 
-export function CompareDialog({ pageId, path, older, newer, onClose }: { pageId: string; path: string; older: CompareSide; newer: CompareSide; onClose: () => void }) {
+export function CompareDialog({
+  pageId,
+  path,
+  older,
+  newer,
+  onClose,
+}: {
+  pageId: string;
+  path: string;
+  older: CompareSide;
+  newer: CompareSide;
+  onClose: () => void;
+}) {
   const t = useEditorT();
   const id = useId();
   const client = useApolloClient();
@@ -212,11 +278,22 @@ export function CompareDialog({ pageId, path, older, newer, onClose }: { pageId:
   const [messages, setMessages] = useState<ReadonlyMap<string, string>>(new Map());
   // Both sides asked past the cache: the sections of two versions share their ids, and a cache
   // normalising them by id would mix the two.
-  const before = useQuery(EditorPageSectionSnapshotsDocument, { variables: { locale, path, versionId: older.versionId }, fetchPolicy: 'no-cache' });
-  const after = useQuery(EditorPageSectionSnapshotsDocument, { variables: { locale, path, versionId: newer.versionId }, fetchPolicy: 'no-cache' });
+  const before = useQuery(EditorPageSectionSnapshotsDocument, {
+    variables: { locale, path, versionId: older.versionId },
+    fetchPolicy: 'no-cache',
+  });
+  const after = useQuery(EditorPageSectionSnapshotsDocument, {
+    variables: { locale, path, versionId: newer.versionId },
+    fetchPolicy: 'no-cache',
+  });
   const a = before.data?.pageSectionSnapshots;
   const b = after.data?.pageSectionSnapshots;
-  const loaded: Loaded = a && b ? { kind: 'ready', sections: diffPage(parseSnapshots(a), parseSnapshots(b)) } : before.loading || after.loading ? { kind: 'loading' } : { kind: 'failed' };
+  const loaded: Loaded =
+    a && b
+      ? { kind: 'ready', sections: diffPage(parseSnapshots(a), parseSnapshots(b)) }
+      : before.loading || after.loading
+        ? { kind: 'loading' }
+        : { kind: 'failed' };
   const load = async () => {
     await Promise.all([before.refetch(), after.refetch()]);
   };
@@ -233,7 +310,10 @@ export function CompareDialog({ pageId, path, older, newer, onClose }: { pageId:
         // The newer side may be the page now: the comparison shows the block as it is after the restore.
         await load();
       } else {
-        const why = outcome.reason === 'refused' ? [t('editor.compare.restoreFailed'), outcome.message].filter(Boolean).join(' ') : t(`editor.compare.${outcome.reason}`);
+        const why =
+          outcome.reason === 'refused'
+            ? [t('editor.compare.restoreFailed'), outcome.message].filter(Boolean).join(' ')
+            : t(`editor.compare.${outcome.reason}`);
         next.set(key, why);
         setResult(why);
       }
@@ -266,7 +346,9 @@ export function CompareDialog({ pageId, path, older, newer, onClose }: { pageId:
       {loaded.kind === 'failed' ? <p role="alert">{t('editor.compare.loadFailed')}</p> : null}
       {loaded.kind === 'ready' && counts ? (
         <>
-          <p className="editor-compare__summary">{counts.added + counts.removed + counts.changed === 0 ? t('editor.compare.noChanges') : t('editor.compare.summary', counts)}</p>
+          <p className="editor-compare__summary">
+            {counts.added + counts.removed + counts.changed === 0 ? t('editor.compare.noChanges') : t('editor.compare.summary', counts)}
+          </p>
           <ol className="editor-compare__sections">
             {loaded.sections.map((section, index) => (
               <SectionView key={section.key} section={section} number={index + 1} restore={{ busy, messages, onRestore }} />

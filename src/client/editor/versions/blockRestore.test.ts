@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { withModuleRestored } from './blockRestore';
 
-const headline = (id: number, content: string) => ({ id, model: 'headline', slug: null, parent: 1, column: 0, position: 0, revision: 3, headline_level: 2, content, preline: '' });
-const section = (columns: unknown[][]) => ({ id: 1, model: 'section', layout: '50-50', columns: columns.map((children) => ({ classes: 'col-12 col-md-6', children })) });
+const headline = (id: number, content: string) => ({
+  id,
+  model: 'headline',
+  slug: null,
+  parent: 1,
+  column: 0,
+  position: 0,
+  revision: 3,
+  headline_level: 2,
+  content,
+  preline: '',
+});
+const section = (columns: unknown[][]) => ({
+  id: 1,
+  model: 'section',
+  layout: '50-50',
+  columns: columns.map((children) => ({ classes: 'col-12 col-md-6', children })),
+});
 
 describe('withModuleRestored', () => {
   it('puts the older fields back into a module still there, keeping its place, id and the other modules', () => {
@@ -17,7 +33,10 @@ describe('withModuleRestored', () => {
   it('drops fields the older version did not have', () => {
     const now = section([[{ ...headline(5, 'Neu'), subline: 'neu dazu' }], []]);
     const restored = withModuleRestored(now, headline(5, 'Alt'), null);
-    expect(restored?.columns).toEqual([{ classes: 'col-12 col-md-6', children: [headline(5, 'Alt')] }, { classes: 'col-12 col-md-6', children: [] }]);
+    expect(restored?.columns).toEqual([
+      { classes: 'col-12 col-md-6', children: [headline(5, 'Alt')] },
+      { classes: 'col-12 col-md-6', children: [] },
+    ]);
   });
 
   it('inserts a removed module where it was, without ids, children included', () => {
@@ -32,11 +51,26 @@ describe('withModuleRestored', () => {
   });
 
   it('puts a removed module into the last column when the section has fewer now, and into its list parent', () => {
-    const now = { id: 1, model: 'section', layout: '100', columns: [{ classes: 'col-12', children: [{ id: 8, model: 'image_list', children: [] }] }] };
+    const now = {
+      id: 1,
+      model: 'section',
+      layout: '100',
+      columns: [{ classes: 'col-12', children: [{ id: 8, model: 'image_list', children: [] }] }],
+    };
     const inColumn = withModuleRestored(now, headline(5, 'Alt'), { parentId: '1', column: 2, position: 0 });
-    expect(inColumn?.columns).toEqual([{ classes: 'col-12', children: [{ model: 'headline', slug: null, parent: 1, column: 0, position: 0, headline_level: 2, content: 'Alt', preline: '' }, { id: 8, model: 'image_list', children: [] }] }]);
+    expect(inColumn?.columns).toEqual([
+      {
+        classes: 'col-12',
+        children: [
+          { model: 'headline', slug: null, parent: 1, column: 0, position: 0, headline_level: 2, content: 'Alt', preline: '' },
+          { id: 8, model: 'image_list', children: [] },
+        ],
+      },
+    ]);
     const inList = withModuleRestored(now, { id: 9, model: 'image', image: 'seed/b' }, { parentId: '8', column: null, position: 4 });
-    expect(inList?.columns).toEqual([{ classes: 'col-12', children: [{ id: 8, model: 'image_list', children: [{ model: 'image', image: 'seed/b' }] }] }]);
+    expect(inList?.columns).toEqual([
+      { classes: 'col-12', children: [{ id: 8, model: 'image_list', children: [{ model: 'image', image: 'seed/b' }] }] },
+    ]);
   });
 
   it('answers null for a removed module whose parent is gone', () => {

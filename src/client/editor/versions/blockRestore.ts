@@ -7,7 +7,20 @@
 import { idOf, type ModulePlace, type SnapshotNode } from './versionDiff';
 
 /** The keys that are the module's own fields (what staff entered); the rest says where it is or is derived. */
-const PLACE_KEYS: ReadonlySet<string> = new Set(['id', 'slug', 'model', 'parent', 'column', 'position', 'content_type', 'object_id', 'columns', 'children', 'revision', 'content_revision']);
+const PLACE_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'slug',
+  'model',
+  'parent',
+  'column',
+  'position',
+  'content_type',
+  'object_id',
+  'columns',
+  'children',
+  'revision',
+  'content_revision',
+]);
 
 function isNode(value: unknown): value is SnapshotNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -31,26 +31,51 @@ function refused<T>(result: FormSaveResult<T>): RestoreOutcome {
   return { ok: false, reason: 'refused', message: !result.ok && result.conflict ? result.conflict.message : null };
 }
 
-export async function restoreBlock(context: HistoryContext, pageId: string, target: RestoreTarget, restoredText: string): Promise<RestoreOutcome> {
+export async function restoreBlock(
+  context: HistoryContext,
+  pageId: string,
+  target: RestoreTarget,
+  restoredText: string,
+): Promise<RestoreOutcome> {
   const { client, session, page } = context;
   const locale = toGraphQLLocale(page.locale);
   const contentRevision = (id: string) => readPageState(client, locale, editorPagePathOf(page)).revisions.get(id)?.contentRevision ?? null;
   const restore = (id: string, snapshot: SnapshotNode, revision: number | null) =>
-    session.saveForm(() => client.mutate({ mutation: EditorRestoreSectionDocument, variables: { locale, id, snapshot: JSON.stringify(snapshot), contentRevision: revision } }), restoredText);
+    session.saveForm(
+      () =>
+        client.mutate({
+          mutation: EditorRestoreSectionDocument,
+          variables: { locale, id, snapshot: JSON.stringify(snapshot), contentRevision: revision },
+        }),
+      restoredText,
+    );
   const sectionId = target.section.id;
-  const current = sectionId === null ? null : await session.read(() => client.query({ query: EditorSectionSnapshotDocument, variables: { locale, id: sectionId }, fetchPolicy: 'no-cache' }));
+  const current =
+    sectionId === null
+      ? null
+      : await session.read(() =>
+          client.query({ query: EditorSectionSnapshotDocument, variables: { locale, id: sectionId }, fetchPolicy: 'no-cache' }),
+        );
   const currentJson = current?.data?.sectionSnapshot ?? null;
 
   if (target.kind === 'section') {
     const older = target.section.older;
     if (!older) return { ok: false, reason: 'refused', message: null };
     if (sectionId !== null && currentJson !== null) {
-      const result = await withSectionHistory(context, { label: 'blockRestore', sections: [sectionId] }, () => restore(sectionId, older, contentRevision(sectionId)), (outcome) => outcome.ok);
+      const result = await withSectionHistory(
+        context,
+        { label: 'blockRestore', sections: [sectionId] },
+        () => restore(sectionId, older, contentRevision(sectionId)),
+        (outcome) => outcome.ok,
+      );
       return result.ok ? { ok: true } : refused(result);
     }
     // Deleted since: a new section at the older place, the older content restored into it.
     const position = target.section.olderPosition ?? 0;
-    const created = await session.saveForm(() => client.mutate({ mutation: EditorCreateSectionDocument, variables: { locale, input: { pageId, position } } }), restoredText);
+    const created = await session.saveForm(
+      () => client.mutate({ mutation: EditorCreateSectionDocument, variables: { locale, input: { pageId, position } } }),
+      restoredText,
+    );
     const id = created.ok ? created.value.data?.createSection.id : undefined;
     if (!created.ok || !id) return refused(created);
     const parsed: unknown = JSON.parse(snapshotFor(JSON.stringify(older), id));
@@ -69,8 +94,16 @@ export async function restoreBlock(context: HistoryContext, pageId: string, targ
   const older = target.module.older;
   if (sectionId === null || currentJson === null || !older) return { ok: false, reason: 'sectionGone', message: null };
   const parsed: unknown = JSON.parse(currentJson);
-  const composed = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? withModuleRestored({ ...parsed }, older, target.module.olderPlace) : null;
+  const composed =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? withModuleRestored({ ...parsed }, older, target.module.olderPlace)
+      : null;
   if (!composed) return { ok: false, reason: 'parentGone', message: null };
-  const result = await withSectionHistory(context, { label: 'blockRestore', sections: [sectionId] }, () => restore(sectionId, composed, contentRevision(sectionId)), (outcome) => outcome.ok);
+  const result = await withSectionHistory(
+    context,
+    { label: 'blockRestore', sections: [sectionId] },
+    () => restore(sectionId, composed, contentRevision(sectionId)),
+    (outcome) => outcome.ok,
+  );
   return result.ok ? { ok: true } : refused(result);
 }

@@ -99,7 +99,8 @@ export function idOf(node: SnapshotNode): string | null {
   return typeof node.id === 'number' || typeof node.id === 'string' ? String(node.id) : null;
 }
 
-const isRichText = (value: readonly unknown[]): boolean => value.length > 0 && value.every((item) => isNode(item) && (Array.isArray(item.children) || typeof item.text === 'string'));
+const isRichText = (value: readonly unknown[]): boolean =>
+  value.length > 0 && value.every((item) => isNode(item) && (Array.isArray(item.children) || typeof item.text === 'string'));
 
 /** A stored value as text: rich text as its plain text, FAQ items as questions and answers, lists line by line. */
 export function valueText(value: unknown): FieldValue {
@@ -113,10 +114,12 @@ export function valueText(value: unknown): FieldValue {
     return value.map((item) => valueText(item) ?? '').join('\n') || null;
   }
   if (isNode(value)) {
-    return Object.values(value)
-      .map((item) => valueText(item))
-      .filter((item): item is string => typeof item === 'string')
-      .join('\n') || null;
+    return (
+      Object.values(value)
+        .map((item) => valueText(item))
+        .filter((item): item is string => typeof item === 'string')
+        .join('\n') || null
+    );
   }
   return null;
 }
@@ -175,7 +178,11 @@ function summaryOf(node: SnapshotNode): string {
  * The newer list in its order with the items only the older one has put back where they were:
  * each after the item that preceded it in the older list (or first).
  */
-export function mergeOrder<T>(older: readonly T[], newer: readonly T[], key: (item: T) => string | null): { item: T; side: 'older' | 'newer' }[] {
+export function mergeOrder<T>(
+  older: readonly T[],
+  newer: readonly T[],
+  key: (item: T) => string | null,
+): { item: T; side: 'older' | 'newer' }[] {
   const newerKeys = new Set(newer.map(key).filter((each): each is string => each !== null));
   const merged: { item: T; side: 'older' | 'newer' }[] = newer.map((item) => ({ item, side: 'newer' }));
   older.forEach((item, index) => {
@@ -200,7 +207,14 @@ function statusOf(fields: readonly FieldChange[], children: readonly { status: B
   return fields.length > 0 || moved || children.some((child) => child.status !== 'unchanged') ? 'changed' : 'unchanged';
 }
 
-function diffModules(older: SnapshotNode[], newer: SnapshotNode[], olderById: Map<string, Located>, newerById: Map<string, Located>, elsewhere: ReadonlySet<string>, prefix: string): ModuleDiff[] {
+function diffModules(
+  older: SnapshotNode[],
+  newer: SnapshotNode[],
+  olderById: Map<string, Located>,
+  newerById: Map<string, Located>,
+  elsewhere: ReadonlySet<string>,
+  prefix: string,
+): ModuleDiff[] {
   // A module the newer version has in another column or parent of this section shows once, where it is now.
   const newerHere = new Set(newer.map(idOf));
   const olderHere = older.filter((node) => {
@@ -248,12 +262,29 @@ function diffModules(older: SnapshotNode[], newer: SnapshotNode[], olderById: Ma
     const moved = now !== undefined && (now.place.parentId !== before.place.parentId || now.place.column !== before.place.column);
     const fields = fieldChanges(before.node, item);
     const children = diffModules(childrenOf(before.node), childrenOf(item), olderById, newerById, elsewhere, key);
-    return { key, id, model, status: statusOf(fields, children, moved), moved, elsewhere: false, fields, children, summary: summaryOf(item) || summaryOf(before.node), older: before.node, olderPlace: before.place };
+    return {
+      key,
+      id,
+      model,
+      status: statusOf(fields, children, moved),
+      moved,
+      elsewhere: false,
+      fields,
+      children,
+      summary: summaryOf(item) || summaryOf(before.node),
+      older: before.node,
+      olderPlace: before.place,
+    };
   });
 }
 
 /** A section's modules compared: column by column (a module that changed columns shows where it is now, marked moved). */
-function diffSectionModules(older: SnapshotNode | null, newer: SnapshotNode | null, elsewhere: ReadonlySet<string>, prefix: string): ModuleDiff[] {
+function diffSectionModules(
+  older: SnapshotNode | null,
+  newer: SnapshotNode | null,
+  elsewhere: ReadonlySet<string>,
+  prefix: string,
+): ModuleDiff[] {
   const olderById = older ? modulesById(older) : new Map<string, Located>();
   const newerById = newer ? modulesById(newer) : new Map<string, Located>();
   const olderColumns = older ? columnsOf(older) : [];
@@ -261,7 +292,9 @@ function diffSectionModules(older: SnapshotNode | null, newer: SnapshotNode | nu
   const count = Math.max(olderColumns.length, newerColumns.length);
   const result: ModuleDiff[] = [];
   for (let column = 0; column < count; column += 1) {
-    result.push(...diffModules(olderColumns[column] ?? [], newerColumns[column] ?? [], olderById, newerById, elsewhere, `${prefix}.${column}`));
+    result.push(
+      ...diffModules(olderColumns[column] ?? [], newerColumns[column] ?? [], olderById, newerById, elsewhere, `${prefix}.${column}`),
+    );
   }
   return result;
 }

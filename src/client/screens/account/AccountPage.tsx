@@ -30,7 +30,10 @@ function AccountLoading() {
 function AccountGate({ page, children }: { page: PageState; children: (user: AccountUser) => ReactNode }) {
   const navigate = useNavigate();
   // Never from a cache: whether the visitor is still logged in is asked each time.
-  const { data } = useSuspenseQuery(AccountUserDocument, { variables: { locale: toGraphQLLocale(page.locale) }, fetchPolicy: 'network-only' });
+  const { data } = useSuspenseQuery(AccountUserDocument, {
+    variables: { locale: toGraphQLLocale(page.locale) },
+    fetchPolicy: 'network-only',
+  });
   const loggedIn = data.me.isLoggedIn;
   useEffect(() => {
     if (!loggedIn) navigate(loginPathFor(page.locale, `${page.pathname}${page.search}`), { replace: true });

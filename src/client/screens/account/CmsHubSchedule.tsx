@@ -15,7 +15,10 @@ import { mutationProblemOf } from './mutationProblems';
 
 export function CmsHubSchedule({ locale, editFlag }: { locale: Locale; editFlag: string }) {
   const t = useT();
-  const { data, error, loading } = useQuery(CmsHubScheduleDocument, { variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+  const { data, error, loading } = useQuery(CmsHubScheduleDocument, {
+    variables: { locale: toGraphQLLocale(locale) },
+    fetchPolicy: 'network-only',
+  });
   // Nothing to say while it is asked, nor when the upstream cannot schedule, nor to an account
   // that is not staff's (the pages' list says so).
   if (loading || (!error && !data?.editorCapabilities.scheduling)) return null;

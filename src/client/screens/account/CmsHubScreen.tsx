@@ -59,7 +59,10 @@ function ordered(pages: readonly EditorPage[]): { page: EditorPage; depth: numbe
 
 function PageList({ locale }: { locale: Locale }) {
   const t = useT();
-  const { data, error, loading } = useQuery(CmsHubPagesDocument, { variables: { locale: toGraphQLLocale(locale) }, fetchPolicy: 'network-only' });
+  const { data, error, loading } = useQuery(CmsHubPagesDocument, {
+    variables: { locale: toGraphQLLocale(locale) },
+    fetchPolicy: 'network-only',
+  });
   if (loading) return <Loading />;
   if (error) {
     return (
@@ -76,7 +79,9 @@ function PageList({ locale }: { locale: Locale }) {
             {page.title}
           </a>
           <span className="cms-hub__path">{page.path}</span>
-          <span className={page.isOnline ? 'cms-hub__state' : 'cms-hub__state cms-hub__state--offline'}>{page.isOnline ? t('cmsHub.online') : t('cmsHub.offline')}</span>
+          <span className={page.isOnline ? 'cms-hub__state' : 'cms-hub__state cms-hub__state--offline'}>
+            {page.isOnline ? t('cmsHub.online') : t('cmsHub.offline')}
+          </span>
         </li>
       ))}
     </ul>

@@ -78,7 +78,11 @@ function PasswordSettings({ locale }: { locale: Locale }) {
   const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', repeatPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const refs = { currentPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), repeatPassword: useRef<HTMLInputElement>(null) };
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    repeatPassword: useRef<HTMLInputElement>(null),
+  };
   const [change, { loading }] = useMutation(AccountPasswordDocument);
   const fields: { name: PasswordField; label: string; autoComplete: string; hint?: string }[] = [
     { name: 'currentPassword', label: t('user.currentPassword'), autoComplete: 'current-password' },
@@ -103,7 +107,9 @@ function PasswordSettings({ locale }: { locale: Locale }) {
     else if (values.newPassword !== '' && values.repeatPassword !== values.newPassword) found.repeatPassword = t('user.passwordMismatch');
     if (Object.keys(found).length > 0) return show(found);
     try {
-      await change({ variables: { locale: toGraphQLLocale(locale), currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      await change({
+        variables: { locale: toGraphQLLocale(locale), currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
       setValues({ currentPassword: '', newPassword: '', repeatPassword: '' });
       setErrors({});
       setOutcome('saved');
@@ -125,7 +131,9 @@ function PasswordSettings({ locale }: { locale: Locale }) {
       <form className="site-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;
-          const described = [errors[field.name] ? `${inputId}-error` : null, field.hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+          const described = [errors[field.name] ? `${inputId}-error` : null, field.hint ? `${inputId}-hint` : null]
+            .filter(Boolean)
+            .join(' ');
           return (
             <div className="form-field" key={field.name}>
               <label className="form-field__label" htmlFor={inputId}>

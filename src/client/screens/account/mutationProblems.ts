@@ -17,7 +17,8 @@ export function mutationProblemOf(error: unknown): MutationProblem {
     switch (extensions.code) {
       case 'BAD_USER_INPUT': {
         const fieldErrors = extensions.fieldErrors;
-        if (typeof fieldErrors === 'object' && fieldErrors !== null) return { kind: 'fields', fieldErrors: fieldErrors as Record<string, string[]> };
+        if (typeof fieldErrors === 'object' && fieldErrors !== null)
+          return { kind: 'fields', fieldErrors: fieldErrors as Record<string, string[]> };
         break;
       }
       case 'TOO_MANY_REQUESTS':

@@ -22,7 +22,14 @@ import type { ScreenProps } from '../screenProps';
 import { ModuleView } from './modules/ModuleView';
 import { cmsPathOf, indexModules, modulesOf, type CmsPageData, type ModuleData, type ModuleIndex, type SectionData } from './pageData';
 import { ModulePicture } from './modules/ContentModules';
-import { useEditOverrides, useEditSlots, withModuleOverrides, withSectionOverrides, type EditSlotRenderer, type PageLayout } from './editSlots';
+import {
+  useEditOverrides,
+  useEditSlots,
+  withModuleOverrides,
+  withSectionOverrides,
+  type EditSlotRenderer,
+  type PageLayout,
+} from './editSlots';
 import { JsonLd } from '../../components/JsonLd';
 
 /** spec 000 §3 layout column presets as the grid's modifier (content.css). */
@@ -42,10 +49,14 @@ export function stickyLinksOf(modules: readonly ModuleData[], index: ModuleIndex
       case 'LinkModule':
         return module.sticky ? [{ key: module.id, text: module.label, url: module.target }] : [];
       case 'HeroMediaModule':
-        return module.sticky && module.buttonText && module.buttonLink ? [{ key: module.id, text: module.buttonText, url: module.buttonLink }] : [];
+        return module.sticky && module.buttonText && module.buttonLink
+          ? [{ key: module.id, text: module.buttonText, url: module.buttonLink }]
+          : [];
       case 'AnchorListModule':
         return module.sticky
-          ? modulesOf(module.childIds, index).flatMap((child) => (child.__typename === 'LinkModule' ? [{ key: child.id, text: child.label, url: child.target }] : []))
+          ? modulesOf(module.childIds, index).flatMap((child) =>
+              child.__typename === 'LinkModule' ? [{ key: child.id, text: child.label, url: child.target }] : [],
+            )
           : [];
       default:
         return [];
@@ -93,12 +104,38 @@ function firstPictureOf(section: SectionData, index: ModuleIndex): string | null
   return null;
 }
 
-function Section({ section, first, index, edit, pageId, position, count, layout }: { section: SectionData; first: boolean; index: ModuleIndex; edit: EditSlotRenderer | null; pageId: string; position: number; count: number; layout: PageLayout }) {
+function Section({
+  section,
+  first,
+  index,
+  edit,
+  pageId,
+  position,
+  count,
+  layout,
+}: {
+  section: SectionData;
+  first: boolean;
+  index: ModuleIndex;
+  edit: EditSlotRenderer | null;
+  pageId: string;
+  position: number;
+  count: number;
+  layout: PageLayout;
+}) {
   const priorityPicture = first ? firstPictureOf(section, index) : null;
   const context = { eager: first, priorityPicture, index, edit, ...(edit ? { layout } : {}) };
   const content = (
     <section className={`cms-section cms-section--${PRESET_CLASS[section.preset]}${section.extraClass ? ` ${section.extraClass}` : ''}`}>
-      {section.image ? <ModulePicture image={section.image} eager={first} priority={priorityPicture === SECTION_PICTURE} sizes="100vw" className="cms-section__background" /> : null}
+      {section.image ? (
+        <ModulePicture
+          image={section.image}
+          eager={first}
+          priority={priorityPicture === SECTION_PICTURE}
+          sizes="100vw"
+          className="cms-section__background"
+        />
+      ) : null}
       <div className="cms-section__grid">
         {section.columns.map((column, columnIndex) => {
           const modules = modulesOf(column.moduleIds, index);
@@ -109,7 +146,16 @@ function Section({ section, first, index, edit, pageId, position, count, layout 
                 // In editing mode each module is a block the editor can select (the editor's slot); visitors get the module alone.
                 edit ? (
                   <Fragment key={module.id}>
-                    {edit({ slot: 'module', module, section, column: columnIndex, position: modulePosition, count: modules.length, layout, content: <ModuleView module={module} context={context} /> })}
+                    {edit({
+                      slot: 'module',
+                      module,
+                      section,
+                      column: columnIndex,
+                      position: modulePosition,
+                      count: modules.length,
+                      layout,
+                      content: <ModuleView module={module} context={context} />,
+                    })}
                   </Fragment>
                 ) : (
                   <ModuleView key={module.id} module={module} context={context} />
@@ -142,7 +188,9 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
   const { locale, search } = usePage();
   const { requestId } = useBoot();
   const versionId = versionOf(search);
-  const { data } = useSuspenseQuery(CmsPageDocument, { variables: { locale: toGraphQLLocale(locale), path, ...(versionId === null ? {} : { versionId }) } });
+  const { data } = useSuspenseQuery(CmsPageDocument, {
+    variables: { locale: toGraphQLLocale(locale), path, ...(versionId === null ? {} : { versionId }) },
+  });
   const page = data.page;
   const edit = useEditSlots();
   // In editing mode the page shows unsaved values as they are typed (issue 22 part 1).
@@ -174,7 +222,16 @@ function CmsPageContent({ path, home }: { path: string; home: boolean }) {
       {edit && layout.sections.length === 0 ? edit({ slot: 'addSection', pageId: page.id, position: 0 }) : null}
       {layout.sections.map((section, position) => (
         <Fragment key={section.id}>
-          <Section section={section} first={position === 0} index={index} edit={edit} pageId={page.id} position={position} count={layout.sections.length} layout={layout} />
+          <Section
+            section={section}
+            first={position === 0}
+            index={index}
+            edit={edit}
+            pageId={page.id}
+            position={position}
+            count={layout.sections.length}
+            layout={layout}
+          />
           {edit ? edit({ slot: 'addSection', pageId: page.id, position: position + 1 }) : null}
         </Fragment>
       ))}
@@ -201,7 +258,13 @@ export function CmsPageScreen({ page }: ScreenProps) {
   const t = useT();
   const path = cmsPathOf(page.route);
   return (
-    <RetryableArea resetKey={`${page.locale}/${path}`} callKind="pageCall" message={t('cms.loadError')} retryLabel={t('cms.retry')} placeholder={<PagePlaceholder />}>
+    <RetryableArea
+      resetKey={`${page.locale}/${path}`}
+      callKind="pageCall"
+      message={t('cms.loadError')}
+      retryLabel={t('cms.retry')}
+      placeholder={<PagePlaceholder />}
+    >
       <CmsPageContent path={path} home={page.route?.name === 'home'} />
     </RetryableArea>
   );

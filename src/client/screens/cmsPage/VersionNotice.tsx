@@ -18,15 +18,18 @@ export function VersionNotice({ path, versionId }: { path: string; versionId: st
   const { data } = useSuspenseQuery(CmsPageVersionDocument, { variables: { locale: toGraphQLLocale(locale), path, versionId } });
   const created = data.page?.versionCreated;
   const date = created
-    ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIMEZONE }).format(new Date(created))
+    ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIMEZONE }).format(
+        new Date(created),
+      )
     : null;
   return (
     <aside className="version-notice" aria-label={t('cms.versionNoticeLabel')}>
-      <p className="version-notice__text">{date ? t('cms.versionNotice', { version: versionId, date }) : t('cms.versionNoticeUndated', { version: versionId })}</p>
+      <p className="version-notice__text">
+        {date ? t('cms.versionNotice', { version: versionId, date }) : t('cms.versionNoticeUndated', { version: versionId })}
+      </p>
       <a className="version-notice__link" href={withoutVersion(pathname, search)}>
         {t('cms.versionNoticeCurrent')}
       </a>
     </aside>
   );
 }
-

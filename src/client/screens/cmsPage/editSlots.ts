@@ -19,10 +19,27 @@ export type EditSlot =
   | { slot: 'page'; pageId: string; layout: PageLayout; content: ReactNode }
   | { slot: 'section'; pageId: string; section: SectionData; position: number; count: number; layout: PageLayout; content: ReactNode }
   | { slot: 'column'; section: SectionData; column: number }
-  | { slot: 'module'; module: ModuleData; section: SectionData; column: number; position: number; count: number; layout: PageLayout; content: ReactNode }
+  | {
+      slot: 'module';
+      module: ModuleData;
+      section: SectionData;
+      column: number;
+      position: number;
+      count: number;
+      layout: PageLayout;
+      content: ReactNode;
+    }
   | { slot: 'addSection'; pageId: string; position: number }
   // An item of a list module (its position among the list's children).
-  | { slot: 'listItem'; module: ModuleData; list: ModuleData; position: number; count: number; layout: PageLayout | undefined; content: ReactNode };
+  | {
+      slot: 'listItem';
+      module: ModuleData;
+      list: ModuleData;
+      position: number;
+      count: number;
+      layout: PageLayout | undefined;
+      content: ReactNode;
+    };
 
 export type EditSlotRenderer = (slot: EditSlot) => ReactNode;
 

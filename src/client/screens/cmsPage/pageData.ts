@@ -6,7 +6,10 @@ export type SectionData = CmsPageData['sections'][number];
 export type ModuleData = NonNullable<CmsPageQuery['pageModules']>[number];
 export type ModuleOf<T extends ModuleData['__typename']> = Extract<ModuleData, { __typename: T }>;
 /** A module's picture; only the image module asks its size (the others' slots have a fixed shape, and the gateway's cost limit counts every field). */
-export type ModuleImageData = Omit<NonNullable<ModuleOf<'ImageModule'>['image']>, 'width' | 'height' | 'source'> & { width?: number | null; height?: number | null };
+export type ModuleImageData = Omit<NonNullable<ModuleOf<'ImageModule'>['image']>, 'width' | 'height' | 'source'> & {
+  width?: number | null;
+  height?: number | null;
+};
 
 /** The page's modules by id (Column.moduleIds and the list modules' childIds name them). */
 export type ModuleIndex = ReadonlyMap<string, ModuleData>;

@@ -111,7 +111,13 @@ export function EnsembleMemberScreen({ page }: ScreenProps) {
   const t = useT();
   const id = page.route?.params.id ?? '';
   return (
-    <RetryableArea resetKey={id} callKind="pageCall" message={t('ensemble.memberLoadError')} retryLabel={t('ensemble.retry')} placeholder={<MemberPlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="pageCall"
+      message={t('ensemble.memberLoadError')}
+      retryLabel={t('ensemble.retry')}
+      placeholder={<MemberPlaceholder />}
+    >
       <Member id={id} locale={page.locale} />
     </RetryableArea>
   );

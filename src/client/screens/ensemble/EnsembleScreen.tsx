@@ -35,7 +35,8 @@ function PlainSection({ group, locale }: { group: PersonGroup<PersonItem>; local
   return (
     <section className="ensemble-section" aria-labelledby={headingId}>
       <h2 className="ensemble-section__title" id={headingId}>
-        {group.category.name} <span className="ensemble-section__count">({t('ensemble.memberCount', { count: group.persons.length })})</span>
+        {group.category.name}{' '}
+        <span className="ensemble-section__count">({t('ensemble.memberCount', { count: group.persons.length })})</span>
       </h2>
       <PersonGrid persons={group.persons} locale={locale} headingLevel="h3" />
     </section>
@@ -61,7 +62,14 @@ function AccordionSections({ groups, locale }: { groups: readonly PersonGroup<Pe
         return (
           <section key={group.category.id} className="ensemble-section ensemble-section--accordion">
             <h2 className="ensemble-section__title">
-              <button type="button" id={buttonId} className="ensemble-section__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(group.category.id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className="ensemble-section__toggle"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(group.category.id)}
+              >
                 <span>{group.category.name}</span>{' '}
                 <span className="ensemble-section__count">({t('ensemble.memberCount', { count: group.persons.length })})</span>
                 <span className="ensemble-section__chevron" aria-hidden="true" />
@@ -108,7 +116,12 @@ export function EnsembleScreen({ page }: ScreenProps) {
         <h1>{t('ensemble.title')}</h1>
         <p className="page-header__intro">{t('ensemble.intro')}</p>
       </header>
-      <RetryableArea callKind="pageCall" message={t('ensemble.loadError')} retryLabel={t('ensemble.retry')} placeholder={<EnsembleListSkeleton />}>
+      <RetryableArea
+        callKind="pageCall"
+        message={t('ensemble.loadError')}
+        retryLabel={t('ensemble.retry')}
+        placeholder={<EnsembleListSkeleton />}
+      >
         <EnsembleList locale={locale} />
       </RetryableArea>
     </div>

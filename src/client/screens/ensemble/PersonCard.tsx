@@ -21,7 +21,15 @@ function hasPortrait(person: Pick<PersonItem, 'image'>): boolean {
   return Boolean(person.image && (person.image.small ?? person.image.large));
 }
 
-export function PersonPortrait({ person, sizes, className }: { person: Pick<PersonItem, 'name' | 'image'>; sizes: string; className: string }) {
+export function PersonPortrait({
+  person,
+  sizes,
+  className,
+}: {
+  person: Pick<PersonItem, 'name' | 'image'>;
+  sizes: string;
+  className: string;
+}) {
   if (person.image && hasPortrait(person)) {
     // A portrait's alt text: the upstream's, else the name (the card names the person beside it anyway).
     const image = { ...person.image, alt: person.image.alt || person.name };

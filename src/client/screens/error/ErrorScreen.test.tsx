@@ -6,7 +6,8 @@ import type { Locale } from '../../../shared/locales';
 import { TranslationProvider } from '../../i18n';
 import { DefaultErrorContent, ErrorPageBoundary } from './ErrorScreen';
 
-const inLanguage = (locale: Locale, node: ReactNode) => renderToStaticMarkup(<TranslationProvider i18n={translatorFor(locale)}>{node}</TranslationProvider>);
+const inLanguage = (locale: Locale, node: ReactNode) =>
+  renderToStaticMarkup(<TranslationProvider i18n={translatorFor(locale)}>{node}</TranslationProvider>);
 
 function Fails(): never {
   throw new Error('the error page broke');
@@ -31,7 +32,9 @@ describe('DefaultErrorContent', () => {
     const german = inLanguage('de', <DefaultErrorContent kind="serverError" status={500} locale="de" />);
     expect(german).toContain('Fehler 500');
     expect(german).toContain('<h1>Es ist ein unbekannter Fehler aufgetreten</h1>');
-    expect(inLanguage('en', <DefaultErrorContent kind="serverError" status={500} locale="en" />)).toContain('<h1>An unknown error occurred</h1>');
+    expect(inLanguage('en', <DefaultErrorContent kind="serverError" status={500} locale="en" />)).toContain(
+      '<h1>An unknown error occurred</h1>',
+    );
   });
 });
 
@@ -41,7 +44,14 @@ describe('ErrorPageBoundary', () => {
   });
 
   it('shows what it wraps until then, and after a failure the message with a link home (spec 000 §8)', () => {
-    expect(inLanguage('de', <ErrorPageBoundary locale="de"><p>Inhalt</p></ErrorPageBoundary>)).toBe('<p>Inhalt</p>');
+    expect(
+      inLanguage(
+        'de',
+        <ErrorPageBoundary locale="de">
+          <p>Inhalt</p>
+        </ErrorPageBoundary>,
+      ),
+    ).toBe('<p>Inhalt</p>');
     for (const [locale, message, home] of [
       ['de', 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten', '<a class="button" href="/de">Zur Startseite</a>'],
       ['en', 'An error occurred while showing the error page', '<a class="button" href="/en">To the homepage</a>'],

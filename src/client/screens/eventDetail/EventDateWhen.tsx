@@ -37,5 +37,9 @@ export function EventDateWhen({ startsAt, texts }: { startsAt: string; texts: Da
 export function MovedFrom({ date, locale }: { date: Pick<EventDate, 'status' | 'previousStartsAt'>; locale: Locale }) {
   const t = useT();
   if (date.status !== 'RESCHEDULED' || !date.previousStartsAt) return null;
-  return <p className="event-date__moved">{t('eventDetail.previousDate', { date: formatWithPattern(date.previousStartsAt, 'D.MM.YYYY', locale).join(' ') })}</p>;
+  return (
+    <p className="event-date__moved">
+      {t('eventDetail.previousDate', { date: formatWithPattern(date.previousStartsAt, 'D.MM.YYYY', locale).join(' ') })}
+    </p>
+  );
 }

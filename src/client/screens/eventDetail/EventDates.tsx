@@ -11,10 +11,19 @@ import { dateTextsOf, EventDateWhen, MovedFrom } from './EventDateWhen';
 import { EventStatusBadge, isComingDate } from './EventStatusBadge';
 import type { DetailFormats, EventDate } from './eventDate';
 
-
 export const TICKETS_SECTION_ID = 'tickets';
 
-export function EventDates({ dates, locale, formats, title }: { dates: readonly EventDate[]; locale: Locale; formats: DetailFormats; title: string }) {
+export function EventDates({
+  dates,
+  locale,
+  formats,
+  title,
+}: {
+  dates: readonly EventDate[];
+  locale: Locale;
+  formats: DetailFormats;
+  title: string;
+}) {
   const t = useT();
   return (
     <section className="event-detail__section event-dates" id={TICKETS_SECTION_ID} aria-labelledby="tickets-heading">
@@ -25,7 +34,11 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
           const groups = date.booking?.seatGroups ?? [];
           // Each date's widget is named with its date: the openers of several dates never share a name.
           return (
-            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: texts.spoken })}>
+            <li
+              key={date.id}
+              className={`event-date event-date--${date.status.toLowerCase()}`}
+              aria-label={t('eventDetail.dateLabel', { date: texts.spoken })}
+            >
               <EventDateWhen startsAt={date.startsAt} texts={texts} />
               <div className="event-date__what">
                 <EventStatusBadge status={date.status} />
@@ -37,7 +50,9 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
                       <div key={group.id} className="event-date__group">
                         <dt>
                           {group.name}
-                          {group.available === 0 ? <span className="event-date__group-state"> ({t('eventDetail.seatGroupSoldOut')})</span> : null}
+                          {group.available === 0 ? (
+                            <span className="event-date__group-state"> ({t('eventDetail.seatGroupSoldOut')})</span>
+                          ) : null}
                         </dt>
                         {group.prices.map((price) => (
                           <dd key={price.id}>
@@ -53,9 +68,16 @@ export function EventDates({ dates, locale, formats, title }: { dates: readonly 
                 ) : null}
               </div>
               <div className="event-date__actions">
-                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingSlot date={date} title={`${title}, ${texts.spoken}`} /> : null}
+                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? (
+                  <BookingSlot date={date} title={`${title}, ${texts.spoken}`} />
+                ) : null}
                 {isComingDate(date.status) ? (
-                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: texts.spoken })}>
+                  <a
+                    className="button button--secondary"
+                    href={eventCalendarPath(locale, date.slug, date.id)}
+                    download
+                    aria-label={t('eventDetail.addToCalendarLabel', { date: texts.spoken })}
+                  >
                     {t('eventDetail.addToCalendar')}
                   </a>
                 ) : null}

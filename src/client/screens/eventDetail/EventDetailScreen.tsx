@@ -46,7 +46,14 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
       subtitle: event.subtitle,
       description: event.description,
       imageUrl: event.image?.large ?? event.image?.small ?? null,
-      place: event.room ? { name: [event.room.name, venue?.name].filter(Boolean).join(', '), street: address?.street ?? null, postalCode: address?.postalCode ?? null, city: address?.city ?? null } : null,
+      place: event.room
+        ? {
+            name: [event.room.name, venue?.name].filter(Boolean).join(', '),
+            street: address?.street ?? null,
+            postalCode: address?.postalCode ?? null,
+            city: address?.city ?? null,
+          }
+        : null,
       performers: event.contributors.map((contributor) => ({ name: contributor.name, isPerson: contributor.person !== null })),
       works: event.works,
       promoter: event.promoter,
@@ -94,7 +101,14 @@ function EventDetail({ id, locale }: { id: string; locale: Locale }) {
       {event.image ? (
         // The page's LCP element. Its slot (event-detail.css): the page's column (56rem less its
         // padding) from 60em, else the window less the main area's and the page's padding.
-        <ResponsivePicture className="event-detail__image" image={event.image} sizes="(min-width: 60em) 54rem, calc(100vw - 4rem)" width={1280} height={720} priority />
+        <ResponsivePicture
+          className="event-detail__image"
+          image={event.image}
+          sizes="(min-width: 60em) 54rem, calc(100vw - 4rem)"
+          width={1280}
+          height={720}
+          priority
+        />
       ) : null}
       <div className="event-detail__body">
         <EventSections event={event} order={data.designSettings.eventDetailSections} locale={locale} />
@@ -113,7 +127,13 @@ export function EventDetailScreen({ page }: ScreenProps) {
   const t = useT();
   const id = page.route?.params.id ?? '';
   return (
-    <RetryableArea resetKey={id} callKind="eventCall" message={t('eventDetail.loadError')} retryLabel={t('eventDetail.retry')} placeholder={<EventDetailPlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="eventCall"
+      message={t('eventDetail.loadError')}
+      retryLabel={t('eventDetail.retry')}
+      placeholder={<EventDetailPlaceholder />}
+    >
       <EventDetail id={id} locale={page.locale} />
     </RetryableArea>
   );

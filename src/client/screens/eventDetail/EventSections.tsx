@@ -38,7 +38,10 @@ function OpeningHours({ locale, day }: { locale: Locale; day: string }) {
       {ranges.map((range) => {
         const from = minutesOf(range.timeFrom);
         const to = minutesOf(range.timeTo);
-        const text = range.closed || from === null || to === null ? (range.alternativeText ?? t('eventDetail.openingHoursClosed')) : `${formatRange({ from, to })}${locale === 'de' ? ' Uhr' : ''}`;
+        const text =
+          range.closed || from === null || to === null
+            ? (range.alternativeText ?? t('eventDetail.openingHoursClosed'))
+            : `${formatRange({ from, to })}${locale === 'de' ? ' Uhr' : ''}`;
         return <li key={`${range.timeFrom ?? ''}-${range.timeTo ?? ''}-${text}`}>{text}</li>;
       })}
     </ul>
@@ -150,7 +153,11 @@ export function EventSections({ event, order, locale }: { event: Detail; order: 
             <ul className="event-detail__people">
               {event.contributors.map((person) => (
                 <li key={`${person.name}-${person.role ?? ''}`}>
-                  {person.person ? <a href={pathFor('ensembleDetail', locale, { slug: person.person.slug, id: person.person.id })}>{person.name}</a> : person.name}
+                  {person.person ? (
+                    <a href={pathFor('ensembleDetail', locale, { slug: person.person.slug, id: person.person.id })}>{person.name}</a>
+                  ) : (
+                    person.name
+                  )}
                   {person.role ? <span className="event-detail__role">, {person.role}</span> : null}
                 </li>
               ))}
@@ -188,7 +195,13 @@ export function EventSections({ event, order, locale }: { event: Detail; order: 
           <Section key={name} name="series" title={t('eventDetail.series')}>
             <ul className="event-detail__links">
               {event.series.flatMap((series) =>
-                series.slug ? [<li key={series.id}><a href={pathFor('seriesDetail', locale, { slug: series.slug, id: series.id })}>{series.name}</a></li>] : [],
+                series.slug
+                  ? [
+                      <li key={series.id}>
+                        <a href={pathFor('seriesDetail', locale, { slug: series.slug, id: series.id })}>{series.name}</a>
+                      </li>,
+                    ]
+                  : [],
               )}
             </ul>
           </Section>

@@ -121,7 +121,12 @@ export function CalendarGrid({ locale, today, value, filter, focusDayOnMount, on
         <h3 className="calendar__title" id={headingId} aria-live="polite">
           {MONTH_TITLE[locale].format(noonUtc(firstDayOf(shown)))}
         </h3>
-        <button type="button" className="calendar__month-button" onClick={() => changeMonth(1)} aria-label={t('events.filterTools.nextMonth')}>
+        <button
+          type="button"
+          className="calendar__month-button"
+          onClick={() => changeMonth(1)}
+          aria-label={t('events.filterTools.nextMonth')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

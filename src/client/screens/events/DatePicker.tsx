@@ -78,7 +78,14 @@ export function DatePicker({ locale, today, value, filter, open, onToggle, onCho
       </button>
       {open ? (
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab anywhere inside the dialog; the dialog itself is no control
-        <div className="date-picker__dialog" id={dialogId} role="dialog" aria-modal="true" aria-label={t('events.filterTools.calendarDialog')} onKeyDown={onKeyDown}>
+        <div
+          className="date-picker__dialog"
+          id={dialogId}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('events.filterTools.calendarDialog')}
+          onKeyDown={onKeyDown}
+        >
           <LazyCalendarGrid
             locale={locale}
             today={today}

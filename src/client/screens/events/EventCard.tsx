@@ -45,7 +45,10 @@ export function EventCard({ event, locale, itemStyle, priority = false }: EventC
   const style = itemStyle.toLowerCase();
   const date = itemStyle === 'STYLE1' ? dateColumn(event.startsAt, locale) : null;
   return (
-    <article className={`event-card event-card--${style}${event.isCancelled ? ' event-card--cancelled' : ''}`} aria-labelledby={`event-${event.id}`}>
+    <article
+      className={`event-card event-card--${style}${event.isCancelled ? ' event-card--cancelled' : ''}`}
+      aria-labelledby={`event-${event.id}`}
+    >
       {date ? (
         // The day group's heading names the date for screen readers; this column repeats it for the eye.
         <p className="event-card__date" aria-hidden="true">
@@ -57,7 +60,14 @@ export function EventCard({ event, locale, itemStyle, priority = false }: EventC
         </p>
       ) : null}
       {event.image && itemStyle !== 'STYLE2' ? (
-        <ResponsivePicture className="event-card__image" image={event.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={320} height={180} priority={priority} />
+        <ResponsivePicture
+          className="event-card__image"
+          image={event.image}
+          sizes={CARD_IMAGE_SIZES[itemStyle]}
+          width={320}
+          height={180}
+          priority={priority}
+        />
       ) : null}
       <div className="event-card__body">
         <p className="event-card__meta">

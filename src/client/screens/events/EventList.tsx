@@ -64,9 +64,7 @@ export function EventList({ locale, variables, attempt, filterActive, selectionA
 
   return (
     <div className={`event-list event-list--${itemStyle.toLowerCase()}`} data-testid="event-list" data-item-style={itemStyle.toLowerCase()}>
-      <p className="event-list__count">
-        {t('events.resultCount', { count: events.totalCount })}
-      </p>
+      <p className="event-list__count">{t('events.resultCount', { count: events.totalCount })}</p>
       {groups.map((group) => (
         <section className="day-group" key={group.day} aria-labelledby={`day-${group.day}`}>
           <h2 className="day-group__heading" id={`day-${group.day}`}>

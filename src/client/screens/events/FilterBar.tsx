@@ -88,7 +88,15 @@ export function FilterBar({ locale, query, today, onChange }: FilterBarProps) {
       />
       <div className="filter-bar__controls">
         <FilterDropdowns options={options} filter={query.filter} openKey={openKey} onToggle={toggle} onChoose={setFilter} />
-        <DatePicker locale={locale} today={today} value={query.date} filter={query.filter} open={openKey === 'date'} onToggle={(open) => toggle('date', open)} onChoose={setDate} />
+        <DatePicker
+          locale={locale}
+          today={today}
+          value={query.date}
+          filter={query.filter}
+          open={openKey === 'date'}
+          onToggle={(open) => toggle('date', open)}
+          onChoose={setDate}
+        />
       </div>
       <FilterDialog
         open={dialogOpen}

@@ -28,14 +28,24 @@ export function FilterChips({ chips, date, showReset, onRemove, onRemoveDate, on
     <ul className="filter-chips" aria-label={t('events.activeFilters')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className="chip" onClick={() => onRemove(chip.key)} aria-label={t('events.removeFilter', { name: chip.label })}>
+          <button
+            type="button"
+            className="chip"
+            onClick={() => onRemove(chip.key)}
+            aria-label={t('events.removeFilter', { name: chip.label })}
+          >
             {chip.label} <span aria-hidden="true">×</span>
           </button>
         </li>
       ))}
       {dateLabel ? (
         <li>
-          <button type="button" className="chip chip--date" onClick={onRemoveDate} aria-label={t('events.removeFilter', { name: dateLabel })}>
+          <button
+            type="button"
+            className="chip chip--date"
+            onClick={onRemoveDate}
+            aria-label={t('events.removeFilter', { name: dateLabel })}
+          >
             {dateLabel} <span aria-hidden="true">×</span>
           </button>
         </li>

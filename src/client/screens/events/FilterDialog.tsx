@@ -37,7 +37,10 @@ export function FilterDialog({ open, content, onClose, openers, locale, today, q
     setOpenKey(null);
   }, [onClose]);
   const toggle = useCallback((key: EventFilterKey, opened: boolean) => setOpenKey(opened ? key : null), []);
-  const initialFocus = useCallback(() => body.current?.querySelector<HTMLElement>('.calendar__day[tabindex="0"], .filter-dropdown__button') ?? null, []);
+  const initialFocus = useCallback(
+    () => body.current?.querySelector<HTMLElement>('.calendar__day[tabindex="0"], .filter-dropdown__button') ?? null,
+    [],
+  );
   return (
     <FilterModal
       open={open}

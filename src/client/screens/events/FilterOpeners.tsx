@@ -18,7 +18,15 @@ export function FilterOpeners({ calendarOpener, filterOpener, dateLabel, filterC
   const t = useT();
   return (
     <div className="filter-bar__mobile">
-      <button ref={calendarOpener} type="button" className="filter-bar__opener" aria-haspopup="dialog" onClick={() => onOpen('calendar')} onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
+      <button
+        ref={calendarOpener}
+        type="button"
+        className="filter-bar__opener"
+        aria-haspopup="dialog"
+        onClick={() => onOpen('calendar')}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
+      >
         <span className="date-picker__icon" aria-hidden="true" />
         {dateLabel !== null ? (
           // The button is narrow on a phone: the date alone shows, the name says what it is.

@@ -14,7 +14,14 @@ export function TeaserCard({ teaser, itemStyle, priority = false }: { teaser: Te
   return (
     <aside className={`teaser-card teaser-card--${itemStyle.toLowerCase()}`} aria-labelledby={headingId}>
       {teaser.image ? (
-        <ResponsivePicture className="teaser-card__image" image={teaser.image} sizes={CARD_IMAGE_SIZES[itemStyle]} width={640} height={360} priority={priority} />
+        <ResponsivePicture
+          className="teaser-card__image"
+          image={teaser.image}
+          sizes={CARD_IMAGE_SIZES[itemStyle]}
+          width={640}
+          height={360}
+          priority={priority}
+        />
       ) : null}
       <div className="teaser-card__body">
         <p className="teaser-card__preline">{teaser.preline ?? t('events.teaserLabel')}</p>

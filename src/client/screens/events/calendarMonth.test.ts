@@ -16,8 +16,16 @@ describe('monthGrid', () => {
   });
 
   it('knows leap years and a February that fills four weeks exactly', () => {
-    expect(monthGrid({ year: 2028, month: 2 }).flat().filter((cell) => cell.inMonth)).toHaveLength(29);
-    expect(monthGrid({ year: 2100, month: 2 }).flat().filter((cell) => cell.inMonth)).toHaveLength(28);
+    expect(
+      monthGrid({ year: 2028, month: 2 })
+        .flat()
+        .filter((cell) => cell.inMonth),
+    ).toHaveLength(29);
+    expect(
+      monthGrid({ year: 2100, month: 2 })
+        .flat()
+        .filter((cell) => cell.inMonth),
+    ).toHaveLength(28);
     // 1 February 2027 is a Monday: four full weeks, no empty cell.
     const february = monthGrid({ year: 2027, month: 2 });
     expect(february).toHaveLength(4);

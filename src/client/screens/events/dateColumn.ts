@@ -28,7 +28,12 @@ export function dateColumn(isoTimestamp: string, locale: Locale): DateColumn {
     const names = CALENDAR_NAMES[locale];
     // German abbreviations end in a full stop ('Do.', 'Nov.'): the column has no room for it.
     const clean = (value: string | undefined) => (value ?? '').replace(/\.$/, '');
-    column = { weekday: clean(names.weekdaysShort[wall.weekday]).slice(0, 2), day: String(wall.day), month: clean(names.monthsShort[wall.month - 1]), year: twoDigits(wall.year % 100) };
+    column = {
+      weekday: clean(names.weekdaysShort[wall.weekday]).slice(0, 2),
+      day: String(wall.day),
+      month: clean(names.monthsShort[wall.month - 1]),
+      year: twoDigits(wall.year % 100),
+    };
   }
   if (remembered.size >= MAX_REMEMBERED) remembered.clear();
   remembered.set(key, column);

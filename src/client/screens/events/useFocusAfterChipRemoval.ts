@@ -9,7 +9,9 @@ export function useFocusAfterChipRemoval(section: RefObject<HTMLElement | null>)
   useEffect(() => {
     if (!chipRemoved.current || !section.current) return;
     chipRemoved.current = false;
-    const visible = Array.from(section.current.querySelectorAll<HTMLElement>('.filter-chips button, .filter-bar__mobile button, .filter-bar__controls button'));
+    const visible = Array.from(
+      section.current.querySelectorAll<HTMLElement>('.filter-chips button, .filter-bar__mobile button, .filter-bar__controls button'),
+    );
     visible.find((element) => element.getClientRects().length > 0)?.focus();
   });
   return (change) => {

@@ -44,7 +44,9 @@ function Described({ id, help, errors }: { id: string; help: string | null; erro
 
 /** The ids that describe a control: its error first, then its help text and what else it names. */
 export function describedBy(id: string, help: string | null, errors: readonly string[], extra?: string): string | undefined {
-  const ids = [errors.length > 0 ? `${id}-error` : null, help ? `${id}-help` : null, extra ?? null].filter((value): value is string => value !== null);
+  const ids = [errors.length > 0 ? `${id}-error` : null, help ? `${id}-help` : null, extra ?? null].filter(
+    (value): value is string => value !== null,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 

@@ -48,7 +48,13 @@ function ChoiceOptions({ field }: { field: FormField }) {
 }
 
 /** The choices of a CHECKBOXES field, each a checkbox with its label. */
-function Checkboxes({ field, id, chosen, onChange, onBlur }: Pick<FieldControlProps, 'field' | 'onChange' | 'onBlur'> & { id: string; chosen: readonly string[] }) {
+function Checkboxes({
+  field,
+  id,
+  chosen,
+  onChange,
+  onBlur,
+}: Pick<FieldControlProps, 'field' | 'onChange' | 'onBlur'> & { id: string; chosen: readonly string[] }) {
   return (
     <ul className="form-field__choices">
       {field.choices.map((choice, index) => (
@@ -61,7 +67,9 @@ function Checkboxes({ field, id, chosen, onChange, onBlur }: Pick<FieldControlPr
             value={choice.value}
             checked={chosen.includes(choice.value)}
             onBlur={() => onBlur(field.slug)}
-            onChange={(event) => onChange(field.slug, event.target.checked ? [...chosen, choice.value] : chosen.filter((item) => item !== choice.value))}
+            onChange={(event) =>
+              onChange(field.slug, event.target.checked ? [...chosen, choice.value] : chosen.filter((item) => item !== choice.value))
+            }
           />
           <label htmlFor={`${id}-${index}`}>{choice.label}</label>
         </li>
@@ -103,7 +111,12 @@ export function FormFieldControl({ field, value, errors, idOf, onChange, onBlur,
     case 'SELECT':
       return (
         <FieldFrame {...frame}>
-          <select {...common} className="form-field__input form-field__select" value={text} onChange={(event) => onChange(field.slug, event.target.value)}>
+          <select
+            {...common}
+            className="form-field__input form-field__select"
+            value={text}
+            onChange={(event) => onChange(field.slug, event.target.value)}
+          >
             <option value="">{t('forms.chooseOption')}</option>
             <ChoiceOptions field={field} />
           </select>
@@ -138,13 +151,28 @@ export function FormFieldControl({ field, value, errors, idOf, onChange, onBlur,
     case 'CHECKBOX':
       return (
         <FieldFrame {...frame} check>
-          <input {...common} type="checkbox" className="form-field__check" checked={value === true} onChange={(event) => onChange(field.slug, event.target.checked)} />
+          <input
+            {...common}
+            type="checkbox"
+            className="form-field__check"
+            checked={value === true}
+            onChange={(event) => onChange(field.slug, event.target.checked)}
+          />
         </FieldFrame>
       );
     case 'FILE':
       return (
         <FieldFrame {...frame}>
-          <FileFieldControl field={field} id={id} value={value} state={file} invalid={invalid} describedBy={describedBy(id, field.helpText, errors, field.helpText ? undefined : `${id}-hint`)} onFile={onFile} onBlur={() => onBlur(field.slug)} />
+          <FileFieldControl
+            field={field}
+            id={id}
+            value={value}
+            state={file}
+            invalid={invalid}
+            describedBy={describedBy(id, field.helpText, errors, field.helpText ? undefined : `${id}-hint`)}
+            onFile={onFile}
+            onBlur={() => onBlur(field.slug)}
+          />
         </FieldFrame>
       );
     case 'HIDDEN':

@@ -30,7 +30,9 @@ function FormBody({ form, locale }: { form: Form; locale: Locale }) {
   if (entry.done) return <FormSuccess id={`${idOf('')}success`} onAgain={entry.again} />;
   return (
     <form className="site-form" noValidate onSubmit={(event) => void entry.onSubmit(event)} aria-labelledby="form-title">
-      {entry.summary.length > 0 ? <FormErrorSummary entries={entry.summary} version={entry.summaryVersion} fields={fields} idOf={idOf} /> : null}
+      {entry.summary.length > 0 ? (
+        <FormErrorSummary entries={entry.summary} version={entry.summaryVersion} fields={fields} idOf={idOf} />
+      ) : null}
       <p className="site-form__note">{t('forms.requiredNote')}</p>
       {fields.map((field) => (
         <FormFieldControl
@@ -47,7 +49,13 @@ function FormBody({ form, locale }: { form: Form; locale: Locale }) {
       ))}
       <div className="site-form__actions">
         <p className="site-form__failure" role="alert">
-          {failure === 'network' ? t('forms.failedNetwork') : failure === 'server' ? t('forms.failedServer') : failure === 'uploading' ? t('forms.uploadWait') : null}
+          {failure === 'network'
+            ? t('forms.failedNetwork')
+            : failure === 'server'
+              ? t('forms.failedServer')
+              : failure === 'uploading'
+                ? t('forms.uploadWait')
+                : null}
         </p>
         {/* Disabled until hydrated: a submission before that would put the values in the URL. */}
         <button type="submit" className="button" disabled={!hydrated || submitting} aria-disabled={submitting || undefined}>
@@ -88,7 +96,13 @@ export function FormScreen({ page }: ScreenProps) {
   // decidePage shows this screen only on the form route, whose id is digits.
   if (!id) return null;
   return (
-    <RetryableArea resetKey={id} callKind="pageCall" message={t('forms.loadError')} retryLabel={t('forms.retry')} placeholder={<PagePlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="pageCall"
+      message={t('forms.loadError')}
+      retryLabel={t('forms.retry')}
+      placeholder={<PagePlaceholder />}
+    >
       <FormView id={id} locale={page.locale} />
     </RetryableArea>
   );

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { FormField } from './formState';
 import { checkField, checkForm, formatFileSize, hasAcceptedExtension, initialValue, toInputs } from './formState';
 
-const base: FormField = { id: '1', label: 'L', slug: 's', kind: 'TEXT', required: false, visible: true, choices: [], defaultValue: null, placeholder: null, helpText: null };
+const base: FormField = {
+  id: '1',
+  label: 'L',
+  slug: 's',
+  kind: 'TEXT',
+  required: false,
+  visible: true,
+  choices: [],
+  defaultValue: null,
+  placeholder: null,
+  helpText: null,
+};
 const field = (overrides: Partial<FormField>): FormField => ({ ...base, ...overrides });
 
 describe('initialValue (spec 000 §5)', () => {

@@ -111,7 +111,8 @@ export function toInputs(fields: readonly FormField[], values: FormValues): Form
     const value = values[field.slug] ?? null;
     if (isList(field.kind)) return { slug: field.slug, list: Array.isArray(value) ? [...(value as readonly string[])] : [] };
     if (field.kind === 'CHECKBOX') return { slug: field.slug, flag: value === true };
-    if (field.kind === 'FILE') return value !== null && typeof value === 'object' && 'id' in value ? { slug: field.slug, fileId: value.id } : { slug: field.slug };
+    if (field.kind === 'FILE')
+      return value !== null && typeof value === 'object' && 'id' in value ? { slug: field.slug, fileId: value.id } : { slug: field.slug };
     return typeof value === 'string' && value.trim() !== '' ? { slug: field.slug, text: value.trim() } : { slug: field.slug };
   });
 }

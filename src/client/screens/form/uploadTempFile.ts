@@ -16,8 +16,20 @@ export type UploadOutcome =
   | { kind: 'failed' };
 
 /** Sends the file; `onProgress` gets 0…100 as it goes. `signal` aborts it (outcome 'failed'). */
-export async function uploadTempFile(file: File, locale: Locale, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadOutcome> {
-  const outcome = await sendMultipart({ document: UploadTempFileDocument, field: 'uploadTempFile', variables: { locale: toGraphQLLocale(locale) }, file, onProgress, signal });
+export async function uploadTempFile(
+  file: File,
+  locale: Locale,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<UploadOutcome> {
+  const outcome = await sendMultipart({
+    document: UploadTempFileDocument,
+    field: 'uploadTempFile',
+    variables: { locale: toGraphQLLocale(locale) },
+    file,
+    onProgress,
+    signal,
+  });
   switch (outcome.kind) {
     case 'stored':
       return { kind: 'stored', file: outcome.value };

@@ -45,13 +45,19 @@ export function useFileUploads(locale: Locale, target: UploadTarget): FileUpload
   const upload = (field: FormField, file: File) => {
     const { slug } = field;
     // What the upstream would refuse is said at once, without sending anything.
-    if (file.size > UPLOAD_MAX_BYTES) return target.setErrors(slug, [t('forms.fileTooLarge', { max: formatFileSize(UPLOAD_MAX_BYTES, locale) })]);
+    if (file.size > UPLOAD_MAX_BYTES)
+      return target.setErrors(slug, [t('forms.fileTooLarge', { max: formatFileSize(UPLOAD_MAX_BYTES, locale) })]);
     if (!hasAcceptedExtension(file.name)) return target.setErrors(slug, [t('forms.fileType')]);
     target.setErrors(slug, []);
     const controller = new AbortController();
     uploads.current.set(slug, controller);
     setFile(slug, { status: 'uploading', name: file.name, percent: 0 });
-    void uploadTempFile(file, locale, (percent) => setFile(slug, { status: 'uploading', name: file.name, percent }), controller.signal).then((outcome) => {
+    void uploadTempFile(
+      file,
+      locale,
+      (percent) => setFile(slug, { status: 'uploading', name: file.name, percent }),
+      controller.signal,
+    ).then((outcome) => {
       if (controller.signal.aborted) return;
       uploads.current.delete(slug);
       setFile(slug, { status: 'idle' });

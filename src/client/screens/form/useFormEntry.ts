@@ -12,7 +12,17 @@ import { SubmitFormEntryDocument } from '../../generated/documents/SubmitFormEnt
 import type { FormScreenQuery } from '../../generated/operations';
 import { useT } from '../../i18n';
 import { reportError } from '../../reportError';
-import { checkField, checkForm, initialValues, primaryEmailSlug, toInputs, visibleFields, type FieldProblem, type FieldValue, type FormField } from './formState';
+import {
+  checkField,
+  checkForm,
+  initialValues,
+  primaryEmailSlug,
+  toInputs,
+  visibleFields,
+  type FieldProblem,
+  type FieldValue,
+  type FormField,
+} from './formState';
 import { useFileUploads, type FileUploads } from './useFileUploads';
 
 export type Form = NonNullable<FormScreenQuery['form']>;
@@ -37,7 +47,10 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
 
 /** A failure with no answer at all (offline, refused connection, aborted) rather than the server's. */
 function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof Error && /fetch|network|load failed/i.test(error.message) && graphQLErrorsOf(error) === null);
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && /fetch|network|load failed/i.test(error.message) && graphQLErrorsOf(error) === null)
+  );
 }
 
 /** The errors' messages in the order of the fields (those of no field last). */
@@ -104,7 +117,8 @@ export function useFormEntry(form: Form, locale: Locale): FormEntry {
     // A field with an error is checked again as it changes, so the error goes as soon as it is fixed;
     // a changed e-mail checks its confirmation again.
     const related = slug === primaryEmailSlug(form.fields) && (errors.email2?.length ?? 0) > 0 ? ['email2'] : [];
-    if ((errors[slug]?.length ?? 0) > 0 || related.length > 0) setErrors(recheck(next, [...((errors[slug]?.length ?? 0) > 0 ? [slug] : []), ...related], errors));
+    if ((errors[slug]?.length ?? 0) > 0 || related.length > 0)
+      setErrors(recheck(next, [...((errors[slug]?.length ?? 0) > 0 ? [slug] : []), ...related], errors));
   };
 
   const onBlur = (slug: string) => {
@@ -136,7 +150,9 @@ export function useFormEntry(form: Form, locale: Locale): FormEntry {
     }
     // Errors of files the upstream refused stay until another file is chosen.
     const found: Record<string, string[]> = {};
-    for (const field of fields) if (field.kind === 'FILE' && (errors[field.slug]?.length ?? 0) > 0 && values[field.slug] === null) found[field.slug] = [...(errors[field.slug] ?? [])];
+    for (const field of fields)
+      if (field.kind === 'FILE' && (errors[field.slug]?.length ?? 0) > 0 && values[field.slug] === null)
+        found[field.slug] = [...(errors[field.slug] ?? [])];
     for (const { slug, problem } of checkForm(form.fields, values)) found[slug] = [messageOf(problem)];
     if (Object.keys(found).length > 0) return refuse(found);
     try {
@@ -158,5 +174,20 @@ export function useFormEntry(form: Form, locale: Locale): FormEntry {
     setDone(false);
   };
 
-  return { fields, values, errors, summary, summaryVersion, failure, files: uploads.files, submitting: loading, done, onChange, onBlur, onFile, onSubmit, again };
+  return {
+    fields,
+    values,
+    errors,
+    summary,
+    summaryVersion,
+    failure,
+    files: uploads.files,
+    submitting: loading,
+    done,
+    onChange,
+    onBlur,
+    onFile,
+    onSubmit,
+    again,
+  };
 }

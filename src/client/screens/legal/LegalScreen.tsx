@@ -70,7 +70,13 @@ export function LegalScreen({ page }: ScreenProps) {
   // decidePage shows this screen only on the three legal routes.
   if (!kind) return null;
   return (
-    <RetryableArea resetKey={kind} callKind="pageCall" message={t('legal.loadError')} retryLabel={t('legal.retry')} placeholder={<PagePlaceholder />}>
+    <RetryableArea
+      resetKey={kind}
+      callKind="pageCall"
+      message={t('legal.loadError')}
+      retryLabel={t('legal.retry')}
+      placeholder={<PagePlaceholder />}
+    >
       <LegalText kind={kind} locale={page.locale} />
     </RetryableArea>
   );

@@ -15,7 +15,13 @@ export function ArticleCard({ article, locale }: { article: ArticleItem; locale:
   return (
     <article className="article-card" aria-labelledby={titleId}>
       {article.image ? (
-        <ResponsivePicture className="article-card__image" image={article.image} sizes="(min-width: 64em) 36rem, (min-width: 40em) 50vw, 100vw" width={640} height={360} />
+        <ResponsivePicture
+          className="article-card__image"
+          image={article.image}
+          sizes="(min-width: 64em) 36rem, (min-width: 40em) 50vw, 100vw"
+          width={640}
+          height={360}
+        />
       ) : null}
       <div className="article-card__body">
         <p className="article-card__category">{article.category.name}</p>

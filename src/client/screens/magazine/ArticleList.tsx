@@ -28,7 +28,12 @@ function isPageNotFound(error: unknown): boolean {
   return hasErrorCode(error, 'NOT_FOUND');
 }
 
-const PAGINATION_TEXTS = { label: 'magazine.pagination', previous: 'magazine.previous', next: 'magazine.next', page: 'magazine.page' } as const;
+const PAGINATION_TEXTS = {
+  label: 'magazine.pagination',
+  previous: 'magazine.previous',
+  next: 'magazine.next',
+  page: 'magazine.page',
+} as const;
 
 export function ArticleList({ locale, route, params, filter, page, attempt }: ArticleListProps) {
   const t = useT();

@@ -121,7 +121,14 @@ function ArticleView({ id, locale }: { id: string; locale: Locale }) {
       {article.image ? (
         // The page's LCP element. Its slot (magazine.css): the article's 48rem column, or the window
         // less the main area's padding below that.
-        <ResponsivePicture className="article__image" image={article.image} sizes="(min-width: 50em) 48rem, calc(100vw - 2rem)" width={1280} height={720} priority />
+        <ResponsivePicture
+          className="article__image"
+          image={article.image}
+          sizes="(min-width: 50em) 48rem, calc(100vw - 2rem)"
+          width={1280}
+          height={720}
+          priority
+        />
       ) : null}
       {article.body && article.body.length > 0 ? <RichText className="article__body" document={article.body} /> : null}
       {article.tags.length > 0 ? (
@@ -151,7 +158,13 @@ export function ArticleScreen({ page }: ScreenProps) {
   const t = useT();
   const id = page.route?.params.id ?? '';
   return (
-    <RetryableArea resetKey={id} callKind="articleCall" message={t('article.loadError')} retryLabel={t('article.retry')} placeholder={<PagePlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="articleCall"
+      message={t('article.loadError')}
+      retryLabel={t('article.retry')}
+      placeholder={<PagePlaceholder />}
+    >
       <ArticleView id={id} locale={page.locale} />
     </RetryableArea>
   );

@@ -51,7 +51,10 @@ function CategoryLinks({ locale, active, categories }: { locale: Locale; active:
 
 function LoadedCategoryLinks({ locale, active }: { locale: Locale; active: ActiveCategory }) {
   const boot = useBoot();
-  const { data, error } = useSuspenseQuery(MagazineCategoriesDocument, { variables: { locale: toGraphQLLocale(locale) }, errorPolicy: 'all' });
+  const { data, error } = useSuspenseQuery(MagazineCategoriesDocument, {
+    variables: { locale: toGraphQLLocale(locale) },
+    errorPolicy: 'all',
+  });
   useEffect(() => {
     if (error) reportError('articleCall', error, boot.requestId);
   }, [error, boot.requestId]);

@@ -51,7 +51,9 @@ function ListHeader({ view, locale, name }: { view: ListView; locale: Locale; na
   }
   const isCategory = view.route === 'magazineCategory';
   const title = name ?? (isCategory ? t('magazine.defaultCategoryTitle') : t('magazine.defaultTagTitle'));
-  const trail = isCategory ? [home, magazine, { label: title }] : [home, magazine, { label: t('magazine.tagsTitle'), path: pathFor('magazineTags', locale) }, { label: `#${title}` }];
+  const trail = isCategory
+    ? [home, magazine, { label: title }]
+    : [home, magazine, { label: t('magazine.tagsTitle'), path: pathFor('magazineTags', locale) }, { label: `#${title}` }];
   return (
     <header className="page-header magazine-header">
       <Breadcrumbs items={trail} />
@@ -76,7 +78,13 @@ export function MagazineScreen({ page }: ScreenProps) {
     <div className="magazine-screen">
       <ListHeader view={view} locale={locale} name={page.head?.title} />
       <MagazineCategories locale={locale} active={view.active} />
-      <RetryableArea resetKey={`${view.route}:${view.params.id ?? ''}:${pageNumber}`} callKind="articleCall" message={t('magazine.loadError')} retryLabel={t('magazine.retry')} placeholder={<MagazineListSkeleton />}>
+      <RetryableArea
+        resetKey={`${view.route}:${view.params.id ?? ''}:${pageNumber}`}
+        callKind="articleCall"
+        message={t('magazine.loadError')}
+        retryLabel={t('magazine.retry')}
+        placeholder={<MagazineListSkeleton />}
+      >
         {(attempt) => (
           <ArticleList locale={locale} route={view.route} params={view.params} filter={view.filter} page={pageNumber} attempt={attempt} />
         )}

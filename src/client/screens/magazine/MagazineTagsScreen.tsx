@@ -48,7 +48,12 @@ export function MagazineTagsScreen({ page }: ScreenProps) {
         <p className="page-header__intro">{t('magazine.tagsIntro')}</p>
       </header>
       <MagazineCategories locale={locale} active={{ kind: 'topics' }} />
-      <RetryableArea callKind="articleCall" message={t('magazine.tagsLoadError')} retryLabel={t('magazine.retry')} placeholder={<MagazineListSkeleton />}>
+      <RetryableArea
+        callKind="articleCall"
+        message={t('magazine.tagsLoadError')}
+        retryLabel={t('magazine.retry')}
+        placeholder={<MagazineListSkeleton />}
+      >
         <TagList locale={locale} />
       </RetryableArea>
     </div>

@@ -16,7 +16,13 @@ export function ProductionCard({ production, locale }: { production: ProductionI
   return (
     <article className="production-card" aria-labelledby={`production-${production.id}`}>
       {production.image ? (
-        <ResponsivePicture className="production-card__image" image={production.image} sizes="(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw" width={640} height={360} />
+        <ResponsivePicture
+          className="production-card__image"
+          image={production.image}
+          sizes="(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw"
+          width={640}
+          height={360}
+        />
       ) : null}
       <div className="production-card__body">
         {production.season ? <p className="production-card__season">{production.season.name}</p> : null}
@@ -39,7 +45,9 @@ export function ProductionCard({ production, locale }: { production: ProductionI
             t('productions.noPerformances')
           )}
         </p>
-        {production.eventsCount > 0 ? <p className="production-card__count">{t('productions.performances', { count: production.eventsCount })}</p> : null}
+        {production.eventsCount > 0 ? (
+          <p className="production-card__count">{t('productions.performances', { count: production.eventsCount })}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -16,7 +16,15 @@ export interface ProductionDate extends Pick<EventDate, 'id' | 'slug' | 'startsA
   room: { id: string; name: string } | null;
 }
 
-export function ProductionDates({ dates, locale, formats }: { dates: readonly ProductionDate[]; locale: Locale; formats: Pick<DetailFormats, 'dateFormat' | 'timeFormat'> }) {
+export function ProductionDates({
+  dates,
+  locale,
+  formats,
+}: {
+  dates: readonly ProductionDate[];
+  locale: Locale;
+  formats: Pick<DetailFormats, 'dateFormat' | 'timeFormat'>;
+}) {
   const t = useT();
   return (
     <section className="event-detail__section event-dates" aria-labelledby="production-dates-heading">
@@ -26,7 +34,11 @@ export function ProductionDates({ dates, locale, formats }: { dates: readonly Pr
         {dates.map((date) => {
           const texts = dateTextsOf(date.startsAt, formats, locale);
           return (
-            <li key={date.id} className={`event-date event-date--${date.status.toLowerCase()}`} aria-label={t('eventDetail.dateLabel', { date: texts.spoken })}>
+            <li
+              key={date.id}
+              className={`event-date event-date--${date.status.toLowerCase()}`}
+              aria-label={t('eventDetail.dateLabel', { date: texts.spoken })}
+            >
               <EventDateWhen startsAt={date.startsAt} texts={texts} />
               <div className="event-date__what">
                 <EventStatusBadge status={date.status} />
@@ -37,9 +49,16 @@ export function ProductionDates({ dates, locale, formats }: { dates: readonly Pr
                 {date.room ? <p className="event-date__room">{date.room.name}</p> : null}
               </div>
               <div className="event-date__actions">
-                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? <BookingWidget event={{ id: date.id, title: date.title }} placement="detail" /> : null}
+                {date.status === 'ON_SALE' || date.status === 'RESCHEDULED' ? (
+                  <BookingWidget event={{ id: date.id, title: date.title }} placement="detail" />
+                ) : null}
                 {isComingDate(date.status) ? (
-                  <a className="button button--secondary" href={eventCalendarPath(locale, date.slug, date.id)} download aria-label={t('eventDetail.addToCalendarLabel', { date: texts.spoken })}>
+                  <a
+                    className="button button--secondary"
+                    href={eventCalendarPath(locale, date.slug, date.id)}
+                    download
+                    aria-label={t('eventDetail.addToCalendarLabel', { date: texts.spoken })}
+                  >
                     {t('eventDetail.addToCalendar')}
                   </a>
                 ) : null}

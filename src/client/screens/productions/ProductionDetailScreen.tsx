@@ -33,7 +33,8 @@ function isRichText(value: unknown): value is RichTextDocument {
 /** The subscription series of its performances, each once, in the order they first appear. */
 function seriesOf(production: Production): { id: string; name: string; slug: string }[] {
   const seen = new Map<string, { id: string; name: string; slug: string }>();
-  for (const event of production.events ?? []) for (const { id, name, slug } of event.series) if (slug && !seen.has(id)) seen.set(id, { id, name, slug });
+  for (const event of production.events ?? [])
+    for (const { id, name, slug } of event.series) if (slug && !seen.has(id)) seen.set(id, { id, name, slug });
   return [...seen.values()];
 }
 
@@ -47,7 +48,15 @@ function Section({ name, title, children }: { name: string; title: string; child
   );
 }
 
-function ProductionSections({ production, order, locale }: { production: Production; order: readonly DetailSectionName[]; locale: Locale }) {
+function ProductionSections({
+  production,
+  order,
+  locale,
+}: {
+  production: Production;
+  order: readonly DetailSectionName[];
+  locale: Locale;
+}) {
   const t = useT();
   const events = production.events ?? [];
   const series = seriesOf(production);
@@ -141,7 +150,9 @@ function ProductionDetail({ id, locale }: { id: string; locale: Locale }) {
           ]}
         />
         {production.exhibitionType || production.season ? (
-          <p className="production-detail__kicker">{[production.exhibitionType?.name, production.season?.name].filter(Boolean).join(' · ')}</p>
+          <p className="production-detail__kicker">
+            {[production.exhibitionType?.name, production.season?.name].filter(Boolean).join(' · ')}
+          </p>
         ) : null}
         <h1 id="production-title">{production.title}</h1>
         {production.subtitle ? <p className="production-detail__subtitle">{production.subtitle}</p> : null}
@@ -154,7 +165,13 @@ function ProductionDetail({ id, locale }: { id: string; locale: Locale }) {
         ) : null}
       </header>
       {production.image ? (
-        <ResponsivePicture className="production-detail__image" image={production.image} sizes="(min-width: 64em) 56rem, 100vw" width={1280} height={720} />
+        <ResponsivePicture
+          className="production-detail__image"
+          image={production.image}
+          sizes="(min-width: 64em) 56rem, 100vw"
+          width={1280}
+          height={720}
+        />
       ) : null}
       <div className="production-detail__body">
         <ProductionSections production={production} order={data.designSettings.productionDetailSections} locale={locale} />
@@ -173,7 +190,13 @@ export function ProductionDetailScreen({ page }: ScreenProps) {
   const t = useT();
   const id = page.route?.params.id ?? '';
   return (
-    <RetryableArea resetKey={id} callKind="eventCall" message={t('productionDetail.loadError')} retryLabel={t('productionDetail.retry')} placeholder={<EventDetailPlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="eventCall"
+      message={t('productionDetail.loadError')}
+      retryLabel={t('productionDetail.retry')}
+      placeholder={<EventDetailPlaceholder />}
+    >
       <ProductionDetail id={id} locale={page.locale} />
     </RetryableArea>
   );

@@ -5,7 +5,13 @@ import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { useId, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
-import { PRODUCTION_FILTER_KEYS, activeProductionFilterCount, type ProductionFilter, type ProductionFilterKey, type ProductionQuery } from '../../../shared/productions/productionQuery';
+import {
+  PRODUCTION_FILTER_KEYS,
+  activeProductionFilterCount,
+  type ProductionFilter,
+  type ProductionFilterKey,
+  type ProductionQuery,
+} from '../../../shared/productions/productionQuery';
 import { ProductionFilterOptionsDocument } from '../../generated/documents/ProductionFilterOptionsDocument';
 import { useT } from '../../i18n';
 import { FilterDropdown } from '../events/FilterDropdown';
@@ -26,7 +32,8 @@ export function ProductionFilters({ locale, query, onChange }: ProductionFilters
     exhibition_type: data.eventFilterOptions.types,
     tag: data.productionTags,
   };
-  const choose = (key: ProductionFilterKey, id: string | undefined) => onChange({ filter: { ...query.filter, [key]: id }, date: query.date });
+  const choose = (key: ProductionFilterKey, id: string | undefined) =>
+    onChange({ filter: { ...query.filter, [key]: id }, date: query.date });
   return (
     <section className="production-filters" aria-label={t('productions.filtersHeading')}>
       {PRODUCTION_FILTER_KEYS.map((key) => (
@@ -54,7 +61,11 @@ export function ProductionFilters({ locale, query, onChange }: ProductionFilters
         />
       </div>
       {activeProductionFilterCount(query) > 0 ? (
-        <button type="button" className="button button--secondary production-filters__reset" onClick={() => onChange({ filter: {}, date: null })}>
+        <button
+          type="button"
+          className="button button--secondary production-filters__reset"
+          onClick={() => onChange({ filter: {}, date: null })}
+        >
           {t('productions.resetFilters')}
         </button>
       ) : null}

@@ -42,7 +42,8 @@ export function ProductionsScreen({ page }: ScreenProps) {
   const query = decision.ok ? decision.query : DEFAULT_QUERY;
   // spec 001 §2, §8: an invalid parameter is reported (the server reports those it is sent).
   useEffect(() => {
-    if (!decision.ok) reportError('invalidFilterParameters', `invalid production parameters: ${decision.problems.join('; ')}`, boot.requestId);
+    if (!decision.ok)
+      reportError('invalidFilterParameters', `invalid production parameters: ${decision.problems.join('; ')}`, boot.requestId);
   }, [decision, boot.requestId]);
 
   const variables = useMemo<ProductionListQueryVariables>(() => {
@@ -78,7 +79,13 @@ export function ProductionsScreen({ page }: ScreenProps) {
           <ProductionFilters locale={locale} query={query} onChange={changeSelection} />
         </ErrorBoundary>
       </Suspense>
-      <RetryableArea resetKey={selectionKey} callKind="eventCall" message={t('productions.loadError')} retryLabel={t('productions.retry')} placeholder={<ProductionListSkeleton />}>
+      <RetryableArea
+        resetKey={selectionKey}
+        callKind="eventCall"
+        message={t('productions.loadError')}
+        retryLabel={t('productions.retry')}
+        placeholder={<ProductionListSkeleton />}
+      >
         {(attempt) => (
           <ProductionList
             locale={locale}

@@ -2,7 +2,11 @@
 import { berlinDayOf, formatShortDate } from '../../../shared/dateFormats';
 import type { Locale } from '../../../shared/locales';
 
-export function productionDateRange(startsAt: string | null | undefined, endsAt: string | null | undefined, locale: Locale): { from: string; to: string | null } | null {
+export function productionDateRange(
+  startsAt: string | null | undefined,
+  endsAt: string | null | undefined,
+  locale: Locale,
+): { from: string; to: string | null } | null {
   if (!startsAt) return null;
   const first = berlinDayOf(startsAt);
   const last = endsAt ? berlinDayOf(endsAt) : first;

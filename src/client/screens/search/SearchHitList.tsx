@@ -54,7 +54,10 @@ export function SearchHitList({ hits, locale, start }: { hits: readonly SearchHi
               ) : null}
               {hit.startsAt ? (
                 <time className="search-hit__when" dateTime={toBerlinIso(hit.startsAt)}>
-                  {t('search.eventWhen', { day: formatDayHeading(berlinDayOf(hit.startsAt), locale), time: formatTime(hit.startsAt, locale) })}
+                  {t('search.eventWhen', {
+                    day: formatDayHeading(berlinDayOf(hit.startsAt), locale),
+                    time: formatTime(hit.startsAt, locale),
+                  })}
                 </time>
               ) : null}
             </p>

@@ -49,7 +49,17 @@ function hitsOf(data: SearchResultsQuery, category: SearchCategory): HitPage {
   return category === 'events' ? data.searchEvents : data.searchOthers;
 }
 
-function CategoryNav({ locale, query, current, data }: { locale: Locale; query: string; current: SearchCategory | null; data: SearchResultsQuery | null }) {
+function CategoryNav({
+  locale,
+  query,
+  current,
+  data,
+}: {
+  locale: Locale;
+  query: string;
+  current: SearchCategory | null;
+  data: SearchResultsQuery | null;
+}) {
   const t = useT();
   return (
     <nav className="search-categories" aria-label={t('search.categoriesLabel')}>
@@ -147,7 +157,9 @@ export function SearchResults({ locale, query, category, page, attempt }: Search
         {nothing ? (
           <NoResults query={query} />
         ) : (
-          SEARCH_CATEGORIES.map((entry) => <OverviewSection key={entry} locale={locale} query={query} category={entry} hits={hitsOf(data, entry)} />)
+          SEARCH_CATEGORIES.map((entry) => (
+            <OverviewSection key={entry} locale={locale} query={query} category={entry} hits={hitsOf(data, entry)} />
+          ))
         )}
       </div>
     );
@@ -163,7 +175,8 @@ export function SearchResults({ locale, query, category, page, attempt }: Search
       ) : (
         <section className="search-section" aria-labelledby="search-category-heading">
           <h2 id="search-category-heading" className="search-section__heading">
-            {t(`search.category.${category}`)} <span className="search-section__count">{t('search.resultCount', { count: hits.totalCount })}</span>
+            {t(`search.category.${category}`)}{' '}
+            <span className="search-section__count">{t('search.resultCount', { count: hits.totalCount })}</span>
           </h2>
           {hits.totalCount === 0 ? (
             <p className="search-section__empty">{t('search.categoryEmpty')}</p>

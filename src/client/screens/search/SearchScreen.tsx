@@ -34,10 +34,14 @@ export function SearchScreen({ page }: ScreenProps) {
     );
   } else {
     body = (
-      <RetryableArea resetKey={`${pathname}?${search}`} callKind="searchCall" message={t('search.loadError')} retryLabel={t('search.retry')} placeholder={<SearchResultsSkeleton />}>
-        {(attempt) => (
-          <SearchResults locale={locale} query={query} category={route.category} page={route.page} attempt={attempt} />
-        )}
+      <RetryableArea
+        resetKey={`${pathname}?${search}`}
+        callKind="searchCall"
+        message={t('search.loadError')}
+        retryLabel={t('search.retry')}
+        placeholder={<SearchResultsSkeleton />}
+      >
+        {(attempt) => <SearchResults locale={locale} query={query} category={route.category} page={route.page} attempt={attempt} />}
       </RetryableArea>
     );
   }

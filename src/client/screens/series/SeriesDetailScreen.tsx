@@ -51,7 +51,13 @@ export function SeriesDetailScreen({ page }: ScreenProps) {
   const t = useT();
   const id = page.route?.params.id ?? '';
   return (
-    <RetryableArea resetKey={id} callKind="eventCall" message={t('series.loadError')} retryLabel={t('series.retry')} placeholder={<PagePlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="eventCall"
+      message={t('series.loadError')}
+      retryLabel={t('series.retry')}
+      placeholder={<PagePlaceholder />}
+    >
       <SeriesDetail id={id} locale={page.locale} />
     </RetryableArea>
   );

@@ -104,7 +104,13 @@ function Venue({ id, locale }: { id: string; locale: Locale }) {
         <h1 id="venue-title">{venue.name}</h1>
       </header>
       {venue.image ? (
-        <ResponsivePicture className="venue-page__image" image={venue.image} sizes="(min-width: 64em) 56rem, 100vw" width={1280} height={720} />
+        <ResponsivePicture
+          className="venue-page__image"
+          image={venue.image}
+          sizes="(min-width: 64em) 56rem, 100vw"
+          width={1280}
+          height={720}
+        />
       ) : null}
       {venue.description ? <p className="venue-page__description">{venue.description}</p> : null}
       <div className="venue-page__facts">
@@ -144,7 +150,13 @@ function Venue({ id, locale }: { id: string; locale: Locale }) {
             <h2 id="venue-rooms">{t('venue.rooms')}</h2>
             <ul className="venue-page__rooms">
               {rooms.map((room) => (
-                <li key={room.id}>{room.showInFilter ? <a href={`${pathFor('events', locale)}?room=${encodeURIComponent(room.id)}`}>{room.name}</a> : room.name}</li>
+                <li key={room.id}>
+                  {room.showInFilter ? (
+                    <a href={`${pathFor('events', locale)}?room=${encodeURIComponent(room.id)}`}>{room.name}</a>
+                  ) : (
+                    room.name
+                  )}
+                </li>
               ))}
             </ul>
           </section>
@@ -166,7 +178,13 @@ export function VenueScreen({ page }: ScreenProps) {
   const t = useT();
   const id = page.route?.params.id ?? '';
   return (
-    <RetryableArea resetKey={id} callKind="pageCall" message={t('venue.loadError')} retryLabel={t('venue.retry')} placeholder={<VenuePlaceholder />}>
+    <RetryableArea
+      resetKey={id}
+      callKind="pageCall"
+      message={t('venue.loadError')}
+      retryLabel={t('venue.retry')}
+      placeholder={<VenuePlaceholder />}
+    >
       <Venue id={id} locale={page.locale} />
     </RetryableArea>
   );

@@ -85,10 +85,13 @@ export function WatchlistScreen({ page }: ScreenProps) {
             {t('watchlist.removeAll')}
           </button>
         </div>
-        <RetryableArea callKind="eventCall" message={t('watchlist.loadError')} retryLabel={t('watchlist.retry')} placeholder={<WatchlistPlaceholder />}>
-          {(attempt) => (
-            <WatchlistEvents ids={ids} locale={locale} attempt={attempt} onRemove={remove} />
-          )}
+        <RetryableArea
+          callKind="eventCall"
+          message={t('watchlist.loadError')}
+          retryLabel={t('watchlist.retry')}
+          placeholder={<WatchlistPlaceholder />}
+        >
+          {(attempt) => <WatchlistEvents ids={ids} locale={locale} attempt={attempt} onRemove={remove} />}
         </RetryableArea>
         <WatchlistFeed key={ids.join(',')} ids={ids} locale={locale} />
       </>

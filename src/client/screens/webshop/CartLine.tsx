@@ -50,7 +50,14 @@ export function CartLine({ line, locale, busy, disabled, onRemove, buttonRef }: 
           <dd>{formatPrice(line.sum, locale)}</dd>
         </div>
       </dl>
-      <button ref={buttonRef} type="button" className="button button--secondary cart-line__remove" aria-label={t('webshop.removeLabel', names)} aria-disabled={disabled || undefined} onClick={disabled ? undefined : onRemove}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary cart-line__remove"
+        aria-label={t('webshop.removeLabel', names)}
+        aria-disabled={disabled || undefined}
+        onClick={disabled ? undefined : onRemove}
+      >
         {busy ? t('webshop.removing') : t('webshop.remove')}
       </button>
     </li>

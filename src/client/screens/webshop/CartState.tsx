@@ -5,7 +5,17 @@ import type { Locale } from '../../../shared/locales';
 import { pathFor } from '../../../shared/routes';
 import { useT } from '../../i18n';
 
-export function CartState({ heading, text, locale, headingRef }: { heading: string; text: string; locale: Locale; headingRef?: Ref<HTMLHeadingElement> }) {
+export function CartState({
+  heading,
+  text,
+  locale,
+  headingRef,
+}: {
+  heading: string;
+  text: string;
+  locale: Locale;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const t = useT();
   return (
     <section className="webshop-cart__state" aria-labelledby="webshop-cart-state">

@@ -65,7 +65,8 @@ export function CartView({ locale }: { locale: Locale }) {
       </ul>
       <p className="cart-total">
         <span className="cart-total__count">{t('webshop.ticketCount', { count: cart.ticketsQuantity })}</span>
-        <span className="cart-total__label">{t('webshop.total')}</span> <strong className="cart-total__amount">{formatPrice(cart.total ?? '0.00', locale)}</strong>
+        <span className="cart-total__label">{t('webshop.total')}</span>{' '}
+        <strong className="cart-total__amount">{formatPrice(cart.total ?? '0.00', locale)}</strong>
       </p>
     </>
   );

@@ -3,7 +3,16 @@
 // run out), and the removal of a line (Mutation.removeCartItem, which also rewrites the badge's
 // cookies), with its announcement, its problem, and where the focus goes next.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CART_AMOUNT_COOKIE, CART_CHANGED_EVENT, CART_HOLD_COOKIE, cartAmountCookies, forgetCartCookies, heldCartCookies, parseCartAmount, parseHoldUntil } from '../../../shared/cartBadge';
+import {
+  CART_AMOUNT_COOKIE,
+  CART_CHANGED_EVENT,
+  CART_HOLD_COOKIE,
+  cartAmountCookies,
+  forgetCartCookies,
+  heldCartCookies,
+  parseCartAmount,
+  parseHoldUntil,
+} from '../../../shared/cartBadge';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import type { Locale } from '../../../shared/locales';
 import { readCookie } from '../../../shared/topAlert';
@@ -64,7 +73,10 @@ function removalMessage(error: unknown, fallback: string): { text: string; expir
 }
 
 /** The cart asked again, past every cache (what is left after a hold ran out). */
-async function readCart(apollo: ReturnType<typeof useApollo>, variables: { locale: ReturnType<typeof toGraphQLLocale> }): Promise<Cart | null> {
+async function readCart(
+  apollo: ReturnType<typeof useApollo>,
+  variables: { locale: ReturnType<typeof toGraphQLLocale> },
+): Promise<Cart | null> {
   const result = await apollo().then((client) => client.query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' }));
   return result.data?.cart ?? null;
 }

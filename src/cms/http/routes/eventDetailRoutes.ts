@@ -24,7 +24,10 @@ export const registerEventDetailRoutes: RouteModule = (router, { db, today, now 
     .get(setCsrfCookie, async (req, res) => {
       const raw = req.params.id ?? '';
       if (!isNumericId(raw)) {
-        res.status(400).json({ detail: 'Invalid path parameters.', errors: { id: ['Enter a numeric id: a whole number from 1, without sign or leading zero.'] } });
+        res.status(400).json({
+          detail: 'Invalid path parameters.',
+          errors: { id: ['Enter a numeric id: a whole number from 1, without sign or leading zero.'] },
+        });
         return;
       }
       const event = await readEventDetail(db, Number(raw), lang, requestUrl(req).origin, now());

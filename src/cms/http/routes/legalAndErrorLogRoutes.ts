@@ -35,7 +35,11 @@ export const registerLegalAndErrorLogRoutes: RouteModule = (router, { db }, lang
         return;
       }
       const user = await requestUser(db, req);
-      const { rows } = await db.query<{ id: number }>('INSERT INTO error_log (url, lang, user_id) VALUES ($1, $2, $3) RETURNING id', [url.trim(), lang, user?.id ?? null]);
+      const { rows } = await db.query<{ id: number }>('INSERT INTO error_log (url, lang, user_id) VALUES ($1, $2, $3) RETURNING id', [
+        url.trim(),
+        lang,
+        user?.id ?? null,
+      ]);
       // Anyone can post here: only the latest entries are kept, so the table cannot grow without bound.
       await db.query('DELETE FROM error_log WHERE id <= $1::int - $2::int', [rows[0]?.id ?? 0, ERROR_LOG_KEPT]);
       res.status(201).json({ id: rows[0]?.id, url: url.trim() });

@@ -6,7 +6,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
-import { isMediaKind, mediaUploadMessage, MEDIA_EXTENSIONS, MEDIA_UPLOAD_MAX_BYTES, formatMegabytes, type MediaKind } from '../../../shared/editor/mediaUpload';
+import {
+  isMediaKind,
+  mediaUploadMessage,
+  MEDIA_EXTENSIONS,
+  MEDIA_UPLOAD_MAX_BYTES,
+  formatMegabytes,
+  type MediaKind,
+} from '../../../shared/editor/mediaUpload';
 import type { Locale } from '../../../shared/locales';
 import { readEditorConfig } from '../../config';
 import { sanitizeFileName } from '../../forms/sniffFileType';
@@ -26,8 +33,16 @@ type Received = { ok: true; name: string; bytes: Buffer } | { ok: false; status:
 /** Reads the one `file` part into memory (at most the kind's limit; the rest of a larger one is not kept). */
 function receive(req: IncomingMessage, kind: MediaKind, lang: Locale): Promise<Received> {
   const maxBytes = MEDIA_UPLOAD_MAX_BYTES[kind];
-  const tooLarge: Received = { ok: false, status: 413, message: mediaUploadMessage({ key: 'mediaTooLarge', values: { max: formatMegabytes(maxBytes, lang) } }, lang) };
-  const wrongType: Received = { ok: false, status: 415, message: mediaUploadMessage({ key: 'mediaType', values: { types: MEDIA_EXTENSIONS[kind].join(', ') } }, lang) };
+  const tooLarge: Received = {
+    ok: false,
+    status: 413,
+    message: mediaUploadMessage({ key: 'mediaTooLarge', values: { max: formatMegabytes(maxBytes, lang) } }, lang),
+  };
+  const wrongType: Received = {
+    ok: false,
+    status: 415,
+    message: mediaUploadMessage({ key: 'mediaType', values: { types: MEDIA_EXTENSIONS[kind].join(', ') } }, lang),
+  };
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
@@ -55,7 +70,8 @@ function receive(req: IncomingMessage, kind: MediaKind, lang: Locale): Promise<R
     parser.on('close', () => {
       if (outcome) return resolve(outcome);
       const bytes = Buffer.concat(chunks);
-      if (name === '' || bytes.length === 0) return resolve({ ok: false, status: 400, message: mediaUploadMessage({ key: 'mediaMissing' }, lang) });
+      if (name === '' || bytes.length === 0)
+        return resolve({ ok: false, status: 400, message: mediaUploadMessage({ key: 'mediaMissing' }, lang) });
       if (!isAcceptedMedia(kind, name, bytes.subarray(0, 64))) return resolve(wrongType);
       resolve({ ok: true, name, bytes });
     });
@@ -79,7 +95,9 @@ export const registerMediaRoutes: RouteModule = (router, { db, mediaDir, context
       if (!(await requireStaff(db, req, res))) return;
       const params = new URL(req.originalUrl, 'http://upstream.invalid').searchParams;
       const errors: Record<string, string[]> = {};
-      for (const name of params.keys()) if (!['kind', 'query', 'page', 'page_size'].includes(name)) errors[name] = ['Unknown parameter. Allowed: kind, query, page, page_size.'];
+      for (const name of params.keys())
+        if (!['kind', 'query', 'page', 'page_size'].includes(name))
+          errors[name] = ['Unknown parameter. Allowed: kind, query, page, page_size.'];
       const page = params.get('page') ?? '1';
       const pageSize = params.get('page_size') ?? String(DEFAULT_PAGE_SIZE);
       if (!PAGE.test(page)) errors.page = ['A positive whole number.'];
@@ -149,7 +167,10 @@ export const registerMediaRoutes: RouteModule = (router, { db, mediaDir, context
       const errors: Record<string, string[]> = {};
       for (const name of params.keys()) if (!['kind', 'path'].includes(name)) errors[name] = ['Unknown parameter. Allowed: kind, path.'];
       const mediaPath = params.get('path') ?? '';
-      if (!isMediaPath(mediaPath)) errors.path = [`A media path inside the media folder (such as seed/pages/picture or uploads/2026/01/film.webm), at most ${MEDIA_PATH_MAX_LENGTH} characters.`];
+      if (!isMediaPath(mediaPath))
+        errors.path = [
+          `A media path inside the media folder (such as seed/pages/picture or uploads/2026/01/film.webm), at most ${MEDIA_PATH_MAX_LENGTH} characters.`,
+        ];
       if (Object.keys(errors).length > 0) {
         res.status(400).json({ detail: 'Invalid query parameters.', errors });
         return;

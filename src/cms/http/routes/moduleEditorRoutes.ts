@@ -3,7 +3,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Queryable } from '../../db/openDatabase';
 import { EditorError } from '../../pages/EditorError';
-import { createModule, deleteModule, findContainerBySlug, findModuleRow, moduleJson, moveModule, updateModule, PAGE_CONTENT_TYPE } from '../../pages/moduleStore';
+import {
+  createModule,
+  deleteModule,
+  findContainerBySlug,
+  findModuleRow,
+  moduleJson,
+  moveModule,
+  updateModule,
+  PAGE_CONTENT_TYPE,
+} from '../../pages/moduleStore';
 import { isPageOnline } from '../../pages/pageStore';
 import { pasteBlock } from '../../pages/pasteBlock';
 import { restoreSection } from '../../pages/restoreSection';
@@ -22,7 +31,8 @@ export const registerModuleEditorRoutes: RouteModule = (router, { db }, lang) =>
       const row = typeof slug === 'string' ? await findContainerBySlug(db, slug, lang) : undefined;
       // A section of an offline page stays hidden from visitors, like the page (spec 000 §4).
       const staff = (await requestUser(db, req))?.is_staff ?? false;
-      const hidden = row?.content_type === PAGE_CONTENT_TYPE && row.object_id !== null && !(await isPageOnline(db, row.object_id, lang)) && !staff;
+      const hidden =
+        row?.content_type === PAGE_CONTENT_TYPE && row.object_id !== null && !(await isPageOnline(db, row.object_id, lang)) && !staff;
       if (!row || hidden) return void res.status(404).json(NOT_FOUND);
       res.json(await moduleJson(db, row, requestUrl(req).origin, staff));
     })

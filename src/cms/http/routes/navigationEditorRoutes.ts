@@ -76,9 +76,11 @@ export const registerNavigationEditorRoutes: RouteModule = (router, { db }, lang
       const entity = params.get('entity');
       const entityId = params.get('entity_id');
       const limit = params.get('limit');
-      if (entity !== null && !(CHANGE_ENTITIES as readonly string[]).includes(entity)) errors.entity = [`Select one of: ${CHANGE_ENTITIES.join(', ')}.`];
+      if (entity !== null && !(CHANGE_ENTITIES as readonly string[]).includes(entity))
+        errors.entity = [`Select one of: ${CHANGE_ENTITIES.join(', ')}.`];
       if (entityId !== null && !ID.test(entityId)) errors.entity_id = ['A valid integer is required.'];
-      if (limit !== null && (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200)) errors.limit = ['Ensure this value is between 1 and 200.'];
+      if (limit !== null && (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200))
+        errors.limit = ['Ensure this value is between 1 and 200.'];
       if (Object.keys(errors).length > 0) return void res.status(400).json({ detail: 'Invalid query parameters.', errors });
       res.json(
         await listChanges(db, {

@@ -35,7 +35,8 @@ export const registerPresenceRoutes: RouteModule = (router, { db, now }, lang) =
         if (typeof raw !== 'string' || !ID.test(raw)) throw EditorError.notFound();
         const pageId = Number(raw);
         const body: unknown = req.body ?? {};
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
         const parsed = parsePresenceBody(body as Record<string, unknown>);
         if (!parsed.ok) throw EditorError.invalid(parsed.errors);
         const answer = await db.transaction(async (client) => {

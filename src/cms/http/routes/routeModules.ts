@@ -18,4 +18,20 @@ import { registerShopRoutes } from './shopRoutes';
 import { registerUserRoutes } from './userRoutes';
 import type { RouteModule } from './routeTypes';
 
-export const ROUTE_MODULES: readonly RouteModule[] = [registerEventsRoutes, registerSettingsRoutes, registerEventDetailRoutes, registerShopRoutes, registerContentRoutes, registerSearchRoutes, registerFormRoutes, registerUserRoutes, registerScheduleRoutes, registerPresenceRoutes, registerNavigationEditorRoutes, registerPageEditorRoutes, registerModuleEditorRoutes, registerLegalAndErrorLogRoutes, registerMediaRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  registerEventsRoutes,
+  registerSettingsRoutes,
+  registerEventDetailRoutes,
+  registerShopRoutes,
+  registerContentRoutes,
+  registerSearchRoutes,
+  registerFormRoutes,
+  registerUserRoutes,
+  registerScheduleRoutes,
+  registerPresenceRoutes,
+  registerNavigationEditorRoutes,
+  registerPageEditorRoutes,
+  registerModuleEditorRoutes,
+  registerLegalAndErrorLogRoutes,
+  registerMediaRoutes,
+];

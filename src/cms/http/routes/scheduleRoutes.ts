@@ -96,7 +96,8 @@ export const registerScheduleRoutes: RouteModule = (router, { db, now }, lang) =
         const user = await requireStaff(db, req, res);
         if (!user) return;
         const body: unknown = req.body ?? {};
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw EditorError.invalid({ non_field_errors: ['Expected a JSON object.'] });
         const id = idParam(req, 'id');
         if (id === undefined) throw EditorError.notFound();
         const result = await db.transaction(async (client) => {
@@ -107,7 +108,14 @@ export const registerScheduleRoutes: RouteModule = (router, { db, now }, lang) =
           const at = now();
           const parsed = parseScheduleBody(body as Record<string, unknown>, at);
           if (!parsed.ok) throw EditorError.invalid(parsed.errors);
-          return scheduleChange(client, { pageId: id, lang, action: parsed.value.action, dueAt: parsed.value.dueAt, userId: user.id, now: at });
+          return scheduleChange(client, {
+            pageId: id,
+            lang,
+            action: parsed.value.action,
+            dueAt: parsed.value.dueAt,
+            userId: user.id,
+            now: at,
+          });
         });
         res.setHeader('Cache-Control', 'private, no-store');
         res.status(result.created ? 201 : 200).json(result.change);

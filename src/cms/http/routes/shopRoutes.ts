@@ -4,7 +4,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { assertUnreachable } from '../../../shared/assertUnreachable';
 import { decideLocaleFromAcceptLanguage, isLocale, type Locale } from '../../../shared/locales';
 import { berlinIso } from '../../api/listEvents';
-import { addToCart, CART_LIMIT_REACHED, cartIdFromCookie, NO_CURRENT_RESERVATION, NOT_ENOUGH_SEATS, releaseReservations } from '../../shop/addToCart';
+import {
+  addToCart,
+  CART_LIMIT_REACHED,
+  cartIdFromCookie,
+  NO_CURRENT_RESERVATION,
+  NOT_ENOUGH_SEATS,
+  releaseReservations,
+} from '../../shop/addToCart';
 import { parseCartRequest, parseReleaseRequest } from '../../shop/parseCartRequest';
 import { readCart } from '../../shop/readCart';
 import { removeCartItem } from '../../shop/removeCartItem';
@@ -33,7 +40,6 @@ const csrfFor =
     if (methods.includes(req.method)) csrf(req, res, next);
     else next();
   };
-
 
 function cartUrl(origin: string, lang: Locale): string {
   return `${origin}/shop/cart${lang === 'en' ? '?lang=en' : ''}`;
@@ -195,7 +201,10 @@ export const registerShopRoutes: RouteModule = (router, { db, now }, lang) => {
         res.status(404).set(SHOP_PAGE_HEADERS).send(renderNotFoundShopPage(locale));
         return;
       }
-      res.status(200).set({ ...SHOP_PAGE_HEADERS, 'Cache-Control': 'no-store', Vary: 'Accept-Language' }).send(renderEventShopPage(event, locale));
+      res
+        .status(200)
+        .set({ ...SHOP_PAGE_HEADERS, 'Cache-Control': 'no-store', Vary: 'Accept-Language' })
+        .send(renderEventShopPage(event, locale));
     })
     .all(methodNotAllowed());
 };
@@ -205,4 +214,3 @@ const SHOP_PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
-

@@ -90,7 +90,12 @@ export const registerUserRoutes: RouteModule = (router, deps, lang) => {
       const { token } = await createSession(db, user.id);
       res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS });
       // Like Django's rotate_token: a token seen before login is not the one used after it.
-      res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { sameSite: 'lax', secure: state.secureCookies, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
+      res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        sameSite: 'lax',
+        secure: state.secureCookies,
+        path: '/',
+        maxAge: 365 * 24 * 3600 * 1000,
+      });
       const { password_hash: _hash, ...publicUser } = user;
       res.json(userDetails(publicUser, lang));
     })
@@ -123,7 +128,9 @@ export const registerUserRoutes: RouteModule = (router, deps, lang) => {
       const body = bodyOf(req);
       const unknown = Object.keys(body).filter((key) => key !== 'language');
       if (body.language !== 'de' && body.language !== 'en') {
-        res.status(400).json({ detail: 'Invalid input.', errors: { language: [body.language === undefined ? REQUIRED : '"de" or "en".'] } });
+        res
+          .status(400)
+          .json({ detail: 'Invalid input.', errors: { language: [body.language === undefined ? REQUIRED : '"de" or "en".'] } });
         return;
       }
       if (unknown.length > 0) {
@@ -150,7 +157,8 @@ export const registerUserRoutes: RouteModule = (router, deps, lang) => {
       const errors: Record<string, string[]> = {};
       if (typeof body.old_password !== 'string' || body.old_password === '') errors.old_password = [REQUIRED];
       if (typeof body.new_password !== 'string' || body.new_password === '') errors.new_password = [REQUIRED];
-      else if (body.new_password.length < MIN_PASSWORD) errors.new_password = [`Ensure this field has at least ${MIN_PASSWORD} characters.`];
+      else if (body.new_password.length < MIN_PASSWORD)
+        errors.new_password = [`Ensure this field has at least ${MIN_PASSWORD} characters.`];
       else if (body.new_password.length > 1024) errors.new_password = ['Ensure this field has no more than 1024 characters.'];
       if (Object.keys(errors).length > 0 || typeof body.old_password !== 'string' || typeof body.new_password !== 'string') {
         res.status(400).json({ detail: 'Invalid input.', errors });

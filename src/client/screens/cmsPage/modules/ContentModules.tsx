@@ -15,7 +15,19 @@ import type { ModuleContext } from './moduleContext';
 const COLUMN_SIZES = '(min-width: 64em) 50vw, 100vw';
 const FULL_SIZES = '(min-width: 118rem) 118rem, 100vw';
 
-export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_SIZES, className }: { image: ModuleImageData; eager: boolean; priority?: boolean; sizes?: string; className?: string }) {
+export function ModulePicture({
+  image,
+  eager,
+  priority = false,
+  sizes = COLUMN_SIZES,
+  className,
+}: {
+  image: ModuleImageData;
+  eager: boolean;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}) {
   // An external picture has no renditions: the stored URL is its only source.
   const picture = { small: image.small, large: image.large, alt: image.alt, srcSets: image.srcSets };
   return (
@@ -35,7 +47,17 @@ export function ModulePicture({ image, eager, priority = false, sizes = COLUMN_S
  * A link of a module: site paths go through the router, other links open as they are; unsafe ones
  * are not links. `about`: the heading of the teaser or hero it belongs to (LinkPurpose).
  */
-function ModuleLink({ href, className, about, children }: { href: string | null; className?: string; about?: string | null; children: React.ReactNode }) {
+function ModuleLink({
+  href,
+  className,
+  about,
+  children,
+}: {
+  href: string | null;
+  className?: string;
+  about?: string | null;
+  children: React.ReactNode;
+}) {
   const t = useT();
   const safe = href ? safeHref(href) : null;
   if (!safe) return <span className={className}>{children}</span>;
@@ -81,7 +103,14 @@ export function LinkModule({ module }: { module: ModuleOf<'LinkModule'> }) {
 
 export function ImageModule({ module, context, sizes }: { module: ModuleOf<'ImageModule'>; context: ModuleContext; sizes?: string }) {
   if (!module.image) return null;
-  const picture = <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} {...(sizes ? { sizes } : {})} />;
+  const picture = (
+    <ModulePicture
+      image={module.image}
+      eager={context.eager}
+      priority={context.priorityPicture === module.id}
+      {...(sizes ? { sizes } : {})}
+    />
+  );
   return (
     <figure className={`cms-figure ${formatClass(module.format)}`}>
       {module.link ? (
@@ -97,7 +126,9 @@ export function ImageModule({ module, context, sizes }: { module: ModuleOf<'Imag
 }
 
 export function ImageListModule({ module, context }: { module: ModuleOf<'ImageListModule'>; context: ModuleContext }) {
-  const images = modulesOf(module.childIds, context.index).filter((child): child is ModuleOf<'ImageModule'> => child.__typename === 'ImageModule');
+  const images = modulesOf(module.childIds, context.index).filter(
+    (child): child is ModuleOf<'ImageModule'> => child.__typename === 'ImageModule',
+  );
   return (
     <ul className="cms-gallery">
       {images.map((image) => (
@@ -112,7 +143,9 @@ export function ImageListModule({ module, context }: { module: ModuleOf<'ImageLi
 }
 
 export function LogoListModule({ module, context }: { module: ModuleOf<'LogoListModule'>; context: ModuleContext }) {
-  const logos = modulesOf(module.childIds, context.index).filter((child): child is ModuleOf<'ImageModule'> => child.__typename === 'ImageModule');
+  const logos = modulesOf(module.childIds, context.index).filter(
+    (child): child is ModuleOf<'ImageModule'> => child.__typename === 'ImageModule',
+  );
   return (
     <section className="cms-logos" aria-label={module.headline ?? undefined}>
       {module.headline ? <h2 className="cms-logos__headline">{module.headline}</h2> : null}
@@ -172,7 +205,14 @@ export function FaqModule({ module }: { module: ModuleOf<'FaqModule'> }) {
           // oxlint-disable-next-line react/no-array-index-key -- questions have no id; their order is their identity
           <div key={index} className="cms-faq__item">
             <h3 className="cms-faq__question">
-              <button type="button" id={buttonId} className="cms-faq__button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+              <button
+                type="button"
+                id={buttonId}
+                className="cms-faq__button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
                 <span>{item.question}</span>
                 <span className="cms-faq__icon" aria-hidden="true">
                   {expanded ? '−' : '+'}
@@ -194,8 +234,19 @@ type TeaserData = ModuleOf<'FullTeaserModule'> | ModuleOf<'TeaserItemModule'>;
 export function TeaserCard({ module, context, full }: { module: TeaserData; context: ModuleContext; full: boolean }) {
   const headingId = `teaser-${module.id}`;
   return (
-    <article className={`cms-teaser${full ? ' cms-teaser--full' : ''}${module.extraClass ? ` ${module.extraClass}` : ''}`} aria-labelledby={module.headline ? headingId : undefined}>
-      {module.image ? <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} className="cms-teaser__image" sizes={full ? COLUMN_SIZES : '(min-width: 48em) 33vw, 100vw'} /> : null}
+    <article
+      className={`cms-teaser${full ? ' cms-teaser--full' : ''}${module.extraClass ? ` ${module.extraClass}` : ''}`}
+      aria-labelledby={module.headline ? headingId : undefined}
+    >
+      {module.image ? (
+        <ModulePicture
+          image={module.image}
+          eager={context.eager}
+          priority={context.priorityPicture === module.id}
+          className="cms-teaser__image"
+          sizes={full ? COLUMN_SIZES : '(min-width: 48em) 33vw, 100vw'}
+        />
+      ) : null}
       <div className="cms-teaser__body">
         {module.preline ? <p className="cms-teaser__preline">{module.preline}</p> : null}
         {module.headline ? (
@@ -217,7 +268,9 @@ export function TeaserCard({ module, context, full }: { module: TeaserData; cont
 
 export function TeaserListModule({ module, context }: { module: ModuleOf<'TeaserListModule'>; context: ModuleContext }) {
   // The gateway leaves out teasers outside their online window (spec 000 §3 online_from, online_to).
-  const items = modulesOf(module.childIds, context.index).filter((child): child is TeaserData => child.__typename === 'TeaserItemModule' || child.__typename === 'FullTeaserModule');
+  const items = modulesOf(module.childIds, context.index).filter(
+    (child): child is TeaserData => child.__typename === 'TeaserItemModule' || child.__typename === 'FullTeaserModule',
+  );
   if (items.length === 0 && !module.headline) return null;
   return (
     <section className="cms-teaser-list" aria-label={module.headline ?? undefined}>
@@ -239,7 +292,13 @@ export function HeroMediaModule({ module, context }: { module: ModuleOf<'HeroMed
   return (
     <section className="cms-hero" aria-label={module.headline ?? undefined}>
       {module.image ? (
-        <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} sizes={FULL_SIZES} className="cms-hero__image" />
+        <ModulePicture
+          image={module.image}
+          eager={context.eager}
+          priority={context.priorityPicture === module.id}
+          sizes={FULL_SIZES}
+          className="cms-hero__image"
+        />
       ) : module.videoFileUrl ? (
         // A video of the media library without a picture: muted, with controls, never autoplaying.
         <video className="cms-hero__video" src={module.videoFileUrl} controls muted playsInline preload="metadata" />
@@ -279,7 +338,9 @@ export function HtmlModule({ module }: { module: ModuleOf<'HtmlModule'> }) {
 
 export function AnchorListModule({ module, context }: { module: ModuleOf<'AnchorListModule'>; context: ModuleContext }) {
   const t = useT();
-  const links = modulesOf(module.childIds, context.index).filter((child): child is ModuleOf<'LinkModule'> => child.__typename === 'LinkModule');
+  const links = modulesOf(module.childIds, context.index).filter(
+    (child): child is ModuleOf<'LinkModule'> => child.__typename === 'LinkModule',
+  );
   if (links.length === 0) return null;
   return (
     <nav className="cms-anchors" aria-label={t('cms.anchorList')}>

@@ -32,7 +32,10 @@ const CARD_SIZES = '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw';
 function DataBoundary({ children, label }: { children: ReactNode; label: string }) {
   const t = useT();
   return (
-    <ErrorBoundary callKind="pageCall" fallback={(retry) => <LoadError message={t('cms.moduleLoadError')} retryLabel={t('cms.retry')} onRetry={retry} />}>
+    <ErrorBoundary
+      callKind="pageCall"
+      fallback={(retry) => <LoadError message={t('cms.moduleLoadError')} retryLabel={t('cms.retry')} onRetry={retry} />}
+    >
       <Suspense
         fallback={
           <div className="cms-skeleton" role="status" aria-label={label}>
@@ -120,7 +123,8 @@ function EventListItems({ module }: { module: ModuleOf<'EventListModule'> }) {
 export function EventListModule({ module, context }: { module: ModuleOf<'EventListModule'>; context: ModuleContext }) {
   const t = useT();
   const teasers = modulesOf(module.childIds, context.index).filter(
-    (child): child is ModuleOf<'FullTeaserModule'> | ModuleOf<'TeaserItemModule'> => child.__typename === 'FullTeaserModule' || child.__typename === 'TeaserItemModule',
+    (child): child is ModuleOf<'FullTeaserModule'> | ModuleOf<'TeaserItemModule'> =>
+      child.__typename === 'FullTeaserModule' || child.__typename === 'TeaserItemModule',
   );
   return (
     <section className="cms-events" aria-label={t('cms.eventList')}>
@@ -148,7 +152,9 @@ function ArticleCard({ article, highlight }: { article: ArticleData; highlight?:
   const { locale } = usePage();
   return (
     <article className={`cms-article${highlight ? ' cms-article--highlight' : ''}`} aria-labelledby={`article-${article.id}`}>
-      {article.image ? <ResponsivePicture className="cms-article__image" image={article.image} sizes={CARD_SIZES} width={640} height={360} /> : null}
+      {article.image ? (
+        <ResponsivePicture className="cms-article__image" image={article.image} sizes={CARD_SIZES} width={640} height={360} />
+      ) : null}
       <div className="cms-article__body">
         <p className="cms-article__meta">
           <span>{article.category.name}</span> · <time dateTime={article.date}>{formatShortDate(article.date, locale)}</time>
@@ -194,7 +200,9 @@ export function BlogTeaserListModule({ module }: { module: ModuleOf<'BlogTeaserL
 
 function CategoryHighlight({ categoryId }: { categoryId: string }) {
   const { locale } = usePage();
-  const { data } = useSuspenseQuery(CmsArticlesDocument, { variables: { locale: toGraphQLLocale(locale), filter: { category: categoryId }, pageSize: 1 } });
+  const { data } = useSuspenseQuery(CmsArticlesDocument, {
+    variables: { locale: toGraphQLLocale(locale), filter: { category: categoryId }, pageSize: 1 },
+  });
   const article = data.articles.items[0];
   return article ? (
     <li>
@@ -225,7 +233,9 @@ function VenueCard({ venue }: { venue: VenueData }) {
   const { locale } = usePage();
   return (
     <article className="cms-venue" aria-labelledby={`venue-${venue.id}`}>
-      {venue.image ? <ResponsivePicture className="cms-venue__image" image={venue.image} sizes={CARD_SIZES} width={640} height={360} /> : null}
+      {venue.image ? (
+        <ResponsivePicture className="cms-venue__image" image={venue.image} sizes={CARD_SIZES} width={640} height={360} />
+      ) : null}
       <h3 className="cms-venue__name" id={`venue-${venue.id}`}>
         <a href={pathFor('venueDetail', locale, { slug: venue.slug, id: venue.id })}>{venue.name}</a>
       </h3>

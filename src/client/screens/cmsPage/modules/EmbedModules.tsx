@@ -49,10 +49,19 @@ export function SelfHostedVideoModule({ module, context }: { module: ModuleOf<'S
   return (
     <figure className="cms-media">
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the media library (spec 000 §3 self-hosted video: file, image, title) carries no caption track to offer */}
-      <video className="cms-media__video" controls preload="none" playsInline poster={poster} aria-label={module.title ?? t('cms.videoTitle', { provider: t('cms.ownMedia') })}>
+      <video
+        className="cms-media__video"
+        controls
+        preload="none"
+        playsInline
+        poster={poster}
+        aria-label={module.title ?? t('cms.videoTitle', { provider: t('cms.ownMedia') })}
+      >
         <source src={module.fileUrl} />
         {/* Browsers without video support show the poster picture's alternative instead. */}
-        {module.image ? <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} /> : null}
+        {module.image ? (
+          <ModulePicture image={module.image} eager={context.eager} priority={context.priorityPicture === module.id} />
+        ) : null}
       </video>
       {module.title ? <figcaption className="cms-media__caption">{module.title}</figcaption> : null}
     </figure>
@@ -103,7 +112,13 @@ export function SelfHostedAudioModule({ module }: { module: ModuleOf<'SelfHosted
     <figure className="cms-media cms-media--audio">
       {module.title ? <figcaption className="cms-media__caption">{module.title}</figcaption> : null}
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- spec 000 §3 self-hosted audio has a file and a title, no transcript or caption track */}
-      <audio className="cms-media__audio" controls preload="none" src={module.fileUrl} aria-label={module.title ?? t('cms.audioTitle', { provider: t('cms.ownMedia') })} />
+      <audio
+        className="cms-media__audio"
+        controls
+        preload="none"
+        src={module.fileUrl}
+        aria-label={module.title ?? t('cms.audioTitle', { provider: t('cms.ownMedia') })}
+      />
     </figure>
   );
 }
@@ -114,7 +129,11 @@ export function ViewerModule({ module }: { module: ModuleOf<'ViewerModule'> | Mo
   const provider = module.provider ?? 'issuu';
   return (
     <ExternalMediaPlaceholder provider={provider}>
-      <EmbedFrame url={module.embedUrl} title={t(module.__typename === 'PdfViewerModule' ? 'cms.pdfTitle' : 'cms.viewerTitle', { provider })} kind="document" />
+      <EmbedFrame
+        url={module.embedUrl}
+        title={t(module.__typename === 'PdfViewerModule' ? 'cms.pdfTitle' : 'cms.viewerTitle', { provider })}
+        kind="document"
+      />
     </ExternalMediaPlaceholder>
   );
 }

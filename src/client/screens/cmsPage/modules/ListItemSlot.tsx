@@ -5,8 +5,28 @@ import type { ReactNode } from 'react';
 import type { ModuleData } from '../pageData';
 import type { ModuleContext } from './moduleContext';
 
-export function ListItemSlot({ list, ids, item, context, children }: { list: ModuleData; ids: readonly string[]; item: ModuleData; context: ModuleContext; children: ReactNode }) {
+export function ListItemSlot({
+  list,
+  ids,
+  item,
+  context,
+  children,
+}: {
+  list: ModuleData;
+  ids: readonly string[];
+  item: ModuleData;
+  context: ModuleContext;
+  children: ReactNode;
+}) {
   const edit = context.edit;
   if (!edit) return children;
-  return edit({ slot: 'listItem', module: item, list, position: ids.indexOf(item.id), count: ids.length, layout: context.layout, content: children });
+  return edit({
+    slot: 'listItem',
+    module: item,
+    list,
+    position: ids.indexOf(item.id),
+    count: ids.length,
+    layout: context.layout,
+    content: children,
+  });
 }

@@ -21,7 +21,16 @@ import {
 } from './ContentModules';
 import type { ModuleContext } from './moduleContext';
 import { BlogTeaserListModule, EventListModule, HighlightTeaserModule, VenueListModule, VenueModule } from './DataModules';
-import { AudioModule, FormModule, SelfHostedAudioModule, SelfHostedVideoModule, SocialMediaModule, VideoListModule, VideoModule, ViewerModule } from './EmbedModules';
+import {
+  AudioModule,
+  FormModule,
+  SelfHostedAudioModule,
+  SelfHostedVideoModule,
+  SocialMediaModule,
+  VideoListModule,
+  VideoModule,
+  ViewerModule,
+} from './EmbedModules';
 
 export function ModuleView({ module, context }: { module: ModuleData; context: ModuleContext }) {
   switch (module.__typename) {
