@@ -126,6 +126,30 @@ function scrollToHash(hash: string): void {
   } else if (!hash) window.scrollTo(0, 0);
 }
 
+/** The history entry of a decided page: a back/forward step already has its entry, unless a redirect moved it elsewhere. */
+function writePageEntry(url: URL, how: { fromHistory: boolean; replace: boolean; redirected: boolean }): void {
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (how.fromHistory) {
+    if (how.redirected) window.history.replaceState({ scrollY: 0 }, '', target);
+  } else if (how.replace) window.history.replaceState({ scrollY: 0 }, '', target);
+  else window.history.pushState({ scrollY: 0 }, '', target);
+}
+
+/**
+ * Reports a navigation that failed; true when it loads the target as a document instead (spec 000
+ * §8: a chunk that does not load reloads the page, at most once a minute).
+ */
+function reloadAfterFailure(error: unknown, url: URL, replace: boolean, requestId: string): boolean {
+  if (!isChunkLoadError(error)) {
+    reportError('render', error, requestId);
+    return false;
+  }
+  reportError('chunkLoad', error, requestId);
+  if (!claimChunkReload(sessionStorageOrUndefined(), Date.now())) return false;
+  documentLoad(url.href, replace);
+  return true;
+}
+
 export function LocationProvider({
   initial,
   preloadScreen,
@@ -197,12 +221,7 @@ export function LocationProvider({
             return;
           }
           if (resolution.kind === 'page') {
-            const target = `${url.pathname}${url.search}${url.hash}`;
-            // A back/forward step already has its entry, unless a redirect moved it elsewhere.
-            if (options.fromHistory) {
-              if (redirects > 0) window.history.replaceState({ scrollY: 0 }, '', target);
-            } else if (replace) window.history.replaceState({ scrollY: 0 }, '', target);
-            else window.history.pushState({ scrollY: 0 }, '', target);
+            writePageEntry(url, { fromHistory: options.fromHistory === true, replace, redirected: redirects > 0 });
             update(() => ({
               page: resolution.page,
               hash: url.hash,
@@ -224,17 +243,8 @@ export function LocationProvider({
         if (id !== counter.current) return;
         finish(true);
         finishProgress.current = null;
-        const target = `${url.pathname}${url.search}${url.hash}`;
-        if (isChunkLoadError(error)) {
-          reportError('chunkLoad', error, requestId);
-          // spec 000 §8: a chunk that does not load reloads the page (here: loads the target as
-          // a document), at most once a minute.
-          if (claimChunkReload(sessionStorageOrUndefined(), Date.now())) {
-            documentLoad(url.href, replace);
-            return;
-          }
-        } else reportError('render', error, requestId);
-        update((previous) => ({ ...previous, failedHref: target }));
+        if (reloadAfterFailure(error, url, replace, requestId)) return;
+        update((previous) => ({ ...previous, failedHref: `${url.pathname}${url.search}${url.hash}` }));
       }
     },
     [resolve, update, requestId],
