@@ -14,7 +14,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import {
   MODULE_FIELDS,
-  MODULE_KINDS,
   toFieldsInput,
   validateModuleForm,
   type EditorModuleKind,
@@ -29,7 +28,6 @@ import { usePage } from '../../navigation/LocationContext';
 import type { ModuleData } from '../../screens/cmsPage/pageData';
 import { editorPagePathOf } from '../editorPagePath';
 import { useEditorSession, type EditorSession, type FormSaveResult } from '../EditorSession';
-import { FieldControl } from '../fields/FieldControl';
 import { DialogCloseButton } from '../forms/EditorDialog';
 import { differs, splitFieldErrors } from '../forms/editorForm';
 import { FormError } from '../forms/FormError';
@@ -39,9 +37,13 @@ import { deleteDraft, putDraft } from '../safety/draftStore';
 import { readPageState } from '../safety/pageState';
 import { withSectionHistory } from '../history/history';
 import { ModuleConflictNotice } from './ModuleConflictNotice';
+import { ModuleFields } from './ModuleFields';
+import { ModuleFormActions } from './ModuleFormActions';
 import { ModuleKindChoice } from './ModuleKindChoice';
 import { initialValuesOf, type InitialValues } from './moduleKindOf';
+import { useConflictChoices } from './useConflictChoices';
 import { useModal } from './useModal';
+import { useModuleKind } from './useModuleKind';
 import { useModuleRevision } from './useModuleRevision';
 
 export type ModuleFormTarget =
@@ -164,19 +166,7 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   const locale = toGraphQLLocale(page.locale);
   const path = editorPagePathOf(page);
   const formRef = useRef<HTMLFormElement>(null);
-  const offered: readonly EditorModuleKind[] =
-    target.mode === 'create' && target.kinds && target.kinds.length > 0 ? target.kinds : MODULE_KINDS;
-  const only = target.mode === 'create' && offered.length === 1 ? (offered[0] ?? null) : null;
-  const [kind, setKind] = useState<EditorModuleKind | null>(draft?.kind ?? (target.mode === 'edit' ? target.kind : only));
-  const [initial, setInitial] = useState<InitialValues | null>(() =>
-    target.mode === 'edit'
-      ? initialValuesOf(target.kind, target.module)
-      : draft
-        ? initialValuesOf(draft.kind, null)
-        : only
-          ? initialValuesOf(only, null)
-          : null,
-  );
+  const { offered, kind, setKind, initial, setInitial } = useModuleKind(target, draft);
   const fields = kind ? MODULE_FIELDS[kind].fields : [];
   const form = useEditorForm<Record<string, FormValue>, string>({
     initial: () => ({ ...initial?.values, ...draft?.values }),
@@ -189,30 +179,16 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
   const saveRef = useRef<HTMLButtonElement>(null);
   useDraftFollows(target, kind, initial, values, baseRevision, overwrite, onValues);
 
-  /** 'Show their version': the page asked again, the form filled with what is stored now. */
-  const showTheirs = async () => {
-    if (target.mode !== 'edit' || !kind) return;
-    const fresh = await revision.askAgain(target.module.id);
-    if (!fresh) {
-      form.setConflict({ kind: 'gone', message: t('editor.safety.goneText') });
-      return;
-    }
-    const start = initialValuesOf(kind, fresh);
-    setInitial(start);
-    form.reset(start.values);
-    revision.rebase(fresh.id);
-    setNotice(t('editor.safety.conflictReloaded'));
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
-  };
-
-  /** 'Keep my text': the form stays as it is; the next save is based on the newest revision and sends all of it. */
-  const keepMine = async () => {
-    if (target.mode !== 'edit' || conflict?.kind !== 'stale') return;
-    await revision.keepMine(target.module.id, conflict);
-    form.setConflict(null);
-    setNotice(t('editor.safety.conflictKept'));
-    requestAnimationFrame(() => saveRef.current?.focus());
-  };
+  const { showTheirs, keepMine } = useConflictChoices({
+    moduleId: target.mode === 'edit' ? target.module.id : null,
+    kind,
+    form,
+    revision,
+    setInitial,
+    setNotice,
+    formRef,
+    saveRef,
+  });
 
   const chooseKind = (chosen: EditorModuleKind) => {
     const start = initialValuesOf(chosen, null);
@@ -305,31 +281,13 @@ export function ModuleForm({ target, draft, onDone, headerEnd, onValues, discard
             {notice}
           </p>
           <FormError form={form} />
-          {fields.map((field) => (
-            <FieldControl
-              key={field.name}
-              field={field}
-              id={`${id}-${field.name}`}
-              value={values[field.name] ?? ''}
-              error={errors[field.name]}
-              known={initial?.known.has(field.name) ?? true}
-              onChange={(value) => form.change({ [field.name]: value })}
-              sibling={{ has: (name) => fields.some((other) => other.name === name), set: (name, value) => form.change({ [name]: value }) }}
-            />
-          ))}
-          <div className="editor-dialog__actions">
-            <button
-              ref={saveRef}
-              type="submit"
-              className="editor-form__button editor-form__button--primary"
-              aria-disabled={form.busy || undefined}
-            >
-              {t('editor.save')}
-            </button>
-            <button type="button" className="editor-form__button" onClick={discard ? discardChanges : () => onDone('cancelled')}>
-              {discard ? t('editor.panel.discard') : t('editor.cancel')}
-            </button>
-          </div>
+          <ModuleFields fields={fields} id={id} values={values} errors={errors} initial={initial} onChange={form.change} />
+          <ModuleFormActions
+            saveRef={saveRef}
+            busy={form.busy}
+            discard={discard}
+            onOther={discard ? discardChanges : () => onDone('cancelled')}
+          />
         </form>
       )}
     </>

@@ -2,11 +2,11 @@
 // language as two ordered lists, the menu with its sub-entries and the footer. Entries move up and
 // down among their siblings by buttons (the focus stays on the moved entry's button, a polite live
 // region says where it is now), are removed, and pages of the site are added to the menu (at the
-// top level or below an entry) or the footer (NavAddForm.tsx). Saved as a whole with the revision
-// it was read at: when someone else changed the navigation since, the gateway refuses (CONFLICT)
-// and the dialog offers to reload or to keep its lists.
+// top level or below an entry) or the footer (NavAddForm.tsx); these changes: useNavEntryActions.ts.
+// Saved as a whole with the revision it was read at: when someone else changed the navigation
+// since, the gateway refuses (CONFLICT) and the dialog offers to reload or to keep its lists.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorNavigationDocument } from '../../generated/documents/EditorNavigationDocument';
 import { EditorPageListDocument } from '../../generated/documents/EditorPageListDocument';
@@ -20,24 +20,10 @@ import { useEditorForm } from '../forms/useEditorForm';
 import { useModal } from '../modules/useModal';
 import { ConflictNotice } from './ConflictNotice';
 import { NavAddForm } from './NavAddForm';
-import {
-  appendEntry,
-  entryAt,
-  fromFooter,
-  fromMenu,
-  moveEntry,
-  pathOfKey,
-  removeEntry,
-  toFooterInput,
-  toMenuInput,
-  type EntryPath,
-  type NavEntry,
-} from './navigationModel';
+import { entryAt, fromFooter, fromMenu, toFooterInput, toMenuInput, type EntryPath, type NavEntry } from './navigationModel';
 import type { PageOption } from './pageForm';
 import { saveWithConflict, type Conflict } from './saveWithConflict';
-
-type Area = 'menu' | 'footer';
-type Action = 'up' | 'down' | 'remove';
+import { useNavEntryActions, type NavAreaName } from './useNavEntryActions';
 
 interface Lists {
   menu: NavEntry[];
@@ -70,8 +56,6 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
   const [pages, setPages] = useState<PageOption[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [messages, setMessages] = useState<string[] | null>(null);
-  /** After a move, the button that keeps the focus (the moved entry's). */
-  const focusNext = useRef<{ key: string; action: Action } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const read = async (): Promise<Lists | null> => {
@@ -102,43 +86,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- read once per opening
   }, []);
 
-  useLayoutEffect(() => {
-    const next = focusNext.current;
-    if (!next) return;
-    focusNext.current = null;
-    const button = ref.current?.querySelector<HTMLElement>(`[data-nav-key="${next.key}"][data-nav-action="${next.action}"]`);
-    // A removed entry's button is gone: the list's heading takes the focus.
-    (button ?? heading.current)?.focus();
-  });
-
-  const update = (area: Area, change: (entries: NavEntry[]) => NavEntry[]) =>
-    form.setValues((current) => ({ ...current, [area]: change(current[area]) }));
-
-  const move = (area: Area, entry: NavEntry, path: EntryPath, delta: -1 | 1) => {
-    const siblings = path.length === 1 ? lists[area] : (entryAt(lists[area], path.slice(0, -1))?.children ?? []);
-    const index = path.at(-1) ?? 0;
-    const target = index + delta;
-    if (target < 0 || target >= siblings.length) return;
-    update(area, (entries) => moveEntry(entries, path, delta));
-    focusNext.current = { key: entry.key, action: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(t('editor.pages.navMoved', { title: entry.title, position: target + 1, count: siblings.length }));
-  };
-
-  const remove = (area: Area, entry: NavEntry, path: EntryPath) => {
-    update(area, (entries) => removeEntry(entries, path));
-    focusNext.current = { key: '', action: 'remove' };
-    setAnnouncement(t('editor.pages.navRemoved', { title: entry.title }));
-  };
-
-  /** A new entry at the end of the footer, the menu's top level or the entry `where` names (its key). */
-  const add = (where: string, entry: NavEntry) => {
-    if (where === 'footer') update('footer', (entries) => [...entries, entry]);
-    else
-      update('menu', (entries) => {
-        const parentPath = where === 'menu' ? [] : pathOfKey(entries, where);
-        return parentPath === undefined ? entries : appendEntry(entries, parentPath, entry);
-      });
-  };
+  const { move, remove, add } = useNavEntryActions({ lists, setLists: form.setValues, dialog: ref, heading, announce: setAnnouncement });
 
   const save = () => {
     if (!loaded) return;
@@ -176,7 +124,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
     heading.current?.focus();
   };
 
-  const area = (name: Area, label: string) => (
+  const area = (name: NavAreaName, label: string) => (
     <NavArea
       id={`${id}-${name}`}
       label={label}

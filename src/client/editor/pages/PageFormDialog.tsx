@@ -6,7 +6,8 @@
 // settings save names the revision it read: when someone else changed the page since, the
 // gateway refuses it (CONFLICT) and the form offers to reload or to keep what was typed. A new
 // path offers a redirect from the old one (checked). A new page opens in editing mode. The saves
-// are savePageForm.ts; the fieldsets PageLanguageFieldset.tsx and PageSharedFieldset.tsx.
+// are savePageForm.ts, the read useReadPageSettings.ts; the fieldsets PageLanguageFieldset.tsx and
+// PageSharedFieldset.tsx.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { EDIT_FLAG_PARAM } from '../../../shared/editFlag';
@@ -15,9 +16,7 @@ import type { Locale } from '../../../shared/locales';
 import { CmsPageDocument } from '../../generated/documents/CmsPageDocument';
 import { EditorPageDocument } from '../../generated/documents/EditorPageDocument';
 import { EditorPageListDocument } from '../../generated/documents/EditorPageListDocument';
-import { EditorPageSettingsDocument } from '../../generated/documents/EditorPageSettingsDocument';
 import { SiteNavigationDocument } from '../../generated/documents/SiteNavigationDocument';
-import type { EditorPageSettingsQuery } from '../../generated/operations';
 import { useEditorT } from '../useEditorT';
 import { useNavigate, usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
@@ -31,7 +30,6 @@ import {
   FIELD_ORDER,
   PAGE_LOCALES,
   validatePageForm,
-  type LanguageValues,
   type PageFieldName,
   type PageFormValues,
   type PageOption,
@@ -39,32 +37,11 @@ import {
 } from './pageForm';
 import { PageLanguageFieldset } from './PageLanguageFieldset';
 import { PageSharedFieldset } from './PageSharedFieldset';
+import { NEW_PAGE, useReadPageSettings } from './useReadPageSettings';
 import { createPage, otherLocale, updatePage, type CreatedPage, type LoadedPage } from './savePageForm';
 import type { Conflict } from './saveWithConflict';
 
 export type PageFormTarget = { mode: 'create' } | { mode: 'edit'; pageId: string; path: string };
-
-type StoredPage = NonNullable<EditorPageSettingsQuery['page']>;
-
-const NEW_PAGE: LoadedPage = { stored: emptyPageForm(), languages: [], revision: null, ogImageUrl: null };
-
-/** The path after /{lang}/ of a site path (/de/ueber-uns → ueber-uns; /de → ''). */
-function pathAfterPrefix(sitePath: string, locale: Locale): string {
-  return sitePath === `/${locale}` ? '' : sitePath.replace(new RegExp(`^/${locale}/`), '');
-}
-
-function languageOf(page: StoredPage, locale: Locale): LanguageValues {
-  const url = page.urls.find((entry) => entry.locale === toGraphQLLocale(locale));
-  return {
-    title: page.title,
-    path: url ? pathAfterPrefix(url.path, locale) : '',
-    metaTitle: page.metaTitle ?? '',
-    metaDescription: page.metaDescription ?? '',
-    ogTitle: page.ogTitle ?? '',
-    ogDescription: page.ogDescription ?? '',
-    isOnline: page.isOnline,
-  };
-}
 
 export function PageFormDialog({ target, onClose }: { target: PageFormTarget; onClose: () => void }) {
   const t = useEditorT();
@@ -74,6 +51,7 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
   const navigate = useNavigate();
   const locale = page.locale;
   const ref = useModal('input');
+  const load = useReadPageSettings(target);
   const form = useEditorForm<PageFormValues, PageFieldName, Conflict>({ initial: emptyPageForm, order: FIELD_ORDER });
   const { id } = form;
   const [loaded, setLoaded] = useState<LoadedPage | null>(target.mode === 'create' ? NEW_PAGE : null);
@@ -83,31 +61,6 @@ export function PageFormDialog({ target, onClose }: { target: PageFormTarget; on
   /** A new page already made in German whose English part was refused: the next save adds only that. */
   const created = useRef<CreatedPage | null>(null);
   const focusFirstInput = () => requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('input')?.focus());
-
-  const load = async (): Promise<LoadedPage | null> => {
-    if (target.mode === 'create') return NEW_PAGE;
-    const ask = (language: Locale, path: string) =>
-      client.query({ query: EditorPageSettingsDocument, variables: { locale: toGraphQLLocale(language), path }, fetchPolicy: 'no-cache' });
-    const first = await session.read(() => ask(locale, target.path));
-    const current = first?.data?.page;
-    if (!current) return null;
-    const stored = emptyPageForm();
-    stored.parentId = current.parentId ?? '';
-    stored.isLandingPage = current.isLandingPage;
-    stored[locale] = languageOf(current, locale);
-    const languages: Locale[] = [locale];
-    const other = otherLocale(locale);
-    const otherUrl = current.urls.find((entry) => entry.locale === toGraphQLLocale(other));
-    if (otherUrl) {
-      const second = await session.read(() => ask(other, pathAfterPrefix(otherUrl.path, other)));
-      const otherPage = second?.data?.page;
-      if (otherPage) {
-        stored[other] = languageOf(otherPage, other);
-        languages.push(other);
-      }
-    }
-    return { stored, languages, revision: current.revision ?? null, ogImageUrl: current.ogImage?.large ?? null };
-  };
 
   useEffect(() => {
     let live = true;

@@ -4,17 +4,11 @@
 // language prefix, not the same); the gateway's messages (a path that has a record already, a
 // loop) stand next to their fields the same way, and the first takes the focus. A change names the
 // record's revision: when someone else changed it since, the list is read again and it is said.
-import { useApolloClient } from '@apollo/client/react';
+// The list and its saves: useRedirectRecords.ts.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
-import { EditorCreateRedirectDocument } from '../../generated/documents/EditorCreateRedirectDocument';
-import { EditorDeleteRedirectDocument } from '../../generated/documents/EditorDeleteRedirectDocument';
-import { EditorRedirectsDocument } from '../../generated/documents/EditorRedirectsDocument';
-import { EditorUpdateRedirectDocument } from '../../generated/documents/EditorUpdateRedirectDocument';
-import type { EditorRedirectsQuery } from '../../generated/operations';
 import { useEditorT } from '../useEditorT';
 import { usePage } from '../../navigation/LocationContext';
-import { useEditorSession } from '../EditorSession';
 import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
 import { FormError } from '../forms/FormError';
 import { byLastSegment } from '../forms/editorForm';
@@ -23,9 +17,9 @@ import { ConfirmDialog } from '../modules/ConfirmDialog';
 import { useModal } from '../modules/useModal';
 import { PageField } from './PageField';
 import { validateRedirect, type RedirectField } from './redirectForm';
-import { saveWithConflict, type Conflict } from './saveWithConflict';
+import type { Conflict } from './saveWithConflict';
+import { useRedirectRecords, type RedirectRecord } from './useRedirectRecords';
 
-type Record_ = EditorRedirectsQuery['redirects'][number];
 type Paths = Record<RedirectField, string>;
 
 const FIELDS: readonly RedirectField[] = ['oldPath', 'newPath'];
@@ -33,27 +27,15 @@ const EMPTY: Paths = { oldPath: '', newPath: '' };
 
 export function RedirectsDialog({ onClose }: { onClose: () => void }) {
   const t = useEditorT();
-  const client = useApolloClient();
-  const session = useEditorSession();
   const locale = toGraphQLLocale(usePage().locale);
   const ref = useModal();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useEditorForm<Paths, RedirectField, Conflict>({ initial: EMPTY, order: FIELDS });
   const { id } = form;
-  const [records, setRecords] = useState<Record_[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [editing, setEditing] = useState<Record_ | null>(null);
-  const [deleting, setDeleting] = useState<Record_ | null>(null);
+  const { records, loadFailed, load, send, deleteRecord } = useRedirectRecords(locale);
+  const [editing, setEditing] = useState<RedirectRecord | null>(null);
+  const [deleting, setDeleting] = useState<RedirectRecord | null>(null);
   const [announcement, setAnnouncement] = useState('');
-
-  const load = async () => {
-    const result = await session.read(() =>
-      client.query({ query: EditorRedirectsDocument, variables: { locale }, fetchPolicy: 'no-cache' }),
-    );
-    const list = result?.data?.redirects;
-    if (list) setRecords(list.filter((record) => record.id !== null));
-    else setLoadFailed(true);
-  };
 
   useEffect(() => {
     void load().then(() => heading.current?.focus());
@@ -63,7 +45,7 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
   const focusOldPath = () => requestAnimationFrame(() => document.getElementById(`${id}-oldPath`)?.focus());
 
   /** The form for `record` (its paths), or for a new one (empty). */
-  const edit = (record: Record_ | null) => {
+  const edit = (record: RedirectRecord | null) => {
     setEditing(record);
     form.reset(record ? { oldPath: record.oldPath, newPath: record.newPath } : EMPTY);
   };
@@ -78,22 +60,7 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
       const input = { oldPath: oldPath.trim(), newPath: newPath.trim() };
       const current = editing;
       const result = await form.save<unknown>(
-        () =>
-          current?.id
-            ? saveWithConflict(
-                session,
-                () =>
-                  client.mutate({
-                    mutation: EditorUpdateRedirectDocument,
-                    variables: { locale, id: current.id ?? '', input, revision: current.revision },
-                  }),
-                t('editor.pages.redirectSaved'),
-              )
-            : saveWithConflict(
-                session,
-                () => client.mutate({ mutation: EditorCreateRedirectDocument, variables: { locale, input } }),
-                t('editor.pages.redirectAdded'),
-              ),
+        () => send(current, input),
         byLastSegment(FIELDS),
         // Someone else changed this record: the list is read again, what was typed stays.
         (conflict) => form.say(conflict.message),
@@ -107,14 +74,10 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
     });
   };
 
-  const remove = async (record: Record_) => {
+  const remove = async (record: RedirectRecord) => {
     if (!record.id) return;
     const recordId = record.id;
-    const result = await saveWithConflict(
-      session,
-      () => client.mutate({ mutation: EditorDeleteRedirectDocument, variables: { locale, id: recordId, revision: record.revision } }),
-      t('editor.pages.redirectDeleted'),
-    );
+    const result = await deleteRecord(recordId, record.revision);
     if (!result.ok && result.conflict) form.say(result.conflict.message, false);
     if (result.ok) {
       setAnnouncement(t('editor.pages.redirectDeleted'));
@@ -199,10 +162,10 @@ function RedirectList({
   onDelete,
 }: {
   id: string;
-  records: Record_[] | null;
+  records: RedirectRecord[] | null;
   loadFailed: boolean;
-  onEdit: (record: Record_) => void;
-  onDelete: (record: Record_) => void;
+  onEdit: (record: RedirectRecord) => void;
+  onDelete: (record: RedirectRecord) => void;
 }) {
   const t = useEditorT();
   return (

@@ -8,16 +8,16 @@
 // stands next to its field (aria-invalid, aria-describedby) and the first takes the focus; nothing
 // typed is lost. Every call goes through the editor's session (a 401 reopens the login, then the
 // call runs again; 'save' and 'error' alerts, spec 000 §8). The list comes first, then the form;
-// the focus starts on the form's first control, goes to the list's heading after a change is scheduled, to the next cancel button (or
-// the heading) after one is cancelled, and back to the opener when the dialog closes (useModal).
+// the focus starts on the form's first control, goes to the list's heading after a change is
+// scheduled, to the next cancel button (or the heading) after one is cancelled (the list:
+// ScheduledChanges.tsx, useScheduleList.ts), and back to the opener when the dialog closes (useModal).
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { formatScheduleTime } from '../../../shared/editor/scheduleTime';
 import { toGraphQLLocale } from '../../../shared/graphqlLocale';
 import { EditorCancelScheduledPageChangeDocument } from '../../generated/documents/EditorCancelScheduledPageChangeDocument';
-import { EditorPageScheduleDocument } from '../../generated/documents/EditorPageScheduleDocument';
 import { EditorSchedulePageChangeDocument } from '../../generated/documents/EditorSchedulePageChangeDocument';
-import type { EditorPageScheduleQuery, ScheduledPageAction } from '../../generated/operations';
+import type { ScheduledPageAction } from '../../generated/operations';
 import { usePage } from '../../navigation/LocationContext';
 import { useEditorSession } from '../EditorSession';
 import { DialogDismissButton, EditorDialog } from '../forms/EditorDialog';
@@ -34,8 +34,9 @@ import {
   type ScheduleFormValues,
   type ScheduleViolation,
 } from './scheduleForm';
+import { ScheduledChanges, type ScheduledChange } from './ScheduledChanges';
+import { useScheduleList } from './useScheduleList';
 
-type Change = EditorPageScheduleQuery['pageSchedule'][number];
 type ScheduleForm = EditorForm<ScheduleFormValues, ScheduleField>;
 
 const ACTIONS: readonly ScheduledPageAction[] = ['ONLINE', 'OFFLINE'];
@@ -55,9 +56,7 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
   const { locale: language } = usePage();
   const locale = toGraphQLLocale(language);
   const ref = useModal('input');
-  const pendingHeading = useRef<HTMLHeadingElement>(null);
-  const [changes, setChanges] = useState<Change[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { heading: pendingHeading, changes, loadFailed, reloadAndFocus } = useScheduleList(locale, pageId, ref);
   // The first field with a problem takes the focus: `when` at the date, where the pair starts; the action at its checked radio.
   const form = useEditorForm<ScheduleFormValues, ScheduleField>({
     initial: () => initialScheduleForm(new Date(), pageOnline),
@@ -66,42 +65,6 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
   });
   const { id, values } = form;
   const [announcement, setAnnouncement] = useState('');
-  /** Where the focus goes once the list read after a change is shown: its heading, or the cancel button at an index. */
-  const focusAfterLoad = useRef<'heading' | number | null>(null);
-
-  /** Reads the list; false when that failed (the list on screen stays). */
-  const load = async (): Promise<boolean> => {
-    const result = await session.read(() =>
-      client.query({ query: EditorPageScheduleDocument, variables: { locale, pageId }, fetchPolicy: 'no-cache' }),
-    );
-    const list = result?.data?.pageSchedule;
-    setLoadFailed(!list);
-    if (list) setChanges(list);
-    return list !== undefined;
-  };
-
-  useEffect(() => {
-    void load();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- read once per opening
-  }, []);
-
-  // After the new list is on screen (not before: a button of the old one may be about to go).
-  useEffect(() => {
-    const target = focusAfterLoad.current;
-    if (target === null) return;
-    focusAfterLoad.current = null;
-    const buttons = target === 'heading' ? [] : (ref.current?.querySelectorAll<HTMLElement>('[data-schedule-cancel]') ?? []);
-    (buttons[Math.min(target === 'heading' ? 0 : target, buttons.length - 1)] ?? pendingHeading.current)?.focus();
-  }, [changes, ref]);
-
-  /** Reads the list again, then moves the focus to `target` (at once to the heading when the read failed). */
-  const reloadAndFocus = async (target: 'heading' | number) => {
-    focusAfterLoad.current = target;
-    if (!(await load())) {
-      focusAfterLoad.current = null;
-      pendingHeading.current?.focus();
-    }
-  };
 
   const entryOf = (change: { action: ScheduledPageAction; dueAt: string }) =>
     t('editor.schedule.entry', { action: t(`editor.schedule.action${change.action}`), time: formatScheduleTime(change.dueAt, language) });
@@ -134,7 +97,7 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
     });
   };
 
-  const cancel = async (change: Change, index: number) => {
+  const cancel = async (change: ScheduledChange, index: number) => {
     const result = await session.save(
       () => client.mutate({ mutation: EditorCancelScheduledPageChangeDocument, variables: { locale, id: change.id } }),
       t('editor.schedule.cancelled'),
@@ -157,40 +120,14 @@ export function ScheduleDialog({ pageId, title, pageOnline, onClose }: ScheduleD
       <p className="editor-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <section className="editor-schedule__pending" aria-labelledby={`${id}-pending`}>
-        <h3 id={`${id}-pending`} ref={pendingHeading} tabIndex={-1} className="editor-nav__heading">
-          {t('editor.schedule.pendingTitle')}
-        </h3>
-        {loadFailed ? <p role="alert">{t('editor.schedule.loadFailed')}</p> : null}
-        {!changes && !loadFailed ? <p role="status">{t('editor.schedule.loading')}</p> : null}
-        {changes && changes.length === 0 ? <p>{t('editor.schedule.none')}</p> : null}
-        {changes && changes.length > 0 ? (
-          <ul className="editor-redirects__list">
-            {changes.map((change, index) => {
-              const entry = entryOf(change);
-              return (
-                <li key={change.id} className="editor-redirects__item" data-scheduled-change={change.action}>
-                  <span className="editor-redirects__paths">
-                    <span className="editor-schedule__entry">{entry}</span>
-                    {change.scheduledBy ? (
-                      <span className="editor-schedule__by"> · {t('editor.schedule.entryBy', { user: change.scheduledBy })}</span>
-                    ) : null}
-                  </span>
-                  <button
-                    type="button"
-                    className="editor-tools__button editor-tools__button--danger"
-                    aria-label={t('editor.schedule.cancelLabel', { entry })}
-                    data-schedule-cancel
-                    onClick={() => void cancel(change, index)}
-                  >
-                    {t('editor.schedule.cancel')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-      </section>
+      <ScheduledChanges
+        headingId={`${id}-pending`}
+        headingRef={pendingHeading}
+        changes={changes}
+        loadFailed={loadFailed}
+        entryOf={entryOf}
+        onCancel={(change, index) => void cancel(change, index)}
+      />
       <form
         className="editor-form"
         noValidate
