@@ -181,7 +181,9 @@ export function LocationProvider({
   const finishProgress = useRef<((failed?: boolean) => void) | null>(null);
   const cancelScroll = useRef<() => void>(() => {});
 
-  const resolve = useBrowserResolve(preloadScreen, () => stateRef.current.page.locale);
+  // Stable, so that `resolve`, `go` and the window's listeners are made once, not on every render.
+  const currentLocale = useCallback(() => stateRef.current.page.locale, []);
+  const resolve = useBrowserResolve(preloadScreen, currentLocale);
 
   const go = useCallback<Go>(
     async (href, options) => {

@@ -24,7 +24,7 @@ export type PreloadScreen = (kind: PageKind) => Promise<unknown>;
 /** `document`: only the server can decide the URL (a version query: it knows staff by their session). */
 export type Resolution = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string } | { kind: 'document' };
 
-/** `currentLocale`: the language of the page shown now (a path that names none keeps it). */
+/** `currentLocale`: the language of the page shown now (a path that names none keeps it); pass a stable function. */
 export function useBrowserResolve(
   preloadScreen: PreloadScreen,
   currentLocale: () => Locale,
