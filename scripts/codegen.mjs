@@ -10,6 +10,7 @@ import { generate } from '@graphql-codegen/cli';
 import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { print, stripIgnoredCharacters } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,12 +54,16 @@ const OPERATIONS_FILE = 'src/client/generated/operations.ts';
 const DOCUMENTS_FOLDER = 'src/client/generated/documents';
 
 /**
- * A query's document carries its text as well (`loc.source.body`, where graphql-tag keeps it, in
- * the compact form): the browser asks a query before Apollo Client has loaded with a plain fetch
- * of that text (src/client/data/browserDataSource.ts), without graphql's printer. Mutations go
- * through Apollo Client, which prints them.
+ * Every document asks for `__typename` on each object it selects, as Apollo's cache does before it
+ * sends one: an answer of the browser's plain fetch or of the server's render then fills the cache
+ * as Apollo's own would, fragments included (a fragment's fields are kept only where the cache
+ * knows the object's type). A query's document carries its text as well (`loc.source.body`, where
+ * graphql-tag keeps it, in the compact form): the browser asks a query before Apollo Client has
+ * loaded with a plain fetch of that text (src/client/data/browserDataSource.ts), without graphql's
+ * printer. Mutations go through Apollo Client, which prints them.
  */
-function withQueryText(document) {
+function prepared(parsed) {
+  const document = addTypenameToDocument(parsed);
   const [definition] = document.definitions;
   if (definition?.kind !== 'OperationDefinition' || definition.operation !== 'query') return document;
   const body = stripIgnoredCharacters(print(document));
@@ -92,7 +97,7 @@ function splitClientDocuments(content) {
   const operations = withoutFragmentDocuments.replace(
     /^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/gm,
     (_, name, ast, result, variables) => {
-      const document = withQueryText(JSON.parse(ast));
+      const document = prepared(JSON.parse(ast));
       documents.push({
         filename: `${DOCUMENTS_FOLDER}/${name}.ts`,
         content: [

@@ -12,7 +12,7 @@
 // well past the spec's 100 ms, so the panel shows its loading state when the 100 ms are up.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { CONSENT_COOKIE, createConsent, encodeConsent, NO_CHOICES } from '../../src/shared/consent';
 import { browserSuite } from '../support/browserSuite';
 import { graphql } from '../support/http';
@@ -187,9 +187,17 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /**
  * Opens the widget and waits for its content; the panel's 'Add to cart' must come into the room
- * and the page must stay there afterwards (no second move).
+ * and the page must stay there afterwards (no second move). `expect` is the test's own: the
+ * languages' tests run at the same time, and Vitest's global `expect.poll` cannot tell which
+ * test it belongs to then.
  */
-async function openAndExpectAddToCartInView(page: Page, opener: Locator, locale: Locale, label: string): Promise<Locator> {
+async function openAndExpectAddToCartInView(
+  expect: ExpectStatic,
+  page: Page,
+  opener: Locator,
+  locale: Locale,
+  label: string,
+): Promise<Locator> {
   await opener.click();
   const panel = page.locator('.booking__panel[data-state="open"]');
   // The loading state first (the query is held back), then the content.
@@ -225,7 +233,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
           it(
             `brings 'Add to cart' of the programme's last event into view once the prices have arrived (${placement}), at ${size.width} x ${size.height} (${locale})`,
             { timeout: 60_000, concurrent: false },
-            async () => {
+            async ({ expect }) => {
               const label = `${locale} ${size.width}x${size.height}, ${placement}`;
               const { context, page } = await newPage(suite.browser, locale, size);
               try {
@@ -238,7 +246,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
                   .getByRole('button', { name: TEXT[locale].opener });
                 await placeOpener(opener, { above });
                 expect((await placeOf(opener)).inside, `${label}: the button is in view before the click`).toBe(true);
-                const panel = await openAndExpectAddToCartInView(page, opener, locale, label);
+                const panel = await openAndExpectAddToCartInView(expect, page, opener, locale, label);
                 // The panel fits the room at these sizes: all of it is in view.
                 expect((await placeOf(panel)).inside, `${label}: the whole panel in the room`).toBe(true);
                 await shot(page, `scroll-programme-${locale}-${size.width}-${above}`);
@@ -252,7 +260,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
         it(
           `brings 'Add to cart' of an event page's per-date widget into view once the prices have arrived, at ${size.width} x ${size.height} (${locale})`,
           { timeout: 60_000, concurrent: false },
-          async () => {
+          async ({ expect }) => {
             const label = `${locale} ${size.width}x${size.height} event page`;
             // A visitor who asked for reduced motion: the page jumps instead of gliding (the programme's tests glide).
             const { context, page } = await newPage(suite.browser, locale, size, { reducedMotion: true });
@@ -267,7 +275,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
               const opener = openers.last();
               await placeOpener(opener, { above: 200 });
               expect((await placeOf(opener)).inside, `${label}: the button is in view before the click`).toBe(true);
-              await openAndExpectAddToCartInView(page, opener, locale, label);
+              await openAndExpectAddToCartInView(expect, page, opener, locale, label);
               await shot(page, `scroll-event-${locale}-${size.width}`);
             } finally {
               await context.close();
@@ -281,7 +289,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
       it(
         `leaves the page where it is when the whole panel fits below its button (1280 x 1000, ${locale})`,
         { timeout: 60_000, concurrent: false },
-        async () => {
+        async ({ expect }) => {
           const { context, page } = await newPage(suite.browser, locale, { width: 1280, height: 1000 });
           try {
             await load(page, lastDaysPath(locale));
@@ -332,7 +340,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
       it(
         `keeps a panel taller than the room within it, scrolling inside with 'Add to cart' in view (390 x 844 with the cookie banner, ${locale})`,
         { timeout: 60_000, concurrent: false },
-        async () => {
+        async ({ expect }) => {
           const { context, page } = await newPage(suite.browser, locale, WINDOWS[1], { consent: false });
           try {
             await load(page, lastDaysPath(locale), { banner: true });
@@ -343,7 +351,7 @@ describe('the booking widget scrolled into view (spec 001 §4, issue 19)', () =>
               .last()
               .getByRole('button', { name: TEXT[locale].opener });
             await placeOpener(opener, { above: 0 });
-            const panel = await openAndExpectAddToCartInView(page, opener, locale, `${locale} 390x844 with the banner`);
+            const panel = await openAndExpectAddToCartInView(expect, page, opener, locale, `${locale} 390x844 with the banner`);
             // The banner leaves a room smaller than the panel's content: the panel takes the room's
             // height at most and scrolls inside, its footer with 'Add to cart' staying in view.
             const place = await placeOf(panel);

@@ -213,8 +213,11 @@ describe('the editor’s admin popups', () => {
     await poll(() => img.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await visitor.locator('a[href="/de/ueber-uns"]').filter({ hasText: 'Zum Orchester' }).count()).toBe(1);
     expect(await visitor.locator(`a[href="${eventLink}"]`).count()).toBeGreaterThan(0);
-    const venueText = (await visitor.locator('main').textContent()) ?? '';
-    for (const name of names) expect(venueText).toContain(name ?? 'missing');
+    // The venue list is a data module: it streams in after the page's shell (on a busy machine
+    // after the picture and the links above).
+    const mainText = async () => (await visitor.locator('main').textContent()) ?? '';
+    for (const name of names) await poll(mainText).toContain(name ?? 'missing');
+    const venueText = await mainText();
     expect(venueText.indexOf(names[0] ?? '')).toBeLessThan(venueText.indexOf(names[1] ?? ''));
   }, 240_000);
 

@@ -46,6 +46,20 @@ describe('query limits', () => {
     expect(messages(result.json)).toContain('Query depth limit of 8 exceeded, found 10.');
   });
 
+  it('counts fields, not fragments: a spread is as deep as its fields written out', async () => {
+    // Eight levels of fields behind two spreads and an inline fragment: within the depth limit (the
+    // production gateway refuses introspection too, which is another rule's answer).
+    const query = `{ __type(name: "Query") { ...Fields } }
+      fragment Fields on __Type { fields { type { ... on __Type { ...Nested } } } }
+      fragment Nested on __Type { ofType { ofType { ofType { ofType { name } } } } }`;
+    const allowed = await graphql(web.url, query);
+    expect(messages(allowed.json).join(' ')).not.toContain('Query depth limit');
+    // One more field level behind the same fragments is refused.
+    const deeper = await graphql(web.url, query.replace('{ ofType { name } }', '{ ofType { ofType { name } } }'));
+    expect(deeper.status).toBe(400);
+    expect(messages(deeper.json)).toContain('Query depth limit of 8 exceeded, found 9.');
+  });
+
   it('rejects more aliases than allowed', async () => {
     const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: ok`).join(' ');
     const result = await graphql(web.url, `{ ${aliases} }`);

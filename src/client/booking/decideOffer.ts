@@ -3,11 +3,9 @@
 // first available one preselected; the seat groups are those sold in it. Per price, how many are
 // chosen and whether one more may be (the seats left, the upstream's most per call).
 import { addTicket, amountOf, firstAvailableTimeslot, removeTicket, type SelectedTicket } from '../../shared/booking';
-import type { BookableEventQuery } from '../generated/operations';
+import type { BookingOfferFragment } from '../generated/operations';
 
-type Booking = NonNullable<NonNullable<BookableEventQuery['bookableEvent']>['booking']>;
-
-export type SeatGroup = Booking['seatGroups'][number];
+export type SeatGroup = BookingOfferFragment['seatGroups'][number];
 export type Price = SeatGroup['prices'][number];
 export type Timeslot = SeatGroup['timeslots'][number];
 
@@ -28,7 +26,7 @@ function isAvailable(slot: Timeslot): boolean {
   return slot.available === null || slot.available > 0;
 }
 
-export function decideOffer(booking: Booking | null, chosenSlotId: string | null): Offer {
+export function decideOffer(booking: BookingOfferFragment | null, chosenSlotId: string | null): Offer {
   const timeslotVariant = booking?.variant === 'TIMESLOT';
   const firstGroupSlots = booking?.seatGroups[0]?.timeslots ?? [];
   const availableSlots = firstGroupSlots.filter(isAvailable);

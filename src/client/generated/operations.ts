@@ -873,6 +873,8 @@ export type VideoFieldsInput = {
   videoUrl?: string | null | undefined;
 };
 
+export type BookingOfferFragment = { variant: BookingVariant, seatGroups: Array<{ id: string, name: string, text: string | null, available: number | null, prices: Array<{ id: string, amount: string, saleTypeId: number, name: string, text: string | null, hasDiscounts: boolean }>, timeslots: Array<{ id: string, startsAt: string, blockId: number | null, available: number | null }> }> };
+
 export type BookableEventQueryVariables = Exact<{
   locale: Locale;
   id: string | number;
@@ -1609,6 +1611,8 @@ export type ErrorPageQueryVariables = Exact<{
 
 export type ErrorPageQuery = { errorPage: { status: number, source: ErrorPageSource, html: string | null } };
 
+export type EventLinkFragment = { id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus };
+
 export type EventDetailQueryVariables = Exact<{
   locale: Locale;
   id: string | number;
@@ -1624,6 +1628,8 @@ export type EventDayOpeningHoursQueryVariables = Exact<{
 
 
 export type EventDayOpeningHoursQuery = { openingHoursToday: { date: string, effectiveRanges: Array<{ timeFrom: string | null, timeTo: string | null, closed: boolean, alternativeText: string | null }> } };
+
+export type EventCardFragment = { id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null };
 
 export type ProgrammeQueryVariables = Exact<{
   locale: Locale;
@@ -1695,6 +1701,8 @@ export type LegalPageScreenQueryVariables = Exact<{
 
 export type LegalPageScreenQuery = { legalPage: { id: string, kind: LegalPageKind, title: string, content: Array<Record<string, unknown>>, updated: string | null } | null };
 
+export type ArticleTeaserFragment = { id: string, slug: string, title: string, teaserText: string | null, date: string, category: { id: string, name: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null };
+
 export type MagazineHeadlineQueryVariables = Exact<{
   locale: Locale;
   path: string;
@@ -1725,7 +1733,7 @@ export type MagazineArticlesQueryVariables = Exact<{
 }>;
 
 
-export type MagazineArticlesQuery = { articles: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ id: string, slug: string, title: string, teaserText: string | null, author: string | null, date: string, category: { id: string, name: string, slug: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
+export type MagazineArticlesQuery = { articles: { totalCount: number, page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, items: Array<{ author: string | null, id: string, slug: string, title: string, teaserText: string | null, date: string, category: { slug: string, id: string, name: string }, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> } };
 
 export type MagazineArticleQueryVariables = Exact<{
   locale: Locale;
@@ -1758,7 +1766,7 @@ export type ProductionDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductionDetailQuery = { designSettings: { productionDetailSections: Array<DetailSection>, dateFormat: string, timeFormat: string }, production: { id: string, slug: string, title: string, subtitle: string | null, teaserText: string | null, startsAt: string | null, endsAt: string | null, eventsCount: number, body: Array<Record<string, unknown>> | null, season: { id: string, name: string } | null, exhibitionType: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, events: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, endsAt: string | null, status: EventStatus, previousStartsAt: string | null, ticketUrl: string | null, ticketingId: number | null, isSoldOut: boolean, isCancelled: boolean, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, series: Array<{ id: string, name: string, slug: string | null }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
+export type ProductionDetailQuery = { designSettings: { productionDetailSections: Array<DetailSection>, dateFormat: string, timeFormat: string }, production: { id: string, slug: string, title: string, subtitle: string | null, teaserText: string | null, startsAt: string | null, endsAt: string | null, eventsCount: number, body: Array<Record<string, unknown>> | null, season: { id: string, name: string } | null, exhibitionType: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null, events: Array<{ endsAt: string | null, previousStartsAt: string | null, ticketUrl: string | null, ticketingId: number | null, id: string, slug: string, title: string, subtitle: string | null, startsAt: string, isSoldOut: boolean, isCancelled: boolean, status: EventStatus, series: Array<{ id: string, name: string, slug: string | null }>, type: { id: string, name: string } | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null, image: { small: string | null, large: string | null, alt: string, srcSets: Array<{ format: ImageSourceFormat, srcSet: string }> } | null }> | null } | null };
 
 export type SearchResultsQueryVariables = Exact<{
   locale: Locale;
@@ -1794,7 +1802,9 @@ export type WatchlistEventsQueryVariables = Exact<{
 }>;
 
 
-export type WatchlistEventsQuery = { eventsByIds: Array<{ id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus, previousStartsAt: string | null, room: { id: string, name: string, venue: { id: string, name: string } | null } | null } | null> };
+export type WatchlistEventsQuery = { eventsByIds: Array<{ previousStartsAt: string | null, id: string, slug: string, title: string, subtitle: string | null, startsAt: string, status: EventStatus, room: { id: string, name: string, venue: { id: string, name: string } | null } | null } | null> };
+
+export type CartFragment = { hasReservation: boolean, ticketsQuantity: number, total: string | null, heldUntil: string | null, items: Array<{ id: string, eventId: string, event: string, startsAt: string, seatGroup: string, name: string, quantity: number, price: string, sum: string }> };
 
 export type WebshopCartQueryVariables = Exact<{
   locale: Locale;

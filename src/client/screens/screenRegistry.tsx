@@ -58,13 +58,9 @@ const SCREENS: Record<PageKind, ScreenType> = {
   serverError: errorScreenType,
 };
 
-function definitionOf(kind: PageKind): ScreenType {
-  return SCREENS[kind];
-}
-
 /** The chunk of the screen that shows `kind`. */
 export function screenChunkOf(kind: PageKind): string {
-  return definitionOf(kind).chunk;
+  return SCREENS[kind].chunk;
 }
 
 const loaded = new Map<ScreenType, ComponentType<ScreenProps>>();
@@ -92,7 +88,7 @@ function attempt(definition: ScreenType): Promise<ComponentType<ScreenProps>> {
  * the retry button call it; spec 000 §8 decides whether the page reloads instead).
  */
 export function preloadScreen(kind: PageKind): Promise<ComponentType<ScreenProps>> {
-  const definition = definitionOf(kind);
+  const definition = SCREENS[kind];
   const promise = loading.get(definition);
   return promise && !failed.has(definition) ? promise : attempt(definition);
 }
@@ -103,23 +99,23 @@ export function preloadScreen(kind: PageKind): Promise<ComponentType<ScreenProps
  * the failure to the nearest error boundary, whose retry calls preloadScreen.
  */
 function screenPromise(kind: PageKind): Promise<ComponentType<ScreenProps>> {
-  const definition = definitionOf(kind);
+  const definition = SCREENS[kind];
   return loading.get(definition) ?? attempt(definition);
 }
 
 /** The placeholder the screen of `kind` shows while it loads (a component of the registry, never made during render). */
 export function ScreenPlaceholder({ kind }: { kind: PageKind }) {
-  return createElement(definitionOf(kind).Placeholder);
+  return createElement(SCREENS[kind].Placeholder);
 }
 
 /** Renders the page's screen; suspends until its chunk is there (normally preloaded before). */
 export function ScreenHost({ page }: ScreenProps) {
   // The registry's component for this kind: the same function on every render once loaded.
-  const screen = loaded.get(definitionOf(page.page)) ?? use(screenPromise(page.page));
+  const screen = loaded.get(SCREENS[page.page]) ?? use(screenPromise(page.page));
   return createElement(screen, { page });
 }
 
 /** The document title and description of a page (spec 000 §9: title template '%s | {brand}'). */
 export function headOf(page: PageState, t: Translate): DocumentHead {
-  return definitionOf(page.page).head(page, t);
+  return SCREENS[page.page].head(page, t);
 }

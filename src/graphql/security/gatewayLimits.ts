@@ -5,7 +5,11 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
-/** Deepest field nesting: our deepest real selection is events → items → room → venue → name (5). */
+/**
+ * Deepest field nesting: our deepest real selection is events → items → room → venue → name (5).
+ * Fields count, fragments do not (`flattenFragments`): the client's operations share their shapes
+ * as fragments (EventCard, Picture), and a spread is no deeper a query than its fields written out.
+ */
 const MAX_DEPTH = 8;
 /** Aliases per operation: enough for a page that asks the same field twice, not for a fan-out. */
 const MAX_ALIASES = 15;
@@ -40,7 +44,7 @@ const reportOnly = { propagateOnRejection: false, onReject: [reportLimit] };
 
 export function createGatewayLimits(options: { production: boolean }): GatewayLimits {
   const armor = new ApolloArmor({
-    maxDepth: { n: MAX_DEPTH, ...reportOnly },
+    maxDepth: { n: MAX_DEPTH, flattenFragments: true, ...reportOnly },
     maxAliases: { n: MAX_ALIASES, ...reportOnly },
     maxDirectives: { n: MAX_DIRECTIVES, ...reportOnly },
     costLimit: { maxCost: MAX_COST, ...reportOnly },

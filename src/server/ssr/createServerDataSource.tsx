@@ -5,7 +5,6 @@
 // revealed, so the browser hydrates from the same answers without asking /graphql.
 // An operation that a render shortly before asked the same way is answered from the gateway's
 // RenderResultCache, as its remembered JSON text (shared/knownJson).
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   execute,
@@ -22,20 +21,6 @@ import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
 import type { StaleReason } from '../../graphql/cache/SharedCache';
 import { stringifyKnowing } from '../../shared/knownJson';
 import type { InsertHtml } from './createHtmlInjector';
-
-/**
- * The document as the browser's cache reads it: with __typename on every selection (Apollo's
- * cache normalises by type). Made once per document and shared by every render.
- */
-const withTypename = new WeakMap<DocumentNode, DocumentNode>();
-function typed(document: DocumentNode): DocumentNode {
-  let result = withTypename.get(document);
-  if (!result) {
-    result = addTypenameToDocument(document);
-    withTypename.set(document, result);
-  }
-  return result;
-}
 
 export interface ServerDataSourceOptions {
   schema: GraphQLSchema;
@@ -104,7 +89,9 @@ export function createServerDataSource({
       document: TypedDocumentNode<TData, TVariables>,
       variables: TVariables,
     ): Promise<QueryResult<TData>> {
-      const operation = typed(document);
+      // The generated documents ask for __typename on every object (scripts/codegen.mjs), so the
+      // browser's cache can take these results as they are.
+      const operation: DocumentNode = document;
       const values = variables as Record<string, unknown>;
       if (!results) return read(await run(operation, values)) as QueryResult<TData>;
       const key = results.keyOf(operation, values);

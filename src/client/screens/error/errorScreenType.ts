@@ -13,12 +13,10 @@ export const errorScreenType: ScreenType = {
         return { title: pageTitle(t('errors.badRequestTitle')), description: t('errors.badRequestText') };
       case 'offline':
         return { title: pageTitle(t('errors.offlineTitle')), description: t('errors.offlineText') };
-      case 'serverError':
-        return { title: pageTitle(t('errors.statusLabel', { status: page.status })), description: t('errors.unknownTitle') };
       case 'notFound':
         return { title: pageTitle(t('errors.notFoundTitle')), description: t('errors.notFoundText') };
       default:
-        // Only the error kinds are shown by this screen (screenRegistry.tsx).
+        // serverError; only the error kinds are shown by this screen (screenRegistry.tsx).
         return { title: pageTitle(t('errors.statusLabel', { status: page.status })), description: t('errors.unknownTitle') };
     }
   },

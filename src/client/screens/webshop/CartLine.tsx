@@ -3,12 +3,10 @@
 import { berlinDayOf, formatDayHeading, formatTime, toBerlinIso } from '../../../shared/dateFormats';
 import { formatPrice } from '../../../shared/eventDetail/detailFormats';
 import type { Locale } from '../../../shared/locales';
-import type { WebshopCartQuery } from '../../generated/operations';
-
-type Cart = WebshopCartQuery['cart'];
+import type { CartFragment } from '../../generated/operations';
 import { useT } from '../../i18n';
 
-type Line = Cart['items'][number];
+type Line = CartFragment['items'][number];
 
 export interface CartLineProps {
   line: Line;

@@ -23,14 +23,12 @@ import { useMutation } from '../../data/useMutation';
 import { useSuspenseQuery } from '../../data/useSuspenseQuery';
 import { WebshopCartDocument } from '../../generated/documents/WebshopCartDocument';
 import { WebshopRemoveCartItemDocument } from '../../generated/documents/WebshopRemoveCartItemDocument';
-import type { WebshopCartQuery } from '../../generated/operations';
-
-type Cart = WebshopCartQuery['cart'];
+import type { CartFragment } from '../../generated/operations';
 import { useSecondsLeft } from '../../hooks/useSecondsLeft';
 import { useT } from '../../i18n';
 import { reportError } from '../../reportError';
 
-type Line = Cart['items'][number];
+type Line = CartFragment['items'][number];
 
 /** How the page stands after the last answer of the shop. */
 type Outcome = 'shown' | 'expired';
@@ -41,7 +39,7 @@ type Outcome = 'shown' | 'expired';
  * changed in another tab) rewrites cartAmount and cartHoldUntil until the hold's end. The gateway
  * writes them after a removal itself.
  */
-function syncBadge(cart: Cart): void {
+function syncBadge(cart: CartFragment): void {
   const heldUntilMs = cart.heldUntil ? Date.parse(cart.heldUntil) : Number.NaN;
   const cookies = document.cookie;
   // An unchanged cart is left alone.
@@ -76,13 +74,13 @@ function removalMessage(error: unknown, fallback: string): { text: string; expir
 async function readCart(
   apollo: ReturnType<typeof useApollo>,
   variables: { locale: ReturnType<typeof toGraphQLLocale> },
-): Promise<Cart | null> {
+): Promise<CartFragment | null> {
   const result = await apollo().then((client) => client.query({ query: WebshopCartDocument, variables, fetchPolicy: 'network-only' }));
   return result.data?.cart ?? null;
 }
 
 export interface CartPage {
-  cart: Cart;
+  cart: CartFragment;
   outcome: Outcome;
   /** The line whose removal runs. */
   removing: string | null;
@@ -104,7 +102,7 @@ export function useCart(locale: Locale, stateHeading: RefObject<HTMLHeadingEleme
   const apollo = useApollo();
   const { requestId } = useBoot();
   const { data } = useSuspenseQuery(WebshopCartDocument, { variables, fetchPolicy: 'network-only' });
-  const [cart, setCart] = useState<Cart>(data.cart);
+  const [cart, setCart] = useState<CartFragment>(data.cart);
   const [outcome, setOutcome] = useState<Outcome>('shown');
   const [removing, setRemoving] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { CmsArticlesDocument } from '../../../generated/documents/CmsArticlesDoc
 import { CmsEventListDocument } from '../../../generated/documents/CmsEventListDocument';
 import { CmsVenuesDocument } from '../../../generated/documents/CmsVenuesDocument';
 import { EventFilterOptionsDocument } from '../../../generated/documents/EventFilterOptionsDocument';
-import type { CmsArticlesQuery, CmsVenuesQuery } from '../../../generated/operations';
+import type { ArticleTeaserFragment, CmsVenuesQuery } from '../../../generated/operations';
 import { useT } from '../../../i18n';
 import { useSiteChrome } from '../../../layout/useSiteChrome';
 import { usePage } from '../../../navigation/LocationContext';
@@ -146,9 +146,7 @@ export function EventListModule({ module, context }: { module: ModuleOf<'EventLi
   );
 }
 
-type ArticleData = CmsArticlesQuery['articles']['items'][number];
-
-function ArticleCard({ article, highlight }: { article: ArticleData; highlight?: boolean }) {
+function ArticleCard({ article, highlight }: { article: ArticleTeaserFragment; highlight?: boolean }) {
   const { locale } = usePage();
   return (
     <article className={`cms-article${highlight ? ' cms-article--highlight' : ''}`} aria-labelledby={`article-${article.id}`}>
