@@ -4,6 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareSeedPictures } from './seedPictures';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +43,10 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
 async function startProgram(entry: string, env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<RunningProcess> {
   const child = fork(path.join(ROOT, entry), [], {
     cwd: ROOT,
+    // Not the test worker's own flags: Vitest starts its workers with `--conditions development`,
+    // which would load the development builds of packages such as Apollo Client (extra checks,
+    // frozen results) into a program the tests mean to run as it runs in production.
+    execArgv: [],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -80,8 +85,12 @@ async function startProgram(entry: string, env: Record<string, string | undefine
   };
 }
 
-export function startCms(env: Record<string, string | undefined> = {}): Promise<RunningProcess> {
-  return startProgram('dist/cms/main.mjs', { CMS_PORT: '0', ...env });
+/** The embedded upstream; on a new, empty data folder its seed pictures come from an earlier start where one left them (seedPictures.ts). */
+export async function startCms(env: Record<string, string | undefined> = {}): Promise<RunningProcess> {
+  const keepPictures = await prepareSeedPictures(ROOT, env);
+  const cms = await startProgram('dist/cms/main.mjs', { CMS_PORT: '0', ...env });
+  await keepPictures?.();
+  return cms;
 }
 
 /**
