@@ -19,6 +19,7 @@ import { PAGE_SETTINGS_KINDS } from './editor/resolvers';
 import { DEFAULT_EDITOR_PRESENCE_MS } from './editorPresence/resolvers';
 import { ScheduleWatcher } from './editorSchedule/ScheduleWatcher';
 import type { ErrorPageSources, GatewayContext } from './GatewayContext';
+import type { GatewayObserver } from './GatewayObserver';
 import { createLoaders, type Apis } from './loaders';
 import { ContentApi } from './sources/ContentApi';
 import { EventsApi } from './sources/EventsApi';
@@ -59,8 +60,10 @@ export interface GatewayOptions {
   logger: Logger;
   production: boolean;
   introspection: boolean;
-  /** Called for every upstream request (metrics, benchmarks). */
+  /** Called for every upstream request with its label (method and path). */
   onUpstreamRequest?: (path: string) => void;
+  /** Told of every exchange with the upstream (the web process's metrics); default: nobody. */
+  observer?: GatewayObserver;
   /** Where internal errors of /graphql are reported (the web process passes its own); default: nowhere. */
   reporter?: ErrorReporter;
   /**
@@ -139,6 +142,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       requestId,
       logger,
       onRequest: options.onUpstreamRequest,
+      observer: options.observer,
       cookies,
       sharedCache,
       // The guards' data served within its grace is how it always works (docs/decisions/011), not

@@ -99,3 +99,31 @@ describe('loadConfig: EDITOR_PRESENCE_MS', () => {
     expect(problemOf({ EDITOR_PRESENCE_MS: '60001' })).toMatch(/EDITOR_PRESENCE_MS/);
   });
 });
+
+describe('loadConfig: METRICS_PORT and METRICS_TOKEN', () => {
+  it('serves no metrics unless one of them is set', () => {
+    expect(configOf({}).metrics).toEqual({ port: undefined, token: undefined });
+    expect(configOf({ METRICS_TOKEN: '' }).metrics).toEqual({ port: undefined, token: undefined });
+  });
+
+  it('takes a port of its own and a token of 16 visible characters or more', () => {
+    const token = 'a-long-secret-token-0123';
+    expect(configOf({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({ port: 9464, token });
+  });
+
+  it.each(['0', '65536', 'abc', '-1', '9464.5', ' 9464'])('refuses the port %j, saying what it wants', (value) => {
+    expect(problemOf({ METRICS_PORT: value })).toContain('METRICS_PORT: must be a port number from 1 to 65535');
+  });
+
+  it("refuses the site's port and the embedded upstream's, but not CMS_PORT when the upstream is elsewhere", () => {
+    expect(problemOf({ PORT: '3000', METRICS_PORT: '3000' })).toContain('METRICS_PORT: must differ from PORT, which is 3000 too');
+    expect(problemOf({ METRICS_PORT: '3001' })).toContain(
+      'METRICS_PORT: must differ from CMS_PORT (the embedded upstream), which is 3001 too',
+    );
+    expect(configOf({ METRICS_PORT: '3001', CMS_URL: 'http://cms.example:8000' }).metrics.port).toBe(3001);
+  });
+
+  it.each(['short', 'with a space in it 123', 'umlaut-ä-0123456789'])('refuses the token %j', (value) => {
+    expect(problemOf({ METRICS_TOKEN: value })).toContain('METRICS_TOKEN: must be 16 to 256 visible ASCII characters (no spaces)');
+  });
+});

@@ -18,6 +18,9 @@ const webConcurrency = z
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be at least 1').max(MAX_WEB_CONCURRENCY, `must be at most ${MAX_WEB_CONCURRENCY}`));
 
+/** Long enough not to be guessed, and nothing a header cannot carry. */
+const METRICS_TOKEN_PATTERN = /^[\x21-\x7e]{16,256}$/;
+
 const environment = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -107,6 +110,22 @@ const environment = z.object({
    */
   SCHEDULE_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /**
+   * Prometheus metrics (src/server/metrics): GET /metrics on a port of its own, nothing else there.
+   * In a cluster the primary serves it, the workers' figures added up. Unset: no such server.
+   */
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number from 1 to 65535')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535'))
+    .optional(),
+  /** GET /metrics on the site's own port, only with `Authorization: Bearer <token>`. Unset or empty: no such route. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(METRICS_TOKEN_PATTERN, 'must be 16 to 256 visible ASCII characters (no spaces)')
+    .or(z.literal(''))
+    .optional(),
+  /**
    * How often an open editor says who is on its page and hears of the others (issue 22 part 10,
    * src/graphql/editorPresence/, docs/decisions/018-editor-presence.md). Tests make it short.
    */
@@ -115,6 +134,13 @@ const environment = z.object({
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
 type ErrorReportingConfig = SentrySettings;
+
+interface MetricsConfig {
+  /** A port of its own that serves only GET /metrics (in a cluster: the primary, all workers added up). */
+  port: number | undefined;
+  /** /metrics on the site's port for a request with `Authorization: Bearer <token>`. */
+  token: string | undefined;
+}
 
 export interface Config {
   production: boolean;
@@ -158,6 +184,8 @@ export interface Config {
   scheduleWatchMs: number;
   /** EDITOR_PRESENCE_MS: between two presence calls of an open editor. */
   editorPresenceMs: number;
+  /** METRICS_PORT and METRICS_TOKEN: where /metrics is served (src/server/metrics); both undefined: nowhere. */
+  metrics: MetricsConfig;
   /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
   childEnv: Record<string, string | undefined>;
 }
@@ -171,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
   const value = parsed.data;
   if (value.SITE_TEST_NOW !== undefined && value.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  SITE_TEST_NOW: is for test runs only and is refused under NODE_ENV=production');
+  }
+  const metricsPort = value.METRICS_PORT;
+  if (metricsPort !== undefined && (metricsPort === value.PORT || (value.CMS_URL === undefined && metricsPort === value.CMS_PORT))) {
+    const other = metricsPort === value.PORT ? 'PORT' : 'CMS_PORT (the embedded upstream)';
+    throw new Error(`Invalid configuration:\n  METRICS_PORT: must differ from ${other}, which is ${metricsPort} too`);
   }
   // The bundle lives in dist/server/; its siblings are dist/client and dist/cms.
   const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     testNow: value.SITE_TEST_NOW === undefined ? undefined : new Date(value.SITE_TEST_NOW),
     scheduleWatchMs: value.SCHEDULE_WATCH_MS,
     editorPresenceMs: value.EDITOR_PRESENCE_MS,
+    metrics: { port: metricsPort, token: value.METRICS_TOKEN || undefined },
     childEnv: { ...env },
   };
 }

@@ -34,6 +34,9 @@ import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoi
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
 import { requestIdOf } from './requestIdOf';
 import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_IMG_SOURCES } from './tagManagerSources';
+import type { Metrics } from './metrics/createMetrics';
+import { METRICS_PATH, metricsTokenRoute, type MetricsSource } from './metrics/metricsEndpoints';
+import { markRequestKind } from './metrics/requestKind';
 
 /** At most this many whole pages (about 100 kB each) are kept in a web process. */
 const KEPT_PAGES = { maxEntries: 300, maxBytes: 16 * 1024 * 1024 };
@@ -47,6 +50,10 @@ export interface AppDependencies {
   upstreamUrl: string;
   /** Where errors go (spec 000 §8); a no-op without SENTRY_DSN. */
   reporter: ErrorReporter;
+  /** The process's metrics (counted always; README "Metrics"). */
+  metrics: Metrics;
+  /** What /metrics answers with METRICS_TOKEN: this process's registry, or in a cluster every worker's added up by the primary. */
+  metricsSource: MetricsSource;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -54,14 +61,34 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** How long the upstream may take to make a picture's rendition (see the /media route). */
 const MEDIA_RENDITION_TIMEOUT_MS = 30_000;
 
-export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter }: AppDependencies): express.Express {
+export function createApp({
+  config,
+  logger,
+  gateway,
+  apollo,
+  assets,
+  upstreamUrl,
+  reporter,
+  metrics,
+  metricsSource,
+}: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // First: every request is counted and timed, the refused ones too.
+  app.use((req, res, next) => metrics.countRequests(req, res, next));
+  // Before the load shedder: the figures are wanted most when the process is overloaded.
+  if (config.metrics.token) app.get(METRICS_PATH, metricsTokenRoute(config.metrics.token, metricsSource, logger));
+
   // Before the request log: a refusal under overload must cost as little as possible (the shedder
   // logs a summary of its refusals instead).
-  const shedder = createLoadShedder({ maxEventLoopDelayMs: config.shedEventLoopDelayMs, maxInFlight: config.shedMaxInFlight, logger });
+  const shedder = createLoadShedder({
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    maxInFlight: config.shedMaxInFlight,
+    logger,
+    onShed: (priority) => metrics.shed(priority, 'overload'),
+  });
   app.use(shedder.middleware);
 
   app.use(
@@ -135,6 +162,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
     renderShellWaitMs: config.renderShellWaitMs,
     reporter,
     renderGate: new RenderGate({ concurrency: config.renderConcurrency, maxWaitMs: config.renderQueueWaitMs }),
+    onBusy: (priority) => metrics.shed(priority, 'render_queue'),
     // Whole pages are reused exactly when their query results are (RENDER_RESULT_TTL_MS, docs/decisions/013).
     pages: config.pageReuse && gateway.renderResults ? new PageHtmlCache(gateway.renderResults, KEPT_PAGES) : undefined,
   });
@@ -188,6 +216,7 @@ export function createApp({ config, logger, gateway, apollo, assets, upstreamUrl
   app.get('/', (req, res) => {
     res.vary('Accept-Language');
     res.set('Cache-Control', 'no-store');
+    markRequestKind(res, 'redirect');
     res.redirect(302, `/${decideLocaleFromAcceptLanguage(req.headers['accept-language'])}`);
   });
 

@@ -130,3 +130,38 @@ describe("a process whose event loop stalls (a real HTTP server, libuv's own del
     expect(shedder.figures()).toMatchObject({ inFlight: 0 });
   });
 });
+
+describe('the load shedder tells of each refusal', () => {
+  it('with the priority it refused, and never for what it let through', async () => {
+    const refused: string[] = [];
+    const shedder = createLoadShedder({
+      maxEventLoopDelayMs: 100,
+      maxInFlight: 64,
+      logger: pino({ level: 'silent' }),
+      // Over the visitors' limit, under twice it: visitors are refused, staff and mutations served.
+      eventLoopDelayMs: () => 150,
+      onShed: (priority) => refused.push(priority),
+    });
+    const app = express();
+    app.use(shedder.middleware);
+    app.all('/{*path}', (_req, res) => {
+      res.send('ok');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    try {
+      const statuses = [
+        (await fetch(`${base}/de/konzerte`)).status,
+        (await fetch(`${base}/de/konzerte`, { headers: { cookie: 'sessionid=abc' } })).status,
+        (await fetch(`${base}/graphql?query=%7Bok%7D`)).status,
+        (await fetch(`${base}/healthz`)).status,
+      ];
+      expect(statuses).toEqual([503, 200, 503, 200]);
+      expect(refused).toEqual(['visitor', 'visitor']);
+    } finally {
+      shedder.stop();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

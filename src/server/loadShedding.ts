@@ -25,6 +25,8 @@ export interface LoadShedderOptions {
   logger: Logger;
   /** The event loop's recent delay in ms; default: monitorEventLoopDelay (tests pass their own). */
   eventLoopDelayMs?: () => number;
+  /** Told of every refusal (the metrics count them). */
+  onShed?: (priority: Priority) => void;
 }
 
 export type Priority = 'visitor' | 'priority';
@@ -140,6 +142,7 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
     if (shouldShed(priority, { eventLoopDelayMs: delayOf(), inFlight }, options)) {
       shedSinceStart += 1;
       shedSinceSummary += 1;
+      options.onShed?.(priority);
       sendBusy(req, res, retryAfter);
       return;
     }

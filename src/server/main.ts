@@ -1,8 +1,8 @@
 // The web process: its configuration, then either serve.ts (one process serving the site, or
 // one worker of a cluster) or, with WEB_CONCURRENCY above 1, the primary of a node:cluster
 // (cluster/runPrimary.ts), whose workers run serve.ts on the shared port. serve.ts is loaded
-// only where it runs: the primary serves nothing and needs none of React, Apollo or Express
-// (it stays near 60 MiB instead of 115).
+// only where it runs: the primary serves no page (at most the metrics, over node:http) and needs
+// none of React, Apollo or Express (it stays near 60 MiB instead of 115).
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster/runPrimary';
 import { loadConfig, type Config } from './config';

@@ -26,7 +26,8 @@ import { isPrivatePage } from '../shared/accountPages';
 import { UpstreamCookieJar } from '../graphql/sources/UpstreamCookieJar';
 import { pageChunks, type PageHtmlCache } from './ssr/PageHtmlCache';
 import type { RenderGate } from './renderGate';
-import { sendBusy } from './loadShedding';
+import { sendBusy, type Priority } from './loadShedding';
+import { markRequestKind } from './metrics/requestKind';
 
 export interface PageHandlerOptions {
   gateway: Gateway;
@@ -39,6 +40,8 @@ export interface PageHandlerOptions {
   pages?: PageHtmlCache | undefined;
   /** How many pages render at once; the others wait their turn or are refused (undefined: no limit). */
   renderGate?: RenderGate | undefined;
+  /** Told of every page refused because it waited too long for its turn to render (the metrics count them). */
+  onBusy?: ((priority: Priority) => void) | undefined;
 }
 
 export interface PageHandler {
@@ -64,6 +67,7 @@ export function createPageHandler({
   reporter,
   pages,
   renderGate,
+  onBusy,
 }: PageHandlerOptions): PageHandler {
   const render = async (
     req: Request,
@@ -76,6 +80,8 @@ export function createPageHandler({
     head?: BootData['head'],
     personal = false,
   ) => {
+    // Counted under its page's kind (src/server/metrics), whatever becomes of it.
+    markRequestKind(res, decision.page);
     // The screen's chunk first, so the screen is part of the shell (src/client/screens/screenRegistry.tsx),
     // and the texts of the page's language.
     await Promise.all([preloadScreen(decision.page), loadSiteTexts(decision.locale)]);
@@ -128,13 +134,17 @@ export function createPageHandler({
       const left = new AbortController();
       const onClose = () => left.abort();
       res.once('close', onClose);
-      const admission = await renderGate.enter(new UpstreamCookieJar(req.get('cookie')).hasSession() ? 'priority' : 'visitor', left.signal);
+      const priority = new UpstreamCookieJar(req.get('cookie')).hasSession() ? 'priority' : 'visitor';
+      const admission = await renderGate.enter(priority, left.signal);
       res.off('close', onClose);
       if (admission.kind === 'refused' || res.closed) {
         // Waited too long (the busy page), or the visitor left: no render, and the kept page (if any) stands.
         if (admission.kind === 'admitted') admission.release();
         if (pageKey !== undefined) pages?.settle(pageKey, undefined, tokens, 0);
-        if (!res.closed) sendBusy(req, res);
+        if (!res.closed) {
+          onBusy?.(priority);
+          sendBusy(req, res);
+        }
         return;
       }
       // The render ends with its response (complete, failed or abandoned).
@@ -232,6 +242,7 @@ export function createPageHandler({
           extra: { path: target.pathname, reason: resolution.reason },
         });
       }
+      markRequestKind(res, 'redirect');
       res.redirect(resolution.status, resolution.location);
       return;
     }

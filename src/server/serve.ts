@@ -15,11 +15,27 @@ import type { Config } from './config';
 import { createApp } from './createApp';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embeddedUpstream';
 import { limitHeapGrowth } from './heapGrowth';
+import { createMetrics } from './metrics/createMetrics';
+import { startMetricsServer, type MetricsSource } from './metrics/metricsEndpoints';
+import { offerMetricsToPrimary } from './cluster/clusterMetrics';
+import { primaryMetricsSource } from './cluster/clusterMetricsChannel';
 
 /** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). */
 export async function serve(config: Config, logger: Logger, reporter: ErrorReporter): Promise<void> {
   limitHeapGrowth(config.heapGrowingPercent);
   const assets = loadAssets(config.clientDir);
+
+  // Counted always; read at METRICS_PORT (here alone, at the primary in a cluster) or with METRICS_TOKEN.
+  const metrics = createMetrics();
+  const metricsEnabled = config.metrics.port !== undefined || config.metrics.token !== undefined;
+  if (cluster.isWorker && metricsEnabled) offerMetricsToPrimary(metrics.registry);
+  const ownMetrics: MetricsSource = { contentType: metrics.registry.contentType, read: () => metrics.registry.metrics() };
+  const metricsSource = cluster.isWorker && config.metrics.token !== undefined ? primaryMetricsSource(ownMetrics.contentType) : ownMetrics;
+  // Before anything else starts: a port that cannot be had stops the start at once.
+  const metricsServer =
+    config.metrics.port !== undefined && !cluster.isWorker
+      ? await startMetricsServer({ port: config.metrics.port, host: config.host, source: ownMetrics, logger })
+      : undefined;
 
   let embedded: EmbeddedUpstream | undefined;
   if (!config.cmsUrl) {
@@ -37,6 +53,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     maxBytes: config.upstreamCacheMaxBytes,
     peers,
     logger,
+    observer: metrics.gateway,
   });
   logger.info(
     { shared: cache.shared, upstreamCache: config.upstreamCache },
@@ -61,11 +78,12 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     ...(config.testNow ? { now: () => new Date(config.testNow ?? Date.now()) } : {}),
     scheduleWatchMs: config.scheduleWatchMs,
     editorPresenceMs: config.editorPresenceMs,
+    observer: metrics.gateway,
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);
   await apollo.start();
-  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter }));
+  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter, metrics, metricsSource }));
   server.on('clientError', answerClientError);
   // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
   server.keepAliveTimeout = 65_000;
@@ -97,6 +115,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
       logger.debug('http server drained');
       gateway.close();
       await cache.close();
+      await metricsServer?.close();
       await embedded?.stop();
       // What was reported while draining still leaves (spec 000 §8).
       await reporter.flush(2000);

@@ -37,6 +37,14 @@ describe.skipIf(!redisUrl)('RedisCacheStore (set TEST_REDIS_URL to run)', () => 
     expect(await second.get('up:events:/en/?page=1')).toBe('2');
   });
 
+  it('tells whether both connections are ready (the metrics show it): not at first, then yes, and a shutdown is no loss', async () => {
+    const states: boolean[] = [];
+    const store = await RedisCacheStore.connect({ url: redisUrl ?? '', keyPrefix, onConnection: (connected) => states.push(connected) });
+    await expect.poll(() => states).toEqual([false, true]);
+    await store.close();
+    expect(states).toEqual([false, true]);
+  });
+
   it('delivers an invalidation to the other stores, not back to the sender', async () => {
     const received: string[][] = [];
     const echoed: string[][] = [];

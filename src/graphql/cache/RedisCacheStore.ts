@@ -12,6 +12,11 @@ export interface RedisCacheStoreOptions {
   logger?: CacheLogger | undefined;
   /** How long to wait for Redis at start before serving without it (it is retried). */
   connectTimeoutMs?: number;
+  /**
+   * Told whether both connections are ready: false at first, then on every change (a lost
+   * connection, its return). The web process shows it as a metric.
+   */
+  onConnection?: ((connected: boolean) => void) | undefined;
 }
 
 /** A command that takes longer than this counts as a cache miss (the upstream is asked). */
@@ -43,6 +48,10 @@ export class RedisCacheStore implements RemoteCacheStore {
   private readonly origin = randomUUID();
   private readonly channel: string;
   private readonly listeners: ((prefixes: string[]) => void)[] = [];
+  /** Both connections ready (as last told to onConnection). */
+  private connected = false;
+  private wasConnected = false;
+  private closing = false;
 
   private constructor(
     private readonly client: Redis,
@@ -57,6 +66,26 @@ export class RedisCacheStore implements RemoteCacheStore {
       if (!message || message.origin === this.origin) return;
       for (const listener of this.listeners) listener(message.prefixes);
     });
+    options.onConnection?.(false);
+    for (const connection of [client, subscriber]) {
+      for (const event of ['ready', 'close', 'end']) connection.on(event, () => this.connectionChanged());
+    }
+  }
+
+  /**
+   * Redis gone: the site goes on from this process's memory and the upstream, and says so once
+   * per change, in the log and to onConnection (the errors of connect() repeat while ioredis
+   * reconnects).
+   */
+  private connectionChanged(): void {
+    const now = this.client.status === 'ready' && this.subscriber.status === 'ready';
+    if (now === this.connected || this.closing) return;
+    this.connected = now;
+    if (!now)
+      this.options.logger?.warn({ redis: 'lost' }, 'Redis connection lost: serving from this process and the upstream until it is back');
+    else if (this.wasConnected) this.options.logger?.info?.({ redis: 'back' }, 'Redis connection back: the shared cache is shared again');
+    this.wasConnected ||= now;
+    this.options.onConnection?.(now);
   }
 
   /** Connects both connections and subscribes; resolves even when Redis is down (retried in the background). */
@@ -124,6 +153,7 @@ export class RedisCacheStore implements RemoteCacheStore {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     // QUIT lets pending commands finish; a connection that cannot answer is simply dropped.
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([

@@ -202,6 +202,31 @@ describe('SharedCache', () => {
     ]);
   });
 
+  it('tells its observer of each read: fresh hit, stale (grace or stand-in), miss', async () => {
+    let clock = 0;
+    const results: string[] = [];
+    const cache = new SharedCache({
+      maxEntries: 10,
+      maxBytes: 10_000,
+      now: () => clock,
+      logger: { warn: () => {} },
+      observer: { sharedCacheRead: (result) => results.push(result), sharedStoreFailed: () => {} },
+    });
+    const STAND_IN = { ttlMs: 1000, graceMs: 500, staleIfError: { forMs: 5000, waitMs: 30 } };
+    const failing = async (): Promise<string> => {
+      throw new Error('upstream down');
+    };
+    await cache.getOrLoad('k', STAND_IN, async () => 'v1', TEXT); // miss: nothing kept yet
+    await cache.getOrLoad('k', STAND_IN, async () => 'unexpected', TEXT); // hit
+    clock = 1200;
+    await cache.getOrLoad('k', STAND_IN, failing, TEXT); // stale: within its grace
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock = 2000;
+    await cache.getOrLoad('k', STAND_IN, failing, TEXT); // stale: standing in for the failed call
+    await cache.getOrLoad('k', STAND_IN, async () => 'v2', TEXT); // miss: past its grace, the fresh answer came in time
+    expect(results).toEqual(['miss', 'hit', 'stale', 'stale', 'miss']);
+  });
+
   it('keeps serving from the process when the remote store fails', async () => {
     const broken: RemoteCacheStore = {
       get: () => Promise.reject(new Error('redis down')),
@@ -213,16 +238,20 @@ describe('SharedCache', () => {
       close: async () => {},
     };
     const warnings: string[] = [];
+    const failures: string[] = [];
     const cache = new SharedCache({
       maxEntries: 10,
       maxBytes: 10_000,
       remote: broken,
       logger: { warn: (_o, message) => warnings.push(message) },
+      observer: { sharedCacheRead: () => {}, sharedStoreFailed: (operation) => failures.push(operation) },
     });
     let loads = 0;
     expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
     expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
     expect(warnings.length).toBeGreaterThan(0);
+    // Every failure is counted, though the log says it once per interval.
+    expect(failures).toEqual(['get', 'set']);
   });
 
   it('offers a key-value view with TTLs in seconds, separate from the upstream answers', async () => {

@@ -18,6 +18,7 @@
 // per decoder, deeply frozen: a hit here parses and validates nothing (profiled: re-reading
 // cached answers was ~8% of a page's CPU).
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import type { GatewayObserver } from '../GatewayObserver';
 import { deepFreeze } from './deepFreeze';
 import { LruStore } from './LruStore';
 
@@ -51,6 +52,7 @@ export interface RemoteCacheStore {
 
 export interface CacheLogger {
   warn(object: object, message: string): void;
+  info?(object: object, message: string): void;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface SharedCacheOptions {
   remote?: RemoteCacheStore | undefined;
   peers?: CachePeers | undefined;
   logger?: CacheLogger | undefined;
+  /** Told of every read (hit, stale, miss) and of every failed command to the remote store (the web process's metrics). */
+  observer?: Pick<GatewayObserver, 'sharedCacheRead' | 'sharedStoreFailed'> | undefined;
   now?: () => number;
 }
 
@@ -166,6 +170,7 @@ export class SharedCache {
   private readonly peers: CachePeers | undefined;
   private readonly now: () => number;
   private readonly logger: CacheLogger | undefined;
+  private readonly observer: SharedCacheOptions['observer'];
   /** Single flight: at most one upstream call per key at a time, in this process. */
   private readonly inflight = new Map<string, Promise<LocalAnswer>>();
   /** Single flight for remote reads: concurrent misses of one key share one parsed (and decoded) copy. */
@@ -189,6 +194,7 @@ export class SharedCache {
     });
     this.remote = options.remote;
     this.logger = options.logger;
+    this.observer = options.observer;
     this.remote?.onInvalidation((prefixes) => this.dropLocal(prefixes));
     this.peers = options.peers;
     this.peers?.onInvalidation((prefixes) => this.dropLocal(prefixes));
@@ -213,18 +219,26 @@ export class SharedCache {
   ): Promise<T> {
     const entry = await this.read(key);
     const now = this.now();
-    if (entry && now < entry.freshUntil) return decodedFrom(entry, decoder);
+    if (entry && now < entry.freshUntil) {
+      this.observer?.sharedCacheRead('hit');
+      return decodedFrom(entry, decoder);
+    }
     if (entry && now < entry.staleUntil) {
       this.loadOnce(key, policy, load, decoder).catch((error: unknown) => {
         this.logger?.warn({ err: error, cacheKey: key }, 'background refresh failed; serving the stale answer within its grace');
       });
+      this.observer?.sharedCacheRead('stale');
       onStale?.('grace');
       return decodedFrom(entry, decoder);
     }
     const fresh = this.loadOnce(key, policy, load, decoder);
-    if (!entry || now >= entry.standInUntil || !policy.staleIfError) return decodedFrom(await fresh, decoder);
+    if (!entry || now >= entry.standInUntil || !policy.staleIfError) {
+      this.observer?.sharedCacheRead('miss');
+      return decodedFrom(await fresh, decoder);
+    }
     // A stand-in: the fresh answer if it comes in time, else (slow, or failed) the old one.
     const answered = await withinWait(fresh, policy.staleIfError.waitMs);
+    this.observer?.sharedCacheRead(answered.kind === 'answer' ? 'miss' : 'stale');
     if (answered.kind === 'answer') return decodedFrom(answered.value, decoder);
     if (answered.kind === 'failed')
       this.logger?.warn({ err: answered.error, cacheKey: key }, 'upstream call failed; serving the last answer in its stead');
@@ -396,6 +410,7 @@ export class SharedCache {
   }
 
   private remoteFailed(error: unknown, operation: string): void {
+    this.observer?.sharedStoreFailed(operation);
     // While Redis is away every lookup fails; one line per interval tells the story.
     const now = Date.now();
     if (now - this.lastRemoteWarning < REMOTE_WARNING_INTERVAL_MS) return;

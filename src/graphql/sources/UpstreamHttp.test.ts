@@ -172,6 +172,71 @@ describe('UpstreamHttp with the shared cache', () => {
   });
 });
 
+describe('UpstreamHttp tells its observer of every exchange', () => {
+  type Call = { resource: string; outcome: string; seconds: number };
+  const recording = () => {
+    const calls: Call[] = [];
+    return {
+      calls,
+      observer: { upstreamCall: (resource: string, outcome: string, seconds: number) => calls.push({ resource, outcome, seconds }) },
+    };
+  };
+
+  it('by resource (no ids) and outcome, with its time, reads and writes alike', async () => {
+    const { calls, observer } = recording();
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, observer });
+    await client.getDecoded(counted, '/de/api/events/4711/');
+    await expect(client.getDecoded(counted, '/missing')).rejects.toMatchObject({ failure: 'not_found' });
+    // The exchange went well; what came back is the decoder's business.
+    await expect(client.getDecoded(counted, '/broken')).rejects.toMatchObject({ failure: 'invalid_payload' });
+    await client.send('POST', '/de/pageeditor-api/module/12/move/', { to: 1 });
+    expect(calls.map(({ resource, outcome }) => `${resource} ${outcome}`)).toEqual([
+      'api/events ok',
+      'missing not_found',
+      'broken ok',
+      'pageeditor-api/module ok',
+    ]);
+    for (const { seconds } of calls) expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('tells of an upstream that is not there, and of one that does not answer in time', async () => {
+    const silent = net.createServer(() => {
+      // takes the connection and never answers
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    try {
+      const { calls, observer } = recording();
+      await expect(
+        new UpstreamHttp({ baseUrl: closedUrl, timeoutMs: 2000, observer }).getDecoded(counted, '/de/api/teasers/'),
+      ).rejects.toMatchObject({
+        failure: 'unavailable',
+      });
+      await expect(
+        new UpstreamHttp({ baseUrl: silentUrl, timeoutMs: 100, observer }).getDecoded(counted, '/de/api/teasers/'),
+      ).rejects.toMatchObject({
+        failure: 'timeout',
+      });
+      expect(calls.map(({ resource, outcome }) => `${resource} ${outcome}`)).toEqual(['api/teasers unavailable', 'api/teasers timeout']);
+      expect(calls[1]?.seconds).toBeGreaterThanOrEqual(0.09);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('tells nothing of an answer the shared cache served', async () => {
+    const { calls, observer } = recording();
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000, observer, sharedCache: binding() });
+    await client.getDecoded(counted, '/cached');
+    await client.getDecoded(counted, '/cached');
+    expect(calls.map(({ outcome }) => outcome)).toEqual(['ok']);
+  });
+});
+
 describe('UpstreamHttp on a kept-alive connection the upstream has closed', () => {
   // A server that answers the first request of each connection and keeps it open, then resets
   // the connection when a second request comes on it (as a server whose keep-alive timeout ran
@@ -206,11 +271,17 @@ describe('UpstreamHttp on a kept-alive connection the upstream has closed', () =
     answered = 0;
   });
 
-  it('asks a read again on a new connection, once, instead of failing the page', async () => {
-    const client = new UpstreamHttp({ baseUrl: rawUrl, timeoutMs: 2000 });
+  it('asks a read again on a new connection, once, instead of failing the page (one exchange for the metrics)', async () => {
+    const outcomes: string[] = [];
+    const client = new UpstreamHttp({
+      baseUrl: rawUrl,
+      timeoutMs: 2000,
+      observer: { upstreamCall: (_r, outcome) => outcomes.push(outcome) },
+    });
     expect(await client.getDecoded(counted, '/first')).toEqual({ n: 1 });
     // The same kept-alive socket is taken and reset: the read goes again on a fresh connection.
     expect(await client.getDecoded(counted, '/second')).toEqual({ n: 2 });
+    expect(outcomes).toEqual(['ok', 'ok']);
   });
 
   it('does not send a write again (it may have been taken): the caller learns the upstream was unreachable', async () => {

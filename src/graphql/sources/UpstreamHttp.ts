@@ -6,9 +6,11 @@ import https from 'node:https';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AnswerDecoder, CachePolicy, SharedCache, StaleReason } from '../cache/SharedCache';
+import type { GatewayObserver, UpstreamOutcome } from '../GatewayObserver';
 import { decode } from './payloads';
 import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import { UpstreamError } from './UpstreamError';
+import { upstreamResourceOf } from './upstreamResourceOf';
 
 export interface UpstreamCacheBinding {
   cache: SharedCache;
@@ -23,8 +25,10 @@ export interface UpstreamHttpOptions {
   /** Sent as x-request-id so upstream logs can be matched with ours. */
   requestId?: string;
   logger?: Logger;
-  /** Called once per upstream request, for metrics and tests. */
+  /** Called once per upstream request with its label (createGateway's onUpstreamRequest). */
   onRequest?: (path: string) => void;
+  /** Told of every exchange with the upstream, its outcome and how long it took (the web process's metrics). */
+  observer?: Pick<GatewayObserver, 'upstreamCall'> | undefined;
   /**
    * The caller's upstream cookies (session, CSRF token, cart). docs/CONVENTIONS.md: the shared cache is for
    * anonymous GETs only, so a request with a staff session never reads or fills it.
@@ -223,6 +227,23 @@ export class UpstreamHttp {
     url: URL,
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
+    const started = performance.now();
+    const observe = (outcome: UpstreamOutcome) =>
+      this.options.observer?.upstreamCall(upstreamResourceOf(url.pathname), outcome, (performance.now() - started) / 1000);
+    try {
+      const answer = await this.exchangeOnceMore(url, write);
+      observe(outcomeOfStatus(answer.status));
+      return answer;
+    } catch (error) {
+      observe(outcomeOfError(error));
+      throw error;
+    }
+  }
+
+  private async exchangeOnceMore(
+    url: URL,
+    write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
+  ): Promise<{ status: number; body: string; setCookies: string[] }> {
     try {
       return await this.exchange(url, write);
     } catch (error) {
@@ -285,6 +306,17 @@ export class UpstreamHttp {
       req.end(write?.body);
     });
   }
+}
+
+function outcomeOfStatus(status: number): UpstreamOutcome {
+  if (status === 404) return 'not_found';
+  if (status >= 400 && status < 500) return 'client_error';
+  return status >= 500 || status < 100 ? 'server_error' : 'ok';
+}
+
+function outcomeOfError(error: unknown): UpstreamOutcome {
+  if (!(error instanceof UpstreamError)) return 'unavailable';
+  return error.failure === 'timeout' || error.failure === 'invalid_payload' ? error.failure : 'unavailable';
 }
 
 function parseJson(body: string, label: string): unknown {

@@ -1,17 +1,19 @@
 // The primary of a node:cluster of web processes (WEB_CONCURRENCY > 1, one per core by default
-// in production). It serves nothing itself: it starts the embedded upstream once (when CMS_URL is
+// in production). It serves no page itself: it starts the embedded upstream once (when CMS_URL is
 // unset) and forks the workers, which run serve.ts (the single-process path) with CMS_URL pointing at
 // it and all listen on the one PORT (the primary holds the socket and deals connections out
 // round-robin). It reports ready to its own parent once every worker listens, replaces workers
 // that die, relays cache invalidations between them when there is no Redis
-// (clusterCachePeers.ts), and on SIGTERM/SIGINT lets every worker drain before it stops the
-// upstream.
+// (clusterCachePeers.ts), serves the workers' metrics added up (clusterMetrics.ts), and on
+// SIGTERM/SIGINT lets every worker drain before it stops the upstream.
 import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from '../embeddedUpstream';
+import { startMetricsServer } from '../metrics/metricsEndpoints';
 import { relayCacheInvalidation, type IpcEndpoint } from './clusterCachePeers';
+import { answerMetricsRequest } from './clusterMetricsChannel';
 
 /** As in the single process: past this, the shutdown is forced (workers killed, exit 1). */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -67,6 +69,16 @@ function endpointOf(state: WorkerState): IpcEndpoint {
 
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const size = config.webConcurrency;
+  // One scrape covers every worker (clusterMetrics.ts): here at METRICS_PORT, and for a worker asked with METRICS_TOKEN.
+  const metricsSource =
+    config.metrics.port !== undefined || config.metrics.token !== undefined
+      ? (await import('./clusterMetrics')).workersMetricsSource()
+      : undefined;
+  // First, so that PORT=0's pick below cannot take it.
+  const metricsServer =
+    metricsSource && config.metrics.port !== undefined
+      ? await startMetricsServer({ port: config.metrics.port, host: config.host, source: metricsSource, logger })
+      : undefined;
   let embedded: EmbeddedUpstream | undefined;
   if (!config.cmsUrl) {
     logger.info('CMS_URL is not set: starting the embedded reference upstream');
@@ -96,6 +108,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
         onListening(state, message.port);
         return;
       }
+      const answered = answerMetricsRequest(message, metricsSource, (answer) =>
+        state.worker.send(answer, undefined, undefined, (error: Error | null) => {
+          if (error) logger.debug({ err: error, worker: state.pid }, 'could not send the metrics to a worker');
+        }),
+      );
+      if (answered) return;
       const others = [...workers.values()].filter((other) => other !== state && other.worker.isConnected());
       relayCacheInvalidation(message, endpointOf(state), others.map(endpointOf), logger);
     });
@@ -169,6 +187,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       for (const { worker } of running) worker.process.kill('SIGTERM');
       await Promise.all(running.map((state) => state.exited));
       logger.debug('workers stopped');
+      await metricsServer?.close();
       await embedded?.stop();
       process.exit(unclean > 0 ? 1 : exitCode);
     } catch (error) {
