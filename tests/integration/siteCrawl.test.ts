@@ -1,6 +1,7 @@
 // The whole seeded site as a crawler and the W3C Nu HTML checker see it: from the home pages in
-// both languages every link of every server-rendered page is followed, and every picture,
-// `srcset` entry, stylesheet and download is asked once; one page of every screen type (and the
+// both languages every link of every server-rendered page is followed (a page once, whatever the
+// `next` of its login link), and every picture, stylesheet and download is asked once, and every
+// width and format that a `srcset` names once (tests/support/crawlSite.ts); one page of every screen type (and the
 // error pages) is then checked for valid HTML.
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/shared/routes';
@@ -29,6 +30,9 @@ describe('the seeded site, crawled from its home pages', () => {
       expect(forms.length, locale).toBeGreaterThan(0);
     }
     expect(result.resources).toBeGreaterThan(50);
+    // Each picture asked once at least, and no rendition width or format left out (resourcesToAsk).
+    expect(result.asked).toBeGreaterThan(50);
+    expect(result.asked).toBeLessThanOrEqual(result.resources);
   });
 });
 

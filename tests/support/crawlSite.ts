@@ -1,6 +1,7 @@
 // A crawler for the seeded site over HTTP: from the start pages it follows every same-origin link
-// of every server-rendered page (`<a href>`, `<link rel=canonical|alternate>`), and asks every
-// picture (`<img src>`, every entry of `srcset` on `<img>` and `<source>`) and stylesheet once.
+// of every server-rendered page (`<a href>`, `<link rel=canonical|alternate>`; a page once, whatever
+// its `next`), and asks every picture (`<img src>`, `srcset` on `<img>` and `<source>`: each
+// picture and each rendition width and format once) and every stylesheet once.
 // Nothing runs in a browser: what a visitor's first response holds is what is crawled.
 import { request } from './http';
 import { scriptFilesOf } from './pageScripts';
@@ -16,8 +17,10 @@ export interface CrawlResult {
   readonly pages: readonly CrawledPage[];
   /** Each broken reference: `{url} ({status}) from {page}`. */
   readonly broken: readonly string[];
-  /** How many distinct resources (pictures, stylesheets, downloads) were asked. */
+  /** How many distinct resources (pictures and their renditions, stylesheets, scripts, downloads) the pages name. */
   readonly resources: number;
+  /** How many of them were asked (resourcesToAsk: each picture and each rendition width and format once). */
+  readonly asked: number;
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i');
@@ -90,6 +93,42 @@ function sameOrigin(reference: string, base: URL): string | undefined {
   return url.pathname + url.search;
 }
 
+/**
+ * What makes two links the same page for the crawl: the path and query without `next`. Every page
+ * links to the login page with itself as `next` (where to return after signing in); the login page
+ * is the same page for each, and asking it once per page of the site was two thirds of the crawl.
+ */
+function pageKey(target: string): string {
+  const url = new URL(target, 'http://crawl.invalid');
+  url.searchParams.delete('next');
+  return url.pathname + url.search;
+}
+
+/**
+ * The resources to ask. A picture's renditions (`/media/...?w=&fm=`) differ only in width and
+ * format, and the upstream makes each one when it is first asked (AVIF and WebP encodes, about two
+ * thousand on the seeded site: most of a minute on two cores). So each picture is asked once, and
+ * each width and format once, on the first picture whose `srcset` names it: every picture is
+ * proved to exist and decode, and every rendition the pages name is proved to be made. Everything
+ * else (originals, stylesheets, scripts, downloads) is asked as it is.
+ */
+function resourcesToAsk(resources: readonly (readonly [string, string])[]): (readonly [string, string])[] {
+  const pictures = new Set<string>();
+  const renditions = new Set<string>();
+  return resources.filter(([target]) => {
+    if (target.startsWith('invalid URL')) return true;
+    const url = new URL(target, 'http://crawl.invalid');
+    const width = url.searchParams.get('w');
+    const format = url.searchParams.get('fm');
+    if (!url.pathname.startsWith('/media/') || (width === null && format === null)) return true;
+    const rendition = `${width ?? ''} ${format ?? ''}`;
+    const wanted = !pictures.has(url.pathname) || !renditions.has(rendition);
+    pictures.add(url.pathname);
+    renditions.add(rendition);
+    return wanted;
+  });
+}
+
 /** How often a 503 (the site's "try again": an upstream that did not answer in time) is asked again. */
 const RETRIES_AFTER_503 = 2;
 /** The longest wait before asking again, whatever Retry-After says. */
@@ -124,8 +163,12 @@ export async function crawlSite(
   const pages: CrawledPage[] = [];
   const broken: string[] = [];
 
+  /** Keys of the pages asked so far (pageKey), so that a page is asked once whatever its `next`. */
+  const seenKeys = new Set<string>();
   const enqueuePage = (target: string, from: string | undefined) => {
-    if (seenPages.has(target)) return;
+    const key = pageKey(target);
+    if (seenKeys.has(key)) return;
+    seenKeys.add(key);
     seenPages.set(target, from);
     queue.push(target);
   };
@@ -173,9 +216,10 @@ export async function crawlSite(
   while (queue.length > 0) await Promise.all(Array.from({ length: options.concurrency }, worker));
 
   const resources = [...seenResources.entries()];
-  for (let start = 0; start < resources.length; start += options.concurrency) {
+  const asked = resourcesToAsk(resources);
+  for (let start = 0; start < asked.length; start += options.concurrency) {
     await Promise.all(
-      resources.slice(start, start + options.concurrency).map(async ([target, from]) => {
+      asked.slice(start, start + options.concurrency).map(async ([target, from]) => {
         if (target.startsWith('invalid URL')) {
           broken.push(`${target} from ${from}`);
           return;
@@ -185,5 +229,5 @@ export async function crawlSite(
       }),
     );
   }
-  return { pages, broken, resources: resources.length };
+  return { pages, broken, resources: resources.length, asked: asked.length };
 }
