@@ -32,6 +32,7 @@ import { createSitemapHandler, robotsHandler } from './sitemapRoutes';
 import { createWatchlistFeedHandler, watchlistFeedPaths } from './watchlistFeedRoute';
 import { createBrowserErrorEndpoint } from './reporting/createBrowserErrorEndpoint';
 import { renderSmallErrorPage } from './ssr/renderSmallErrorPage';
+import { isClientAbort } from './isClientAbort';
 import { requestIdOf } from './requestIdOf';
 import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_IMG_SOURCES } from './tagManagerSources';
 import type { Metrics } from './metrics/createMetrics';
@@ -233,6 +234,11 @@ export function createApp({
   // router cannot decode) keep their 4xx status; nothing internal reaches the response. Outside
   // /graphql a read gets the site's 400 or 404 page, anything else the small one (issue 8).
   app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isClientAbort(error)) {
+      req.log.debug('the client left before the response was sent');
+      res.destroy();
+      return;
+    }
     const status = statusOf(error);
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
     if (status >= 500) reporter.captureException(error, { source: 'http', requestId: requestIdOf(req), tags: { method: req.method } });
