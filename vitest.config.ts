@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'deploy/**/*.test.mjs'],
           environment: 'node',
         },
       },
