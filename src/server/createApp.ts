@@ -206,7 +206,7 @@ export function createApp({
         // Headers are still open while resolvers run: Apollo answers after execution.
         relayCookie: (setCookie) => res.append('Set-Cookie', setCookie),
         siteHost: req.hostname,
-        operationSpan: operationSpanOf(req),
+        operationSpan: tracer && operationSpanOf(req),
       }),
   });
   app.use(
