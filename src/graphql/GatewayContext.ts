@@ -1,4 +1,5 @@
 // The per-request context of the gateway (docs/CONVENTIONS.md "Request-scoped everything").
+import type { Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { StaleReason } from './cache/SharedCache';
 import type { Locale } from '../shared/locales';
@@ -45,6 +46,11 @@ export interface GatewayContext {
    * says so in its `X-Stale-Content` header (issue 21 item 6). The guards' data is not counted.
    */
   staleAnswers: Map<string, StaleReason>;
+  /**
+   * The span of the /graphql operation this context serves, named by tracing/operationSpans.ts once
+   * Apollo knows the operation; undefined without tracing and for a page render's context.
+   */
+  operationSpan?: Span | undefined;
 }
 
 export interface ErrorPageSources {

@@ -4,6 +4,7 @@ import { parentCookieDomain } from '../shared/cartBadge';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Span, Tracer } from '@opentelemetry/api';
 import type { FormattedExecutionResult, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
@@ -36,6 +37,7 @@ import { isUncodedClientMistake, PUBLIC_CODES } from './errorCodes';
 import { HIDDEN_ERROR_MESSAGE, localiseHiddenErrorsPlugin } from './localiseHiddenErrorsPlugin';
 import { reportInternalErrorsPlugin } from './reportInternalErrorsPlugin';
 import { createGatewayLimits } from './security/gatewayLimits';
+import { operationSpanPlugin, traceRootFields } from './tracing/operationSpans';
 import { UpstreamCookieJar } from './sources/UpstreamCookieJar';
 import { UpstreamHttp } from './sources/UpstreamHttp';
 
@@ -64,6 +66,11 @@ export interface GatewayOptions {
   onUpstreamRequest?: (path: string) => void;
   /** Told of every exchange with the upstream (the web process's metrics); default: nobody. */
   observer?: GatewayObserver;
+  /**
+   * Where the gateway's spans go (tracing/): each operation, its root fields, each upstream
+   * exchange. Left out: nothing is traced and nothing of it is in the way (no wrapped resolver, no plugin).
+   */
+  tracer?: Tracer | undefined;
   /** Where internal errors of /graphql are reported (the web process passes its own); default: nowhere. */
   reporter?: ErrorReporter;
   /**
@@ -102,6 +109,8 @@ export interface Gateway {
     relayCookie?: ((setCookie: string) => void) | undefined;
     /** The host the visitor asked for: the cart cookies go on its parent domain (spec 001 §7). */
     siteHost?: string | undefined;
+    /** The span of the /graphql operation it serves (GatewayContext.operationSpan). */
+    operationSpan?: Span | undefined;
   }): GatewayContext;
   /** spec 000 §4: the site is online only when the settings call succeeds with is_site_online true. */
   siteStatus(): Promise<SiteStatus>;
@@ -118,6 +127,8 @@ export interface Gateway {
   invalidate(prefixOrTags: string | readonly string[]): Promise<void>;
   /** The anonymous page renders' query results, when they may be reused (see GatewayOptions). */
   renderResults: RenderResultCache<FormattedExecutionResult> | undefined;
+  /** GatewayOptions.tracer: a page render's operations are traced with it too (undefined: no tracing). */
+  tracer: Tracer | undefined;
   /** Stops the gateway's own timers (the watch of scheduled page changes); at shutdown. */
   close(): void;
 }
@@ -133,6 +144,7 @@ const GUARD_DATA_KINDS: ReadonlySet<string> = new Set(['settings', 'designSettin
 
 export function createGateway(options: GatewayOptions): Gateway {
   const schema = createSchema();
+  if (options.tracer) traceRootFields(schema, options.tracer);
   const cachePolicy = { contentEnabled: options.upstreamCache, settingsTtlMs: options.settingsTtlMs };
   const sharedCache = { cache: options.cache, policyFor: (pathname: string) => decideUpstreamCachePolicy(pathname, cachePolicy) };
   const httpFor = (requestId: string | undefined, logger: Logger, cookies?: UpstreamCookieJar, staleAnswers?: Map<string, StaleReason>) =>
@@ -143,6 +155,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       logger,
       onRequest: options.onUpstreamRequest,
       observer: options.observer,
+      tracer: options.tracer,
       cookies,
       sharedCache,
       // The guards' data served within its grace is how it always works (docs/decisions/011), not
@@ -220,7 +233,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     schema,
-    createContext({ requestId, logger, cookieHeader, relayCookie, siteHost }) {
+    createContext({ requestId, logger, cookieHeader, relayCookie, siteHost, operationSpan }) {
       const cookies = new UpstreamCookieJar(cookieHeader, relayCookie);
       const staleAnswers = new Map<string, StaleReason>();
       const http = httpFor(requestId, logger, cookies, staleAnswers);
@@ -253,6 +266,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         editorPresenceMs,
         errorPages,
         staleAnswers,
+        operationSpan,
       };
     },
     async redirectRecords(locale) {
@@ -267,6 +281,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     siteStatus,
     invalidate,
     renderResults,
+    tracer: options.tracer,
     close: () => scheduleWatcher.stop(),
     formatError: (error) => formatGatewayError(error.toJSON(), error, options),
     createApolloServer(httpServer) {
@@ -295,6 +310,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           ApolloServerPluginLandingPageDisabled(),
           reportInternalErrorsPlugin(options.reporter ?? NO_ERROR_REPORTER),
           localiseHiddenErrorsPlugin<GatewayContext>(),
+          ...(options.tracer ? [operationSpanPlugin<GatewayContext>()] : []),
           ...limits.plugins,
         ],
       });

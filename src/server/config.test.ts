@@ -127,3 +127,63 @@ describe('loadConfig: METRICS_PORT and METRICS_TOKEN', () => {
     expect(problemOf({ METRICS_TOKEN: value })).toContain('METRICS_TOKEN: must be 16 to 256 visible ASCII characters (no spaces)');
   });
 });
+
+describe('loadConfig: traces (OpenTelemetry)', () => {
+  it('has no tracing without an endpoint, or with an empty one', () => {
+    expect(configOf({}).tracing).toBeUndefined();
+    expect(configOf({ OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_SERVICE_NAME: 'site' }).tracing).toBeUndefined();
+  });
+
+  it("sends traces to the base endpoint's /v1/traces, as the site's service, every request, every 5 s", () => {
+    expect(configOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'orchestra-web',
+      sampleRatio: 1,
+      exportDelayMs: 5000,
+    });
+    expect(configOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.org/otlp/' }).tracing?.tracesUrl).toBe(
+      'https://otel.example.org/otlp/v1/traces',
+    );
+  });
+
+  it('takes the traces endpoint as it is, before the base endpoint', () => {
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://traces:9999/in' };
+    expect(configOf(env).tracing?.tracesUrl).toBe('http://traces:9999/in');
+    expect(configOf({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://traces:9999/in' }).tracing?.tracesUrl).toBe('http://traces:9999/in');
+  });
+
+  it('takes the service name, the sampling ratio and the export delay', () => {
+    const tracing = configOf({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'philharmonie-web',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    }).tracing;
+    expect(tracing).toMatchObject({ serviceName: 'philharmonie-web', sampleRatio: 0.25, exportDelayMs: 200 });
+    for (const ratio of ['0', '1', '1.0', '0.001', '.5']) {
+      expect(configOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_SAMPLER_ARG: ratio }).tracing?.sampleRatio).toBe(
+        Number(ratio),
+      );
+    }
+  });
+
+  it('is off with OTEL_SDK_DISABLED=true whatever the endpoints say', () => {
+    expect(configOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }).tracing).toBeUndefined();
+  });
+
+  it.each([
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', /must be an http\(s\) URL/],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317', /must be an http\(s\) URL/],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'http://collector:4318/v1/traces?x=1', /must have no query or fragment/],
+    ['OTEL_TRACES_SAMPLER_ARG', '1.5', /must be a number from 0 to 1/],
+    ['OTEL_TRACES_SAMPLER_ARG', '-0.1', /must be a number from 0 to 1/],
+    ['OTEL_TRACES_SAMPLER_ARG', 'half', /must be a number from 0 to 1/],
+    ['OTEL_TRACES_SAMPLER', 'always_off', /only parentbased_traceidratio .* is supported/],
+    ['OTEL_BSP_SCHEDULE_DELAY', '0', /OTEL_BSP_SCHEDULE_DELAY/],
+  ])('refuses %s=%j, naming the variable', (name, value, message) => {
+    const problem = problemOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', [name]: value });
+    expect(problem).toContain(`  ${name}: `);
+    expect(problem).toMatch(message);
+  });
+});

@@ -18,6 +18,22 @@ const webConcurrency = z
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be at least 1').max(MAX_WEB_CONCURRENCY, `must be at most ${MAX_WEB_CONCURRENCY}`));
 
+/** The service name traces carry when OTEL_SERVICE_NAME is unset. */
+const DEFAULT_TRACE_SERVICE_NAME = 'orchestra-web';
+
+/** An OTLP/HTTP endpoint: http or https, nothing after the path. */
+const otlpEndpoint = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => !value.includes('?') && !value.includes('#'), 'must have no query or fragment')
+  .or(z.literal(''))
+  .optional();
+
+/** A sampling ratio: 0, 1 or a decimal between (OpenTelemetry's OTEL_TRACES_SAMPLER_ARG). */
+const samplingRatio = z
+  .string()
+  .regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/, 'must be a number from 0 to 1 (e.g. 0.25)')
+  .transform(Number);
+
 /** Long enough not to be guessed, and nothing a header cannot carry. */
 const METRICS_TOKEN_PATTERN = /^[\x21-\x7e]{16,256}$/;
 
@@ -130,7 +146,37 @@ const environment = z.object({
    * src/graphql/editorPresence/, docs/decisions/018-editor-presence.md). Tests make it short.
    */
   EDITOR_PRESENCE_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
+  /**
+   * Traces (src/server/tracing, README "Traces"): OpenTelemetry's own variables. The OTLP/HTTP
+   * base URL (traces go to `<base>/v1/traces`), or the traces' own full URL, which wins. Both
+   * unset or empty: no tracing, and the SDK is never loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpEndpoint,
+  /** `true` turns tracing off whatever the endpoints say (OpenTelemetry's switch). */
+  OTEL_SDK_DISABLED: flag.default(false),
+  OTEL_SERVICE_NAME: z.string().max(200).optional(),
+  /** Only the ratio sampler is offered (each trace kept with OTEL_TRACES_SAMPLER_ARG's probability). */
+  OTEL_TRACES_SAMPLER: z
+    .enum(['parentbased_traceidratio', 'traceidratio'], {
+      error: 'only parentbased_traceidratio (the default) or traceidratio is supported',
+    })
+    .optional(),
+  OTEL_TRACES_SAMPLER_ARG: samplingRatio.optional(),
+  /** Between two exports of the spans that ended (the batch processor's delay), in ms. */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(600_000).default(5000),
 });
+
+/** Where traces go and which (src/server/tracing/startTracing.ts). */
+export interface TracingConfig {
+  /** The OTLP/HTTP traces URL (`…/v1/traces`); spans are sent as JSON. */
+  tracesUrl: string;
+  serviceName: string;
+  /** The share of requests traced, 0 to 1. */
+  sampleRatio: number;
+  /** Between two exports of ended spans, in ms. */
+  exportDelayMs: number;
+}
 
 /** Where errors are reported (spec 000 §8, spec 001 §8); see src/server/reporting. */
 type ErrorReportingConfig = SentrySettings;
@@ -186,6 +232,8 @@ export interface Config {
   editorPresenceMs: number;
   /** METRICS_PORT and METRICS_TOKEN: where /metrics is served (src/server/metrics); both undefined: nowhere. */
   metrics: MetricsConfig;
+  /** Set when an OTLP endpoint is (and OTEL_SDK_DISABLED is not): each serving process traces its requests. */
+  tracing: TracingConfig | undefined;
   /** The environment the embedded upstream inherits (its own config reads it, src/cms/config.ts). */
   childEnv: Record<string, string | undefined>;
 }
@@ -245,6 +293,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     scheduleWatchMs: value.SCHEDULE_WATCH_MS,
     editorPresenceMs: value.EDITOR_PRESENCE_MS,
     metrics: { port: metricsPort, token: value.METRICS_TOKEN || undefined },
+    tracing: tracingConfigOf(value),
     childEnv: { ...env },
+  };
+}
+
+/** The traces' settings, or undefined when no endpoint is set (empty counts as unset) or tracing is switched off. */
+function tracingConfigOf(value: z.infer<typeof environment>): TracingConfig | undefined {
+  if (value.OTEL_SDK_DISABLED) return undefined;
+  const base = value.OTEL_EXPORTER_OTLP_ENDPOINT;
+  // OpenTelemetry's rule: the signal's own URL is used as it is; the base gets `v1/traces` appended to its path.
+  const tracesUrl = value.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
+  if (!tracesUrl) return undefined;
+  return {
+    tracesUrl,
+    serviceName: value.OTEL_SERVICE_NAME || DEFAULT_TRACE_SERVICE_NAME,
+    sampleRatio: value.OTEL_TRACES_SAMPLER_ARG ?? 1,
+    exportDelayMs: value.OTEL_BSP_SCHEDULE_DELAY,
   };
 }

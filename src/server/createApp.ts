@@ -38,6 +38,7 @@ import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_IMG_SOURCES } from './tagManag
 import type { Metrics } from './metrics/createMetrics';
 import { METRICS_PATH, metricsTokenRoute, type MetricsSource } from './metrics/metricsEndpoints';
 import { markRequestKind } from './metrics/requestKind';
+import { operationSpanOf, traceGraphqlOperations, traceRequests } from './tracing/traceRequests';
 
 /** At most this many whole pages (about 100 kB each) are kept in a web process. */
 const KEPT_PAGES = { maxEntries: 300, maxBytes: 16 * 1024 * 1024 };
@@ -73,9 +74,14 @@ export function createApp({
   metrics,
   metricsSource,
 }: AppDependencies): express.Express {
+  // With tracing (README "Traces"), the process's tracer: every request gets its span, /graphql operations theirs.
+  const tracer = gateway.tracer;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+
+  // Before all else: what follows runs in the request's span, and a refused request has one too.
+  if (tracer) app.use(traceRequests(tracer));
 
   // First: every request is counted and timed, the refused ones too.
   app.use((req, res, next) => metrics.countRequests(req, res, next));
@@ -191,6 +197,18 @@ export function createApp({
     res.type('html').send(renderSandboxPage({ assets: sandboxAssets, endpoint: '/graphql', introspection: config.introspection }));
   });
 
+  const graphqlHandler = expressMiddleware(apollo, {
+    context: async ({ req, res }) =>
+      gateway.createContext({
+        requestId: requestIdOf(req),
+        logger: req.log,
+        cookieHeader: req.headers.cookie,
+        // Headers are still open while resolvers run: Apollo answers after execution.
+        relayCookie: (setCookie) => res.append('Set-Cookie', setCookie),
+        siteHost: req.hostname,
+        operationSpan: tracer && operationSpanOf(req),
+      }),
+  });
   app.use(
     '/graphql',
     graphqlUploads({ maxFileBytes: config.uploadMaxBytes, maxFiles: 5 }),
@@ -200,17 +218,7 @@ export function createApp({
       req.body ??= {};
       next();
     },
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        gateway.createContext({
-          requestId: requestIdOf(req),
-          logger: req.log,
-          cookieHeader: req.headers.cookie,
-          // Headers are still open while resolvers run: Apollo answers after execution.
-          relayCookie: (setCookie) => res.append('Set-Cookie', setCookie),
-          siteHost: req.hostname,
-        }),
-    }),
+    tracer ? traceGraphqlOperations(tracer, graphqlHandler) : graphqlHandler,
   );
 
   // spec 000 §2: the root picks /de or /en from Accept-Language, without a cookie.

@@ -18,17 +18,25 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  // A worker serves whatever WEB_CONCURRENCY says: only the primary forks.
+  const primary = cluster.isPrimary && config.webConcurrency > 1;
+  // Each process that serves requests traces them; the primary serves none. Without an OTLP
+  // endpoint the SDK is never loaded (README "Traces"). First, so its ids reach every log line.
+  const tracing = !primary && config.tracing ? await (await import('./tracing/startTracing')).startTracing(config.tracing) : undefined;
+  const logger = createLogger(config.logLevel, tracing?.logFields);
+  if (tracing && config.tracing) {
+    tracing.reportProblemsTo(logger);
+    logger.info({ endpoint: config.tracing.tracesUrl, sampleRatio: config.tracing.sampleRatio }, 'traces on');
+  }
   // Without SENTRY_DSN this loads nothing and reports nothing; crashes are logged either way.
   const reporter = await createSentryReporter(config.errorReporting, 'web', logger);
   reportProcessCrashes(logger, reporter);
-  // A worker serves whatever WEB_CONCURRENCY says: only the primary forks.
-  if (cluster.isPrimary && config.webConcurrency > 1) {
+  if (primary) {
     await runPrimary(config, logger);
     return;
   }
   const { serve } = await import('./serve');
-  await serve(config, logger, reporter);
+  await serve(config, logger, reporter, tracing);
 }
 
 main().catch((error: unknown) => {

@@ -19,9 +19,10 @@ import { createMetrics } from './metrics/createMetrics';
 import { startMetricsServer, type MetricsSource } from './metrics/metricsEndpoints';
 import { offerMetricsToPrimary } from './cluster/clusterMetrics';
 import { primaryMetricsSource } from './cluster/clusterMetricsChannel';
+import type { Tracing } from './tracing/startTracing';
 
-/** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). */
-export async function serve(config: Config, logger: Logger, reporter: ErrorReporter): Promise<void> {
+/** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). `tracing` when an OTLP endpoint is configured. */
+export async function serve(config: Config, logger: Logger, reporter: ErrorReporter, tracing?: Tracing): Promise<void> {
   limitHeapGrowth(config.heapGrowingPercent);
   const assets = loadAssets(config.clientDir);
 
@@ -79,6 +80,7 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
     scheduleWatchMs: config.scheduleWatchMs,
     editorPresenceMs: config.editorPresenceMs,
     observer: metrics.gateway,
+    tracer: tracing?.tracer,
   });
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);
@@ -119,6 +121,8 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
       await embedded?.stop();
       // What was reported while draining still leaves (spec 000 §8).
       await reporter.flush(2000);
+      // The spans of the last requests still leave (README "Traces").
+      if (tracing && !(await tracing.shutdown(2000))) logger.warn('traces: the last spans did not leave within 2 s');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

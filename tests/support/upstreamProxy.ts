@@ -9,6 +9,7 @@ import { forwardRequest } from './forwardRequest';
 interface ProxiedRequest {
   method: string;
   path: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface UpstreamProxy {
@@ -45,7 +46,7 @@ export async function startUpstreamProxy(targetUrl: string): Promise<UpstreamPro
   };
 
   const server = http.createServer((req, res) => {
-    const entry = { method: req.method ?? 'GET', path: req.url ?? '/' };
+    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers };
     requests.push(entry);
     if (corruptMatch?.(entry.path)) {
       req.resume();

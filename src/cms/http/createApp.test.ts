@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/openDatabase';
@@ -82,6 +83,32 @@ describe('createApp', () => {
     expect(given.headers.get('x-request-id')).toBe('req-42');
     const made = await fetch(`${base}/nothing`, { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("writes the trace id of the web process's traceparent into its log lines, and ignores a malformed one", async () => {
+    const lines: { reqId?: string; trace_id?: string; msg?: string }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+          done();
+        },
+      }),
+    );
+    const logged = createApp({ db: failingDb, mediaDir: '/nonexistent', logger, today: () => '2026-11-22' }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => logged.once('listening', resolve));
+    const url = `http://127.0.0.1:${(logged.address() as AddressInfo).port}/nothing`;
+    try {
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      expect((await fetch(url, { headers: { traceparent, 'x-request-id': 'req-traced' } })).status).toBe(404);
+      expect((await fetch(url, { headers: { traceparent: 'nonsense', 'x-request-id': 'req-plain' } })).status).toBe(404);
+      await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(2);
+      expect(lines.find((line) => line.reqId === 'req-traced')).toMatchObject({ trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' });
+      expect(lines.find((line) => line.reqId === 'req-plain')).not.toHaveProperty('trace_id');
+    } finally {
+      await new Promise((resolve) => logged.close(resolve));
+    }
   });
 
   it('rejects a Host header it could not put into links', async () => {

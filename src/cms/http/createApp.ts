@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { NO_ERROR_REPORTER, type ErrorReporter } from '../../shared/ErrorReporter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
+import { traceIdOfTraceparent } from '../../shared/traceparent';
 import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
 import { WALL_CLOCK, type AdjustableClock } from '../testClock';
@@ -45,7 +46,9 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ reqId: id });
+    // A traced web process names its trace (src/shared/traceparent.ts): our lines carry it too.
+    const traceId = traceIdOfTraceparent(req.get('traceparent'));
+    const log = logger.child(traceId ? { reqId: id, trace_id: traceId } : { reqId: id });
     contexts.set(req, { id, log });
     res.setHeader('X-Request-Id', id);
     const started = process.hrtime.bigint();

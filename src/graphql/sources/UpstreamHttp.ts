@@ -3,10 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AnswerDecoder, CachePolicy, SharedCache, StaleReason } from '../cache/SharedCache';
 import type { GatewayObserver, UpstreamOutcome } from '../GatewayObserver';
+import { endUpstreamSpan, startUpstreamSpan } from '../tracing/upstreamSpans';
 import { decode } from './payloads';
 import type { UpstreamCookieJar } from './UpstreamCookieJar';
 import { UpstreamError } from './UpstreamError';
@@ -29,6 +31,8 @@ export interface UpstreamHttpOptions {
   onRequest?: (path: string) => void;
   /** Told of every exchange with the upstream, its outcome and how long it took (the web process's metrics). */
   observer?: Pick<GatewayObserver, 'upstreamCall'> | undefined;
+  /** Where an exchange made for a traced request gets its CLIENT span (tracing/upstreamSpans.ts); without it none is made and no `traceparent` sent. */
+  tracer?: Tracer | undefined;
   /**
    * The caller's upstream cookies (session, CSRF token, cart). docs/CONVENTIONS.md: the shared cache is for
    * anonymous GETs only, so a request with a staff session never reads or fills it.
@@ -228,11 +232,15 @@ export class UpstreamHttp {
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
     const started = performance.now();
-    const observe = (outcome: UpstreamOutcome) =>
-      this.options.observer?.upstreamCall(upstreamResourceOf(url.pathname), outcome, (performance.now() - started) / 1000);
+    const resource = upstreamResourceOf(url.pathname);
+    const traced = this.options.tracer && startUpstreamSpan(this.options.tracer, write?.method ?? 'GET', url, resource);
+    const observe = (outcome: UpstreamOutcome, status?: number) => {
+      this.options.observer?.upstreamCall(resource, outcome, (performance.now() - started) / 1000);
+      if (traced) endUpstreamSpan(traced.span, outcome, status);
+    };
     try {
-      const answer = await this.exchangeOnceMore(url, write);
-      observe(outcomeOfStatus(answer.status));
+      const answer = await this.exchangeOnceMore(url, write, traced?.headers);
+      observe(outcomeOfStatus(answer.status), answer.status);
       return answer;
     } catch (error) {
       observe(outcomeOfError(error));
@@ -243,19 +251,21 @@ export class UpstreamHttp {
   private async exchangeOnceMore(
     url: URL,
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
+    traceHeaders?: Record<string, string>,
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
     try {
-      return await this.exchange(url, write);
+      return await this.exchange(url, write, traceHeaders);
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       this.options.logger?.debug({ path: url.pathname }, 'upstream closed a kept-alive connection: asked again');
-      return this.exchange(url, write);
+      return this.exchange(url, write, traceHeaders);
     }
   }
 
   private exchange(
     url: URL,
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
+    traceHeaders?: Record<string, string>,
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
     const { timeoutMs, requestId, cookies } = this.options;
     const isHttps = url.protocol === 'https:';
@@ -269,6 +279,7 @@ export class UpstreamHttp {
           headers: {
             accept: 'application/json',
             ...(requestId ? { 'x-request-id': requestId } : {}),
+            ...traceHeaders,
             ...(cookieHeader ? { cookie: cookieHeader } : {}),
             ...write?.headers,
           },

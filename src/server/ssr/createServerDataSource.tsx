@@ -6,6 +6,7 @@
 // An operation that a render shortly before asked the same way is answered from the gateway's
 // RenderResultCache, as its remembered JSON text (shared/knownJson).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Tracer } from '@opentelemetry/api';
 import {
   execute,
   type DocumentNode,
@@ -19,6 +20,7 @@ import { QueryStore, type QueryResult } from '../../client/data/QueryStore';
 import { streamedResultScript } from '../../client/data/streamedResults';
 import type { RenderResultCache } from '../../graphql/cache/RenderResultCache';
 import type { StaleReason } from '../../graphql/cache/SharedCache';
+import { traceOperation } from '../../graphql/tracing/operationSpans';
 import { stringifyKnowing } from '../../shared/knownJson';
 import type { InsertHtml } from './createHtmlInjector';
 
@@ -38,6 +40,8 @@ export interface ServerDataSourceOptions {
   onStale?: ((staleness: StaleReason) => void) | undefined;
   /** Told when a result the page reads has errors (a part of the page shows its error state). */
   onIncomplete?: (() => void) | undefined;
+  /** Each execution gets its operation's span (the gateway's tracer); undefined: not traced. */
+  tracer?: Tracer | undefined;
 }
 
 /**
@@ -56,6 +60,7 @@ export function createServerDataSource({
   staleness,
   onStale,
   onIncomplete,
+  tracer,
 }: ServerDataSourceOptions): DataSource {
   const store = new QueryStore({
     // Each answer a component read goes into the stream, before the HTML that shows it.
@@ -69,7 +74,8 @@ export function createServerDataSource({
   });
 
   const run = async (document: DocumentNode, variables: Record<string, unknown>): Promise<ResultWithStaleReason> => {
-    const answer = await execute({ schema, document, variableValues: variables, contextValue: context() });
+    const execution = () => execute({ schema, document, variableValues: variables, contextValue: context() });
+    const answer = await (tracer ? traceOperation(tracer, document, execution) : execution());
     const stale = staleness?.() ?? null;
     const extensions = stale ? { extensions: { stale } } : {};
     if (!answer.errors?.length) return { data: answer.data, ...extensions };

@@ -110,6 +110,7 @@ export function renderPage({
     onIncomplete: () => {
       clean = false;
     },
+    tracer: gateway.tracer,
   });
   let failed = false;
   // Nothing went wrong and nothing was stale or partial: the page may be reused (`keep`).
