@@ -127,3 +127,15 @@ describe('loadConfig: METRICS_PORT and METRICS_TOKEN', () => {
     expect(problemOf({ METRICS_TOKEN: value })).toContain('METRICS_TOKEN: must be 16 to 256 visible ASCII characters (no spaces)');
   });
 });
+
+describe('loadConfig: SHUTDOWN_DELAY_MS', () => {
+  it('stops accepting at once by default and waits up to 30 s when asked', () => {
+    expect(configOf({}).shutdownDelayMs).toBe(0);
+    expect(configOf({ SHUTDOWN_DELAY_MS: '1500' }).shutdownDelayMs).toBe(1500);
+    expect(configOf({ SHUTDOWN_DELAY_MS: '30000' }).shutdownDelayMs).toBe(30_000);
+  });
+
+  it.each(['-1', '30001', 'soon'])('refuses %j', (value) => {
+    expect(problemOf({ SHUTDOWN_DELAY_MS: value })).toContain('SHUTDOWN_DELAY_MS');
+  });
+});

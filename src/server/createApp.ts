@@ -37,6 +37,7 @@ import { TAG_MANAGER_CONNECT_SOURCES, TAG_MANAGER_IMG_SOURCES } from './tagManag
 import type { Metrics } from './metrics/createMetrics';
 import { METRICS_PATH, metricsTokenRoute, type MetricsSource } from './metrics/metricsEndpoints';
 import { markRequestKind } from './metrics/requestKind';
+import type { ShutdownDrain } from './shutdownDrain';
 
 /** At most this many whole pages (about 100 kB each) are kept in a web process. */
 const KEPT_PAGES = { maxEntries: 300, maxBytes: 16 * 1024 * 1024 };
@@ -54,6 +55,8 @@ export interface AppDependencies {
   metrics: Metrics;
   /** What /metrics answers with METRICS_TOKEN: this process's registry, or in a cluster every worker's added up by the primary. */
   metricsSource: MetricsSource;
+  /** Set when the process is told to stop: the health check fails and connections close (serve.ts). */
+  drain: ShutdownDrain;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -71,6 +74,7 @@ export function createApp({
   reporter,
   metrics,
   metricsSource,
+  drain,
 }: AppDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -78,6 +82,8 @@ export function createApp({
 
   // First: every request is counted and timed, the refused ones too.
   app.use((req, res, next) => metrics.countRequests(req, res, next));
+  // A stopping process tells every client to reconnect, which a load balancer sends elsewhere.
+  app.use(drain.middleware);
   // Before the load shedder: the figures are wanted most when the process is overloaded.
   if (config.metrics.token) app.get(METRICS_PATH, metricsTokenRoute(config.metrics.token, metricsSource, logger));
 
@@ -148,9 +154,8 @@ export function createApp({
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
+  // 503 from the moment the process is told to stop, so a load balancer stops sending it requests.
+  app.get('/healthz', drain.health);
 
   // The browser's error reports (src/client/reportError.ts).
   app.post(BROWSER_ERROR_ENDPOINT, createBrowserErrorEndpoint({ reporter }));
