@@ -2,6 +2,7 @@
 //   dist/server/main.mjs   the web process (Express 5, gateway, streaming SSR); what only serving
 //                          needs is a chunk of its own, which a cluster's primary never loads
 //   dist/cms/main.mjs      the embedded reference upstream (its own process)
+//   dist/server/balancerPages.mjs  the 503 answers of the load balancer of `npm run cluster`
 //   dist/client/assets/*   the browser bundle, content-hashed, plus manifest.json
 // Node packages stay external on the server side: PGlite must load its wasm and data files
 // from next to its own module (a bundled copy fails to find them), and nothing is gained by bundling the rest.
@@ -91,6 +92,18 @@ export async function build(programs = ['client', 'server', 'cms']) {
         plugins: [cssUrl],
       });
 
+  // The load balancer's 503 answers (src/server/balancerPages.ts), for scripts/cluster/topology.mjs
+  // to import: a bundle of its own, so the web process's chunks stay as they are.
+  const balancerPages = !wanted.has('server')
+    ? undefined
+    : esbuild.build({
+        ...serverCommon,
+        entryPoints: { balancerPages: path.join(root, 'src/server/balancerPages.ts') },
+        outdir: path.join(dist, 'server'),
+        outExtension: { '.js': '.mjs' },
+        jsx: 'automatic',
+      });
+
   const cms = !wanted.has('cms')
     ? undefined
     : esbuild.build({
@@ -107,7 +120,7 @@ export async function build(programs = ['client', 'server', 'cms']) {
     ? server.then(() => cp(path.join(root, 'src/server/errorPages'), path.join(dist, 'server/errorPages'), { recursive: true }))
     : undefined;
 
-  const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox, errorPages]);
+  const [clientResult, , , sandboxManifest] = await Promise.all([client, server, cms, sandbox, errorPages, balancerPages]);
   if (clientResult) {
     // Every script and stylesheet (the sandbox's too) also as .br and .gz, sent as they are.
     await precompress(path.join(dist, 'client/assets'));

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { findHaproxy } from './cluster/topology.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -16,6 +17,13 @@ const notRun = [];
 if (!process.env.TEST_DATABASE_URL)
   notRun.push('PostgreSQL variants of the storage tests (set TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/test)');
 if (!process.env.TEST_REDIS_URL) notRun.push('Redis suites (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)');
+const topologyNeeds = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ['TEST_DATABASE_URL']),
+  ...(process.env.TEST_REDIS_URL ? [] : ['TEST_REDIS_URL']),
+  ...(findHaproxy() ? [] : ['HAProxy (sudo apt-get install -y haproxy)']),
+];
+if (topologyNeeds.length > 0)
+  notRun.push(`three web processes behind HAProxy (tests/integration/topology.test.ts; needs ${topologyNeeds.join(', ')})`);
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
   notRun.push('W3C Nu HTML checker of every screen type (needs Java: sudo apt-get install -y default-jre-headless)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -187,3 +187,15 @@ describe('loadConfig: traces (OpenTelemetry)', () => {
     expect(problem).toMatch(message);
   });
 });
+
+describe('loadConfig: SHUTDOWN_DELAY_MS', () => {
+  it('stops accepting at once by default and waits up to 30 s when asked', () => {
+    expect(configOf({}).shutdownDelayMs).toBe(0);
+    expect(configOf({ SHUTDOWN_DELAY_MS: '1500' }).shutdownDelayMs).toBe(1500);
+    expect(configOf({ SHUTDOWN_DELAY_MS: '30000' }).shutdownDelayMs).toBe(30_000);
+  });
+
+  it.each(['-1', '30001', 'soon'])('refuses %j', (value) => {
+    expect(problemOf({ SHUTDOWN_DELAY_MS: value })).toContain('SHUTDOWN_DELAY_MS');
+  });
+});

@@ -34,6 +34,9 @@ const samplingRatio = z
   .regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/, 'must be a number from 0 to 1 (e.g. 0.25)')
   .transform(Number);
 
+/** The longest SHUTDOWN_DELAY_MS: a stop waits for it before its own 15 s of draining. */
+const SHUTDOWN_DELAY_MAX_MS = 30_000;
+
 /** Long enough not to be guessed, and nothing a header cannot carry. */
 const METRICS_TOKEN_PATTERN = /^[\x21-\x7e]{16,256}$/;
 
@@ -69,6 +72,12 @@ const environment = z.object({
    * lets a web process grow to several times what it keeps alive.
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
+  /**
+   * On SIGTERM (src/server/shutdownDrain.ts): /healthz answers 503 at once and the process keeps
+   * serving for this long before it stops accepting connections, so a load balancer that checks
+   * /healthz has stopped sending it new requests by then; 0: it stops accepting at once.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(SHUTDOWN_DELAY_MAX_MS).default(0),
   /** Pages rendering at once in one process (src/server/renderGate.ts); the others wait their turn. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(4),
   /** The longest a page waits for its turn to render before it is refused with 503 and Retry-After. */
@@ -204,6 +213,8 @@ export interface Config {
   renderConcurrency: number;
   heapGrowingPercent: number;
   renderQueueWaitMs: number;
+  /** SHUTDOWN_DELAY_MS: how long a process told to stop (SIGTERM) keeps serving, failing its health check, before it stops accepting. */
+  shutdownDelayMs: number;
   introspection: boolean;
   trustProxy: boolean;
   uploadMaxBytes: number;
@@ -272,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: () => nu
     renderConcurrency: value.RENDER_CONCURRENCY,
     heapGrowingPercent: value.HEAP_GROWING_PERCENT,
     renderQueueWaitMs: value.RENDER_QUEUE_WAIT_MS,
+    shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
     introspection: value.GRAPHQL_INTROSPECTION ?? !production,
     trustProxy: value.TRUST_PROXY,
     uploadMaxBytes: value.GRAPHQL_UPLOAD_MAX_BYTES,

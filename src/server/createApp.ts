@@ -39,6 +39,7 @@ import type { Metrics } from './metrics/createMetrics';
 import { METRICS_PATH, metricsTokenRoute, type MetricsSource } from './metrics/metricsEndpoints';
 import { markRequestKind } from './metrics/requestKind';
 import { operationSpanOf, traceGraphqlOperations, traceRequests } from './tracing/traceRequests';
+import type { ShutdownDrain } from './shutdownDrain';
 
 /** At most this many whole pages (about 100 kB each) are kept in a web process. */
 const KEPT_PAGES = { maxEntries: 300, maxBytes: 16 * 1024 * 1024 };
@@ -56,6 +57,8 @@ export interface AppDependencies {
   metrics: Metrics;
   /** What /metrics answers with METRICS_TOKEN: this process's registry, or in a cluster every worker's added up by the primary. */
   metricsSource: MetricsSource;
+  /** Set when the process is told to stop: the health check fails and connections close (serve.ts). */
+  drain: ShutdownDrain;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -73,6 +76,7 @@ export function createApp({
   reporter,
   metrics,
   metricsSource,
+  drain,
 }: AppDependencies): express.Express {
   // With tracing (README "Traces"), the process's tracer: every request gets its span, /graphql operations theirs.
   const tracer = gateway.tracer;
@@ -85,6 +89,8 @@ export function createApp({
 
   // First: every request is counted and timed, the refused ones too.
   app.use((req, res, next) => metrics.countRequests(req, res, next));
+  // A stopping process tells every client to reconnect, which a load balancer sends elsewhere.
+  app.use(drain.middleware);
   // Before the load shedder: the figures are wanted most when the process is overloaded.
   if (config.metrics.token) app.get(METRICS_PATH, metricsTokenRoute(config.metrics.token, metricsSource, logger));
 
@@ -155,9 +161,8 @@ export function createApp({
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
+  // 503 from the moment the process is told to stop, so a load balancer stops sending it requests.
+  app.get('/healthz', drain.health);
 
   // The browser's error reports (src/client/reportError.ts).
   app.post(BROWSER_ERROR_ENDPOINT, createBrowserErrorEndpoint({ reporter }));

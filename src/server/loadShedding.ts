@@ -71,7 +71,8 @@ function monitoredDelay(): { read: () => number; stop: () => void } {
   };
 }
 
-function busyDocument(locale: Locale): string {
+/** The overload page in `locale` (also what the load balancer of `npm run cluster` answers with no web process up: balancerPages.ts). */
+export function busyDocument(locale: Locale): string {
   const texts = (locale === 'en' ? serverEn : serverDe).overload;
   return smallDocument({ locale, title: texts.title, heading: texts.title, text: texts.text, toHome: texts.toHome });
 }
@@ -79,7 +80,14 @@ function busyDocument(locale: Locale): string {
 const BUSY_DOCUMENTS: Record<Locale, string> = { de: busyDocument('de'), en: busyDocument('en') };
 
 /** How long a refused visitor is asked to wait before trying again. */
-const BUSY_RETRY_AFTER_SECONDS = 5;
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** The body of a GraphQL request refused under overload, in the API's form. */
+export function busyApiAnswer(locale: Locale): { errors: { message: string; extensions: { code: string } }[] } {
+  return {
+    errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+  };
+}
 
 /**
  * Refuses `req` as overloaded: 503 with Retry-After, the busy page in the request's language (its
@@ -90,9 +98,7 @@ export function sendBusy(req: Request, res: Response, retryAfterSeconds = BUSY_R
   res.setHeader('Cache-Control', 'no-store');
   if (isGraphqlPath(req.path)) {
     const locale = decideLocaleFromAcceptLanguage(req.headers['accept-language']);
-    res.status(503).json({
-      errors: [{ message: (locale === 'en' ? serverEn : serverDe).overload.apiMessage, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
-    });
+    res.status(503).json(busyApiAnswer(locale));
     return;
   }
   const locale = localeOfPath(req.path) ?? decideLocaleFromAcceptLanguage(req.headers['accept-language']);

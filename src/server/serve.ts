@@ -20,6 +20,10 @@ import { startMetricsServer, type MetricsSource } from './metrics/metricsEndpoin
 import { offerMetricsToPrimary } from './cluster/clusterMetrics';
 import { primaryMetricsSource } from './cluster/clusterMetricsChannel';
 import type { Tracing } from './tracing/startTracing';
+import { createShutdownDrain } from './shutdownDrain';
+
+/** Past this (after SHUTDOWN_DELAY_MS), a stop that has not finished draining is forced: exit 1. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /** One process serving the site alone, or one worker of the cluster (then CMS_URL is set by the primary). `tracing` when an OTLP endpoint is configured. */
 export async function serve(config: Config, logger: Logger, reporter: ErrorReporter, tracing?: Tracing): Promise<void> {
@@ -85,7 +89,8 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
   const server = http.createServer();
   const apollo = gateway.createApolloServer(server);
   await apollo.start();
-  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter, metrics, metricsSource }));
+  const drain = createShutdownDrain();
+  server.on('request', createApp({ config, logger, gateway, apollo, assets, upstreamUrl, reporter, metrics, metricsSource, drain }));
   server.on('clientError', answerClientError);
   // Slow clients must not hold sockets forever; keep-alive a little longer than typical LBs.
   server.keepAliveTimeout = 65_000;
@@ -104,13 +109,19 @@ export async function serve(config: Config, logger: Logger, reporter: ErrorRepor
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    // From now on /healthz answers 503 and every response closes its connection.
+    drain.start();
+    // A SIGTERM (an orchestrator's or a balancer's stop) keeps serving until the balancer has
+    // seen the failing health check; Ctrl-C (SIGINT) stops accepting at once.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    logger.info({ signal, delayMs }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_TIMEOUT_MS + delayMs);
     force.unref();
     try {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       // Stops accepting, lets open requests finish (the drain plugin), closes idle sockets.
       server.closeIdleConnections();
       await apollo.stop();

@@ -37,6 +37,17 @@ describe.skipIf(!redisUrl)('RedisCacheStore (set TEST_REDIS_URL to run)', () => 
     expect(await second.get('up:events:/en/?page=1')).toBe('2');
   });
 
+  it('refuses a write of an answer read before an invalidation that another store made since, and takes one read after it', async () => {
+    const before = await first.generation();
+    await second.deleteByPrefix(['up:redirects:']);
+    const after = await first.generation();
+    expect(after).not.toBe(before);
+    expect(await first.setUnlessInvalidated('up:redirects:/de', 'old', 60_000, before)).toBe(false);
+    expect(await second.get('up:redirects:/de')).toBeUndefined();
+    expect(await first.setUnlessInvalidated('up:redirects:/de', 'new', 60_000, after)).toBe(true);
+    expect(await second.get('up:redirects:/de')).toBe('new');
+  });
+
   it('tells whether both connections are ready (the metrics show it): not at first, then yes, and a shutdown is no loss', async () => {
     const states: boolean[] = [];
     const store = await RedisCacheStore.connect({ url: redisUrl ?? '', keyPrefix, onConnection: (connected) => states.push(connected) });

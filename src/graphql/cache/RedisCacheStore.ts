@@ -19,6 +19,14 @@ export interface RedisCacheStoreOptions {
   onConnection?: ((connected: boolean) => void) | undefined;
 }
 
+/**
+ * SET only while the invalidation count is still the one the writer read before it asked the
+ * upstream (KEYS: the count, the key; ARGV: the count read, the value, the TTL in ms).
+ */
+const SET_UNLESS_INVALIDATED = `if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
 /** A command that takes longer than this counts as a cache miss (the upstream is asked). */
 const COMMAND_TIMEOUT_MS = 500;
 const SCAN_BATCH = 500;
@@ -47,6 +55,8 @@ function parseMessage(text: string): InvalidationMessage | undefined {
 export class RedisCacheStore implements RemoteCacheStore {
   private readonly origin = randomUUID();
   private readonly channel: string;
+  /** The invalidation count (SharedCache's remote generation). */
+  private readonly generationKey: string;
   private readonly listeners: ((prefixes: string[]) => void)[] = [];
   /** Both connections ready (as last told to onConnection). */
   private connected = false;
@@ -59,6 +69,7 @@ export class RedisCacheStore implements RemoteCacheStore {
     private readonly options: RedisCacheStoreOptions,
   ) {
     this.channel = `${options.keyPrefix}invalidate`;
+    this.generationKey = `${options.keyPrefix}generation`;
     subscriber.on('message', (channel: string, text: string) => {
       if (channel !== this.channel) return;
       const message = parseMessage(text);
@@ -128,11 +139,31 @@ export class RedisCacheStore implements RemoteCacheStore {
     await this.client.set(this.options.keyPrefix + key, value, 'PX', Math.ceil(ttlMs));
   }
 
+  async generation(): Promise<string> {
+    return (await this.client.get(this.generationKey)) ?? '0';
+  }
+
+  async setUnlessInvalidated(key: string, value: string, ttlMs: number, generation: string): Promise<boolean> {
+    if (ttlMs <= 0) return false;
+    const result = await this.client.eval(
+      SET_UNLESS_INVALIDATED,
+      2,
+      this.generationKey,
+      this.options.keyPrefix + key,
+      generation,
+      value,
+      Math.ceil(ttlMs),
+    );
+    return result === 1;
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.unlink(this.options.keyPrefix + key);
   }
 
   async deleteByPrefix(prefixes: readonly string[]): Promise<void> {
+    // Counted first: a writer that read the count before this cannot store an answer after the keys are gone.
+    await this.client.incr(this.generationKey);
     for (const prefix of prefixes) {
       const match = `${escapeGlob(this.options.keyPrefix + prefix)}*`;
       let cursor = '0';

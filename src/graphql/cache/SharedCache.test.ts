@@ -5,14 +5,25 @@ const POLICY = { ttlMs: 1000, graceMs: 500 };
 /** Answers as their text: for the tests of freshness, single flight and invalidation. */
 const TEXT: AnswerDecoder<string> = { id: {}, decode: (text) => text };
 
+/** The invalidation count of each in-memory store (by its data), shared like Redis's by every process using it. */
+const generations = new WeakMap<Map<string, string>, number>();
+const generationOf = (data: Map<string, string>) => String(generations.get(data) ?? 0);
+
 /** A remote store in memory, with a bus that several SharedCaches share like Redis pub/sub. */
 function fakeRemote(data: Map<string, string>, bus: Set<(prefixes: string[], from: RemoteCacheStore) => void>): RemoteCacheStore {
   const listeners: ((prefixes: string[]) => void)[] = [];
   const store: RemoteCacheStore = {
     get: async (key) => data.get(key),
     set: async (key, value) => void data.set(key, value),
+    generation: async () => generationOf(data),
+    setUnlessInvalidated: async (key, value, _ttlMs, generation) => {
+      if (generation !== generationOf(data)) return false;
+      data.set(key, value);
+      return true;
+    },
     delete: async (key) => void data.delete(key),
     deleteByPrefix: async (prefixes) => {
+      generations.set(data, (generations.get(data) ?? 0) + 1);
       for (const key of Array.from(data.keys())) if (prefixes.some((prefix) => key.startsWith(prefix))) data.delete(key);
     },
     publishInvalidation: async (prefixes) => {
@@ -187,6 +198,33 @@ describe('SharedCache', () => {
     expect(await second.getOrLoad('events:/de', POLICY, async () => 'reloaded', TEXT)).toBe('reloaded');
   });
 
+  it("keeps out of the remote store an answer read before another process's invalidation, though its message comes after the answer", async () => {
+    const data = new Map<string, string>();
+    // The reading process hears of invalidations only when the test says (pub/sub slower than the upstream).
+    const heard: ((prefixes: string[]) => void)[] = [];
+    const reader = new SharedCache({
+      maxEntries: 10,
+      maxBytes: 10_000,
+      remote: { ...fakeRemote(data, new Set()), onInvalidation: (listener) => void heard.push(listener) },
+    });
+    const editor = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, new Set()) });
+    const visitor = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, new Set()) });
+    const upstream = deferred<string>();
+    const reading = reader.getOrLoad('redirects:/de', POLICY, () => upstream.promise, TEXT);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The upstream has answered the reader without the new record; the edit lands and the editor
+    // empties the store before the reader writes.
+    await editor.invalidate('redirects:');
+    upstream.resolve('without the new record');
+    expect(await reading).toBe('without the new record');
+    expect(data.has('up:redirects:/de')).toBe(false);
+    // Neither another process nor the reader itself keeps the old answer, the message still under way.
+    expect(await visitor.getOrLoad('redirects:/de', POLICY, async () => 'with the new record', TEXT)).toBe('with the new record');
+    expect(await reader.getOrLoad('redirects:/de', POLICY, async () => 'unexpected', TEXT)).toBe('with the new record');
+    heard.forEach((listener) => listener(['redirects:']));
+    expect(await reader.getOrLoad('redirects:/de', POLICY, async () => 'reloaded', TEXT)).toBe('with the new record');
+  });
+
   it('tells its drop listeners of every invalidation, its own and those of other processes', async () => {
     const data = new Map<string, string>();
     const bus = new Set<(prefixes: string[], from: RemoteCacheStore) => void>();
@@ -231,6 +269,8 @@ describe('SharedCache', () => {
     const broken: RemoteCacheStore = {
       get: () => Promise.reject(new Error('redis down')),
       set: () => Promise.reject(new Error('redis down')),
+      generation: () => Promise.reject(new Error('redis down')),
+      setUnlessInvalidated: () => Promise.reject(new Error('redis down')),
       delete: () => Promise.reject(new Error('redis down')),
       deleteByPrefix: () => Promise.reject(new Error('redis down')),
       publishInvalidation: () => Promise.reject(new Error('redis down')),
@@ -250,8 +290,9 @@ describe('SharedCache', () => {
     expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
     expect(await cache.getOrLoad('k', POLICY, async () => `v${++loads}`, TEXT)).toBe('v1');
     expect(warnings.length).toBeGreaterThan(0);
-    // Every failure is counted, though the log says it once per interval.
-    expect(failures).toEqual(['get', 'set']);
+    // Every failure is counted, though the log says it once per interval: the answer's read and
+    // the invalidation count's (without which the answer stays in this process, unwritten).
+    expect(failures).toEqual(['get', 'get']);
   });
 
   it('offers a key-value view with TTLs in seconds, separate from the upstream answers', async () => {

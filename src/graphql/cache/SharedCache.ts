@@ -12,7 +12,9 @@
 //
 // Two levels: an in-process LRU in front of an optional remote store (Redis). Every process
 // keeps its own LRU, so invalidate() drops the entries remotely and tells every other process
-// (pub/sub) to drop its local copies too.
+// (pub/sub) to drop its local copies too. An answer read from the upstream before another
+// process's invalidation is not written to the remote store after it, though the message has not
+// arrived yet (write(): the store counts invalidations).
 //
 // The remote level holds text; the in-process level holds each answer decoded as well, once
 // per decoder, deeply frozen: a hit here parses and validates nothing (profiled: re-reading
@@ -42,7 +44,20 @@ export type StaleReason = 'grace' | 'upstream';
 export interface RemoteCacheStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * The store's count of invalidations (deleteByPrefix), read before an upstream call whose answer
+   * will be stored: see setUnlessInvalidated.
+   */
+  generation(): Promise<string>;
+  /**
+   * Sets `key` only if no invalidation happened since `generation` was read (atomically, in the
+   * store); resolves whether it did. An answer read from the upstream before another process's
+   * edit must not land in the store after that process emptied it: every process would then read
+   * it until its TTL ran out.
+   */
+  setUnlessInvalidated(key: string, value: string, ttlMs: number, generation: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Drops every key under these prefixes, counting one invalidation first (generation). */
   deleteByPrefix(prefixes: readonly string[]): Promise<void>;
   /** Tells every other process to drop its local copies of these (un-namespaced) prefixes. */
   publishInvalidation(prefixes: readonly string[]): Promise<void>;
@@ -358,7 +373,10 @@ export class SharedCache {
     const running = this.inflight.get(key);
     if (running) return running;
     const generation = this.generation;
-    const call = load()
+    // With a remote store, its invalidation count is read before the upstream is asked: another
+    // process's edit may land between the upstream's answer and our write (see write()).
+    const remoteGeneration = this.remote ? this.remoteGeneration() : Promise.resolve(undefined);
+    const call = (this.remote ? remoteGeneration.then(() => load()) : load())
       .then(async (body) => {
         const now = this.now();
         const staleUntil = now + policy.ttlMs + policy.graceMs;
@@ -371,7 +389,7 @@ export class SharedCache {
         };
         // Only an answer its caller's decoder accepts is shared: a malformed one throws here.
         decodedFrom(answer, decoder);
-        if (generation === this.generation) await this.write(key, answer);
+        if (generation === this.generation) await this.write(key, answer, await remoteGeneration);
         return answer;
       })
       .finally(() => {
@@ -381,13 +399,39 @@ export class SharedCache {
     return call;
   }
 
-  private async write(key: string, answer: LocalAnswer): Promise<void> {
+  /**
+   * Keeps an answer here and in the remote store. `remoteGeneration` is the remote store's
+   * invalidation count read before the upstream was asked: when another process has invalidated
+   * since (its edit may be newer than this answer), the store refuses the answer, and this
+   * process drops its own copy too, before that process's message arrives. Unknown (the store did
+   * not answer), the answer stays in this process only.
+   */
+  private async write(key: string, answer: LocalAnswer, remoteGeneration: string | undefined): Promise<void> {
     const lifetime = answer.standInUntil - this.now();
     if (lifetime <= 0) return;
-    this.local.set(ANSWERS + key, answer, lifetime);
-    if (!this.remote) return;
+    const full = ANSWERS + key;
+    this.local.set(full, answer, lifetime);
+    if (!this.remote || remoteGeneration === undefined) return;
     const { body, freshUntil, staleUntil, standInUntil } = answer;
-    await this.remoteSet(ANSWERS + key, JSON.stringify({ body, freshUntil, staleUntil, standInUntil } satisfies Entry), lifetime);
+    const text = JSON.stringify({ body, freshUntil, staleUntil, standInUntil } satisfies Entry);
+    let kept: boolean;
+    try {
+      kept = await this.remote.setUnlessInvalidated(full, text, lifetime, remoteGeneration);
+    } catch (error) {
+      this.remoteFailed(error, 'set');
+      return;
+    }
+    if (!kept && this.local.get(full) === answer) this.local.delete(full);
+  }
+
+  /** The remote store's invalidation count, or undefined when it does not answer. */
+  private async remoteGeneration(): Promise<string | undefined> {
+    try {
+      return await this.remote?.generation();
+    } catch (error) {
+      this.remoteFailed(error, 'get');
+      return undefined;
+    }
   }
 
   // Redis trouble degrades to "no shared cache", never to a failed request.

@@ -15,7 +15,7 @@ import { startMetricsServer } from '../metrics/metricsEndpoints';
 import { relayCacheInvalidation, type IpcEndpoint } from './clusterCachePeers';
 import { answerMetricsRequest } from './clusterMetricsChannel';
 
-/** As in the single process: past this, the shutdown is forced (workers killed, exit 1). */
+/** As in the single process: past this (and the workers' SHUTDOWN_DELAY_MS), the shutdown is forced (workers killed, exit 1). */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 /** A worker that was serving and died is replaced after this pause. */
 const REPLACE_DELAY_MS = 500;
@@ -180,7 +180,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       logger.error('shutdown took too long; exiting');
       for (const { worker } of workers.values()) worker.process.kill('SIGKILL');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, SHUTDOWN_TIMEOUT_MS + config.shutdownDelayMs);
     force.unref();
     try {
       const running = [...workers.values()];
