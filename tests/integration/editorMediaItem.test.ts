@@ -19,7 +19,10 @@ let video = '';
 const csrfOf = (cookie: string) => /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '';
 const LOOKUP =
   'query ($locale: Locale!, $kind: MediaKind!, $path: String!) { editorMediaItem(locale: $locale, kind: $kind, path: $path) { path kind name size url image { small large } } }';
-const itemCalls = () => gateway.proxy.requests.filter((entry) => entry.path.includes('/pageeditor-api/media/item/'));
+const itemCalls = () =>
+  gateway.proxy.requests
+    .filter((entry) => entry.path.includes('/pageeditor-api/media/item/'))
+    .map(({ method, path }) => ({ method, path }));
 
 beforeAll(async () => {
   cmsUrl = inject('cmsUrl');
