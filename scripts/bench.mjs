@@ -13,7 +13,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProgram, stopProgram } from './benchProcesses.mjs';
+import { cpuMs, startProgram, stopProgram } from './benchProcesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
@@ -96,17 +96,6 @@ function peakRssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
-}
-
-/** CPU time (user + system) the processes have used so far, in milliseconds (Linux /proc). */
-function cpuMs(pids) {
-  let total = 0;
-  for (const pid of pids) {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-    total += (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-  }
-  return total;
 }
 
 function ttfb(url) {

@@ -1,6 +1,7 @@
 // The programs a benchmark measures, started as production runs them: a built program forked
 // with NODE_ENV=production, resolving once it reports `{ type: 'ready', port }` over IPC.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,4 +27,21 @@ export function stopProgram(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/** CPU time (user + system) the processes have used so far, in milliseconds (Linux /proc); one that has ended counts nothing. */
+export function cpuMs(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    total += (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  }
+  return total;
 }
