@@ -66,21 +66,34 @@ function pidsNamed(name) {
   return pids;
 }
 
-/** CPU milliseconds used so far by each part of the topology (processes that ended since are not counted). */
+/**
+ * CPU milliseconds used so far by each process of each part, by process id. PostgreSQL and Redis
+ * are every process of that name on the machine (the server's other databases included).
+ */
 function cpuByPart(topology) {
   const ownCpu = process.cpuUsage();
+  const each = (pids) => Object.fromEntries(pids.map((pid) => [pid, cpuMs([pid])]));
   return {
-    web: cpuMs(topology.web.flatMap((program) => (program?.child.pid ? [program.child.pid] : []))),
-    upstream: cpuMs([topology.cms.child.pid]),
-    postgres: cpuMs(pidsNamed('postgres')),
-    redis: cpuMs(pidsNamed('redis-server')),
-    haproxy: cpuMs([topology.haproxy.child.pid]),
-    load: (ownCpu.user + ownCpu.system) / 1000,
+    web: each(topology.web.flatMap((program) => (program?.child.pid ? [program.child.pid] : []))),
+    upstream: each([topology.cms.child.pid]),
+    postgres: each(pidsNamed('postgres')),
+    redis: each(pidsNamed('redis-server')),
+    haproxy: each([topology.haproxy.child.pid]),
+    load: { [process.pid]: (ownCpu.user + ownCpu.system) / 1000 },
   };
 }
 
+/**
+ * CPU milliseconds each part used between two readings: a process started since counts from zero;
+ * one that ended since (a PostgreSQL connection closed) is left out, with what it used meanwhile.
+ */
 function difference(after, before) {
-  return Object.fromEntries(Object.entries(after).map(([part, ms]) => [part, ms - before[part]]));
+  return Object.fromEntries(
+    Object.entries(after).map(([part, byPid]) => [
+      part,
+      Object.entries(byPid).reduce((sum, [pid, ms]) => sum + ms - (before[part][pid] ?? 0), 0),
+    ]),
+  );
 }
 
 /** One request over `agent`; resolves with its status, the cart cookie it set and the time it took. */
