@@ -2,6 +2,7 @@
 // shared by the upstream (src/cms/pages/richText.ts checks what it stores with these link rules)
 // and the editor in the browser (which must not import src/cms). Slate-compatible JSON: blocks
 // (paragraph, bulleted-list, numbered-list of list-items) holding text leaves and links.
+import { isRecord } from './isRecord';
 
 export interface RichTextLeaf {
   text: string;
@@ -60,10 +61,6 @@ export function linkTargetOf(typed: string): { ok: true; url: string } | { ok: f
   // (Any other such trick is no http(s) URL either, and is refused as invalid.)
   if (/^(?:javascript|data|vbscript):/i.test(url.replace(/\s/g, ''))) return { ok: false, problem: 'unsafe' };
   return isLinkTarget(url) ? { ok: true, url } : { ok: false, problem: 'invalid' };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function leafOf(node: Record<string, unknown>): RichTextLeaf {

@@ -2,6 +2,7 @@
 // production, series, form) from the editor's user call's `admin_menus`. The upstream decides
 // who gets which (staff only, spec 000 §6); the gateway only reads what it lists, entry by entry:
 // an entry it cannot use is left out and never breaks the user call.
+import { isRecord } from '../../shared/isRecord';
 import type { AdminEntity } from '../generated/resolvers';
 
 export interface AdminMenuObject {
@@ -20,10 +21,6 @@ const ENTITIES: Record<string, AdminEntity> = {
   series: 'SERIES',
   form: 'FORM',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * `absoluteUrl` resolves an address against the upstream's own URL (a relative `/admin/events/`

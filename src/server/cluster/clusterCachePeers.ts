@@ -12,6 +12,8 @@
 // request that follows the write (the client sees the write's answer only after `relayed`) reaches
 // the other worker after the invalidation did.
 import type { CachePeers } from '../../graphql/cache/SharedCache';
+import { isRecord } from '../../shared/isRecord';
+import { channelToPrimary, type ChannelToPrimary } from './channelToPrimary';
 
 /** If the primary does not answer in time, the write goes on; the other workers' TTLs still apply. */
 const RELAY_TIMEOUT_MS = 2000;
@@ -47,18 +49,12 @@ export interface IpcEndpoint {
   send(message: CacheChannelMessage, done: (error: Error | null) => void): void;
 }
 
-export interface WorkerChannel extends IpcEndpoint {
-  onMessage(listener: (message: unknown) => void): void;
-}
+export type WorkerChannel = ChannelToPrimary<CacheChannelMessage>;
 
 export interface ChannelLogger {
   debug(object: object, message: string): void;
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function isPrefixList(value: unknown): value is string[] {
@@ -79,19 +75,7 @@ function isRelayed(message: unknown): message is RelayedMessage {
 
 /** This worker's process as its end of the cluster channel to the primary. */
 export function primaryChannel(): WorkerChannel {
-  return {
-    pid: process.ppid,
-    send(message, done) {
-      if (!process.send) {
-        done(new Error('this process has no IPC channel'));
-        return;
-      }
-      process.send(message, undefined, undefined, done);
-    },
-    onMessage(listener) {
-      process.on('message', listener);
-    },
-  };
+  return channelToPrimary<CacheChannelMessage>();
 }
 
 /** The worker side: SharedCache's peers are the other workers, reached through the primary. */

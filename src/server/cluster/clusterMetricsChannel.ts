@@ -6,7 +6,9 @@
 //                                ◀──metrics-answer {id, text}──┘
 //
 // Nothing of prom-client here: the primary loads it only when metrics are wanted.
+import { isRecord } from '../../shared/isRecord';
 import type { MetricsSource } from '../metrics/metricsEndpoints';
+import { channelToPrimary, type ChannelToPrimary } from './channelToPrimary';
 
 const REQUEST = 'orchestra:metrics-request';
 const ANSWER = 'orchestra:metrics-answer';
@@ -25,10 +27,6 @@ interface MetricsAnswer {
   error?: string | undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function isMetricsRequest(message: unknown): message is MetricsRequest {
   return isRecord(message) && message.type === REQUEST && typeof message.id === 'number';
 }
@@ -38,25 +36,7 @@ function isMetricsAnswer(message: unknown): message is MetricsAnswer {
 }
 
 /** A worker's end of the IPC channel to the primary (tests pass one of their own). */
-export interface MetricsChannel {
-  send(message: MetricsRequest, done: (error: Error | null) => void): void;
-  onMessage(listener: (message: unknown) => void): void;
-}
-
-function channelToPrimary(): MetricsChannel {
-  return {
-    send(message, done) {
-      if (!process.send) {
-        done(new Error('this process has no IPC channel'));
-        return;
-      }
-      process.send(message, undefined, undefined, done);
-    },
-    onMessage(listener) {
-      process.on('message', listener);
-    },
-  };
-}
+export type MetricsChannel = ChannelToPrimary<MetricsRequest>;
 
 /**
  * Primary: when `message` is a worker's request for the cluster's metrics, reads them from
@@ -82,7 +62,7 @@ export function answerMetricsRequest(message: unknown, source: MetricsSource | u
  */
 export function primaryMetricsSource(
   contentType: string,
-  channel: MetricsChannel = channelToPrimary(),
+  channel: MetricsChannel = channelToPrimary<MetricsRequest>(),
   timeoutMs = ANSWER_TIMEOUT_MS,
 ): MetricsSource {
   const waiting = new Map<number, (answer: MetricsAnswer | Error) => void>();
