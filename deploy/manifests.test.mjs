@@ -3,7 +3,9 @@
 // deploy/kubernetes against the API's own schema for its kind (kubernetes-models), and both against
 // what the programs really read and serve: variables that exist, /healthz, a non-root user and a
 // read-only root filesystem.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2019 from 'ajv/dist/2019.js';
@@ -15,6 +17,8 @@ import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { findHaproxy } from '../scripts/cluster/topology.mjs';
+import { balancerPageFiles, writeBalancerPages } from '../src/server/balancerPages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
@@ -119,9 +123,35 @@ describe('deploy/compose.yaml', () => {
     expect(read('deploy/haproxy.cfg')).toContain('option httpchk GET /healthz');
   });
 
+  it("answers with the site's own 503 pages when no web process is up: HAProxy accepts its configuration with the files the image writes", async () => {
+    const balancer = compose.services.balancer;
+    const pagesVolume = compose.services['balancer-pages'].volumes[0];
+    const [volume, writtenAt] = pagesVolume.split(':');
+    expect(compose.services['balancer-pages'].command).toEqual(['node', 'dist/server/balancerPages.mjs', writtenAt]);
+    expect(balancer.volumes).toContain(`${volume}:/pages:ro`);
+    expect(balancer.depends_on['balancer-pages'].condition).toBe('service_completed_successfully');
+    const config = read('deploy/haproxy.cfg');
+    const named = [...config.matchAll(/(?:file|errorfile 503) (\/pages\/\S+)/g)].map((match) => match[1]);
+    expect(new Set(named)).toEqual(new Set([...balancerPageFiles().keys()].map((name) => `/pages/${name}`)));
+    const haproxy = findHaproxy();
+    if (!haproxy) return; // .ci/run installs it; elsewhere the check above is what runs.
+    const dir = mkdtempSync(path.join(tmpdir(), 'deploy-haproxy-'));
+    try {
+      await writeBalancerPages(dir);
+      // As in the container, but with this machine's folder; the DNS resolver is only read, not asked.
+      writeFileSync(path.join(dir, 'haproxy.cfg'), config.replaceAll('/pages/', `${dir}/`));
+      const check = spawnSync(haproxy.path, ['-c', '-f', path.join(dir, 'haproxy.cfg')], { encoding: 'utf8' });
+      expect(check.stdout + check.stderr).not.toMatch(/ALERT/);
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('runs PostgreSQL, Redis, the migrations, the upstream, three web processes and HAProxy', () => {
     expect(Object.keys(compose.services).sort((a, b) => a.localeCompare(b))).toEqual([
       'balancer',
+      'balancer-pages',
       'migrate',
       'postgres',
       'redis',
@@ -133,7 +163,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   it("runs the site's programs as a non-root user on a read-only root filesystem", () => {
-    for (const name of ['migrate', 'upstream', 'web']) {
+    for (const name of ['migrate', 'upstream', 'web', 'balancer-pages']) {
       const service = compose.services[name];
       expect(service.user, name).toBe('node');
       expect(service.read_only, name).toBe(true);

@@ -17,7 +17,6 @@ export declare function downWithinMs(check?: HealthCheck): number;
 export declare function drainDelayMs(check?: HealthCheck): number;
 export declare function serverName(index: number): string;
 export declare function findHaproxy(): { path: string; version: string } | undefined;
-export declare function rawErrorResponse(html: string, retryAfterSeconds: number): Buffer;
 export declare function haproxyConfig(options: {
   port: number;
   statsPort?: number | undefined;

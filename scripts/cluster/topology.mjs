@@ -70,24 +70,6 @@ export function findHaproxy() {
 const quoted = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 /**
- * A whole HTTP response for HAProxy's `errorfile` (it sends the file as it is).
- * @param {string} html
- * @param {number} retryAfterSeconds
- */
-export function rawErrorResponse(html, retryAfterSeconds) {
-  const body = Buffer.from(html, 'utf8');
-  const head = [
-    'HTTP/1.1 503 Service Unavailable',
-    'content-type: text/html; charset=utf-8',
-    'cache-control: no-store',
-    `retry-after: ${retryAfterSeconds}`,
-    'connection: close',
-    `content-length: ${body.length}`,
-  ].join('\r\n');
-  return Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), body]);
-}
-
-/**
  * HAProxy's configuration for the topology.
  * @param {{ port: number, statsPort?: number | undefined, socket: string, servers: { name: string, port: number }[],
  *   pagesDir: string, retryAfterSeconds: number, check?: HealthCheck }} options
@@ -339,8 +321,8 @@ export async function startTopology(options) {
   if (!haproxyBinary) throw new Error('HAProxy is not installed (Debian: apt-get install -y haproxy)');
   const missing = BUILT_FILES.filter((file) => !existsSync(path.join(ROOT, file)));
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')} (npm run build)`);
-  const { balancerPages } = await import(pathToFileURL(path.join(ROOT, 'dist/server/balancerPages.mjs')).href);
-  const pages = balancerPages();
+  const pagesModule = await import(pathToFileURL(path.join(ROOT, 'dist/server/balancerPages.mjs')).href);
+  const pages = pagesModule.balancerPages();
 
   const workDir = await mkdtemp(path.join(tmpdir(), 'orchestra-topology-'));
   const socket = path.join(workDir, 'haproxy.sock');
@@ -420,11 +402,7 @@ export async function startTopology(options) {
     );
     await Promise.all(options.webPorts.map((_port, index) => startWeb(index)));
 
-    await writeFile(path.join(workDir, '503.http'), rawErrorResponse(pages.html.de, pages.retryAfterSeconds));
-    for (const locale of ['de', 'en']) {
-      await writeFile(path.join(workDir, `503.${locale}.html`), pages.html[locale]);
-      await writeFile(path.join(workDir, `503.${locale}.json`), pages.graphql[locale]);
-    }
+    for (const [name, content] of pagesModule.balancerPageFiles(pages)) await writeFile(path.join(workDir, name), content);
     const config = haproxyConfig({
       port: options.port,
       statsPort: options.statsPort,

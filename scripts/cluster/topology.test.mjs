@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { downWithinMs, drainDelayMs, findHaproxy, haproxyConfig, HEALTH_CHECK, rawErrorResponse } from './topology.mjs';
+import { writeBalancerPages } from '../../src/server/balancerPages';
+import { downWithinMs, drainDelayMs, findHaproxy, haproxyConfig, HEALTH_CHECK } from './topology.mjs';
 
 let dir;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -27,20 +28,6 @@ describe('the topology of npm run cluster', () => {
     expect(drainDelayMs()).toBe(downWithinMs() + 1000);
   });
 
-  it('writes a whole HTTP response for errorfile, its length counted in bytes', () => {
-    const raw = rawErrorResponse('<p>Gerade ist sehr viel los – später</p>', 5).toString('utf8');
-    const [head, body] = raw.split('\r\n\r\n');
-    expect(head.split('\r\n')).toEqual([
-      'HTTP/1.1 503 Service Unavailable',
-      'content-type: text/html; charset=utf-8',
-      'cache-control: no-store',
-      'retry-after: 5',
-      'connection: close',
-      `content-length: ${Buffer.byteLength(body)}`,
-    ]);
-    expect(Buffer.byteLength(body)).toBeGreaterThan(body.length);
-  });
-
   it('checks /healthz on every web process, retries refused connections elsewhere, and answers the 503 pages when none is up', () => {
     const config = haproxyConfig(options('/tmp/pages'));
     expect(config).toContain('http-check send meth GET uri /healthz ver HTTP/1.1 hdr host localhost');
@@ -57,10 +44,9 @@ describe('the topology of npm run cluster', () => {
     expect(haproxyConfig({ ...options('/tmp/pages'), statsPort: undefined })).not.toContain('listen stats');
   });
 
-  it.skipIf(!findHaproxy())('writes a configuration HAProxy accepts (haproxy -c)', () => {
+  it.skipIf(!findHaproxy())('writes a configuration HAProxy accepts (haproxy -c), with the 503 pages it names', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'topology-config-'));
-    writeFileSync(path.join(dir, '503.http'), rawErrorResponse('<p>busy</p>', 5));
-    for (const name of ['503.de.html', '503.en.html', '503.de.json', '503.en.json']) writeFileSync(path.join(dir, name), 'busy');
+    await writeBalancerPages(dir);
     writeFileSync(path.join(dir, 'haproxy.cfg'), haproxyConfig(options(dir)));
     const check = spawnSync(findHaproxy().path, ['-c', '-f', path.join(dir, 'haproxy.cfg')], { encoding: 'utf8' });
     expect(check.stdout + check.stderr).not.toMatch(/ALERT|WARNING/);
