@@ -24,6 +24,11 @@ beforeAll(async () => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}');
       return;
     }
+    if (req.url?.startsWith('/unavailable') || req.url?.startsWith('/failing')) {
+      const status = req.url.startsWith('/unavailable') ? 503 : 500;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'x' }));
+      return;
+    }
     if (req.url?.startsWith('/cached/wrong')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: 'one' }));
       return;
@@ -169,6 +174,15 @@ describe('UpstreamHttp with the shared cache', () => {
     await staff.getDecoded(decoder, '/cached');
     await staff.getDecoded(decoder, '/cached');
     expect(calls).toBe(4);
+  });
+});
+
+describe('UpstreamHttp names what went wrong', () => {
+  it('a 503 as the upstream being unavailable for now (its database restarting), reads and writes alike; a 500 as a failed answer', async () => {
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000 });
+    await expect(client.getDecoded(counted, '/unavailable')).rejects.toMatchObject({ failure: 'unavailable', status: 503 });
+    await expect(client.send('POST', '/unavailable', {})).rejects.toMatchObject({ failure: 'unavailable', status: 503 });
+    await expect(client.getDecoded(counted, '/failing')).rejects.toMatchObject({ failure: 'status', status: 500 });
   });
 });
 

@@ -342,6 +342,8 @@ function errorForStatus(status: number, label: string, body: string): UpstreamEr
   if (status === 404) return new UpstreamError('not_found', label, 'Upstream answered 404', status);
   if (status === 401 || status === 403) return new UpstreamError('unauthenticated', label, `Upstream answered ${status}`, status);
   if (status === 400) return new UpstreamError('bad_request', label, 'Upstream rejected the request', status, fieldErrorsOf(body));
+  // The upstream cannot serve for now (its database is restarting: src/cms/README.md "Conventions").
+  if (status === 503) return new UpstreamError('unavailable', label, 'Upstream answered 503', status);
   return new UpstreamError('status', label, `Upstream answered ${status}`, status);
 }
 
