@@ -258,7 +258,10 @@ export class UpstreamHttp {
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       this.options.logger?.debug({ path: url.pathname }, 'upstream closed a kept-alive connection: asked again');
-      return this.exchange(url, write, traceHeaders);
+      // On a connection of its own: the agent's other idle sockets may be just as dead (an
+      // upstream that restarted closed them all), and a second StaleSocket would reach the caller
+      // as an internal error instead of the upstream being unavailable.
+      return this.exchange(url, write, traceHeaders, { fresh: true });
     }
   }
 
@@ -266,6 +269,7 @@ export class UpstreamHttp {
     url: URL,
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
     traceHeaders?: Record<string, string>,
+    { fresh = false }: { fresh?: boolean } = {},
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
     const { timeoutMs, requestId, cookies } = this.options;
     const isHttps = url.protocol === 'https:';
@@ -275,7 +279,8 @@ export class UpstreamHttp {
         url,
         {
           method: write?.method ?? 'GET',
-          agent: isHttps ? httpsAgent : httpAgent,
+          // false: a new connection, closed after this exchange.
+          agent: fresh ? false : isHttps ? httpsAgent : httpAgent,
           headers: {
             accept: 'application/json',
             ...(requestId ? { 'x-request-id': requestId } : {}),
