@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { downWithinMs, drainDelayMs, findHaproxy, haproxyConfig, HEALTH_CHECK, rawErrorResponse } from './topology.mjs';
+import {
+  downWhenHungWithinMs,
+  downWithinMs,
+  drainDelayMs,
+  findHaproxy,
+  haproxyConfig,
+  HEALTH_CHECK,
+  rawErrorResponse,
+  upWithinMs,
+} from './topology.mjs';
 
 let dir;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -25,6 +34,14 @@ describe('the topology of npm run cluster', () => {
     expect(downWithinMs()).toBe(HEALTH_CHECK.interMs + (HEALTH_CHECK.fall - 1) * HEALTH_CHECK.fastInterMs);
     expect(downWithinMs({ interMs: 1000, fastInterMs: 100, fall: 2, rise: 2, timeoutMs: 1000 })).toBe(1100);
     expect(drainDelayMs()).toBe(downWithinMs() + 1000);
+  });
+
+  it('bounds taking out a process that hangs (its checks time out) and putting one back', () => {
+    // 500 + 3 × 2000 + 2 × 200: a hung process is out within 6.9 s, one answering again back within 1 s.
+    expect(downWhenHungWithinMs()).toBe(6900);
+    expect(downWhenHungWithinMs({ interMs: 1000, fastInterMs: 100, fall: 2, rise: 3, timeoutMs: 500 })).toBe(2100);
+    expect(upWithinMs()).toBe(HEALTH_CHECK.rise * HEALTH_CHECK.interMs);
+    expect(upWithinMs({ interMs: 1000, fastInterMs: 100, fall: 2, rise: 3, timeoutMs: 500 })).toBe(3000);
   });
 
   it('writes a whole HTTP response for errorfile, its length counted in bytes', () => {

@@ -12,11 +12,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCacheStore } from '../../src/graphql/cache/RedisCacheStore';
 import {
+  downWhenHungWithinMs,
   downWithinMs,
   findHaproxy,
   serverName,
   startTopology,
   uniqueRedisKeyPrefix,
+  upWithinMs,
+  waitFor,
   type Program,
   type ServerState,
   type Topology,
@@ -322,6 +325,80 @@ describe.skipIf(notRunBecause !== undefined)(
         // one sent to the process in the moment between the signal and the kernel closing its
         // listening socket fails too: that visitor is told, and nothing acknowledged is lost (above).
         expect(failed.filter((outcome) => outcome.kind === 'read' && outcome.startedAt >= killedAt)).toEqual([]);
+      },
+    );
+
+    it(
+      'takes a web process that hangs (SIGSTOP: its checks time out) out within the check bound, and back once it answers again (SIGCONT)',
+      { timeout: 60_000 },
+      async () => {
+        const victim = 2;
+        const pid = web(victim).child.pid!;
+        const load = startLoad(topology.url, { readers: 6, savers: 2, staffCookie });
+        await sleep(1000);
+        // Alive, its port open (the kernel still takes connections), nothing answered: a process
+        // stuck in a long pause. HAProxy's checks of it connect and then wait in vain.
+        process.kill(pid, 'SIGSTOP');
+        let continued = false;
+        try {
+          const down = await topology.waitForServer(victim, 'DOWN', 15_000);
+          const downAt = Date.now();
+          const atDown = await stateOf(victim);
+          // Visitors who come now (most of the first load's are waiting on the stopped process).
+          const later = startLoad(topology.url, { readers: 6, savers: 2, staffCookie });
+          await sleep(1500);
+          const laterOutcomes = await later.stop();
+          const atEnd = await stateOf(victim);
+          process.kill(pid, 'SIGCONT');
+          continued = true;
+          const continuedAt = Date.now();
+          const [up, answering] = await Promise.all([
+            topology.waitForServer(victim, 'UP', 15_000),
+            // When it answers its own /healthz again, asked directly: first it works off what came while it was stopped.
+            waitFor(
+              `${serverName(victim)} to answer /healthz`,
+              async () => (await request(`${web(victim).url}/healthz`)).status === 200 && Date.now() - continuedAt,
+              15_000,
+            ),
+          ]);
+          const outcomes = await load.stop();
+          // Back in the rotation: it answers its share again.
+          const back = await Promise.all(Array.from({ length: 9 }, () => request(`${topology.url}/de/konzerte`)));
+
+          const all = [...outcomes, ...laterOutcomes];
+          const saved = await expectSavesKept(all);
+          const waited = outcomes.filter((outcome) => outcome.startedAt < downAt && outcome.endedAt > continuedAt);
+          const failed = all.filter((outcome) => !outcome.ok);
+          console.log(
+            [
+              `SIGSTOP of ${serverName(victim)} under load (${all.length} requests through HAProxy, ${saved} acknowledged saves, all kept):`,
+              `  marked DOWN ${down.afterMs} ms after SIGSTOP (bound: next check + ${topology.check.fall} timed-out ones + ${topology.check.fall - 1} quick intervals = ${downWhenHungWithinMs()} ms)`,
+              `  requests sent to it before DOWN that waited until SIGCONT: ${waited.length}, the longest ${Math.max(0, ...waited.map((outcome) => outcome.endedAt - outcome.startedAt))} ms`,
+              `  after DOWN: ${laterOutcomes.length} requests begun, per process ${JSON.stringify(byBackend(laterOutcomes))}; ${atEnd.sessions - atDown.sessions} sent to it`,
+              `  after SIGCONT: it answered /healthz after ${answering} ms, HAProxy marked it UP after ${up.afterMs} ms ` +
+                `(bound from its first answer: ${topology.check.rise} checks ${topology.check.interMs} ms apart = ${upWithinMs()} ms); ` +
+                `then per process ${JSON.stringify(byBackend(back.map((answer) => ({ backend: answer.headers['x-backend'] as string | undefined }))))}`,
+              `  failed: ${failed.length}${failed.map((outcome) => `; ${outcome.kind} to ${outcome.backend} begun ${outcome.startedAt - downAt} ms after DOWN: ${outcome.status || outcome.error} ${outcome.code ?? ''} ${outcome.message ?? ''}`).join('')}`,
+            ].join('\n'),
+          );
+          expect(down.afterMs).toBeLessThanOrEqual(downWhenHungWithinMs() + 500);
+          // Once DOWN, HAProxy sends it nothing more, and nothing begun after that failed.
+          expect(atEnd.sessions).toBe(atDown.sessions);
+          expect(failed.filter((outcome) => outcome.startedAt >= downAt)).toEqual([]);
+          // What was sent to it before DOWN waited, and was answered once it went on: most of it
+          // well; a request whose own timers ran out during the pause (a Redis command's 500 ms) with
+          // the API's error, never a 5xx or a cut connection.
+          expect(failed.filter((outcome) => outcome.status !== 200 || outcome.code === undefined)).toEqual([]);
+          // UP within the rise bound of its first answer (a second's slack: it may still be catching up).
+          expect(up.afterMs - answering).toBeLessThanOrEqual(upWithinMs() + 1000);
+          expect(back.map((answer) => answer.status)).toEqual(Array.from({ length: 9 }, () => 200));
+          expect(new Set(back.map((answer) => answer.headers['x-backend']))).toEqual(new Set(['web1', 'web2', 'web3']));
+        } finally {
+          if (!continued) {
+            process.kill(pid, 'SIGCONT');
+            await topology.waitForServer(victim, 'UP');
+          }
+        }
       },
     );
 
