@@ -3,7 +3,7 @@
 // integration, end-to-end), then one closing line with the totals. It says
 // plainly which suites it could not run. Arguments go to every lane's Vitest (a file filter, -t).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +24,17 @@ const topologyNeeds = [
 ];
 if (topologyNeeds.length > 0)
   notRun.push(`three web processes behind HAProxy (tests/integration/topology.test.ts; needs ${topologyNeeds.join(', ')})`);
+// The same search as tests/support/privatePostgres.ts findPostgresBinaries (PG_BIN, else Debian's folders).
+const postgresServerPrograms = [
+  process.env.PG_BIN,
+  ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin`) : []),
+].some((dir) => dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+const restartNeeds = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ['TEST_DATABASE_URL']),
+  ...(postgresServerPrograms ? [] : ["PostgreSQL's server programs (sudo apt-get install -y postgresql, or PG_BIN)"]),
+];
+if (restartNeeds.length > 0)
+  notRun.push(`the upstream under a PostgreSQL restart (tests/integration/databaseRestart.test.ts; needs ${restartNeeds.join(', ')})`);
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0)
   notRun.push('W3C Nu HTML checker of every screen type (needs Java: sudo apt-get install -y default-jre-headless)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

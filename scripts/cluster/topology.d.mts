@@ -14,6 +14,8 @@ export interface HealthCheck {
 }
 export declare const HEALTH_CHECK: HealthCheck;
 export declare function downWithinMs(check?: HealthCheck): number;
+export declare function downWhenHungWithinMs(check?: HealthCheck): number;
+export declare function upWithinMs(check?: HealthCheck): number;
 export declare function drainDelayMs(check?: HealthCheck): number;
 export declare function serverName(index: number): string;
 export declare function findHaproxy(): { path: string; version: string } | undefined;

@@ -39,6 +39,25 @@ export function downWithinMs(check = HEALTH_CHECK) {
 }
 
 /**
+ * The longest time from a web process hanging (alive, its port open, nothing answered: each check
+ * connects and waits `timeoutMs` in vain) to HAProxy marking it DOWN: the wait for the next check,
+ * then `fall` checks that time out with the quick interval between them.
+ * @param {HealthCheck} [check]
+ */
+export function downWhenHungWithinMs(check = HEALTH_CHECK) {
+  return check.interMs + check.fall * check.timeoutMs + (check.fall - 1) * check.fastInterMs;
+}
+
+/**
+ * The longest time from a web process that was DOWN answering again to HAProxy marking it UP:
+ * `rise` passing checks, `interMs` apart while it is down (`downinter`).
+ * @param {HealthCheck} [check]
+ */
+export function upWithinMs(check = HEALTH_CHECK) {
+  return check.rise * check.interMs;
+}
+
+/**
  * How long a web process told to stop keeps serving while its health check fails (its
  * SHUTDOWN_DELAY_MS): until HAProxy has marked it DOWN, plus a second, since a process busy under
  * load answers its checks late (DOWN came up to 1 024 ms after SIGTERM in the test runs).

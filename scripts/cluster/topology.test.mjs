@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBalancerPages } from '../../src/server/balancerPages';
-import { downWithinMs, drainDelayMs, findHaproxy, haproxyConfig, HEALTH_CHECK } from './topology.mjs';
+import { downWhenHungWithinMs, downWithinMs, drainDelayMs, findHaproxy, haproxyConfig, HEALTH_CHECK, upWithinMs } from './topology.mjs';
 
 let dir;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -26,6 +26,14 @@ describe('the topology of npm run cluster', () => {
     expect(downWithinMs()).toBe(HEALTH_CHECK.interMs + (HEALTH_CHECK.fall - 1) * HEALTH_CHECK.fastInterMs);
     expect(downWithinMs({ interMs: 1000, fastInterMs: 100, fall: 2, rise: 2, timeoutMs: 1000 })).toBe(1100);
     expect(drainDelayMs()).toBe(downWithinMs() + 1000);
+  });
+
+  it('bounds taking out a process that hangs (its checks time out) and putting one back', () => {
+    // 500 + 3 × 2000 + 2 × 200: a hung process is out within 6.9 s, one answering again back within 1 s.
+    expect(downWhenHungWithinMs()).toBe(6900);
+    expect(downWhenHungWithinMs({ interMs: 1000, fastInterMs: 100, fall: 2, rise: 3, timeoutMs: 500 })).toBe(2100);
+    expect(upWithinMs()).toBe(HEALTH_CHECK.rise * HEALTH_CHECK.interMs);
+    expect(upWithinMs({ interMs: 1000, fastInterMs: 100, fall: 2, rise: 3, timeoutMs: 500 })).toBe(3000);
   });
 
   it('checks /healthz on every web process, retries refused connections elsewhere, and answers the 503 pages when none is up', () => {

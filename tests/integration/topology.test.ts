@@ -6,18 +6,20 @@
 // port where it must choose which. Runs where TEST_DATABASE_URL and TEST_REDIS_URL are set and
 // HAProxy is installed (.ci/run installs it); elsewhere scripts/test.mjs lists it under "Not run here".
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCacheStore } from '../../src/graphql/cache/RedisCacheStore';
 import {
+  downWhenHungWithinMs,
   downWithinMs,
   findHaproxy,
   serverName,
   startTopology,
   uniqueRedisKeyPrefix,
+  upWithinMs,
+  waitFor,
   type Program,
   type ServerState,
   type Topology,
@@ -27,6 +29,7 @@ import { graphql, request } from '../support/http';
 import { freePort, ROOT } from '../support/processes';
 import { PINNED_SEED_DATE, startsWellAhead, todayInBerlin } from '../support/seedDates';
 import { prepareSeedPictures } from '../support/seedPictures';
+import { byBackend, startLoad, type Outcome } from '../support/siteLoad';
 import { loginAsStaff } from '../support/staff';
 import { dropSchema, freshSchemaName, TEST_DATABASE_URL } from '../support/testStorage';
 
@@ -60,121 +63,11 @@ const ADD = `mutation ($input: AddToCartInput!) { addToCart(locale: DE, input: $
 const CART = 'query { cart(locale: DE) { hasReservation ticketsQuantity items { id eventId quantity } } }';
 const REMOVE = 'mutation ($id: ID!) { removeCartItem(locale: DE, id: $id) { hasReservation ticketsQuantity } }';
 const PAGE_TITLE = 'query { page(locale: DE, path: "ueber-uns/geschichte") { id title } }';
-const CREATE_REDIRECT = 'mutation ($input: RedirectInput!) { createRedirect(locale: DE, input: $input) { id } }';
 
 /** The page title a PAGE_TITLE answer carries. */
 const titleOf = (answer: { json: { data?: Record<string, unknown> } }) => (answer.json.data?.page as { title: string } | undefined)?.title;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What one request of the load came to. */
-interface Outcome {
-  kind: 'read' | 'save';
-  startedAt: number;
-  endedAt: number;
-  status: number;
-  /** The web process that answered (HAProxy's x-backend header). */
-  backend: string | undefined;
-  ok: boolean;
-  error?: string;
-  /** A save: the redirect record's old path. */
-  oldPath?: string;
-}
-
-/** One request over `agent` (HAProxy keeps the visitor's connection open between requests, as a browser's). */
-function send(
-  agent: http.Agent,
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; backend: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, backend: res.headers['x-backend'] as string | undefined, body }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-/** What the visitors of the load read: pages, and the API by GET as the browser asks it (Apollo wants GETs to carry this header). */
-const READS: { path: string; headers?: Record<string, string> }[] = [
-  { path: '/de/konzerte' },
-  { path: '/en/concerts' },
-  { path: '/de' },
-  {
-    path: `/graphql?query=${encodeURIComponent('query { events(locale: DE, page: 1, pageSize: 5) { totalCount } }')}`,
-    headers: { 'apollo-require-preflight': 'true' },
-  },
-];
-
-/**
- * Visitors reading pages and staff saving redirect records through HAProxy, each as fast as its
- * answers come, until stop(), which resolves with every request's outcome. A read is good when it
- * answers 200; a save when it answers 200 with the record's id (acknowledged).
- */
-function startLoad(siteUrl: string, { readers, savers, staffCookie }: { readers: number; savers: number; staffCookie: string }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: readers + savers });
-  const outcomes: Outcome[] = [];
-  let running = true;
-  const record = async (kind: Outcome['kind'], act: () => Promise<Omit<Outcome, 'kind' | 'startedAt' | 'endedAt'>>) => {
-    const startedAt = Date.now();
-    try {
-      const result = await act();
-      outcomes.push({ kind, startedAt, endedAt: Date.now(), ...result });
-    } catch (error) {
-      outcomes.push({ kind, startedAt, endedAt: Date.now(), status: 0, backend: undefined, ok: false, error: String(error) });
-    }
-  };
-  const reader = async (offset: number) => {
-    for (let index = offset; running; index += 1) {
-      const read = READS[index % READS.length]!;
-      await record('read', async () => {
-        const answer = await send(agent, `${siteUrl}${read.path}`, { headers: read.headers ?? {} });
-        return { status: answer.status, backend: answer.backend, ok: answer.status === 200 };
-      });
-    }
-  };
-  const saver = async () => {
-    while (running) {
-      const oldPath = `/de/alt-${randomBytes(5).toString('hex')}`;
-      await record('save', async () => {
-        const answer = await send(agent, `${siteUrl}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: staffCookie },
-          body: JSON.stringify({ query: CREATE_REDIRECT, variables: { input: { oldPath, newPath: '/de/konzerte' } } }),
-        });
-        let acknowledged = false;
-        try {
-          const json = JSON.parse(answer.body) as { data?: { createRedirect?: { id?: string } }; errors?: unknown };
-          acknowledged = answer.status === 200 && json.errors === undefined && typeof json.data?.createRedirect?.id === 'string';
-        } catch {
-          // Not JSON: HAProxy's or a dying process's answer.
-        }
-        return { status: answer.status, backend: answer.backend, ok: acknowledged, oldPath };
-      });
-    }
-  };
-  const workers = [...Array.from({ length: readers }, (_, index) => reader(index)), ...Array.from({ length: savers }, () => saver())];
-  return {
-    async stop(): Promise<Outcome[]> {
-      running = false;
-      await Promise.all(workers);
-      agent.destroy();
-      return outcomes;
-    },
-  };
-}
-
-/** Requests per web process, by HAProxy's name for it. */
-function byBackend(outcomes: readonly { backend: string | undefined }[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const outcome of outcomes) if (outcome.backend) counts[outcome.backend] = (counts[outcome.backend] ?? 0) + 1;
-  return counts;
-}
 
 describe.skipIf(notRunBecause !== undefined)(
   `three web processes behind HAProxy on PostgreSQL and Redis${notRunBecause ? ` (not run: ${notRunBecause})` : ''}`,
@@ -432,6 +325,80 @@ describe.skipIf(notRunBecause !== undefined)(
         // one sent to the process in the moment between the signal and the kernel closing its
         // listening socket fails too: that visitor is told, and nothing acknowledged is lost (above).
         expect(failed.filter((outcome) => outcome.kind === 'read' && outcome.startedAt >= killedAt)).toEqual([]);
+      },
+    );
+
+    it(
+      'takes a web process that hangs (SIGSTOP: its checks time out) out within the check bound, and back once it answers again (SIGCONT)',
+      { timeout: 60_000 },
+      async () => {
+        const victim = 2;
+        const pid = web(victim).child.pid!;
+        const load = startLoad(topology.url, { readers: 6, savers: 2, staffCookie });
+        await sleep(1000);
+        // Alive, its port open (the kernel still takes connections), nothing answered: a process
+        // stuck in a long pause. HAProxy's checks of it connect and then wait in vain.
+        process.kill(pid, 'SIGSTOP');
+        let continued = false;
+        try {
+          const down = await topology.waitForServer(victim, 'DOWN', 15_000);
+          const downAt = Date.now();
+          const atDown = await stateOf(victim);
+          // Visitors who come now (most of the first load's are waiting on the stopped process).
+          const later = startLoad(topology.url, { readers: 6, savers: 2, staffCookie });
+          await sleep(1500);
+          const laterOutcomes = await later.stop();
+          const atEnd = await stateOf(victim);
+          process.kill(pid, 'SIGCONT');
+          continued = true;
+          const continuedAt = Date.now();
+          const [up, answering] = await Promise.all([
+            topology.waitForServer(victim, 'UP', 15_000),
+            // When it answers its own /healthz again, asked directly: first it works off what came while it was stopped.
+            waitFor(
+              `${serverName(victim)} to answer /healthz`,
+              async () => (await request(`${web(victim).url}/healthz`)).status === 200 && Date.now() - continuedAt,
+              15_000,
+            ),
+          ]);
+          const outcomes = await load.stop();
+          // Back in the rotation: it answers its share again.
+          const back = await Promise.all(Array.from({ length: 9 }, () => request(`${topology.url}/de/konzerte`)));
+
+          const all = [...outcomes, ...laterOutcomes];
+          const saved = await expectSavesKept(all);
+          const waited = outcomes.filter((outcome) => outcome.startedAt < downAt && outcome.endedAt > continuedAt);
+          const failed = all.filter((outcome) => !outcome.ok);
+          console.log(
+            [
+              `SIGSTOP of ${serverName(victim)} under load (${all.length} requests through HAProxy, ${saved} acknowledged saves, all kept):`,
+              `  marked DOWN ${down.afterMs} ms after SIGSTOP (bound: next check + ${topology.check.fall} timed-out ones + ${topology.check.fall - 1} quick intervals = ${downWhenHungWithinMs()} ms)`,
+              `  requests sent to it before DOWN that waited until SIGCONT: ${waited.length}, the longest ${Math.max(0, ...waited.map((outcome) => outcome.endedAt - outcome.startedAt))} ms`,
+              `  after DOWN: ${laterOutcomes.length} requests begun, per process ${JSON.stringify(byBackend(laterOutcomes))}; ${atEnd.sessions - atDown.sessions} sent to it`,
+              `  after SIGCONT: it answered /healthz after ${answering} ms, HAProxy marked it UP after ${up.afterMs} ms ` +
+                `(bound from its first answer: ${topology.check.rise} checks ${topology.check.interMs} ms apart = ${upWithinMs()} ms); ` +
+                `then per process ${JSON.stringify(byBackend(back.map((answer) => ({ backend: answer.headers['x-backend'] as string | undefined }))))}`,
+              `  failed: ${failed.length}${failed.map((outcome) => `; ${outcome.kind} to ${outcome.backend} begun ${outcome.startedAt - downAt} ms after DOWN: ${outcome.status || outcome.error} ${outcome.code ?? ''} ${outcome.message ?? ''}`).join('')}`,
+            ].join('\n'),
+          );
+          expect(down.afterMs).toBeLessThanOrEqual(downWhenHungWithinMs() + 500);
+          // Once DOWN, HAProxy sends it nothing more, and nothing begun after that failed.
+          expect(atEnd.sessions).toBe(atDown.sessions);
+          expect(failed.filter((outcome) => outcome.startedAt >= downAt)).toEqual([]);
+          // What was sent to it before DOWN waited, and was answered once it went on: most of it
+          // well; a request whose own timers ran out during the pause (a Redis command's 500 ms) with
+          // the API's error, never a 5xx or a cut connection.
+          expect(failed.filter((outcome) => outcome.status !== 200 || outcome.code === undefined)).toEqual([]);
+          // UP within the rise bound of its first answer (a second's slack: it may still be catching up).
+          expect(up.afterMs - answering).toBeLessThanOrEqual(upWithinMs() + 1000);
+          expect(back.map((answer) => answer.status)).toEqual(Array.from({ length: 9 }, () => 200));
+          expect(new Set(back.map((answer) => answer.headers['x-backend']))).toEqual(new Set(['web1', 'web2', 'web3']));
+        } finally {
+          if (!continued) {
+            process.kill(pid, 'SIGCONT');
+            await topology.waitForServer(victim, 'UP');
+          }
+        }
       },
     );
 

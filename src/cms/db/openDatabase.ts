@@ -40,9 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: `-c search_path=${schema}`,
     });
     // An idle client losing its server must not crash the process; the pool replaces it.
-    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+    pool.on('error', (error) => logger.warn({ err: connectionErrorOf(error) }, 'idle database connection failed'));
     await ensureSchema(pool, schema);
-    return wrapPool(pool, 'postgres', async () => pool.end());
+    return wrapPool(pool, 'postgres', logger, async () => pool.end());
   }
 
   // PGlite is loaded only when needed: it costs ~300 MB once started.
@@ -69,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // One client that is never closed for idleness: PGlite is one session, and its adapter does
   // not survive a client being ended and replaced (see wrapPool for why errors keep the client).
   const pool = new pg.Pool(Object.assign(createPgConfig(session), { max: 1, idleTimeoutMillis: 0 }));
-  return wrapPool(pool, 'pglite', async () => {
+  return wrapPool(pool, 'pglite', logger, async () => {
     await pool.end();
     await session.close();
     await unlock();
@@ -81,21 +81,54 @@ async function ensureSchema(pool: pg.Pool, schema: string): Promise<void> {
   await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
 }
 
-function wrapPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
+/**
+ * What is logged of a connection's error: pg-pool hangs the client itself on it (`error.client`:
+ * its sockets, its connection parameters), which is no log line's business.
+ */
+function connectionErrorOf(error: Error): { type: string; message: string; code?: string } {
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}
+
+function wrapPool(pool: pg.Pool, kind: Database['kind'], logger: Logger, close: () => Promise<void>): Database {
+  /**
+   * A client of the pool with a listener for its 'error' event while it is ours. pg-pool listens
+   * only while a client is idle; a client in use whose server goes away (PostgreSQL restarted or
+   * stopped) emits 'error' too, outside any query once its socket closes, and an 'error' event
+   * nobody listens to stops the process. The query under way fails on its own; the client is then
+   * given back as broken, so the pool drops it and connects anew for the next caller.
+   */
+  async function checkOut(): Promise<{ client: pg.PoolClient; release: (error?: Error) => void }> {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost ??= error;
+      logger.warn({ err: connectionErrorOf(error) }, 'database connection failed while in use');
+    };
+    client.on('error', onError);
+    return {
+      client,
+      release(error) {
+        client.off('error', onError);
+        client.release(error ?? lost);
+      },
+    };
+  }
+
   // Not pool.query(): it destroys the client after any SQL error, and PGlite's adapter breaks
   // when that happens. Releasing without an error keeps healthy clients; the pool still drops
   // clients whose connection really died.
   async function query<Row extends pg.QueryResultRow>(text: string, params?: unknown[]): Promise<pg.QueryResult<Row>> {
-    const client = await pool.connect();
+    const { client, release } = await checkOut();
     try {
       return await client.query<Row>(text, params);
     } finally {
-      client.release();
+      release();
     }
   }
 
   async function transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const { client, release } = await checkOut();
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
@@ -112,7 +145,7 @@ function wrapPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<vo
       }
       throw error;
     } finally {
-      client.release(broken);
+      release(broken);
     }
   }
 

@@ -124,3 +124,34 @@ describe('createApp', () => {
     expect(status).toBe(400);
   });
 });
+
+describe('createApp while the database cannot be reached', () => {
+  const unreachable = () =>
+    Promise.reject(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432 (at /secret/path)'), { code: 'ECONNREFUSED' }));
+  const downDb: Database = { kind: 'postgres', query: unreachable, transaction: unreachable, close: () => Promise.resolve() };
+  let downServer: Server;
+  let downBase = '';
+
+  beforeAll(async () => {
+    const app = createApp({ db: downDb, mediaDir: '/nonexistent', logger: pino({ level: 'silent' }), today: () => '2026-11-22' });
+    downServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => downServer.once('listening', resolve));
+    downBase = `http://127.0.0.1:${(downServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => downServer.close(resolve));
+  });
+
+  it('answers 503 with Retry-After, not 500, and tells nothing of the connection', async () => {
+    const response = await fetch(`${downBase}/de/api/genres/`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ detail: 'Service unavailable.' });
+    expect(text).not.toMatch(/secret|10\.0\.0\.5|ECONNREFUSED/);
+    const health = await fetch(`${downBase}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'unavailable' });
+  });
+});

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { NO_ERROR_REPORTER, type ErrorReporter } from '../../shared/ErrorReporter';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 import { traceIdOfTraceparent } from '../../shared/traceparent';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable';
 import type { Database } from '../db/openDatabase';
 import { createRenditionHandler } from '../media/createRenditionHandler';
 import { WALL_CLOCK, type AdjustableClock } from '../testClock';
@@ -33,6 +34,9 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Retry-After of a 503 while the database cannot be reached: a restart takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REPORTER, testClock }: AppDependencies): express.Express {
   const app = express();
@@ -166,6 +170,13 @@ export function createApp({ db, mediaDir, logger, today, reporter = NO_ERROR_REP
       return;
     }
     const status = clientErrorStatus(error);
+    if (status === undefined && isDatabaseUnavailable(error)) {
+      // PostgreSQL stopped or restarting: a state that passes, not a fault of this request. The
+      // pool connects anew for the next one; /healthz answers 503 meanwhile.
+      log.warn({ err: error }, 'database unavailable');
+      res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ detail: 'Service unavailable.' });
+      return;
+    }
     if (status === undefined) {
       log.error({ err: error }, 'request failed');
       reporter.captureException(error, { source: 'upstream', requestId: id, tags: { method: req.method } });

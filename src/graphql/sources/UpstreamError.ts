@@ -1,7 +1,7 @@
 // What can go wrong between the gateway and the upstream, named so resolvers can map it to a
 // GraphQL error code without knowing HTTP.
 export type UpstreamFailure =
-  /** Connection refused, reset or DNS: the upstream is not there. */
+  /** Connection refused, reset or DNS: the upstream is not there; or it answered 503: it cannot serve for now. */
   | 'unavailable'
   /** No complete answer within the timeout. */
   | 'timeout'

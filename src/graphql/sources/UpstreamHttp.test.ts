@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SharedCache } from '../cache/SharedCache';
 import { decode } from './payloads';
@@ -22,6 +22,11 @@ beforeAll(async () => {
     }
     if (req.url?.startsWith('/cached/missing') || req.url?.startsWith('/missing')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}');
+      return;
+    }
+    if (req.url?.startsWith('/unavailable') || req.url?.startsWith('/failing')) {
+      const status = req.url.startsWith('/unavailable') ? 503 : 500;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'x' }));
       return;
     }
     if (req.url?.startsWith('/cached/wrong')) {
@@ -172,6 +177,15 @@ describe('UpstreamHttp with the shared cache', () => {
   });
 });
 
+describe('UpstreamHttp names what went wrong', () => {
+  it('a 503 as the upstream being unavailable for now (its database restarting), reads and writes alike; a 500 as a failed answer', async () => {
+    const client = new UpstreamHttp({ baseUrl, timeoutMs: 2000 });
+    await expect(client.getDecoded(counted, '/unavailable')).rejects.toMatchObject({ failure: 'unavailable', status: 503 });
+    await expect(client.send('POST', '/unavailable', {})).rejects.toMatchObject({ failure: 'unavailable', status: 503 });
+    await expect(client.getDecoded(counted, '/failing')).rejects.toMatchObject({ failure: 'status', status: 500 });
+  });
+});
+
 describe('UpstreamHttp tells its observer of every exchange', () => {
   type Call = { resource: string; outcome: string; seconds: number };
   const recording = () => {
@@ -240,12 +254,17 @@ describe('UpstreamHttp tells its observer of every exchange', () => {
 describe('UpstreamHttp on a kept-alive connection the upstream has closed', () => {
   // A server that answers the first request of each connection and keeps it open, then resets
   // the connection when a second request comes on it (as a server whose keep-alive timeout ran
-  // out while the request was on its way): the request never reached it.
+  // out while the request was on its way): the request never reached it. A server of its own for each
+  // test, so no test finds the kept-alive sockets another left in the shared agent.
   let raw: net.Server;
   let rawUrl: string;
   let answered: number;
-  beforeAll(async () => {
+  const open = new Set<net.Socket>();
+  beforeEach(async () => {
+    answered = 0;
     raw = net.createServer((socket) => {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
       let requests = 0;
       socket.on('data', (chunk) => {
         if (!chunk.toString('latin1').includes('\r\n\r\n')) return;
@@ -264,11 +283,10 @@ describe('UpstreamHttp on a kept-alive connection the upstream has closed', () =
     await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
     rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
+  afterEach(async () => {
+    // The kept-alive connections would hold close() open until the agent drops them (4 s).
+    for (const socket of open) socket.destroy();
     await new Promise((resolve) => raw.close(resolve));
-  });
-  beforeEach(() => {
-    answered = 0;
   });
 
   it('asks a read again on a new connection, once, instead of failing the page (one exchange for the metrics)', async () => {
@@ -282,6 +300,14 @@ describe('UpstreamHttp on a kept-alive connection the upstream has closed', () =
     // The same kept-alive socket is taken and reset: the read goes again on a fresh connection.
     expect(await client.getDecoded(counted, '/second')).toEqual({ n: 2 });
     expect(outcomes).toEqual(['ok', 'ok']);
+  });
+
+  it('asks again on a fresh connection, not on another kept-alive one the upstream has closed as well (an upstream that restarted)', async () => {
+    const client = new UpstreamHttp({ baseUrl: rawUrl, timeoutMs: 2000 });
+    // Two reads at once: two kept-alive sockets, each of which the server now resets on its next request.
+    const first = await Promise.all([client.getDecoded(counted, '/a'), client.getDecoded(counted, '/b')]);
+    expect(first.map(({ n }) => n).sort((a, b) => a - b)).toEqual([1, 2]);
+    expect(await client.getDecoded(counted, '/c')).toEqual({ n: 3 });
   });
 
   it('does not send a write again (it may have been taken): the caller learns the upstream was unreachable', async () => {

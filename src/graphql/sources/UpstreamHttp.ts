@@ -258,7 +258,10 @@ export class UpstreamHttp {
     } catch (error) {
       if (!(error instanceof StaleSocket)) throw error;
       this.options.logger?.debug({ path: url.pathname }, 'upstream closed a kept-alive connection: asked again');
-      return this.exchange(url, write, traceHeaders);
+      // On a connection of its own: the agent's other idle sockets may be just as dead (an
+      // upstream that restarted closed them all), and a second StaleSocket would reach the caller
+      // as an internal error instead of the upstream being unavailable.
+      return this.exchange(url, write, traceHeaders, { fresh: true });
     }
   }
 
@@ -266,6 +269,7 @@ export class UpstreamHttp {
     url: URL,
     write?: { method: string; body: string | Buffer | undefined; headers: Record<string, string> },
     traceHeaders?: Record<string, string>,
+    { fresh = false }: { fresh?: boolean } = {},
   ): Promise<{ status: number; body: string; setCookies: string[] }> {
     const { timeoutMs, requestId, cookies } = this.options;
     const isHttps = url.protocol === 'https:';
@@ -275,7 +279,8 @@ export class UpstreamHttp {
         url,
         {
           method: write?.method ?? 'GET',
-          agent: isHttps ? httpsAgent : httpAgent,
+          // false: a new connection, closed after this exchange.
+          agent: fresh ? false : isHttps ? httpsAgent : httpAgent,
           headers: {
             accept: 'application/json',
             ...(requestId ? { 'x-request-id': requestId } : {}),
@@ -342,6 +347,8 @@ function errorForStatus(status: number, label: string, body: string): UpstreamEr
   if (status === 404) return new UpstreamError('not_found', label, 'Upstream answered 404', status);
   if (status === 401 || status === 403) return new UpstreamError('unauthenticated', label, `Upstream answered ${status}`, status);
   if (status === 400) return new UpstreamError('bad_request', label, 'Upstream rejected the request', status, fieldErrorsOf(body));
+  // The upstream cannot serve for now (its database is restarting: src/cms/README.md "Conventions").
+  if (status === 503) return new UpstreamError('unavailable', label, 'Upstream answered 503', status);
   return new UpstreamError('status', label, `Upstream answered ${status}`, status);
 }
 
