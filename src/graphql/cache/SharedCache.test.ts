@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SharedCache, type AnswerDecoder, type RemoteCacheStore } from './SharedCache';
 
 const POLICY = { ttlMs: 1000, graceMs: 500 };
@@ -293,6 +293,51 @@ describe('SharedCache', () => {
     // Every failure is counted, though the log says it once per interval: the answer's read and
     // the invalidation count's (without which the answer stays in this process, unwritten).
     expect(failures).toEqual(['get', 'get']);
+  });
+
+  it('takes an invalidation Redis refuses without failing the write it follows, and hands it to Redis once Redis answers again', async () => {
+    vi.useFakeTimers();
+    // Fresh far longer than the test waits: only the invalidation can drop the first answer.
+    const LONG = { ttlMs: 600_000, graceMs: 0 };
+    try {
+      const data = new Map<string, string>();
+      const bus = new Set<(prefixes: string[], from: RemoteCacheStore) => void>();
+      const first = new SharedCache({ maxEntries: 10, maxBytes: 10_000, remote: fakeRemote(data, bus) });
+      const otherRemote = fakeRemote(data, bus);
+      let redisDown = true;
+      const flaky: RemoteCacheStore = {
+        ...otherRemote,
+        deleteByPrefix: (prefixes) => (redisDown ? Promise.reject(new Error('Command timed out')) : otherRemote.deleteByPrefix(prefixes)),
+      };
+      const warnings: string[] = [];
+      const failures: string[] = [];
+      const editor = new SharedCache({
+        maxEntries: 10,
+        maxBytes: 10_000,
+        remote: flaky,
+        logger: { warn: (_o, message) => warnings.push(message), info: () => {} },
+        observer: { sharedCacheRead: () => {}, sharedStoreFailed: (operation) => failures.push(operation) },
+      });
+      expect(await first.getOrLoad('events:1', LONG, async () => 'before', TEXT)).toBe('before');
+
+      // Resolves (the staff member's save is answered as done), says so in the log and the metrics.
+      await editor.invalidate('events:');
+      expect(failures).toEqual(['invalidate']);
+      expect(warnings).toHaveLength(1);
+      expect(await first.getOrLoad('events:1', LONG, async () => 'after', TEXT)).toBe('before');
+
+      // Tried again after 1 s and 2 s while Redis still refuses, then taken.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(failures).toEqual(['invalidate', 'invalidate']);
+      redisDown = false;
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await first.getOrLoad('events:1', LONG, async () => 'after', TEXT)).toBe('after');
+      expect(failures).toHaveLength(2);
+      await editor.close();
+      await first.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a key-value view with TTLs in seconds, separate from the upstream answers', async () => {

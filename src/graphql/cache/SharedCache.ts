@@ -164,6 +164,11 @@ const KEY_VALUES = 'kv:';
 /** A key-value entry set without a TTL still leaves the cache after a day. */
 const KEY_VALUE_MAX_TTL_MS = 24 * 60 * 60 * 1000;
 const REMOTE_WARNING_INTERVAL_MS = 10_000;
+/**
+ * An invalidation Redis did not take is tried again after 1, 2, 4 … seconds, at most this far
+ * apart, until it goes through: the answers it must drop may live in Redis for their grace.
+ */
+const INVALIDATION_RETRY_MAX_MS = 30_000;
 
 function parseEntry(text: string | undefined): LocalAnswer | undefined {
   if (text === undefined) return undefined;
@@ -198,6 +203,9 @@ export class SharedCache {
   private lastRemoteWarning = Number.NEGATIVE_INFINITY;
   /** Told whenever answers are dropped here, whoever asked (this process, Redis, a peer). */
   private readonly dropListeners: ((prefixes: readonly string[]) => void)[] = [];
+  /** Prefixes whose invalidation Redis has not taken yet, tried again on a timer (invalidate). */
+  private readonly unsentInvalidations = new Set<string>();
+  private invalidationRetry: { timer: NodeJS.Timeout; delayMs: number } | undefined;
 
   constructor(options: SharedCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -275,8 +283,20 @@ export class SharedCache {
     this.dropLocal(prefixes);
     await this.peers?.publish(prefixes);
     if (!this.remote) return;
-    await this.remote.deleteByPrefix(prefixes.map((prefix) => ANSWERS + prefix));
-    await this.remote.publishInvalidation(prefixes);
+    try {
+      await this.invalidateRemote(prefixes);
+    } catch (error) {
+      // The write it follows is done: the staff member is told so, not that it failed. Until
+      // Redis takes the invalidation, the other processes may answer from what they hold, up to
+      // its TTL; it is tried again in the background until Redis takes it.
+      this.observer?.sharedStoreFailed('invalidate');
+      this.logger?.warn(
+        { err: error, prefixes },
+        'the shared cache store did not take an invalidation; other processes may answer from their copies until it does (tried again)',
+      );
+      for (const prefix of prefixes) this.unsentInvalidations.add(prefix);
+      this.scheduleInvalidationRetry(1000);
+    }
   }
 
   /** A KeyValueCache view (Apollo's persisted queries) in its own namespace of the same stores. */
@@ -306,6 +326,8 @@ export class SharedCache {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.invalidationRetry?.timer);
+    this.invalidationRetry = undefined;
     await this.remote?.close();
   }
 
@@ -315,6 +337,33 @@ export class SharedCache {
    */
   onDrop(listener: (prefixes: readonly string[]) => void): void {
     this.dropListeners.push(listener);
+  }
+
+  private async invalidateRemote(prefixes: readonly string[]): Promise<void> {
+    await this.remote?.deleteByPrefix(prefixes.map((prefix) => ANSWERS + prefix));
+    await this.remote?.publishInvalidation(prefixes);
+  }
+
+  private scheduleInvalidationRetry(delayMs: number): void {
+    if (this.invalidationRetry) return;
+    const timer = setTimeout(() => void this.retryInvalidations(delayMs), delayMs);
+    timer.unref();
+    this.invalidationRetry = { timer, delayMs };
+  }
+
+  private async retryInvalidations(lastDelayMs: number): Promise<void> {
+    this.invalidationRetry = undefined;
+    const prefixes = [...this.unsentInvalidations];
+    if (prefixes.length === 0) return;
+    this.unsentInvalidations.clear();
+    try {
+      await this.invalidateRemote(prefixes);
+      this.logger?.info?.({ prefixes }, 'the shared cache store took the invalidations it had missed');
+    } catch (error) {
+      this.remoteFailed(error, 'invalidate');
+      for (const prefix of prefixes) this.unsentInvalidations.add(prefix);
+      this.scheduleInvalidationRetry(Math.min(lastDelayMs * 2, INVALIDATION_RETRY_MAX_MS));
+    }
   }
 
   private dropLocal(prefixes: readonly string[]): void {

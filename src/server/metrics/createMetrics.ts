@@ -74,7 +74,7 @@ export function createMetrics(): Metrics {
   });
   const redisFailures = new Counter({
     name: `${PREFIX}redis_command_failures_total`,
-    help: 'Commands to Redis that failed (the read counted as a miss, the write was lost), by operation.',
+    help: 'Commands to Redis that failed (a read counted as a miss, a write lost, an invalidation sent again later), by operation.',
     labelNames: ['operation'] as const,
     registers: [registry],
   });
