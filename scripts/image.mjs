@@ -18,7 +18,7 @@
 // STORAGE_DRIVER (buildah's and podman's; e.g. vfs where overlay mounts are refused).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -206,12 +206,17 @@ async function build() {
   // default isolation's crun refuses hosts with cgroups v1 and v2 mixed). docker format: the OCI
   // format has no HEALTHCHECK, and buildah would drop it.
   const args = ['bud', '--isolation', 'chroot', '--format', 'docker', '--layers', '--build-arg', `NODE_IMAGE=${base}`];
-  // The CA file this machine's Node trusts besides its own (an inspecting proxy's), mounted for
-  // the RUN steps only: npm ci then reaches the registry as npm does here.
+  // The CA file this machine's Node trusts besides its own (an inspecting proxy's), for the RUN
+  // steps only: npm ci then reaches the registry as npm does here. A copy in a folder of its own,
+  // mounted read-only on /mnt, which every Debian image has: a new mount point would stay in the
+  // layer as an empty file.
   const extraCa = env.NODE_EXTRA_CA_CERTS;
   if (extraCa && existsSync(extraCa)) {
-    log(`» npm in the build trusts NODE_EXTRA_CA_CERTS (${extraCa}), mounted read-only for the build`);
-    args.push('--volume', `${extraCa}:/run/build-ca.crt:ro`, '--build-arg', 'NODE_EXTRA_CA_CERTS=/run/build-ca.crt');
+    const folder = path.join(CACHE, 'build-ca');
+    await mkdir(folder, { recursive: true });
+    await copyFile(extraCa, path.join(folder, 'extra-ca.crt'));
+    log(`» npm in the build trusts NODE_EXTRA_CA_CERTS (${extraCa}), mounted read-only on /mnt for the build`);
+    args.push('--volume', `${folder}:/mnt:ro`, '--build-arg', 'NODE_EXTRA_CA_CERTS=/mnt/extra-ca.crt');
   }
   args.push('-t', IMAGE, '.');
   log(`» buildah ${args.join(' ')}`);
