@@ -205,7 +205,7 @@ async function build() {
   // chroot isolation: the RUN steps need no OCI runtime, cgroups or namespaces of their own (the
   // default isolation's crun refuses hosts with cgroups v1 and v2 mixed). docker format: the OCI
   // format has no HEALTHCHECK, and buildah would drop it.
-  const args = ['bud', '--isolation', 'chroot', '--format', 'docker', '--layers', '--build-arg', `NODE_IMAGE=${base}`];
+  const args = ['bud', '--isolation', 'chroot', '--format', 'docker', '--layers', '--force-rm', '--build-arg', `NODE_IMAGE=${base}`];
   // The CA file this machine's Node trusts besides its own (an inspecting proxy's), for the RUN
   // steps only: npm ci then reaches the registry as npm does here. A copy in a folder of its own,
   // mounted read-only on /mnt, which every Debian image has: a new mount point would stay in the
