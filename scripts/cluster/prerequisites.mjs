@@ -28,7 +28,7 @@ function aptCommandPrefix() {
  * @param {string[]} packages
  * @param {(line: string) => void} log
  */
-function aptInstall(packages, log) {
+export function aptInstall(packages, log) {
   const command = `apt-get install -y ${packages.join(' ')}`;
   const prefix = aptCommandPrefix();
   if (!prefix) {
