@@ -4,52 +4,23 @@
 // by field with nothing held; the shop offline answers SHOP_OFFLINE; the cart cookies go on the
 // parent domain of the host the visitor asked for.
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { bookableEvents, liveEvent, seatGroupPicker, type BookableEvent } from '../support/bookableEvents';
 import { cmsForSuite, queryPostgres, TEST_DATABASE_URL, type Storage } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
-import { PINNED_SEED_DATE, todayInBerlin } from '../support/seedDates';
+import { PINNED_SEED_DATE } from '../support/seedDates';
 
-interface Group {
-  id: string;
-  available: number | null;
-  prices: { saleTypeId: number }[];
-  timeslots: { blockId: number | null }[];
-}
-interface Bookable {
-  id: string;
-  ticketingId: number;
-  groups: Group[];
-}
-
-const LIVE = `query ($id: ID!) { bookableEvent(locale: DE, id: $id) { id ticketingId
-  booking { seatGroups { id available prices { saleTypeId } timeslots { blockId } } } } }`;
 const ADD = `mutation ($locale: Locale!, $input: AddToCartInput!) { addToCart(locale: $locale, input: $input) {
   addedSeatGroupIds ticketsQuantity cartUrl heldUntil errors { seatGroupId seatGroupName kind responseCode } } }`;
 
 function booking(storage: Storage): void {
   const cms = cmsForSuite(storage, { CMS_SEED_DATE: PINNED_SEED_DATE });
   let web: RunningProcess;
-  let events: Bookable[] = [];
-  const used = new Set<string>();
-
-  const live = async (id: string): Promise<Bookable> => {
-    const answer = await graphql(web.url, LIVE, { id });
-    const event = answer.json.data!.bookableEvent as { id: string; ticketingId: number; booking: { seatGroups: Group[] } };
-    return { id: event.id, ticketingId: event.ticketingId, groups: event.booking.seatGroups };
-  };
+  let events: BookableEvent[] = [];
+  const live = (id: string) => liveEvent(web.url, id);
   /** An untouched seat group without timeslots that `wanted` accepts, in an event no other test used. */
-  const pick = (wanted: (group: Group) => boolean): { event: Bookable; group: Group } => {
-    for (const event of events) {
-      if (used.has(event.id)) continue;
-      const group = event.groups.find((candidate) => candidate.timeslots.length === 0 && wanted(candidate));
-      if (group) {
-        used.add(event.id);
-        return { event, group };
-      }
-    }
-    throw new Error('no such seat group in the seed');
-  };
+  const pick = seatGroupPicker(() => events);
 
   beforeAll(async () => {
     // SETTINGS_TTL_MS=0: the shop's online switch is read on every call (the offline test).
@@ -57,15 +28,7 @@ function booking(storage: Storage): void {
     // each) wait in one queue for longer than the default 5 s deadline on two shared cores.
     web = await startWeb({ CMS_URL: cms.url(), SETTINGS_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '90000' });
     // From today on, and only events that are not over (PAST sells nothing): the seed's season began last month.
-    const today = todayInBerlin();
-    const list = await graphql(
-      web.url,
-      `query { events(locale: DE, from: "${today}", page: 1, pageSize: 100) { items { id isSoldOut isCancelled status } } }`,
-    );
-    const items = (list.json.data!.events as { items: { id: string; isSoldOut: boolean; isCancelled: boolean; status: string }[] }).items;
-    for (const item of items.filter((event) => !event.isSoldOut && !event.isCancelled && event.status !== 'PAST'))
-      events.push(await live(item.id));
-    events = events.filter((event) => event.groups.length > 0);
+    events = await bookableEvents(web.url);
   });
 
   afterAll(async () => {

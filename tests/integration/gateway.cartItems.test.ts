@@ -4,26 +4,15 @@
 // visitor's line, an unknown or malformed id are refused by field and nothing changes; no cart or
 // a hold that ran out is NO_RESERVATION; the shop offline is SHOP_OFFLINE, asking the ticketing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableEvents, liveEvent, seatGroupPicker, type BookableEvent, type SeatGroup } from '../support/bookableEvents';
 import { cmsForSuite, OWN_STORAGE } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
-import { startsWellAhead } from '../support/seedDates';
 import { startWeb, type RunningProcess } from '../support/processes';
 import { loginAsStaff } from '../support/staff';
 
 const cms = cmsForSuite(OWN_STORAGE, { NODE_ENV: 'test', CMS_TEST_CLOCK: 'true' });
 let web: RunningProcess;
 
-interface Group {
-  id: string;
-  available: number | null;
-  prices: { saleTypeId: number }[];
-  timeslots: unknown[];
-}
-interface Bookable {
-  id: string;
-  ticketingId: number;
-  groups: Group[];
-}
 interface CartLine {
   id: string;
   eventId: string;
@@ -38,34 +27,16 @@ interface Cart {
   items: CartLine[];
 }
 
-const LIVE = `query ($id: ID!) { bookableEvent(locale: DE, id: $id) { id ticketingId
-  booking { seatGroups { id available prices { saleTypeId } timeslots { blockId } } } } }`;
 const ADD = `mutation ($input: AddToCartInput!) { addToCart(locale: DE, input: $input) { addedSeatGroupIds errors { kind } } }`;
 const CART_FIELDS = 'hasReservation ticketsQuantity total heldUntil items { id eventId saleTypeId quantity }';
 const CART = `query ($locale: Locale!) { cart(locale: $locale) { ${CART_FIELDS} } }`;
 const REMOVE = `mutation ($locale: Locale!, $id: ID!) { removeCartItem(locale: $locale, id: $id) { ${CART_FIELDS} } }`;
 
-let events: Bookable[] = [];
-
-async function live(id: string): Promise<Bookable> {
-  const answer = await graphql(web.url, LIVE, { id });
-  const event = answer.json.data!.bookableEvent as { id: string; ticketingId: number; booking: { seatGroups: Group[] } };
-  return { id: event.id, ticketingId: event.ticketingId, groups: event.booking.seatGroups };
-}
-
+let events: BookableEvent[] = [];
+const live = (id: string) => liveEvent(web.url, id);
+const pickGroup = seatGroupPicker(() => events);
 /** An untouched seat group without timeslots and with two prices, of an event no other test used. */
-function pick(): { event: Bookable; group: Group } {
-  for (const [index, event] of events.entries()) {
-    const group = event.groups.find(
-      (candidate) => candidate.timeslots.length === 0 && candidate.prices.length >= 2 && (candidate.available ?? 0) >= 5,
-    );
-    if (group) {
-      events.splice(index, 1);
-      return { event, group };
-    }
-  }
-  throw new Error('the seed has no such seat group left');
-}
+const pick = () => pickGroup((candidate) => candidate.prices.length >= 2 && (candidate.available ?? 0) >= 5);
 
 /** The visitor's cookies as a Cookie header, from the Set-Cookie lines of an answer. */
 function cookiesOf(headers: { 'set-cookie'?: string[] }): Record<string, string> {
@@ -79,7 +50,7 @@ function cookiesOf(headers: { 'set-cookie'?: string[] }): Record<string, string>
 }
 
 /** A visitor with a cart of two lines (two prices, 2 + 1 tickets) of one seat group. */
-async function visitorWithCart(): Promise<{ event: Bookable; group: Group; cookie: string; lines: CartLine[] }> {
+async function visitorWithCart(): Promise<{ event: BookableEvent; group: SeatGroup; cookie: string; lines: CartLine[] }> {
   const { event, group } = pick();
   const [first, second] = group.prices;
   const tickets = [
@@ -94,21 +65,14 @@ async function visitorWithCart(): Promise<{ event: Bookable; group: Group; cooki
   return { event, group, cookie, lines: cart.items };
 }
 
-async function available(event: Bookable, group: Group): Promise<number | null | undefined> {
+async function available(event: BookableEvent, group: SeatGroup): Promise<number | null | undefined> {
   return (await live(event.id)).groups.find((candidate) => candidate.id === group.id)?.available;
 }
 
 beforeAll(async () => {
   // SETTINGS_TTL_MS 0: the shop's switch (site settings) takes effect at once.
   web = await startWeb({ CMS_URL: cms.url(), UPSTREAM_CACHE: 'off', SETTINGS_TTL_MS: '0' });
-  const list = await graphql(
-    web.url,
-    'query { events(locale: DE, page: 1, pageSize: 40) { items { id startsAt isSoldOut isCancelled } } }',
-  );
-  const items = (list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean }[] }).items;
-  for (const item of items.filter((candidate) => !candidate.isSoldOut && !candidate.isCancelled && startsWellAhead(candidate.startsAt)))
-    events.push(await live(item.id));
-  events = events.filter((event) => event.groups.length > 0);
+  events = await bookableEvents(web.url, { fromToday: false, pageSize: 40, aheadHours: 3 });
 });
 
 afterAll(async () => {

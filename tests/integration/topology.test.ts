@@ -24,10 +24,11 @@ import {
   type ServerState,
   type Topology,
 } from '../../scripts/cluster/topology.mjs';
+import { bookableEvents, liveEvent, seatGroupPicker, type BookableEvent } from '../support/bookableEvents';
 import { queryPostgres } from '../support/cmsUnderTest';
 import { graphql, request } from '../support/http';
 import { freePort, ROOT } from '../support/processes';
-import { PINNED_SEED_DATE, startsWellAhead, todayInBerlin } from '../support/seedDates';
+import { PINNED_SEED_DATE } from '../support/seedDates';
 import { prepareSeedPictures } from '../support/seedPictures';
 import { byBackend, startLoad, type Outcome } from '../support/siteLoad';
 import { loginAsStaff } from '../support/staff';
@@ -43,21 +44,6 @@ const notRunBecause = !TEST_DATABASE_URL
       ? 'HAProxy is not installed: apt-get install -y haproxy'
       : undefined;
 
-interface Group {
-  id: string;
-  available: number | null;
-  prices: { saleTypeId: number }[];
-  timeslots: unknown[];
-}
-interface Bookable {
-  id: string;
-  ticketingId: number;
-  startsAt: string;
-  groups: Group[];
-}
-
-const LIVE = `query ($id: ID!) { bookableEvent(locale: DE, id: $id) { id ticketingId
-  booking { seatGroups { id available prices { saleTypeId } timeslots { blockId } } } } }`;
 const ADD = `mutation ($input: AddToCartInput!) { addToCart(locale: DE, input: $input) {
   addedSeatGroupIds ticketsQuantity errors { kind responseCode } } }`;
 const CART = 'query { cart(locale: DE) { hasReservation ticketsQuantity items { id eventId quantity } } }';
@@ -77,8 +63,7 @@ describe.skipIf(notRunBecause !== undefined)(
     let dataDir = '';
     let topology: Topology;
     let staffCookie = '';
-    let events: Bookable[] = [];
-    const used = new Set<string>();
+    let events: BookableEvent[] = [];
 
     /** The web process at `index` (0-based), which must be running. */
     const web = (index: number): Program => {
@@ -91,20 +76,9 @@ describe.skipIf(notRunBecause !== undefined)(
       if (!state) throw new Error(`HAProxy does not know ${serverName(index)}`);
       return state;
     };
-    const live = async (baseUrl: string, id: string): Promise<Group[]> =>
-      ((await graphql(baseUrl, LIVE, { id })).json.data!.bookableEvent as { booking: { seatGroups: Group[] } }).booking.seatGroups;
+    const live = async (baseUrl: string, id: string) => (await liveEvent(baseUrl, id)).groups;
     /** An untouched seat group without timeslots that `wanted` accepts, of an event no other test used. */
-    const pick = (wanted: (group: Group) => boolean): { event: Bookable; group: Group } => {
-      for (const event of events) {
-        if (used.has(event.id)) continue;
-        const group = event.groups.find((candidate) => candidate.timeslots.length === 0 && wanted(candidate));
-        if (group) {
-          used.add(event.id);
-          return { event, group };
-        }
-      }
-      throw new Error('no such seat group in the seed');
-    };
+    const pick = seatGroupPicker(() => events);
     /** Every acknowledged save of `outcomes` is in the database and leads visitors on. */
     const expectSavesKept = async (outcomes: readonly Outcome[]) => {
       const acknowledged = outcomes.filter((outcome) => outcome.kind === 'save' && outcome.ok).map((outcome) => outcome.oldPath!);
@@ -147,23 +121,8 @@ describe.skipIf(notRunBecause !== undefined)(
       await keepPictures?.();
       staffCookie = await loginAsStaff(topology.cms.url);
 
-      const list = await graphql(
-        topology.url,
-        `query { events(locale: DE, from: "${todayInBerlin()}", page: 1, pageSize: 100) { items { id startsAt isSoldOut isCancelled status } } }`,
-      );
-      const items = (
-        list.json.data!.events as { items: { id: string; startsAt: string; isSoldOut: boolean; isCancelled: boolean; status: string }[] }
-      ).items;
       // Not over before the tests are done (a hold on an event that is over is refused).
-      const bookable = items.filter(
-        (event) => !event.isSoldOut && !event.isCancelled && event.status !== 'PAST' && startsWellAhead(event.startsAt, 1),
-      );
-      for (const item of bookable) {
-        const answer = await graphql(topology.url, LIVE, { id: item.id });
-        const event = answer.json.data!.bookableEvent as { id: string; ticketingId: number; booking: { seatGroups: Group[] } };
-        events.push({ id: event.id, ticketingId: event.ticketingId, startsAt: item.startsAt, groups: event.booking.seatGroups });
-      }
-      events = events.filter((event) => event.groups.length > 0);
+      events = await bookableEvents(topology.url, { aheadHours: 1 });
     });
 
     afterAll(async () => {
