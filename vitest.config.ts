@@ -63,7 +63,8 @@ export default defineConfig({
           fileParallelism: false,
           // One worker process runs the files one after another instead of a fresh process per
           // file (about a second each: Node, Vitest and Playwright loaded again). The files keep no
-          // state in shared modules: each starts its own servers and browser contexts.
+          // state in shared modules: each opens its own browser contexts, and starts its own web
+          // process where it needs settings of its own (else it uses the run's, globalSetup.ts).
           isolate: false,
         },
       },

@@ -1,16 +1,20 @@
 // Builds dist/ once and starts one embedded upstream (seeded; on PostgreSQL in a fresh schema where
 // TEST_DATABASE_URL is set, else PGlite, in a temporary folder either way: OWN_STORAGE) that the
-// integration and end-to-end suites share; each test file starts its own web process.
+// integration and end-to-end suites share. For the end-to-end suite it also starts one web process
+// in front of it, which every file that asks browserSuite() for no settings of its own shares (the
+// others, and the integration files, start their own).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dropSchema, freshSchemaName, OWN_STORAGE, TEST_DATABASE_URL } from './testStorage';
-import { startCms, type RunningProcess, ROOT } from './processes';
+import { startCms, startWeb, type RunningProcess, ROOT } from './processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    /** The end-to-end project's shared web process (browserSuite() with no settings of its own). */
+    webUrl: string | undefined;
   }
 }
 
@@ -41,7 +45,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   users += 1;
   const { cms } = await shared;
   project.provide('cmsUrl', cms.url);
+  const web = project.name === 'e2e' ? await startWeb({ CMS_URL: cms.url }) : undefined;
+  project.provide('webUrl', web?.url);
   return async () => {
+    await web?.stop();
     users -= 1;
     if (users > 0 || !shared) return;
     const { cms: running, dataDir, schema } = await shared;
