@@ -15,13 +15,12 @@
 // never fails on a figure.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { cpuMs } from './benchProcesses.mjs';
 import { ensureHaproxy, ensurePostgres, ensureRedis } from './cluster/prerequisites.mjs';
-import { BUILT_FILES, ROOT, startTopology, uniqueRedisKeyPrefix } from './cluster/topology.mjs';
+import { freePort, ROOT, startTopology, uniqueRedisKeyPrefix } from './cluster/topology.mjs';
 
 const env = process.env;
 const WEB_PROCESSES = Number(env.BENCH_WEB_PROCESSES ?? 3);
@@ -31,26 +30,8 @@ const BUYERS = Number(env.BENCH_BUYERS ?? 24);
 const DATABASE_URL = env.BENCH_DATABASE_URL || env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = env.BENCH_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-for (const file of BUILT_FILES)
-  if (!readdirSync(path.join(ROOT, path.dirname(file))).includes(path.basename(file))) {
-    console.error(`not built: ${file} (npm run bench:cluster builds first; or npm run build)`);
-    process.exit(1);
-  }
-
 const log = (line) => console.log(line);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Process ids whose command name (/proc/<pid>/comm) is `name`. */
 function pidsNamed(name) {

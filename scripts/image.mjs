@@ -19,10 +19,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aptInstall, MissingPrerequisite } from './cluster/prerequisites.mjs';
+import { freePort } from './cluster/topology.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(ROOT, '.tmp/image');
@@ -225,18 +225,6 @@ async function build() {
     .stdout.trim()
     .split(' ');
   log(`» built ${IMAGE} (${id.slice(0, 12)}) in ${seconds(started)} s, ${(Number(bytes) / 1e6).toFixed(0)} MB uncompressed`);
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** This machine's hard limit of a resource (/proc/self/limits). */

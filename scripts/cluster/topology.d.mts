@@ -17,6 +17,7 @@ export declare function downWithinMs(check?: HealthCheck): number;
 export declare function downWhenHungWithinMs(check?: HealthCheck): number;
 export declare function upWithinMs(check?: HealthCheck): number;
 export declare function drainDelayMs(check?: HealthCheck): number;
+export declare function freePort(): Promise<number>;
 export declare function serverName(index: number): string;
 export declare function findHaproxy(): { path: string; version: string } | undefined;
 export declare function haproxyConfig(options: {

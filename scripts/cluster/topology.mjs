@@ -68,6 +68,22 @@ export function drainDelayMs(check = HEALTH_CHECK) {
 }
 
 /** The name HAProxy gives the web process at `index` (0-based) in its backend `web`. */
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago (the scripts that start programs on ports of
+ * their own: scripts/benchCluster.mjs, scripts/image.mjs).
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export function serverName(index) {
   return `web${index + 1}`;
 }
