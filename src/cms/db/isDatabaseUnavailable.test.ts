@@ -8,6 +8,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('read ECONNRESET', 'ECONNRESET'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client was closed and is not queryable'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout', { cause: new Error('x') }))).toBe(true);
     // Node's connect to localhost tries ::1 and 127.0.0.1 and reports both.
     expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe(true);

@@ -21,8 +21,13 @@ const SOCKET_CODES: ReadonlySet<string> = new Set([
  */
 const SERVER_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres's own errors for a connection that ended under it (they carry no code). */
-const ENDED_CONNECTION = /^Connection terminated( unexpectedly| due to connection timeout)?$/;
+/**
+ * node-postgres's own errors for a connection that ended under it (they carry no code), and for a
+ * query sent on a client whose connection had already failed or closed (the pool had handed it out
+ * in the moment before its socket's end was read: seen a few times per fast stop under load).
+ */
+const ENDED_CONNECTION =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
