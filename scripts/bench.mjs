@@ -7,72 +7,17 @@
 // latency, that a page is served stale rather than failing when the upstream answers 500s or is
 // gone, and how overload is refused. "Upstream answering instantly" is a replay of the embedded upstream's real answers
 // from memory, so the figure measures our stack and not the upstream's database.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMs, startProgram, stopProgram } from './benchProcesses.mjs';
+import { cpuMs, loadTest, startProgram, startReplay, stopProgram } from './benchProcesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGE = '/de/konzerte';
-
-/** Replays the real upstream's answers from memory, with an optional delay for the programme's calls. */
-function startReplay(targetUrl) {
-  const recorded = new Map();
-  const state = { requests: 0, delayMs: 0, delayGuards: false, trouble: null };
-  const replay = async (req, res) => {
-    state.requests += 1;
-    // Upstream trouble for the content the pages read (the guards' own calls are answered): 'error'
-    // answers 500, 'gone' drops the connection.
-    if (state.trouble && !req.url.includes('settings') && !req.url.includes('redirect')) {
-      if (state.trouble === 'gone') return void req.socket.destroy();
-      return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"bench: upstream failing"}');
-    }
-    let answer = recorded.get(req.url);
-    if (!answer) {
-      const upstream = await fetch(new URL(req.url, targetUrl));
-      answer = {
-        status: upstream.status,
-        type: upstream.headers.get('content-type') ?? 'application/json',
-        body: Buffer.from(await upstream.arrayBuffer()),
-      };
-      recorded.set(req.url, answer);
-    }
-    const send = () => res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': answer.body.length }).end(answer.body);
-    // Settings are the site guard's call; the delay applies to what the page's data needs,
-    // and to the guards' calls too when delayGuards is set (the first-byte measure).
-    if (state.delayMs > 0 && (state.delayGuards || !req.url.includes('settings'))) setTimeout(send, state.delayMs);
-    else send();
-  };
-  // Node does not await a request listener; a failure of the real upstream stays an unhandled
-  // rejection that ends the bench, as before, and the listener itself returns nothing.
-  const server = http.createServer((req, res) => void replay(req, res));
-  server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })),
-  );
-}
-
-/**
- * Runs autocannon in a process of its own, so the load generator does not share an event loop
- * (or a core's time slices) with the replay upstream in this process.
- */
-function loadTest(url, connections, durationSeconds) {
-  const cli = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(durationSeconds), url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-}
 
 /** The web process and, in cluster mode (WEB_CONCURRENCY > 1), its workers (Linux /proc). */
 function webPids(rootPid) {
