@@ -88,12 +88,19 @@ interface Renditions {
  * The renditions of an upstream `sources` object, worked out once per object and URL mapping.
  * The shared cache hands every request the same frozen payload objects, so a picture shown on
  * every page is mapped once while its answer is cached, not once per page. Kept frozen; each
- * request gets copies of the (few, small) objects it selects.
+ * request gets copies of the (few, small) objects it selects. A payload that is not frozen was
+ * decoded for one request and is mapped for it alone.
  */
 const renditionsMemo = new WeakMap<PublicUrl, WeakMap<ImageSourcesPayload, Renditions>>();
 
 function renditionsOf(payload: ImageSourcesPayload | undefined, publicUrl: PublicUrl): Renditions {
   if (!payload) return NO_RENDITIONS;
+  // A payload of this request's own (not from the shared cache, which freezes what it keeps): no
+  // other request will meet it, so it is mapped for this one, neither remembered nor frozen.
+  if (!Object.isFrozen(payload)) {
+    const sources = mapImageSources(payload, publicUrl);
+    return { sources, srcSets: srcSetsOf(sources) };
+  }
   let byPayload = renditionsMemo.get(publicUrl);
   if (!byPayload) {
     byPayload = new WeakMap();
@@ -125,11 +132,13 @@ class MappedImage implements ImageObject {
   ) {}
 
   get sources(): ImageSourceObject[] {
-    return renditionsOf(this.payload, this.publicUrl).sources.map((source) => ({ ...source }));
+    const { sources } = renditionsOf(this.payload, this.publicUrl);
+    return Object.isFrozen(sources) ? sources.map((source) => ({ ...source })) : [...sources];
   }
 
   get srcSets(): ImageSrcSetObject[] {
-    return renditionsOf(this.payload, this.publicUrl).srcSets.map((set) => ({ ...set }));
+    const { srcSets } = renditionsOf(this.payload, this.publicUrl);
+    return Object.isFrozen(srcSets) ? srcSets.map((set) => ({ ...set })) : [...srcSets];
   }
 }
 

@@ -18,7 +18,7 @@ describe('createHtmlInjector', () => {
   it('puts the first batch just before </head>, even when the tag is split across chunks', async () => {
     const injector = createHtmlInjector();
     const out = collect(injector);
-    injector.insertHtml(() => <script>first()</script>);
+    injector.insertHtml('<script>first()</script>');
     injector.stream.write('<html><head><title>x</title></he');
     injector.stream.write('ad><body>');
     injector.stream.end('</body></html>');
@@ -32,7 +32,7 @@ describe('createHtmlInjector', () => {
     injector.stream.write('<head></head>');
     flush(injector);
     await nextTick();
-    injector.insertHtml(() => <script>later()</script>);
+    injector.insertHtml('<script>later()</script>');
     injector.stream.write('<div hidden id="S:0">par');
     await nextTick();
     injector.stream.write('t</div>');
@@ -50,7 +50,7 @@ describe('createHtmlInjector', () => {
     // handled later, in a tick of its own, though both belong to one flush.
     const big = `<p>${'x'.repeat(40_000)}</p>`;
     injector.stream.write(`${big}<span class="e`);
-    injector.insertHtml(() => <script>data()</script>);
+    injector.insertHtml('<script>data()</script>');
     injector.stream.write('vent">Di</span>');
     flush(injector);
     injector.stream.end();
@@ -67,7 +67,7 @@ describe('createHtmlInjector', () => {
     const cut = bytes.indexOf(0xc3) + 1; // inside the two bytes of ß
     injector.stream.write(bytes.subarray(0, cut));
     injector.stream.write(bytes.subarray(cut));
-    injector.insertHtml(() => <script>last()</script>);
+    injector.insertHtml('<script>last()</script>');
     injector.stream.end();
     await nextTick();
     expect(out()).toBe('<head></head><p>Großer Saal</p><script>last()</script>');
@@ -78,7 +78,7 @@ describe('createHtmlInjector', () => {
     injector.stream.write('<html><head></head><body>');
     flush(injector);
     injector.stream.write('<p>last</p></bo');
-    injector.insertHtml(() => <script>late()</script>);
+    injector.insertHtml('<script>late()</script>');
     injector.stream.write('dy></html>');
     flush(injector);
     injector.stream.end();
