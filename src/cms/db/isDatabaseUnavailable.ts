@@ -22,12 +22,14 @@ const SOCKET_CODES: ReadonlySet<string> = new Set([
 const SERVER_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /**
- * node-postgres's own errors for a connection that ended under it (they carry no code), and for a
- * query sent on a client whose connection had already failed or closed (the pool had handed it out
- * in the moment before its socket's end was read: seen a few times per fast stop under load).
+ * node-postgres's own errors (they carry no code) for a connection that ended under it or could
+ * not be made in time ('timeout expired': a server that took the connection and never answered,
+ * openDatabase.ts's connect timeout), for a query sent on a client whose connection had already failed or closed
+ * (the pool had handed it out in the moment before its socket's end was read: seen a few times per
+ * fast stop under load), and pg-pool's for a wait for a free connection that ran out of time.
  */
 const ENDED_CONNECTION =
-  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|timeout expired)$/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -25,6 +25,20 @@ export interface DatabaseOptions {
   logger: Logger;
 }
 
+/**
+ * A connect that hangs (a server that drops packets rather than refusing them) fails after this,
+ * as the database being unavailable (503), instead of holding the request until the gateway gives
+ * up on it. Only the connect: the pool's own `connectionTimeoutMillis` would also end a wait for a
+ * free connection, which under a burst (five hundred holds at once) is a wait, not a failure.
+ */
+const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
+class ClientWithConnectTimeout extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** Quotes a name that config.ts has already restricted to /^[a-z_][a-z0-9_]*$/. */
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -36,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      Client: ClientWithConnectTimeout,
+      // TCP keepalive: a connection whose server vanished without closing it is found out.
+      keepAlive: true,
       // Every connection of the pool starts in the configured schema; tests isolate runs this way.
       options: `-c search_path=${schema}`,
     });
