@@ -32,6 +32,9 @@ function stall(ms: number): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The delay monitor's window in the stalled-process tests. */
+const WINDOW_MS = 2000;
+
 describe("a process whose event loop stalls (a real HTTP server, libuv's own delay monitor)", () => {
   let server: Server;
   let base: string;
@@ -40,7 +43,10 @@ describe("a process whose event loop stalls (a real HTTP server, libuv's own del
 
   beforeAll(async () => {
     // A limit far above what a busy test machine's scheduling adds, and stalls far from the limits.
-    shedder = createLoadShedder({ maxEventLoopDelayMs: 1000, maxInFlight: 64, logger: pino({ level: 'silent' }) });
+    // A window of 2 s instead of 0.5 s: a stall then counts for 2 to 4 s, so that the requests sent
+    // right after it are all read within it even when this process waits for a core (the suite
+    // runs two lanes on two cores; the English page was once read after a 0.5 s window had passed).
+    shedder = createLoadShedder({ maxEventLoopDelayMs: 1000, maxInFlight: 64, windowMs: WINDOW_MS, logger: pino({ level: 'silent' }) });
     const app = express();
     app.use(shedder.middleware);
     app.get('/healthz', (_req, res) => {
@@ -68,8 +74,8 @@ describe("a process whose event loop stalls (a real HTTP server, libuv's own del
 
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 
-  it('serves pages while the loop is on time', async () => {
-    await sleep(1100); // two windows: whatever the test runner's start-up cost is forgotten
+  it('serves pages while the loop is on time', { timeout: 10_000 }, async () => {
+    await sleep(2 * WINDOW_MS + 100); // two windows: whatever the test runner's start-up cost is forgotten
     expect((await page('/de/konzerte')).status).toBe(200);
   });
 
@@ -124,8 +130,8 @@ describe("a process whose event loop stalls (a real HTTP server, libuv's own del
     expect([staff.status, mutation.status, health.status]).toEqual([503, 503, 200]);
   });
 
-  it('serves again once the loop has been on time for a window', async () => {
-    await sleep(1100);
+  it('serves again once the loop has been on time for a window', { timeout: 10_000 }, async () => {
+    await sleep(2 * WINDOW_MS + 100);
     expect((await page('/de/konzerte')).status).toBe(200);
     expect(shedder.figures()).toMatchObject({ inFlight: 0 });
   });

@@ -25,6 +25,8 @@ export interface LoadShedderOptions {
   logger: Logger;
   /** The event loop's recent delay in ms; default: monitorEventLoopDelay (tests pass their own). */
   eventLoopDelayMs?: () => number;
+  /** How often the monitored delay's window starts again (default WINDOW_MS; a test on a busy machine takes a longer one). */
+  windowMs?: number;
   /** Told of every refusal (the metrics count them). */
   onShed?: (priority: Priority) => void;
 }
@@ -47,7 +49,7 @@ export function shouldShed(
 }
 
 /** The event loop's delay now: the largest delay of this window and the one before, from libuv's own timer. */
-function monitoredDelay(): { read: () => number; stop: () => void } {
+function monitoredDelay(windowMs: number): { read: () => number; stop: () => void } {
   const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let previousMaxMs = 0;
@@ -59,7 +61,7 @@ function monitoredDelay(): { read: () => number; stop: () => void } {
       previousMaxMs = histogram.max / 1e6;
       histogram.reset();
     });
-  }, WINDOW_MS);
+  }, windowMs);
   timer.unref();
   return {
     // The histogram counts from its last reset; the window before keeps a stall that just ended.
@@ -113,7 +115,7 @@ export interface LoadShedder {
 }
 
 export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
-  const monitor = options.eventLoopDelayMs ? undefined : monitoredDelay();
+  const monitor = options.eventLoopDelayMs ? undefined : monitoredDelay(options.windowMs ?? WINDOW_MS);
   const delayOf = options.eventLoopDelayMs ?? (() => monitor?.read() ?? 0);
   const retryAfter = options.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
   let inFlight = 0;

@@ -215,6 +215,9 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
 
   it('leads a client navigation with a wrong slug to the right URL, and one to an unknown id to the 404 page', async () => {
     const { context, page } = await open(language.base, language.locale);
+    // The links go first in the page's main content: at its end, reaching them scrolls the
+    // programme to its bottom, where the next page of events loads and moves them away from under
+    // a click on a busy machine (the click missed the link and nothing navigated, 2026-11-30).
     try {
       await page.evaluate(() => {
         (window as unknown as { marker: string }).marker = 'same-document';
@@ -224,7 +227,7 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
         link.href = href;
         link.id = 'wrong-slug';
         link.textContent = 'wrong slug';
-        document.getElementById('main-content')?.append(link);
+        document.getElementById('main-content')?.prepend(link);
       }, `${language.base}/not-the-slug/${event.id}`);
       await page.locator('#wrong-slug').click();
       await expect.poll(() => page.evaluate(() => window.location.pathname), NAVIGATION).toBe(path);
@@ -239,7 +242,7 @@ describe.each(LANGUAGES)('event detail ($locale)', (language) => {
         link.href = href;
         link.id = 'unknown-id';
         link.textContent = 'unknown';
-        document.getElementById('main-content')?.append(link);
+        document.getElementById('main-content')?.prepend(link);
       }, `${language.base}/x/999999`);
       await page.locator('#unknown-id').click();
       await expect.poll(() => page.locator('main').textContent(), NAVIGATION).toContain(language.notFound);
